@@ -1,0 +1,90 @@
+import type { EventName, EventPayload, MethodName, MethodParams, MethodResult, SocialInfo } from '@playport/sdk/protocol';
+import type { HostContext } from '../context.js';
+import type { UiPort } from '../ui/ui-port.js';
+
+/** Methods the host core answers itself; every other method goes to the adapter. */
+export const HOST_METHODS = Object.freeze([
+  'GetInfo',
+  'GetUrlHash',
+  'SetUrlHash',
+  'ChangeLanguage',
+  'OpenModal',
+  'ShowLinkShareModal',
+] as const satisfies readonly MethodName[]);
+
+/** A method the host core answers itself. */
+export type HostMethodName = (typeof HOST_METHODS)[number];
+/** A method an adapter answers. */
+export type AdapterMethodName = Exclude<MethodName, HostMethodName>;
+
+/** What one adapter handler receives besides its params. */
+export interface CallInfo {
+  /** The game's name, as resolved by the host. */
+  readonly game: string;
+}
+
+/** A handler for one adapter method. Throw a `HostError` to fail with a code. */
+export type AdapterHandler<M extends AdapterMethodName> = (
+  params: MethodParams<M>,
+  call: CallInfo,
+) => Promise<MethodResult<M>>;
+
+/** Handlers for every adapter method. */
+export type AdapterMethods = { [M in AdapterMethodName]: AdapterHandler<M> };
+
+/**
+ * What an adapter declares it can do on its platform. A capability that is false is reported to the
+ * game as such (a negative result or NotSupported), never faked.
+ */
+export interface AdapterSupports {
+  payments: boolean;
+  rewardedAds: boolean;
+  interstitialAds: boolean;
+  stickyBanner: boolean;
+  friends: boolean;
+  invite: boolean;
+  share: boolean;
+  community: boolean;
+  favorites: boolean;
+  review: boolean;
+  wordsFilter: boolean;
+  lifecycle: boolean;
+  focus: boolean;
+  login: boolean;
+  vkBridge: boolean;
+  crazyGamesSdk: boolean;
+}
+
+/** What the host hands an adapter when it starts. */
+export interface AdapterHost {
+  readonly context: HostContext;
+  readonly ui: UiPort;
+  readonly game: string;
+  /** Pushes an event to the connected game (dropped when no game is connected). */
+  emit<E extends EventName>(name: E, payload: EventPayload<E>): void;
+}
+
+/**
+ * A platform adapter: the platform's login, payments, ads, social features and lifecycle, behind the
+ * protocol's methods.
+ *
+ * @example
+ * ```ts
+ * const adapter = extendAdapter(createDefaultAdapter(), { name: 'myportal', supports: { share: true }, methods: {} });
+ * ```
+ */
+export interface Adapter {
+  /** The adapter name used in routes (`fxid`, `ok`, `vkcom`, …). */
+  readonly name: string;
+  readonly supports: Readonly<AdapterSupports>;
+  /** Connects to the platform (loads its script, logs in). Called once before any method. */
+  init(host: AdapterHost): Promise<void>;
+  /** The player on this platform, or null when the platform has no identity. */
+  getSocialInfo(): Promise<SocialInfo | null>;
+  readonly methods: Readonly<AdapterMethods>;
+  /** Releases platform listeners and timers. */
+  destroy(): void;
+}
+
+/** Loads an adapter lazily, so a page only downloads the one it uses. */
+export type AdapterLoader = () => Promise<Adapter>;

@@ -1,0 +1,40 @@
+// Library builds: ESM + bundled .d.ts for each package; the SDK also ships one IIFE for a <script> tag,
+// and the host one self-contained ESM file for partner pages without a bundler.
+import typescript from '@rollup/plugin-typescript';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import { dts } from 'rollup-plugin-dts';
+
+const ts = (pkg) => typescript({ tsconfig: `${pkg}/tsconfig.json`, outputToFilesystem: false, noEmitOnError: true });
+const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !/^[A-Za-z]:/.test(id);
+const min = () => terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } });
+
+const library = (pkg, entries) => [
+  {
+    input: entries,
+    output: { dir: `${pkg}/dist`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    external,
+    plugins: [ts(pkg)],
+  },
+  {
+    input: entries,
+    output: { dir: `${pkg}/dist`, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
+    external,
+    plugins: [dts({ tsconfig: 'tsconfig.json' })],
+  },
+];
+
+export default [
+  ...library('sdk', { index: 'sdk/src/index.ts', protocol: 'sdk/src/protocol/index.ts' }),
+  {
+    input: 'sdk/src/iife.ts',
+    output: { file: 'sdk/dist/playport.js', format: 'iife', name: 'Playport', sourcemap: true, plugins: [min()] },
+    plugins: [nodeResolve({ browser: true }), ts('sdk')],
+  },
+  ...library('host', { index: 'host/src/index.ts', 'ui-default': 'host/src/ui/default/index.ts' }),
+  {
+    input: 'host/src/browser.ts',
+    output: { file: 'host/dist/browser/playport-host.js', format: 'es', sourcemap: true, plugins: [min()] },
+    plugins: [nodeResolve({ browser: true }), ts('host')],
+  },
+];

@@ -1,0 +1,32 @@
+// Checks each package's public API against its committed report (<pkg>/etc/*.api.md).
+// `--local` rewrites the reports instead: run `npm run api:update` after a deliberate API change.
+import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+import { existsSync } from 'node:fs';
+
+const local = process.argv.includes('--local');
+const configs = ['sdk/api-extractor.json', 'sdk/api-extractor.protocol.json', 'host/api-extractor.json'];
+let failed = 0;
+
+for (const path of configs.filter((p) => existsSync(p))) {
+  const config = ExtractorConfig.loadFileAndPrepare(path);
+  const result = Extractor.invoke(config, {
+    localBuild: local,
+    showVerboseMessages: false,
+    messageCallback: (message) => {
+      if (message.logLevel === 'warning' || message.logLevel === 'error') {
+        console.warn(`${path}: ${message.text}`);
+        message.handled = true;
+      } else {
+        message.handled = true;
+      }
+    },
+  });
+  const report = config.reportConfigs?.[0]?.fileName ?? 'report';
+  if (!result.succeeded || (!local && result.apiReportChanged)) {
+    failed++;
+    console.error(`API report ${path}: ${result.apiReportChanged ? 'the public API changed; review it and run `npm run api:update`' : `${result.errorCount} errors`}`);
+  } else {
+    console.log(`API report ${path} (${report}): ${local && result.apiReportChanged ? 'updated' : 'unchanged'}`);
+  }
+}
+process.exit(failed ? 1 : 0);

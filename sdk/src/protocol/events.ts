@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import type { EventName } from './names.js';
+import { adErrorReason, adType, consentStatus, fxIdInfo, orientation, socialInfo, text } from './entities.js';
+
+const available = z.object({ available: z.boolean() });
+
+/** The payload schema of every event the host pushes. */
+export const eventSchemas = {
+  AdsVideoAvailable: available,
+  AdsInterstitialAvailable: available,
+  AdsFinished: z.object({ type: adType }),
+  AdsFailed: z.object({ type: adType, reason: adErrorReason }),
+  AdsSkipped: z.object({ type: adType }),
+  ConsentStatus: z.object({ status: consentStatus }),
+  FocusChanged: z.object({ focused: z.boolean() }),
+  UserInfoChanged: z.object({ fxId: z.nullable(fxIdInfo), social: z.nullable(socialInfo) }),
+  LanguageChanged: z.object({ language: z.string() }),
+  OrientationChanged: z.object({ orientation }),
+  SupportRequest: z.object({ message: z.optional(text()) }),
+} as const satisfies Record<EventName, z.ZodMiniType>;
+
+/** The payload of an event. */
+export type EventPayload<E extends EventName> = z.output<(typeof eventSchemas)[E]>;
