@@ -5,7 +5,9 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
 
-const ts = (pkg) => typescript({ tsconfig: `${pkg}/tsconfig.json`, outputToFilesystem: false, noEmitOnError: true });
+// outDir must contain the output file, so each build passes its own.
+const ts = (pkg, outDir = `${pkg}/dist`) =>
+  typescript({ tsconfig: `${pkg}/tsconfig.json`, outDir, outputToFilesystem: false, noEmitOnError: true });
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !/^[A-Za-z]:/.test(id);
 const min = () => terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } });
 
@@ -35,6 +37,6 @@ export default [
   {
     input: 'host/src/browser.ts',
     output: { file: 'host/dist/browser/playport-host.js', format: 'es', sourcemap: true, plugins: [min()] },
-    plugins: [nodeResolve({ browser: true }), ts('host')],
+    plugins: [nodeResolve({ browser: true }), ts('host', 'host/dist/browser')],
   },
 ];

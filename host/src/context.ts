@@ -78,7 +78,7 @@ export function createBrowserContext(win: Window = window, overrides: Partial<Ho
       }),
     randomBytes: (n) => win.crypto.getRandomValues(new Uint8Array(n)),
     log: (level, ...args) => {
-      if (LEVELS[level] >= minLevel) win.console[level]('[Playport]', ...args);
+      if (LEVELS[level] >= minLevel) (win as Window & typeof globalThis).console[level]('[Playport]', ...args);
     },
   };
   return { ...base, ...overrides };

@@ -1,4 +1,12 @@
-import type { EventName, EventPayload, MethodName, MethodParams, MethodResult, SocialInfo } from '@playport/sdk/protocol';
+import {
+  METHODS,
+  type EventName,
+  type EventPayload,
+  type MethodName,
+  type MethodParams,
+  type MethodResult,
+  type SocialInfo,
+} from '@playport/sdk/protocol';
 import type { HostContext } from '../context.js';
 import type { UiPort } from '../ui/ui-port.js';
 
@@ -17,10 +25,20 @@ export type HostMethodName = (typeof HOST_METHODS)[number];
 /** A method an adapter answers. */
 export type AdapterMethodName = Exclude<MethodName, HostMethodName>;
 
+/** Every method an adapter answers, in protocol order. */
+export const ADAPTER_METHODS: readonly AdapterMethodName[] = Object.freeze(
+  METHODS.filter((m): m is AdapterMethodName => !(HOST_METHODS as readonly string[]).includes(m)),
+);
+
+/** Pushes one event; dropped when no game is connected. */
+export type EmitEvent = <E extends EventName>(name: E, payload: EventPayload<E>) => void;
+
 /** What one adapter handler receives besides its params. */
 export interface CallInfo {
-  /** The game's name, as resolved by the host. */
+  /** The calling game's name, as resolved by the host. */
   readonly game: string;
+  /** Pushes an event to the calling game only (e.g. `AdsFailed` after a failed show). */
+  readonly emit: EmitEvent;
 }
 
 /** A handler for one adapter method. Throw a `HostError` to fail with a code. */
@@ -49,6 +67,7 @@ export interface AdapterSupports {
   review: boolean;
   wordsFilter: boolean;
   lifecycle: boolean;
+  /** True when the adapter pushes `FocusChanged` itself; otherwise the host derives it from the page. */
   focus: boolean;
   login: boolean;
   vkBridge: boolean;
@@ -59,9 +78,14 @@ export interface AdapterSupports {
 export interface AdapterHost {
   readonly context: HostContext;
   readonly ui: UiPort;
+  /** The host's game: the fixed or resolved name, else the first mounted game. */
   readonly game: string;
-  /** Pushes an event to the connected game (dropped when no game is connected). */
-  emit<E extends EventName>(name: E, payload: EventPayload<E>): void;
+  /** The portal API origin, without `/api/v1` (what `createApiClient({ baseUrl })` takes). */
+  readonly apiBase: string;
+  /** Pushes an event to every connected game (dropped when none is connected). */
+  readonly emit: EmitEvent;
+  /** Tells the host the player changed; it pushes `UserInfoChanged` with fresh fxId and social info. */
+  refreshUserInfo(): void;
 }
 
 /**

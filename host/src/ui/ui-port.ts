@@ -3,6 +3,11 @@
  * modals; `@playport/host/ui/default` implements it in preact for partners without React.
  */
 export interface UiPort {
+  /**
+   * True for a UI that shows nothing (the core's default): the host then answers the game's modal
+   * requests with `opened: false` instead of claiming a modal it never showed.
+   */
+  readonly headless?: boolean;
   /** An info modal: a body and a Close button. Resolves when closed. */
   showInfo(options: { title?: string; body: string }): Promise<void>;
   /** A read-only text box with the copy hint (Cmd+C on Mac, Ctrl+C otherwise). */

@@ -1,0 +1,84 @@
+import { HostError, HostErrorCode, toHostError } from '../errors.js';
+import type { Adapter, AdapterHost } from './adapter.js';
+import type { AdapterRegistry } from './registry.js';
+
+/** Loads and initialises the host's one adapter, once. */
+export interface AdapterStarter {
+  /** Starts the adapter on first call (later calls share it); `game` is the host's game for `init`. */
+  start(game: string): Promise<Adapter>;
+  /** The start in progress or done, or null before the first `start`. */
+  readonly started: Promise<Adapter> | null;
+  /** The started adapter, or null before it is ready or after it failed. */
+  readonly current: Adapter | null;
+  /** Destroys the adapter if it started, and refuses any later start. */
+  destroy(): void;
+}
+
+/**
+ * Wraps load + init so that every failure becomes the one `HostError` each adapter call answers: a
+ * load failure as the registry reported it ('Unsupported adapter', a failed chunk), an init failure
+ * as `NotConnected` with the platform's message.
+ *
+ * @example
+ * ```ts
+ * const starter = createAdapterStarter({ registry, name: 'vkcom', hostFor: (game) => adapterHost(game), log });
+ * ```
+ */
+export function createAdapterStarter(deps: {
+  registry: AdapterRegistry;
+  name: string;
+  hostFor: (game: string) => AdapterHost;
+  log: (level: 'error', ...args: unknown[]) => void;
+}): AdapterStarter {
+  let started: Promise<Adapter> | null = null;
+  let current: Adapter | null = null;
+  let destroyed = false;
+
+  const run = async (game: string): Promise<Adapter> => {
+    let adapter: Adapter;
+    try {
+      adapter = await deps.registry.load(deps.name);
+    } catch (err) {
+      const error = toHostError(err);
+      deps.log('error', `Adapter '${deps.name}' could not be loaded:`, error.message);
+      throw error;
+    }
+    try {
+      await adapter.init(deps.hostFor(game));
+    } catch (err) {
+      const message = toHostError(err).message;
+      deps.log('error', `Adapter '${deps.name}' failed to start:`, message);
+      throw new HostError(HostErrorCode.NotConnected, `Adapter '${deps.name}' failed to start: ${message}`);
+    }
+    if (destroyed) {
+      adapter.destroy();
+      throw new HostError(HostErrorCode.NotConnected, 'The host was destroyed');
+    }
+    current = adapter;
+    return adapter;
+  };
+
+  return {
+    start(game) {
+      if (destroyed) return Promise.reject(new HostError(HostErrorCode.NotConnected, 'The host was destroyed'));
+      if (!started) {
+        started = run(game);
+        // Callers handle the failure per call; this keeps an unobserved failure from being reported twice.
+        started.catch(() => {});
+      }
+      return started;
+    },
+    get started() {
+      return started;
+    },
+    get current() {
+      return current;
+    },
+    destroy() {
+      destroyed = true;
+      const adapter = current;
+      current = null;
+      adapter?.destroy();
+    },
+  };
+}

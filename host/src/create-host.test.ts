@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdapterHost } from './adapter/adapter.js';
+import type { GameConnection, MountGameOptions } from './channel/types.js';
+
+const mounted: { options: MountGameOptions; connection: GameConnection & { emit: ReturnType<typeof vi.fn> } }[] = [];
+
+vi.mock('./channel/index.js', async (importActual) => ({
+  ...(await importActual<typeof import('./channel/index.js')>()),
+  mountGame: (options: MountGameOptions) => {
+    const connection = {
+      frame: document.createElement('iframe'),
+      connected: Promise.resolve(),
+      isConnected: true,
+      emit: vi.fn(),
+      destroy: vi.fn(),
+    };
+    mounted.push({ options, connection });
+    return connection;
+  },
+}));
+vi.mock('./api/index.js', () => ({ DEFAULT_API_BASE: 'https://api.test' }));
+
+const { createHost } = await import('./create-host.js');
+const { createDefaultAdapter } = await import('./adapter/default-adapter.js');
+const { extendAdapter } = await import('./adapter/extend-adapter.js');
+const { createBrowserContext } = await import('./context.js');
+
+const context = () => createBrowserContext(window, { log: vi.fn() });
+const container = () => document.body.appendChild(document.createElement('div'));
+const src = 'https://games.example/space/';
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  mounted.length = 0;
+  window.history.replaceState(null, '', '/play/space/iframe/vkcom?game=other');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('createHost', () => {
+  it('resolves the game and adapter from the page URL, options first', () => {
+    expect(createHost({ context: context(), loaders: {} })).toMatchObject({ game: 'space', adapterName: 'vkcom' });
+    expect(createHost({ context: context(), game: 'fixed', adapter: 'ok' })).toMatchObject({ game: 'fixed', adapterName: 'ok' });
+  });
+
+  it('loads the adapter only on mount, starts it once, and serves every game', async () => {
+    const init = vi.fn(async (_host: AdapterHost) => {});
+    const loader = vi.fn(async () => extendAdapter(createDefaultAdapter(), { name: 'vkcom', init }));
+    const host = createHost({ context: context(), loaders: { vkcom: loader } });
+    expect(loader).not.toHaveBeenCalled();
+    const a = host.mountGame({ container: container(), src });
+    const b = host.mountGame({ container: container(), src: 'https://games.example/puzzle/', game: 'puzzle' });
+    expect((await a.adapter).name).toBe('vkcom');
+    expect(await b.adapter).toBe(await a.adapter);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(init.mock.calls[0]?.[0]).toMatchObject({ game: 'space', apiBase: 'https://api.test' });
+
+    const info = await mounted[1]!.options.dispatch('GetInfo', undefined);
+    expect(info).toMatchObject({ result: { game: 'puzzle' } });
+  });
+
+  it('answers adapter calls with "Unsupported adapter" for an unknown adapter, and GetInfo still works', async () => {
+    const host = createHost({ context: context(), adapter: 'myspace' });
+    const game = host.mountGame({ container: container(), src });
+    await expect(game.adapter).rejects.toMatchObject({ message: 'Unsupported adapter' });
+    const { dispatch } = mounted[0]!.options;
+    expect(await dispatch('GetFriends', undefined)).toEqual({
+      error: { code: 'NotSupported', message: 'Unsupported adapter', details: { adapter: 'myspace' } },
+    });
+    expect(await dispatch('GetInfo', undefined)).toMatchObject({ result: { game: 'space', social: null } });
+  });
+
+  it('answers NotConnected with the init error when the adapter fails to start', async () => {
+    const broken = extendAdapter(createDefaultAdapter(), {
+      name: 'vkcom',
+      init: async () => {
+        throw new Error('No AppId');
+      },
+    });
+    const host = createHost({ context: context(), loaders: { vkcom: async () => broken } });
+    host.mountGame({ container: container(), src });
+    expect(await mounted[0]!.options.dispatch('AdsVideoReady', undefined)).toEqual({
+      error: { code: 'NotConnected', message: "Adapter 'vkcom' failed to start: No AppId" },
+    });
+  });
+
+  it('pushes the state events after each connection', async () => {
+    const social = {
+      social: 'vkcom', paymentsAvailable: false, userId: '42', displayName: 'Ann', firstName: 'Ann', lastName: null,
+      photo: null, gender: 'female' as const, capabilities: [], socialLocale: null, socialFlavor: null, vkcom: null,
+    };
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', getSocialInfo: async () => social });
+    const host = createHost({ context: context(), language: 'de-AT', loaders: { vkcom: async () => adapter } });
+    host.mountGame({ container: container(), src });
+    const { options, connection } = mounted[0]!;
+    options.onConnect?.();
+    await settle();
+    const events = connection.emit.mock.calls.map(([name]) => name);
+    expect(events).toEqual(['LanguageChanged', 'OrientationChanged', 'FocusChanged', 'UserInfoChanged']);
+    expect(connection.emit).toHaveBeenCalledWith('LanguageChanged', { language: 'de' });
+    expect(connection.emit).toHaveBeenCalledWith('UserInfoChanged', { fxId: null, social });
+
+    connection.emit.mockClear();
+    options.onConnect?.();
+    await settle();
+    expect(connection.emit).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves FocusChanged to an adapter that owns focus', async () => {
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', supports: { focus: true } });
+    const host = createHost({ context: context(), loaders: { vkcom: async () => adapter } });
+    host.mountGame({ container: container(), src });
+    mounted[0]!.options.onConnect?.();
+    await settle();
+    expect(mounted[0]!.connection.emit.mock.calls.map(([name]) => name)).not.toContain('FocusChanged');
+  });
+
+  it('tells every game and the page about a language change', async () => {
+    const host = createHost({ context: context(), adapter: 'fxid', language: 'en' });
+    host.mountGame({ container: container(), src });
+    host.mountGame({ container: container(), src, game: 'puzzle' });
+    const heard = vi.fn();
+    host.onLanguageChange(heard);
+    await mounted[0]!.options.dispatch('ChangeLanguage', { language: 'zh-CN' });
+    expect(host.language).toBe('zh');
+    expect(heard).toHaveBeenCalledWith('zh');
+    for (const { connection } of mounted) expect(connection.emit).toHaveBeenCalledWith('LanguageChanged', { language: 'zh' });
+    expect(host.setLanguage('fr-CA')).toBe('fr');
+  });
+
+  it('fails to mount without a game name, and after destroy', () => {
+    window.history.replaceState(null, '', '/');
+    const host = createHost({ context: context() });
+    expect(() => host.mountGame({ container: container(), src })).toThrow(/No game name/);
+    const game = host.mountGame({ container: container(), src, game: 'space' });
+    host.destroy();
+    expect(game.connection.destroy).toHaveBeenCalled();
+    expect(() => host.mountGame({ container: container(), src, game: 'space' })).toThrow(/destroyed/);
+  });
+
+  it('destroys the adapter with the host', async () => {
+    const destroy = vi.fn();
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', destroy });
+    const host = createHost({ context: context(), loaders: { vkcom: async () => adapter } });
+    await host.mountGame({ container: container(), src }).adapter;
+    host.destroy();
+    expect(destroy).toHaveBeenCalledTimes(1);
+  });
+});

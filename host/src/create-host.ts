@@ -1,0 +1,152 @@
+import type { EventName, EventPayload } from '@playport/sdk/protocol';
+import type { AdapterHost, EmitEvent } from './adapter/adapter.js';
+import { createAdapterStarter } from './adapter/adapter-starter.js';
+import { createAdapterRegistry } from './adapter/registry.js';
+import { resolveAdapterName, resolveGameName } from './adapter/resolve.js';
+import { DEFAULT_API_BASE } from './api/index.js';
+import { createDispatcher, mountGame } from './channel/index.js';
+import type { GameConnection } from './channel/types.js';
+import { createBrowserContext } from './context.js';
+import { HostError, HostErrorCode } from './errors.js';
+import type { HostOptions, MountedGame, MountOptions, PlayportHost } from './host-types.js';
+import { createHostHandlers } from './methods/create-host-handlers.js';
+import { createLanguageState } from './methods/language-state.js';
+import { createUrlHash } from './methods/url-hash.js';
+import { createUserInfoSource } from './methods/user-info.js';
+import { watchPageState } from './page-state.js';
+import { createHeadlessUi } from './ui/headless-ui.js';
+
+/**
+ * Creates the host runtime of a page. It resolves the game and adapter names in the spec's order,
+ * loads the adapter on the first mount and starts it once, answers each game's calls, and after every
+ * (re)connection pushes LanguageChanged, OrientationChanged, FocusChanged and UserInfoChanged.
+ *
+ * @example
+ * ```ts
+ * const host = createHost({ ui: createDefaultUi() });
+ * host.mountGame({ container: document.getElementById('game')!, src: 'https://games.example/space/' });
+ * ```
+ */
+export function createHost(options: HostOptions = {}): PlayportHost {
+  const context = options.context ?? createBrowserContext();
+  const ui = options.ui ?? createHeadlessUi();
+  const win = context.window;
+  const registry = options.registry ?? createAdapterRegistry();
+  for (const [name, loader] of Object.entries(options.loaders ?? {})) registry.register(name, loader);
+
+  const sources = { path: win.location.pathname, query: win.location.search, basePath: options.basePath };
+  const hostGame = resolveGameName({ fixed: options.game, ...sources });
+  const adapterName = resolveAdapterName({ forced: options.adapter, ...sources });
+  const language = createLanguageState(options.language ?? win.navigator?.language);
+  const urlHash = createUrlHash(win, context.log);
+  const connections = new Set<GameConnection>();
+  let destroyed = false;
+
+  const emit: EmitEvent = <E extends EventName>(name: E, payload: EventPayload<E>) => {
+    for (const connection of connections) connection.emit(name, payload);
+  };
+
+  const adapterHost = (game: string): AdapterHost => ({
+    context,
+    ui,
+    game,
+    apiBase: options.apiBase ?? DEFAULT_API_BASE,
+    emit,
+    refreshUserInfo,
+  });
+  const starter = createAdapterStarter({ registry, name: adapterName, hostFor: adapterHost, log: context.log });
+
+  const userInfo = createUserInfoSource({
+    getAccount: options.getAccount,
+    getSocialInfo: async () => {
+      const adapter = await starter.started?.catch(() => null);
+      return adapter ? adapter.getSocialInfo() : null;
+    },
+    log: context.log,
+  });
+  function refreshUserInfo() {
+    void userInfo().then((info) => emit('UserInfoChanged', info));
+  }
+
+  const hostOwnsFocus = () => !starter.current?.supports.focus;
+  const page = watchPageState(context, {
+    orientation: (orientation) => emit('OrientationChanged', { orientation }),
+    focus: (focused) => {
+      if (hostOwnsFocus()) emit('FocusChanged', { focused });
+    },
+  });
+  const stopLanguage = language.subscribe((current) => emit('LanguageChanged', { language: current }));
+
+  async function pushState(connection: GameConnection, adapterReady: Promise<unknown>) {
+    connection.emit('LanguageChanged', { language: language.current });
+    connection.emit('OrientationChanged', { orientation: page.orientation() });
+    await adapterReady.catch(() => {});
+    if (hostOwnsFocus()) connection.emit('FocusChanged', { focused: page.focused() });
+    connection.emit('UserInfoChanged', await userInfo());
+  }
+
+  function mount(mountOptions: MountOptions): MountedGame {
+    if (destroyed) throw new HostError(HostErrorCode.NotConnected, 'The host was destroyed');
+    const game = mountOptions.game ?? hostGame;
+    if (!game) {
+      throw new HostError(HostErrorCode.InvalidParams, 'No game name: pass game, or use a /play/{game} path or ?game=');
+    }
+    const adapter = starter.start(hostGame ?? game);
+    let connection: GameConnection | null = null;
+    const handlers = createHostHandlers({
+      game,
+      context,
+      ui,
+      language,
+      urlHash,
+      userInfo,
+      adapter: () => adapter,
+      emit: (name, payload) => connection?.emit(name, payload),
+      refreshUserInfo,
+    });
+    const conn = mountGame({
+      container: mountOptions.container,
+      src: mountOptions.src,
+      allowedOrigins: mountOptions.allowedOrigins,
+      title: mountOptions.title,
+      allowSameOrigin: mountOptions.allowSameOrigin,
+      dispatch: createDispatcher(handlers, { log: context.log }),
+      context,
+      onConnect: () => void (connection && pushState(connection, adapter)),
+    });
+    connection = conn;
+    connections.add(conn);
+    return {
+      game,
+      connection: conn,
+      adapter,
+      destroy() {
+        connections.delete(conn);
+        conn.destroy();
+      },
+    };
+  }
+
+  return {
+    adapterName,
+    game: hostGame,
+    get language() {
+      return language.current;
+    },
+    mountGame: mount,
+    setLanguage: (tag) => language.set(tag),
+    onLanguageChange: (listener) => language.subscribe(listener),
+    emit,
+    refreshUserInfo,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      for (const connection of [...connections]) connection.destroy();
+      connections.clear();
+      page.stop();
+      stopLanguage();
+      ui.closeAll();
+      starter.destroy();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { Language } from '@playport/sdk/protocol';
+import type { Adapter, AdapterLoader, EmitEvent } from './adapter/adapter.js';
+import type { AdapterRegistry } from './adapter/registry.js';
+import type { GameConnection } from './channel/types.js';
+import type { HostContext } from './context.js';
+import type { AccountSource } from './methods/user-info.js';
+import type { UiPort } from './ui/ui-port.js';
+
+/** Options of {@link createHost}. Every one is optional. */
+export interface HostOptions {
+  /** The outside world; default `createBrowserContext()`. */
+  context?: HostContext;
+  /** Modals; default a headless UI that shows nothing. Pass `createDefaultUi()` for real ones. */
+  ui?: UiPort;
+  /** Forces the adapter (spec: the forced setting); otherwise it is resolved from the page URL. */
+  adapter?: string;
+  /** Where adapters come from; default a registry holding `fxid` plus `loaders`. */
+  registry?: AdapterRegistry;
+  /** Adapter loaders by name, added to the registry. */
+  loaders?: Record<string, AdapterLoader>;
+  /** Fixes the game (spec: the fixed setting); otherwise it is resolved from the page URL. */
+  game?: string;
+  /** The router's base path, stripped before the path is matched; default `/`. */
+  basePath?: string;
+  /** The initial UI language (any BCP 47 tag); default the browser's. */
+  language?: string;
+  /** The portal API origin, without `/api/v1`, handed to the adapter; default `DEFAULT_API_BASE`. */
+  apiBase?: string;
+  /** The signed-in portal account for `GetInfo` and `UserInfoChanged`; default none (visitor). */
+  getAccount?: AccountSource;
+}
+
+/** Options of {@link PlayportHost.mountGame}. */
+export interface MountOptions {
+  /** Where the game frame goes. */
+  container: HTMLElement;
+  /** The game's absolute URL, on its own origin. */
+  src: string;
+  /** The game's name; default the host's (fixed, path, then query). */
+  game?: string;
+  /** Origins the game may speak from; default the origin of `src`. */
+  allowedOrigins?: readonly string[];
+  /** Accessible title of the frame. */
+  title?: string;
+  /** Allows a game on the host page's own origin; only for trusted local setups (see `mountGame`). */
+  allowSameOrigin?: boolean;
+}
+
+/** One mounted game. */
+export interface MountedGame {
+  readonly game: string;
+  readonly connection: GameConnection;
+  /** The started adapter; rejects when it failed to load or start (the game still gets answers). */
+  readonly adapter: Promise<Adapter>;
+  /** Removes the frame and its channel. */
+  destroy(): void;
+}
+
+/**
+ * A host page's runtime: mounts games, answers their calls through one adapter, and pushes state.
+ *
+ * @example
+ * ```ts
+ * const host = createHost(); host.mountGame({ container, src: 'https://games.example/space/' });
+ * ```
+ */
+export interface PlayportHost {
+  /** The resolved adapter name. */
+  readonly adapterName: string;
+  /** The host-level game name, or null when only mounts name games. */
+  readonly game: string | null;
+  /** The current UI language. */
+  readonly language: Language;
+  /** Mounts a game frame; many games may be mounted, each with its own connection. */
+  mountGame(options: MountOptions): MountedGame;
+  /** Changes the language and pushes `LanguageChanged` to every game. Returns the normalised language. */
+  setLanguage(tag: string): Language;
+  /** Hears every language change, including those a game asked for. Returns the unsubscribe function. */
+  onLanguageChange(listener: (language: Language) => void): () => void;
+  /** Pushes an event to every connected game. */
+  readonly emit: EmitEvent;
+  /** Re-reads the account and social info and pushes `UserInfoChanged` (call after sign-in or out). */
+  refreshUserInfo(): void;
+  /** Unmounts every game, closes modals, releases the adapter and listeners. */
+  destroy(): void;
+}

@@ -1,0 +1,93 @@
+/**
+ * The Playport host runtime: mounts game frames, answers their calls through a platform adapter,
+ * and asks for UI through one port. Framework-agnostic; the preact default UI is the
+ * `@playport/host/ui/default` subpath.
+ *
+ * @packageDocumentation
+ */
+
+/** Creates the host runtime of a page: name resolution, the adapter, every game's channel and state events. */
+export { createHost } from './create-host.js';
+/** Options, mount options, the mounted game and the host object of {@link createHost}. */
+export type { HostOptions, MountOptions, MountedGame, PlayportHost } from './host-types.js';
+
+/** Builds the context object (window, fetch, storage, timers, scripts, randomness, logging) of a real page. */
+export { createBrowserContext } from './context.js';
+/** Everything the host needs from the outside world, in one replaceable object. */
+export type { HostContext } from './context.js';
+
+/** The host's one error class, carrying a code. */
+export { HostError } from './errors.js';
+/** The host's error codes: the protocol's plus API and script failures. */
+export { HostErrorCode } from './errors.js';
+/** Turns anything thrown into a `HostError`; every `catch` in the host and its adapters goes through it. */
+export { toHostError } from './errors.js';
+/** One of the `HostErrorCode` values. */
+export type { HostErrorCodeValue } from './errors.js';
+
+/** The spec's default adapter: empty or negative results, NotSupported where an answer would be invented. */
+export { createDefaultAdapter } from './adapter/default-adapter.js';
+/** Derives an adapter that overrides only what a platform does more. */
+export { extendAdapter } from './adapter/extend-adapter.js';
+/** What an adapter adds to its base in {@link extendAdapter}. */
+export type { AdapterExtension } from './adapter/extend-adapter.js';
+/** A lazy registry of adapters by route name; `fxid` is registered by default. */
+export { createAdapterRegistry } from './adapter/registry.js';
+/** The registry returned by {@link createAdapterRegistry}. */
+export type { AdapterRegistry } from './adapter/registry.js';
+/** The 15 adapter route names of the spec. */
+export { ADAPTER_NAMES } from './adapter/adapter-names.js';
+/** One of the spec's adapter route names. */
+export type { AdapterName } from './adapter/adapter-names.js';
+/** The methods the host answers itself, and those it routes to the adapter. */
+export { HOST_METHODS, ADAPTER_METHODS } from './adapter/adapter.js';
+/** The adapter contract. */
+export type {
+  Adapter,
+  AdapterSupports,
+  AdapterHost,
+  AdapterLoader,
+  AdapterMethods,
+  AdapterHandler,
+  AdapterMethodName,
+  HostMethodName,
+  CallInfo,
+  EmitEvent,
+} from './adapter/adapter.js';
+/** Resolves the game name (fixed, path, query) and the adapter name (forced, path, query, fxid). */
+export { resolveGameName, resolveAdapterName } from './adapter/resolve.js';
+/** Where {@link resolveGameName} and {@link resolveAdapterName} look. */
+export type { NameSources } from './adapter/resolve.js';
+
+/** Maps any language tag to a supported UI language, `en` as the fallback. */
+export { normalizeLanguage } from './methods/normalize-language.js';
+/** The CSS custom properties the host reads the safe area from. */
+export { SAFE_AREA_VARIABLES } from './methods/read-environment.js';
+/** Supplies the signed-in portal account to `GetInfo` and `UserInfoChanged`. */
+export type { AccountSource } from './methods/user-info.js';
+
+/** A UI that shows nothing; the default of {@link createHost}. */
+export { createHeadlessUi } from './ui/headless-ui.js';
+/** The one interface through which the host asks for modals. */
+export type { UiPort } from './ui/ui-port.js';
+
+/** Mounts a game frame and serves its channel (lower level than `createHost`). */
+export { mountGame } from './channel/index.js';
+/** Builds the validating dispatcher that answers a game's calls. */
+export { createDispatcher } from './channel/index.js';
+/** The channel's contract. */
+export type { Dispatch, MethodHandler, MountGameOptions, GameConnection, RateLimit } from './channel/index.js';
+
+/** Creates the typed client of the portal API. */
+export { createApiClient } from './api/index.js';
+/** The API origin used when none is configured. */
+export { DEFAULT_API_BASE } from './api/index.js';
+/** The error of every failed API call (problem details). */
+export { ApiError } from './api/index.js';
+/** The API client and its options. */
+export type { ApiClient, ApiClientOptions } from './api/index.js';
+
+/** Creates the session store: the token under `AuthToken`, account changes, the auth wait loop. */
+export { createSession } from './session/index.js';
+/** The session store and its change events. */
+export type { Session, SessionChange, SessionListener } from './session/index.js';

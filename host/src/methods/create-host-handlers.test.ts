@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { METHODS, methodSchemas } from '@playport/sdk/protocol';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { extendAdapter } from '../adapter/extend-adapter.js';
+import { createDefaultAdapter } from '../adapter/default-adapter.js';
+import type { Adapter } from '../adapter/adapter.js';
+import { createDispatcher } from '../channel/index.js';
+import { createBrowserContext } from '../context.js';
+import { HostError, HostErrorCode } from '../errors.js';
+import { createHeadlessUi } from '../ui/headless-ui.js';
+import type { UiPort } from '../ui/ui-port.js';
+import { createHostHandlers, type HostHandlerDeps } from './create-host-handlers.js';
+import { createLanguageState } from './language-state.js';
+import { createUrlHash } from './url-hash.js';
+import { createUserInfoSource } from './user-info.js';
+
+function fakeUi(): UiPort & { [K in keyof UiPort]: ReturnType<typeof vi.fn> } {
+  return {
+    showInfo: vi.fn(async () => {}),
+    showTextCopy: vi.fn(async () => {}),
+    showLinkShare: vi.fn(async () => {}),
+    showIframe: vi.fn(async () => {}),
+    showLogin: vi.fn(async () => true),
+    showReportIssue: vi.fn(async () => ({ message: 'It froze', email: 'ann@example.com' })),
+    showPushPrompt: vi.fn(async () => false),
+    closeAll: vi.fn(),
+  } as never;
+}
+
+function setup(overrides: Partial<HostHandlerDeps> = {}) {
+  const context = createBrowserContext(window, { log: vi.fn() });
+  const adapter = createDefaultAdapter('fxid');
+  const deps: HostHandlerDeps = {
+    game: 'space',
+    context,
+    ui: fakeUi(),
+    language: createLanguageState('en'),
+    urlHash: createUrlHash(window, context.log),
+    userInfo: createUserInfoSource({ getSocialInfo: async () => null, log: context.log }),
+    adapter: async () => adapter,
+    emit: vi.fn(),
+    refreshUserInfo: vi.fn(),
+    ...overrides,
+  };
+  const handlers = createHostHandlers(deps);
+  return { deps, handlers, dispatch: createDispatcher(handlers) };
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/play/space'));
+
+describe('createHostHandlers', () => {
+  it('answers every protocol method, on a null-prototype map', () => {
+    const { handlers } = setup();
+    expect(Object.getPrototypeOf(handlers)).toBeNull();
+    expect(Object.keys(handlers).sort()).toEqual([...METHODS].sort());
+  });
+
+  it('passes each adapter call its params and the caller', async () => {
+    const seen = vi.fn();
+    const adapter = extendAdapter(createDefaultAdapter(), {
+      name: 'test',
+      methods: { SetStatus: async (params, call) => (seen(params, call.game), { sent: true }) },
+    });
+    const { dispatch } = setup({ adapter: async () => adapter });
+    expect(await dispatch('SetStatus', { status: 'hi' })).toEqual({ result: { sent: true } });
+    expect(seen).toHaveBeenCalledWith({ status: 'hi' }, 'space');
+  });
+
+  it('answers adapter calls with the start error when the adapter failed', async () => {
+    const failure = new HostError(HostErrorCode.NotConnected, "Adapter 'vkcom' failed to start: No AppId");
+    const { dispatch } = setup({ adapter: () => Promise.reject(failure) });
+    expect(await dispatch('GetFriends', undefined)).toEqual({
+      error: { code: 'NotConnected', message: "Adapter 'vkcom' failed to start: No AppId" },
+    });
+    const info = await dispatch('GetInfo', undefined);
+    expect(info).toMatchObject({ result: { game: 'space', social: null } });
+  });
+
+  it('answers NotSupported for a method an adapter left out', async () => {
+    const partial = { ...createDefaultAdapter(), methods: {} } as unknown as Adapter;
+    const { dispatch } = setup({ adapter: async () => partial });
+    expect(await dispatch('GetFriends', undefined)).toMatchObject({ error: { code: 'NotSupported' } });
+  });
+
+  it('validates the GetInfo result against its schema', async () => {
+    const reply = await setup().dispatch('GetInfo', undefined);
+    expect('result' in reply && methodSchemas.GetInfo.result.safeParse(reply.result).success).toBe(true);
+  });
+
+  it('keeps the hash in the page URL', async () => {
+    const { dispatch } = setup();
+    expect(await dispatch('SetUrlHash', { hash: '#room=7' })).toEqual({ result: { hash: 'room=7' } });
+    expect(await dispatch('GetUrlHash', undefined)).toEqual({ result: { hash: 'room=7' } });
+    expect(window.location.hash).toBe('#room=7');
+  });
+
+  it('normalises ChangeLanguage and stores it', async () => {
+    const { dispatch, deps } = setup();
+    const heard = vi.fn();
+    deps.language.subscribe(heard);
+    expect(await dispatch('ChangeLanguage', { language: 'pt-BR' })).toEqual({ result: { language: 'pt-br' } });
+    expect(await dispatch('ChangeLanguage', { language: 'xx' })).toEqual({ result: { language: 'en' } });
+    expect(heard.mock.calls).toEqual([['pt-br'], ['en']]);
+    expect(deps.language.current).toBe('en');
+  });
+});
+
+describe('modal methods', () => {
+  it('opens each modal through the UI port and answers at once', async () => {
+    const { dispatch, deps } = setup();
+    const ui = deps.ui as ReturnType<typeof fakeUi>;
+    expect(await dispatch('OpenModal', { type: 'info', title: 'Saved', text: 'Your game is saved' })).toEqual({ result: { opened: true } });
+    expect(ui.showInfo).toHaveBeenCalledWith({ title: 'Saved', body: 'Your game is saved' });
+    await dispatch('OpenModal', { type: 'textCopy', text: 'CODE-123' });
+    expect(ui.showTextCopy).toHaveBeenCalledWith({ title: undefined, text: 'CODE-123' });
+    await dispatch('OpenModal', { type: 'iframe', url: 'https://docs.example/tos', fullscreen: true });
+    expect(ui.showIframe).toHaveBeenCalledWith({ url: 'https://docs.example/tos', title: undefined, fullscreen: true });
+    await dispatch('OpenModal', { type: 'linkShare' });
+    expect(ui.showLinkShare).toHaveBeenLastCalledWith({ url: window.location.href, text: undefined });
+  });
+
+  it('shares the host page URL by default', async () => {
+    const { dispatch, deps } = setup();
+    expect(await dispatch('ShowLinkShareModal', undefined)).toEqual({ result: { shown: true } });
+    expect(deps.ui.showLinkShare).toHaveBeenCalledWith({ url: window.location.href, text: undefined });
+    await dispatch('ShowLinkShareModal', { url: 'https://portal.example/play/space', text: 'Join me' });
+    expect(deps.ui.showLinkShare).toHaveBeenLastCalledWith({ url: 'https://portal.example/play/space', text: 'Join me' });
+  });
+
+  it('refuses URLs that are not http(s) and modals without their text', async () => {
+    const { dispatch, deps } = setup();
+    for (const url of ['javascript:alert(1)', 'data:text/html,hi', '/relative']) {
+      expect(await dispatch('OpenModal', { type: 'iframe', url })).toMatchObject({ error: { code: 'InvalidParams' } });
+      expect(await dispatch('ShowLinkShareModal', { url })).toMatchObject({ error: { code: 'InvalidParams' } });
+    }
+    expect(await dispatch('OpenModal', { type: 'info' })).toMatchObject({ error: { code: 'InvalidParams' } });
+    expect(deps.ui.showIframe).not.toHaveBeenCalled();
+  });
+
+  it('answers NotSupported for the social and documents modals', async () => {
+    const { dispatch } = setup();
+    expect(await dispatch('OpenModal', { type: 'social' })).toMatchObject({ error: { code: 'NotSupported' } });
+    expect(await dispatch('OpenModal', { type: 'documents' })).toMatchObject({ error: { code: 'NotSupported' } });
+  });
+
+  it('refreshes the user after a sign-in and passes a report to the game', async () => {
+    const { dispatch, deps } = setup();
+    await dispatch('OpenModal', { type: 'login' });
+    await dispatch('OpenModal', { type: 'reportIssue' });
+    await vi.waitFor(() => expect(deps.emit).toHaveBeenCalledWith('SupportRequest', { message: 'It froze' }));
+    expect(deps.refreshUserInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers opened: false on a headless UI', async () => {
+    const { dispatch } = setup({ ui: createHeadlessUi() });
+    expect(await dispatch('OpenModal', { type: 'info', text: 'hi' })).toEqual({ result: { opened: false } });
+    expect(await dispatch('ShowLinkShareModal', undefined)).toEqual({ result: { shown: false } });
+  });
+});

@@ -1,0 +1,78 @@
+import type { MethodName, MethodParams } from '@playport/sdk/protocol';
+import { ADAPTER_METHODS, type Adapter, type CallInfo, type EmitEvent } from '../adapter/adapter.js';
+import type { MethodHandler } from '../channel/types.js';
+import type { HostContext } from '../context.js';
+import { HostError, HostErrorCode } from '../errors.js';
+import type { UiPort } from '../ui/ui-port.js';
+import { createGetInfo } from './get-info.js';
+import type { LanguageState } from './language-state.js';
+import { createModalHandlers } from './modal-handlers.js';
+import type { UrlHash } from './url-hash.js';
+import type { UserInfoSource } from './user-info.js';
+
+/** What the handlers of one mounted game need. */
+export interface HostHandlerDeps {
+  /** The mounted game's name. */
+  game: string;
+  context: HostContext;
+  ui: UiPort;
+  language: LanguageState;
+  urlHash: UrlHash;
+  userInfo: UserInfoSource;
+  /** Resolves with the started adapter, or rejects with the error every adapter method answers. */
+  adapter: () => Promise<Adapter>;
+  /** Pushes an event to this game. */
+  emit: EmitEvent;
+  /** Re-reads the player and pushes `UserInfoChanged` to every game. */
+  refreshUserInfo: () => void;
+}
+
+type Handlers = Partial<Record<MethodName, MethodHandler>>;
+
+/**
+ * Every method handler of one mounted game: the host-owned ones (GetInfo, the URL hash,
+ * ChangeLanguage, the modals) and one per adapter method, which waits for the adapter and passes it
+ * the caller's {@link CallInfo}. Params arrive validated by the dispatcher.
+ *
+ * @example
+ * ```ts
+ * const dispatch = createDispatcher(createHostHandlers(deps));
+ * ```
+ */
+export function createHostHandlers(deps: HostHandlerDeps): Handlers {
+  const { context } = deps;
+  const log = context.log;
+  const call: CallInfo = Object.freeze({ game: deps.game, emit: deps.emit });
+  // Null prototype: a game must not reach `toString` or `constructor` by naming them as methods.
+  const handlers: Handlers = Object.create(null) as Handlers;
+
+  for (const method of ADAPTER_METHODS) {
+    handlers[method] = async (params) => {
+      const adapter = await deps.adapter();
+      const handler = (adapter.methods as Partial<Record<MethodName, unknown>>)[method];
+      if (typeof handler !== 'function') {
+        throw new HostError(HostErrorCode.NotSupported, `${method} is not supported by adapter '${adapter.name}'`);
+      }
+      return (handler as (p: unknown, c: CallInfo) => Promise<unknown>).call(adapter.methods, params, call);
+    };
+  }
+
+  const modals = createModalHandlers({
+    game: deps.game,
+    ui: deps.ui,
+    pageUrl: () => context.window.location.href,
+    emit: deps.emit,
+    refreshUserInfo: deps.refreshUserInfo,
+    log,
+  });
+
+  handlers.GetInfo = createGetInfo({ game: deps.game, window: context.window, userInfo: deps.userInfo });
+  handlers.GetUrlHash = async () => ({ hash: deps.urlHash.get() });
+  handlers.SetUrlHash = async (params) => ({ hash: deps.urlHash.set((params as MethodParams<'SetUrlHash'>).hash) });
+  handlers.ChangeLanguage = async (params) => ({
+    language: deps.language.set((params as MethodParams<'ChangeLanguage'>).language),
+  });
+  handlers.OpenModal = (params) => modals.OpenModal(params as MethodParams<'OpenModal'>);
+  handlers.ShowLinkShareModal = (params) => modals.ShowLinkShareModal(params as MethodParams<'ShowLinkShareModal'>);
+  return handlers;
+}

@@ -1,0 +1,25 @@
+import type { UiPort } from './ui-port.js';
+
+/**
+ * A UI that shows nothing and answers at once as if the player closed each modal: sign-in and push
+ * prompts decline, the report form is dismissed. It is the core's default so the core carries no
+ * UI code; pass `createDefaultUi()` from `@playport/host/ui/default` for real modals.
+ *
+ * @example
+ * ```ts
+ * const host = createHost({ ui: createHeadlessUi() });
+ * ```
+ */
+export function createHeadlessUi(): UiPort {
+  return {
+    headless: true,
+    showInfo: async () => {},
+    showTextCopy: async () => {},
+    showLinkShare: async () => {},
+    showIframe: async () => {},
+    showLogin: async () => false,
+    showReportIssue: async () => null,
+    showPushPrompt: async () => false,
+    closeAll: () => {},
+  };
+}
