@@ -1,0 +1,264 @@
+/**
+ * The typed client of the reference API (`/api/v1`), its contract types, its route table and its
+ * problem-details errors.
+ *
+ * @packageDocumentation
+ */
+
+/** Creates the API client; one method per call, grouped by area. */
+export { createApiClient } from './create-api-client.js';
+/** The client type and the options of `createApiClient`. */
+export type { ApiClient, ApiClientOptions } from './create-api-client.js';
+/** The default API origin (`http://localhost:8787`) and the storage key of the token (`AuthToken`). */
+export { DEFAULT_API_BASE, AUTH_TOKEN_KEY } from './constants.js';
+/** Every operation: method, path, auth, body and answer kind; shared with the reference server. */
+export { API_ROUTES } from './routes.js';
+/** One route of `API_ROUTES`, its HTTP method and the client area names. */
+export type { ApiRoute, HttpMethod, ApiArea } from './routes.js';
+/** The error of every failed call, the conversion every `catch` goes through, and the response rule. */
+export { ApiError, FetchFailure, MAX_PROBLEM_DETAIL, problemFromResponse, toApiError } from './problem.js';
+/** An RFC 9457 problem with every field filled. */
+export type { ProblemDetails } from './problem.js';
+/** The required-parameter check the client runs before any request. */
+export { requireParams } from './required.js';
+/** Per-call options (an abort signal) and the fetch layer under the areas. */
+export type { CallOptions, ApiCall, ApiTransport, QueryValue, TransportOptions } from './transport.js';
+/** The fetch layer on its own, for callers that add operations the client does not have. */
+export { createTransport } from './transport.js';
+/** The type of each area of the client. */
+export type { AuthApi } from './areas/auth.js';
+export type { StoreApi } from './areas/store.js';
+export type { Bank131Api } from './areas/bank131.js';
+export type { NativeApi, YandexGamesApi, FbInstantApi } from './areas/platform-purchases.js';
+export type { PlayApi, GamesApi, InfoApi } from './areas/content.js';
+export type { DocumentsApi } from './areas/documents.js';
+export type { ProfileApi, FriendsApi, InviteApi, PushTokensApi, SupportApi } from './areas/social.js';
+export type { CrossPlayApi, DataConnectionsApi, WizQApi } from './areas/cross-play.js';
+export type { LauncherApi } from './areas/launcher.js';
+export type { AnalyticsApi } from './areas/analytics.js';
+/** Enumerations and shapes shared by every area: platforms, social identifier types, result envelopes. */
+export type {
+  JsonValue,
+  Platform,
+  WebPublishingPlatform,
+  AdapterName,
+  SocialIdentifierType,
+  SocialIdentifier,
+  LoginCredentialType,
+  PurchasePlatform,
+  DeviceType,
+  Compression,
+  Gender,
+  NewsPriority,
+  DocumentOpenMethod,
+  GameOrientation,
+  GameConnectionResult,
+  OperationError,
+  SuccessResponse,
+} from './types/common.js';
+/** The account, its connected games and profile, and the token-and-account answer of every sign-in. */
+export type {
+  TagLink,
+  ConnectedGame,
+  TwitchData,
+  AccountFeatures,
+  AccountInfo,
+  Profile,
+  AuthResponse,
+} from './types/account.js';
+/** Requests and responses of `/auth/*`. */
+export type {
+  EmailInviteAuthRequest,
+  EmailInviteAuthResponse,
+  FacebookGamesAuthForm,
+  FirebaseAuthRequest,
+  TokenResponse,
+  GameAuthRequest,
+  GameAuthResponse,
+  ImportAuthRequest,
+  SocialAuthRequest,
+  SocialAuthResponse,
+  TempTokenAuthRequest,
+  TempTokenData,
+  TempTokenAuthResponse,
+  VkontakteComOpenApiUser,
+  VkontakteComOpenApiAuthRequest,
+  VkIdLogin,
+  ExternalCredentialBlocks,
+  ExternalIdAuthRequest,
+  ExternalIdAuthState,
+  ExternalIdAuthTokens,
+  ExternalIdTransferOptions,
+  ExternalIdAuthResponse,
+  FxIdAuthResponse,
+  ExternalIdSignInRequest,
+  CreateTempTokenRequest,
+  CreateTempTokenResponse,
+  MyGamesInfoRequest,
+  MyGamesTransferState,
+  MyGamesInfoResponse,
+  MyGamesTransferRequest,
+  MyGamesTransferResponse,
+  TwitchConnectRequest,
+  TwitchRefreshRequest,
+  TwitchTokenResponse,
+  ValidateGameAccessTokenRequest,
+  ValidateGameAccessTokenResponse,
+  OAuthUserInfo,
+} from './types/auth.js';
+/** The per-platform login blocks of `authenticate_from_social`. */
+export type { SocialLoginBlocks } from './types/auth-social.js';
+/** Products, orders and payments of `/store/*`. */
+export type {
+  OrderStatus,
+  CheckoutStatus,
+  OptimisticOrderStatus,
+  EmbeddingType,
+  PriceData,
+  TieredProductPart,
+  Product,
+  CreatePaymentRequest,
+  OrderProduct,
+  PersonalInfoRequirements,
+  CreatePaymentResponse,
+  OrderPersonalInfo,
+  UpdateOrderPersonalInfoRequest,
+  ContinueRedirectWithPersonalInfoRequest,
+  RedirectResponse,
+  SetOptimisticOrderStatusRequest,
+  PublicOrderRequest,
+  OrderStatusView,
+  MerchantPaymentCompletedRequest,
+  MerchantPaymentCompletedResponse,
+  CheckBuyProductsRequest,
+  CheckBuyProductsResponse,
+  StoreAvailabilityRequest,
+  StoreAvailabilityResponse,
+  StoreDataRequest,
+  StoreDataResponse,
+  CreatePaymentWithRedirectQuery,
+  AghanimPaymentStatusResponse,
+} from './types/store.js';
+/** The provider and platform blocks of a payment result. */
+export type { CardFormMerchant, PaymentProviderBlocks, PlatformPaymentBlocks } from './types/payment-providers.js';
+/** The hosted card form (`/bank131/*`) and the native, Yandex Games and Facebook Instant purchase calls. */
+export type {
+  Bank131PaymentFormData,
+  Bank131CardPaymentData,
+  Bank131CardPaymentResponse,
+  Bank131CheckPaymentResponse,
+  Bank131SbpResponse,
+  FbInstantPurchaseRequest,
+  NativeInAppValidateRequest,
+  NativeInAppValidateResponse,
+  NativeStatusQuery,
+  NativeStatusResponse,
+  YandexGamesPurchaseRequest,
+  YandexGamesPurchaseResponse,
+  YandexGamesRedeemBonusRequest,
+  YandexGamesRedeemBonusResponse,
+} from './types/platform-store.js';
+/** The game config reply and its parts: public game data, web client config, company branding. */
+export type {
+  FirebaseOptions,
+  AuthProvider,
+  VkLoginOptions,
+  Logos,
+  AdapterUiConfig,
+  CompanyBranding,
+  StoreSwitches,
+  PlatformAppData,
+  Presentation,
+  PublicGameData,
+  UnityDistribution,
+  PublicWebClientConfig,
+  PortalConfig,
+  GameConfigReply,
+  AuthConfig,
+} from './types/game-config.js';
+/** The player (`/play/*`), games lists, web app manifest, news and referral answers. */
+export type {
+  Build,
+  ChooseGameRequest,
+  ChooseGameResponse,
+  PlayGameResponse,
+  PlayBuildListResponse,
+  GamesListRequest,
+  GameListItem,
+  GamesListResponse,
+  GamesListWithConfigsResponse,
+  WebAppManifestIcon,
+  WebAppManifest,
+  NewsRequest,
+  NewsMessage,
+  NewsItem,
+  NewsResponse,
+  AccountExistsResponse,
+  GoResponse,
+} from './types/content.js';
+/** Legal documents, versions and acceptances. */
+export type {
+  DocumentType,
+  DocumentAcceptance,
+  DocumentVersion,
+  LegalDocument,
+  DocumentsRequest,
+  DocumentsResponse,
+  AcceptDocumentRequest,
+  AcceptedDocumentsRequest,
+  AcceptedDocumentsResponse,
+} from './types/documents.js';
+/** Profile, friends, invites, push tokens, support, cross-play, data connections and the WizQ proxy. */
+export type {
+  ProfileRequest,
+  ProfileUpdateRequest,
+  ProfileMarketingRequest,
+  FetchGameConnectionRequest,
+  FetchGameConnectionResponse,
+  FriendsRequest,
+  Friend,
+  FriendsResponse,
+  FriendStatusUpdate,
+  InviteNotificationRequest,
+  InviteNotificationResponse,
+  ConnectFromGameRequest,
+  ConnectGameInvite,
+  EmailInviteRequest,
+  EmailInviteResponse,
+  InviteStatusRequest,
+  InviteStatusResponse,
+  UpdateConnectGameInviteRequest,
+  PushTokenRequest,
+  SupportMessageRequest,
+  SupportMessageResponse,
+  EventRule,
+  InGameEvent,
+  Quest,
+  DataConnectionsRequest,
+  DataConnection,
+  DataConnectionsResponse,
+  WizQCommand,
+  WizQProxyResponse,
+} from './types/social.js';
+/** The desktop launcher: keys, branches, downloads and its manifest. */
+export type {
+  ActivateKeyRequest,
+  ActivateKeyResponse,
+  LauncherBranch,
+  AvailableBranchesResponse,
+  RequestDownloadRequest,
+  RequestDownloadResponse,
+  DownloadSource,
+  LauncherArtifact,
+  LauncherConfiguration,
+  LauncherRelease,
+  LauncherManifest,
+} from './types/launcher.js';
+/** Analytics events, batches and routing configuration. */
+export type {
+  AnalyticsTarget,
+  AnalyticsSection,
+  AnalyticsConfig,
+  AnalyticsEvent,
+  AnalyticsBatch,
+} from './types/analytics.js';
