@@ -23,6 +23,11 @@ export interface MountGameOptions {
   src: string;
   /** Origins the game may speak from; defaults to the origin of `src`. Exact matches only. */
   allowedOrigins?: readonly string[];
+  /**
+   * Allows a game served from the host page's own origin. Off by default: a same-origin frame with
+   * `allow-scripts` and `allow-same-origin` can lift its own sandbox. Only for trusted local setups.
+   */
+  allowSameOrigin?: boolean;
   /** Answers the game's calls. */
   dispatch: Dispatch;
   context: HostContext;

@@ -1,0 +1,115 @@
+import { CallOptions, connect, ErrorCode as PenpalCode, type Methods, type RemoteProxy } from 'penpal';
+import type { EventName, EventPayload, Reply } from '@playport/sdk/protocol';
+import type { HostContext } from '../context.js';
+import { GuardedPortMessenger } from './guarded-port-messenger.js';
+import { createRateLimiter } from './rate-limiter.js';
+import { toErrorReply } from './to-error-reply.js';
+import type { Dispatch, RateLimit } from './types.js';
+
+/** Host→game event pushes that may await a reply at once; more are dropped, so a hung game cannot pile them up. */
+export const MAX_PENDING_EVENTS = 100;
+
+type GameMethods = { event: (name: EventName, payload: unknown) => void };
+
+/** Options of {@link connectGamePort}. */
+export interface GamePortOptions {
+  /** The host's end of the channel; the other end has been posted to the game. */
+  port: MessagePort;
+  dispatch: Dispatch;
+  rateLimit: RateLimit;
+  context: HostContext;
+  handshakeTimeoutMs: number;
+  eventTimeoutMs: number;
+  /** The handshake finished. */
+  onOpen: () => void;
+  /** An open connection ended: destroyed by the host or by the game. */
+  onClose: () => void;
+}
+
+/** One game document's connection. */
+export interface GameLink {
+  readonly isOpen: boolean;
+  /** Pushes an event; dropped when the link is not open. Failures are logged, never thrown. */
+  emit<E extends EventName>(name: E, payload: EventPayload<E>): void;
+  /** Ends the connection; pending host→game calls reject. Idempotent. */
+  destroy(): void;
+}
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Runs penpal over one port for one game document: the game may call only `call(method, params)`, which
+ * goes through a fresh rate-limit bucket and then `dispatch`; the host may push events with a timeout.
+ *
+ * @example
+ * ```ts
+ * const link = connectGamePort({ port: port1, dispatch, rateLimit, context, handshakeTimeoutMs: 10_000, eventTimeoutMs: 5000, onOpen, onClose });
+ * ```
+ */
+export function connectGamePort(options: GamePortOptions): GameLink {
+  const { context } = options;
+  const limited = createRateLimiter(options.dispatch, options.rateLimit, context.now);
+  // A null prototype keeps penpal from resolving inherited names such as `toString` or `constructor`.
+  const methods = Object.assign(Object.create(null) as Methods, {
+    call: async (method: unknown, params: unknown): Promise<Reply> => {
+      try {
+        return await limited(typeof method === 'string' ? method : '', params);
+      } catch (err) {
+        return toErrorReply(err);
+      }
+    },
+  });
+
+  let state: 'pending' | 'open' | 'closed' = 'pending';
+  let remote: RemoteProxy<GameMethods> | undefined;
+  let pending = 0;
+
+  const close = () => {
+    const wasOpen = state === 'open';
+    state = 'closed';
+    remote = undefined;
+    if (wasOpen) options.onClose();
+  };
+  const messenger = new GuardedPortMessenger(options.port, context.log, close);
+  const connection = connect<GameMethods>({ messenger, methods, timeout: options.handshakeTimeoutMs });
+  connection.promise.then(
+    (proxy) => {
+      if (state !== 'pending') return;
+      state = 'open';
+      remote = proxy;
+      options.onOpen();
+    },
+    (err: unknown) => context.log('warn', 'The game did not finish the channel handshake:', describe(err)),
+  );
+
+  const emit = (name: EventName, payload: unknown) => {
+    if (state !== 'open' || !remote) {
+      context.log('debug', `Dropped event ${name}: no game is connected`);
+      return;
+    }
+    if (pending >= MAX_PENDING_EVENTS) {
+      context.log('warn', `Dropped event ${name}: ${MAX_PENDING_EVENTS} events are still awaiting the game`);
+      return;
+    }
+    pending++;
+    const done = () => void pending--;
+    const fail = (err: unknown) => {
+      pending--;
+      const destroyed = (err as { code?: unknown } | null)?.code === PenpalCode.ConnectionDestroyed;
+      context.log(destroyed ? 'debug' : 'warn', `Event ${name} was not delivered:`, describe(err));
+    };
+    try {
+      remote.event(name, payload, new CallOptions({ timeout: options.eventTimeoutMs })).then(done, fail);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  return {
+    get isOpen() {
+      return state === 'open';
+    },
+    emit,
+    destroy: () => connection.destroy(),
+  };
+}

@@ -1,0 +1,133 @@
+import type * as z from 'zod/mini';
+import {
+  ErrorCode,
+  METHODS,
+  UNKNOWN_METHOD_MESSAGE,
+  methodSchemas,
+  type MethodName,
+  type MethodParams,
+  type MethodResult,
+  type Reply,
+} from '@playport/sdk/protocol';
+import type { HostContext } from '../context.js';
+import { HostError, HostErrorCode } from '../errors.js';
+import { describeIssue, formatPath } from './describe-issue.js';
+import { measureJson } from './measure-json.js';
+import { errorReply, toErrorReply } from './to-error-reply.js';
+import type { Dispatch, MethodHandler } from './types.js';
+
+/** Default cap on a call's params, as UTF-8 bytes of JSON. */
+export const DEFAULT_MAX_PARAMS_BYTES = 64 * 1024;
+
+/** A handler typed by its method: receives the validated params and resolves with the method's result. */
+export type TypedMethodHandler<M extends MethodName> = (params: MethodParams<M>) => Promise<MethodResult<M>>;
+
+/**
+ * Handlers typed by method. Declare a handler map with `satisfies MethodHandlers` to have every params
+ * and result type checked.
+ */
+export type MethodHandlers = { [M in MethodName]?: TypedMethodHandler<M> };
+
+type AnyHandlers = MethodHandlers | Partial<Record<MethodName, MethodHandler>>;
+
+/** Options of {@link createDispatcher}. */
+export interface DispatcherOptions {
+  /** Cap on a call's params as UTF-8 bytes of JSON; larger calls get PayloadTooLarge. Default 64 KiB. */
+  maxParamsBytes?: number;
+  /**
+   * Development aid: check every handler result against the method's result schema and answer `Unknown`
+   * instead of sending a result that breaks the contract.
+   */
+  validateResults?: boolean;
+  /** Where handler bugs (non-HostError throws, invalid results) are reported. */
+  log?: HostContext['log'];
+}
+
+// Own keys of a null-prototype object: 'toString', 'constructor' and '__proto__' are never members.
+const KNOWN_METHODS: Readonly<Record<string, true>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, true>, Object.fromEntries(METHODS.map((m) => [m, true]))),
+);
+
+const isMethodName = (name: unknown): name is MethodName => typeof name === 'string' && Object.hasOwn(KNOWN_METHODS, name);
+
+function handlerTable(handlers: AnyHandlers): Record<string, MethodHandler> {
+  const table = Object.create(null) as Record<string, MethodHandler>;
+  for (const name of Object.keys(handlers)) {
+    const handler: unknown = (handlers as Record<string, unknown>)[name];
+    if (!isMethodName(name)) throw new HostError(HostErrorCode.InvalidParams, `No protocol method is named "${name}"`);
+    if (handler === undefined) continue;
+    if (typeof handler !== 'function') throw new HostError(HostErrorCode.InvalidParams, `The handler of ${name} is not a function`);
+    table[name] = handler as MethodHandler;
+  }
+  return table;
+}
+
+/**
+ * Builds the one dispatcher that answers every call of a game: it checks the method name against the
+ * protocol, routes to the handler, caps and validates the params, and turns every failure into an
+ * `{ error }` reply. The returned function never throws and never rejects.
+ *
+ * @example
+ * ```ts
+ * const dispatch = createDispatcher({ GetUrlHash: async () => ({ hash: location.hash }) });
+ * await dispatch('toString', undefined); // { error: { code: 'UnknownMethod', message: 'Unknown method for channel' } }
+ * ```
+ */
+export function createDispatcher(handlers: MethodHandlers, options?: DispatcherOptions): Dispatch;
+export function createDispatcher(handlers: Partial<Record<MethodName, MethodHandler>>, options?: DispatcherOptions): Dispatch;
+export function createDispatcher(handlers: AnyHandlers, options: DispatcherOptions = {}): Dispatch {
+  const table = handlerTable(handlers);
+  const maxBytes = options.maxParamsBytes ?? DEFAULT_MAX_PARAMS_BYTES;
+  const log = options.log ?? (() => {});
+  if (!(maxBytes > 0)) throw new HostError(HostErrorCode.InvalidParams, 'maxParamsBytes must be a positive number');
+
+  const answer = async (method: unknown, params: unknown): Promise<Reply> => {
+    if (!isMethodName(method)) return errorReply(ErrorCode.UnknownMethod, UNKNOWN_METHOD_MESSAGE);
+    const handler = table[method];
+    if (!handler) return errorReply(ErrorCode.NotSupported, `${method} is not supported here`);
+
+    const size = measureJson(params, maxBytes);
+    if (!size.ok) {
+      const field = formatPath(size.path);
+      return field
+        ? errorReply(ErrorCode.InvalidParams, `Invalid field "${field}": ${size.reason}`, field)
+        : errorReply(ErrorCode.InvalidParams, `Invalid params: ${size.reason}`);
+    }
+    if (size.bytes > maxBytes) {
+      return errorReply(ErrorCode.PayloadTooLarge, `The params of ${method} exceed ${maxBytes} bytes`);
+    }
+
+    const schemas: { params: z.ZodMiniType; result: z.ZodMiniType } = methodSchemas[method];
+    const parsed = schemas.params.safeParse(params);
+    if (!parsed.success) {
+      const { field, message } = describeIssue(parsed.error.issues);
+      return errorReply(ErrorCode.InvalidParams, message, field);
+    }
+
+    let result: unknown;
+    try {
+      result = await handler(parsed.data);
+    } catch (err) {
+      if (!(err instanceof HostError)) log('error', `The ${method} handler failed`, err);
+      return toErrorReply(err);
+    }
+    if (options.validateResults) {
+      const checked = schemas.result.safeParse(result);
+      if (!checked.success) {
+        const { message } = describeIssue(checked.error.issues);
+        log('error', `The ${method} handler returned an invalid result: ${message}`);
+        return errorReply(ErrorCode.Unknown, `The host produced an invalid result for ${method}`);
+      }
+      result = checked.data;
+    }
+    return { result } as Reply;
+  };
+
+  return async (method, params) => {
+    try {
+      return await answer(method, params);
+    } catch (err) {
+      return toErrorReply(err);
+    }
+  };
+}

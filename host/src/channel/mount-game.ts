@@ -1,0 +1,156 @@
+import { ErrorCode, HandshakeType, SDK_VERSION, type PortMessage, type RefusedMessage } from '@playport/sdk/protocol';
+import { HostError, HostErrorCode } from '../errors.js';
+import { acceptInitPort } from './accept-init-port.js';
+import { buildFrameSrc } from './build-frame-src.js';
+import { connectGamePort, type GameLink } from './connect-game-port.js';
+import { createGameFrame } from './create-game-frame.js';
+import { createNonce } from './create-nonce.js';
+import { assertRateLimit, DEFAULT_RATE_LIMIT } from './rate-limiter.js';
+import { resolveGameOrigins } from './resolve-game-origins.js';
+import type { GameConnection, MountGameOptions } from './types.js';
+
+/** Default timeout of a host→game event push, in ms. */
+export const DEFAULT_EVENT_TIMEOUT_MS = 5000;
+/** Default timeout of the penpal handshake over a fresh port, in ms. */
+export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 10_000;
+
+function positive(name: string, value: number): number {
+  if (!(Number.isFinite(value) && value > 0)) throw new HostError(HostErrorCode.InvalidParams, `${name} must be a positive number of ms`);
+  return value;
+}
+
+/**
+ * Mounts a game frame in `container` and serves its channel.
+ *
+ * The host trusts the frame only through the handshake: an initialise-port message counts only when its
+ * `event.source` is this frame's window, its origin is exactly an allowed one and it echoes the nonce put
+ * in the frame URL. The port then goes to that exact origin, never `'*'`.
+ *
+ * A document cannot be told apart from its reload: the nonce stays in the fragment across reloads, and a
+ * port carries no sign of which document holds it. So every valid initialise-port message is treated as a
+ * new document load: the previous connection is destroyed (pending host→game calls reject, the old port
+ * closes) and the new document gets a fresh port, a fresh rate-limit bucket and a new penpal connection.
+ *
+ * @throws HostError `InvalidParams` for a src that is not http(s), a src or allowed origin equal to the host
+ * page's origin (unless `allowSameOrigin`), or unusable limits or timeouts.
+ *
+ * @example
+ * ```ts
+ * const game = mountGame({ container, src: 'https://puzzle.games.example/', dispatch, context });
+ * await game.connected;
+ * game.emit('LanguageChanged', { language: 'de' });
+ * ```
+ */
+export function mountGame(options: MountGameOptions): GameConnection {
+  const { context } = options;
+  const log = context.log;
+  const hostOrigin = context.window.location.origin;
+  const { url, allowedOrigins } = resolveGameOrigins(options, hostOrigin);
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  assertRateLimit(rateLimit);
+  const eventTimeoutMs = positive('eventTimeoutMs', options.eventTimeoutMs ?? DEFAULT_EVENT_TIMEOUT_MS);
+  const handshakeTimeoutMs = positive('handshakeTimeoutMs', options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS);
+  const nonce = createNonce(context.randomBytes);
+  const frame = createGameFrame(options.container.ownerDocument, buildFrameSrc(url, nonce, hostOrigin), options.title ?? 'Game');
+
+  let link: GameLink | undefined;
+  let destroyed = false;
+  let everConnected = false;
+  let resolveConnected!: () => void;
+  let rejectConnected!: (err: HostError) => void;
+  const connected = new Promise<void>((resolve, reject) => {
+    resolveConnected = resolve;
+    rejectConnected = reject;
+  });
+  // Handled here so an unmount before connecting is not an unhandled rejection; awaiters still see it.
+  connected.catch(() => {});
+
+  const notify = (callback: (() => void) | undefined, name: string) => {
+    try {
+      callback?.();
+    } catch (err) {
+      log('error', `The ${name} callback threw`, err);
+    }
+  };
+
+  const dropLink = () => {
+    link?.destroy();
+    link = undefined;
+  };
+
+  const refuse = (origin: string, message: string) => {
+    dropLink();
+    log('warn', message);
+    const refused: RefusedMessage = { type: HandshakeType.Refused, nonce, code: ErrorCode.VersionMismatch, message };
+    try {
+      frame.contentWindow?.postMessage(refused, origin);
+    } catch (err) {
+      log('warn', 'Could not tell the game its version is refused', err);
+    }
+  };
+
+  const openPort = (origin: string) => {
+    const target = frame.contentWindow;
+    if (!target) return;
+    dropLink();
+    const { port1, port2 } = new MessageChannel();
+    const message: PortMessage = { type: HandshakeType.Port, nonce, version: { major: SDK_VERSION.major, minor: SDK_VERSION.minor } };
+    try {
+      target.postMessage(message, origin, [port2]);
+    } catch (err) {
+      port1.close();
+      log('warn', 'Could not hand the channel port to the game', err);
+      return;
+    }
+    link = connectGamePort({
+      port: port1,
+      dispatch: options.dispatch,
+      rateLimit,
+      context,
+      handshakeTimeoutMs,
+      eventTimeoutMs,
+      onOpen: () => {
+        everConnected = true;
+        resolveConnected();
+        notify(options.onConnect, 'onConnect');
+      },
+      onClose: () => notify(options.onDisconnect, 'onDisconnect'),
+    });
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (destroyed) return;
+    const verdict = acceptInitPort(event, { frameWindow: frame.contentWindow, allowedOrigins, nonce });
+    if (verdict.kind === 'ignore') {
+      if (!verdict.quiet) log('debug', `Ignored a window message: ${verdict.reason}`);
+    } else if (verdict.kind === 'refuse') {
+      refuse(verdict.origin, verdict.message);
+    } else {
+      openPort(verdict.origin);
+    }
+  };
+
+  // Listen before the frame exists, so even a very fast game cannot post its init unheard.
+  context.window.addEventListener('message', onMessage);
+  options.container.appendChild(frame);
+
+  return {
+    frame,
+    connected,
+    get isConnected() {
+      return link?.isOpen ?? false;
+    },
+    emit(name, payload) {
+      if (link) link.emit(name, payload);
+      else log('debug', `Dropped event ${name}: no game is connected`);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      context.window.removeEventListener('message', onMessage);
+      dropLink();
+      frame.remove();
+      if (!everConnected) rejectConnected(new HostError(HostErrorCode.NotConnected, 'The game was unmounted before it connected'));
+    },
+  };
+}
