@@ -1,0 +1,43 @@
+import { connect, PortMessenger, type Connection } from 'penpal';
+import { NONCE_PARAM } from '../protocol/names.js';
+import type { HostWireMethods } from '../protocol/wire.js';
+import { toPlayportError } from '../errors.js';
+import { createClient } from './create-client.js';
+import { createEventHub } from './event-hub.js';
+import { readLaunchParams } from './launch-params.js';
+import { requestPort } from './request-port.js';
+import type { InitOptions, PlayportClient } from './types.js';
+import { unwrapReply } from './unwrap-reply.js';
+import { withTimeout } from './with-timeout.js';
+
+// penpal wants an index-signature type; a mapped copy of the interface has one.
+type HostMethods = { [K in keyof HostWireMethods]: HostWireMethods[K] };
+
+/** Runs the handshake with the host in `win.parent` and connects penpal over the port it sends. */
+export async function connectHost(win: Window, options: InitOptions): Promise<PlayportClient> {
+  const { timeout = 10_000, initTimeout = 5_000 } = options;
+  const launch = readLaunchParams(win.location.hash);
+  const hub = createEventHub();
+  const request = requestPort(win, launch);
+  let connection: Connection<HostMethods> | undefined;
+
+  const connected = request.port.then((port) => {
+    // A null prototype, so the host can reach `event` and nothing inherited (toString, constructor).
+    const methods = Object.assign(Object.create(null), { event: hub.emit });
+    connection = connect<HostMethods>({ messenger: new PortMessenger({ port }), methods });
+    return connection.promise;
+  });
+
+  try {
+    const missing = launch.nonce ? '' : ` (the frame URL has no ${NONCE_PARAM})`;
+    const host = await withTimeout(connected, initTimeout, `No Playport host answered within ${initTimeout} ms${missing}`);
+    const send = async (method: string, params: unknown) =>
+      unwrapReply(method, await withTimeout(host.call(method, params), timeout, `No answer to ${method} within ${timeout} ms`));
+    return createClient('host', send, hub, win, () => connection?.destroy());
+  } catch (err) {
+    connection?.destroy();
+    throw toPlayportError(err);
+  } finally {
+    request.stop();
+  }
+}

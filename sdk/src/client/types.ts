@@ -1,0 +1,81 @@
+import type { EventName, MethodName } from '../protocol/names.js';
+import type { EventPayload } from '../protocol/events.js';
+import type { MethodParams, MethodResult, ParamlessMethod } from '../protocol/methods.js';
+
+/** The params argument of a method: optional when the method takes none (or only optional ones). */
+export type ParamsArg<M extends MethodName> = M extends ParamlessMethod
+  ? [params?: MethodParams<M>]
+  : [params: MethodParams<M>];
+
+/**
+ * One typed method per protocol method, named in lowerCamelCase (`GetInfo` → `getInfo`).
+ *
+ * @example
+ * ```ts
+ * const { transactionId } = await client.buyProduct({ sku: 'gems_100' });
+ * ```
+ */
+export type ClientMethods = {
+  [M in MethodName as Uncapitalize<M>]: (...params: ParamsArg<M>) => Promise<MethodResult<M>>;
+};
+
+/** A listener of one event. */
+export type PlayportListener<E extends EventName> = (payload: EventPayload<E>) => void;
+
+/** Removes the listener it was returned for. */
+export type Unsubscribe = () => void;
+
+/**
+ * The escape hatch: calls a method by name. Typed for the protocol's names; any other string is sent
+ * as it is, and a host that lacks it rejects with `UnknownMethod`.
+ *
+ * @example
+ * ```ts
+ * const info = await client.call('GetInfo');
+ * ```
+ */
+export type CallMethod = <M extends MethodName | (string & {})>(
+  method: M,
+  ...params: M extends MethodName ? ParamsArg<M> : [params?: unknown]
+) => Promise<M extends MethodName ? MethodResult<M> : unknown>;
+
+/**
+ * A connected Playport client, as `init()` resolves it.
+ *
+ * @example
+ * ```ts
+ * const client = await init();
+ * client.on('LanguageChanged', ({ language }) => setLanguage(language));
+ * ```
+ */
+export interface PlayportClient extends ClientMethods {
+  /** `host` when connected to a Playport host; `standalone` when the page was opened directly. */
+  readonly mode: 'host' | 'standalone';
+  /** The frame URL's fragment without the Playport launch params, like `location.hash` (`''` or `#…`). */
+  readonly hash: string;
+  /** Calls a method by name; see {@link CallMethod}. */
+  readonly call: CallMethod;
+  /** Listens to an event; state events replay their last payload at once. */
+  on<E extends EventName>(event: E, listener: PlayportListener<E>): Unsubscribe;
+  /** Closes the channel and drops every listener; later calls reject with `NotConnected`. */
+  destroy(): void;
+}
+
+/**
+ * Options of `init()`.
+ *
+ * @example
+ * ```ts
+ * const client = await init({ timeout: 15_000, standalone: 'never' });
+ * ```
+ */
+export interface InitOptions {
+  /** Timeout of each call in ms; default 10000. */
+  timeout?: number;
+  /** How long to wait for the host's port and handshake, in ms; default 5000. */
+  initTimeout?: number;
+  /** The game's window; default `globalThis.window`. Tests pass a fake. */
+  window?: Window;
+  /** `auto` (default): run standalone when the page is not framed. `never`: reject with `NotConnected`. */
+  standalone?: 'auto' | 'never';
+}
