@@ -9,7 +9,14 @@ import { dts } from 'rollup-plugin-dts';
 const ts = (pkg, outDir = `${pkg}/dist`) =>
   typescript({ tsconfig: `${pkg}/tsconfig.json`, outDir, outputToFilesystem: false, noEmitOnError: true });
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !/^[A-Za-z]:/.test(id);
-const min = () => terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } });
+const min = (module = true) =>
+  terser({ ecma: 2020, module, toplevel: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true }, format: { comments: false } });
+// Warnings from dependencies' own sources (zod's comments, its import cycles) are not ours to fix.
+const onwarn = (warning, warn) => {
+  if (warning.id?.includes('node_modules') || warning.ids?.every((id) => id.includes('node_modules'))) return;
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.message.includes('node_modules')) return;
+  warn(warning);
+};
 
 const library = (pkg, entries) => [
   {
@@ -30,13 +37,15 @@ export default [
   ...library('sdk', { index: 'sdk/src/index.ts', protocol: 'sdk/src/protocol/index.ts' }),
   {
     input: 'sdk/src/iife.ts',
-    output: { file: 'sdk/dist/playport.js', format: 'iife', name: 'Playport', sourcemap: true, plugins: [min()] },
+    output: { file: 'sdk/dist/playport.js', format: 'iife', sourcemap: true, plugins: [min(false)] },
     plugins: [nodeResolve({ browser: true }), ts('sdk')],
+    onwarn,
   },
   ...library('host', { index: 'host/src/index.ts', 'ui-default': 'host/src/ui/default/index.ts' }),
   {
     input: 'host/src/browser.ts',
     output: { file: 'host/dist/browser/playport-host.js', format: 'es', sourcemap: true, plugins: [min()] },
     plugins: [nodeResolve({ browser: true }), ts('host', 'host/dist/browser')],
+    onwarn,
   },
 ];

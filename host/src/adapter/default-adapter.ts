@@ -65,9 +65,9 @@ const methods: AdapterMethods = {
   CanReview: async () => ({ canReview: false, reason: 'NotSupported' }),
   RequestReview: async () => ({ feedbackSent: false }),
   ReviewInfo: async () => ({ available: false, reviewed: false }),
-  GetAccountDocuments: async () => notSupported('Account documents'),
-  AcceptAccountDocument: async () => notSupported('Account documents'),
-  GetGameDocuments: async () => notSupported('Game documents'),
+  GetAccountDocuments: async () => notSupported('Reading account documents'),
+  AcceptAccountDocument: async () => notSupported('Accepting account documents'),
+  GetGameDocuments: async () => notSupported('Reading game documents'),
   SendInGameEvent: async () => ({ sent: false, matchedRules: [] }),
   CreateSupportRequest: async () => ({ sent: false }),
 };

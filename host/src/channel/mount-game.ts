@@ -122,7 +122,10 @@ export function mountGame(options: MountGameOptions): GameConnection {
     if (destroyed) return;
     const verdict = acceptInitPort(event, { frameWindow: frame.contentWindow, allowedOrigins, nonce });
     if (verdict.kind === 'ignore') {
-      if (!verdict.quiet) log('debug', `Ignored a window message: ${verdict.reason}`);
+      // A message from the mounted frame that fails the checks is a misconfiguration a partner must
+      // see (wrong allowed origins, a stale nonce); anything else is page noise.
+      const fromGame = event.source !== null && event.source === frame.contentWindow;
+      if (!verdict.quiet || fromGame) log(fromGame ? 'warn' : 'debug', `Ignored a window message: ${verdict.reason}`);
     } else if (verdict.kind === 'refuse') {
       refuse(verdict.origin, verdict.message);
     } else {
