@@ -152,14 +152,14 @@ describe('mountGame: the handshake', () => {
     expect(frameWindow.postMessage).not.toHaveBeenCalled();
   });
 
-  it('ignores garbage and a wrong nonce, logging at debug', () => {
+  it('ignores garbage and a wrong nonce from the game frame, warning the partner', () => {
     const { post, initPort, frameWindow, has } = mount();
     for (const data of [null, 'init', 42, [], { type: HandshakeType.InitPort }, initPort({ version: 'x' }), initPort({ nonce: 'guess' })]) {
       post(data);
     }
     expect(frameWindow.postMessage).not.toHaveBeenCalled();
-    expect(has('debug', 'not a well-formed initialise-port message')).toBe(true);
-    expect(has('debug', 'nonce does not match')).toBe(true);
+    expect(has('warn', 'not a well-formed initialise-port message')).toBe(true);
+    expect(has('warn', 'nonce does not match')).toBe(true);
   });
 
   it('refuses another major version to that exact origin, without a port', () => {
