@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { ApiError, ErrorCode } from './http/api-error';
+import type { AppEnv, Deps } from './http/app-env';
+import { problemResponse, toApiError } from './http/problem';
+import { requestContext } from './http/request-context';
+import { apiRoutes } from './routes/api-routes';
+import { devRoutes } from './routes/dev';
+import { loginPageRoutes } from './routes/login-page';
+import { tunnelRoutes } from './routes/tunnel';
+import { createOutboxMailer, type Mailer } from './services/mailer';
+
+export interface AppOptions {
+  readonly db: Db;
+  readonly config: Config;
+  readonly clock?: () => Date;
+  readonly mailer?: Mailer;
+  readonly logger?: Logger;
+  readonly fetch?: typeof fetch;
+}
+
+const tooLarge = () => {
+  throw new ApiError(413, ErrorCode.PayloadTooLarge, 'Request body is too large');
+};
+
+/** Builds the HTTP application; pure, so tests drive it with `app.request()`. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const deps: Deps = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock ?? (() => new Date()),
+    mailer: options.mailer ?? createOutboxMailer(options.db),
+    logger: options.logger ?? pino({ level: options.config.LOG_LEVEL }),
+    fetch: options.fetch ?? fetch,
+  };
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+  app.use(requestContext(deps));
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (config.CORS_ORIGINS.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/v1/analytics/*', bodyLimit({ maxSize: config.ANALYTICS_BODY_LIMIT, onError: tooLarge }));
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/v1/analytics/')) return next();
+    return bodyLimit({ maxSize: config.BODY_LIMIT, onError: tooLarge })(c, next);
+  });
+  app.route('/api/v1', apiRoutes());
+  app.route('/api', tunnelRoutes());
+  app.route('/', loginPageRoutes());
+  if (config.MODE === 'local') app.route('/dev', devRoutes());
+  app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
+  app.onError((err, c) => {
+    const apiError = toApiError(err);
+    if (apiError.status >= 500) deps.logger.error({ reqId: c.get('requestId'), err: String(err) }, 'unhandled error');
+    return problemResponse(c, apiError);
+  });
+  return app;
+}

@@ -1,0 +1,60 @@
+/** Machine-readable error codes carried in `Code` (and `type`) of every error body. */
+export const ErrorCode = Object.freeze({
+  BadRequest: 'BadRequest',
+  MalformedJson: 'MalformedJson',
+  ValidationFailed: 'ValidationFailed',
+  Unauthorized: 'Unauthorized',
+  Forbidden: 'Forbidden',
+  NotFound: 'NotFound',
+  Conflict: 'Conflict',
+  PayloadTooLarge: 'PayloadTooLarge',
+  RateLimited: 'RateLimited',
+  InvalidToken: 'InvalidToken',
+  InvalidSignature: 'InvalidSignature',
+  RobotCheckFailed: 'RobotCheckFailed',
+  RedirectNotAllowed: 'RedirectNotAllowed',
+  InvalidTransition: 'InvalidTransition',
+  UnknownGame: 'UnknownGame',
+  UnknownProduct: 'UnknownProduct',
+  NotConfigured: 'NotConfigured',
+  Internal: 'Internal',
+} as const);
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * The one error class of the server. Routes throw it; the error handler turns it into a
+ * problem-details body that also carries the spec's standard fields (Code, Message, RequestId).
+ *
+ * @example
+ * ```ts
+ * throw new ApiError(404, ErrorCode.UnknownGame, 'Unknown game hello');
+ * ```
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCodeValue,
+    message: string,
+    /** Extra body fields, e.g. the auth error body or a call's `Success: false`. */
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The auth error body fields the spec uses for sign-in calls. */
+export function authErrorFields(l10nKey: string, message: string, accountId: string | null = null) {
+  return { ErrorCode: l10nKey, GenericMessage: message, L10NKey: `auth.${l10nKey}`, L10NParam: null, AccountId: accountId };
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new ApiError(400, ErrorCode.BadRequest, message, extra);
+export const notFound = (message: string) => new ApiError(404, ErrorCode.NotFound, message);
+export const unauthorized = (message = 'A valid bearer token is required') =>
+  new ApiError(401, ErrorCode.Unauthorized, message, {}, { 'WWW-Authenticate': 'Bearer' });
+export const forbidden = (message: string) => new ApiError(403, ErrorCode.Forbidden, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) =>
+  new ApiError(409, ErrorCode.Conflict, message, extra);

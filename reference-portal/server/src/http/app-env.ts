@@ -1,0 +1,29 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Mailer } from '../services/mailer';
+
+/** Everything a route or service needs from outside; tests hand in their own. */
+export interface Deps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly clock: () => Date;
+  readonly mailer: Mailer;
+  readonly logger: Logger;
+  /** Outbound HTTP (Turnstile siteverify, Sentry, Twitch); replaceable in tests. */
+  readonly fetch: typeof fetch;
+}
+
+/** The account a valid bearer token belongs to. */
+export interface AuthedAccount {
+  readonly id: string;
+  readonly tokenHash: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    deps: Deps;
+    account: AuthedAccount;
+  };
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError, ErrorCode } from './api-error';
+
+function validationError(error: z.ZodError): ApiError {
+  const errors = error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
+  const first = errors[0];
+  const message = first ? `Invalid value for ${first.field}: ${first.message}` : 'Invalid request';
+  return new ApiError(400, ErrorCode.ValidationFailed, message, { errors });
+}
+
+function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Parses and validates a JSON body; a missing body counts as `{}`, malformed JSON is a 400. */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  if (text.trim()) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, ErrorCode.MalformedJson, 'Malformed JSON body');
+    }
+  }
+  return check(schema, value);
+}
+
+/** Validates a form (urlencoded or multipart) body. */
+export async function readForm<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new ApiError(400, ErrorCode.BadRequest, 'Malformed form body');
+  }
+  return check(schema, form);
+}
+
+/** Validates the query string. */
+export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  return check(schema, c.req.query());
+}
+
+/** Validates path parameters. */
+export function readParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  return check(schema, c.req.param());
+}

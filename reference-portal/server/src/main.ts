@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { createGamesOriginApp } from './local/games-origin';
+import { seedLocalData } from './seed/seed';
+import { combineMailers, createOutboxMailer, type Mailer } from './services/mailer';
+import { createSmtpMailer } from './services/smtp-mailer';
+
+/** Starts the API (and, in local mode, the games origin); stops both cleanly on SIGINT/SIGTERM. */
+export async function main(env: Record<string, string | undefined> = process.env) {
+  const config = loadConfig(env);
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.MODE === 'local') await seedLocalData(database.db, config);
+  const mailers: Mailer[] = [];
+  if (config.MODE === 'local') mailers.push(createOutboxMailer(database.db));
+  if (config.SMTP_URL) mailers.push(createSmtpMailer(config.SMTP_URL, config.MAIL_FROM));
+  if (!mailers.length) logger.warn('SMTP_URL is not set: sign-in mails cannot be delivered');
+  const app = createApp({ db: database.db, config, logger, mailer: combineMailers(...mailers) });
+  const servers = [serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })];
+  logger.info({ port: config.PORT, host: config.HOST, mode: config.MODE, driver: database.driver }, 'api listening');
+  if (config.MODE === 'local') {
+    servers.push(serve({ fetch: createGamesOriginApp(config).fetch, port: config.GAMES_PORT, hostname: config.HOST }));
+    logger.info({ origin: config.gamesOrigin }, 'games origin listening');
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await Promise.all(servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  return { app, config, database, servers };
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('main.ts')) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,16 @@
+export { signVkLaunchParams, vkSign } from './sign-vk';
+export { okSig, signOkLaunchParams } from './sign-ok';
+export { signVkPlayLaunchParams, vkPlaySign } from './sign-vkplay';
+export { signTelegramInitData, telegramHash } from './sign-telegram';
+export { signYandexData } from './sign-yandex';
+export { signFacebookRequest } from './sign-facebook';
+export { signCrazyGamesToken } from './sign-crazygames';
+export { kongregateGameAuthToken } from './sign-kongregate';
+export { agAuthKey } from './sign-ag';
+export { signWizqAccessToken } from './sign-wizq';
+export { steamTicket } from './sign-steam';
+export { vkOpenApiSig } from './sign-vk-openapi';
+export { LOCAL_PLATFORM_SECRETS } from './local-secrets';
+export { signFirebaseIdToken } from './sign-firebase';
+export { signGameAccountToken } from './sign-game-account';
+export { signLocalIdpToken } from './sign-local-idp';

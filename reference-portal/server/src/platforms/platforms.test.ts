@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { agAuthKey } from './sign-ag';
+import { signCrazyGamesToken } from './sign-crazygames';
+import { signFacebookRequest } from './sign-facebook';
+import { kongregateGameAuthToken } from './sign-kongregate';
+import { signOkLaunchParams } from './sign-ok';
+import { steamTicket } from './sign-steam';
+import { signTelegramInitData } from './sign-telegram';
+import { signVkLaunchParams } from './sign-vk';
+import { signVkPlayLaunchParams } from './sign-vkplay';
+import { signWizqAccessToken } from './sign-wizq';
+import { signYandexData } from './sign-yandex';
+import { verifyAg } from './verify-ag';
+import { verifyCrazyGames } from './verify-crazygames';
+import { verifyFacebookPlayer } from './verify-facebook';
+import { verifyKongregate } from './verify-kongregate';
+import { verifyOk } from './verify-ok';
+import { verifySteam } from './verify-steam';
+import { verifyTelegram } from './verify-telegram';
+import { verifyVk } from './verify-vk';
+import { verifyVkPlay } from './verify-vkplay';
+import { verifyWizq } from './verify-wizq';
+import { verifyYandexPlayer } from './verify-yandex';
+
+const now = new Date();
+const rejects = (fn: () => unknown) => expect(fn).toThrow(/could not be verified/);
+const tamper = (s: string, from: string, to: string) => s.replace(from, to);
+
+describe('platform signatures', () => {
+  it('VK: HMAC of the sorted vk_* params', () => {
+    const signed = signVkLaunchParams({ vk_user_id: '42', vk_app_id: '7', vk_ts: '1', vk_language: 'ru', other: 'x' }, 's');
+    expect(verifyVk(signed, 's')).toMatchObject({ type: 'VkontakteCom', id: '42', locale: 'ru' });
+    rejects(() => verifyVk(tamper(signed, 'vk_user_id=42', 'vk_user_id=43'), 's'));
+    rejects(() => verifyVk(signed, 'other-secret'));
+  });
+  it('OK: MD5 of sorted params and the secret', () => {
+    const signed = signOkLaunchParams({ logged_user_id: '100', session_key: 'k', application_key: 'a' }, 's');
+    expect(verifyOk(signed, 's')).toMatchObject({ type: 'Odnoklassniki', id: '100' });
+    rejects(() => verifyOk(tamper(signed, 'logged_user_id=100', 'logged_user_id=101'), 's'));
+  });
+  it('VK Play: MD5 sign', () => {
+    const signed = signVkPlayLaunchParams({ uid: '5', appid: '9' }, 's');
+    expect(verifyVkPlay(signed, 's')).toMatchObject({ type: 'VkontaktePlay', id: '5' });
+    rejects(() => verifyVkPlay(tamper(signed, 'uid=5', 'uid=6'), 's'));
+  });
+  it('Telegram: init-data hash keyed by WebAppData, with expiry', () => {
+    const init = signTelegramInitData({ user: { id: 77, first_name: 'Ann', language_code: 'de' }, auth_date: Math.floor(now.getTime() / 1000) }, '1:tok');
+    expect(verifyTelegram(init, '1:tok', now)).toMatchObject({ type: 'Telegram', id: '77', name: 'Ann', locale: 'de' });
+    rejects(() => verifyTelegram(init, '1:other', now));
+    rejects(() => verifyTelegram(init, '1:tok', new Date(now.getTime() + 2 * 86_400_000)));
+  });
+  it('Yandex: signature.payload; lite players are guests', () => {
+    expect(verifyYandexPlayer(signYandexData({ uniqueID: 'u1', publicName: 'P' }, 's'), 's')).toMatchObject({ type: 'YandexGames', id: 'u1' });
+    expect(verifyYandexPlayer(signYandexData({ uniqueID: 'u2', mode: 'lite' }, 's'), 's')).toMatchObject({ type: 'YandexGamesGuest' });
+    const [sig, payload] = signYandexData({ uniqueID: 'u1' }, 's').split('.');
+    const forged = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', data: { uniqueID: 'admin' } })).toString('base64');
+    rejects(() => verifyYandexPlayer(`${sig}.${forged}`, 's'));
+    expect(payload).toBeTruthy();
+  });
+  it('Facebook: signed request for canvas and Instant Games', () => {
+    expect(verifyFacebookPlayer(signFacebookRequest({ user_id: '9' }, 's'), 's', false)).toMatchObject({ type: 'FacebookGames', id: '9' });
+    expect(verifyFacebookPlayer(signFacebookRequest({ player_id: '8' }, 's'), 's', true)).toMatchObject({ type: 'FacebookNamespaced', id: '8' });
+    rejects(() => verifyFacebookPlayer(signFacebookRequest({ user_id: '9' }, 'x'), 's', false));
+  });
+  it('CrazyGames: a JWT with the configured key', async () => {
+    const token = await signCrazyGamesToken({ userId: 'cg1', username: 'neo' }, 'secret-0123456789', now);
+    await expect(verifyCrazyGames(token, { secret: 'secret-0123456789' }, now)).resolves.toMatchObject({ type: 'CrazyGames', id: 'cg1' });
+    await expect(verifyCrazyGames(token, { secret: 'wrong-secret-0123456' }, now)).rejects.toThrow();
+  });
+  it('Kongregate, Absolute Games, Steam and WizQ', async () => {
+    expect(verifyKongregate('12', 'k', kongregateGameAuthToken('12', 'key'), 'key')).toMatchObject({ type: 'Kongregate', id: '12' });
+    rejects(() => verifyKongregate('13', 'k', kongregateGameAuthToken('12', 'key'), 'key'));
+    expect(verifyAg('1', '2', agAuthKey('1', '2', 's'), true, 's')).toMatchObject({ type: 'AbsoluteGamesGuest', id: '2' });
+    rejects(() => verifyAg('1', '3', agAuthKey('1', '2', 's'), false, 's'));
+    expect(verifySteam(steamTicket('76561198000000000', 'k'), null, 'k')).toMatchObject({ type: 'Steam', id: '76561198000000000' });
+    rejects(() => verifySteam(steamTicket('76561198000000000', 'k'), '76561198000000001', 'k'));
+    const wizq = await signWizqAccessToken({ userId: 'w1' }, 'wsecret', now);
+    await expect(verifyWizq(wizq, 'wsecret', now)).resolves.toMatchObject({ type: 'WizQ', id: 'w1' });
+    await expect(verifyWizq(wizq, 'other', now)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,86 @@
+import type { Config } from '../config';
+import { badRequest } from '../http/api-error';
+import { type PlatformIdentity, invalidSignature } from './identity';
+import { SOCIAL_PLATFORMS, type SocialBlocks, type SocialPlatform } from './social-blocks';
+import { verifyAg } from './verify-ag';
+import { verifyCrazyGames } from './verify-crazygames';
+import { verifyFacebookPlayer } from './verify-facebook';
+import { verifyKongregate } from './verify-kongregate';
+import { verifyOk } from './verify-ok';
+import { verifySteam } from './verify-steam';
+import { verifyTelegram } from './verify-telegram';
+import { verifyVk } from './verify-vk';
+import { verifyVkPlay } from './verify-vkplay';
+import { verifyWizq } from './verify-wizq';
+import { verifyYandexPlayer } from './verify-yandex';
+
+/** The platform whose block is used: the one `Social` names, else the only block present. */
+export function pickPlatform(social: string | null | undefined, blocks: SocialBlocks): SocialPlatform {
+  const present = SOCIAL_PLATFORMS.filter((p) => blocks[p] != null);
+  const named = SOCIAL_PLATFORMS.find((p) => p === social);
+  const chosen = named ?? (present.length === 1 ? present[0] : undefined);
+  if (!chosen || blocks[chosen] == null) throw badRequest(`Login provider ${social ?? '(none)'} is not supported.`);
+  return chosen;
+}
+
+const sameId = (platform: string, claimed: string, verified: PlatformIdentity) => {
+  if (claimed !== verified.id) throw invalidSignature(platform, 'player id does not match the signed data');
+  return verified;
+};
+
+/**
+ * Checks what the platform signed, with that platform's secret, and says who the player is.
+ * Throws a 401 when the signature does not verify. FxId (a portal login code) is the caller's.
+ */
+export async function verifySocial(
+  platform: Exclude<SocialPlatform, 'FxId'>,
+  blocks: SocialBlocks,
+  config: Config,
+  now: Date,
+  sessionId?: string | null,
+): Promise<PlatformIdentity> {
+  switch (platform) {
+    case 'VkontakteCom': return verifyVk(blocks.VkontakteCom!.LaunchParams, config.VK_APP_SECRET);
+    case 'Odnoklassniki': return verifyOk(blocks.Odnoklassniki!.LaunchParams, config.OK_APP_SECRET);
+    case 'VkontaktePlay': {
+      const b = blocks.VkontaktePlay!;
+      return sameId('VK Play', b.Uid, verifyVkPlay(b.LaunchParams, config.VKPLAY_APP_SECRET));
+    }
+    case 'WizQ': return verifyWizq(blocks.WizQ!.AccessToken, config.WIZQ_APP_SECRET, now);
+    case 'Telegram': return verifyTelegram(blocks.Telegram!.InitData, config.TELEGRAM_BOT_TOKEN, now);
+    case 'YandexGames': {
+      const b = blocks.YandexGames!;
+      if (!b.Signature) return { type: 'YandexGamesGuest', id: b.UniqueId, guest: true };
+      return sameId('Yandex Games', b.UniqueId, verifyYandexPlayer(b.Signature, config.YANDEX_APP_SECRET));
+    }
+    case 'FacebookGames': return verifyFacebookPlayer(blocks.FacebookGames!.SignedRequest, config.FACEBOOK_APP_SECRET, false);
+    case 'FacebookInstantGames': {
+      const b = blocks.FacebookInstantGames!;
+      return sameId('Facebook', b.PlayerId, verifyFacebookPlayer(b.SignedPlayerInfo, config.FACEBOOK_APP_SECRET, true));
+    }
+    case 'Steam': return verifySteam(blocks.Steam!.Ticket, blocks.Steam!.SteamId, config.STEAM_WEB_API_KEY);
+    case 'AbsoluteGames': {
+      const b = blocks.AbsoluteGames!;
+      return verifyAg(b.AppId, b.PlayerId, b.AuthKey, b.Guest, config.AG_APP_SECRET);
+    }
+    case 'CrazyGames': {
+      const b = blocks.CrazyGames!;
+      if (b.UserToken) return verifyCrazyGames(b.UserToken, { publicKey: config.CRAZYGAMES_PUBLIC_KEY, secret: config.CRAZYGAMES_SECRET }, now);
+      if (b.DeviceId) return { type: 'CrazyGamesGuest', id: b.DeviceId, guest: true };
+      throw invalidSignature('CrazyGames', 'Failed to get user token');
+    }
+    case 'Kongregate': {
+      const b = blocks.Kongregate!;
+      if (b.Guest) return guestFromSession('KongregateGuest', sessionId);
+      return verifyKongregate(b.UserId ?? '', '', b.GameAuthToken ?? '', config.KONGREGATE_API_KEY);
+    }
+  }
+}
+
+/** Kongregate guests have no id; the client's session id (long and random) names the guest. */
+function guestFromSession(type: string, sessionId: string | null | undefined): PlatformIdentity {
+  if (!sessionId || !/^[A-Za-z0-9_.:-]{16,128}$/.test(sessionId)) {
+    throw badRequest('A guest sign-in needs a SessionId of 16 to 128 URL-safe characters');
+  }
+  return { type, id: sessionId, guest: true };
+}

@@ -1,0 +1,31 @@
+import { safeEqual } from '../services/tokens';
+import { toParams } from './crypto';
+import { type PlatformIdentity, invalidSignature } from './identity';
+import { telegramHash } from './sign-telegram';
+
+const MAX_AGE_SECONDS = 24 * 3600;
+
+export function verifyTelegram(initData: string, botToken: string, now: Date): PlatformIdentity {
+  const params = toParams(initData);
+  const hash = params.get('hash');
+  if (!hash) throw invalidSignature('Telegram', 'hash missing');
+  if (!safeEqual(hash, telegramHash(Object.fromEntries(params), botToken))) throw invalidSignature('Telegram');
+  const authDate = Number(params.get('auth_date'));
+  if (!Number.isFinite(authDate) || now.getTime() / 1000 - authDate > MAX_AGE_SECONDS) {
+    throw invalidSignature('Telegram', 'init data expired');
+  }
+  let user: { id?: unknown; first_name?: unknown; last_name?: unknown; language_code?: unknown };
+  try {
+    user = JSON.parse(params.get('user') ?? '');
+  } catch {
+    throw invalidSignature('Telegram', 'Telegram user is missing!');
+  }
+  if (typeof user.id !== 'number' && typeof user.id !== 'string') throw invalidSignature('Telegram', 'Telegram user is missing!');
+  const name = [user.first_name, user.last_name].filter((s) => typeof s === 'string').join(' ');
+  return {
+    type: 'Telegram',
+    id: String(user.id),
+    name,
+    locale: typeof user.language_code === 'string' ? user.language_code : undefined,
+  };
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { requireAuth } from '../http/require-auth';
+import { readJson } from '../http/validate';
+import { requireGame } from '../services/games';
+import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
+
+/** Push tokens, support messages and data connections of the signed-in account. */
+export function accountExtrasRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/push_tokens/save', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), Platform: z.literal('web'), Token: z.string().min(8).max(4096) }));
+    await requireGame(db, body.Game);
+    const values = { accountId: c.get('account').id, game: body.Game, platform: body.Platform, updatedAt: clock() };
+    await db.insert(pushTokens).values({ token: body.Token, ...values }).onConflictDoUpdate({ target: pushTokens.token, set: values });
+    return c.body(null, 204);
+  });
+
+  app.post('/support/send-message', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    const body = await readJson(c, z.object({
+      Game: z.string().min(1).max(128),
+      Message: z.string().trim().min(1).max(5000),
+      Email: z.email().max(254).nullish(),
+      Adapter: z.string().max(32).nullish(),
+    }));
+    const accountId = c.get('account').id;
+    await hitRateLimit(db, `support:${accountId}`, RATE_RULES.supportPerAccount, clock());
+    await requireGame(db, body.Game);
+    const [row] = await db
+      .insert(supportMessages)
+      .values({ accountId, game: body.Game, email: body.Email ?? null, message: body.Message, context: { Adapter: body.Adapter ?? null }, createdAt: clock() })
+      .returning({ id: supportMessages.id });
+    return c.json({ TicketId: String(row!.id) });
+  });
+
+  app.post('/data-connections/get', requireAuth, async (c) => {
+    const { db } = c.get('deps');
+    await readJson(c, z.object({ Game: z.string().min(1).max(128) }));
+    const accountId = c.get('account').id;
+    const [rows, [account]] = await Promise.all([
+      db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, accountId)),
+      db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)),
+    ]);
+    const Connections = rows.map((r) => ({ Type: r.type, Id: r.externalId, Name: account?.name || null, ConnectedAt: r.createdAt.toISOString() }));
+    return c.json({ Connections });
+  });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { analyticsBatches, analyticsEvents } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { readJson } from '../http/validate';
+
+const NUMBERED = /^(I([1-9]|10)|F([1-9]|10)|S([1-9]|1[0-5])|J[1-4])$/;
+
+const event = z
+  .object({
+    EventId: z.number().int(),
+    UserId: z.string().max(128).nullish(),
+    CreatedAt: z.iso.datetime({ offset: true }).nullish(),
+    ServerCreatedAt: z.string().nullish(),
+    Build: z.number().int().nullish(),
+    Platform: z.number().int().default(24),
+  })
+  .catchall(z.unknown())
+  .superRefine((e, ctx) => {
+    for (const [key, value] of Object.entries(e)) {
+      if (['EventId', 'UserId', 'CreatedAt', 'ServerCreatedAt', 'Build', 'Platform'].includes(key)) continue;
+      if (!NUMBERED.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown event field' });
+      else if (value === null) continue;
+      else if (key[0] === 'I' && !Number.isInteger(value)) ctx.addIssue({ code: 'custom', path: [key], message: 'must be an integer' });
+      else if (key[0] === 'F' && typeof value !== 'number') ctx.addIssue({ code: 'custom', path: [key], message: 'must be a number' });
+      else if (key[0] === 'S' && (typeof value !== 'string' || value.length > 1024)) ctx.addIssue({ code: 'custom', path: [key], message: 'must be a string of at most 1024 characters' });
+    }
+  });
+
+const batch = z.object({
+  SessionId: z.string().min(1).max(128),
+  Platform: z.number().int().default(24),
+  BuildId: z.number().int().default(1047),
+  Events: z.array(event).min(1).max(1000),
+});
+
+/** Analytics events, stored as one batch row plus one row per event (numbered fields as JSON). */
+export function analyticsRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/analytics/track', async (c) => {
+    const { db, clock } = c.get('deps');
+    const body = await readJson(c, batch);
+    const now = clock();
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(analyticsBatches)
+        .values({ sessionId: body.SessionId, platform: body.Platform, buildId: body.BuildId, eventCount: body.Events.length, receivedAt: now })
+        .returning({ id: analyticsBatches.id });
+      await tx.insert(analyticsEvents).values(
+        body.Events.map(({ EventId, UserId, CreatedAt, ServerCreatedAt: _ignored, Build, Platform, ...fields }) => ({
+          batchId: row!.id,
+          eventId: EventId,
+          userId: UserId ?? null,
+          createdAt: CreatedAt ? new Date(CreatedAt) : null,
+          serverCreatedAt: now,
+          build: Build ?? body.BuildId,
+          platform: Platform,
+          fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)),
+        })),
+      );
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../test/test-app';
+import { TURNSTILE_TEST_TOKEN } from '../services/turnstile';
+
+const t = useTestApp({ TRUST_PROXY: 'true' });
+const invite = (email: string, extra: Record<string, unknown> = {}, ip = '10.0.0.1') =>
+  t().request('POST', '/api/v1/invite/email_invite', {
+    body: { Email: email, CaptchaResult: TURNSTILE_TEST_TOKEN, GameSystemName: 'hello-game', ...extra },
+    headers: { 'X-Forwarded-For': ip },
+  });
+const tokenOf = (link: string) => new URL(link).searchParams.get('inviteToken')!;
+const spend = (token: string) => t().post('/api/v1/auth/authenticate_from_email_invite', { InviteToken: token });
+
+describe('magic-link sign-in', () => {
+  it('mails a single-use link to a page, stores only a hash, and signs in with a POST', async () => {
+    const res = await invite('New.User@Example.com');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ Token: null });
+    const mail = t().mails.at(-1)!;
+    expect(mail.to).toBe('new.user@example.com');
+    expect(mail.link).toMatch(/^http:\/\/localhost:8787\/login\/email\?inviteToken=[\w-]{43}$/);
+    const token = tokenOf(mail.link!);
+    const page = await t().request('GET', `/login/email?inviteToken=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const first = await spend(token);
+    expect(first.status).toBe(200);
+    const body = await json<{ Success: boolean; Token: string; AccountId: string }>(first);
+    expect(body.Success).toBe(true);
+    const profile = await json(await t().post('/api/v1/profile', { Game: 'hello-game' }, body.Token));
+    expect(profile).toMatchObject({ Email: 'new.user@example.com', EmailValidated: true, HasEmail: true });
+    const again = await spend(token);
+    expect(again.status).toBe(400);
+    expect(await json(again)).toMatchObject({ Success: false, Token: null, ErrorCode: 'InvalidInviteToken', L10NKey: 'auth.InvalidInviteToken' });
+  });
+
+  it('answers the same whether or not the account exists', async () => {
+    const { token } = await t().signIn('known@example.com');
+    expect(token).toBeTruthy();
+    const known = await invite('known@example.com');
+    const unknown = await invite('unknown@example.com');
+    expect(known.status).toBe(unknown.status);
+    expect(await known.text()).toBe(await unknown.text());
+  });
+
+  it('expires links after 15 minutes', async () => {
+    await invite('late@example.com');
+    const token = tokenOf(t().mails.at(-1)!.link!);
+    t().advance(15 * 60_000 + 1000);
+    expect((await spend(token)).status).toBe(400);
+  });
+
+  it('invalidates older unused links when a new one is issued', async () => {
+    await invite('twice@example.com');
+    const older = tokenOf(t().mails.at(-1)!.link!);
+    await invite('twice@example.com');
+    const newer = tokenOf(t().mails.at(-1)!.link!);
+    expect((await spend(older)).status).toBe(400);
+    expect((await spend(newer)).status).toBe(200);
+  });
+
+  it('keeps the checked RedirectUri and refuses foreign ones', async () => {
+    await invite('redirect@example.com', { RedirectUri: 'http://localhost:5173/Store/hello-game' });
+    const body = await json(await spend(tokenOf(t().mails.at(-1)!.link!)));
+    expect(body.RedirectUri).toBe('http://localhost:5173/Store/hello-game');
+    const bad = await invite('redirect2@example.com', { RedirectUri: '//evil.example/' });
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toMatchObject({ Code: 'RedirectNotAllowed' });
+  });
+
+  it('fails the robot check without a valid token', async () => {
+    const res = await invite('robot@example.com', { CaptchaResult: 'bad' }, '10.0.0.9');
+    expect(res.status).toBe(200);
+    const strict = t().withEnv({ TURNSTILE_SECRET: '2x0000000000000000000000000000000AA', MODE: 'production' });
+    const refused = await strict.request('/api/v1/invite/email_invite', {
+      method: 'POST',
+      body: JSON.stringify({ Email: 'robot@example.com', CaptchaResult: TURNSTILE_TEST_TOKEN }),
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.0.0.10' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({ Code: 'RobotCheckFailed', detail: 'Robot check error. Try again.' });
+  });
+
+  it('validates the e-mail', async () => {
+    const res = await invite('not-an-email');
+    expect(res.status).toBe(400);
+    expect((await json(res)).detail).toContain('Email');
+  });
+
+  it('rate-limits per address with 429 and Retry-After', async () => {
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await invite('flood@example.com', {}, `10.1.0.${i}`)).status);
+    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(codes[5]).toBe(429);
+    const res = await invite('flood@example.com', {}, '10.1.0.99');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('rate-limits per IP', async () => {
+    const codes = [];
+    for (let i = 0; i < 21; i++) codes.push((await invite(`ip${i}@example.com`, {}, '10.2.0.1')).status);
+    expect(codes.filter((c) => c === 429)).toHaveLength(1);
+    expect(codes[20]).toBe(429);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('limits sign-in calls per address with 429', async () => {
+    const strict = t().withEnv({ SIGNIN_RATE_PER_MINUTE: '2', TRUST_PROXY: 'true' });
+    const call = () => strict.request('/api/v1/auth/authenticate_from_temp_token', {
+      method: 'POST', body: JSON.stringify({ TempToken: 'x' }), headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' },
+    });
+    expect((await call()).status).toBe(401);
+    expect((await call()).status).toBe(401);
+    const limited = await call();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError, ErrorCode, authErrorFields } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
+import { readJson } from '../http/validate';
+import { requireGame } from '../services/games';
+import { consumeMagicLink, issueMagicLink } from '../services/magic-links';
+import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
+import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
+import { verifyTurnstile } from '../services/turnstile';
+
+const emailInvite = z.object({
+  CaptchaResult: z.string({ error: 'Captcha token is required for email login' }).min(1, 'Captcha token is required for email login'),
+  Email: z.email({ error: 'Email is required for email login' }).max(254),
+  GameSystemName: z.string().max(128).nullish(),
+  RedirectUri: z.string().max(2048).nullish(),
+});
+
+const inviteAuth = z.object({ InviteToken: z.string().min(1).max(256) });
+
+/** Magic-link sign-in: the request (`/invite/email_invite`) and the spend (`/auth/authenticate_from_email_invite`). */
+export function authEmailRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/invite/email_invite', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, emailInvite);
+    const ip = clientIp(c, deps.config.TRUST_PROXY);
+    const now = deps.clock();
+    const email = body.Email.trim().toLowerCase();
+    await hitRateLimit(deps.db, `magic:ip:${ip}`, RATE_RULES.magicLinkPerIp, now);
+    await hitRateLimit(deps.db, `magic:email:${email}`, RATE_RULES.magicLinkPerEmail, now);
+    if (!(await verifyTurnstile(body.CaptchaResult, ip, deps.config, deps.fetch))) {
+      throw new ApiError(400, ErrorCode.RobotCheckFailed, 'Robot check error. Try again.', authErrorFields('RobotCheckFailed', 'Robot check error. Try again.'));
+    }
+    if (body.GameSystemName) await requireGame(deps.db, body.GameSystemName);
+    const redirectUri = body.RedirectUri ? requireSafeRedirect(body.RedirectUri, redirectPolicy(deps.config), 'RedirectUri') : undefined;
+    await issueMagicLink(deps, { email, game: body.GameSystemName ?? undefined, redirectUri });
+    return c.json({ Token: null });
+  });
+
+  app.post('/auth/authenticate_from_email_invite', async (c) => {
+    const deps = c.get('deps');
+    const { InviteToken } = await readJson(c, inviteAuth);
+    const result = await consumeMagicLink(deps, InviteToken);
+    if (!result) {
+      const message = 'The sign-in link is invalid, used or expired';
+      throw new ApiError(400, ErrorCode.InvalidToken, message, {
+        Success: false,
+        Error: { Message: message, ErrorCode: 'InvalidToken' },
+        Token: null,
+        RedirectUri: null,
+        ...authErrorFields('InvalidInviteToken', message),
+      });
+    }
+    return c.json({ Success: true, Error: null, Token: result.token, RedirectUri: result.redirectUri ?? null, AccountId: result.accountId });
+  });
+
+  return app;
+}

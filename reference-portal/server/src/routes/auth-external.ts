@@ -1,0 +1,125 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../http/app-env';
+import { requireAuth } from '../http/require-auth';
+import { readJson, readParams } from '../http/validate';
+import { ensureConnectedGame, findAccountIdBySocial, getAccount, linkSocial } from '../services/accounts';
+import { checkEmailCode, sendEmailCode } from '../services/email-codes';
+import { authenticationType, externalBlocksShape, verifyExternalCredential } from '../services/external-credentials';
+import { requireGame } from '../services/games';
+import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
+import { consumeRefreshToken, issueRefreshToken } from '../services/refresh-tokens';
+import { issueSession } from '../services/sessions';
+import { signInIdentity } from '../services/sign-in';
+import { signInWithSocial } from '../services/accounts';
+
+const gameName = z.string().min(1).max(128);
+const externalRequest = z.object({
+  AuthenticationType: authenticationType,
+  Game: gameName,
+  Locale: z.string().max(16).nullish(),
+  SessionId: z.string().max(128).nullish(),
+  ...externalBlocksShape,
+});
+
+const withExternalId = z.object({
+  Locale: z.string().max(16).nullish(),
+  RefreshToken: z.string().max(256).nullish(),
+  SessionId: z.string().max(128).nullish(),
+  EmailCredentials: z.object({ Email: z.email().max(254), EmailCode: z.string().regex(/^\d{6}$/).nullish() }).nullish(),
+  ExternalSocialIdentifier: z.object({ Type: z.string().max(64), Id: z.string().min(1).max(256) }).nullish(),
+  ExternalInfo: z.record(z.string(), z.string().max(1024)).nullish(),
+  AdditionalOptions: z.object({ AllowOnlyNewEmail: z.boolean().optional() }).nullish(),
+});
+
+const state = (State: string, extra: Record<string, unknown> = {}) => ({
+  State,
+  Tokens: null,
+  Hint: null,
+  Email: null,
+  TransferOptions: null,
+  ...extra,
+});
+
+async function authenticated(deps: Deps, accountId: string, game: string) {
+  await ensureConnectedGame(deps.db, accountId, game);
+  const now = deps.clock();
+  const Token = await issueSession(deps.db, accountId, now);
+  const RefreshToken = await issueRefreshToken(deps.db, accountId, game, now);
+  return state('Authenticated', { Tokens: { Token, AccountId: accountId, RefreshToken } });
+}
+
+const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
+
+/** Sign-in by external credentials (launcher, VK ID, Google …) and joining them to the main account. */
+export function authExternalRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/auth/authenticate_to_fxid_adapter_for_external_id', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, externalRequest);
+    await requireGame(deps.db, body.Game);
+    const result = await verifyExternalCredential(deps, body.AuthenticationType, body.Game, body);
+    const accountId =
+      'accountId' in result ? result.accountId : (await signInIdentity(deps, result.identity, { locale: body.Locale })).AccountId;
+    return c.json(await authenticated(deps, accountId, body.Game));
+  });
+
+  app.post('/auth/authenticate_to_fxid', requireAuth, async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, externalRequest);
+    await requireGame(deps.db, body.Game);
+    const accountId = c.get('account').id;
+    const result = await verifyExternalCredential(deps, body.AuthenticationType, body.Game, body);
+    const owner = 'accountId' in result ? result.accountId : await findAccountIdBySocial(deps.db, result.identity.type, result.identity.id);
+    const linked = 'identity' in result ? await linkSocial(deps.db, accountId, result.identity.type, result.identity.id) : owner === accountId;
+    if (!linked || (owner && owner !== accountId)) {
+      return c.json({
+        Success: false,
+        Data: null,
+        Error: { Message: 'This login belongs to another account', ErrorCode: 'FailedThisGameAccountAlreadyConnectedToAnotherAccount' },
+      });
+    }
+    const Token = await issueSession(deps.db, accountId, deps.clock());
+    return c.json({ Success: true, Data: { AccountId: accountId, Token }, Error: null });
+  });
+
+  app.post('/auth/authenticate_with_external_id/:Game', async (c) => {
+    const deps = c.get('deps');
+    const { Game } = readParams(c, z.object({ Game: gameName }));
+    const body = await readJson(c, withExternalId);
+    await requireGame(deps.db, Game);
+    const now = deps.clock();
+    if (body.RefreshToken) {
+      const row = await consumeRefreshToken(deps.db, body.RefreshToken, Game, now);
+      if (!row) return c.json(state('Failed', { Hint: 'The refresh token is invalid, used or expired' }), 401);
+      return c.json(await authenticated(deps, row.accountId, Game));
+    }
+    const creds = body.EmailCredentials;
+    if (!creds) return c.json(state('EmailRequired', { Hint: 'Enter your e-mail to receive a sign-in code' }));
+    const email = creds.Email.trim().toLowerCase();
+    if (!creds.EmailCode) {
+      await hitRateLimit(deps.db, `code:email:${email}`, RATE_RULES.emailCodePerEmail, now);
+      await sendEmailCode(deps, email);
+      return c.json(state('EmailCodeSent', { Email: maskEmail(email), Hint: 'A sign-in code was sent to your e-mail' }));
+    }
+    if (!(await checkEmailCode(deps, email, creds.EmailCode))) {
+      return c.json(state('Failed', { Hint: 'The code is wrong or expired', Email: maskEmail(email) }), 401);
+    }
+    const existing = await findAccountIdBySocial(deps.db, 'Email', email);
+    if (existing && body.AdditionalOptions?.AllowOnlyNewEmail) {
+      return c.json(state('TransferRequired', {
+        Email: maskEmail(email),
+        Hint: 'This e-mail already has an account',
+        TransferOptions: { CanTransfer: false, TargetAccountEmail: maskEmail(email) },
+      }));
+    }
+    const accountId = existing ?? (await signInWithSocial(deps.db, { type: 'Email', id: email, email, locale: body.Locale ?? undefined })).accountId;
+    const external = body.ExternalSocialIdentifier;
+    if (external) await linkSocial(deps.db, accountId, external.Type, external.Id);
+    await getAccount(deps.db, accountId);
+    return c.json(await authenticated(deps, accountId, Game));
+  });
+
+  return app;
+}

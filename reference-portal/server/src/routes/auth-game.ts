@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError, ErrorCode, authErrorFields } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { readJson } from '../http/validate';
+import { verifyGameAccountToken } from '../platforms/verify-game-account';
+import { ensureConnectedGame, findAccountIdBySocial, isConnected, signInWithSocial } from '../services/accounts';
+import { accountOfGameAccount } from '../services/game-connections';
+import { verifyGameJwt } from '../services/game-jwt';
+import { requireGame } from '../services/games';
+import { issueSession } from '../services/sessions';
+
+const gameName = z.string().min(1).max(128);
+
+const fromGame = z.object({
+  Token: z.string().min(1).max(8192),
+  Game: gameName,
+  Platform: z.string().max(64).nullish(),
+  Standalone: z.boolean().nullish(),
+  DeviceId: z.string().max(128).nullish(),
+  Locale: z.string().max(16).nullish(),
+});
+
+/** Identifier types whose value is itself the credential (random device or guest ids). */
+const IMPORTABLE = ['FxIdGuest', 'YandexGamesGuest', 'CrazyGamesGuest', 'KongregateGuest', 'AbsoluteGamesGuest'];
+
+const fromImport = z.object({
+  GameSystemName: gameName,
+  Game: gameName,
+  SocialIdentifierType: z.string().max(64),
+  SocialIdentifier: z.string().regex(/^[A-Za-z0-9_.:-]{16,128}$/, 'must be 16 to 128 URL-safe characters'),
+});
+
+/** Sign-in handed over from a game: its game JWT or its own account token, and imported guest ids. */
+export function authGameRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/auth/authenticate_from_game', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, fromGame);
+    const game = await requireGame(deps.db, body.Game);
+    const now = deps.clock();
+    const claims = await verifyGameJwt(deps.config, body.Token, body.Game, now);
+    if (claims) {
+      const Token = await issueSession(deps.db, claims.accountId, now);
+      return c.json({ IsConnected: true, ConnectedData: { Token }, NotConnectedData: null });
+    }
+    const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
+    const accountId = await accountOfGameAccount(deps.db, body.Game, gameAccount.id);
+    if (!accountId) {
+      return c.json({ IsConnected: false, ConnectedData: null, NotConnectedData: { GameAccountName: gameAccount.name } });
+    }
+    const Token = await issueSession(deps.db, accountId, now);
+    return c.json({ IsConnected: true, ConnectedData: { Token }, NotConnectedData: null });
+  });
+
+  app.post('/auth/authenticate_from_import', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, fromImport);
+    await requireGame(deps.db, body.Game);
+    if (!IMPORTABLE.includes(body.SocialIdentifierType)) {
+      const message = `Identifiers of type ${body.SocialIdentifierType} cannot be imported`;
+      throw new ApiError(400, ErrorCode.BadRequest, message, authErrorFields('UnsupportedImport', message));
+    }
+    let accountId = await findAccountIdBySocial(deps.db, body.SocialIdentifierType, body.SocialIdentifier);
+    if (!accountId && body.SocialIdentifierType === 'FxIdGuest') {
+      accountId = (await signInWithSocial(deps.db, { type: 'FxIdGuest', id: body.SocialIdentifier, guest: true })).accountId;
+      await ensureConnectedGame(deps.db, accountId, body.GameSystemName);
+    }
+    if (!accountId) throw new ApiError(404, ErrorCode.NotFound, 'No account has this identifier', authErrorFields('AccountNotFound', 'No account has this identifier'));
+    if (!(await isConnected(deps.db, accountId, body.GameSystemName))) {
+      const message = 'Game of this type is not connected to your account';
+      throw new ApiError(403, ErrorCode.Forbidden, message, authErrorFields('FailedGameOfThisTypeNotConnectedToYourAccount', message, accountId));
+    }
+    await ensureConnectedGame(deps.db, accountId, body.Game);
+    const Token = await issueSession(deps.db, accountId, deps.clock());
+    return c.json({ Token, AccountId: accountId });
+  });
+
+  return app;
+}

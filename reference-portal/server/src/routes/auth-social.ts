@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { socialIdentifiers } from '../db/schema';
+import { z } from 'zod';
+import { ApiError, ErrorCode, authErrorFields } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { readForm, readJson, readParams } from '../http/validate';
+import { verifyFacebookPlayer } from '../platforms/verify-facebook';
+import { verifyFirebase } from '../platforms/verify-firebase';
+import { invalidSignature } from '../platforms/identity';
+import { vkOpenApiSig } from '../platforms/sign-vk-openapi';
+import { socialBlocksShape } from '../platforms/social-blocks';
+import { pickPlatform, verifySocial } from '../platforms/verify-social';
+import { issueSession } from '../services/sessions';
+import { ensureConnectedGame } from '../services/accounts';
+import { requireGame } from '../services/games';
+import { signInIdentity } from '../services/sign-in';
+import { consumeTempToken, createTempToken } from '../services/temp-tokens';
+import { safeEqual } from '../services/tokens';
+
+const gameName = z.string().min(1).max(128);
+const locale = z.string().max(16).nullish();
+
+const social = z.object({
+  Social: z.string().max(64).nullish(),
+  Game: gameName,
+  Locale: locale,
+  SessionId: z.string().max(128).nullish(),
+  ...socialBlocksShape,
+});
+
+const vkOpenApi = z.object({
+  Game: gameName,
+  User: z.object({
+    Mid: z.union([z.string(), z.number()]).transform(String),
+    Sid: z.string().min(1).max(512),
+    Sig: z.string().min(1).max(64),
+    Secret: z.string().max(512),
+    Expire: z.coerce.number().int(),
+    FirstName: z.string().max(128).nullish(),
+    LastName: z.string().max(128).nullish(),
+  }),
+});
+
+const firebase = z.object({ GameSystemName: gameName, Token: z.string().min(1).max(8192), MarketingEnabled: z.boolean().default(false) });
+
+/** Sign-in with what a platform signed: the social blocks, VK OpenAPI, Firebase and the Facebook canvas POST. */
+export function authSocialRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/auth/authenticate_from_social', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, social);
+    await requireGame(deps.db, body.Game);
+    const platform = pickPlatform(body.Social, body);
+    if (platform === 'FxId') {
+      const temp = await consumeTempToken(deps.db, body.FxId!.LoginCode, deps.clock());
+      if (!temp) throw invalidSignature('FxId', 'login code is invalid, used or expired');
+      await ensureConnectedGame(deps.db, temp.accountId, body.Game);
+      const Token = await issueSession(deps.db, temp.accountId, deps.clock());
+      const [first] = await deps.db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, temp.accountId)).limit(1);
+      return c.json({ Token, AccountId: temp.accountId, SocialIdentifier: first ? { Type: first.type, Id: first.externalId } : null });
+    }
+    const identity = await verifySocial(platform, body, deps.config, deps.clock(), body.SessionId);
+    const result = await signInIdentity(deps, identity, { game: body.Game, locale: body.Locale });
+    return c.json({ Token: result.Token, AccountId: result.AccountId, SocialIdentifier: { Type: identity.type, Id: identity.id } });
+  });
+
+  app.post('/auth/authenticate_from_vkontaktecom_openapi', async (c) => {
+    const deps = c.get('deps');
+    const { Game, User } = await readJson(c, vkOpenApi);
+    await requireGame(deps.db, Game);
+    const expected = vkOpenApiSig({ expire: String(User.Expire), mid: User.Mid, secret: User.Secret, sid: User.Sid }, deps.config.VK_APP_SECRET);
+    if (!safeEqual(User.Sig.toLowerCase(), expected)) throw invalidSignature('VK');
+    if (User.Expire * 1000 < deps.clock().getTime()) throw invalidSignature('VK', 'session expired');
+    const name = [User.FirstName, User.LastName].filter(Boolean).join(' ');
+    const result = await signInIdentity(deps, { type: 'VkontakteCom', id: User.Mid, name }, { game: Game });
+    return c.json({ Token: result.Token, AccountId: result.AccountId });
+  });
+
+  app.post('/auth/authenticate_from_firebase', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, firebase);
+    await requireGame(deps.db, body.GameSystemName);
+    const identity = await verifyFirebase(body.Token, deps.config, deps.clock());
+    const result = await signInIdentity(deps, identity, { game: body.GameSystemName, marketing: body.MarketingEnabled });
+    return c.json({ Token: result.Token, AccountId: result.AccountId });
+  });
+
+  app.post('/auth/authenticate_from_facebook_games/:Game', async (c) => {
+    const deps = c.get('deps');
+    const { Game } = readParams(c, z.object({ Game: gameName }));
+    const form = await readForm(c, z.object({ SignedRequest: z.string().min(1).max(8192), FbLocale: z.string().max(16).optional() }));
+    await requireGame(deps.db, Game);
+    const identity = verifyFacebookPlayer(form.SignedRequest, deps.config.FACEBOOK_APP_SECRET, false);
+    const locale = form.FbLocale?.slice(0, 2);
+    const result = await signInIdentity(deps, identity, { game: Game, locale });
+    if ((c.req.header('accept') ?? '').includes('application/json')) {
+      return c.json({ Token: result.Token, AccountId: result.AccountId });
+    }
+    // Facebook POSTs the canvas page itself: answer with the player, signed in through a login code.
+    const code = await createTempToken(deps.db, result.AccountId, {}, deps.clock());
+    const target = new URL(`/play/${encodeURIComponent(Game)}/iframe/fbgames`, deps.config.PUBLIC_URL);
+    target.searchParams.set('loginCode', code);
+    return c.redirect(target.href, 303);
+  });
+
+  return app;
+}
+
+export const authFailure = (message: string, key: string) =>
+  new ApiError(401, ErrorCode.InvalidToken, message, authErrorFields(key, message));

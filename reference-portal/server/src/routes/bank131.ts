@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders } from '../db/schema';
+import { notFound } from '../http/api-error';
+import type { AppEnv, Deps } from '../http/app-env';
+import { requireAuth } from '../http/require-auth';
+import { readJson, readParams, readQuery } from '../http/validate';
+import { checkoutStatus } from '../services/order-machine';
+import { findOrder } from '../services/orders';
+import { priceData } from '../services/products';
+import { randomToken, sha256Hex } from '../services/tokens';
+
+const tokenParam = z.object({ Token: z.string().min(16).max(256) });
+const publicId = z.object({ PublicId: z.string().min(1).max(64) });
+
+/** The order a form token and public id name together; either alone is not enough. */
+async function formOrder(deps: Deps, token: string, id: string) {
+  const [row] = await deps.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.merchantTokenHash, sha256Hex(token)))).limit(1);
+  if (!row) throw notFound('Unknown payment form');
+  return row;
+}
+
+const sandboxUrl = (deps: Deps, id: string, method: string) => new URL(`/dev/sandbox-pay/${id}?method=${method}`, deps.config.PUBLIC_URL).href;
+
+/** The hosted card and fast-payment (SBP) form; in this reference the bank is the local sandbox. */
+export function bank131Routes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/bank131/payment_form/:Token', async (c) => {
+    const deps = c.get('deps');
+    const { Token } = readParams(c, tokenParam);
+    const { PublicId } = readQuery(c, publicId);
+    const order = await formOrder(deps, Token, PublicId);
+    const product = order.product as { LocalizedProductName?: string; LocalizedProductDescription?: string | null };
+    const back = (kind: string) => new URL(`/Store/Return/${order.id}?result=${kind}`, deps.config.PUBLIC_URL).href;
+    return c.json({
+      Merchant: 'Bank131',
+      Bank: { DemoMode: deps.config.MODE === 'local', ApiType: 'Sandbox' },
+      Product: { Name: product.LocalizedProductName ?? order.sku, Description: product.LocalizedProductDescription ?? null, Price: priceData(Number(order.price), order.currency) },
+      RedirectUris: { Success: back('success'), Failure: back('failure') },
+      Address: null,
+      Card: null,
+    });
+  });
+
+  app.post('/bank131/pay_with_card/:Token', requireAuth, async (c) => {
+    const deps = c.get('deps');
+    const { Token } = readParams(c, tokenParam);
+    const { PublicId } = await readJson(c, publicId);
+    const order = await formOrder(deps, Token, PublicId);
+    if (order.accountId !== c.get('account').id) throw notFound('Unknown payment form');
+    if (order.status !== 'WaitingForPayment') {
+      return c.json({ Success: false, Data: null, Error: { Message: `The order is ${order.status}`, ErrorCode: 'InvalidOrderState' } });
+    }
+    return c.json({ Success: true, Data: { PublicToken: randomToken(16), SessionId: order.id, ConfirmationUrl: sandboxUrl(deps, order.id, 'card') }, Error: null });
+  });
+
+  app.post('/bank131/check_payment/:Token', async (c) => {
+    const deps = c.get('deps');
+    const { Token } = readParams(c, tokenParam);
+    const { PublicId } = await readJson(c, publicId);
+    const order = await formOrder(deps, Token, PublicId);
+    return c.json({ Success: checkoutStatus(order.status) === 'Payed' });
+  });
+
+  app.post('/bank131/pay_with_sbp', async (c) => {
+    const deps = c.get('deps');
+    const { PublicId } = await readJson(c, publicId);
+    const order = await findOrder(deps, PublicId);
+    if (!order || order.provider !== 'Bank131') throw notFound('Unknown order');
+    return c.json({ SbpLink: sandboxUrl(deps, order.id, 'sbp') });
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import { type Handler, Hono } from 'hono';
+import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { news, newsMessages, referralClicks } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { readJson, readParams, readQuery } from '../http/validate';
+import { findAccountIdBySocial } from '../services/accounts';
+import { requireGame } from '../services/games';
+import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
+
+const PRIORITY_ORDER = ['Critical', 'Alert', 'News', 'Info', 'Update', 'Low'];
+
+/** News, the account look-up and the referral redirect. */
+export function contentRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/info/news', async (c) => {
+    const { db } = c.get('deps');
+    const body = await readJson(c, z.object({ GameSystemName: z.string().min(1).max(128), Locale: z.string().min(2).max(16) }));
+    const items = await db.select().from(news).where(or(eq(news.game, body.GameSystemName), isNull(news.game))).orderBy(desc(news.createdAt));
+    const messages = items.length ? await db.select().from(newsMessages).where(inArray(newsMessages.newsId, items.map((n) => n.id))) : [];
+    const News = items
+      .map((n) => {
+        const all = messages.filter((m) => m.newsId === n.id);
+        const localized = all.filter((m) => m.locale === body.Locale);
+        const chosen = localized.length ? localized : all.filter((m) => m.locale === 'en');
+        return {
+          Id: String(n.id),
+          CreatedAt: n.createdAt.toISOString(),
+          Messages: chosen.map((m) => ({ Locale: m.locale, Header: m.header, Message: m.message })),
+          Priority: n.priority,
+          Link: n.link,
+          IconUrl: n.iconUrl,
+          ImageUrl: n.imageUrl,
+          Tags: n.tags,
+        };
+      })
+      .filter((n) => n.Messages.length > 0)
+      .sort((a, b) => PRIORITY_ORDER.indexOf(a.Priority) - PRIORITY_ORDER.indexOf(b.Priority));
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ News });
+  });
+
+  app.get('/info/check_account_exists_by_social_identifier/:Game/:SocialIdentifierType/:SocialIdentifier', async (c) => {
+    const p = readParams(c, z.object({ Game: z.string().min(1).max(128), SocialIdentifierType: z.string().min(1).max(64), SocialIdentifier: z.string().min(1).max(256) }));
+    await requireGame(c.get('deps').db, p.Game);
+    const accountId = await findAccountIdBySocial(c.get('deps').db, p.SocialIdentifierType, p.SocialIdentifier);
+    return c.json({ Exists: accountId !== null, Type: p.SocialIdentifierType });
+  });
+
+  const goQuery = z.object({ url: z.string().min(1).max(2048), fxref: z.string().max(128).optional(), type: z.string().max(64).optional() });
+  const go = (redirect: boolean): Handler<AppEnv> => async (c) => {
+    const deps = c.get('deps');
+    const q = readQuery(c, goQuery);
+    const target = requireSafeRedirect(q.url, redirectPolicy(deps.config), 'url');
+    await deps.db.insert(referralClicks).values({ url: target, fxref: q.fxref ?? null, type: q.type ?? null });
+    if (!redirect) return c.json({ RedirectUri: target });
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(target, 302);
+  };
+  app.get('/go', go(true));
+  app.post('/go', go(false));
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { crossplayEvents, crossplayProgress, crossplayQuests, crossplayRules } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { requireAuth } from '../http/require-auth';
+import { readJson, readQuery } from '../http/validate';
+import { filterMatches } from '../services/event-filter';
+
+const optionalText = z.union([z.string().max(256), z.number()]).transform(String).nullish();
+
+/** Cross-play: rules per game, events that advance quests, the account's quests. */
+export function crossplayRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('/cross-play/*', requireAuth);
+
+  app.get('/cross-play/events/rules', async (c) => {
+    const { game } = readQuery(c, z.object({ game: z.string().min(1).max(128) }));
+    const rules = await c.get('deps').db.select().from(crossplayRules).where(eq(crossplayRules.game, game));
+    return c.json(rules.map((r) => ({ Code: r.code, Filter1: r.filter1 || null, Filter2: r.filter2 || null, Filter3: r.filter3 || null })));
+  });
+
+  app.get('/cross-play/quests/my', async (c) => {
+    const { db } = c.get('deps');
+    const accountId = c.get('account').id;
+    const [quests, progress, rules] = await Promise.all([
+      db.select().from(crossplayQuests),
+      db.select().from(crossplayProgress).where(eq(crossplayProgress.accountId, accountId)),
+      db.select().from(crossplayRules),
+    ]);
+    return c.json(quests.map((q) => {
+      const p = progress.find((x) => x.questId === q.id);
+      return {
+        Id: q.id,
+        Code: rules.find((r) => r.questId === q.id)?.code ?? '',
+        Title: q.title,
+        Description: q.description || null,
+        Progress: p?.progress ?? 0,
+        Goal: q.target,
+        CompletedAt: p?.completedAt?.toISOString() ?? null,
+      };
+    }));
+  });
+
+  app.post('/cross-play/events/send', async (c) => {
+    const { db, clock } = c.get('deps');
+    const e = await readJson(c, z.object({ GameSystemName: z.string().min(1).max(128), EventCode: z.string().min(1).max(128), Value: optionalText, P1: optionalText, P2: optionalText, P3: optionalText }));
+    const accountId = c.get('account').id;
+    const now = clock();
+    await db.insert(crossplayEvents).values({ accountId, game: e.GameSystemName, eventCode: e.EventCode, value: e.Value ?? null, p1: e.P1 ?? null, p2: e.P2 ?? null, p3: e.P3 ?? null, createdAt: now });
+    const rules = await db.select().from(crossplayRules).where(and(eq(crossplayRules.game, e.GameSystemName), eq(crossplayRules.code, e.EventCode)));
+    const matched = rules.filter((r) => filterMatches(r.filter1, e.P1) && filterMatches(r.filter2, e.P2) && filterMatches(r.filter3, e.P3));
+    for (const rule of matched) {
+      const [quest] = await db.select().from(crossplayQuests).where(eq(crossplayQuests.id, rule.questId));
+      if (!quest) continue;
+      const [row] = await db
+        .insert(crossplayProgress)
+        .values({ accountId, questId: quest.id, progress: 1 })
+        .onConflictDoUpdate({ target: [crossplayProgress.accountId, crossplayProgress.questId], set: { progress: sql`least(${crossplayProgress.progress} + 1, ${quest.target})` } })
+        .returning();
+      if (row && row.progress >= quest.target && !row.completedAt) {
+        await db.update(crossplayProgress).set({ completedAt: now }).where(and(eq(crossplayProgress.accountId, accountId), eq(crossplayProgress.questId, quest.id)));
+      }
+    }
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { documentAcceptances, documentVersions, documents } from '../db/schema';
+import { notFound } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { optionalAccount } from '../http/optional-account';
+import { requireAuth } from '../http/require-auth';
+import { readJson } from '../http/validate';
+import { acceptanceView, documentsWithVersions } from '../services/documents';
+
+const gameBody = z.object({ GameSystemName: z.string().min(1).max(128) });
+
+/** Legal documents, their versions and per-version acceptance. */
+export function documentsRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/games/documents/list-with-versions', async (c) => {
+    const { GameSystemName } = await readJson(c, gameBody);
+    const accountId = await optionalAccount(c);
+    return c.json({ Documents: await documentsWithVersions(c.get('deps').db, GameSystemName, accountId) });
+  });
+
+  app.post('/games/documents/accept', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    const body = await readJson(c, z.object({ DocumentId: z.string().min(1).max(128), DocumentVersionId: z.string().min(1).max(128) }));
+    const [version] = await db
+      .select({ id: documentVersions.id })
+      .from(documentVersions)
+      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+      .where(and(eq(documentVersions.id, body.DocumentVersionId), eq(documents.id, body.DocumentId), eq(documents.isActive, true)))
+      .limit(1);
+    if (!version) throw notFound('No such document version');
+    const accountId = c.get('account').id;
+    await db.insert(documentAcceptances).values({ documentVersionId: version.id, accountId, acceptedAt: clock() }).onConflictDoNothing();
+    const [row] = await db
+      .select()
+      .from(documentAcceptances)
+      .where(and(eq(documentAcceptances.documentVersionId, version.id), eq(documentAcceptances.accountId, accountId)));
+    return c.json(acceptanceView(row!));
+  });
+
+  app.post('/games/documents/accepted', requireAuth, async (c) => {
+    const { db } = c.get('deps');
+    const body = await readJson(c, z.object({ GameSystemName: z.string().max(128).nullish() }));
+    const accountId = c.get('account').id;
+    const rows = await db
+      .select({ a: documentAcceptances, game: documents.game })
+      .from(documentAcceptances)
+      .innerJoin(documentVersions, eq(documentVersions.id, documentAcceptances.documentVersionId))
+      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+      .where(eq(documentAcceptances.accountId, accountId));
+    const Acceptances = rows.filter((r) => !body.GameSystemName || r.game === body.GameSystemName).map((r) => acceptanceView(r.a));
+    return c.json({ Acceptances });
+  });
+
+  app.post('/games/documents/list-latest-unaccepted-documents', requireAuth, async (c) => {
+    const { GameSystemName } = await readJson(c, gameBody);
+    const docs = await documentsWithVersions(c.get('deps').db, GameSystemName, c.get('account').id);
+    const Documents = docs
+      .filter((d) => d.RequiresAcceptance)
+      .map((d) => ({ ...d, Versions: d.Versions.slice(-1) }))
+      .filter((d) => d.Versions.length > 0 && d.Versions[0]!.Accepts.length === 0);
+    return c.json({ Documents });
+  });
+
+  return app;
+}
+

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { accounts, connectedGames, friendNotifications, friendStatuses, friendships } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { requireAuth } from '../http/require-auth';
+import { readJson } from '../http/validate';
+import { requireGame } from '../services/games';
+
+const YEAR_MS = 365 * 86_400_000;
+const ids = z.array(z.string().min(1).max(64)).max(500);
+
+/**
+ * Friends are mutual: an invite notification from A to B and one from B to A make them friends.
+ * Status updates older than a year are not shown.
+ */
+export function friendsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('/friends/*', requireAuth);
+
+  app.post('/friends/get', async (c) => {
+    const { db, clock } = c.get('deps');
+    const body = await readJson(c, z.object({ FriendsIds: ids.default([]), Game: z.string().max(128).nullish() }));
+    const me = c.get('account').id;
+    const links = await db.select().from(friendships).where(eq(friendships.accountId, me));
+    const friendIds = links.map((l) => l.friendAccountId).filter((id) => !body.FriendsIds.length || body.FriendsIds.includes(id));
+    if (!friendIds.length) return c.json({ Friends: [] });
+    const since = new Date(clock().getTime() - YEAR_MS);
+    const [people, statuses, plays] = await Promise.all([
+      db.select().from(accounts).where(inArray(accounts.id, friendIds)),
+      db.select().from(friendStatuses).where(and(inArray(friendStatuses.accountId, friendIds), gt(friendStatuses.updatedAt, since))),
+      body.Game
+        ? db.select().from(connectedGames).where(and(inArray(connectedGames.accountId, friendIds), eq(connectedGames.game, body.Game)))
+        : Promise.resolve([]),
+    ]);
+    const Friends = people.map((p) => {
+      const own = statuses.filter((s) => s.accountId === p.id && (!body.Game || s.game === body.Game));
+      const latest = own.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+      return {
+        FriendAccountId: p.id,
+        GameId: latest?.game ?? body.Game ?? null,
+        Game: latest?.game ?? body.Game ?? null,
+        InThisGame: plays.some((g) => g.accountId === p.id),
+        LastUpdatedAt: (latest?.updatedAt ?? p.createdAt).toISOString(),
+        Name: latest?.name || p.name || null,
+        Status: latest?.status ?? null,
+      };
+    });
+    return c.json({ Friends });
+  });
+
+  app.post('/friends/status', async (c) => {
+    const { db, clock } = c.get('deps');
+    const body = await readJson(c, z.object({
+      Name: z.string().max(128),
+      Priority: z.number().int().min(-1000).max(1000),
+      Status: z.string().max(512),
+      Game: z.string().max(128).nullish(),
+    }));
+    const values = { name: body.Name, priority: body.Priority, status: body.Status, updatedAt: clock() };
+    await db
+      .insert(friendStatuses)
+      .values({ accountId: c.get('account').id, game: body.Game ?? '', ...values })
+      .onConflictDoUpdate({ target: [friendStatuses.accountId, friendStatuses.game], set: values });
+    return c.body(null, 204);
+  });
+
+  app.post('/friends/send_invite_notification', async (c) => {
+    const { db } = c.get('deps');
+    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), FriendAccountIds: ids.min(1).max(50), Message: z.string().max(512).nullish() }));
+    await requireGame(db, body.Game);
+    const me = c.get('account').id;
+    const targets = (await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, body.FriendAccountIds)))
+      .map((a) => a.id)
+      .filter((id) => id !== me);
+    for (const to of targets) {
+      await db.insert(friendNotifications).values({ fromAccountId: me, toAccountId: to, game: body.Game, message: body.Message ?? null });
+      const back = await db
+        .select({ id: friendNotifications.id })
+        .from(friendNotifications)
+        .where(and(eq(friendNotifications.fromAccountId, to), eq(friendNotifications.toAccountId, me)))
+        .limit(1);
+      if (back.length) {
+        await db.insert(friendships).values([{ accountId: me, friendAccountId: to }, { accountId: to, friendAccountId: me }]).onConflictDoNothing();
+      }
+    }
+    return c.json({ Sent: targets.length });
+  });
+
+  return app;
+}

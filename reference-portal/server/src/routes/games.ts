@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { games } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { readJson, readParams, readQuery } from '../http/validate';
+import { gameConfigReply, gameListItem, platformSchemaValues } from '../services/game-config';
+import { requireGame } from '../services/games';
+
+const platform = z.enum(platformSchemaValues);
+const gameParam = z.object({ Game: z.string().min(1).max(128) });
+const listRequest = z.object({ Locale: z.string().max(16).nullish(), WebPublishingPlatform: platform.nullish() });
+
+/** Game configs, the games list and the web app manifest. */
+export function gamesRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/public_game_config/:Game', async (c) => {
+    const { Game } = readParams(c, gameParam);
+    const { WebPublishingPlatform } = readQuery(c, z.object({ WebPublishingPlatform: platform.default('FxId') }));
+    const game = await requireGame(c.get('deps').db, Game);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(gameConfigReply(game, WebPublishingPlatform));
+  });
+
+  app.post('/play/choose_game', async (c) => {
+    const body = await readJson(c, z.object({
+      GameSystemName: z.string().min(1).max(128),
+      OriginUrl: z.string().max(2048),
+      WebPublishingPlatform: platform,
+    }));
+    const reply = gameConfigReply(await requireGame(c.get('deps').db, body.GameSystemName), body.WebPublishingPlatform);
+    return c.json({ PortalConfig: reply.PortalConfig, PublicGameData: reply.PublicGameData });
+  });
+
+  app.post('/games/list', async (c) => {
+    const body = await readJson(c, listRequest);
+    const rows = await c.get('deps').db.select().from(games).orderBy(asc(games.systemName));
+    return c.json({ Games: rows.map((g) => gameListItem(g, body.Locale)) });
+  });
+
+  app.post('/games/list_with_configs', async (c) => {
+    const body = await readJson(c, listRequest);
+    const rows = await c.get('deps').db.select().from(games).orderBy(asc(games.systemName));
+    return c.json({ Games: rows.map((g) => gameConfigReply(g, body.WebPublishingPlatform ?? 'FxId')) });
+  });
+
+  app.get('/manifest/:Game', async (c) => {
+    const { Game } = readParams(c, gameParam);
+    const game = await requireGame(c.get('deps').db, Game);
+    const extra = (game.config.Manifest ?? {}) as Record<string, unknown>;
+    const start = `/play/${encodeURIComponent(game.systemName)}`;
+    c.header('Content-Type', 'application/manifest+json');
+    return c.body(JSON.stringify({
+      name: game.title,
+      short_name: game.title.slice(0, 12),
+      icons: [],
+      start_url: start,
+      scope: `${start}`,
+      display: 'fullscreen',
+      id: start,
+      theme_color: '#111318',
+      background_color: '#111318',
+      orientation: (game.config.PublicGameData as { GameOrientation?: string }).GameOrientation === 'Vertical' ? 'portrait' : 'landscape',
+      related_applications: [],
+      ...extra,
+    }));
+  });
+
+  return app;
+}

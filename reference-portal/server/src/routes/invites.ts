@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { gameInvites } from '../db/schema';
+import { notFound } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { requireAuth } from '../http/require-auth';
+import { readJson } from '../http/validate';
+import { verifyGameAccountToken } from '../platforms/verify-game-account';
+import { connectGameAccount } from '../services/game-connections';
+import { requireGame } from '../services/games';
+import { randomToken, sha256Hex } from '../services/tokens';
+
+const TTL_MS = 30 * 60_000;
+const inviteId = z.string().min(16).max(128);
+
+/** Game-connection invites: a game asks, the signed-in player accepts, the game polls the status. */
+export function invitesRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/invite/connect_from_game', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), Token: z.string().min(1).max(8192), Platform: z.string().max(64).nullish(), Locale: z.string().max(16).nullish() }));
+    const game = await requireGame(deps.db, body.Game);
+    const now = deps.clock();
+    const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
+    const id = randomToken(24);
+    const expiresAt = new Date(now.getTime() + TTL_MS);
+    await deps.db.insert(gameInvites).values({
+      idHash: sha256Hex(id), game: body.Game, gameAccountId: gameAccount.id, gameAccountName: gameAccount.name ?? '',
+      status: 'Created', createdAt: now, expiresAt,
+    });
+    const url = new URL(`/LoginFromGame/${encodeURIComponent(body.Game)}/${id}`, deps.config.PUBLIC_URL);
+    return c.json({ InviteId: id, InviteUrl: url.href, ExpiresAt: expiresAt.toISOString() });
+  });
+
+  app.post('/invite/status', async (c) => {
+    const deps = c.get('deps');
+    const { InviteId } = await readJson(c, z.object({ InviteId: inviteId }));
+    const [row] = await deps.db.select().from(gameInvites).where(eq(gameInvites.idHash, sha256Hex(InviteId))).limit(1);
+    if (!row) throw notFound('Unknown invite');
+    const expired = row.status === 'Created' && row.expiresAt <= deps.clock();
+    return c.json({ Status: expired ? 'FailedTimeout' : row.status });
+  });
+
+  app.post('/invite/update_connect_game_invite', requireAuth, async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.object({ InviteId: inviteId, Accept: z.boolean() }));
+    const [row] = await deps.db.select().from(gameInvites).where(eq(gameInvites.idHash, sha256Hex(body.InviteId))).limit(1);
+    if (!row) throw notFound('Unknown invite');
+    if (row.status !== 'Created') return c.json({ Status: row.status });
+    if (row.expiresAt <= deps.clock()) return c.json({ Status: 'FailedTimeout' });
+    const accountId = c.get('account').id;
+    const Status = body.Accept ? await connectGameAccount(deps.db, accountId, row.game, row.gameAccountId) : 'FailedUnknownReason';
+    await deps.db.update(gameInvites).set({ status: Status, accountId }).where(eq(gameInvites.idHash, row.idHash));
+    return c.json({ Status });
+  });
+
+  return app;
+}

@@ -1,0 +1,106 @@
+import { Hono } from 'hono';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { launcherBuilds, launcherDownloads, launcherKeys } from '../db/schema';
+import { notFound } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { requireAuth } from '../http/require-auth';
+import { readJson, readParams } from '../http/validate';
+import { type BuildRow, buildView } from '../services/builds';
+import { requireGame } from '../services/games';
+import { newId, sha256Hex } from '../services/tokens';
+
+const BASE = '/ftl_integration/:Game/launcher';
+const gameParam = z.object({ Game: z.string().min(1).max(128) });
+
+async function launcherBuildsOf(c: { get: (k: 'deps') => AppEnv['Variables']['deps'] }, game: string): Promise<BuildRow[]> {
+  return c.get('deps').db.select().from(launcherBuilds)
+    .where(and(eq(launcherBuilds.game, game), eq(launcherBuilds.buildType, 'Windows')))
+    .orderBy(desc(launcherBuilds.buildNumber));
+}
+
+async function unlockedBranches(c: Parameters<typeof launcherBuildsOf>[0], game: string, accountId: string) {
+  const keys = await c.get('deps').db.select().from(launcherKeys).where(and(eq(launcherKeys.game, game), eq(launcherKeys.accountId, accountId)));
+  return new Set(keys.map((k) => k.branch));
+}
+
+/** The desktop launcher: keys that unlock branches, downloads and the install manifest. */
+export function launcherRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post(`${BASE}/activate_key`, requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    const { Game } = readParams(c, gameParam);
+    const { Key } = await readJson(c, z.object({ Key: z.string().min(4).max(128) }));
+    const [row] = await db
+      .update(launcherKeys)
+      .set({ accountId: c.get('account').id, activatedAt: clock() })
+      .where(and(eq(launcherKeys.keyHash, sha256Hex(Key.trim().toUpperCase())), eq(launcherKeys.game, Game), isNull(launcherKeys.accountId)))
+      .returning();
+    if (!row) return c.json({ Success: false, Branches: [], Error: { Message: 'The key is unknown or already used' } });
+    return c.json({ Success: true, Branches: [row.branch], Error: null });
+  });
+
+  app.get(`${BASE}/available_branches`, requireAuth, async (c) => {
+    const { Game } = readParams(c, gameParam);
+    await requireGame(c.get('deps').db, Game);
+    const builds = await launcherBuildsOf(c, Game);
+    const unlocked = await unlockedBranches(c, Game, c.get('account').id);
+    const names = [...new Set(builds.filter((b) => b.isPublic || unlocked.has(b.branch)).map((b) => b.branch))];
+    const Branches = names.map((Name) => {
+      const latest = builds.find((b) => b.branch === Name)!;
+      return { Name, Description: latest.description || null, LatestBuild: buildView(latest) };
+    });
+    return c.json({ Branches });
+  });
+
+  app.get(`${BASE}/download_direct`, async (c) => {
+    const { Game } = readParams(c, gameParam);
+    const latest = (await launcherBuildsOf(c, Game)).find((b) => b.isPublic);
+    if (!latest) throw notFound('No public launcher build');
+    return c.redirect(latest.installUrl, 302);
+  });
+
+  app.post(`${BASE}/request_download`, async (c) => {
+    const deps = c.get('deps');
+    const { Game } = readParams(c, gameParam);
+    const body = await readJson(c, z.object({ DeviceType: z.enum(['Desktop', 'Android', 'IPhone', 'IPad']), Branch: z.string().max(64).nullish() }));
+    await requireGame(deps.db, Game);
+    const branch = body.Branch ?? 'main';
+    const build = (await launcherBuildsOf(c, Game)).find((b) => b.branch === branch && b.isPublic);
+    if (!build) throw notFound(`No public build on branch ${branch}`);
+    const SessionId = newId();
+    await deps.db.insert(launcherDownloads).values({ id: SessionId, game: Game, branch, platform: body.DeviceType });
+    const DownloadUrl = new URL(`/api/v1/ftl_integration/${encodeURIComponent(Game)}/launcher/download/${SessionId}`, deps.config.PUBLIC_URL).href;
+    return c.json({ SessionId, DownloadUrl });
+  });
+
+  app.get(`${BASE}/download/:SessionId`, async (c) => {
+    const { Game, SessionId } = readParams(c, gameParam.extend({ SessionId: z.uuid() }));
+    const { db, clock } = c.get('deps');
+    const [session] = await db.update(launcherDownloads).set({ downloadedAt: clock() })
+      .where(and(eq(launcherDownloads.id, SessionId), eq(launcherDownloads.game, Game))).returning();
+    if (!session) throw notFound('Unknown download session');
+    const build = (await launcherBuildsOf(c, Game)).find((b) => b.branch === session.branch);
+    if (!build) throw notFound('The build is gone');
+    return c.redirect(build.installUrl, 302);
+  });
+
+  app.get(`${BASE}/manifest/:Branch`, requireAuth, async (c) => {
+    const { Game, Branch } = readParams(c, gameParam.extend({ Branch: z.string().min(1).max(64) }));
+    const builds = await launcherBuildsOf(c, Game);
+    const unlocked = await unlockedBranches(c, Game, c.get('account').id);
+    const build = builds.find((b) => b.branch === Branch && (b.isPublic || unlocked.has(Branch)));
+    if (!build) throw notFound(`No branch ${Branch} for this account`);
+    const launcher = (build.metadata.Launcher ?? {}) as Record<string, unknown>;
+    return c.json({
+      Game,
+      Branch,
+      Launcher: { MinimumLauncherVersion: '1.0.0', UpdateUrl: null, ExecutablePath: `${Game}.exe`, Arguments: [], ...launcher },
+      Release: { Version: build.version, BuildNumber: build.buildNumber, ReleasedAt: build.createdAt.toISOString(), Notes: build.description || null },
+      Artifacts: build.artifacts,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders } from '../db/schema';
+import type { AppEnv, Deps } from '../http/app-env';
+import { requireAuth } from '../http/require-auth';
+import { readJson, readParams, readQuery } from '../http/validate';
+import { verifyFacebookRequest } from '../platforms/verify-facebook';
+import { verifyYandexData } from '../platforms/verify-yandex';
+import { requireGame } from '../services/games';
+import { transitionOrder } from '../services/order-machine';
+import { findSession } from '../services/sessions';
+import { unauthorized } from '../http/api-error';
+
+/** Completes the account's waiting order for a Sku that a platform says was paid. */
+async function completeWaiting(deps: Deps, accountId: string, game: string, platform: string, sku: string, source: string) {
+  const [order] = await deps.db.select().from(orders).where(and(
+    eq(orders.accountId, accountId), eq(orders.game, game), eq(orders.platform, platform), eq(orders.sku, sku),
+    inArray(orders.status, ['WaitingForPayment']),
+  )).limit(1);
+  if (!order) return false;
+  await transitionOrder(deps.db, order.id, 'PayedWaitingForSending', source, deps.clock());
+  await transitionOrder(deps.db, order.id, 'Completed', source, deps.clock());
+  return true;
+}
+
+type YandexPurchase = { productID?: unknown; purchaseToken?: unknown };
+
+/** Purchases confirmed by a platform's signature (Yandex, Facebook Instant) and the native builds. */
+export function platformPurchaseRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/yandexgames/purchase/:Game', requireAuth, async (c) => {
+    const deps = c.get('deps');
+    const { Game } = readParams(c, z.object({ Game: z.string().min(1).max(128) }));
+    const body = await readJson(c, z.object({ YandexSignedData: z.string().min(1).max(65536), YandexGetPurchasesRequest: z.boolean().default(false) }));
+    await requireGame(deps.db, Game);
+    const data = verifyYandexData(body.YandexSignedData, deps.config.YANDEX_APP_SECRET);
+    const list = (Array.isArray(data) ? data : [data]) as YandexPurchase[];
+    const TokenSuccesses = [];
+    for (const p of list) {
+      if (typeof p?.purchaseToken !== 'string' || typeof p.productID !== 'string') continue;
+      const done = await completeWaiting(deps, c.get('account').id, Game, 'YandexGames', p.productID, 'yandex_signed_purchase');
+      TokenSuccesses.push({ Success: done || body.YandexGetPurchasesRequest, PurchaseToken: p.purchaseToken });
+    }
+    return c.json({ TokenSuccesses });
+  });
+
+  app.post('/yandexgames/redeem-bonus', requireAuth, async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.object({ GameSystemName: z.string().min(1).max(128), YandexSecret: z.string().min(1).max(65536) }));
+    await requireGame(deps.db, body.GameSystemName);
+    const data = verifyYandexData(body.YandexSecret, deps.config.YANDEX_APP_SECRET) as { bonuses?: { consumeToken?: string }[] };
+    const Records = (data?.bonuses ?? []).map((b) => ({ SucccessData: typeof b.consumeToken === 'string' ? { ConsumeToken: b.consumeToken } : null }));
+    return c.json({ Success: true, Data: { Records } });
+  });
+
+  app.post('/fbinstant/purchase', requireAuth, async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), FbInstantPurchaseSignedData: z.string().min(1).max(16384) }));
+    await requireGame(deps.db, body.Game);
+    const payload = verifyFacebookRequest(body.FbInstantPurchaseSignedData, deps.config.FACEBOOK_APP_SECRET);
+    const sku = typeof payload.product_id === 'string' ? payload.product_id : '';
+    const Success = await completeWaiting(deps, c.get('account').id, body.Game, 'FacebookInstantGames', sku, 'fbinstant_signed_purchase');
+    return c.json({ Success });
+  });
+
+  app.post('/native/inapp/validate/:Game', async (c) => {
+    const deps = c.get('deps');
+    const { Game } = readParams(c, z.object({ Game: z.string().min(1).max(128) }));
+    await readJson(c, z.object({ Platform: z.enum(['Ios', 'Android', 'Web', 'Steam', 'WindowsStore', 'Amazon']), Sku: z.string().min(1).max(128), Receipt: z.string().min(1).max(65536), Token: z.string().max(512).nullish(), TransactionId: z.string().max(128).nullish() }));
+    await requireGame(deps.db, Game);
+    return c.json({ Success: false, PublicOrderId: null, Error: { Message: 'Store receipts are not verified by this reference server', ErrorCode: 'NotConfigured' } });
+  });
+
+  app.get('/native/status', async (c) => {
+    const deps = c.get('deps');
+    const q = readQuery(c, z.object({ Game: z.string().min(1).max(128), Token: z.string().min(1).max(512), AppStoreCountry: z.string().max(3).optional(), GooglePlayCountry: z.string().max(3).optional(), ClientCountryAlpha3: z.string().max(3).optional() }));
+    const game = await requireGame(deps.db, q.Game);
+    if (!(await findSession(deps.db, q.Token, deps.clock()))) throw unauthorized('The token is invalid or expired');
+    const store = (game.config.Store ?? {}) as { Enabled?: boolean };
+    const Country = q.ClientCountryAlpha3 ?? q.AppStoreCountry ?? q.GooglePlayCountry ?? null;
+    return c.json({ StoreEnabled: store.Enabled !== false, WebStoreEnabled: store.Enabled !== false, Country });
+  });
+
+  return app;
+}

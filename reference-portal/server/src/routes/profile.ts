@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { accounts, connectedGames } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { requireAuth } from '../http/require-auth';
+import { readJson } from '../http/validate';
+import { accountView } from '../services/account-view';
+import { ensureConnectedGame } from '../services/accounts';
+import { signGameJwt } from '../services/game-jwt';
+import { requireGame } from '../services/games';
+
+export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
+const gameBody = z.object({ Game: z.string().min(1).max(128) });
+
+/** The signed-in account: info, language, marketing consent and game connection. */
+export function profileRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('/profile', requireAuth);
+  app.use('/profile/*', requireAuth);
+
+  app.post('/profile', async (c) => {
+    const deps = c.get('deps');
+    const { Game } = await readJson(c, gameBody);
+    await requireGame(deps.db, Game);
+    await ensureConnectedGame(deps.db, c.get('account').id, Game);
+    return c.json(await accountView(deps, c.get('account').id));
+  });
+
+  app.post('/profile/update', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.object({ Language: z.string().min(2).max(16), DUMMY: z.string().max(64).nullish() }));
+    const wanted = body.Language.toLowerCase();
+    const locale = SUPPORTED_LANGUAGES.includes(wanted) ? wanted : 'en';
+    await deps.db.update(accounts).set({ locale }).where(eq(accounts.id, c.get('account').id));
+    return c.json(await accountView(deps, c.get('account').id));
+  });
+
+  app.post('/profile/marketing', async (c) => {
+    const deps = c.get('deps');
+    const { MarketingEnabled } = await readJson(c, z.object({ MarketingEnabled: z.boolean() }));
+    await deps.db.update(accounts).set({ marketingEnabled: MarketingEnabled }).where(eq(accounts.id, c.get('account').id));
+    return c.json(await accountView(deps, c.get('account').id));
+  });
+
+  app.post('/profile/fetch_fxid_game_connection', async (c) => {
+    const deps = c.get('deps');
+    const { Game } = await readJson(c, gameBody);
+    const accountId = c.get('account').id;
+    const [row] = await deps.db
+      .select()
+      .from(connectedGames)
+      .where(and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, Game)))
+      .limit(1);
+    if (!row) return c.json({ Connected: false, ConnectedGame: null });
+    const GameJwt = await signGameJwt(deps.config, { accountId, game: Game, gameUid: row.gameUid }, deps.clock());
+    return c.json({
+      Connected: true,
+      ConnectedGame: { Game, GameJwt, GameUid: row.gameUid, StoreEnabled: row.storeEnabled, TagsLinks: [], Surveys: { Show: false } },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../db/schema';
+import { json, useTestApp } from '../test/test-app';
+
+const sentry: string[] = [];
+const fakeFetch = (async (url: string | URL | Request) => {
+  sentry.push(String(url));
+  return new Response('{}', { status: 200 });
+}) as typeof fetch;
+const t = useTestApp({ SENTRY_DSN: 'https://public@o1.ingest.sentry.io/42' }, fakeFetch);
+
+describe('friends', () => {
+  it('become friends by inviting each other; statuses show per game', async () => {
+    const a = await t().signIn('friend-a@example.com');
+    const b = await t().signIn('friend-b@example.com');
+    const invite = (from: string, to: string) => t().post('/api/v1/friends/send_invite_notification', { Game: 'hello-game', FriendAccountIds: [to] }, from);
+    expect(await json(await invite(a.token, b.accountId))).toEqual({ Sent: 1 });
+    expect((await json(await t().post('/api/v1/friends/get', { FriendsIds: [] }, a.token))).Friends).toEqual([]);
+    await invite(b.token, a.accountId);
+    expect((await t().post('/api/v1/friends/status', { Name: 'Bee', Priority: 1, Status: 'Playing level 3', Game: 'hello-game' }, b.token)).status).toBe(204);
+    const friends = await json<{ Friends: Record<string, unknown>[] }>(await t().post('/api/v1/friends/get', { FriendsIds: [], Game: 'hello-game' }, a.token));
+    expect(friends.Friends).toEqual([expect.objectContaining({ FriendAccountId: b.accountId, Name: 'Bee', Status: 'Playing level 3', InThisGame: true, Game: 'hello-game' })]);
+    t().advance(366 * 86_400_000);
+    const later = await t().signIn('friend-a@example.com');
+    const stale = await json<{ Friends: Record<string, unknown>[] }>(await t().post('/api/v1/friends/get', { FriendsIds: [b.accountId] }, later.token));
+    expect(stale.Friends[0]!.Status).toBeNull();
+    expect((await t().post('/api/v1/friends/get', { FriendsIds: [] })).status).toBe(401);
+  });
+});
+
+describe('push, support, data connections', () => {
+  it('saves push tokens and support messages, rate-limited', async () => {
+    const { token } = await t().signIn();
+    expect((await t().post('/api/v1/push_tokens/save', { Game: 'hello-game', Platform: 'web', Token: 'https://push.example/abc' }, token)).status).toBe(204);
+    expect((await t().post('/api/v1/push_tokens/save', { Game: 'hello-game', Platform: 'ios', Token: 'x'.repeat(10) }, token)).status).toBe(400);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await t().post('/api/v1/support/send-message', { Game: 'hello-game', Message: `help ${i}`, Email: 'me@example.com' }, token)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await t().post('/api/v1/support/send-message', { Game: 'hello-game', Message: '   ' }, token)).status).toBe(400);
+    const data = await json<{ Connections: { Type: string }[] }>(await t().post('/api/v1/data-connections/get', { Game: 'hello-game' }, token));
+    expect(data.Connections.map((c) => c.Type)).toEqual(['Email']);
+  });
+});
+
+describe('cross-play', () => {
+  it('lists rules, advances quests with matching events', async () => {
+    const { token } = await t().signIn();
+    const rules = await json<unknown[]>(await t().request('GET', '/api/v1/cross-play/events/rules?game=hello-game', { token }));
+    expect(rules).toContainEqual({ Code: 'star', Filter1: '/^(gold|silver)$/', Filter2: null, Filter3: null });
+    const send = (EventCode: string, P1?: string) => t().post('/api/v1/cross-play/events/send', { GameSystemName: 'hello-game', EventCode, Value: '1', P1 }, token);
+    expect((await send('star', 'gold')).status).toBe(204);
+    await send('star', 'bronze');
+    await send('level_complete');
+    const quests = await json<{ Id: string; Progress: number; CompletedAt: string | null }[]>(await t().request('GET', '/api/v1/cross-play/quests/my', { token }));
+    expect(quests.find((q) => q.Id === 'quest-collector')!.Progress).toBe(1);
+    expect(quests.find((q) => q.Id === 'quest-first-win')!.CompletedAt).not.toBeNull();
+  });
+});
+
+describe('launcher', () => {
+  it('unlocks a branch with a key, serves its manifest and downloads', async () => {
+    const { token } = await t().signIn();
+    const base = '/api/v1/ftl_integration/hello-game/launcher';
+    const branches = async () => (await json<{ Branches: { Name: string }[] }>(await t().request('GET', `${base}/available_branches`, { token }))).Branches.map((b) => b.Name);
+    expect(await branches()).toEqual(['main']);
+    expect((await t().request('GET', `${base}/manifest/beta`, { token })).status).toBe(404);
+    expect(await json(await t().post(`${base}/activate_key`, { Key: 'playport-beta-key' }, token))).toEqual({ Success: true, Branches: ['beta'], Error: null });
+    expect((await json(await t().post(`${base}/activate_key`, { Key: 'PLAYPORT-BETA-KEY' }, token))).Success).toBe(false);
+    expect((await branches()).sort()).toEqual(['beta', 'main']);
+    const manifest = await json(await t().request('GET', `${base}/manifest/beta`, { token }));
+    expect(manifest).toMatchObject({ Game: 'hello-game', Branch: 'beta', Release: { Version: '1.2.0-beta', BuildNumber: 11 } });
+    const session = await json<{ SessionId: string; DownloadUrl: string }>(await t().post(`${base}/request_download`, { DeviceType: 'Desktop' }));
+    const download = await t().request('GET', new URL(session.DownloadUrl).pathname);
+    expect(download.status).toBe(302);
+    expect(download.headers.get('location')).toContain('hello-game-setup.exe');
+    expect((await t().request('GET', `${base}/download_direct`)).status).toBe(302);
+  });
+});
+
+describe('analytics, WizQ, the error tunnel', () => {
+  it('stores analytics batches and drops null fields', async () => {
+    const events = Array.from({ length: 50 }, (_, i) => ({ EventId: 781965170, UserId: 'u1', CreatedAt: new Date().toISOString(), Build: 1047, Platform: 24, I1: i, S1: 'x', F2: null }));
+    expect((await t().post('/api/v1/analytics/track', { SessionId: 'sess-1', Platform: 24, BuildId: 1047, Events: events })).status).toBe(204);
+    const rows = await t().database.db.select().from(analyticsEvents);
+    expect(rows.length).toBeGreaterThanOrEqual(50);
+    expect(rows[0]!.fields).toEqual({ I1: 0, S1: 'x' });
+    expect((await t().post('/api/v1/analytics/track', { SessionId: 's', Events: [{ EventId: 1, X9: 1 }] })).status).toBe(400);
+    expect((await t().post('/api/v1/analytics/track', { SessionId: 's', Events: [] })).status).toBe(400);
+  });
+
+  it('proxies WizQ commands from the JsonData form field', async () => {
+    const form = (data: string) => t().request('POST', '/api/v1/wizq/proxyRequestHandler/hello-game', { body: new URLSearchParams({ JsonData: data }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(await json(await form(JSON.stringify({ Command: 'ping', RequestNumber: 7 })))).toEqual({ RequestNumber: 7, Result: { Pong: true }, Error: null });
+    expect((await json(await form(JSON.stringify({ Command: 'toString', RequestNumber: 8 })))).Error).toBe('Unknown command toString');
+    expect((await form('{oops')).status).toBe(400);
+  });
+
+  it('forwards Sentry envelopes only for the configured DSN', async () => {
+    const envelope = (dsn: string) => `${JSON.stringify({ dsn })}\n{"type":"event"}\n{}`;
+    expect((await t().request('POST', '/api/s_tunnel', { body: envelope('https://public@o1.ingest.sentry.io/42') })).status).toBe(200);
+    expect(sentry.at(-1)).toBe('https://o1.ingest.sentry.io/api/42/envelope/');
+    expect((await t().request('POST', '/api/s_tunnel', { body: envelope('https://public@evil.example/42') })).status).toBe(403);
+    expect((await t().request('POST', '/api/s_tunnel', { body: 'not json' })).status).toBe(400);
+  });
+});
+
+describe('local mode pages', () => {
+  it('shows the outbox, and serves no /dev routes in production', async () => {
+    await t().post('/api/v1/invite/email_invite', { Email: 'outbox@example.com', CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX' });
+    const page = await t().request('GET', '/dev/outbox');
+    expect(page.status).toBe(200);
+    const prod = t().withEnv({ MODE: 'production' });
+    expect((await prod.request('/dev/outbox')).status).toBe(404);
+    expect((await prod.request('/dev/outbox.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,170 @@
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders, products } from '../db/schema';
+import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
+import type { AppEnv, Deps } from '../http/app-env';
+import { requireAuth } from '../http/require-auth';
+import { readJson, readParams, readQuery } from '../http/validate';
+import { getAccount } from '../services/accounts';
+import { platformSchemaValues } from '../services/game-config';
+import { requireGame } from '../services/games';
+import { checkoutStatus, transitionOrder } from '../services/order-machine';
+import { createOrder, findOrder, orderStatusView, requireOwnOrder } from '../services/orders';
+import { priceData, productView, requireProduct } from '../services/products';
+import { findSession } from '../services/sessions';
+import { sha256Hex } from '../services/tokens';
+
+const platform = z.enum(platformSchemaValues);
+const orderId = z.string().min(1).max(64);
+const personalInfo = z.object({
+  Email: z.string().trim().pipe(z.email('invalid_email').max(254)),
+  PhoneNumber: z.string().trim().regex(/^\+?[1-9]\d{1,14}$/, 'invalid_phone_number').nullish(),
+  IsAutoConfirm: z.boolean().default(false),
+});
+const createPayment = z.object({
+  Token: z.string().max(512).nullish(),
+  Game: z.string().min(1).max(128),
+  Sku: z.string().min(1).max(128),
+  WebPublishingPlatform: platform,
+  EmbeddingType: z.enum(['Redirect', 'Embed']).default('Embed'),
+  ProductNameHint: z.string().max(256).nullish(),
+  ProductDescriptionHint: z.string().max(1024).nullish(),
+  DeveloperPayload: z.object({ MerchantDeveloperPayload: z.string().max(4096) }).nullish(),
+}).loose();
+
+async function startOrder(deps: Deps, accountId: string, body: z.output<typeof createPayment>) {
+  const game = await requireGame(deps.db, body.Game);
+  const product = await requireProduct(deps.db, body.Game, body.Sku);
+  const account = await getAccount(deps.db, accountId);
+  if (account.guest && ['Kongregate', 'AbsoluteGames'].includes(body.WebPublishingPlatform)) {
+    throw new ApiError(403, ErrorCode.Forbidden, 'Not authorized');
+  }
+  return createOrder(deps, accountId, {
+    game, product, platform: body.WebPublishingPlatform, developerPayload: body.DeveloperPayload?.MerchantDeveloperPayload,
+    nameHint: body.ProductNameHint, descriptionHint: body.ProductDescriptionHint,
+  });
+}
+
+async function savePersonalInfo(deps: Deps, accountId: string, id: string, pi: z.output<typeof personalInfo>) {
+  const order = await requireOwnOrder(deps, accountId, id);
+  if (order.status !== 'Created') throw new ApiError(409, ErrorCode.InvalidTransition, `Failed to update personal information for order ${id}`);
+  await deps.db.update(orders).set({ email: pi.Email, phone: pi.PhoneNumber ?? null, autoConfirm: pi.IsAutoConfirm }).where(eq(orders.id, id));
+  await transitionOrder(deps.db, id, 'WaitingForPayment', 'personal_info', deps.clock());
+  return order;
+}
+
+const checkoutUrl = (deps: Deps, id: string) => new URL(`/dev/sandbox-pay/${id}`, deps.config.PUBLIC_URL).href;
+
+/** Orders: creation, personal info, optimistic and real status, the storefront. */
+export function storeRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/store/create_payment', requireAuth, async (c) => {
+    const body = await readJson(c, createPayment);
+    return c.json(await startOrder(c.get('deps'), c.get('account').id, body));
+  });
+
+  app.get('/store/create_payment_with_redirect/:Game/:Sku', async (c) => {
+    const deps = c.get('deps');
+    const p = readParams(c, z.object({ Game: z.string().min(1).max(128), Sku: z.string().min(1).max(128) }));
+    const q = readQuery(c, z.object({ Token: z.string().min(1).max(512), WebPublishingPlatform: platform.default('FxId'), DeveloperPayload: z.string().max(4096).optional(), ProductNameHint: z.string().max(256).optional(), ProductDescriptionHint: z.string().max(1024).optional() }).loose());
+    const session = await findSession(deps.db, q.Token, deps.clock());
+    if (!session) throw unauthorized('The token is invalid or expired');
+    const result = await startOrder(deps, session.id, {
+      Game: p.Game, Sku: p.Sku, WebPublishingPlatform: q.WebPublishingPlatform, EmbeddingType: 'Redirect',
+      DeveloperPayload: q.DeveloperPayload ? { MerchantDeveloperPayload: q.DeveloperPayload } : null,
+      ProductNameHint: q.ProductNameHint, ProductDescriptionHint: q.ProductDescriptionHint,
+    });
+    const next = result.PersonalInfoRequirements.EmailRequirement.IsRequired
+      ? new URL(`/Store/ContinueWithPI?PublicOrderId=${result.TransactionId}`, deps.config.PUBLIC_URL).href
+      : (result.Aghanim?.CheckoutUrl ?? result.Checkout?.ConfirmationUrl ?? checkoutUrl(deps, result.TransactionId));
+    return c.redirect(next, 302);
+  });
+
+  app.post('/store/update-order-pi', requireAuth, async (c) => {
+    const body = await readJson(c, z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo }));
+    await savePersonalInfo(c.get('deps'), c.get('account').id, body.PublicOrderId, body.OrderPersonalInfo);
+    return c.body(null, 204);
+  });
+
+  app.post('/store/continue_redirect_with_pi', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo, Token: z.string().max(512).nullish() }));
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? body.Token;
+    const session = bearer ? await findSession(deps.db, bearer, deps.clock()) : null;
+    if (!session) throw unauthorized();
+    const order = await savePersonalInfo(deps, session.id, body.PublicOrderId, body.OrderPersonalInfo);
+    const target = order.provider === 'Bank131' ? new URL(`/Store/Return/${order.id}`, deps.config.PUBLIC_URL).href : checkoutUrl(deps, order.id);
+    return c.json({ RedirectUri: target });
+  });
+
+  app.post('/store/set-optimistic-order-status', requireAuth, async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.object({ PublicOrderId: orderId, Status: z.enum(['Completed', 'Cancelled']) }));
+    const order = await requireOwnOrder(deps, c.get('account').id, body.PublicOrderId);
+    await deps.db.update(orders).set({ optimisticStatus: body.Status, updatedAt: deps.clock() }).where(eq(orders.id, order.id));
+    // Only an order that never reached a provider can be cancelled on the client's word.
+    if (body.Status === 'Cancelled' && order.status === 'Created') {
+      await transitionOrder(deps.db, order.id, 'Cancelled', 'optimistic', deps.clock());
+    }
+    return c.body(null, 204);
+  });
+
+  app.post('/store/get_payment_status', requireAuth, async (c) => {
+    const { PublicOrderId } = await readJson(c, z.object({ PublicOrderId: orderId }));
+    return c.json(orderStatusView(await requireOwnOrder(c.get('deps'), c.get('account').id, PublicOrderId)));
+  });
+
+  app.get('/store/aghanim/payment/status', async (c) => {
+    const { PublicOrderId } = readQuery(c, z.object({ PublicOrderId: orderId }));
+    const order = await findOrder(c.get('deps'), PublicOrderId);
+    if (!order) throw notFound('Unknown order');
+    return c.json({ Status: checkoutStatus(order.status) });
+  });
+
+  app.post('/store/merchant_payment_completed', async (c) => {
+    const deps = c.get('deps');
+    const { Token } = await readJson(c, z.object({ Token: z.string().min(1).max(512) }));
+    const [order] = await deps.db.select().from(orders).where(eq(orders.merchantTokenHash, sha256Hex(Token))).limit(1);
+    if (!order) return c.json({ Success: false, PublicOrderId: null, Status: null, Game: null, RedirectUri: null });
+    return c.json({
+      Success: order.status === 'Completed' || order.status === 'PayedWaitingForSending',
+      PublicOrderId: order.id, Status: order.status, Game: order.game, RedirectUri: `/Store/Return/${order.id}`,
+    });
+  });
+
+  app.post('/store/check-buy-products', requireAuth, async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), Skus: z.array(z.string().min(1).max(128)).min(1).max(100) }));
+    await requireGame(deps.db, body.Game);
+    const account = await getAccount(deps.db, c.get('account').id);
+    const known = await deps.db.select({ sku: products.sku }).from(products).where(eq(products.game, body.Game));
+    const Products = body.Skus.map((Sku) => {
+      const reason = !known.some((k) => k.sku === Sku) ? 'UnknownProduct' : account.guest ? 'GuestNotAllowed' : null;
+      return { Sku, CanBuy: reason === null, Reason: reason };
+    });
+    return c.json({ Products });
+  });
+
+  app.post('/store/store_availability', async (c) => {
+    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), WebPublishingPlatform: platform, Country: z.string().max(3).nullish() }));
+    const game = await requireGame(c.get('deps').db, body.Game);
+    const store = (game.config.Store ?? {}) as { Enabled?: boolean; Platforms?: string[] };
+    const reason = store.Enabled === false ? 'StoreDisabled' : store.Platforms && !store.Platforms.includes(body.WebPublishingPlatform) ? 'PlatformNotSupported' : null;
+    return c.json({ Available: reason === null, Reason: reason });
+  });
+
+  app.post('/store/store_data', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), WebPublishingPlatform: platform, Currency: z.string().max(8).nullish(), Locale: z.string().max(16).nullish(), StoreAdditionalData: z.record(z.string(), z.string().max(1024)).nullish() }));
+    await requireGame(deps.db, body.Game);
+    const rows = await deps.db.select().from(products).where(and(eq(products.game, body.Game)));
+    const visible = rows.filter((p) => body.WebPublishingPlatform !== 'FxId' || p.showInWebStore).sort((a, b) => Number(a.price) - Number(b.price));
+    const currency = body.Currency === 'USD' ? 'USD' : visible[0]?.currency ?? 'USD';
+    const Prices = Object.fromEntries(visible.map((p) => [p.sku, priceData(currency === 'USD' ? Number(p.usdPrice) : Number(p.price), currency === 'USD' ? 'USD' : p.currency, body.Locale)]));
+    return c.json({ Game: body.Game, Currency: currency, Products: visible.map((p) => productView(p, body.Locale)), Prices });
+  });
+
+  return app;
+}

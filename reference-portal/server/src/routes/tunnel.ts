@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { ApiError, ErrorCode, badRequest, forbidden } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+
+function parseDsn(dsn: string): { host: string; projectId: string } | null {
+  try {
+    const url = new URL(dsn);
+    const projectId = url.pathname.split('/').filter(Boolean).pop();
+    return url.protocol === 'https:' && projectId && /^\d+$/.test(projectId) ? { host: url.host, projectId } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `/api/s_tunnel`: Sentry envelopes from the portal, forwarded only to the configured DSN's project
+ * (the DSN in the envelope header is checked, so the tunnel cannot be pointed anywhere else).
+ */
+export function tunnelRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/s_tunnel', async (c) => {
+    const deps = c.get('deps');
+    const body = await c.req.text();
+    const header = body.slice(0, body.indexOf('\n') === -1 ? body.length : body.indexOf('\n'));
+    let dsn: unknown;
+    try {
+      dsn = (JSON.parse(header) as { dsn?: unknown }).dsn;
+    } catch {
+      throw badRequest('Invalid envelope');
+    }
+    if (typeof dsn !== 'string') throw badRequest('The envelope names no DSN');
+    if (!deps.config.SENTRY_DSN) return c.body(null, 204);
+    const allowed = parseDsn(deps.config.SENTRY_DSN);
+    const asked = parseDsn(dsn);
+    if (!allowed || !asked || asked.host !== allowed.host || asked.projectId !== allowed.projectId) throw forbidden('DSN not allowed');
+    const upstream = await deps
+      .fetch(`https://${allowed.host}/api/${allowed.projectId}/envelope/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-sentry-envelope' },
+        body,
+      })
+      .catch(() => null);
+    if (!upstream || upstream.status >= 500) throw new ApiError(502, ErrorCode.Internal, 'Error reporting is unavailable');
+    return c.body(null, upstream.status === 429 ? 429 : 200);
+  });
+
+  return app;
+}

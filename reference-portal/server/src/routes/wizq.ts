@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { products, wizqRequests } from '../db/schema';
+import { badRequest } from '../http/api-error';
+import type { AppEnv, Deps } from '../http/app-env';
+import { readForm, readParams } from '../http/validate';
+import { requireGame } from '../services/games';
+
+const command = z.object({ Command: z.string().min(1).max(64), RequestNumber: z.number().int().min(0), Params: z.unknown().optional() });
+
+type Handler = (deps: Deps, game: string, params: unknown) => Promise<unknown>;
+
+/** The commands the proxy answers; WizQ's own API is not public, so this set is the reference's. */
+const COMMANDS: Record<string, Handler> = {
+  ping: async () => ({ Pong: true }),
+  getServerTime: async (deps) => ({ Time: deps.clock().toISOString() }),
+  getProducts: async (deps, game) =>
+    (await deps.db.select().from(products).where(eq(products.game, game))).map((p) => ({ Sku: p.sku, Price: Number(p.price), Currency: p.currency })),
+};
+
+/** `POST /wizq/proxyRequestHandler/{Game}`: a form field `JsonData` holding one command. */
+export function wizqRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/wizq/proxyRequestHandler/:Game', async (c) => {
+    const deps = c.get('deps');
+    const { Game } = readParams(c, z.object({ Game: z.string().min(1).max(128) }));
+    const { JsonData } = await readForm(c, z.object({ JsonData: z.string().min(2).max(65536) }));
+    await requireGame(deps.db, Game);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(JsonData);
+    } catch {
+      throw badRequest('JsonData is not valid JSON');
+    }
+    const cmd = command.safeParse(parsed);
+    if (!cmd.success) throw badRequest('JsonData must hold Command and RequestNumber');
+    const { Command, RequestNumber, Params } = cmd.data;
+    await deps.db.insert(wizqRequests).values({ game: Game, command: Command, requestNumber: RequestNumber });
+    const handler = Object.hasOwn(COMMANDS, Command) ? COMMANDS[Command] : undefined;
+    if (!handler) return c.json({ RequestNumber, Result: null, Error: `Unknown command ${Command}` });
+    return c.json({ RequestNumber, Result: await handler(deps, Game, Params), Error: null });
+  });
+
+  return app;
+}

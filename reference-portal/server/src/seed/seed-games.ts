@@ -1,0 +1,73 @@
+import type { Config } from '../config';
+
+const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
+const LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
+const adapterUi = { IframeType: 'Fullscreen', DisableHeaderUi: false, PersonalInformationForm: { Compact: false } };
+
+function config(game: string, title: string, store: Record<string, unknown>, orientation: 'Horizontal' | 'Vertical') {
+  const branding = {
+    CompanyName: 'Playport Demo', BrandName: 'Playport', Logos: { Light: null, Dark: null, Square: null },
+    HeaderElementType: 'Logo', ThemeType: 'Dark', Firebase: null, AuthProviders: ['email', 'google', 'apple', 'facebook', 'vk'],
+    Adapters: { fxid: adapterUi },
+  };
+  return {
+    PortalConfig: { DefaultAdapter: 'fxid', DefaultLanguage: 'en' },
+    PublicGameData: {
+      PlayGameType: 'Iframe',
+      PlatformData: { FxId: { AppId: game, StoreUrl: null }, Web: { AppId: game, StoreUrl: null }, FacebookGames: { AppId: '100000000000001', StoreUrl: null } },
+      GameOrientation: orientation, MobileGameOrientation: orientation,
+      Presentation: { Ratio: orientation === 'Horizontal' ? 16 / 9 : 9 / 16, MinWidth: 320, MaxWidth: null, MinHeight: 240, MaxHeight: null },
+      SupportedLanguages: LANGUAGES, Support: { Key: `${game}-support` },
+      Store: { XsollaEnabled: false, YookassaEnabled: false, StripeEnabled: false },
+      Turnstile: { SiteKey: TURNSTILE_TEST_SITE_KEY }, CompanyName: 'Playport Demo',
+      TosUrl: '/docs/tos', TosUrlOpenMethod: 'Modal', PpUrl: '/docs/pp', PpUrlOpenMethod: 'Modal',
+      NamespacedProductsL10N: null,
+    },
+    PublicWebClientConfig: {
+      Images: {}, Logos: null, AuthProviders: ['email', 'google', 'apple', 'facebook', 'vk'], Firebase: null,
+      VkLogin: { ClientId: '51234567', Scope: null, ShowOkLogin: true, ShowMailRuLogin: false },
+      Advertisement: { Yandex: { Rewarded: { DesktopBlockId: 'R-A-000000-1', MobileBlockId: 'R-A-000000-2' } } },
+      Analytics: { Sections: [{ Matcher: '/^sdk_/', SendTo: ['gtag'], Mapper: null }], SendAllToGtag: false },
+      Unity: null, StorePage: { Title: title, BannerUrl: null },
+      Adapters: { fxid: adapterUi, vkcom: { ...adapterUi, DisableHeaderUi: true }, yandex: { ...adapterUi, DisableHeaderUi: true }, telegram: { ...adapterUi, PersonalInformationForm: { Compact: true } } },
+      Turnstile: { SiteKey: TURNSTILE_TEST_SITE_KEY },
+      TosUrl: '/docs/tos', TosUrlOpenMethod: 'Modal', PpUrl: '/docs/pp', PpUrlOpenMethod: 'Modal',
+      ChatCommunityUrl: 'https://discord.com/invite/playport-demo',
+    },
+    CompanyBranding: branding,
+    Store: store,
+    Listing: {
+      Description: { en: `${title}: an example game of Playport.`, ru: `${title}: пример игры Playport.` },
+      IconUrl: null, ImageUrl: null,
+    },
+  };
+}
+
+/** The example games with configs; their pages come from the games origin. */
+export function seedGames(cfg: Config) {
+  return [
+    {
+      systemName: 'hello-game', title: 'Hello Game', url: `${cfg.gamesOrigin}/hello-game/`,
+      serverSecret: 'local-hello-game-server-secret',
+      config: config('hello-game', 'Hello Game', { Provider: 'Sandbox', RequireEmail: true, Enabled: true }, 'Horizontal'),
+    },
+    {
+      systemName: 'conformance-game', title: 'Conformance Game', url: `${cfg.gamesOrigin}/conformance-game/`,
+      serverSecret: 'local-conformance-game-server-secret',
+      config: config('conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'),
+    },
+  ];
+}
+
+type SeedProduct = {
+  game: string; sku: string; names: Record<string, string>; descriptions: Record<string, string>;
+  price: string; currency: string; usdPrice: string; showInWebStore: boolean; labels: string[];
+};
+
+export const seedProducts: SeedProduct[] = [
+  { game: 'hello-game', sku: 'gems_100', names: { en: '100 gems', ru: '100 кристаллов', de: '100 Edelsteine' }, descriptions: { en: 'A pouch of gems', ru: 'Мешочек кристаллов' }, price: '99.00', currency: 'RUB', usdPrice: '0.99', showInWebStore: true, labels: [] },
+  { game: 'hello-game', sku: 'gems_500', names: { en: '500 gems', ru: '500 кристаллов' }, descriptions: { en: 'A chest of gems', ru: 'Сундук кристаллов' }, price: '449.00', currency: 'RUB', usdPrice: '4.49', showInWebStore: true, labels: ['popular'] },
+  { game: 'hello-game', sku: 'starter_pack', names: { en: 'Starter pack', ru: 'Набор новичка' }, descriptions: { en: 'Only in the game' }, price: '199.00', currency: 'RUB', usdPrice: '1.99', showInWebStore: false, labels: [] },
+  { game: 'conformance-game', sku: 'test_item', names: { en: 'Test item' }, descriptions: { en: 'Bought by the conformance suite' }, price: '1.00', currency: 'USD', usdPrice: '1.00', showInWebStore: true, labels: [] },
+  { game: 'conformance-game', sku: 'hidden_item', names: { en: 'Hidden item' }, descriptions: { en: 'Not in the web store' }, price: '2.00', currency: 'USD', usdPrice: '2.00', showInWebStore: false, labels: [] },
+];

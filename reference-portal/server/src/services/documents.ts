@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { documentAcceptances, documentVersions, documents } from '../db/schema';
+
+type Acceptance = typeof documentAcceptances.$inferSelect;
+
+export const acceptanceView = (a: Acceptance) => ({
+  Id: String(a.id),
+  DocumentVersionId: a.documentVersionId,
+  AccountId: a.accountId,
+  AcceptedAt: a.acceptedAt.toISOString(),
+});
+
+/** Active documents of a game with their versions (oldest first) and the account's acceptances. */
+export async function documentsWithVersions(db: Db, game: string, accountId: string | null) {
+  const docs = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.game, game), eq(documents.isActive, true)))
+    .orderBy(asc(documents.documentType));
+  if (!docs.length) return [];
+  const versions = await db
+    .select()
+    .from(documentVersions)
+    .where(inArray(documentVersions.documentId, docs.map((d) => d.id)))
+    .orderBy(asc(documentVersions.createdAt), asc(documentVersions.id));
+  const accepts = accountId && versions.length
+    ? await db.select().from(documentAcceptances).where(and(
+        eq(documentAcceptances.accountId, accountId),
+        inArray(documentAcceptances.documentVersionId, versions.map((v) => v.id)),
+      ))
+    : [];
+  return docs.map((d) => ({
+    Id: d.id,
+    DocumentId: d.id,
+    DocumentType: d.documentType,
+    CreatedAt: d.createdAt.toISOString(),
+    IsActive: d.isActive,
+    GameSystemName: d.game,
+    RequiresAcceptance: d.requiresAcceptance,
+    Versions: versions
+      .filter((v) => v.documentId === d.id)
+      .map((v) => ({
+        Id: v.id,
+        DocumentId: v.documentId,
+        Url: v.url,
+        CreatedAt: v.createdAt.toISOString(),
+        Content: { Value: v.content, ContentType: v.contentType },
+        Accepts: accepts.filter((a) => a.documentVersionId === v.id).map(acceptanceView),
+      })),
+  }));
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { Deps } from '../http/app-env';
+import { hmacSha256 } from '../platforms/crypto';
+import { type PlatformIdentity, invalidSignature } from '../platforms/identity';
+import { verifyLocalIdp } from '../platforms/verify-local-idp';
+import { verifySteam } from '../platforms/verify-steam';
+import { badRequest } from '../http/api-error';
+import { verifyGameJwt } from './game-jwt';
+import { safeEqual } from './tokens';
+
+const s = (max = 8192) => z.string().min(1).max(max);
+
+/** Credential blocks of the external-id sign-in (host/src/api/types/auth.ts `ExternalCredentialBlocks`). */
+export const externalBlocksShape = {
+  Steam: z.object({ Ticket: s(2048) }).nullish(),
+  Egs: z.object({ AccessToken: s() }).nullish(),
+  Google: z.object({ IdToken: s() }).nullish(),
+  Facebook: z.object({ AccessToken: s() }).nullish(),
+  SteamOpenId: z.object({ Query: s() }).nullish(),
+  Aw: z.object({ Token: s() }).nullish(),
+  VkIdLogin: z.object({ Code: s(), CodeVerifier: z.string().min(43).max(128), DeviceId: z.string().max(256) }).nullish(),
+  ExternalGameToken: z.object({ Token: s() }).nullish(),
+};
+
+export const authenticationType = z.enum(['Steam', 'Egs', 'Google', 'Facebook', 'SteamOpenId', 'Aw', 'VkId', 'ExternalGameToken']);
+type Blocks = { [K in keyof typeof externalBlocksShape]?: z.output<(typeof externalBlocksShape)[K]> };
+
+/** An identity, or the account itself when the credential is one of our own game tokens. */
+export type ExternalResult = { identity: PlatformIdentity & { email?: string | undefined } } | { accountId: string };
+
+const need = <T>(block: T | null | undefined, name: string): T => {
+  if (!block) throw badRequest(`The ${name} block is required for this AuthenticationType`);
+  return block;
+};
+
+/** Verifies the credential named by `AuthenticationType`. */
+export async function verifyExternalCredential(
+  deps: Deps,
+  type: z.output<typeof authenticationType>,
+  game: string,
+  blocks: Blocks,
+): Promise<ExternalResult> {
+  const now = deps.clock();
+  const idp = async (provider: string, token: string, identityType: string, verifier?: string) => {
+    const user = await verifyLocalIdp(provider, token, deps.config, now, verifier);
+    return { identity: { type: identityType, id: user.id, name: user.name, email: user.email } };
+  };
+  switch (type) {
+    case 'Steam': return { identity: verifySteam(need(blocks.Steam, 'Steam').Ticket, null, deps.config.STEAM_WEB_API_KEY) };
+    case 'Egs': return idp('Egs', need(blocks.Egs, 'Egs').AccessToken, 'Egs');
+    case 'Google': return idp('Google', need(blocks.Google, 'Google').IdToken, 'Google');
+    case 'Facebook': return idp('Facebook', need(blocks.Facebook, 'Facebook').AccessToken, 'Facebook');
+    case 'Aw': return idp('Aw', need(blocks.Aw, 'Aw').Token, 'AW');
+    case 'VkId': {
+      const b = need(blocks.VkIdLogin, 'VkIdLogin');
+      if (!b.CodeVerifier) throw badRequest('VK Auth failed: codeVerifier is missing.');
+      return idp('VkId', b.Code, 'VkontakteComOauth', b.CodeVerifier);
+    }
+    case 'SteamOpenId': return { identity: verifySteamOpenId(need(blocks.SteamOpenId, 'SteamOpenId').Query, deps) };
+    case 'ExternalGameToken': {
+      const claims = await verifyGameJwt(deps.config, need(blocks.ExternalGameToken, 'ExternalGameToken').Token, game, now);
+      if (!claims) throw invalidSignature('Game', 'invalid game token');
+      return { accountId: claims.accountId };
+    }
+  }
+}
+
+/** Local stand-in for Steam's check_authentication: `openid.sig` is hex HMAC of the claimed id. */
+function verifySteamOpenId(query: string, deps: Deps): PlatformIdentity {
+  if (deps.config.MODE !== 'local') throw invalidSignature('Steam', 'Steam OpenID is not configured on this server');
+  const params = new URLSearchParams(query.replace(/^\?/, ''));
+  const claimed = params.get('openid.claimed_id') ?? '';
+  const id = /^https:\/\/steamcommunity\.com\/openid\/id\/(\d{5,20})$/.exec(claimed)?.[1];
+  const sig = params.get('openid.sig') ?? '';
+  if (!id || !safeEqual(sig, hmacSha256(deps.config.STEAM_WEB_API_KEY, claimed).toString('hex'))) throw invalidSignature('Steam');
+  return { type: 'Steam', id };
+}

@@ -1,0 +1,38 @@
+import type { GameRow } from './games';
+
+type Json = Record<string, unknown>;
+
+const PLATFORMS = [
+  'FxId', 'VkontaktePlay', 'Odnoklassniki', 'VkontakteCom', 'YandexGames', 'AbsoluteGames', 'Kongregate', 'FacebookGames',
+  'CrazyGames', 'WizQ', 'Telegram', 'FxLauncher', 'FxNative', 'Steam', 'FacebookInstantGames', 'Unspecified',
+] as const;
+export const platformSchemaValues = PLATFORMS;
+
+/** The game config reply (`GameConfigReply` of the host's types) for one publishing platform. */
+export function gameConfigReply(game: GameRow, platform: string) {
+  const config = game.config;
+  const portal = (config.PortalConfig ?? {}) as Json;
+  const publicData = config.PublicGameData as Json;
+  return {
+    GameSystemName: game.systemName,
+    PortalConfig: { ...portal, GameSystemName: game.systemName, Title: game.title, WebPublishingPlatform: platform },
+    PublicGameData: { ...publicData, GameSystemName: game.systemName },
+    PublicWebClientConfig: config.PublicWebClientConfig,
+    Store: publicData.Store,
+    GameOrientation: publicData.GameOrientation,
+    CompanyBranding: config.CompanyBranding,
+  };
+}
+
+/** One entry of `games/list`, localised when the config has texts for the locale. */
+export function gameListItem(game: GameRow, locale: string | null | undefined) {
+  const listing = (game.config.Listing ?? {}) as { Description?: Record<string, string>; IconUrl?: string; ImageUrl?: string };
+  const descriptions = listing.Description ?? {};
+  return {
+    GameSystemName: game.systemName,
+    Name: game.title,
+    Description: (locale && descriptions[locale]) ?? descriptions.en ?? null,
+    IconUrl: listing.IconUrl ?? null,
+    ImageUrl: listing.ImageUrl ?? null,
+  };
+}

@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { games } from '../db/schema';
+import { ApiError, ErrorCode } from '../http/api-error';
+
+export type GameRow = typeof games.$inferSelect;
+
+/** The game by system name, or a 404 naming it. */
+export async function requireGame(db: Db, name: string): Promise<GameRow> {
+  const [row] = await db.select().from(games).where(eq(games.systemName, name)).limit(1);
+  if (!row) throw new ApiError(404, ErrorCode.UnknownGame, `Unknown game ${name}`);
+  return row;
+}

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../http/app-env';
+import { orderEvents, orders } from '../db/schema';
+import { ApiError, ErrorCode, notFound } from '../http/api-error';
+import { getAccount } from './accounts';
+import type { GameRow } from './games';
+import { paymentBlocks } from './payment-providers';
+import { priceData, type ProductRow, productView } from './products';
+import { newId, randomToken, sha256Hex } from './tokens';
+import { transitionOrder } from './order-machine';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface NewOrder {
+  readonly game: GameRow;
+  readonly product: ProductRow;
+  readonly platform: string;
+  readonly developerPayload?: string | null | undefined;
+  readonly nameHint?: string | null | undefined;
+  readonly descriptionHint?: string | null | undefined;
+}
+
+const storeSettings = (game: GameRow) =>
+  (game.config.Store ?? {}) as { Provider?: string; RequireEmail?: boolean; Enabled?: boolean; Platforms?: string[] };
+
+/** Creates an order, records its first event and returns the payment result the client needs. */
+export async function createOrder(deps: Deps, accountId: string, input: NewOrder) {
+  const { db, clock } = deps;
+  const now = clock();
+  const account = await getAccount(db, accountId);
+  const settings = storeSettings(input.game);
+  const provider = input.platform === 'FxId' ? settings.Provider ?? 'Sandbox' : input.platform;
+  if (input.platform === 'FxId' && provider === 'Sandbox' && deps.config.MODE !== 'local') {
+    throw new ApiError(503, ErrorCode.NotConfigured, 'Unsupported payment method for FxId web');
+  }
+  const id = `ord_${newId().replace(/-/g, '')}`;
+  const merchantToken = randomToken();
+  const view = productView(input.product, account.locale);
+  const product = {
+    Sku: view.Sku,
+    Price: view.Price,
+    UsdPrice: view.UsdPrice,
+    Currency: view.Currency,
+    LocalizedProductName: input.nameHint ?? view.LocalizedProductName,
+    LocalizedProductDescription: input.descriptionHint ?? view.LocalizedProductDescription,
+    ImageUrl: view.ImageUrl,
+    UsedTieredProducts: false,
+    TieredProductsSku: null,
+  };
+  const emailRequired = Boolean(settings.RequireEmail) && input.platform === 'FxId';
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values({
+      id, accountId, game: input.game.systemName, sku: view.Sku, status: 'Created', provider, platform: input.platform,
+      price: String(view.Price), currency: view.Currency, usdPrice: String(view.UsdPrice), product,
+      developerPayload: input.developerPayload ?? null, merchantTokenHash: sha256Hex(merchantToken), createdAt: now, updatedAt: now,
+    });
+    await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'Created', source: 'create_payment', createdAt: now });
+  });
+  if (!emailRequired) await transitionOrder(db, id, 'WaitingForPayment', 'create_payment', now);
+  return {
+    TransactionId: id,
+    OrderPrice: view.Price,
+    OrderProduct: product,
+    PersonalInfoRequirements: { EmailRequirement: { IsRequired: emailRequired, DefaultValue: account.email ?? '' } },
+    ...paymentBlocks(deps, provider, id, merchantToken, input.product),
+  };
+}
+
+/** The caller's own order, or 404 (another account's order is not revealed). */
+export async function requireOwnOrder(deps: Deps, accountId: string, orderId: string): Promise<OrderRow> {
+  const [row] = await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.accountId, accountId))).limit(1);
+  if (!row) throw notFound('Unknown order');
+  return row;
+}
+
+export async function findOrder(deps: Deps, orderId: string): Promise<OrderRow | null> {
+  const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+/** `OrderStatusView` of the host's types. */
+export function orderStatusView(o: OrderRow) {
+  return {
+    Status: o.status,
+    OrderProducts: { MainProduct: o.product, AdditionalProducts: [] },
+    TotalPrice: priceData(Number(o.price), o.currency),
+    Game: o.game,
+  };
+}

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { products } from '../db/schema';
+import { ApiError, ErrorCode } from '../http/api-error';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export async function requireProduct(db: Db, game: string, sku: string): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(and(eq(products.game, game), eq(products.sku, sku))).limit(1);
+  if (!row) throw new ApiError(404, ErrorCode.UnknownProduct, `Unknown product ${sku}`);
+  return row;
+}
+
+const pick = (texts: Record<string, string>, locale: string | null | undefined) =>
+  (locale && texts[locale]) ?? texts.en ?? Object.values(texts)[0] ?? null;
+
+/** A product as the store shows it (`Product` of the host's types), localised. */
+export function productView(p: ProductRow, locale?: string | null) {
+  return {
+    Sku: p.sku,
+    ProductName: p.names.en ?? p.sku,
+    ProductDescription: p.descriptions.en ?? null,
+    LocalizedProductName: pick(p.names, locale),
+    LocalizedProductDescription: pick(p.descriptions, locale),
+    ProductType: p.productType,
+    Labels: p.labels,
+    Payload: null,
+    Quantity: p.quantity,
+    ImageUrl: p.imageUrl,
+    IconUrl: p.iconUrl,
+    ShowInWebStore: p.showInWebStore,
+    RequiresDryRun: p.requiresDryRun,
+    Price: Number(p.price),
+    Currency: p.currency,
+    UsdPrice: Number(p.usdPrice),
+    Game: p.game,
+    GameId: p.game,
+    TieredProducts: null,
+  };
+}
+
+/** Display price data; `LocalizedPrice` uses the locale's currency format. */
+export function priceData(price: number, currency: string, locale?: string | null) {
+  let LocalizedPrice: string;
+  try {
+    LocalizedPrice = new Intl.NumberFormat(locale ?? 'en', { style: 'currency', currency }).format(price);
+  } catch {
+    LocalizedPrice = `${price.toFixed(2)} ${currency}`;
+  }
+  return { Price: price, Currency: currency, CurrencyIso4217: currency, LocalizedPrice };
+}

@@ -1,0 +1,45 @@
+import type { Config } from '../config';
+import { ApiError, ErrorCode } from '../http/api-error';
+
+export interface RedirectPolicy {
+  /** Base for relative paths; its origin is always allowed. */
+  readonly publicUrl: string;
+  readonly allowedOrigins: readonly string[];
+}
+
+/**
+ * Checks a redirect target against the allow-list and returns the re-serialised URL, or null.
+ * Absolute targets must be http(s) on an allowed origin exactly; relative ones must start with a
+ * single `/`. Backslashes, control characters and protocol-relative `//host` are refused.
+ */
+export function safeRedirect(value: string, policy: RedirectPolicy): string | null {
+  const raw = value.trim();
+  if (!raw || raw !== value) return null;
+  if (raw.includes('\\') || /[\u0000-\u001f\u007f]/.test(raw)) return null;
+  if (raw.startsWith('//')) return null;
+  const relative = raw.startsWith('/');
+  if (!relative && !/^https?:\/\//i.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, policy.publicUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const base = new URL(policy.publicUrl).origin;
+  if (url.origin !== base && !policy.allowedOrigins.includes(url.origin)) return null;
+  return url.href;
+}
+
+/** Like {@link safeRedirect} but throws a 400 naming the field. */
+export function requireSafeRedirect(value: string, policy: RedirectPolicy, field: string): string {
+  const safe = safeRedirect(value, policy);
+  if (!safe) throw new ApiError(400, ErrorCode.RedirectNotAllowed, `${field} is not an allowed redirect target`);
+  return safe;
+}
+
+export const redirectPolicy = (config: Pick<Config, 'PUBLIC_URL' | 'allowedOrigins'>): RedirectPolicy => ({
+  publicUrl: config.PUBLIC_URL,
+  allowedOrigins: config.allowedOrigins,
+});

@@ -1,0 +1,33 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions } from '../db/schema';
+import { randomToken, sha256Hex } from './tokens';
+
+const SESSION_DAYS = 30;
+
+/** Issues a bearer token for an account; only its hash is stored. */
+export async function issueSession(db: Db, accountId: string, now: Date): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(token),
+    accountId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+/** The account of a live session, or null. */
+export async function findSession(db: Db, token: string, now: Date) {
+  const tokenHash = sha256Hex(token);
+  const [row] = await db
+    .select({ accountId: sessions.accountId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ? { id: row.accountId, tokenHash } : null;
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}

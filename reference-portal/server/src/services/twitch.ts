@@ -1,0 +1,39 @@
+import type { Deps } from '../http/app-env';
+import { verifyLocalIdp } from '../platforms/verify-local-idp';
+import { randomToken } from './tokens';
+
+export interface TwitchTokens {
+  readonly userId: string;
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+const TOKEN_URL = 'https://id.twitch.tv/oauth2/token';
+
+/**
+ * Exchanges an OAuth code. Local mode: the code is a local identity-provider token and the
+ * tokens are minted here; production asks Twitch.
+ */
+export async function exchangeTwitchCode(deps: Deps, code: string): Promise<TwitchTokens | null> {
+  if (deps.config.MODE === 'local') {
+    const user = await verifyLocalIdp('Twitch', code, deps.config, deps.clock()).catch(() => null);
+    return user ? { userId: user.id, accessToken: randomToken(24), refreshToken: randomToken(24) } : null;
+  }
+  const tokens = await twitchTokenCall(deps, { grant_type: 'authorization_code', code, redirect_uri: deps.config.PUBLIC_URL });
+  if (!tokens) return null;
+  const res = await deps.fetch('https://id.twitch.tv/oauth2/validate', { headers: { Authorization: `OAuth ${tokens.accessToken}` } });
+  const body = (await res.json().catch(() => ({}))) as { user_id?: string };
+  return res.ok && body.user_id ? { userId: body.user_id, ...tokens } : null;
+}
+
+export async function refreshTwitch(deps: Deps, refreshToken: string) {
+  if (deps.config.MODE === 'local') return { accessToken: randomToken(24), refreshToken: randomToken(24) };
+  return twitchTokenCall(deps, { grant_type: 'refresh_token', refresh_token: refreshToken });
+}
+
+async function twitchTokenCall(deps: Deps, params: Record<string, string>) {
+  const body = new URLSearchParams({ client_id: deps.config.TWITCH_CLIENT_ID, client_secret: deps.config.TWITCH_CLIENT_SECRET, ...params });
+  const res = await deps.fetch(TOKEN_URL, { method: 'POST', body });
+  const json = (await res.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string };
+  return res.ok && json.access_token && json.refresh_token ? { accessToken: json.access_token, refreshToken: json.refresh_token } : null;
+}

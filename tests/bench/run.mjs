@@ -1,0 +1,50 @@
+// `npm run bench`: every benchmark, each with a baseline measured in the same run, written to
+// tests/bench/results/ with the machine's description.
+import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeMachine } from './machine.mjs';
+import { runChannelBench } from './channel.mjs';
+import { repoRoot } from '../../scripts/lib/servers.mjs';
+
+const resultsDir = join(repoRoot, 'tests/bench/results');
+mkdirSync(resultsDir, { recursive: true });
+let overBudget = false;
+
+function gz(path) {
+  return gzipSync(readFileSync(join(repoRoot, path)), { level: 9 }).length;
+}
+
+// Sizes: the SDK against its budget, beside penpal's own shipped IIFE as the baseline.
+const sizes = {
+  machine: describeMachine(),
+  sdkIifeGzip: gz('sdk/dist/playport.js'),
+  budget: 5120,
+  baselinePenpalIifeGzip: gz('node_modules/penpal/dist/penpal.min.js'),
+  hostBrowserBundleGzip: gz('host/dist/browser/playport-host.js'),
+};
+writeFileSync(join(resultsDir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
+console.log('\nSizes (gzip -9, bytes)');
+console.table({ 'sdk/dist/playport.js': sizes.sdkIifeGzip, 'budget': sizes.budget, 'penpal.min.js (baseline)': sizes.baselinePenpalIifeGzip, 'host browser bundle': sizes.hostBrowserBundleGzip });
+if (sizes.sdkIifeGzip > sizes.budget) overBudget = true;
+
+const channel = await runChannelBench();
+writeFileSync(join(resultsDir, 'channel.json'), JSON.stringify({ machine: describeMachine({ chromium: channel.chromium }), ...channel }, null, 2) + '\n');
+console.log(`\nChannel round trip, game on another site (Chromium ${channel.chromium}, median of ${channel.reps} runs per mode)`);
+for (const [payload, row] of Object.entries(channel.summary)) {
+  console.log(`\n${payload} payload`);
+  console.table({
+    raw: row.raw, penpal: row.penpal, playport: row.playport,
+  });
+  console.log(`playport/raw latency ${row.latencyRatio} (budget ≤ 1.2), throughput ${row.throughputRatio} (budget ≥ 0.85): ${row.withinBudget ? 'within budget' : 'OVER BUDGET'}`);
+  if (!row.withinBudget) overBudget = true;
+}
+
+const serverBench = join(repoRoot, 'tests/bench/server-load.mjs');
+if (existsSync(serverBench)) {
+  await import(serverBench);
+}
+
+console.log(`\nResults written to ${resultsDir}`);
+process.exit(overBudget ? 1 : 0);
