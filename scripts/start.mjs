@@ -1,5 +1,8 @@
-// `npm start`: the partner page on one origin and the example games on another, as in production.
-import { missingBundles, startServers } from './lib/servers.mjs';
+// `npm start`: the reference server in local mode (the API on the embedded database, with the demo
+// games, the mail outbox and the sandbox payments), and the partner page that embeds the example
+// games with the host runtime, each game on its own origin as in production.
+import { spawn } from 'node:child_process';
+import { missingBundles, startServers, repoRoot } from './lib/servers.mjs';
 
 const port = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -13,16 +16,33 @@ if (missing.length) {
   process.exit(1);
 }
 
+const server = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/server/src/main.ts'], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { LOG_LEVEL: 'warn', ...process.env },
+});
+
 const { hostOrigin, gameOrigin, games, close } = await startServers({
   hostPort: port('HOST_PORT', 5173),
   gamePort: port('GAME_PORT', 5174),
 });
 
-console.log(`Partner page (host):  ${hostOrigin}/`);
-console.log(`Games origin:         ${gameOrigin}  (${games.join(', ')})`);
+const api = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+console.log(`Reference API (local mode): ${api}/api/v1   mail outbox: ${api}/dev/outbox`);
+console.log(`Partner page (host):        ${hostOrigin}/`);
+console.log(`Games origin:               ${gameOrigin}  (${games.join(', ')})`);
 for (const game of games) console.log(`  ${hostOrigin}/?game=${game}`);
 console.log('Press Ctrl+C to stop.');
 
-const stop = () => close().then(() => process.exit(0));
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+const stop = (code = 0) => {
+  server.kill('SIGTERM');
+  close().then(() => process.exit(code));
+};
+server.once('exit', (code) => {
+  if (code) {
+    console.error(`The reference server stopped (exit ${code}).`);
+    stop(1);
+  }
+});
+process.once('SIGINT', () => stop());
+process.once('SIGTERM', () => stop());

@@ -5,7 +5,7 @@ import { createDispatcher, type MethodHandlers } from './create-dispatcher.js';
 
 const SEED = 20261121;
 // Property runs are CPU-bound; leave room for a loaded CI machine.
-const TIMEOUT = { timeout: 60_000 };
+const TIMEOUT = 60_000;
 const CODES = new Set<string>(Object.values(ErrorCode));
 const PROTOTYPE_NAMES = [
   'toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf',
