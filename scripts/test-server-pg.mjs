@@ -1,18 +1,22 @@
-// The server's route tests, second run: against a real PostgreSQL server named by
-// PLAYPORT_TEST_DATABASE_URL (a role with CREATEDB; each test file gets its own database).
+// The server's route tests, second run: against a real PostgreSQL server named by PLAYPORT_PG_URL
+// (a role with CREATEDB; each test file gets its own database). The first run, in `test:unit`, uses
+// the embedded PGlite.
 // .ci/run installs and starts PostgreSQL and sets the variable; on a laptop without it this run is
 // skipped with a message, but under CI a missing server is a failure.
 import { spawnSync } from 'node:child_process';
 
-const url = process.env.PLAYPORT_TEST_DATABASE_URL;
+const url = process.env.PLAYPORT_PG_URL;
 if (!url) {
   if (process.env.CI) {
-    console.error('test:server:pg: PLAYPORT_TEST_DATABASE_URL is not set; CI must run the PostgreSQL suite');
+    console.error('test:server:pg: PLAYPORT_PG_URL is not set; CI must run the PostgreSQL suite');
     process.exit(1);
   }
-  console.log('test:server:pg: skipped (set PLAYPORT_TEST_DATABASE_URL=postgres://user:pass@host/db to run it)');
+  console.log('test:server:pg: skipped (set PLAYPORT_PG_URL=postgres://user:pass@host/db to run it)');
   process.exit(0);
 }
 console.log(`test:server:pg: route tests against ${new URL(url).host}`);
-const run = spawnSync('npx', ['vitest', 'run', 'reference-portal/server'], { stdio: 'inherit', env: process.env });
+const run = spawnSync('npx', ['vitest', 'run', 'reference-portal/server'], {
+  stdio: 'inherit',
+  env: { ...process.env, PLAYPORT_TEST_DATABASE_URL: url },
+});
 process.exit(run.status ?? 1);
