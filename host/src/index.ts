@@ -66,10 +66,51 @@ export { SAFE_AREA_VARIABLES } from './methods/read-environment.js';
 /** Supplies the signed-in portal account to `GetInfo` and `UserInfoChanged`. */
 export type { AccountSource } from './methods/user-info.js';
 
+/** Creates the portal payment flow (create, personal info, provider, optimistic status) an adapter's BuyProduct calls. */
+export { createPaymentFlow } from './payments/index.js';
+/** Options, request and object of {@link createPaymentFlow}. */
+export type { BuyRequest, PaymentFlow, PaymentFlowOptions } from './payments/index.js';
+/** One payment provider's driver, and what it may use while a payment runs. */
+export type { DriverContext, PaymentDriver } from './payments/index.js';
+/** Every built-in payment driver, in the order the flow tries them. */
+export { DEFAULT_DRIVERS } from './payments/index.js';
+/** The built-in drivers: Xsolla, YooKassa, Stripe, money.mail.ru, Aghanim, Facebook Games pay, the hosted card form. */
+export {
+  xsollaDriver,
+  yookassaDriver,
+  stripeDriver,
+  moneyMailRuDriver,
+  aghanimDriver,
+  facebookGamesDriver,
+  cardFormDriver,
+} from './payments/index.js';
+/** The spec's Aghanim status polling: every 1000 ms for at most 180000 ms. */
+export { AGHANIM_POLL_INTERVAL_MS, AGHANIM_POLL_TIMEOUT_MS } from './payments/index.js';
+/** The `type` of the hosted card form's analytics messages. */
+export { CARD_FORM_MESSAGE } from './payments/index.js';
+/** Origins payment pages may post from: the providers' own plus configured extras (local simulators). */
+export { createAllowedOrigins, XSOLLA_ORIGINS, MONEY_MAIL_RU_ORIGINS } from './payments/index.js';
+/** The origins each messaging provider may post from. */
+export type { AllowedOrigins, MessagingProvider } from './payments/index.js';
+/** Widget script URLs: the providers' real scripts, or the local simulators of a payments origin. */
+export { PROVIDER_SCRIPTS, simulatorScripts } from './payments/index.js';
+/** Widget script URLs by provider. */
+export type { ProviderScripts } from './payments/index.js';
+/** Validates the personal-info form (message keys `invalid_email`, `invalid_phone_number`). */
+export { validatePersonalInfo } from './payments/index.js';
+/** The personal-info form's values and errors. */
+export type { PersonalInfoErrorKey, PersonalInfoErrors, PersonalInfoInput } from './payments/index.js';
+/** The spec's purchase messages, word for word. */
+export { PaymentMessages } from './payments/index.js';
+/** A payment analytics event (card form shown, card success, …). */
+export type { PaymentAnalyticsEvent, PaymentAnalyticsEventName } from './payments/index.js';
+
 /** A UI that shows nothing; the default of {@link createHost}. */
 export { createHeadlessUi } from './ui/headless-ui.js';
 /** The one interface through which the host asks for modals. */
 export type { UiPort } from './ui/ui-port.js';
+/** The personal-info form's request and answer, and the card-checkout modal's options. */
+export type { CardCheckoutOptions, PersonalInfoAnswer, PersonalInfoRequest } from './ui/ui-port.js';
 
 /** Mounts a game frame and serves its channel (lower level than `createHost`). */
 export { mountGame } from './channel/index.js';

@@ -2,7 +2,8 @@ import type { UiPort } from './ui-port.js';
 
 /**
  * A UI that shows nothing and answers at once as if the player closed each modal: sign-in and push
- * prompts decline, the report form is dismissed. It is the core's default so the core carries no
+ * prompts decline, the report, personal-info and card-checkout modals are dismissed (a purchase that
+ * needs them is cancelled). It is the core's default so the core carries no
  * UI code; pass `createDefaultUi()` from `@playport/host/ui/default` for real modals.
  *
  * @example
@@ -20,6 +21,8 @@ export function createHeadlessUi(): UiPort {
     showLogin: async () => false,
     showReportIssue: async () => null,
     showPushPrompt: async () => false,
+    showPersonalInfo: async () => null,
+    showCardCheckout: async () => 'closed',
     closeAll: () => {},
   };
 }

@@ -1,3 +1,32 @@
+/** What the personal-info form of a purchase asks for. */
+export interface PersonalInfoRequest {
+  /** The e-mail to start with (the server's DefaultValue). */
+  readonly email: string;
+  /** Whether the e-mail must be given (the server's IsRequired). */
+  readonly emailRequired: boolean;
+  /** The compact layout of the adapter's PersonalInformationForm config. */
+  readonly compact?: boolean;
+}
+
+/** What the player confirmed in the personal-info form, untrimmed; the flow validates it again. */
+export interface PersonalInfoAnswer {
+  readonly email: string;
+  readonly phone: string;
+  /** True when the player chose the auto-confirm button. */
+  readonly autoConfirm: boolean;
+}
+
+/** The card-checkout modal: an embedded provider checkout mounted into the modal's container. */
+export interface CardCheckoutOptions {
+  /** The modal title; the spec's is 'Payment'. */
+  readonly title: string;
+  /**
+   * Mounts the checkout into `container`; call `complete` when the payment went through (the modal
+   * then closes after a second). May return a cleanup run when the modal closes.
+   */
+  mount(container: HTMLElement, complete: () => void): (() => void) | void;
+}
+
 /**
  * The one interface through which the host asks for UI. The React portal implements it with its own
  * modals; `@playport/host/ui/default` implements it in preact for partners without React.
@@ -22,6 +51,13 @@ export interface UiPort {
   showReportIssue(options: { game: string }): Promise<{ message: string; email: string } | null>;
   /** The push-permission prompt naming the game. Resolves true on OK. */
   showPushPrompt(options: { game: string }): Promise<boolean>;
+  /** The confirm-purchase-with-personal-info form. Resolves with the answer, or null when closed. */
+  showPersonalInfo(options: PersonalInfoRequest): Promise<PersonalInfoAnswer | null>;
+  /**
+   * The card-checkout modal (Stripe embedded checkout, the hosted card form). Resolves `completed`
+   * a second after `complete` was called, or `closed` when the player closed it first.
+   */
+  showCardCheckout(options: CardCheckoutOptions): Promise<'completed' | 'closed'>;
   /** Closes whatever modal is open. */
   closeAll(): void;
 }

@@ -17,6 +17,7 @@ const envSchema = z.object({
   ALLOWED_REDIRECT_ORIGINS: csv,
   CORS_ORIGINS: csv,
   GAMES_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
+  PAYMENTS_PORT: z.coerce.number().int().min(0).max(65535).default(8789),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Playport <no-reply@playport.local>'),
   JWT_SECRET: z.string().min(16).default('local-game-jwt-secret-change-me-0123456789'),
@@ -52,6 +53,8 @@ export type Config = z.output<typeof envSchema> & {
   /** Origins that may receive redirects and make CORS requests. */
   readonly allowedOrigins: readonly string[];
   readonly gamesOrigin: string;
+  /** The third origin of local mode: payment-widget simulators and their pay pages. */
+  readonly paymentsOrigin: string;
 };
 
 /**
@@ -62,13 +65,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.parse(env);
   const publicOrigin = new URL(parsed.PUBLIC_URL).origin;
   const gamesOrigin = `http://localhost:${parsed.GAMES_PORT}`;
+  const paymentsOrigin = `http://localhost:${parsed.PAYMENTS_PORT}`;
   const localDefaults =
     parsed.MODE === 'local'
       ? [publicOrigin, gamesOrigin, 'http://localhost:5173', 'http://localhost:4173', `http://127.0.0.1:${parsed.PORT}`]
       : [publicOrigin];
   const allowedOrigins = unique([...localDefaults, ...parsed.ALLOWED_REDIRECT_ORIGINS].map(toOrigin));
   const cors = parsed.CORS_ORIGINS.length ? parsed.CORS_ORIGINS.map(toOrigin) : allowedOrigins;
-  return { ...parsed, CORS_ORIGINS: unique(cors), allowedOrigins, gamesOrigin };
+  return { ...parsed, CORS_ORIGINS: unique(cors), allowedOrigins, gamesOrigin, paymentsOrigin };
 }
 
 function toOrigin(value: string): string {

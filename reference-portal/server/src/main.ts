@@ -4,11 +4,12 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { createGamesOriginApp } from './local/games-origin';
+import { createPaymentsOriginApp } from './local/payments-origin';
 import { seedLocalData } from './seed/seed';
 import { combineMailers, createOutboxMailer, type Mailer } from './services/mailer';
 import { createSmtpMailer } from './services/smtp-mailer';
 
-/** Starts the API (and, in local mode, the games origin); stops both cleanly on SIGINT/SIGTERM. */
+/** Starts the API (and, in local mode, the games and payments origins); stops them all cleanly on SIGINT/SIGTERM. */
 export async function main(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(env);
   const logger = pino({ level: config.LOG_LEVEL });
@@ -19,12 +20,18 @@ export async function main(env: Record<string, string | undefined> = process.env
   if (config.MODE === 'local') mailers.push(createOutboxMailer(database.db));
   if (config.SMTP_URL) mailers.push(createSmtpMailer(config.SMTP_URL, config.MAIL_FROM));
   if (!mailers.length) logger.warn('SMTP_URL is not set: sign-in mails cannot be delivered');
-  const app = createApp({ db: database.db, config, logger, mailer: combineMailers(...mailers) });
+  const deps = { db: database.db, config, logger, mailer: combineMailers(...mailers), clock: () => new Date(), fetch };
+  const app = createApp(deps);
   const servers = [serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })];
   logger.info({ port: config.PORT, host: config.HOST, mode: config.MODE, driver: database.driver }, 'api listening');
   if (config.MODE === 'local') {
     servers.push(serve({ fetch: createGamesOriginApp(config).fetch, port: config.GAMES_PORT, hostname: config.HOST }));
     logger.info({ origin: config.gamesOrigin }, 'games origin listening');
+    const payments = serve({ fetch: createPaymentsOriginApp(deps).fetch, port: config.PAYMENTS_PORT, hostname: config.HOST });
+    // A busy port (another local server running) costs only the widget simulators, not the API.
+    payments.on('error', (err) => logger.warn({ err: String(err), port: config.PAYMENTS_PORT }, 'payments origin not started'));
+    servers.push(payments);
+    logger.info({ origin: config.paymentsOrigin }, 'payments origin listening');
   }
   let stopping = false;
   const stop = async (signal: string) => {

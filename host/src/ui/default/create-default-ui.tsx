@@ -1,10 +1,12 @@
 import { render, type VNode } from 'preact';
-import type { UiPort } from '../ui-port.js';
+import type { PersonalInfoAnswer, UiPort } from '../ui-port.js';
+import { CardCheckoutModal } from './card-checkout-modal.js';
 import { IframeModal } from './iframe-modal.js';
 import { InfoModal } from './info-modal.js';
 import { isMac } from './is-mac.js';
 import { LinkShareModal } from './link-share-modal.js';
 import { LoginModal } from './login-modal.js';
+import { PersonalInfoModal } from './personal-info-modal.js';
 import { PushPromptModal } from './push-prompt-modal.js';
 import { ReportIssueModal } from './report-issue-modal.js';
 import { TextCopyModal } from './text-copy-modal.js';
@@ -69,6 +71,10 @@ export function createDefaultUi(root?: HTMLElement): UiPort {
     showLogin: () => open(false, (done) => <LoginModal onClose={() => done(false)} />),
     showReportIssue: () => open<{ message: string; email: string } | null>(null, (done) => <ReportIssueModal onDone={done} />),
     showPushPrompt: ({ game }) => open(false, (done) => <PushPromptModal game={game} onAnswer={done} />),
+    showPersonalInfo: (request) =>
+      open<PersonalInfoAnswer | null>(null, (done) => <PersonalInfoModal request={request} onDone={done} />),
+    showCardCheckout: (options) =>
+      open<'completed' | 'closed'>('closed', (done) => <CardCheckoutModal options={options} onDone={done} />),
     closeAll: () => active?.dismiss(),
   };
 }

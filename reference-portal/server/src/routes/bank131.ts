@@ -35,7 +35,7 @@ export function bank131Routes() {
     const product = order.product as { LocalizedProductName?: string; LocalizedProductDescription?: string | null };
     const back = (kind: string) => new URL(`/Store/Return/${order.id}?result=${kind}`, deps.config.PUBLIC_URL).href;
     return c.json({
-      Merchant: 'Bank131',
+      Merchant: order.provider === 'SmartGLocal' ? 'SmartGLocal' : 'Bank131',
       Bank: { DemoMode: deps.config.MODE === 'local', ApiType: 'Sandbox' },
       Product: { Name: product.LocalizedProductName ?? order.sku, Description: product.LocalizedProductDescription ?? null, Price: priceData(Number(order.price), order.currency) },
       RedirectUris: { Success: back('success'), Failure: back('failure') },
@@ -68,7 +68,7 @@ export function bank131Routes() {
     const deps = c.get('deps');
     const { PublicId } = await readJson(c, publicId);
     const order = await findOrder(deps, PublicId);
-    if (!order || order.provider !== 'Bank131') throw notFound('Unknown order');
+    if (!order || !['Bank131', 'SmartGLocal'].includes(order.provider)) throw notFound('Unknown order');
     return c.json({ SbpLink: sandboxUrl(deps, order.id, 'sbp') });
   });
 

@@ -11,6 +11,7 @@ import { platformSchemaValues } from '../services/game-config';
 import { requireGame } from '../services/games';
 import { checkoutStatus, transitionOrder } from '../services/order-machine';
 import { createOrder, findOrder, orderStatusView, requireOwnOrder } from '../services/orders';
+import { providerPageUrl } from '../services/payment-providers';
 import { priceData, productView, requireProduct } from '../services/products';
 import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
@@ -42,7 +43,7 @@ async function startOrder(deps: Deps, accountId: string, body: z.output<typeof c
   }
   return createOrder(deps, accountId, {
     game, product, platform: body.WebPublishingPlatform, developerPayload: body.DeveloperPayload?.MerchantDeveloperPayload,
-    nameHint: body.ProductNameHint, descriptionHint: body.ProductDescriptionHint,
+    nameHint: body.ProductNameHint, descriptionHint: body.ProductDescriptionHint, embeddingType: body.EmbeddingType,
   });
 }
 
@@ -54,6 +55,7 @@ async function savePersonalInfo(deps: Deps, accountId: string, id: string, pi: z
   return order;
 }
 
+const orderProvider = async (deps: Deps, id: string) => (await findOrder(deps, id))?.provider ?? 'Sandbox';
 const checkoutUrl = (deps: Deps, id: string) => new URL(`/dev/sandbox-pay/${id}`, deps.config.PUBLIC_URL).href;
 
 /** Orders: creation, personal info, optimistic and real status, the storefront. */
@@ -78,7 +80,8 @@ export function storeRoutes() {
     });
     const next = result.PersonalInfoRequirements.EmailRequirement.IsRequired
       ? new URL(`/Store/ContinueWithPI?PublicOrderId=${result.TransactionId}`, deps.config.PUBLIC_URL).href
-      : (result.Aghanim?.CheckoutUrl ?? result.Checkout?.ConfirmationUrl ?? checkoutUrl(deps, result.TransactionId));
+      : (providerPageUrl(deps, await orderProvider(deps, result.TransactionId), result.TransactionId)
+        ?? result.Aghanim?.CheckoutUrl ?? result.Checkout?.ConfirmationUrl ?? checkoutUrl(deps, result.TransactionId));
     return c.redirect(next, 302);
   });
 
@@ -95,7 +98,9 @@ export function storeRoutes() {
     const session = bearer ? await findSession(deps.db, bearer, deps.clock()) : null;
     if (!session) throw unauthorized();
     const order = await savePersonalInfo(deps, session.id, body.PublicOrderId, body.OrderPersonalInfo);
-    const target = order.provider === 'Bank131' ? new URL(`/Store/Return/${order.id}`, deps.config.PUBLIC_URL).href : checkoutUrl(deps, order.id);
+    const target = order.provider === 'Bank131' || order.provider === 'SmartGLocal'
+      ? new URL(`/Store/Return/${order.id}`, deps.config.PUBLIC_URL).href
+      : providerPageUrl(deps, order.provider, order.id) ?? checkoutUrl(deps, order.id);
     return c.json({ RedirectUri: target });
   });
 

@@ -4,7 +4,7 @@ import { orderEvents, orders } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import { getAccount } from './accounts';
 import type { GameRow } from './games';
-import { paymentBlocks } from './payment-providers';
+import { chooseProvider, paymentBlocks, SIMULATED_PROVIDERS } from './payment-providers';
 import { priceData, type ProductRow, productView } from './products';
 import { newId, randomToken, sha256Hex } from './tokens';
 import { transitionOrder } from './order-machine';
@@ -18,10 +18,11 @@ export interface NewOrder {
   readonly developerPayload?: string | null | undefined;
   readonly nameHint?: string | null | undefined;
   readonly descriptionHint?: string | null | undefined;
+  readonly embeddingType?: 'Redirect' | 'Embed';
 }
 
 const storeSettings = (game: GameRow) =>
-  (game.config.Store ?? {}) as { Provider?: string; RequireEmail?: boolean; Enabled?: boolean; Platforms?: string[] };
+  (game.config.Store ?? {}) as Record<string, unknown> & { RequireEmail?: boolean };
 
 /** Creates an order, records its first event and returns the payment result the client needs. */
 export async function createOrder(deps: Deps, accountId: string, input: NewOrder) {
@@ -29,8 +30,9 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
   const now = clock();
   const account = await getAccount(db, accountId);
   const settings = storeSettings(input.game);
-  const provider = input.platform === 'FxId' ? settings.Provider ?? 'Sandbox' : input.platform;
-  if (input.platform === 'FxId' && provider === 'Sandbox' && deps.config.MODE !== 'local') {
+  const provider = input.platform === 'FxId' ? chooseProvider(settings) : input.platform;
+  // The portal providers exist here only as local simulators; production has no integration for them.
+  if (input.platform === 'FxId' && SIMULATED_PROVIDERS.includes(provider) && deps.config.MODE !== 'local') {
     throw new ApiError(503, ErrorCode.NotConfigured, 'Unsupported payment method for FxId web');
   }
   const id = `ord_${newId().replace(/-/g, '')}`;
@@ -62,7 +64,7 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
     OrderPrice: view.Price,
     OrderProduct: product,
     PersonalInfoRequirements: { EmailRequirement: { IsRequired: emailRequired, DefaultValue: account.email ?? '' } },
-    ...paymentBlocks(deps, provider, id, merchantToken, input.product),
+    ...paymentBlocks(deps, { provider, orderId: id, merchantToken, product: input.product, embeddingType: input.embeddingType ?? 'Embed' }),
   };
 }
 

@@ -2,19 +2,74 @@ import type { Deps } from '../http/app-env';
 import type { ProductRow } from './products';
 import { hmacSha256 } from '../platforms/crypto';
 
+/** The portal providers a game's Store flags may enable, in the order they are preferred. */
+export const STORE_PROVIDER_FLAGS = Object.freeze([
+  ['XsollaEnabled', 'Xsolla'],
+  ['YookassaEnabled', 'Yookassa'],
+  ['StripeEnabled', 'Stripe'],
+  ['MoneyMailRuEnabled', 'MoneyMailRu'],
+  ['AghanimEnabled', 'Aghanim'],
+  ['FacebookGamesEnabled', 'FacebookGames'],
+  ['Bank131Enabled', 'Bank131'],
+  ['SmartGLocalEnabled', 'SmartGLocal'],
+] as const);
+
+/** Providers that exist here only as local simulators (served from the payments origin). */
+export const SIMULATED_PROVIDERS: readonly string[] = ['Sandbox', 'Xsolla', 'Yookassa', 'Stripe', 'MoneyMailRu', 'Aghanim', 'FacebookGames'];
+
+/** A game's Store settings: the provider flags, or an explicit `Provider`, else the sandbox. */
+export function chooseProvider(store: Record<string, unknown>): string {
+  const flagged = STORE_PROVIDER_FLAGS.find(([flag]) => store[flag] === true);
+  if (flagged) return flagged[1];
+  return typeof store.Provider === 'string' ? store.Provider : 'Sandbox';
+}
+
+const PAGE_OF: Readonly<Record<string, string>> = { Xsolla: 'xsolla', Yookassa: 'yookassa', MoneyMailRu: 'moneymailru', Aghanim: 'aghanim' };
+
+/** Where a browser goes to pay an order of a simulated provider in the redirect flow; null for the others. */
+export function providerPageUrl(deps: Deps, provider: string, orderId: string): string | null {
+  const page = PAGE_OF[provider];
+  return page ? new URL(`/pay/${page}/${encodeURIComponent(orderId)}`, deps.config.paymentsOrigin).href : null;
+}
+
+/** Everything a provider block is built from. */
+export interface BlockInput {
+  readonly provider: string;
+  readonly orderId: string;
+  readonly merchantToken: string;
+  readonly product: ProductRow;
+  readonly embeddingType: 'Redirect' | 'Embed';
+}
+
 /**
- * The provider or platform block of a payment result. `Sandbox` is the local hosted checkout and
- * answers as an Aghanim-style checkout (a URL plus status polling); `Bank131` is the hosted card form.
+ * The provider or platform block of a payment result. `Sandbox` is the API's own hosted checkout and
+ * answers as an Aghanim-style checkout (a URL plus status polling); the portal providers point at
+ * their simulators on the payments origin; `Bank131` / `SmartGLocal` at the portal's card form page.
  */
-export function paymentBlocks(deps: Deps, provider: string, orderId: string, merchantToken: string, product: ProductRow) {
+export function paymentBlocks(deps: Deps, input: BlockInput) {
+  const { provider, orderId, merchantToken, product } = input;
   const base = deps.config.PUBLIC_URL;
+  const pay = (name: string) => new URL(`/pay/${name}/${encodeURIComponent(orderId)}`, deps.config.paymentsOrigin).href;
   switch (provider) {
     case 'Sandbox':
       return { Aghanim: { CheckoutUrl: new URL(`/dev/sandbox-pay/${orderId}`, base).href } };
-    case 'Bank131': {
+    case 'Xsolla':
+      return { Xsolla: { ConfirmationUrl: pay('xsolla'), PaymentToken: `xs-local-${orderId}`, Sandbox: true } };
+    case 'Yookassa':
+      return { Yookassa: { Redirect: input.embeddingType === 'Redirect', ConfirmationUrl: pay('yookassa'), ConfirmationToken: `ct-local-${orderId}` } };
+    case 'Stripe':
+      return { Stripe: { SessionClientSecret: `cs_test_${orderId}_secret_local`, PublishableKey: 'pk_test_local' } };
+    case 'MoneyMailRu':
+      return { MoneyMailRu: { PaymentUri: pay('moneymailru') } };
+    case 'Aghanim':
+      return { Aghanim: { CheckoutUrl: pay('aghanim') } };
+    case 'FacebookGames':
+      return { FacebookGames: { ProductOgUrl: new URL(`/og/products/${product.game}/${product.sku}`, base).href } };
+    case 'Bank131':
+    case 'SmartGLocal': {
       const url = new URL(`/${merchantToken}`, base);
       url.searchParams.set('PublicId', orderId);
-      return { Checkout: { Merchant: 'Bank131', ConfirmationUrl: url.href, Token: merchantToken, PublicId: orderId } };
+      return { Checkout: { Merchant: provider, ConfirmationUrl: url.href, Token: merchantToken, PublicId: orderId } };
     }
     case 'Telegram':
       return { Telegram: { InvoiceUrl: new URL(`/dev/sandbox-pay/${orderId}?platform=Telegram`, base).href } };

@@ -1,0 +1,144 @@
+import { vi } from 'vitest';
+import { createApiClient } from '../../api/create-api-client.js';
+import { fakeFetch, jsonResponse, type RecordedRequest } from '../../api/testing/fake-context.js';
+import type { CreatePaymentResponse } from '../../api/types.js';
+import { createBrowserContext } from '../../context.js';
+import type { PersonalInfoAnswer, UiPort } from '../../ui/ui-port.js';
+import { createAllowedOrigins } from '../allowed-origins.js';
+import type { PaymentAnalyticsEvent } from '../payment-analytics.js';
+import type { DriverContext } from '../payment-driver.js';
+import { simulatorScripts } from '../provider-scripts.js';
+import { installStripeSimulator } from '../simulators/stripe-simulator.js';
+import { installXsollaSimulator } from '../simulators/xsolla-simulator.js';
+import { installYookassaSimulator } from '../simulators/yookassa-simulator.js';
+
+/** The local payments origin the simulators' pay pages post from. */
+export const PAY_ORIGIN = 'http://localhost:8789';
+export const FOREIGN_ORIGIN = 'https://evil.example';
+
+/** A payment result with no provider block; add one. */
+export function paymentResult(blocks: Partial<CreatePaymentResponse> = {}): CreatePaymentResponse {
+  return {
+    TransactionId: 'ord_1',
+    OrderPrice: 99,
+    OrderProduct: { Sku: 'gems_100', Price: 99, UsdPrice: 0.99, Currency: 'RUB', LocalizedProductName: '100 gems', LocalizedProductDescription: null, ImageUrl: null },
+    PersonalInfoRequirements: { EmailRequirement: { IsRequired: false, DefaultValue: '' } },
+    ...blocks,
+  };
+}
+
+/** A UI whose card checkout mounts into a real element and can be closed from the test. */
+export function fakeUi(personalInfo: (PersonalInfoAnswer | null)[] = []) {
+  let closeCheckout = () => {};
+  const ui = {
+    showInfo: vi.fn(async () => {}),
+    showTextCopy: vi.fn(async () => {}),
+    showLinkShare: vi.fn(async () => {}),
+    showIframe: vi.fn(async () => {}),
+    showLogin: vi.fn(async () => false),
+    showReportIssue: vi.fn(async () => null),
+    showPushPrompt: vi.fn(async () => false),
+    showPersonalInfo: vi.fn(async () => personalInfo.shift() ?? null),
+    showCardCheckout: vi.fn<UiPort['showCardCheckout']>(
+      (options) =>
+        new Promise((resolve) => {
+          const container = document.body.appendChild(document.createElement('div'));
+          container.setAttribute('data-test-checkout', '');
+          let cleanup: (() => void) | void;
+          const end = (outcome: 'completed' | 'closed') => {
+            cleanup?.();
+            container.remove();
+            resolve(outcome);
+          };
+          closeCheckout = () => end('closed');
+          cleanup = options.mount(container, () => end('completed'));
+        }),
+    ),
+    closeAll: vi.fn(() => closeCheckout()),
+  } satisfies UiPort;
+  return { ui, closeCheckout: () => closeCheckout() };
+}
+
+/** Answers of the fake API by path; anything else is `{}`. */
+export interface FakeApiAnswers {
+  createPayment?: CreatePaymentResponse;
+  updatePersonalInfo?: number;
+  optimistic?: number;
+  aghanim?: string[];
+  checkPayment?: boolean[];
+}
+
+/** Installs the simulator a "script" URL names, as loading the real script would define the global. */
+async function loadSimulator(url: string) {
+  if (url.endsWith('/xsolla.js')) installXsollaSimulator(window, { payOrigin: PAY_ORIGIN });
+  else if (url.endsWith('/yookassa.js')) installYookassaSimulator(window, { payOrigin: PAY_ORIGIN });
+  else if (url.endsWith('/stripe.js')) installStripeSimulator(window, { payOrigin: PAY_ORIGIN });
+  else throw new Error(`Failed to load script ${url}`);
+}
+
+/** Everything a driver or flow test needs: a fake API, a happy-dom context with the simulators as scripts. */
+export function paymentKit(answers: FakeApiAnswers = {}, options: { scriptsFail?: boolean } = {}) {
+  const { fetch, calls } = fakeFetch((request: RecordedRequest) => {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/store/create_payment')) return jsonResponse(answers.createPayment ?? paymentResult());
+    if (path.endsWith('/store/update-order-pi')) return status(answers.updatePersonalInfo ?? 204);
+    if (path.endsWith('/store/set-optimistic-order-status')) return status(answers.optimistic ?? 204);
+    if (path.endsWith('/store/aghanim/payment/status')) return jsonResponse({ Status: answers.aghanim?.shift() ?? 'Created' });
+    if (path.includes('/bank131/check_payment/')) return jsonResponse({ Success: answers.checkPayment?.shift() ?? false });
+    return jsonResponse({});
+  });
+  const log = vi.fn();
+  const loadScript = vi.fn(async (url: string) => (options.scriptsFail ? Promise.reject(new Error('blocked')) : loadSimulator(url)));
+  const context = createBrowserContext(window, { fetch, log, loadScript, storage: { getItem: () => 'session', setItem: () => {}, removeItem: () => {} },
+    // The global timers at call time, so vi.useFakeTimers() applies (happy-dom's window has its own).
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  });
+  const api = createApiClient({ context, baseUrl: 'https://api.test' });
+  const { ui, closeCheckout } = fakeUi();
+  const events: PaymentAnalyticsEvent[] = [];
+  const driverContext: DriverContext = {
+    context, api, ui,
+    origins: createAllowedOrigins({ xsolla: [PAY_ORIGIN], moneyMailRu: [PAY_ORIGIN], cardForm: [PAY_ORIGIN] }),
+    scripts: simulatorScripts(PAY_ORIGIN),
+    track: (event) => void events.push(event),
+  };
+  const requests = (suffix: string) => calls.filter((c) => new URL(c.url).pathname.endsWith(suffix)).map((c) => (c.body ? JSON.parse(String(c.body)) : null));
+  return { context, api, ui, closeCheckout, log, loadScript, driverContext, events, calls, requests };
+}
+
+const status = (code: number) => (code === 204 ? new Response(null, { status: 204 }) : jsonResponse({ title: 'Conflict', status: code, detail: 'No' }, code));
+
+/** Posts a message to the page as if `frame`'s page (at `origin`) sent it. */
+export function postFromFrame(frame: HTMLIFrameElement | null, data: unknown, origin = PAY_ORIGIN) {
+  if (!frame) throw new Error('No pay page frame');
+  if (!Object.getOwnPropertyDescriptor(frame, 'contentWindow')) Object.defineProperty(frame, 'contentWindow', { value: { postMessage: () => {} } });
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow as never }));
+}
+
+/** Lets pending promise callbacks and fetches run. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Removes the globals the simulators define. */
+export function removeSimulatorGlobals() {
+  for (const name of ['XPayStationWidget', 'YooMoneyCheckoutWidget', 'Stripe', 'FB']) delete (window as unknown as Record<string, unknown>)[name];
+  document.body.innerHTML = '';
+}
+
+/** Watches a promise so a test can assert it is still pending. */
+export function watch<T>(promise: Promise<T>) {
+  const state = { settled: false, promise };
+  promise.then(
+    () => void (state.settled = true),
+    () => void (state.settled = true),
+  );
+  return state;
+}
+
+// happy-dom does not load frame pages and reports each refused load on the console; the tests
+// stand in for the pay pages themselves, so that report is noise.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (String(args[0]).includes('Iframe page loading is disabled')) return;
+  consoleError(...args);
+};
