@@ -1,20 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium on CI and here; Playwright's own browser on a laptop without /usr/bin/chromium.
-const executablePath =
-  process.env.PLAYPORT_CHROMIUM ?? process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchOptions } from './support/browser.js';
 
 export default defineConfig({
   testDir: './browser',
@@ -27,7 +12,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     browserName: 'chromium',
-    launchOptions: executablePath ? { executablePath, args } : { args: args.slice(1) },
+    launchOptions,
     trace: 'off',
   },
 });

@@ -12,6 +12,8 @@ import { apiRoutes } from './routes/api-routes';
 import { devRoutes } from './routes/dev';
 import { loginPageRoutes } from './routes/login-page';
 import { tunnelRoutes } from './routes/tunnel';
+import { turnstileSimulatorRoutes } from './routes/turnstile-simulator';
+import { webRoutes } from './routes/web';
 import { createOutboxMailer, type Mailer } from './services/mailer';
 
 export interface AppOptions {
@@ -21,6 +23,8 @@ export interface AppOptions {
   readonly mailer?: Mailer;
   readonly logger?: Logger;
   readonly fetch?: typeof fetch;
+  /** The built portal to serve at `/`; default `reference-portal/web/dist` (skipped when absent). */
+  readonly webDist?: string;
 }
 
 const tooLarge = () => {
@@ -58,7 +62,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/v1', apiRoutes());
   app.route('/api', tunnelRoutes());
   app.route('/', loginPageRoutes());
+  if (config.MODE === 'local') app.route('/dev/turnstile', turnstileSimulatorRoutes());
   if (config.MODE === 'local') app.route('/dev', devRoutes());
+  app.route('/', webRoutes(config, options.webDist));
   app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {
     const apiError = toApiError(err);

@@ -54,7 +54,7 @@ export function gamesRoutes() {
     return c.body(JSON.stringify({
       name: game.title,
       short_name: game.title.slice(0, 12),
-      icons: [],
+      icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       start_url: start,
       scope: `${start}`,
       display: 'fullscreen',

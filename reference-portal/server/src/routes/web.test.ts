@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { turnstileSimulatorRoutes } from './turnstile-simulator';
+import { webRoutes } from './web';
+
+const dist = mkdtempSync(join(tmpdir(), 'playport-web-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+writeFileSync(join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const app = new Hono();
+app.route('/', webRoutes(loadConfig({ GAMES_PORT: '9999' }), dist, { PORTAL_FIXED_GAME: 'hello-game', PORTAL_ROUTER: 'hash' }));
+app.notFound((c) => c.text('api 404', 404));
+
+describe('the built portal at /', () => {
+  it('answers page paths with index.html so the client router decides', async () => {
+    for (const path of ['/', '/Profile', '/play/hello-game/iframe/vkcom', '/LoginValidateEmail?inviteToken=x']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>portal</title>');
+    }
+  });
+
+  it('serves the files, the service worker at the root scope and immutable assets', async () => {
+    const sw = await app.request('/service-worker.js');
+    expect(sw.headers.get('Content-Type')).toContain('text/javascript');
+    expect(sw.headers.get('Service-Worker-Allowed')).toBe('/');
+    expect((await app.request('/assets/main-abc.js')).headers.get('Cache-Control')).toContain('immutable');
+  });
+
+  it('leaves /api and /dev, missing files and path escapes alone', async () => {
+    expect(await (await app.request('/api/v1/nothing')).text()).toBe('api 404');
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+    expect((await app.request('/..%2f..%2fetc%2fpasswd.js')).status).toBe(404);
+  });
+
+  it('publishes the runtime configuration as /config.js', async () => {
+    const text = await (await app.request('/config.js')).text();
+    const config = JSON.parse(text.replace(/^window\.__PLAYPORT_CONFIG__ = /, '').replace(/;\s*$/, ''));
+    expect(config).toMatchObject({ fixedGame: 'hello-game', router: 'hash', basePath: '/', apiBase: '', local: true, gamesBaseUrl: 'http://localhost:9999' });
+  });
+
+  it('is absent when the portal was not built', async () => {
+    const empty = new Hono().route('/', webRoutes(loadConfig({}), join(dist, 'nope')));
+    expect((await empty.request('/')).status).toBe(404);
+  });
+});
+
+describe('the Turnstile simulator', () => {
+  it('defines the turnstile API with the test outcomes', async () => {
+    const script = await (await new Hono().route('/', turnstileSimulatorRoutes()).request('/api.js')).text();
+    for (const name of ['ready', 'render', 'execute', 'reset', 'remove', 'getResponse']) expect(script).toContain(`${name}(`);
+    expect(script).toContain('XXXX.DUMMY.TOKEN.XXXX');
+    expect(script).toContain("startsWith('2x')");
+  });
+});

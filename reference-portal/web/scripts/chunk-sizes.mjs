@@ -1,0 +1,41 @@
+// Sizes of the built portal's chunks, and the play route's initial JavaScript: the entry, the play
+// page and everything they import statically. Lazy pages, modals and adapters must stay out of it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const size = (file) => {
+  const data = readFileSync(dist + file);
+  return { bytes: data.length, gzip: gzipSync(data).length };
+};
+
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const playKey = Object.keys(manifest).find((k) => k.endsWith('features/play/components/play-page.tsx'));
+const play = [...closure([entry, playKey])].map((k) => manifest[k].file);
+const chunks = Object.values(manifest)
+  .filter((c) => c.file.endsWith('.js'))
+  .map((c) => ({ file: c.file, src: c.src ?? c.name, ...size(c.file) }))
+  .sort((a, b) => b.bytes - a.bytes);
+const playInitial = play.reduce((sum, f) => ({ bytes: sum.bytes + size(f).bytes, gzip: sum.gzip + size(f).gzip }), { bytes: 0, gzip: 0 });
+const forbidden = play.filter((f) => /adapters\/|docs-page|profile-page|landing-page|login-modal|document-viewer|social-modal/.test(f));
+
+console.log('chunk'.padEnd(56), 'bytes'.padStart(9), 'gzip'.padStart(8));
+for (const c of chunks) console.log(c.file.padEnd(56), String(c.bytes).padStart(9), String(c.gzip).padStart(8));
+console.log(`\nplay route initial JS: ${play.length} files, ${playInitial.bytes} B, ${playInitial.gzip} B gzipped`);
+console.log(play.map((f) => `  ${f}`).join('\n'));
+writeFileSync(`${dist}chunk-sizes.json`, JSON.stringify({ playInitial, playFiles: play, chunks }, null, 2));
+if (forbidden.length) {
+  console.error(`The play route loads what it does not show: ${forbidden.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,38 @@
+/** @jsxImportSource react */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ConfigContext } from '../shared/config/config-context';
+import type { RuntimeConfig } from '../shared/config/runtime-config';
+import { createHostSlot } from '../shared/host/host-slot';
+import { createPortalServices } from '../shared/host/portal-services';
+import { ServicesContext } from '../shared/host/services-context';
+import { createUiPort } from '../shared/modals/create-ui-port';
+import { createModalStore } from '../shared/modals/modal-store';
+import { createPortalRouter } from './create-portal-router';
+
+/** The portal: configuration, host services, modals, query cache, translations and the router. */
+export function App({ config, i18n }: { config: RuntimeConfig; i18n: I18n }) {
+  const [state] = useState(() => {
+    const modals = createModalStore();
+    const services = { ...createPortalServices(config), hostSlot: createHostSlot(), modals, ui: createUiPort(modals) };
+    // The spec's default staleTime is infinite; queries that change say so themselves (news).
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false } } });
+    return { services, queryClient, router: createPortalRouter(config) };
+  });
+  return (
+    <StrictMode>
+      <ConfigContext.Provider value={config}>
+        <ServicesContext.Provider value={state.services}>
+          <QueryClientProvider client={state.queryClient}>
+            <I18nextProvider i18n={i18n}>
+              <RouterProvider router={state.router} />
+            </I18nextProvider>
+          </QueryClientProvider>
+        </ServicesContext.Provider>
+      </ConfigContext.Provider>
+    </StrictMode>
+  );
+}

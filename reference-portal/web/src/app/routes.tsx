@@ -1,0 +1,79 @@
+/** @jsxImportSource react */
+import { Navigate, Outlet, useSearchParams, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';
+import { RequireAuth } from '../features/profile/components/require-auth';
+import { Spinner } from '../shared/ui/spinner';
+import { HeroLayout } from './layouts/hero-layout';
+import { RootLayout } from './layouts/root-layout';
+
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
+  lazy: () => load().then((m) => ({ Component: m[name] })),
+  ErrorBoundary: RouteErrorBoundary,
+});
+
+const play = page(() => import('../features/play/components/play-page'), 'PlayPage');
+const docs = page(() => import('../features/documents/components/docs-page'), 'DocsPage');
+const error = page(() => import('../features/errors/components/error-page'), 'ErrorPage');
+const landing = page(() => import('../features/landing/components/landing-page'), 'LandingPage');
+const validateEmail = page(() => import('../features/auth/components/login-validate-email-page'), 'LoginValidateEmailPage');
+const tempToken = page(() => import('../features/auth/components/login-with-temp-token-page'), 'LoginWithTempTokenPage');
+const fromGame = page(() => import('../features/auth/components/login-from-game-page'), 'LoginFromGamePage');
+const discordQr = page(() => import('../features/social/components/discord-qr-page'), 'DiscordQrPage');
+const store = (kind: 'store' | 'pi' | 'return' | 'merchant' | 'card') => ({
+  lazy: () => import('../features/store-placeholder/components/store-placeholder-page').then((m) => ({ Component: () => <m.StorePlaceholderPage kind={kind} /> })),
+  ErrorBoundary: RouteErrorBoundary,
+});
+const profile = {
+  lazy: () => import('../features/profile/components/profile-page').then((m) => ({
+    Component: () => (
+      <RequireAuth>
+        <m.ProfilePage />
+      </RequireAuth>
+    ),
+  })),
+  ErrorBoundary: RouteErrorBoundary,
+};
+
+/** `/{token}?PublicId=…` is the card form; any other single segment goes home. */
+function TokenOrHome() {
+  const [query] = useSearchParams();
+  return query.has('PublicId') ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+const playRoutes: RouteObject[] = [
+  { path: 'play/:game', ...play },
+  { path: 'play/:game/iframe/:adapter', ...play },
+  { path: 'player/:game', ...play },
+  { path: 'player/:game/iframe/:adapter', ...play },
+  { path: 'iframe/:adapter', ...play },
+  { path: ':game/iframe/:adapter', ...play },
+];
+
+const shared: RouteObject[] = [
+  { path: 'LoginValidateEmail', ...validateEmail },
+  { path: 'LoginWithTempToken', ...tempToken },
+  { path: 'Store/ContinueWithPI', element: <HeroLayout />, children: [{ index: true, ...store('pi') }] },
+  { path: 'Store/Return/:id', ...store('return') },
+  { path: 'Store/MerchantPaymentCompleted/:token', ...store('merchant') },
+  { path: 'Docs/:doc', ...docs },
+  { path: 'Error', ...error },
+  { path: 'discord-qr', ...discordQr },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+/** The routes of the multi-game portal, or of the single-game site when a game is fixed. */
+export function portalRoutes(singleGame: boolean): RouteObject[] {
+  const children: RouteObject[] = singleGame
+    ? [{ index: true, ...play }, { path: 'game', ...play }, ...playRoutes, ...shared]
+    : [
+        { element: <HeroLayout />, children: [{ index: true, ...landing }] },
+        ...playRoutes,
+        { path: 'LoginFromGame/:game/:token', ...fromGame },
+        { path: 'Store/:game', ...store('store') },
+        { path: 'Docs/:game/:adapter/:doc', ...docs },
+        { path: 'Profile', ...profile },
+        { path: ':token', element: <TokenOrHome />, children: [{ index: true, ...store('card') }] },
+        ...shared,
+      ];
+  return [{ path: '/', element: <RootLayout />, ErrorBoundary: RouteErrorBoundary, HydrateFallback: Spinner, children }];
+}

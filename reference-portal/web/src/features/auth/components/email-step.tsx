@@ -1,0 +1,73 @@
+/** @jsxImportSource react */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateEmailForm } from '../validate-email-form';
+import { ProviderButtons } from './provider-buttons';
+
+export interface EmailStepProps {
+  email: string;
+  onEmail: (email: string) => void;
+  providers: readonly string[];
+  tosUrl: string;
+  ppUrl: string;
+  error: string | null;
+  onError: (error: string | null) => void;
+  onContinue: () => void;
+}
+
+/** View 1 of the sign-in dialog: the e-mail form, the other providers and the legal links. */
+export function EmailStep({ email, onEmail, providers, tosUrl, ppUrl, error, onError, onContinue }: EmailStepProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateEmailForm(email);
+    setFieldError(problem ? t(problem) : null);
+    if (!problem) onContinue();
+  };
+  return (
+    <div className="login-email">
+      {providers.includes('email') && (
+        <form onSubmit={submit} noValidate>
+          <label htmlFor={id}>{t('auth.email')}</label>
+          <input
+            id={id}
+            className="field"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+            value={email}
+            aria-invalid={!!fieldError}
+            aria-describedby={`${id}-error`}
+            data-autofocus
+            onChange={(e) => {
+              onEmail(e.target.value);
+              setFieldError(null);
+            }}
+          />
+          <button type="submit" className="button wide">
+            {t('auth.continueWithEmail')}
+          </button>
+          <p id={`${id}-error`} className="error" role="alert">
+            {fieldError ?? error ?? ''}
+          </p>
+        </form>
+      )}
+      <div className="divider" role="separator">
+        <span>{t('auth.otherWays')}</span>
+      </div>
+      <ProviderButtons providers={providers} onPick={() => onError(t('auth.providerUnavailable'))} />
+      <p className="legal">
+        <a href={tosUrl} target="_blank" rel="noopener noreferrer">
+          {t('auth.tos')}
+        </a>
+        {' · '}
+        <a href={ppUrl} target="_blank" rel="noopener noreferrer">
+          {t('auth.pp')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useSession } from '../../../shared/host/services-context';
+
+/** Stores a session token; the auth sync then refreshes the account everywhere. */
+export function useSignedIn() {
+  const { session } = useSession();
+  return useCallback(
+    (token: string, accountId?: string) => {
+      if (accountId) session.setAuthResponse({ Token: token, AccountId: accountId });
+      else session.setToken(token);
+    },
+    [session],
+  );
+}

@@ -1,0 +1,16 @@
+/** @jsxImportSource react */
+import { useTranslation } from 'react-i18next';
+
+/** The default contacts page of a game. */
+export function ContactsPage({ game }: { game: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page narrow">
+      <h1>{t('documents.contacts')}</h1>
+      <p>{t('documents.contactsText', { game: game ?? 'Playport' })}</p>
+      <p>
+        <a href="mailto:support@playport.local">support@playport.local</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/** @jsxImportSource react */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../shared/ui/dialog';
+import { Spinner } from '../../../shared/ui/spinner';
+import { detectRefusal } from '../detect-refusal';
+import { downloadImage } from '../download-image';
+import { printDocument } from '../print-document';
+import { renderMarkdown } from '../render-markdown';
+
+export interface DocumentViewerProps {
+  url: string;
+  title: string;
+  type: 'iframe' | 'markdown' | 'image';
+  markdown?: string;
+  onClose: () => void;
+}
+
+type Phase = 'loading' | 'loaded' | 'fallback' | 'error';
+
+/**
+ * The document viewer: a frame (with refusal detection at 2 s and a fallback at 3 s), rendered
+ * markdown, or an image; Print (Download for images) and Close.
+ */
+export function DocumentViewer({ url, title, type, markdown, onClose }: DocumentViewerProps) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [phase, setPhase] = useState<Phase>(type === 'markdown' && markdown !== undefined ? 'loaded' : 'loading');
+  const [html, setHtml] = useState(() => (markdown !== undefined ? renderMarkdown(markdown) : ''));
+  const [error, setError] = useState<string | null>(null);
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    if (type !== 'markdown' || markdown !== undefined) return;
+    let live = true;
+    fetch(url)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))))
+      .then((text) => live && (setHtml(renderMarkdown(text)), setPhase('loaded')))
+      .catch(() => live && setPhase('error'));
+    return () => {
+      live = false;
+    };
+  }, [type, url, markdown]);
+
+  useEffect(() => {
+    if (type !== 'iframe') return;
+    const check = setTimeout(() => frame.current && loaded.current && detectRefusal(frame.current) && setPhase('fallback'), 2000);
+    const giveUp = setTimeout(() => !loaded.current && setPhase('fallback'), 3000);
+    return () => {
+      clearTimeout(check);
+      clearTimeout(giveUp);
+    };
+  }, [type, url]);
+
+  const onFrameLoad = () => {
+    loaded.current = true;
+    if (frame.current && detectRefusal(frame.current)) setPhase('fallback');
+    else setPhase((p) => (p === 'loading' ? 'loaded' : p));
+  };
+  const openInTab = () => window.open(url, '_blank', 'noopener,noreferrer');
+  const print = () => {
+    setError(null);
+    if (type === 'image') void downloadImage(url, title).catch(() => {
+      alert(t('documents.downloadImpossible'));
+      openInTab();
+    });
+    else printDocument(type, url, html, frame.current).catch(() => setError(t('errors.generic')));
+  };
+
+  return (
+    <Dialog title={title} onClose={onClose} wide testId="document-viewer">
+      <div className="document-view" aria-busy={phase === 'loading'}>
+        {phase === 'loading' && <Spinner />}
+        {phase === 'fallback' && (
+          <button type="button" className="button" onClick={openInTab}>
+            {t('documents.open', { title })}
+          </button>
+        )}
+        {phase === 'error' && <p className="error">{t('errors.generic')}</p>}
+        {type === 'iframe' && phase !== 'fallback' && <iframe ref={frame} src={url} title={title} onLoad={onFrameLoad} className="document-frame" />}
+        {type === 'markdown' && phase === 'loaded' && <article className="markdown" dangerouslySetInnerHTML={{ __html: html }} />}
+        {type === 'image' && <img src={url} alt={title} onLoad={() => setPhase('loaded')} onError={() => setPhase('error')} className="document-image" />}
+      </div>
+      {error && <p className="error" role="alert">{error}</p>}
+      <div className="actions">
+        <button type="button" className="button secondary" onClick={print} disabled={phase === 'loading' || phase === 'error'}>
+          {type === 'image' ? t('documents.download') : t('documents.print')}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { inviteErrorKey } from './invite-error-key';
+import { prettyBody } from './pretty-body';
+
+describe('the error page', () => {
+  it('maps each invite error code to its message and anything else to the generic one', () => {
+    expect(inviteErrorKey('FailedGameOfThisTypeAlreadyConnectedToYourAccount')).toBe('errors.invite.alreadyConnected');
+    expect(inviteErrorKey('FailedThisGameAccountAlreadyConnectedToAnotherAccount')).toBe('errors.invite.otherAccount');
+    expect(inviteErrorKey('FailedGameOfThisTypeNotConnectedToYourAccount')).toBe('errors.invite.notConnected');
+    expect(inviteErrorKey('toString')).toBe('errors.generic');
+    expect(inviteErrorKey(null)).toBe('errors.generic');
+  });
+  it('pretty-prints JSON bodies and leaves text as it is', () => {
+    expect(prettyBody('{"a":1}')).toBe('{\n  "a": 1\n}');
+    expect(prettyBody('Bad Gateway')).toBe('Bad Gateway');
+  });
+});

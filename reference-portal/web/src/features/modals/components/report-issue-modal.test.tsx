@@ -1,0 +1,49 @@
+/** @jsxImportSource react */
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../test/render-with-i18n';
+import { PersonalInfoModal } from './personal-info-modal';
+import { ReportIssueModal } from './report-issue-modal';
+
+afterEach(cleanup);
+
+describe('the report-issue form', () => {
+  it('keeps Send disabled while a field is invalid and hands back trimmed values', () => {
+    const onDone = vi.fn();
+    renderWithI18n(<ReportIssueModal onDone={onDone} />);
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: ' It froze ' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'nope' } });
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'me@example.com ' } });
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    expect(onDone).toHaveBeenCalledWith({ message: 'It froze', email: 'me@example.com' });
+  });
+
+  it('gives null when closed with Escape', () => {
+    const onDone = vi.fn();
+    renderWithI18n(<ReportIssueModal onDone={onDone} />);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onDone).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('the personal-info form', () => {
+  it('shows errors per field and submits auto-confirm only when valid', () => {
+    const onDone = vi.fn();
+    renderWithI18n(<PersonalInfoModal email="" emailRequired onDone={onDone} />);
+    fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '0123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and remember' }));
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Please enter a phone number in international format.')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' buyer@example.com ' } });
+    fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '+79001234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and remember' }));
+    expect(onDone).toHaveBeenCalledWith({ email: 'buyer@example.com', phone: '+79001234567', autoConfirm: true });
+  });
+});

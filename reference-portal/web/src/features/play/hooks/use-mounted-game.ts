@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createHost } from '@playport/host';
+import { fetchProfile } from '../../../shared/api/use-profile';
+import { useRuntimeConfig } from '../../../shared/config/config-context';
+import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
+import { adapterLoaders } from '../adapter-loaders';
+import { toFxIdInfo } from '../to-fxid-info';
+
+export interface MountedGameState {
+  status: 'loading' | 'connected' | 'error';
+  error?: string;
+}
+
+/** Mounts the game through the host runtime in `container`, and keeps the page's host in the slot. */
+export function useMountedGame(game: string, adapter: string, src: string | null, title: string) {
+  const container = useRef<HTMLDivElement>(null);
+  const { i18n } = useTranslation();
+  const config = useRuntimeConfig();
+  const { context, session, ui } = usePortalServices();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const hostSlot = useHostSlot();
+  const [state, setState] = useState<MountedGameState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!container.current || !src) return;
+    const host = createHost({
+      context,
+      ui,
+      game,
+      adapter,
+      basePath: config.basePath,
+      apiBase: config.apiBase || location.origin,
+      language: i18n.language,
+      loaders: adapterLoaders,
+      getAccount: async () => {
+        const token = session.token;
+        if (!token) return null;
+        return toFxIdInfo(await fetchProfile(queryClient, api, game), game, token);
+      },
+    });
+    const mounted = host.mountGame({ container: container.current, src, game, title });
+    const offLanguage = host.onLanguageChange((language) => {
+      if (language !== i18n.language) void i18n.changeLanguage(language);
+    });
+    hostSlot.set(host);
+    setState({ status: 'loading' });
+    mounted.connection.connected.then(
+      () => setState({ status: 'connected' }),
+      (error: unknown) => setState({ status: 'error', error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      offLanguage();
+      hostSlot.set(null);
+      host.destroy();
+    };
+    // The host lives as long as this game and adapter are on screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [game, adapter, src]);
+
+  return { container, state };
+}

@@ -1,0 +1,57 @@
+/** @jsxImportSource react */
+import { useTranslation } from 'react-i18next';
+import { useDefaultGame } from '../../../shared/api/use-default-game';
+import { useProfile } from '../../../shared/api/use-profile';
+import { useSession } from '../../../shared/host/services-context';
+import { Spinner } from '../../../shared/ui/spinner';
+import { LanguageSelect } from '../../i18n/components/language-select';
+
+/** The signed-in account: name, e-mail, locale, connected games and social identities. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const profile = useProfile(useDefaultGame());
+  const account = profile.data;
+  return (
+    <section className="page narrow">
+      <h1>{t('profile.title')}</h1>
+      {profile.isLoading && <Spinner />}
+      {profile.isError && <p className="error">{t('errors.generic')}</p>}
+      {account && (
+        <dl className="profile" data-testid="profile">
+          <dt>{t('profile.name')}</dt>
+          <dd>{account.Name || t('social.player')}</dd>
+          <dt>{t('auth.email')}</dt>
+          <dd data-testid="profile-email">{account.Email ?? '—'}</dd>
+          <dt>{t('profile.locale')}</dt>
+          <dd>
+            <span data-testid="profile-locale">{account.Locale ?? '—'}</span> <LanguageSelect />
+          </dd>
+          <dt>{t('profile.games')}</dt>
+          <dd>
+            <ul>
+              {account.ConnectedGames.map((g) => (
+                <li key={g.Game}>
+                  {g.Game} {g.GameUid ? <span className="muted">#{g.GameUid}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </dd>
+          <dt>{t('profile.identities')}</dt>
+          <dd>
+            <ul>
+              {(account.SocialIdentifiers ?? []).map((s) => (
+                <li key={`${s.Type}:${s.Id}`}>
+                  {s.Type}: {s.Id}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+      )}
+      <button type="button" className="button secondary" onClick={() => void session.logout()}>
+        {t('auth.signOut')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/** @jsxImportSource react */
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadDebugConsole } from './features/debug/load-debug-console';
+import { initErrorReporting } from './features/errors/report-error';
+import { createI18n } from './features/i18n/create-i18n';
+import { captureInstallPrompt } from './features/install/install-prompt';
+import { registerServiceWorker } from './features/install/register-service-worker';
+import { readRuntimeConfig } from './shared/config/runtime-config';
+import './styles.css';
+
+const config = readRuntimeConfig();
+initErrorReporting(config.sentryDsn);
+loadDebugConsole(config.debugConsoleUrl);
+captureInstallPrompt();
+registerServiceWorker();
+// The portal is an app surface: no browser context menu anywhere (spec).
+document.addEventListener('contextmenu', (event) => event.preventDefault());
+
+const i18n = await createI18n();
+createRoot(document.getElementById('root')!).render(<App config={config} i18n={i18n} />);

@@ -1,0 +1,14 @@
+import type { ApiClient } from '@playport/host';
+
+type Reply<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;
+type Body<F> = F extends (body: infer B, ...rest: never[]) => unknown ? B : never;
+
+/** Shapes of the API the portal uses, read off the client so they follow it. */
+export interface ApiTypes {
+  EmailInviteRequest: Body<ApiClient['invite']['emailInvite']>;
+  AccountInfo: Reply<ApiClient['profile']['get']>;
+  GameConfig: Reply<ApiClient['games']['publicGameConfig']>;
+  NewsItem: Reply<ApiClient['info']['news']>['News'][number];
+  Friend: Reply<ApiClient['friends']['get']>['Friends'][number];
+  LegalDocument: Reply<ApiClient['documents']['listWithVersions']>['Documents'][number];
+}

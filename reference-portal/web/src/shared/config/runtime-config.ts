@@ -1,0 +1,40 @@
+import { z } from 'zod/mini';
+
+const name = z.pipe(
+  z.nullish(z.string().check(z.minLength(1))),
+  z.transform((v) => v ?? null),
+);
+
+const runtimeConfigSchema = z.object({
+  fixedGame: name,
+  forcedAdapter: name,
+  basePath: z._default(z.string().check(z.startsWith('/')), '/'),
+  apiBase: z._default(z.string(), ''),
+  router: z._default(z.enum(['browser', 'hash']), 'browser'),
+  local: z._default(z.boolean(), false),
+  gamesBaseUrl: z._default(z.string(), 'http://localhost:8788'),
+  sentryDsn: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v || null),
+  ),
+  debugConsoleUrl: z._default(z.string(), 'https://cdn.jsdelivr.net/npm/eruda'),
+});
+
+/** The portal's runtime configuration (spec section 1), served as `window.__PLAYPORT_CONFIG__`. */
+export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
+
+declare global {
+  interface Window {
+    __PLAYPORT_CONFIG__?: unknown;
+  }
+}
+
+/** Parses the runtime configuration; anything invalid stops start-up with a message naming the field. */
+export function readRuntimeConfig(raw: unknown = typeof window === 'undefined' ? {} : window.__PLAYPORT_CONFIG__): RuntimeConfig {
+  const parsed = runtimeConfigSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid __PLAYPORT_CONFIG__.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'unknown'}`);
+  }
+  return parsed.data;
+}

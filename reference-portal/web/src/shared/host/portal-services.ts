@@ -1,0 +1,24 @@
+import {
+  createApiClient,
+  createBrowserContext,
+  createSession,
+  type ApiClient,
+  type HostContext,
+  type Session,
+} from '@playport/host';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+/** The host runtime's framework-free services one page shares: context, API client and session. */
+export interface PortalServices {
+  readonly context: HostContext;
+  readonly api: ApiClient;
+  readonly session: Session;
+}
+
+/** Builds the services once at start-up; React reaches them only through the hooks in this folder. */
+export function createPortalServices(config: RuntimeConfig, win: Window = window): PortalServices {
+  const context = createBrowserContext(win);
+  const api = createApiClient({ context, baseUrl: config.apiBase });
+  const session = createSession(context, api);
+  return { context, api, session };
+}

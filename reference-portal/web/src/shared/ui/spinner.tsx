@@ -1,0 +1,12 @@
+/** @jsxImportSource react */
+import { useTranslation } from 'react-i18next';
+
+/** An indeterminate loading indicator announced to screen readers. */
+export function Spinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="spinner" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const repo = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@playport\/sdk\/protocol$/, replacement: repo('sdk/src/protocol/index.ts') },
+      { find: /^@playport\/host$/, replacement: repo('host/src/index.ts') },
+    ],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8787', '/config.js': 'http://127.0.0.1:8787', '/dev': 'http://127.0.0.1:8787' },
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+});

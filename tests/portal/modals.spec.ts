@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callInGame } from '../support/call-in-game.js';
+import { gameFrameOf } from '../support/portal.js';
+import { PORTAL_ORIGIN } from '../support/portal-origins.js';
+
+/** Closes what the conformance run opened; its modals can still be arriving while it ends. */
+async function closeEveryDialog(page: Page) {
+  let quiet = 0;
+  for (let i = 0; i < 60 && quiet < 3; i++) {
+    if ((await page.getByRole('dialog').count()) > 0) {
+      quiet = 0;
+      await page.keyboard.press('Escape');
+    } else {
+      quiet++;
+      await page.waitForTimeout(200);
+    }
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('modals a game opens through the UI port: text copy, info, iframe', async ({ page }) => {
+  await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
+  const game = await gameFrameOf(page, 'conformance-game');
+  await game.waitForFunction(() => window.__conformance !== undefined);
+  await game.evaluate(() => window.__conformance.done);
+  await closeEveryDialog(page);
+
+  expect((await callInGame(game, 'OpenModal', { type: 'textCopy', title: 'Your code', text: 'COPY-ME' })).ok).toBe(true);
+  const copy = page.getByRole('dialog', { name: 'Your code' });
+  await expect(copy.getByRole('textbox', { name: 'Press Ctrl+C to copy' })).toHaveValue('COPY-ME');
+  await page.keyboard.press('Escape');
+
+  await callInGame(game, 'OpenModal', { type: 'info', title: 'Saved', text: 'Your progress is saved.' });
+  const info = page.getByRole('dialog', { name: 'Saved' });
+  await expect(info.getByText('Your progress is saved.')).toBeVisible();
+  await info.getByRole('button', { name: 'Close' }).last().click();
+  await expect(info).toBeHidden();
+
+  await callInGame(game, 'OpenModal', { type: 'iframe', title: 'FAQ', url: `${PORTAL_ORIGIN}/docs/fxid/en/faq.html` });
+  await expect(page.getByRole('dialog', { name: 'FAQ' }).locator('iframe')).toHaveAttribute('src', /faq\.html$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the play toolbar: friends, link share with a QR code, report issue by keyboard', async ({ page }) => {
+  await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
+  await gameFrameOf(page, 'hello-game');
+
+  await page.getByRole('button', { name: 'Friends' }).click();
+  const social = page.getByRole('dialog', { name: 'Friends in this game: 0' });
+  await expect(social.getByText('no friends yet')).toBeVisible();
+  const invite = social.getByRole('button', { name: 'Invite friends' });
+  await invite.click();
+  const share = page.getByRole('dialog', { name: 'Share link' });
+  await expect(share.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  await expect(share.getByRole('textbox', { name: 'Link' })).toHaveValue(`${PORTAL_ORIGIN}/play/hello-game`);
+  await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
+  await expect(invite).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(social).toBeHidden();
+
+  await page.getByRole('button', { name: 'Report an issue' }).click();
+  const report = page.getByRole('dialog', { name: 'Report an issue' });
+  await expect(report.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await page.keyboard.type('The game froze');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('me@example.com');
+  await page.keyboard.press('Tab');
+  await expect(report.getByRole('button', { name: 'Send' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(report).toBeHidden();
+});

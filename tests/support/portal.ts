@@ -1,0 +1,35 @@
+import { expect, type Frame, type Page } from '@playwright/test';
+import { PORTAL_ORIGIN } from './portal-origins.js';
+
+/** A fresh address per test, so tests share the server but not accounts. */
+export function newEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The newest magic link the server mailed to `email` (from the local outbox). */
+export async function magicLinkFor(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const outbox = (await (await fetch(`${PORTAL_ORIGIN}/dev/outbox.json`)).json()) as { Mails: { To: string; Link: string | null }[] };
+    const mail = outbox.Mails.find((m) => m.To === email && m.Link);
+    if (mail?.Link) return mail.Link;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail for ${email}`);
+}
+
+/** Asks for a magic link as the portal's sign-in dialog does (the local Turnstile token). */
+export async function requestMagicLink(email: string, redirectUri = `${PORTAL_ORIGIN}/`): Promise<string> {
+  const res = await fetch(`${PORTAL_ORIGIN}/api/v1/invite/email_invite`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX', Email: email, GameSystemName: 'hello-game', RedirectUri: redirectUri }),
+  });
+  expect(res.ok).toBe(true);
+  return magicLinkFor(email);
+}
+
+/** The frame of the game whose URL contains `game`, once it exists. */
+export async function gameFrameOf(page: Page, game: string): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f.url().includes(`/${game}/`)), { timeout: 15_000 }).toBe(true);
+  return page.frames().find((f) => f.url().includes(`/${game}/`))!;
+}
