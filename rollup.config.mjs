@@ -18,6 +18,9 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+const ADAPTERS = ['fxid', 'ok', 'vkplay', 'vkcom', 'yandex', 'ag', 'kg', 'fbgames', 'fbinstantgames', 'crazygames', 'ymobage', 'telegram', 'fxlauncher', 'fxnative', 'steam'];
+const SIMULATORS = ['yandex', 'vkcom', 'ok', 'telegram', 'crazygames', 'fbinstantgames', 'vkplay', 'kg', 'ag', 'fbgames', 'ymobage', 'fxid', 'steam'];
+
 const library = (pkg, entries) => [
   {
     input: entries,
@@ -48,4 +51,24 @@ export default [
     plugins: [nodeResolve({ browser: true }), ts('host', 'host/dist/browser')],
     onwarn,
   },
+  ...library('adapters', {
+    index: 'adapters/src/index.ts',
+    ...Object.fromEntries(ADAPTERS.map((name) => [name, `adapters/src/${name}/index.ts`])),
+  }),
+  // The adapters for partner pages without a bundler: they share the host's own browser bundle, so a
+  // HostError thrown by an adapter is the host's HostError.
+  {
+    input: 'adapters/src/index.ts',
+    output: { dir: 'adapters/dist/browser', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, paths: { '@playport/host': '/host/playport-host.js' } },
+    external: ['@playport/host'],
+    plugins: [nodeResolve({ browser: true }), ts('adapters', 'adapters/dist/browser')],
+    onwarn,
+  },
+  // Each simulator as a classic script, so a page in local mode loads it instead of the platform's own.
+  ...SIMULATORS.map((name) => ({
+    input: `adapters/src/browser-simulators/${name}.ts`,
+    output: { file: `adapters/dist/simulators/${name}.js`, format: 'iife', sourcemap: true },
+    plugins: [nodeResolve({ browser: true }), ts('adapters', 'adapters/dist/simulators')],
+    onwarn,
+  })),
 ];

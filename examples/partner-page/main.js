@@ -55,7 +55,24 @@ gameNav(first);
 const unknown = names.filter((name) => !config.games.includes(name));
 if (unknown.length) throw new Error(`Unknown example game: ${unknown.join(', ')}`);
 
-const host = createHost({ ui: createDefaultUi(), game: first, language: query.get('lang') ?? undefined });
+// `?adapter=<name>` runs the game under a platform adapter in local mode: each platform script is
+// replaced by its simulator, so the page works without the platforms (or the internet).
+async function localAdapterLoaders(name) {
+  if (!name) return undefined;
+  const { createAdapterLoaders } = await import('/adapters/index.js');
+  const scriptUrl = `/simulators/${name}.js`;
+  if (name === 'steam') {
+    // A desktop shell's preload defines steamworks before the page runs.
+    await new Promise((resolve, reject) => {
+      const script = Object.assign(document.createElement('script'), { src: scriptUrl, onload: resolve, onerror: reject });
+      document.head.append(script);
+    });
+  }
+  return createAdapterLoaders({ [name]: { scriptUrl }, ...(name === 'fbgames' ? { fbgames: { scriptUrl, appId: 'fb-local' } } : {}) });
+}
+
+const loaders = await localAdapterLoaders(query.get('adapter'));
+const host = createHost({ ui: createDefaultUi(), game: first, language: query.get('lang') ?? undefined, loaders });
 const select = $('language');
 for (const lang of LANGUAGES) select.append(new Option(lang, lang, false, lang === host.language));
 select.addEventListener('change', () => host.setLanguage(select.value));

@@ -19,7 +19,7 @@ export function listExampleGames(root = repoRoot) {
 
 /** The bundles the pages load; absent until `npm run build` has run. */
 export function missingBundles(root = repoRoot) {
-  return ['sdk/dist/playport.js', 'host/dist/browser/playport-host.js'].filter((f) => !existsSync(join(root, f)));
+  return ['sdk/dist/playport.js', 'host/dist/browser/playport-host.js', 'reference-portal/web/dist/index.html'].filter((f) => !existsSync(join(root, f)));
 }
 
 function listen(server, port, address) {
@@ -66,7 +66,13 @@ export async function startServers({ hostPort = 5173, gamePort = 5174, thirdPort
   const sdk = { prefix: '/sdk/', dir: join(root, 'sdk/dist') };
 
   const hostServer = createStaticServer({
-    mounts: [sdk, { prefix: '/host/', dir: join(root, 'host/dist/browser') }, { prefix: '/', dir: join(root, 'examples/partner-page') }],
+    mounts: [
+      sdk,
+      { prefix: '/host/', dir: join(root, 'host/dist/browser') },
+      { prefix: '/adapters/', dir: join(root, 'adapters/dist/browser') },
+      { prefix: '/simulators/', dir: join(root, 'adapters/dist/simulators') },
+      { prefix: '/', dir: join(root, 'examples/partner-page') },
+    ],
     before: jsonRoute('/config.json', { gameOrigin, games }),
   });
   const gameServers = await listenLoopback(

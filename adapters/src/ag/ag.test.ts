@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { agAuthKey } from '../../../reference-portal/server/src/platforms/sign-ag';
+import { invokeMethod } from '../contract/invoke.js';
+import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { agLaunchUrl } from '../testing/launch-urls.js';
+import { createAgAdapter } from './ag-adapter.js';
+import { installAgSimulator } from './simulator/ag-simulator.js';
+import type { AgScenario } from './simulator/ag-scenario.js';
+
+async function start(script: AgScenario = {}, url = agLaunchUrl()) {
+  const calls: string[] = [];
+  const fake = fakeHost({ url, install: (win) => installAgSimulator(win, { ...script, calls }) });
+  const adapter = createAgAdapter();
+  await adapter.init(fake.host);
+  const update = (o: Record<string, string>) => (fake.win.__agSimulator as { updateOptions: (o: Record<string, string>) => void }).updateOptions(o);
+  return { adapter, fake, calls, update };
+}
+const tick = () => new Promise((r) => setTimeout(r, 5));
+
+describe('ag adapter', () => {
+  it('signs in with the launch auth key the server checks, and reads the player', async () => {
+    const { adapter, fake } = await start();
+    expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({
+      Social: 'AbsoluteGames', AbsoluteGames: { AppId: 'ag-app', PlayerId: 'agp-1', AuthKey: agAuthKey('ag-app', 'agp-1', SIMULATOR_SECRETS.ag), Guest: false },
+    });
+    expect(await adapter.getSocialInfo()).toMatchObject({ userId: 'agp-1', displayName: 'Player agp-1' });
+  });
+
+  it('options update: same player refreshes, changed player re-authenticates, still guest reloads', async () => {
+    const { fake, update } = await start();
+    update({ player_id: 'agp-1' });
+    await tick();
+    expect(fake.refreshes).toBe(1);
+    expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(1);
+    update({ player_id: 'agp-2' });
+    await tick();
+    expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(2);
+    expect(fake.refreshes).toBe(2);
+    update({ guest: 'true' });
+    await tick();
+    expect(fake.windowLog.reloads).toBe(1);
+  });
+
+  it("guests who do not authorise cannot buy: 'Not authorized'", async () => {
+    const { adapter, fake } = await start({ authorize: 'decline' }, agLaunchUrl('', true));
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Not authorized' });
+    expect(fake.api.of('/store/create_payment')).toHaveLength(0);
+  });
+
+  it('buys with the AbsoluteGames block and the payment token', async () => {
+    const { adapter, fake, calls } = await start();
+    expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
+    expect(fake.api.of('/store/create_payment')[0]!.body).toMatchObject({ AbsoluteGames: { AppId: 'ag-app', PlayerId: 'agp-1', GameSid: 'sid-1' } });
+    expect(calls).toContain('showPayment:ag-pay-token');
+    const closed = await start({ payment: 'closed' });
+    await expect(invokeMethod(closed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+    expect(closed.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+  });
+
+  it.each([
+    ['rewarded', 'finished'],
+    ['closed', 'skipped'],
+    ['error', 'failed'],
+  ] as const)("campaign 'rewarded' %s → %s", async (campaign, outcome) => {
+    const { adapter, calls } = await start({ campaign });
+    expect(await invokeMethod(adapter, 'AdsShowVideo')).toMatchObject({ outcome });
+    expect(calls).toContain('showCampaign:rewarded');
+  });
+});

@@ -1,0 +1,67 @@
+import type { PlatformWindow } from '../../shared/platform-window.js';
+import type { AgHandler, AgOptions, AgSdk } from '../ag-types.js';
+import type { AgScenario } from './ag-scenario.js';
+
+export const AG_METHODS = Object.freeze({
+  Authorize: 'agru-authorize', GetUsers: 'agru-get-users', ShowCampaign: 'agru-show-campaign', ShowPayment: 'agru-show-payment',
+});
+export const AG_EVENTS = Object.freeze({ OptionsUpdates: 'agru-options-updates' });
+
+/** Defines `window.AgRuSdk` and its enums as the AG SDK's UMD build does; options come from the launch query. */
+export function installAgSimulator(win: PlatformWindow, script: AgScenario = {}): void {
+  const calls = script.calls ?? [];
+  const query = new URLSearchParams(win.location.search);
+  const handlers = new Map<string, Set<AgHandler>>();
+  const emit = (name: string, data: unknown, error: unknown = null) => setTimeout(() => handlers.get(name)?.forEach((h) => h(data, error)), 0);
+  let sdk: AgSdk | null = null;
+
+  class AgRuSdk implements AgSdk {
+    options: AgOptions = {
+      app_id: query.get('app_id') ?? '', player_id: query.get('player_id') ?? '', game_sid: query.get('game_sid') ?? '',
+      auth_key: query.get('auth_key') ?? '', guest: query.get('guest') ?? 'false',
+    };
+    constructor() {
+      sdk = this;
+    }
+    authorize(cb: (d: unknown, e: unknown) => void) {
+      calls.push('authorize');
+      if (script.authorize === 'decline') return void setTimeout(() => cb(null, 'declined'), 0);
+      this.options = { ...this.options, guest: 'false', player_id: this.options.player_id || 'ag-new' };
+      setTimeout(() => cb({ ok: true }, null), 0);
+    }
+    getUsers(ids: string[], cb: (u: { full_name: string; avatar: string }[], e: unknown) => void) {
+      setTimeout(() => cb(ids.map((id) => ({ full_name: `Player ${id}`, avatar: `https://ag.test/${id}.png` })), null), 0);
+    }
+    showCampaign(type: 'default' | 'rewarded') {
+      calls.push(`showCampaign:${type}`);
+      const mode = script.campaign ?? 'rewarded';
+      if (mode === 'silent') return;
+      if (mode === 'error') return emit(AG_METHODS.ShowCampaign, null, 'no campaign');
+      emit(AG_METHODS.ShowCampaign, { type, status: true });
+      if (mode === 'rewarded' && type === 'rewarded') emit(AG_METHODS.ShowCampaign, { type, status: true, reward: { amount: 1 } });
+      emit(AG_METHODS.ShowCampaign, { type, status: false });
+    }
+    showPayment(token: string) {
+      calls.push(`showPayment:${token}`);
+      const done = (script.payment ?? 'done') === 'done';
+      emit(AG_METHODS.ShowPayment, { info: { status: done ? 'done' : 'closed' }, status: done });
+    }
+    on(name: string, handler: AgHandler) {
+      (handlers.get(name) ?? handlers.set(name, new Set()).get(name)!).add(handler);
+    }
+    off(name: string, handler: AgHandler) {
+      handlers.get(name)?.delete(handler);
+    }
+  }
+  win.AgRuSdk = AgRuSdk;
+  win.AgRuSdkMethods = AG_METHODS;
+  win.AgRuSdkEvents = AG_EVENTS;
+  // Tests push an options update, as AG's parent page does after a login or logout.
+  win.__agSimulator = {
+    updateOptions: (next: Partial<AgOptions>) => {
+      if (!sdk) return;
+      sdk.options = { ...sdk.options, ...next };
+      emit(AG_EVENTS.OptionsUpdates, sdk.options);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { contractSuite } from './contract-suite.js';
+import { CONTRACT_ENTRIES } from './entries.js';
+
+for (const entry of CONTRACT_ENTRIES) contractSuite(entry);

@@ -1,0 +1,111 @@
+import { ADAPTER_METHODS, HostError, type Adapter, type AdapterMethodName, type AdapterSupports } from '@playport/host';
+import { ErrorCode, eventSchemas, methodSchemas, socialInfoSchema, type EventName } from '@playport/sdk/protocol';
+
+const SOCIAL_KEYS = [
+  'capabilities', 'displayName', 'firstName', 'gender', 'lastName', 'paymentsAvailable', 'photo', 'social', 'socialFlavor',
+  'socialLocale', 'userId', 'vkcom',
+];
+import { describe, expect, it } from 'vitest';
+import type { PlatformWindow } from '../shared/platform-window.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { invokeMethod, type EmittedEvent } from './invoke.js';
+
+/** One adapter over its simulator, in its success scenario. */
+export interface ContractEntry {
+  name: string;
+  create: () => Adapter;
+  install: (win: PlatformWindow) => void;
+  /** The frame URL the platform opens the game with (its launch params). */
+  url?: string;
+  /** The platform's globals exist before the page loads anything (a native shell's preload). */
+  preinstall?: boolean;
+}
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+// What a method must answer when its capability is declared false: a negative result or an error.
+const REFUSALS: Partial<Record<keyof AdapterSupports, [AdapterMethodName, (s: Settled) => boolean][]>> = {
+  payments: [['BuyProduct', (s) => !s.ok]],
+  rewardedAds: [
+    ['AdsVideoReady', (s) => s.ok && (s.value as { ready: boolean }).ready === false],
+    ['AdsShowVideo', (s) => !s.ok || (s.value as { outcome: string }).outcome === 'failed'],
+  ],
+  interstitialAds: [
+    ['AdsInterstitialReady', (s) => s.ok && (s.value as { ready: boolean }).ready === false],
+    ['AdsShowInterstitial', (s) => !s.ok || (s.value as { outcome: string }).outcome === 'failed'],
+  ],
+  stickyBanner: [['AdsShowStickyBanner', (s) => !s.ok || (s.value as { shown: boolean }).shown === false]],
+  friends: [['GetFriends', (s) => !s.ok || (s.value as { friends: unknown[] }).friends.length === 0]],
+  invite: [['InviteFriends', (s) => !s.ok || (s.value as { invited: boolean }).invited === false]],
+  community: [['JoinCommunity', (s) => !s.ok || (s.value as { joined: boolean }).joined === false]],
+  favorites: [['AddToFavorites', (s) => !s.ok || (s.value as { added: boolean }).added === false]],
+  review: [
+    ['CanReview', (s) => !s.ok || (s.value as { canReview: boolean }).canReview === false],
+    ['RequestReview', (s) => !s.ok || (s.value as { feedbackSent: boolean }).feedbackSent === false],
+  ],
+  wordsFilter: [['WordsFilter', (s) => !s.ok || (s.value as { filtered: boolean }).filtered === false]],
+  lifecycle: [['LoadingReady', (s) => !s.ok || (s.value as { acknowledged: boolean }).acknowledged === false]],
+  vkBridge: [['SendVkBridge', (s) => !s.ok]],
+  crazyGamesSdk: [['SendCrazyGamesSdk', (s) => !s.ok]],
+};
+
+async function settle(adapter: Adapter, method: AdapterMethodName, events: EmittedEvent[]): Promise<Settled> {
+  try {
+    return { ok: true, value: await invokeMethod(adapter, method, events) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+async function started(entry: ContractEntry) {
+  const fake = fakeHost({ url: entry.url, install: entry.install });
+  if (entry.preinstall) entry.install(fake.win);
+  const adapter = entry.create();
+  await adapter.init(fake.host);
+  return { adapter, fake };
+}
+
+/** The contract every adapter keeps over its simulator; defines one vitest block per adapter. */
+export function contractSuite(entry: ContractEntry): void {
+  describe(`adapter contract: ${entry.name}`, () => {
+    it('starts over its simulator and names itself', async () => {
+      const { adapter } = await started(entry);
+      expect(adapter.name).toBe(entry.name);
+      adapter.destroy();
+    });
+
+    it.each([...ADAPTER_METHODS])('%s answers a valid result or a coded error', async (method) => {
+      const { adapter } = await started(entry);
+      const events: EmittedEvent[] = [];
+      const settled = await settle(adapter, method, events);
+      if (settled.ok) expect(methodSchemas[method].result.safeParse(settled.value).success).toBe(true);
+      else {
+        expect(settled.error).toBeInstanceOf(HostError);
+        expect(Object.values(ErrorCode)).toContain((settled.error as HostError).code);
+      }
+      for (const e of events) expect(eventSchemas[e.name as EventName].safeParse(e.payload).success).toBe(true);
+      adapter.destroy();
+    });
+
+    it('reports every capability it declares false instead of faking it', async () => {
+      const { adapter } = await started(entry);
+      for (const [flag, checks] of Object.entries(REFUSALS)) {
+        if (adapter.supports[flag as keyof AdapterSupports]) continue;
+        for (const [method, refused] of checks) {
+          expect(refused(await settle(adapter, method, [])), `${entry.name} ${method} with ${flag} false`).toBe(true);
+        }
+      }
+      adapter.destroy();
+    });
+
+    it('gives social info that matches the protocol, or none', async () => {
+      const { adapter } = await started(entry);
+      const info = await adapter.getSocialInfo();
+      if (info !== null) {
+        expect(socialInfoSchema.safeParse(info).success).toBe(true);
+        expect(Object.keys(info).sort()).toEqual(SOCIAL_KEYS);
+      }
+      adapter.destroy();
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { createVkcomAdapter } from '../vkcom/vkcom-adapter.js';
+import { installVkcomSimulator } from '../vkcom/simulator/vkcom-simulator.js';
+import { createYandexAdapter } from '../yandex/yandex-adapter.js';
+import { installYandexSimulator } from '../yandex/simulator/yandex-simulator.js';
+import { agLaunchUrl, okLaunchUrl, telegramLaunchUrl, vkLaunchUrl, vkPlayLaunchUrl } from '../testing/launch-urls.js';
+import { createTelegramAdapter } from '../telegram/telegram-adapter.js';
+import { installTelegramSimulator } from '../telegram/simulator/telegram-simulator.js';
+import { createOkAdapter } from '../ok/ok-adapter.js';
+import { installOkSimulator } from '../ok/simulator/ok-simulator.js';
+import { createCrazyGamesAdapter } from '../crazygames/crazygames-adapter.js';
+import { installCrazyGamesSimulator } from '../crazygames/simulator/crazygames-simulator.js';
+import { createFbInstantGamesAdapter } from '../fbinstantgames/fbinstant-adapter.js';
+import { installFbInstantSimulator } from '../fbinstantgames/simulator/fbinstant-simulator.js';
+import { createVkPlayAdapter } from '../vkplay/vkplay-adapter.js';
+import { installVkPlaySimulator } from '../vkplay/simulator/vkplay-simulator.js';
+import { createKgAdapter } from '../kg/kg-adapter.js';
+import { installKgSimulator } from '../kg/simulator/kg-simulator.js';
+import { createAgAdapter } from '../ag/ag-adapter.js';
+import { installAgSimulator } from '../ag/simulator/ag-simulator.js';
+import { createFbGamesAdapter } from '../fbgames/fbgames-adapter.js';
+import { installFbGamesSimulator } from '../fbgames/simulator/fbgames-simulator.js';
+import { createYmobageAdapter } from '../ymobage/ymobage-adapter.js';
+import { installYmobageSimulator } from '../ymobage/simulator/ymobage-simulator.js';
+import { createFxidAdapter } from '../fxid/fxid-adapter.js';
+import { installFxidSimulator } from '../fxid/simulator/fxid-simulator.js';
+import { createFxlauncherAdapter } from '../fxlauncher/fxlauncher-adapter.js';
+import { createFxnativeAdapter } from '../fxnative/fxnative-adapter.js';
+import { createSteamAdapter } from '../steam/steam-adapter.js';
+import { installSteamSimulator } from '../steam/simulator/steam-simulator.js';
+import type { ContractEntry } from './contract-suite.js';
+
+const PORTAL_ADS = { rewardedBlock: { desktop: 'R-A-1', mobile: 'R-A-2' }, adBreaks: true };
+
+/** Every adapter over its simulator in the happy-path scenario. */
+export const CONTRACT_ENTRIES: ContractEntry[] = [
+  { name: 'yandex', create: () => createYandexAdapter(), install: (win) => installYandexSimulator(win) },
+  { name: 'vkcom', create: () => createVkcomAdapter(), install: (win) => installVkcomSimulator(win), url: await vkLaunchUrl() },
+  { name: 'ok', create: () => createOkAdapter({ groupId: '42' }), install: (win) => installOkSimulator(win), url: okLaunchUrl() },
+  { name: 'telegram', create: () => createTelegramAdapter(), install: (win) => installTelegramSimulator(win), url: await telegramLaunchUrl() },
+  { name: 'crazygames', create: () => createCrazyGamesAdapter({ checkout: async () => {} }), install: (win) => installCrazyGamesSimulator(win) },
+  {
+    name: 'fbinstantgames',
+    create: () => createFbInstantGamesAdapter({ placements: { rewarded: 'r1', interstitial: 'i1', banner: 'b1' } }),
+    install: (win) => installFbInstantSimulator(win),
+  },
+  { name: 'vkplay', create: () => createVkPlayAdapter(), install: (win) => installVkPlaySimulator(win), url: vkPlayLaunchUrl() },
+  { name: 'kg', create: () => createKgAdapter(), install: (win) => installKgSimulator(win) },
+  { name: 'ag', create: () => createAgAdapter(), install: (win) => installAgSimulator(win), url: agLaunchUrl() },
+  { name: 'fbgames', create: () => createFbGamesAdapter({ appId: 'fb-app' }), install: (win) => installFbGamesSimulator(win) },
+  { name: 'ymobage', create: () => createYmobageAdapter({ clientId: 'wizq-client' }), install: (win) => installYmobageSimulator(win) },
+  { name: 'fxid', create: () => createFxidAdapter({ ads: PORTAL_ADS }), install: (win) => installFxidSimulator(win) },
+  { name: 'fxlauncher', create: () => createFxlauncherAdapter(), install: (win) => installFxidSimulator(win) },
+  { name: 'fxnative', create: () => createFxnativeAdapter(), install: (win) => installFxidSimulator(win) },
+  // The desktop shell exposes steamworks before the page runs, so the stand-in is there from the start.
+  { name: 'steam', create: () => createSteamAdapter(), install: (win) => installSteamSimulator(win), preinstall: true },
+];

@@ -1,0 +1,104 @@
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import type { AdReadiness } from '../shared/ads.js';
+import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
+import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
+import { portalApi } from '../shared/portal-api.js';
+import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
+import { socialInfo } from '../shared/social-info.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { crazyAdMethods } from './crazygames-ads.js';
+import { sendCrazyGamesSdk } from './crazygames-passthrough.js';
+import { buyOnCrazyGames, type CheckoutRunner } from './crazygames-purchase.js';
+import type { CrazySdk, CrazyUser } from './crazygames-types.js';
+
+export interface CrazyGamesAdapterOptions extends PlatformOptions {
+  /** Opens the checkout of an order (the host's Xsolla flow); without it purchases are not supported. */
+  checkout?: CheckoutRunner;
+}
+
+const DEVICE_KEY = 'CrazyGamesDeviceId';
+
+/** CrazyGames over SDK v3: guest and registered sign-in, ads, lifecycle, invite links, SDK passthrough. */
+export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}): Adapter {
+  const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
+  const ready: AdReadiness = { video: false, interstitial: false };
+  let sdk: CrazySdk | null = null;
+  let host: AdapterHost | null = null;
+  let api: ApiClient | null = null;
+  let login: SocialLogin | null = null;
+  let user: CrazyUser | null = null;
+  const cg = () => sdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+
+  const deviceId = (h: AdapterHost) => {
+    const known = h.context.storage.getItem(DEVICE_KEY);
+    if (known) return known;
+    const id = [...h.context.randomBytes(16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    h.context.storage.setItem(DEVICE_KEY, id);
+    return id;
+  };
+  const signIn = async () => {
+    const token = user ? await cg().user.getUserToken() : null;
+    return login!.login({ Social: 'CrazyGames', CrazyGames: { UserToken: token, DeviceId: deviceId(host!) } });
+  };
+  // A logout, or a switch to another account, leaves the game with stale state: CrazyGames reloads.
+  const onAuth = (next: CrazyUser | null) => {
+    const previous = user;
+    user = next;
+    if (previous && (!next || next.username !== previous.username)) host?.context.window.location.reload();
+    else if (!previous && next) void signIn().then(() => host?.refreshUserInfo(), (err: unknown) => host?.context.log('warn', 'CrazyGames sign-in failed:', err));
+  };
+
+  return extendAdapter(createDefaultAdapter(), {
+    name: 'crazygames',
+    supports: { payments: Boolean(options.checkout), rewardedAds: true, interstitialAds: true, invite: true, lifecycle: true, login: true, crazyGamesSdk: true },
+    async init(h) {
+      host = h;
+      api = portalApi(h);
+      login = createSocialLogin(h, api);
+      const win = h.context.window as PlatformWindow;
+      const url = options.scriptUrl ?? 'https://sdk.crazygames.com/crazygames-sdk-v3.js';
+      const loaded = await loadPlatformScript(h, url, () => (win.CrazyGames as { SDK?: CrazySdk } | undefined)?.SDK, timeout);
+      await startPlatform(h, 'CrazyGames SDK init', () => loaded.init(), timeout);
+      sdk = loaded;
+      sdk.game.loadingStart();
+      const adblock = await sdk.ad.hasAdblock().catch(() => true);
+      ready.video = ready.interstitial = !adblock;
+      h.emit('AdsVideoAvailable', { available: ready.video });
+      h.emit('AdsInterstitialAvailable', { available: ready.interstitial });
+      user = sdk.user.isUserAccountAvailable ? await sdk.user.getUser() : null;
+      sdk.user.addAuthListener(onAuth);
+      await signIn().catch((err: unknown) => h.context.log('warn', 'CrazyGames sign-in failed:', err));
+    },
+    async getSocialInfo() {
+      return socialInfo('CrazyGames', {
+        paymentsAvailable: Boolean(options.checkout) && cg().user.isUserAccountAvailable,
+        displayName: user?.username ?? null,
+        photo: user ? { width: 100, height: 100, url: user.profilePictureUrl } : null,
+        capabilities: ['AdsAvailable'],
+        socialLocale: cg().user.systemInfo.locale ?? null,
+      });
+    },
+    methods: {
+      ...crazyAdMethods(cg, ready),
+      BuyProduct: async (params) => buyOnCrazyGames(host!, api!, cg(), options.checkout, params),
+      AuthenticateUser: async () => {
+        if (!cg().user.isUserAccountAvailable) return { authenticated: false, userId: null };
+        if (!user) onAuth(await cg().user.showAuthPrompt().catch(() => null));
+        if (!user) return { authenticated: false, userId: null };
+        return { authenticated: true, userId: await signIn() };
+      },
+      InviteFriends: async () => {
+        await host!.ui.showLinkShare({ url: cg().game.inviteLink({ game: host!.game }) });
+        return { invited: true };
+      },
+      LoadingReady: async () => (cg().game.loadingStop(), { acknowledged: true }),
+      GameStarted: async () => (cg().game.gameplayStart(), { acknowledged: true }),
+      GameStopped: async () => (cg().game.gameplayStop(), { acknowledged: true }),
+      SendCrazyGamesSdk: async (params) => sendCrazyGamesSdk(cg(), params),
+    },
+    destroy() {
+      sdk?.user.removeAuthListener(onAuth);
+      sdk = null;
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import type { PlatformWindow } from '../../shared/platform-window.js';
+import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
+import { signHs256 } from '../../simulator-kit/sign.js';
+import type { CrazyAdCallbacks, CrazySdk, CrazyUser } from '../crazygames-types.js';
+import type { CrazyGamesScenario } from './crazygames-scenario.js';
+
+/** Defines `window.CrazyGames.SDK` as crazygames-sdk-v3.js does; user tokens are HS256 with the local secret. */
+export function installCrazyGamesSimulator(win: PlatformWindow, script: CrazyGamesScenario = {}): void {
+  const calls = script.calls ?? [];
+  let account = script.user === undefined ? { userId: 'cg-1', username: 'crazy_cat' } : script.user;
+  const listeners = new Set<(user: CrazyUser | null) => void>();
+  const asUser = (a: typeof account): CrazyUser | null => (a ? { username: a.username, profilePictureUrl: `https://cg.test/${a.userId}.png` } : null);
+  const track = (name: string) => () => void calls.push(name);
+  const showAd = (mode: string, cb: CrazyAdCallbacks) => {
+    if (mode === 'silent') return;
+    setTimeout(() => {
+      if (mode === 'unfilled') return cb.adError?.({ code: 'unfilled', message: 'No ad available' });
+      cb.adStarted?.();
+      cb.adFinished?.();
+    }, 0);
+  };
+
+  const sdk: CrazySdk = {
+    environment: 'crazygames',
+    init: () => {
+      calls.push('init');
+      if (script.init === 'throws') return Promise.reject(new Error('sdkDisabled'));
+      if (script.init === 'silent') return new Promise(() => {});
+      return Promise.resolve();
+    },
+    user: {
+      isUserAccountAvailable: script.accountsAvailable ?? true,
+      systemInfo: { countryCode: 'NL', locale: 'nl-NL', device: { type: 'desktop' } },
+      getUser: async () => asUser(account),
+      getUserToken: async () => {
+        if (!account || script.token === 'fail') throw new Error('userNotAuthenticated');
+        return signHs256({ userId: account.userId, username: account.username, iat: Math.floor(Date.now() / 1000) }, SIMULATOR_SECRETS.crazyGames);
+      },
+      showAuthPrompt: async () => {
+        calls.push('showAuthPrompt');
+        if (script.authPrompt === 'close') return null;
+        account = { userId: 'cg-new', username: 'new_player' };
+        listeners.forEach((fn) => fn(asUser(account)));
+        return asUser(account);
+      },
+      addAuthListener: (fn) => void listeners.add(fn),
+      removeAuthListener: (fn) => void listeners.delete(fn),
+    },
+    ad: {
+      requestAd: (type, cb) => (calls.push(`requestAd:${type}`), showAd(type === 'rewarded' ? script.rewarded ?? 'finished' : script.midgame ?? 'finished', cb)),
+      hasAdblock: async () => script.adblock ?? false,
+    },
+    game: {
+      loadingStart: track('loadingStart'),
+      loadingStop: track('loadingStop'),
+      gameplayStart: track('gameplayStart'),
+      gameplayStop: track('gameplayStop'),
+      inviteLink: (params) => `https://www.crazygames.com/game/space?${new URLSearchParams(params)}`,
+    },
+  };
+  win.CrazyGames = { SDK: sdk };
+  // Tests switch the account or log out through this handle, as the platform's own UI would.
+  win.__crazyGamesSimulator = {
+    switchAccount: (next: { userId: string; username: string } | null) => {
+      account = next;
+      listeners.forEach((fn) => fn(asUser(account)));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import { loadPlatformScript } from '../shared/load-platform-script.js';
+import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
+import { runPlatformPurchase } from '../shared/platform-purchase.js';
+import { portalApi } from '../shared/portal-api.js';
+import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
+import { socialInfo } from '../shared/social-info.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import type { FbLoginStatus, FbProfile, FbSdk } from './fb-sdk-types.js';
+
+export interface FbGamesAdapterOptions extends PlatformOptions {
+  /** The game's Facebook app id (PlatformData.FacebookGames.AppId of the game config). */
+  appId?: string;
+}
+
+/** Web Games on Facebook (Canvas): profile retrieval and the pay dialog. */
+export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapter {
+  const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
+  let fbSdk: FbSdk | null = null;
+  let host: AdapterHost | null = null;
+  let api: ApiClient | null = null;
+  let login: SocialLogin | null = null;
+  let profile: FbProfile | null = null;
+  const fb = () => fbSdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const ask = <T>(what: string, run: (resolve: (v: T) => void) => void, ms = timeout) =>
+    withTimeout(host!.context, new Promise<T>(run), ms, what);
+
+  const signIn = async (status: FbLoginStatus) => {
+    if (status.status !== 'connected' || !status.authResponse) throw new HostError(HostErrorCode.Unknown, 'Facebook is not logged in');
+    const { signedRequest, accessToken } = status.authResponse;
+    await login!.login({ Social: 'FacebookGames', FacebookGames: { SignedRequest: signedRequest, AccessToken: accessToken } });
+    profile = await ask<FbProfile>('FB.api /me', (resolve) => fb().api('/me', { fields: 'id,name,first_name,last_name,picture.width(200)' }, resolve));
+    return status.authResponse.userID;
+  };
+
+  return extendAdapter(createDefaultAdapter(), {
+    name: 'fbgames',
+    supports: { payments: true, invite: true, login: true },
+    async init(h) {
+      host = h;
+      api = portalApi(h);
+      login = createSocialLogin(h, api);
+      if (!options.appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
+      const win = h.context.window as PlatformWindow;
+      const url = options.scriptUrl ?? 'https://connect.facebook.net/en_US/sdk.js';
+      fbSdk = await loadPlatformScript(h, url, () => win.FB as FbSdk | undefined, timeout);
+      fbSdk.init({ appId: options.appId, version: 'v19.0' });
+      const status = await ask<FbLoginStatus>('FB.getLoginStatus', (resolve) => fb().getLoginStatus(resolve));
+      await signIn(status).catch((err: unknown) => h.context.log('warn', 'Facebook sign-in failed:', err));
+    },
+    async getSocialInfo() {
+      if (!profile) return null;
+      const picture = profile.picture?.data;
+      return socialInfo('FacebookGames', {
+        paymentsAvailable: true,
+        userId: profile.id,
+        displayName: profile.name ?? null,
+        firstName: profile.first_name ?? null,
+        lastName: profile.last_name ?? null,
+        photo: picture ? { width: picture.width, height: picture.height, url: picture.url } : null,
+        capabilities: ['FriendsInvite'],
+      });
+    },
+    methods: {
+      AuthenticateUser: async () => {
+        const status = await ask<FbLoginStatus>('FB.login', (resolve) => fb().login(resolve, { scope: 'public_profile' }), 900_000);
+        const userId = await signIn(status).catch(() => null);
+        if (userId) host!.refreshUserInfo();
+        return { authenticated: userId !== null, userId };
+      },
+      BuyProduct: async (params) =>
+        runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'FacebookGames' }, async (order) => {
+          const product = order.FacebookGames?.ProductOgUrl;
+          if (!product) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
+          const response = await ask<Record<string, unknown> | undefined>('FB pay dialog', (resolve) =>
+            fb().ui({ method: 'pay', action: 'purchaseitem', product, request_id: order.TransactionId }, resolve), 900_000);
+          if (response?.status !== 'completed') throw new HostError(HostErrorCode.Unknown, 'Payment not completed', response);
+        }),
+      InviteFriends: async (params) => {
+        const response = await ask<Record<string, unknown> | undefined>('FB apprequests', (resolve) =>
+          fb().ui({ method: 'apprequests', message: params?.text || 'Play with me' }, resolve), 900_000).catch(() => undefined);
+        return { invited: Boolean(response?.request) };
+      },
+    },
+    destroy() {
+      fbSdk = null;
+    },
+  });
+}

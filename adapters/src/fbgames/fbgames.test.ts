@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { verifyFacebookPlayer } from '../../../reference-portal/server/src/platforms/verify-facebook';
+import { invokeMethod } from '../contract/invoke.js';
+import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { createFbGamesAdapter } from './fbgames-adapter.js';
+import { installFbGamesSimulator } from './simulator/fbgames-simulator.js';
+import type { FbGamesScenario } from './simulator/fbgames-scenario.js';
+
+const ORDER = {
+  TransactionId: 'order-1', PersonalInfoRequirements: null, FacebookGames: { ProductOgUrl: 'https://portal.test/og/gems_100' },
+  OrderProduct: { Sku: 'gems_100', Price: 1, UsdPrice: 1, Currency: 'USD', LocalizedProductName: null, LocalizedProductDescription: null, ImageUrl: null },
+};
+
+async function start(script: FbGamesScenario = {}) {
+  const calls: string[] = [];
+  const fake = fakeHost({ install: (win) => installFbGamesSimulator(win, { ...script, calls }), api: { '/store/create_payment': ORDER } });
+  const adapter = createFbGamesAdapter({ appId: 'fb-app' });
+  await adapter.init(fake.host);
+  return { adapter, fake, calls };
+}
+
+describe('fbgames adapter', () => {
+  it('needs an app id', async () => {
+    const fake = fakeHost({ install: (win) => installFbGamesSimulator(win) });
+    await expect(createFbGamesAdapter().init(fake.host)).rejects.toMatchObject({ message: 'No AppId' });
+  });
+
+  it('signs in with the signed request the server verifies and reads the profile', async () => {
+    const { adapter, fake, calls } = await start();
+    expect(calls).toContain('init:fb-app');
+    const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { FacebookGames: { SignedRequest: string } };
+    expect(verifyFacebookPlayer(body.FacebookGames.SignedRequest, SIMULATOR_SECRETS.facebook, false)).toMatchObject({ id: 'fb-user-1' });
+    expect(await adapter.getSocialInfo()).toMatchObject({
+      social: 'FacebookGames', userId: 'fb-user-1', firstName: 'Frida', photo: { width: 200, height: 200, url: 'https://fb.test/u1.jpg' },
+    });
+  });
+
+  it('has no social info until the player logs in, then logs in on request', async () => {
+    const { adapter } = await start({ loggedIn: false });
+    expect(await adapter.getSocialInfo()).toBeNull();
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: true, userId: 'fb-user-1' });
+    const declined = await start({ loggedIn: false, login: 'decline' });
+    expect(await invokeMethod(declined.adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
+  });
+
+  it('pays through the pay dialog: completed resolves, anything else rejects', async () => {
+    const { adapter, fake } = await start();
+    expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
+    const cancelled = await start({ pay: 'cancel' });
+    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+    expect(cancelled.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+  });
+
+  it('invites with a game request', async () => {
+    const { adapter } = await start();
+    expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
+  });
+});

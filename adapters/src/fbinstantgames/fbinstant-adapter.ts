@@ -1,0 +1,101 @@
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import type { AdReadiness } from '../shared/ads.js';
+import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
+import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
+import { portalApi } from '../shared/portal-api.js';
+import { createSocialLogin } from '../shared/social-login.js';
+import { socialInfo } from '../shared/social-info.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { createFbAds, type FbPlacements } from './fbinstant-ads.js';
+import { buyOnFbInstant } from './fbinstant-purchase.js';
+import type { FbInstant } from './fbinstant-types.js';
+
+export interface FbInstantAdapterOptions extends PlatformOptions {
+  /** Audience Network placement ids; an ad kind without one is not connected. */
+  placements?: FbPlacements;
+  /** Base64 image that `inviteAsync` requires. */
+  inviteImage?: string;
+}
+
+/** Facebook Instant Games over `FBInstant` v8. */
+export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {}): Adapter {
+  const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
+  const placements = options.placements ?? {};
+  const ready: AdReadiness = { video: false, interstitial: false };
+  let fbi: FbInstant | null = null;
+  let host: AdapterHost | null = null;
+  let api: ApiClient | null = null;
+  let paymentsReady = false;
+  const fb = () => fbi ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const ads = createFbAds(fb, placements, ready);
+
+  return extendAdapter(createDefaultAdapter(), {
+    name: 'fbinstantgames',
+    supports: {
+      payments: true, rewardedAds: Boolean(placements.rewarded), interstitialAds: Boolean(placements.interstitial),
+      stickyBanner: Boolean(placements.banner), friends: true, invite: true, community: true, favorites: true,
+      lifecycle: true, login: true,
+    },
+    async init(h) {
+      host = h;
+      api = portalApi(h);
+      const win = h.context.window as PlatformWindow;
+      const url = options.scriptUrl ?? 'https://connect.facebook.net/en_US/fbinstant.8.0.js';
+      const loaded = await loadPlatformScript(h, url, () => win.FBInstant as FbInstant | undefined, timeout);
+      await startPlatform(h, 'FBInstant.initializeAsync', () => loaded.initializeAsync(), timeout);
+      await startPlatform(h, 'FBInstant.startGameAsync', () => loaded.startGameAsync(), timeout);
+      fbi = loaded;
+      fbi.payments.onReady(() => void (paymentsReady = true));
+      fbi.onPause(() => h.emit('FocusChanged', { focused: false }));
+      await ads.preload(h);
+      try {
+        const signed = await fbi.player.getSignedPlayerInfoAsync();
+        if (!signed.getSignature()) throw new Error('Facebook player does not have signedRequest');
+        await createSocialLogin(h, api).login({
+          Social: 'FacebookInstantGames',
+          FacebookInstantGames: { PlayerId: signed.getPlayerID(), SignedPlayerInfo: signed.getSignature() },
+        });
+      } catch (err) {
+        h.context.log('warn', 'FBInstant sign-in failed:', err);
+      }
+    },
+    async getSocialInfo() {
+      return socialInfo('FacebookInstantGames', {
+        paymentsAvailable: paymentsReady,
+        userId: fb().player.getID(),
+        capabilities: ['FriendsList', 'FriendsInvite', 'AdsAvailable'],
+        socialLocale: fb().getLocale(),
+        socialFlavor: fb().getPlatform(),
+      });
+    },
+    methods: {
+      ...ads.methods,
+      BuyProduct: async (params) => buyOnFbInstant(host!, api!, fb(), paymentsReady, params),
+      AuthenticateUser: async () => ({ authenticated: true, userId: fb().player.getID() }),
+      GetFriends: async () => {
+        const players = await fb().context.getPlayersAsync().catch(() => []);
+        return {
+          friends: players.map((p) => ({
+            uid: p.getID(), firstName: null, lastName: null, displayName: p.getName(), gender: 'unspecified' as const,
+            photo: p.getPhoto() ? { width: 0, height: 0, url: p.getPhoto()! } : null,
+          })),
+        };
+      },
+      InviteFriends: async (params) => ({
+        invited: await fb().inviteAsync({ image: options.inviteImage ?? '', text: params?.text ?? '' }).then(() => true, () => false),
+      }),
+      JoinCommunity: async () => {
+        if (!(await fb().community.canJoinOfficialGroupAsync().catch(() => false))) return { joined: false };
+        return { joined: await fb().community.joinOfficialGroupAsync().then(() => true, () => false) };
+      },
+      AddToFavorites: async () => {
+        if (!(await fb().canCreateShortcutAsync().catch(() => false))) return { added: false };
+        return { added: await fb().createShortcutAsync().then(() => true, () => false) };
+      },
+      LoadingReady: async () => (fb().setLoadingProgress(100), { acknowledged: true }),
+    },
+    destroy() {
+      fbi = null;
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { verifyFacebookPlayer } from '../../../reference-portal/server/src/platforms/verify-facebook';
+import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
+import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { createFbInstantGamesAdapter } from './fbinstant-adapter.js';
+import { installFbInstantSimulator } from './simulator/fbinstant-simulator.js';
+import type { FbInstantScenario } from './simulator/fbinstant-scenario.js';
+
+const placements = { rewarded: 'r1', interstitial: 'i1', banner: 'b1' };
+
+async function start(script: FbInstantScenario = {}, api = {}) {
+  const calls: string[] = [];
+  const fake = fakeHost({ install: (win) => installFbInstantSimulator(win, { ...script, calls }), api });
+  const adapter = createFbInstantGamesAdapter({ placements });
+  await adapter.init(fake.host);
+  await new Promise((r) => setTimeout(r, 0));
+  return { adapter, fake, calls };
+}
+
+describe('fbinstantgames adapter', () => {
+  it('starts the game and signs in with signed player info the server verifies', async () => {
+    const { fake, calls } = await start();
+    expect(calls.slice(0, 2)).toEqual(['initializeAsync', 'startGameAsync']);
+    const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { FacebookInstantGames: { SignedPlayerInfo: string } };
+    expect(verifyFacebookPlayer(body.FacebookInstantGames.SignedPlayerInfo, SIMULATOR_SECRETS.facebook, true)).toMatchObject({ id: 'fbi-player-1' });
+  });
+
+  it('buys: payments ready, purchase, server verify, consume, Completed', async () => {
+    const { adapter, fake, calls } = await start();
+    expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
+    expect(calls).toEqual(expect.arrayContaining(['purchase:fb_gems_100', 'consume:fb-token-1']));
+    expect(fake.api.of('/fbinstant/purchase')[0]!.body).toMatchObject({ Game: 'space' });
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
+  });
+
+  it("refuses to buy before payments are ready: 'Payments api still not ready'", async () => {
+    const { adapter, fake } = await start({ paymentsReady: false });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Payments api still not ready' });
+    expect(fake.api.of('/store/create_payment')).toHaveLength(0);
+  });
+
+  it('does not consume what the server did not verify', async () => {
+    const { adapter, calls } = await start({}, { '/fbinstant/purchase': { Success: false } });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ message: 'Purchase not validated' });
+    expect(calls).not.toContain('consume:fb-token-1');
+  });
+
+  it.each([
+    ['ok', 'finished'],
+    ['USER_INPUT', 'skipped'],
+    ['ADS_NO_FILL', 'failed'],
+  ] as const)('rewarded %s → %s', async (rewarded, outcome) => {
+    const { adapter } = await start({ rewarded });
+    const events: EmittedEvent[] = [];
+    expect(await invokeMethod(adapter, 'AdsShowVideo', events)).toMatchObject({ outcome });
+  });
+
+  it('no fill leaves ads not ready and announces it', async () => {
+    const { adapter, fake } = await start({ noFill: true });
+    expect(await invokeMethod(adapter, 'AdsVideoReady')).toEqual({ ready: false });
+    expect(fake.events).toContainEqual({ name: 'AdsInterstitialAvailable', payload: { available: false } });
+  });
+
+  it('invites, joins the official group, creates a shortcut, lists context players', async () => {
+    const { adapter } = await start();
+    expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
+    expect(await invokeMethod(adapter, 'JoinCommunity')).toEqual({ joined: true });
+    expect(await invokeMethod(adapter, 'AddToFavorites')).toEqual({ added: true });
+    expect(((await invokeMethod(adapter, 'GetFriends')) as { friends: unknown[] }).friends).toHaveLength(1);
+  });
+});

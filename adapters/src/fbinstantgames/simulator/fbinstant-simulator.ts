@@ -1,0 +1,67 @@
+import type { PlatformWindow } from '../../shared/platform-window.js';
+import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
+import { signFacebookRequest } from '../../simulator-kit/sign.js';
+import type { FbAdInstance, FbInstant } from '../fbinstant-types.js';
+import type { FbInstantScenario } from './fbinstant-scenario.js';
+
+const fbError = (code: string) => Object.assign(new Error(code), { code, message: code });
+
+/** Defines `window.FBInstant` as fbinstant.8.0.js does; signed data uses the local Facebook secret. */
+export function installFbInstantSimulator(win: PlatformWindow, script: FbInstantScenario = {}): void {
+  const calls = script.calls ?? [];
+  const playerId = 'fbi-player-1';
+  const sign = (payload: Record<string, unknown>) => signFacebookRequest(payload, SIMULATOR_SECRETS.facebook);
+  const ad = (id: string, outcome: string): FbAdInstance => ({
+    getPlacementID: () => id,
+    loadAsync: async () => {
+      if (script.noFill) throw fbError('ADS_NO_FILL');
+    },
+    showAsync: async () => {
+      calls.push(`show:${id}`);
+      if (outcome !== 'ok') throw fbError(outcome);
+    },
+  });
+  const fb: FbInstant = {
+    initializeAsync: () => {
+      calls.push('initializeAsync');
+      if (script.init === 'throws') return Promise.reject(fbError('INITIALIZATION_FAILED'));
+      if (script.init === 'silent') return new Promise(() => {});
+      return Promise.resolve();
+    },
+    startGameAsync: async () => void calls.push('startGameAsync'),
+    setLoadingProgress: (p) => void calls.push(`progress:${p}`),
+    getLocale: () => 'en_US',
+    getPlatform: () => 'WEB',
+    getSupportedAPIs: () => ['payments.purchaseAsync', 'getRewardedVideoAsync', 'getInterstitialAdAsync'],
+    onPause: () => {},
+    player: {
+      getID: () => playerId,
+      getSignedPlayerInfoAsync: async () => {
+        const signature = await sign({ player_id: playerId, issued_at: Math.floor(Date.now() / 1000) });
+        return { getPlayerID: () => playerId, getSignature: () => signature };
+      },
+    },
+    payments: {
+      onReady: (fn) => void (script.paymentsReady !== false && setTimeout(fn, 0)),
+      purchaseAsync: async ({ productID, developerPayload }) => {
+        calls.push(`purchase:${productID}`);
+        if (script.purchase && script.purchase !== 'ok') throw fbError(script.purchase);
+        const purchase = { paymentID: 'pay-1', productID, purchaseTime: '1700000000', purchaseToken: 'fb-token-1', developerPayload };
+        return { ...purchase, signedRequest: await sign({ ...purchase, player_id: playerId }) };
+      },
+      consumePurchaseAsync: async (token) => void calls.push(`consume:${token}`),
+    },
+    getInterstitialAdAsync: async (id) => ad(id, script.interstitial ?? 'ok'),
+    getRewardedVideoAsync: async (id) => ad(id, script.rewarded ?? 'ok'),
+    loadBannerAdAsync: async (id) => void calls.push(`banner:${id}`),
+    hideBannerAdAsync: async () => void calls.push('hideBanner'),
+    inviteAsync: async () => void calls.push('inviteAsync'),
+    canCreateShortcutAsync: async () => true,
+    createShortcutAsync: async () => void calls.push('createShortcutAsync'),
+    community: { canJoinOfficialGroupAsync: async () => true, joinOfficialGroupAsync: async () => void calls.push('joinOfficialGroup') },
+    context: {
+      getPlayersAsync: async () => [{ getID: () => 'fbi-friend-1', getName: () => 'Fay', getPhoto: () => 'https://fb.test/f1.jpg' }],
+    },
+  };
+  win.FBInstant = fb;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { createFxidAdapter } from './fxid-adapter.js';
+import { installFxidSimulator } from './simulator/fxid-simulator.js';
+import type { FxidScenario } from './simulator/fxid-scenario.js';
+
+const ads = { rewardedBlock: { desktop: 'R-A-1', mobile: 'R-A-2' }, adBreaks: true };
+
+async function start(script: FxidScenario = {}, options: Parameters<typeof createFxidAdapter>[0] = { ads }, url?: string) {
+  const calls: string[] = [];
+  const fake = fakeHost({ url, install: (win) => installFxidSimulator(win, { ...script, calls }) });
+  const adapter = createFxidAdapter(options);
+  await adapter.init(fake.host);
+  return { adapter, fake, calls };
+}
+
+describe('fxid adapter', () => {
+  it('answers BuyProduct with NotSupported without a payments flow, and delegates when given one', async () => {
+    const none = await start();
+    expect(none.adapter.supports.payments).toBe(false);
+    await expect(invokeMethod(none.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'NotSupported' });
+    const buy = vi.fn(async () => ({ transactionId: 't1', stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 } }));
+    const withPayments = await start({}, { ads, payments: () => buy });
+    expect(await invokeMethod(withPayments.adapter, 'BuyProduct')).toMatchObject({ transactionId: 't1' });
+    expect(buy).toHaveBeenCalledWith(expect.objectContaining({ sku: 'gems_100' }), expect.anything());
+  });
+
+  it('signs in with the loginCode query parameter', async () => {
+    const { fake } = await start({}, {}, 'https://portal.test/play/space?loginCode=abc');
+    expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({ Social: 'FxId', FxId: { LoginCode: 'abc' } });
+    expect(fake.refreshes).toBe(1);
+  });
+
+  it.each([
+    ['rewarded', 'finished'],
+    ['closed', 'skipped'],
+    ['error', 'failed'],
+  ] as const)('rewarded video through the ad network: %s → %s', async (rewarded, outcome) => {
+    const { adapter, calls } = await start({ rewarded });
+    const events: EmittedEvent[] = [];
+    expect(await invokeMethod(adapter, 'AdsShowVideo', events)).toMatchObject({ outcome });
+    expect(calls).toContain('render:rewarded:R-A-1:desktop');
+  });
+
+  it.each([
+    ['viewed', 'finished'],
+    ['dismissed', 'skipped'],
+    ['frequencyCapped', 'failed'],
+  ] as const)('interstitial through the ad-breaks API: %s → %s', async (adBreak, outcome) => {
+    const { adapter } = await start({ adBreak });
+    expect(await invokeMethod(adapter, 'AdsShowInterstitial')).toMatchObject({ outcome });
+  });
+
+  it('without ads configured reports them not connected', async () => {
+    const { adapter, fake } = await start({}, {});
+    expect(fake.events).toContainEqual({ name: 'AdsVideoAvailable', payload: { available: false } });
+    expect(await invokeMethod(adapter, 'AdsShowVideo')).toEqual({ outcome: 'failed', reason: 'AdsNotConnected' });
+  });
+
+  it('a failing ad script is logged and leaves the portal running', async () => {
+    const fake = fakeHost({ load: '404' });
+    const adapter = createFxidAdapter({ ads });
+    await adapter.init(fake.host);
+    expect(await invokeMethod(adapter, 'AdsVideoReady')).toEqual({ ready: false });
+    expect(fake.logs.length).toBeGreaterThan(0);
+  });
+
+  it('invites with a share link to the game', async () => {
+    const { adapter, fake } = await start();
+    const shown = vi.spyOn(fake.host.ui, 'showLinkShare');
+    expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
+    expect(shown).toHaveBeenCalledWith({ url: 'https://portal.test/play/space', text: 'Come and play' });
+  });
+});

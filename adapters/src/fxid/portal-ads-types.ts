@@ -1,0 +1,25 @@
+/** Yandex Advertising Network's `Ya.Context.AdvManager` (context.js), for rewarded video on the portal. */
+export interface YaAdvManager {
+  render(options: {
+    blockId: string;
+    type: 'rewarded' | 'fullscreen';
+    platform: 'desktop' | 'touch';
+    onRewarded?: (rewarded: boolean) => void;
+    onClose?: () => void;
+    onError?: (error: unknown) => void;
+  }): void;
+}
+
+/** The H5 video-ad breaks API (`adBreak`), for interstitials on the portal. */
+export interface AdBreakPlacement {
+  type: 'reward' | 'next' | 'start' | 'pause';
+  name: string;
+  beforeAd?: () => void;
+  afterAd?: () => void;
+  beforeReward?: (showAdFn: () => void) => void;
+  adViewed?: () => void;
+  adDismissed?: () => void;
+  adBreakDone?: (info: { breakStatus: 'viewed' | 'dismissed' | 'notReady' | 'timeout' | 'error' | 'noAdPreloaded' | 'frequencyCapped' | 'other' }) => void;
+}
+
+export type AdBreak = (placement: AdBreakPlacement) => void;

@@ -1,0 +1,6 @@
+/** What the portal's ad networks do in the simulator. */
+export interface FxidScenario {
+  rewarded?: 'rewarded' | 'closed' | 'error';
+  adBreak?: 'viewed' | 'dismissed' | 'notReady' | 'frequencyCapped';
+  calls?: string[];
+}

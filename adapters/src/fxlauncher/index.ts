@@ -1,0 +1,2 @@
+export { createFxlauncherAdapter } from './fxlauncher-adapter.js';
+export { installFxidSimulator as installFxlauncherSimulator } from '../fxid/simulator/fxid-simulator.js';

@@ -1,0 +1,107 @@
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import { adFailed, adFinished, adSkipped, type AdReadiness } from '../shared/ads.js';
+import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
+import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
+import { runPlatformPurchase } from '../shared/platform-purchase.js';
+import { portalApi } from '../shared/portal-api.js';
+import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
+import { socialInfo } from '../shared/social-info.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import type { KongregateApi, KongregateLoader } from './kongregate-types.js';
+
+/** Kongregate: guests get the registration box and cannot buy; Kreds purchases; incentivized ads. */
+export function createKgAdapter(options: PlatformOptions = {}): Adapter {
+  const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
+  const ready: AdReadiness = { video: false, interstitial: false };
+  let kong: KongregateApi | null = null;
+  let host: AdapterHost | null = null;
+  let api: ApiClient | null = null;
+  let login: SocialLogin | null = null;
+  let adEnd: ((event: string) => void) | null = null;
+  const kg = () => kong ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const signIn = () => {
+    const s = kg().services;
+    const guest = s.isGuest();
+    return login!.login({
+      Social: 'Kongregate',
+      Kongregate: { UserId: guest ? null : String(s.getUserId()), GameAuthToken: guest ? null : s.getGameAuthToken(), Guest: guest },
+    });
+  };
+  const listenAds = (k: KongregateApi, h: AdapterHost) => {
+    const available = (value: boolean) => () => {
+      ready.video = value;
+      h.emit('AdsVideoAvailable', { available: value });
+    };
+    k.mtx.addEventListener('adsAvailable', available(true));
+    k.mtx.addEventListener('adsUnavailable', available(false));
+    for (const event of ['adCompleted', 'adAbandoned', 'adClosed']) k.mtx.addEventListener(event, () => adEnd?.(event));
+    k.mtx.initializeIncentivizedAds();
+  };
+
+  return extendAdapter(createDefaultAdapter(), {
+    name: 'kg',
+    supports: { payments: true, rewardedAds: true, invite: true, login: true },
+    async init(h) {
+      host = h;
+      api = portalApi(h);
+      login = createSocialLogin(h, api);
+      const win = h.context.window as PlatformWindow;
+      const url = options.scriptUrl ?? 'https://cdn1.kongregate.com/javascripts/kongregate_api.js';
+      const loader = await loadPlatformScript(h, url, () => win.kongregateAPI as KongregateLoader | undefined, timeout);
+      await startPlatform(h, 'kongregateAPI.loadAPI', () => new Promise<void>((resolve) => loader.loadAPI(resolve)), timeout);
+      kong = loader.getAPI();
+      kong.services.connect();
+      listenAds(kong, h);
+      kong.services.addEventListener('login', () =>
+        void signIn().then(() => host?.refreshUserInfo(), (err: unknown) => h.context.log('warn', 'Kongregate sign-in failed:', err)));
+      await signIn().catch((err: unknown) => h.context.log('warn', 'Kongregate sign-in failed:', err));
+    },
+    async getSocialInfo() {
+      const s = kg().services;
+      const guest = s.isGuest();
+      return socialInfo('Kongregate', {
+        paymentsAvailable: !guest,
+        userId: guest ? null : String(s.getUserId()),
+        displayName: s.getUsername(),
+        capabilities: ['FriendsInvite', 'AdsAvailable'],
+      });
+    },
+    methods: {
+      AdsVideoReady: async () => ({ ready: ready.video }),
+      AdsShowVideo: async (_p, call) => {
+        const end = await withTimeout(host!.context, new Promise<string>((resolve) => {
+          adEnd = resolve;
+          kg().mtx.showIncentivizedAd();
+        }), timeout * 30, 'The Kongregate ad').catch(() => 'timeout');
+        adEnd = null;
+        if (end === 'adCompleted') return adFinished(call, 'video');
+        return end === 'adAbandoned' ? adSkipped(call, 'video') : adFailed(call, 'video');
+      },
+      BuyProduct: async (params) => {
+        if (kg().services.isGuest()) {
+          kg().services.showRegistrationBox();
+          throw new HostError(HostErrorCode.Unknown, 'Purchases are not available to guests');
+        }
+        return runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'Kongregate' }, async () => {
+          const result = await new Promise<{ success: boolean }>((resolve) => kg().mtx.purchaseItems([params.sku], resolve));
+          if (!result.success) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
+        });
+      },
+      AuthenticateUser: async () => {
+        if (kg().services.isGuest()) {
+          kg().services.showRegistrationBox();
+          return { authenticated: false, userId: null };
+        }
+        return { authenticated: true, userId: await signIn() };
+      },
+      InviteFriends: async (params) => ({
+        invited: await new Promise<boolean>((resolve) =>
+          kg().services.showInvitationBox({ content: params?.text ?? '', filter: 'not_played' }, (r) => resolve(r.success))),
+      }),
+      StatEvent: async ({ name, value }) => (kg().stats.submit(name, value ?? 1), { queued: true }),
+    },
+    destroy() {
+      kong = null;
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { kongregateGameAuthToken } from '../../../reference-portal/server/src/platforms/sign-kongregate';
+import { invokeMethod } from '../contract/invoke.js';
+import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { createKgAdapter } from './kg-adapter.js';
+import { installKgSimulator } from './simulator/kg-simulator.js';
+import type { KgScenario } from './simulator/kg-scenario.js';
+
+async function start(script: KgScenario = {}) {
+  const calls: string[] = [];
+  const fake = fakeHost({ install: (win) => installKgSimulator(win, { ...script, calls }) });
+  const adapter = createKgAdapter();
+  await adapter.init(fake.host);
+  await new Promise((r) => setTimeout(r, 0));
+  return { adapter, fake, calls };
+}
+
+describe('kg adapter', () => {
+  it('signs a registered player in with the game auth token the server expects', async () => {
+    const { adapter, fake } = await start();
+    expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({
+      Social: 'Kongregate', Kongregate: { UserId: '4242', GameAuthToken: kongregateGameAuthToken('4242', SIMULATOR_SECRETS.kongregate), Guest: false },
+    });
+    expect(await adapter.getSocialInfo()).toMatchObject({ userId: '4242', displayName: 'kong_player', paymentsAvailable: true });
+  });
+
+  it('shows guests the registration box and blocks their purchases', async () => {
+    const { adapter, fake, calls } = await start({ guest: true });
+    expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({ Kongregate: { Guest: true, UserId: null } });
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+    expect(calls.filter((c) => c === 'showRegistrationBox')).toHaveLength(2);
+    expect(fake.api.of('/store/create_payment')).toHaveLength(0);
+  });
+
+  it('re-signs in when a guest logs in on the page', async () => {
+    const { fake } = await start({ guest: true });
+    (fake.win.__kgSimulator as { signIn: () => void }).signIn();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fake.api.of('/auth/authenticate_from_social')[1]!.body).toMatchObject({ Kongregate: { Guest: false } });
+    expect(fake.refreshes).toBe(1);
+  });
+
+  it('follows the purchase callback for the optimistic status', async () => {
+    const ok = await start();
+    expect(await invokeMethod(ok.adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
+    expect(ok.calls).toContain('purchaseItems:gems_100');
+    expect(ok.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
+    const failed = await start({ purchase: 'fail' });
+    await expect(invokeMethod(failed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+    expect(failed.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+  });
+
+  it('incentivized ads: available flag, completed finished, abandoned skipped', async () => {
+    const { adapter, fake } = await start();
+    expect(fake.events).toContainEqual({ name: 'AdsVideoAvailable', payload: { available: true } });
+    expect(await invokeMethod(adapter, 'AdsShowVideo')).toEqual({ outcome: 'finished' });
+    const abandoned = await start({ adOutcome: 'adAbandoned' });
+    expect(await invokeMethod(abandoned.adapter, 'AdsShowVideo')).toEqual({ outcome: 'skipped' });
+    const none = await start({ ads: 'unavailable' });
+    expect(await invokeMethod(none.adapter, 'AdsVideoReady')).toEqual({ ready: false });
+  });
+
+  it('invites and submits stats', async () => {
+    const { adapter, calls } = await start();
+    expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
+    expect(await invokeMethod(adapter, 'StatEvent')).toEqual({ queued: true });
+    expect(calls).toContain('stat:level_up=3');
+  });
+});

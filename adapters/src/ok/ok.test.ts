@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { verifyOk } from '../../../reference-portal/server/src/platforms/verify-ok';
+import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
+import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { okLaunchUrl } from '../testing/launch-urls.js';
+import { createOkAdapter, OK_NO_FRIENDS_TO_INVITE } from './ok-adapter.js';
+import { installOkSimulator } from './simulator/ok-simulator.js';
+import type { OkScenario } from './simulator/ok-scenario.js';
+
+async function start(script: OkScenario = {}, groupId?: string) {
+  const calls: string[] = [];
+  const fake = fakeHost({ url: okLaunchUrl(), install: (win) => installOkSimulator(win, { ...script, calls }) });
+  const adapter = createOkAdapter({ groupId });
+  await adapter.init(fake.host);
+  return { adapter, fake, calls };
+}
+
+afterEach(() => void vi.useRealTimers());
+
+describe('ok adapter', () => {
+  it('inits FAPI, answers through API_callback and signs in with verifiable params', async () => {
+    const { fake } = await start();
+    expect(typeof fake.win.API_callback).toBe('function');
+    const login = fake.api.of('/auth/authenticate_from_social')[0]!.body as { Odnoklassniki: { LaunchParams: string } };
+    expect(verifyOk(login.Odnoklassniki.LaunchParams, SIMULATOR_SECRETS.ok)).toBeTruthy();
+  });
+
+  it('maps social info: f → female, 224px avatar, locale', async () => {
+    const { adapter } = await start();
+    expect(await adapter.getSocialInfo()).toMatchObject({
+      social: 'Odnoklassniki', userId: '5', displayName: 'Olga Orlova', gender: 'female', socialLocale: 'ru',
+      photo: { width: 224, height: 224, url: 'https://ok.test/5_224.jpg' },
+    });
+    const m = await start({ user: { gender: 'm' } });
+    expect((await m.adapter.getSocialInfo())?.gender).toBe('male');
+    const other = await start({ user: { gender: 'x' } });
+    expect((await other.adapter.getSocialInfo())?.gender).toBe('unspecified');
+  });
+
+  it('looks friends up in batches of 100', async () => {
+    const friends = Array.from({ length: 150 }, (_, i) => String(100 + i));
+    const { adapter, calls } = await start({ friends });
+    const result = (await invokeMethod(adapter, 'GetFriends')) as { friends: { uid: string; gender: string }[] };
+    expect(result.friends).toHaveLength(150);
+    expect(calls.filter((c) => c === 'users.getInfo')).toHaveLength(2);
+    expect(result.friends[0]).toMatchObject({ uid: '100', gender: 'female' });
+  });
+
+  it.each([
+    ['complete', 'finished', 'AdsFinished'],
+    ['skip', 'skipped', 'AdsSkipped'],
+    ['not_prepared', 'failed', 'AdsFailed'],
+  ])('rewarded %s → %s', async (data, outcome, event) => {
+    const { adapter } = await start({ ui: { showLoadedAd: { result: data === 'not_prepared' ? 'error' : 'ok', data } } });
+    const events: EmittedEvent[] = [];
+    expect(await invokeMethod(adapter, 'AdsShowVideo', events)).toMatchObject({ outcome });
+    expect(events[0]!.name).toBe(event);
+  });
+
+  it('interstitial no_ads fails; a failed preload leaves the video not ready', async () => {
+    const { adapter, fake } = await start({ ui: { showAd: { result: 'error', data: 'no_ads' }, loadAd: { result: 'error', data: 'no_ads' } } });
+    expect(await invokeMethod(adapter, 'AdsShowInterstitial')).toMatchObject({ outcome: 'failed' });
+    expect(await invokeMethod(adapter, 'AdsVideoReady')).toEqual({ ready: false });
+    expect(fake.events).toContainEqual({ name: 'AdsVideoAvailable', payload: { available: false } });
+  });
+
+  it('buys with showPayment and the server extra attributes', async () => {
+    const { adapter, fake } = await start();
+    expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
+    const failed = await start({ ui: { showPayment: { result: 'error', data: 'cancel' } } });
+    await expect(invokeMethod(failed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+    expect(failed.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+  });
+
+  it('shows the Russian info modal when the invite fails', async () => {
+    const { adapter, fake } = await start({ ui: { showInvite: { result: 'error', data: 'no_friends' } } });
+    expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: false });
+    expect(fake.infos).toEqual([OK_NO_FRIENDS_TO_INVITE]);
+  });
+
+  it('joins the group, shows the rating dialog and posts a status', async () => {
+    const { adapter } = await start({}, '42');
+    expect(await invokeMethod(adapter, 'JoinCommunity')).toEqual({ joined: true });
+    expect(await invokeMethod(adapter, 'RequestReview')).toEqual({ feedbackSent: true });
+    expect(await invokeMethod(adapter, 'SetStatus')).toEqual({ sent: true });
+  });
+
+  it('serialises concurrent calls of one method over the single API_callback', async () => {
+    const { adapter } = await start();
+    const both = await Promise.all([invokeMethod(adapter, 'AdsShowVideo'), invokeMethod(adapter, 'AdsShowVideo')]);
+    expect(both).toEqual([{ outcome: 'finished' }, { outcome: 'finished' }]);
+  });
+
+  it('refreshes the page info every 5 s until destroyed', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const fake = fakeHost({ url: okLaunchUrl(), install: (win) => installOkSimulator(win, { calls }) });
+    const pages: unknown[] = [];
+    const adapter = createOkAdapter({ onPageInfo: (info) => pages.push(info) });
+    const init = adapter.init(fake.host);
+    await vi.advanceTimersByTimeAsync(100);
+    await init;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.filter((c) => c === 'getPageInfo')).toHaveLength(2);
+    expect(pages[0]).toEqual({ clientWidth: 1000, clientHeight: 700, scrollTop: 0 });
+    adapter.destroy();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.filter((c) => c === 'getPageInfo')).toHaveLength(2);
+  });
+});

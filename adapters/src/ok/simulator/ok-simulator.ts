@@ -1,0 +1,71 @@
+import type { PlatformWindow } from '../../shared/platform-window.js';
+import type { Fapi, OkCallback } from '../fapi-types.js';
+import type { OkAnswer, OkScenario } from './ok-scenario.js';
+
+const DEFAULT_UI: Record<string, OkAnswer> = {
+  showPayment: { result: 'ok', data: '{"amount":10}' },
+  showAd: { result: 'ok', data: 'ad_shown' },
+  loadAd: { result: 'ok', data: 'ready' },
+  showLoadedAd: { result: 'ok', data: 'complete' },
+  requestBannerAds: { result: 'ok', data: 'ad_loaded' },
+  showBannerAds: { result: 'ok', data: 'banner_shown' },
+  hideBannerAds: { result: 'ok', data: 'hidden' },
+  showInvite: { result: 'ok', data: '1,2' },
+  postMediatopic: { result: 'ok', data: 'posted' },
+  joinGroup: { result: 'ok' },
+  showRatingDialog: { result: 'ok' },
+  showLoginSuggestion: { result: 'ok' },
+  getPageInfo: { result: 'ok', data: '{"clientWidth":1000,"clientHeight":700,"scrollTop":0}' },
+};
+
+/** Defines `window.FAPI` as OK's `fapi5.js` does; UI results go to the page's global `API_callback`. */
+export function installOkSimulator(win: PlatformWindow, script: OkScenario = {}): void {
+  const calls = script.calls ?? [];
+  const params = Object.fromEntries(new URLSearchParams(win.location.search));
+  const user = { uid: params.logged_user_id ?? '5', first_name: 'Olga', last_name: 'Orlova', gender: 'female', locale: 'ru', ...script.user };
+  const ui = (method: string) => {
+    calls.push(method);
+    const answer = script.ui?.[method] ?? DEFAULT_UI[method] ?? { result: 'error', data: 'unknown_method' };
+    if (answer === 'silent') return;
+    setTimeout(() => (win.API_callback as OkCallback | undefined)?.(method, answer.result, answer.data ?? null), 0);
+  };
+  const person = (uid: string) => ({
+    uid, first_name: `F${uid}`, last_name: `L${uid}`, name: `F${uid} L${uid}`, gender: Number(uid) % 2 ? 'male' : 'f',
+    pic224x224: `https://ok.test/${uid}_224.jpg`,
+  });
+  const rest: Record<string, (p: Record<string, unknown>) => unknown> = {
+    'users.getCurrentUser': () => ({ ...user, name: `${user.first_name} ${user.last_name}`, pic224x224: `https://ok.test/${user.uid}_224.jpg` }),
+    'friends.get': () => script.friends ?? ['11', '12'],
+    'users.getInfo': (p) => String(p.uids).split(',').filter(Boolean).map(person),
+  };
+  const fapi: Fapi = {
+    init: (_server, _conn, onSuccess, onError) => {
+      calls.push('init');
+      if (script.init === 'silent') return;
+      setTimeout(() => (script.init === 'error' ? onError('init failed') : onSuccess()), 0);
+    },
+    saved_state: 'AUTHORIZED',
+    Util: { getRequestParameters: () => ({ ...params }) },
+    Client: {
+      call: (p, cb) => {
+        calls.push(String(p.method));
+        const handler = rest[String(p.method)];
+        setTimeout(() => (handler ? cb('ok', handler(p), null) : cb('error', null, { error_code: 3 })), 0);
+      },
+    },
+    UI: {
+      showPayment: () => ui('showPayment'),
+      showAd: () => ui('showAd'),
+      loadAd: () => ui('loadAd'),
+      showLoadedAd: () => ui('showLoadedAd'),
+      showInvite: () => ui('showInvite'),
+      postMediatopic: () => ui('postMediatopic'),
+      joinGroup: () => ui('joinGroup'),
+      showRatingDialog: () => ui('showRatingDialog'),
+      showLoginSuggestion: () => ui('showLoginSuggestion'),
+      getPageInfo: () => ui('getPageInfo'),
+    },
+    invokeUIMethod: (method) => ui(method),
+  };
+  win.FAPI = fapi;
+}

@@ -1,0 +1,17 @@
+/** Business constants of spec section 9 that the adapters use. */
+export const PLATFORM_CONSTANTS = Object.freeze({
+  vkAvatarSize: 200,
+  vkApiVersion: '5.131',
+  /** VK social info waits this long before reading the user (the bridge settles after init). */
+  vkSocialInfoDelayMs: 500,
+  okPageInfoRefreshMs: 5000,
+  okAvatarSize: 224,
+  okFriendBatch: 100,
+  vkPlayDefaultCurrency: 'RUB',
+  vkPlayLoginStart: 0,
+  vkPlayLoginRegister: 1,
+  telegramCurrency: 'XTR',
+  agCampaign: 'rewarded',
+  authWaitMs: 500,
+  statPollMs: 1000,
+});

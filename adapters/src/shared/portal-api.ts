@@ -1,0 +1,6 @@
+import { createApiClient, type AdapterHost, type ApiClient } from '@playport/host';
+
+/** The reference API client for this host's portal, with the stored session token. */
+export function portalApi(host: AdapterHost): ApiClient {
+  return createApiClient({ baseUrl: host.apiBase, context: host.context });
+}

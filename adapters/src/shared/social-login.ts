@@ -1,0 +1,33 @@
+import type { AdapterHost, ApiClient } from '@playport/host';
+
+type SocialAuthRequest = Parameters<ApiClient['auth']['authenticateFromSocial']>[0];
+
+/** Signs the platform's player into the portal and notices when the account changes. */
+export interface SocialLogin {
+  /** Sends the platform's login block; stores the token; returns the account id. */
+  login(request: Omit<SocialAuthRequest, 'Game'>): Promise<string>;
+  readonly accountId: string | null;
+}
+
+const AUTH_TOKEN_KEY = 'AuthToken';
+
+/**
+ * Portal sign-in from a platform identity. When the account id differs from the previous answer the
+ * host is told, so it pushes `UserInfoChanged` to the game (the spec's account-change event).
+ */
+export function createSocialLogin(host: AdapterHost, api: ApiClient): SocialLogin {
+  let accountId: string | null = null;
+  return {
+    async login(request) {
+      const answer = await api.auth.authenticateFromSocial({ ...request, Game: host.game } as SocialAuthRequest);
+      host.context.storage.setItem(AUTH_TOKEN_KEY, answer.Token);
+      const previous = accountId;
+      accountId = answer.AccountId;
+      if (previous !== null && previous !== accountId) host.refreshUserInfo();
+      return accountId;
+    },
+    get accountId() {
+      return accountId;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { createSteamAdapter } from './steam-adapter.js';
+export { installSteamSimulator } from './simulator/steam-simulator.js';
+export type { SteamScenario } from './simulator/steam-scenario.js';

@@ -1,0 +1,53 @@
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host';
+import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
+import { portalApi } from '../shared/portal-api.js';
+import { createSocialLogin } from '../shared/social-login.js';
+import { socialInfo } from '../shared/social-info.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import type { SteamworksClient } from './steamworks-types.js';
+
+const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Steam through the steamworks.js client the desktop shell's preload exposes: the player's identity
+ * and a session ticket for portal sign-in. Microtransactions are server-driven and not handled here.
+ */
+export function createSteamAdapter(options: PlatformOptions = {}): Adapter {
+  const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
+  let client: SteamworksClient | null = null;
+  let userId: string | null = null;
+  const steam = () => client ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+
+  return extendAdapter(createDefaultAdapter(), {
+    name: 'steam',
+    supports: { login: true },
+    async init(h) {
+      const win = h.context.window as PlatformWindow;
+      const bridge = win.steamworks as SteamworksClient | undefined;
+      if (!bridge) throw new HostError(HostErrorCode.ScriptFailed, 'Steamworks is not available in this shell');
+      client = bridge;
+      const steamId = String(bridge.localplayer.getSteamId().steamId64);
+      try {
+        const ticket = await withTimeout(h.context, bridge.auth.getSessionTicket(), timeout, 'The Steam session ticket');
+        await createSocialLogin(h, portalApi(h)).login({ Social: 'Steam', Steam: { Ticket: toHex(ticket.getBytes()), SteamId: steamId } });
+        userId = steamId;
+      } catch (err) {
+        h.context.log('warn', 'Steam sign-in failed:', err);
+      }
+    },
+    async getSocialInfo() {
+      const player = steam().localplayer;
+      return socialInfo('Steam', {
+        userId: String(player.getSteamId().steamId64),
+        displayName: player.getName(),
+        socialLocale: null,
+      });
+    },
+    methods: {
+      AuthenticateUser: async () => ({ authenticated: userId !== null, userId }),
+    },
+    destroy() {
+      client = null;
+    },
+  });
+}

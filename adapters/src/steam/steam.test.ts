@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { verifySteam } from '../../../reference-portal/server/src/platforms/verify-steam';
+import { invokeMethod } from '../contract/invoke.js';
+import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { createSteamAdapter } from './steam-adapter.js';
+import { installSteamSimulator } from './simulator/steam-simulator.js';
+
+describe('steam adapter', () => {
+  it('signs in with a session ticket the server verifies and names the player', async () => {
+    const fake = fakeHost();
+    installSteamSimulator(fake.win);
+    const adapter = createSteamAdapter();
+    await adapter.init(fake.host);
+    const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { Steam: { Ticket: string; SteamId: string } };
+    expect(verifySteam(body.Steam.Ticket, body.Steam.SteamId, SIMULATOR_SECRETS.steam)).toMatchObject({ id: '76561198000000001' });
+    expect(await adapter.getSocialInfo()).toMatchObject({ social: 'Steam', userId: '76561198000000001', displayName: 'Gabe N' });
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: true, userId: '76561198000000001' });
+  });
+
+  it('fails to start with ScriptFailed outside a Steam shell', async () => {
+    await expect(createSteamAdapter().init(fakeHost().host)).rejects.toMatchObject({ code: 'ScriptFailed' });
+  });
+
+  it('keeps running without sign-in when no ticket is issued', async () => {
+    const fake = fakeHost();
+    installSteamSimulator(fake.win, { ticket: 'fail' });
+    const adapter = createSteamAdapter();
+    await adapter.init(fake.host);
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
+  });
+});

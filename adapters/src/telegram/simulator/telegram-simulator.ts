@@ -1,0 +1,38 @@
+import type { PlatformWindow } from '../../shared/platform-window.js';
+import type { TelegramUser, TelegramWebApp } from '../telegram-types.js';
+import type { TelegramScenario } from './telegram-scenario.js';
+
+/** Defines `window.Telegram.WebApp` as telegram-web-app.js does, reading init data from the hash. */
+export function installTelegramSimulator(win: PlatformWindow, script: TelegramScenario = {}): void {
+  const calls = script.calls ?? [];
+  const initData = new URLSearchParams(win.location.hash.replace(/^#/, '')).get('tgWebAppData') ?? '';
+  const fields = new URLSearchParams(initData);
+  const user = fields.get('user') ? (JSON.parse(fields.get('user')!) as TelegramUser) : undefined;
+  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
+  const fire = (event: string, payload?: unknown) => handlers.get(event)?.forEach((fn) => fn(payload));
+
+  const webApp: TelegramWebApp = {
+    initData,
+    initDataUnsafe: { ...(user ? { user } : {}), auth_date: Number(fields.get('auth_date') ?? 0), hash: fields.get('hash') ?? '' },
+    platform: 'weba',
+    version: '8.0',
+    isActive: true,
+    ready: () => void calls.push('ready'),
+    expand: () => void calls.push('expand'),
+    isVersionAtLeast: (v) => Number(v) <= 8,
+    openInvoice: (url, callback) => {
+      calls.push(`openInvoice:${url}`);
+      const status = script.invoice ?? 'paid';
+      if (status === 'silent') return;
+      setTimeout(() => {
+        callback?.(status);
+        fire('invoiceClosed', { url, status });
+      }, 0);
+    },
+    openTelegramLink: (url) => void calls.push(`openTelegramLink:${url}`),
+    onEvent: (event, fn) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn),
+    offEvent: (event, fn) => void handlers.get(event)?.delete(fn),
+  };
+  win.Telegram = { WebApp: webApp };
+  win.__telegramSimulator = { fire };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { verifyTelegram } from '../../../reference-portal/server/src/platforms/verify-telegram';
+import { invokeMethod } from '../contract/invoke.js';
+import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { telegramLaunchUrl } from '../testing/launch-urls.js';
+import { createTelegramAdapter } from './telegram-adapter.js';
+import { installTelegramSimulator } from './simulator/telegram-simulator.js';
+import type { TelegramScenario } from './simulator/telegram-scenario.js';
+
+async function start(script: TelegramScenario = {}, api = {}) {
+  const calls: string[] = [];
+  const fake = fakeHost({ url: await telegramLaunchUrl(), install: (win) => installTelegramSimulator(win, { ...script, calls }), api });
+  const adapter = createTelegramAdapter();
+  await adapter.init(fake.host);
+  return { adapter, fake, calls };
+}
+
+describe('telegram adapter', () => {
+  it('signs in with init data the server verifies, and calls ready', async () => {
+    const { fake, calls } = await start();
+    expect(calls).toContain('ready');
+    const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { Telegram: { InitData: string } };
+    expect(verifyTelegram(body.Telegram.InitData, SIMULATOR_SECRETS.telegramBotToken, new Date())).toBeTruthy();
+  });
+
+  it("fails to start without a user: 'Telegram user is missing!'", async () => {
+    const fake = fakeHost({ url: await telegramLaunchUrl(null), install: (win) => installTelegramSimulator(win) });
+    await expect(createTelegramAdapter().init(fake.host)).rejects.toMatchObject({ message: 'Telegram user is missing!' });
+  });
+
+  it('gives social info from init data', async () => {
+    const { adapter } = await start();
+    expect(await adapter.getSocialInfo()).toMatchObject({
+      social: 'Telegram', userId: '77', firstName: 'Tim', displayName: 'Tim G', socialLocale: 'de', gender: 'unspecified',
+      photo: { url: 'https://t.test/77.jpg' },
+    });
+  });
+
+  it.each(['paid', 'pending'] as const)('an invoice %s is a success in XTR', async (invoice) => {
+    const { adapter, fake, calls } = await start({ invoice });
+    expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
+    expect(fake.api.of('/store/create_payment')[0]!.body).toMatchObject({ WebPublishingPlatform: 'Telegram', Currency: 'XTR' });
+    expect(calls).toContain('openInvoice:https://t.me/$invoice-1');
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
+  });
+
+  it('cancelled is UserCancelled, failed is Unknown, both Cancelled', async () => {
+    const cancelled = await start({ invoice: 'cancelled' });
+    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled' });
+    expect(cancelled.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+    const failed = await start({ invoice: 'failed' });
+    await expect(invokeMethod(failed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+  });
+
+  it('refuses a payment without Telegram data', async () => {
+    const { adapter } = await start({}, {
+      '/store/create_payment': { TransactionId: 'o2', OrderProduct: { Sku: 's', Price: 1, UsdPrice: null, Currency: 'XTR' }, PersonalInfoRequirements: null },
+    });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'Unknown', message: 'Failed to create payment in telegram adapter - telegram data is empty',
+    });
+  });
+
+  it('turns activated/deactivated into focus changes', async () => {
+    const { fake } = await start();
+    (fake.win.__telegramSimulator as { fire: (e: string) => void }).fire('deactivated');
+    (fake.win.__telegramSimulator as { fire: (e: string) => void }).fire('activated');
+    expect(fake.events.filter((e) => e.name === 'FocusChanged').map((e) => e.payload)).toEqual([{ focused: false }, { focused: true }]);
+  });
+});

@@ -1,0 +1,45 @@
+/** One request the fake portal API received. */
+export interface ApiRequest {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+type Answer = unknown | ((body: Record<string, unknown>) => unknown);
+
+/** Canned answers of the reference API, by path below `/api/v1`; tests override single routes. */
+export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
+  '/auth/authenticate_from_social': { Token: 'portal-token', AccountId: 'acc-1' },
+  '/store/create_payment': {
+    TransactionId: 'order-1',
+    OrderProduct: { Sku: 'gems_100', Price: 10, UsdPrice: 0.15, Currency: 'RUB', LocalizedProductName: 'Gems', LocalizedProductDescription: null, ImageUrl: null },
+    PersonalInfoRequirements: null,
+    Telegram: { InvoiceUrl: 'https://t.me/$invoice-1' },
+    Odnoklassniki: { ExtraAttributes: '{"order":"order-1"}' },
+    YandexGames: { StoreSpecificOrderProductSku: 'ya_gems_100' },
+    FacebookInstantGames: { StoreSpecificOrderProductSku: 'fb_gems_100' },
+    AbsoluteGames: { Token: 'ag-pay-token' },
+    WizQ: { SecuredOrderId: 'wizq-secured-1' },
+  },
+  '/store/set-optimistic-order-status': null,
+  '/yandexgames/purchase/space': { TokenSuccesses: [{ Success: true, PurchaseToken: 'ya-token-1' }] },
+  '/fbinstant/purchase': { Success: true },
+  '/public_game_config/space': { GameSystemName: 'space', GameOrientation: 'Horizontal' },
+};
+
+/** A fetch that plays the reference API: records each request and answers from `answers`. */
+export function fakeApi(overrides: Record<string, Answer> = {}) {
+  const answers = { ...DEFAULT_API_ANSWERS, ...overrides };
+  const requests: ApiRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = new URL(String(input)).pathname.replace(/^\/api\/v1/, '');
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    requests.push({ path, body });
+    const answer = answers[path];
+    if (answer === undefined) return new Response('{"title":"Not Found"}', { status: 404, headers: { 'content-type': 'application/json' } });
+    const value = typeof answer === 'function' ? (answer as (b: Record<string, unknown>) => unknown)(body) : answer;
+    if (value instanceof Response) return value;
+    if (value === null) return new Response(null, { status: 204 });
+    return new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests, of: (path: string) => requests.filter((r) => r.path === path) };
+}

@@ -1,0 +1,68 @@
+import { createHeadlessUi, type AdapterHost, type HostContext, type UiPort } from '@playport/host';
+import type { PlatformWindow } from '../shared/platform-window.js';
+import { fakeApi } from './fake-api.js';
+import { fakeWindow } from './fake-window.js';
+
+/** How the fake page loads a platform script: the simulator installs, or the load fails. */
+export type ScriptLoad = 'ok' | '404' | 'empty' | 'never';
+
+export interface FakeHostOptions {
+  url?: string;
+  /** Installs the platform's simulator on the window when the adapter loads the script. */
+  install?: (win: PlatformWindow) => void;
+  load?: ScriptLoad;
+  api?: Parameters<typeof fakeApi>[0];
+  game?: string;
+}
+
+/** A host for adapter tests: fake window, fake portal API, recorded events, modals and logs. */
+export function fakeHost(options: FakeHostOptions = {}) {
+  const { win, log: windowLog } = fakeWindow(options.url);
+  const api = fakeApi(options.api);
+  const events: { name: string; payload: unknown }[] = [];
+  const infos: string[] = [];
+  const logs: unknown[][] = [];
+  const storage = new Map<string, string>();
+  const scripts: string[] = [];
+  let refreshes = 0;
+  const context: HostContext = {
+    window: win,
+    fetch: api.fetch,
+    storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
+    now: () => Date.now(),
+    loadScript: async (url) => {
+      scripts.push(url);
+      const load = options.load ?? 'ok';
+      if (load === '404') throw new Error(`Failed to load script ${url}`);
+      if (load === 'never') return new Promise<void>(() => {});
+      if (load === 'ok') options.install?.(win);
+    },
+    randomBytes: (n) => new Uint8Array(n),
+    log: (...args) => void logs.push(args),
+  };
+  const ui: UiPort = {
+    ...createHeadlessUi(),
+    headless: false,
+    showInfo: async ({ body }: { body: string }) => void infos.push(body),
+  };
+  const host: AdapterHost = {
+    context,
+    ui,
+    game: options.game ?? 'space',
+    apiBase: 'https://api.test',
+    emit: (name, payload) => void events.push({ name, payload }),
+    refreshUserInfo: () => void refreshes++,
+  };
+  return {
+    host, win, api, events, infos, logs, storage, scripts, windowLog,
+    get refreshes() {
+      return refreshes;
+    },
+  };
+}
+
+export type FakeHost = ReturnType<typeof fakeHost>;

@@ -1,0 +1,92 @@
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import type { AdReadiness } from '../shared/ads.js';
+import { PLATFORM_CONSTANTS } from '../shared/constants.js';
+import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
+import { queryParams, type PlatformOptions, type PlatformWindow } from '../shared/platform-window.js';
+import { portalApi } from '../shared/portal-api.js';
+import { createSocialLogin } from '../shared/social-login.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import type { VkBridge, VkBridgeEvent, VkUser } from './vk-bridge-types.js';
+import { checkVkAds, vkAdMethods } from './vkcom-ads.js';
+import { buyOnVk } from './vkcom-purchase.js';
+import { vkFriend, vkSocialInfo } from './vkcom-social.js';
+
+export interface VkcomAdapterOptions extends PlatformOptions {
+  /** The game's VK community, for JoinCommunity (default: `vk_group_id` of the launch). */
+  groupId?: number;
+}
+
+const BRIDGE_URL = 'https://unpkg.com/@vkontakte/vk-bridge/dist/browser.min.js';
+
+/** VK Mini Apps / VK Games over vk-bridge. */
+export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
+  const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
+  const ready: AdReadiness = { video: false, interstitial: false };
+  let bridge: VkBridge | null = null;
+  let host: AdapterHost | null = null;
+  let api: ApiClient | null = null;
+  let launch = new URLSearchParams();
+  const vk = () => bridge ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const onEvent = ({ detail }: VkBridgeEvent) => {
+    if (detail.type === 'VKWebAppViewHide') host?.emit('FocusChanged', { focused: false });
+    if (detail.type === 'VKWebAppViewRestore') host?.emit('FocusChanged', { focused: true });
+  };
+  const wait = (ms: number) => new Promise<void>((resolve) => host!.context.setTimeout(resolve, ms));
+
+  return extendAdapter(createDefaultAdapter(), {
+    name: 'vkcom',
+    supports: {
+      payments: true, rewardedAds: true, interstitialAds: true, stickyBanner: true, friends: true, invite: true,
+      community: true, favorites: true, review: true, focus: true, login: true, vkBridge: true,
+    },
+    async init(h) {
+      host = h;
+      api = portalApi(h);
+      launch = queryParams(h.context.window);
+      const win = h.context.window as PlatformWindow;
+      const loaded = await loadPlatformScript(h, options.scriptUrl ?? BRIDGE_URL, () => win.vkBridge as VkBridge | undefined, timeout);
+      await startPlatform(h, 'Failed to initiialize vk bridge', () => loaded.send('VKWebAppInit'), timeout);
+      bridge = loaded;
+      bridge.subscribe(onEvent);
+      await checkVkAds(bridge, h, ready);
+      await createSocialLogin(h, api)
+        .login({ Social: 'VkontakteCom', VkontakteCom: { LaunchParams: launch.toString() } })
+        .catch((err: unknown) => h.context.log('warn', 'VK sign-in failed:', err));
+    },
+    async getSocialInfo() {
+      await wait(PLATFORM_CONSTANTS.vkSocialInfoDelayMs);
+      return vkSocialInfo(await vk().send<VkUser>('VKWebAppGetUserInfo'), launch);
+    },
+    methods: {
+      ...vkAdMethods(vk, ready),
+      BuyProduct: async (params) => buyOnVk(host!, api!, vk(), params),
+      AuthenticateUser: async () => ({ authenticated: true, userId: launch.get('vk_user_id') }),
+      GetFriends: async () => {
+        const r = await vk().send<{ users: VkUser[] }>('VKWebAppGetFriends', { multi: true }).catch(() => ({ users: [] }));
+        return { friends: r.users.map(vkFriend) };
+      },
+      InviteFriends: async () => ({ invited: await vk().send<{ success: boolean }>('VKWebAppShowInviteBox').then((r) => r.success === true, () => false) }),
+      JoinCommunity: async () => {
+        const group = options.groupId ?? Number(launch.get('vk_group_id'));
+        if (!group) return { joined: false };
+        return { joined: await vk().send<{ result: boolean }>('VKWebAppJoinGroup', { group_id: group }).then((r) => r.result, () => false) };
+      },
+      AddToFavorites: async () => ({ added: await vk().send<{ result: boolean }>('VKWebAppAddToFavorites').then((r) => r.result, () => false) }),
+      CanReview: async () => ({ canReview: true }),
+      RequestReview: async () => ({ feedbackSent: await vk().send<{ result: boolean }>('VKWebAppRecommend').then((r) => r.result, () => false) }),
+      ReviewInfo: async () => ({ available: true, reviewed: false }),
+      SendVkBridge: async ({ method, params }) => {
+        const props = params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : undefined;
+        try {
+          return { data: JSON.parse(JSON.stringify((await vk().send(method, props)) ?? null)) };
+        } catch (err) {
+          throw new HostError(HostErrorCode.Unknown, `VK Bridge ${method} failed`, err);
+        }
+      },
+    },
+    destroy() {
+      bridge?.unsubscribe(onEvent);
+      bridge = null;
+    },
+  });
+}

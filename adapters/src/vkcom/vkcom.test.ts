@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { verifyVk } from '../../../reference-portal/server/src/platforms/verify-vk';
+import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { vkLaunchUrl } from '../testing/launch-urls.js';
+import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
+import { createVkcomAdapter } from './vkcom-adapter.js';
+import { installVkcomSimulator } from './simulator/vkcom-simulator.js';
+import type { VkcomScenario } from './simulator/vkcom-scenario.js';
+
+async function start(script: VkcomScenario = {}) {
+  const calls: { method: string; props: unknown }[] = [];
+  const fake = fakeHost({ url: await vkLaunchUrl(), install: (win) => installVkcomSimulator(win, { ...script, calls }) });
+  const adapter = createVkcomAdapter();
+  await adapter.init(fake.host);
+  return { adapter, fake, calls };
+}
+
+describe('vkcom adapter', () => {
+  it('inits the bridge and signs in with launch params the server verifies', async () => {
+    const { fake, calls } = await start();
+    expect(calls[0]!.method).toBe('VKWebAppInit');
+    const login = fake.api.of('/auth/authenticate_from_social')[0]!.body as { VkontakteCom: { LaunchParams: string } };
+    expect(verifyVk(login.VkontakteCom.LaunchParams, SIMULATOR_SECRETS.vk)).toBeTruthy();
+  });
+
+  it('maps social info: sex 1 female, 200px photo, vkcom block', async () => {
+    const { adapter } = await start();
+    expect(await adapter.getSocialInfo()).toMatchObject({
+      social: 'VkontakteCom', userId: '7', firstName: 'Vera', lastName: 'Kotova', displayName: 'Vera Kotova', gender: 'female',
+      photo: { width: 200, height: 200, url: 'https://vk.test/7_200.jpg' }, socialLocale: 'ru',
+      vkcom: { appId: '51', defaultApiVersion: '5.131', defaultAccessToken: null },
+    });
+    const male = await start({ user: { id: 9, first_name: 'Ivan', last_name: '', sex: 2 } });
+    expect((await male.adapter.getSocialInfo())?.gender).toBe('male');
+  });
+
+  it('maps friends with VK gender', async () => {
+    const { adapter } = await start();
+    expect(await invokeMethod(adapter, 'GetFriends')).toEqual({
+      friends: [{ uid: '8', firstName: 'Ivan', lastName: 'Petrov', displayName: 'Ivan Petrov', gender: 'male', photo: { width: 200, height: 200, url: 'https://vk.test/8_200.jpg' } }],
+    });
+  });
+
+  it('buys through the order box and reports Completed', async () => {
+    const { adapter, fake, calls } = await start();
+    expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
+    expect(calls.find((c) => c.method === 'VKWebAppShowOrderBox')?.props).toEqual({ type: 'item', item: 'order-1' });
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
+  });
+
+  it('maps order box error code 4 to UserCancelled and other errors to Unknown', async () => {
+    const denied = await start({ answers: { VKWebAppShowOrderBox: { error: { error_code: 4, error_reason: 'User denied' } } } });
+    await expect(invokeMethod(denied.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled' });
+    expect(denied.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+    const failed = await start({ answers: { VKWebAppShowOrderBox: { error: { error_code: 1 } } } });
+    await expect(invokeMethod(failed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+  });
+
+  it('sets ad ready flags from the native-ads check and reports outcomes', async () => {
+    const { adapter, fake } = await start({ answers: { VKWebAppCheckNativeAds: { data: { result: false } } } });
+    expect(fake.events).toContainEqual({ name: 'AdsVideoAvailable', payload: { available: false } });
+    expect(await invokeMethod(adapter, 'AdsVideoReady')).toEqual({ ready: false });
+    const events: EmittedEvent[] = [];
+    expect(await invokeMethod(adapter, 'AdsShowVideo', events)).toEqual({ outcome: 'finished' });
+    const failing = await start({ answers: { VKWebAppShowNativeAds: { data: { result: false } } } });
+    expect(await invokeMethod(failing.adapter, 'AdsShowInterstitial', events)).toMatchObject({ outcome: 'failed' });
+    expect(events.map((e) => e.name)).toEqual(['AdsFinished', 'AdsFailed']);
+  });
+
+  it('passes SendVkBridge through and reports VK errors as coded errors', async () => {
+    const { adapter } = await start();
+    expect(await invokeMethod(adapter, 'SendVkBridge', [], { method: 'VKWebAppTrackEvent', params: { event_name: 'x' } })).toEqual({ data: { result: true } });
+    await expect(invokeMethod(adapter, 'SendVkBridge', [], { method: 'VKWebAppNoSuch' })).rejects.toMatchObject({ code: 'Unknown' });
+  });
+
+  it('invites, joins the launch community, adds to favorites, recommends, follows view hide/restore', async () => {
+    const { adapter, fake, calls } = await start();
+    expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
+    expect(await invokeMethod(adapter, 'JoinCommunity')).toEqual({ joined: true });
+    expect(calls.find((c) => c.method === 'VKWebAppJoinGroup')?.props).toEqual({ group_id: 99 });
+    expect(await invokeMethod(adapter, 'AddToFavorites')).toEqual({ added: true });
+    expect(await invokeMethod(adapter, 'RequestReview')).toEqual({ feedbackSent: true });
+    (fake.win.__vkcomSimulator as { publish: (t: string, d: unknown) => void }).publish('VKWebAppViewHide', {});
+    expect(fake.events).toContainEqual({ name: 'FocusChanged', payload: { focused: false } });
+  });
+});

@@ -1,0 +1,119 @@
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import { adFailed, adFinished, adSkipped } from '../shared/ads.js';
+import { createCallbackChannel, type CallbackChannel } from '../shared/callback-channel.js';
+import { PLATFORM_CONSTANTS } from '../shared/constants.js';
+import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
+import { queryParams, type PlatformOptions, type PlatformWindow } from '../shared/platform-window.js';
+import { runPlatformPurchase } from '../shared/platform-purchase.js';
+import { portalApi } from '../shared/portal-api.js';
+import { createSocialLogin } from '../shared/social-login.js';
+import { socialInfo } from '../shared/social-info.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { VKPLAY_CALLBACKS as CB, type VkPlayApi, type VkPlayIframeApi, type VkPlayProfile } from './vkplay-types.js';
+
+export interface VkPlayAdapterOptions extends PlatformOptions {
+  /** The VK Play app id (GMRID); default: the `appid` launch parameter. */
+  appId?: string;
+}
+
+type AdAnswer = { type: string; code?: string };
+
+/** VK Play over `iframeApi`: login status start, profile, payment frame, ads, friends. */
+export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter {
+  const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
+  let vkp: VkPlayApi | null = null;
+  let channel: CallbackChannel | null = null;
+  let host: AdapterHost | null = null;
+  let api: ApiClient | null = null;
+  let profile: VkPlayProfile | null = null;
+  let query = new URLSearchParams();
+  const play = () => vkp ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const calls = () => channel ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const ask = async <T>(callback: string, start: (a: VkPlayApi) => void) => calls().call<T>(callback, () => start(play()));
+
+  const showAd = async (interstitial: boolean, type: 'video' | 'interstitial', call: Parameters<typeof adFailed>[0]) => {
+    const answer = await ask<AdAnswer>(CB.showAds, (a) => a.showAds({ interstitial })).catch(() => null);
+    if (answer?.type === 'adCompleted') return adFinished(call, type);
+    // adDismissed also arrives when there was no ad at all; that is a failure, not a skip.
+    if (answer?.type === 'adDismissed' && answer.code !== 'AdsNotFound') return adSkipped(call, type);
+    return adFailed(call, type);
+  };
+
+  // Status 0: the platform's auth reloads the page. Status 1: register, then reload. Otherwise: the player.
+  const start = async (h: AdapterHost) => {
+    const { loginStatus } = await ask<{ loginStatus: number }>(CB.getLoginStatus, (a) => a.getLoginStatus());
+    if (loginStatus === PLATFORM_CONSTANTS.vkPlayLoginStart) return play().authUser();
+    if (loginStatus === PLATFORM_CONSTANTS.vkPlayLoginRegister) {
+      await ask(CB.registerUser, (a) => a.registerUser());
+      return play().reloadWindow();
+    }
+    profile = await ask<VkPlayProfile>(CB.userProfile, (a) => a.userProfile());
+    await createSocialLogin(h, api!)
+      .login({ Social: 'VkontaktePlay', VkontaktePlay: { Uid: profile.uid, LaunchParams: query.toString() } })
+      .catch((err: unknown) => h.context.log('warn', 'VK Play sign-in failed:', err));
+  };
+
+  return extendAdapter(createDefaultAdapter(), {
+    name: 'vkplay',
+    supports: { payments: true, rewardedAds: true, interstitialAds: true, friends: true, login: true },
+    async init(h) {
+      host = h;
+      api = portalApi(h);
+      query = queryParams(h.context.window);
+      const appId = options.appId ?? query.get('appid');
+      if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
+      const win = h.context.window as PlatformWindow;
+      const url = options.scriptUrl ?? `https://vkplay.ru/app/${encodeURIComponent(appId)}/static/mailru.core.js`;
+      const iframeApi = await loadPlatformScript(h, url, () => win.iframeApi as VkPlayIframeApi | undefined, timeout);
+      const ch = createCallbackChannel(h.context, timeout);
+      channel = ch;
+      const callbacks = Object.fromEntries(Object.values(CB).map((name) => [name, (data?: unknown) => ch.answer(name, data)]));
+      // Both payment callbacks end the one payment in flight.
+      callbacks[CB.paymentReceived] = (data) => ch.answer('payment', { received: true, data });
+      callbacks[CB.paymentWindowClosed] = () => ch.answer('payment', { received: false });
+      vkp = await startPlatform(h, 'VK Play iframeApi', () => iframeApi({ appid: appId, ...callbacks }), timeout);
+      h.emit('AdsVideoAvailable', { available: true });
+      h.emit('AdsInterstitialAvailable', { available: true });
+      await start(h);
+    },
+    async getSocialInfo() {
+      if (!profile) return socialInfo('VkontaktePlay', { paymentsAvailable: false });
+      return socialInfo('VkontaktePlay', {
+        paymentsAvailable: true,
+        userId: profile.uid,
+        displayName: profile.nick,
+        photo: profile.avatar ? { width: 180, height: 180, url: profile.avatar } : null,
+        capabilities: ['FriendsList', 'AdsAvailable'],
+      });
+    },
+    methods: {
+      AdsVideoReady: async () => ({ ready: vkp !== null }),
+      AdsInterstitialReady: async () => ({ ready: vkp !== null }),
+      AdsShowVideo: async (_p, call) => showAd(false, 'video', call),
+      AdsShowInterstitial: async (_p, call) => showAd(true, 'interstitial', call),
+      BuyProduct: async (params) => {
+        const currency = query.get('currency') ?? PLATFORM_CONSTANTS.vkPlayDefaultCurrency;
+        const uid = query.get('uid') ?? profile?.uid ?? '';
+        const block = { WebPublishingPlatform: 'VkontaktePlay' as const, Currency: currency, VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: currency } };
+        return runPlatformPurchase(host!, api!, params, block, async (order) => {
+          const merchant_param = { amount: order.OrderProduct.Price, description: order.TransactionId, currency };
+          const answer = await calls().call<{ received: boolean }>('payment', () => play().paymentFrame({ merchant_param }), 900_000);
+          if (!answer.received) throw new HostError(HostErrorCode.Unknown, 'Payment widget closed before payment completed!');
+        });
+      },
+      AuthenticateUser: async () => ({ authenticated: profile !== null, userId: profile?.uid ?? null }),
+      GetFriends: async () => {
+        const answer = await ask<{ friends?: { uid: string; nick: string; avatar?: string }[] }>(CB.userFriends, (a) => a.userFriends()).catch(() => null);
+        return {
+          friends: (answer?.friends ?? []).map((f) => ({
+            uid: f.uid, firstName: null, lastName: null, displayName: f.nick, gender: 'unspecified' as const,
+            photo: f.avatar ? { width: 180, height: 180, url: f.avatar } : null,
+          })),
+        };
+      },
+    },
+    destroy() {
+      vkp = null;
+    },
+  });
+}

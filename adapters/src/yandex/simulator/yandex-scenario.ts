@@ -1,0 +1,19 @@
+/** What the Yandex simulator does when asked; every field defaults to the happy path. */
+export interface YandexScenario {
+  /** `init` rejects ('throws') or never settles ('silent'). */
+  init?: 'ok' | 'throws' | 'silent';
+  player?: { id: string; name: string; authorized: boolean };
+  lang?: string;
+  rewarded?: 'reward' | 'close' | 'error' | 'silent';
+  interstitial?: 'shown' | 'not-shown' | 'error' | 'offline';
+  banner?: 'shown' | 'ADV_IS_NOT_CONNECTED' | 'UNKNOWN';
+  purchase?: 'ok' | 'cancel';
+  /** Signing secret; a wrong one makes the server refuse the purchase. */
+  secret?: string;
+  authDialog?: 'accept' | 'decline';
+  canReview?: { value: boolean; reason?: string };
+  /** Purchase tokens paid but never consumed (the game closed before). */
+  unprocessed?: string[];
+  /** Records each SDK call, for tests. */
+  calls?: string[];
+}

@@ -1,0 +1,97 @@
+import type { PlatformWindow } from '../../shared/platform-window.js';
+import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
+import { signYandexData } from '../../simulator-kit/sign.js';
+import type { YaAdCallbacks, YaGames, YaPlayer, YaSdk } from '../yandex-types.js';
+import type { YandexScenario } from './yandex-scenario.js';
+
+/** Defines `window.YaGames` as the Yandex Games `/sdk.js` does, playing `script`. */
+export function installYandexSimulator(win: PlatformWindow, script: YandexScenario = {}): void {
+  const calls = script.calls ?? [];
+  const player = { id: 'ya-player-1', name: 'Yana', authorized: true, ...script.player };
+  const listeners = new Map<string, Set<() => void>>();
+  const secret = script.secret ?? SIMULATOR_SECRETS.yandex;
+  const later = (fn: () => void) => void Promise.resolve().then(fn);
+
+  const makePlayer = async (signed?: boolean): Promise<YaPlayer> => ({
+    getUniqueID: () => (player.authorized ? player.id : ''),
+    isAuthorized: () => player.authorized,
+    getName: () => (player.authorized ? player.name : ''),
+    getPhoto: (size) => `https://avatars.yandex.test/${player.id}/${size}`,
+    ...(signed && player.authorized ? { signature: await signYandexData({ uniqueID: player.id }, secret) } : {}),
+  });
+
+  const rewarded = (cb: YaAdCallbacks) => {
+    const mode = script.rewarded ?? 'reward';
+    if (mode === 'silent') return;
+    later(() => {
+      if (mode === 'error') return cb.onError?.(new Error('no fill'));
+      cb.onOpen?.();
+      if (mode === 'reward') cb.onRewarded?.();
+      cb.onClose?.(true);
+    });
+  };
+  const fullscreen = (cb: YaAdCallbacks) => {
+    const mode = script.interstitial ?? 'shown';
+    later(() => {
+      if (mode === 'error') return cb.onError?.(new Error('ad error'));
+      if (mode === 'offline') return cb.onOffline?.();
+      if (mode === 'shown') cb.onOpen?.();
+      cb.onClose?.(mode === 'shown');
+    });
+  };
+
+  const sdk: YaSdk = {
+    environment: { i18n: { lang: script.lang ?? 'ru', tld: 'ru' }, app: { id: '100' } },
+    getPlayer: async (o) => (calls.push('getPlayer'), makePlayer(o?.signed)),
+    getPayments: async () => ({
+      purchase: async ({ id, developerPayload }) => {
+        calls.push(`purchase:${id}`);
+        if (script.purchase === 'cancel') throw new Error('USER_CANCEL');
+        const purchase = { productID: id, purchaseToken: 'ya-token-1', developerPayload };
+        return { ...purchase, signature: await signYandexData(purchase, secret) };
+      },
+      consumePurchase: async (token) => void calls.push(`consume:${token}`),
+      getPurchases: async () => {
+        calls.push('getPurchases');
+        const list = (script.unprocessed ?? []).map((purchaseToken) => ({ productID: 'ya_gems_100', purchaseToken }));
+        return Object.assign(list, { signature: await signYandexData(list, secret) });
+      },
+    }),
+    auth: {
+      openAuthDialog: async () => {
+        calls.push('openAuthDialog');
+        if (script.authDialog === 'decline') throw new Error('User declined');
+        player.authorized = true;
+      },
+    },
+    adv: {
+      showFullscreenAdv: ({ callbacks }) => (calls.push('showFullscreenAdv'), fullscreen(callbacks)),
+      showRewardedVideo: ({ callbacks }) => (calls.push('showRewardedVideo'), rewarded(callbacks)),
+      showBannerAdv: async () => (script.banner && script.banner !== 'shown' ? { reason: script.banner } : {}),
+      hideBannerAdv: async () => ({ stickyAdvIsShowing: false }),
+    },
+    feedback: {
+      canReview: async () => script.canReview ?? { value: true },
+      requestReview: async () => ({ feedbackSent: true }),
+    },
+    shortcut: { canShowPrompt: async () => ({ canShow: true }), showPrompt: async () => ({ outcome: 'accepted' }) },
+    features: {
+      LoadingAPI: { ready: () => void calls.push('LoadingAPI.ready') },
+      GameplayAPI: { start: () => void calls.push('GameplayAPI.start'), stop: () => void calls.push('GameplayAPI.stop') },
+    },
+    screen: { orientation: { set: async (value) => void calls.push(`orientation:${value}`) } },
+    on: (event, fn) => void (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(fn),
+    off: (event, fn) => void listeners.get(event)?.delete(fn),
+  };
+  const yaGames: YaGames = {
+    init: () => {
+      calls.push('init');
+      if (script.init === 'throws') return Promise.reject(new Error('YaGames init failed'));
+      if (script.init === 'silent') return new Promise(() => {});
+      return Promise.resolve(sdk);
+    },
+  };
+  win.YaGames = yaGames;
+  // Tests raise the platform's pause/resume through this handle, as Yandex does around ads.
+  win.__yandexSimulator = { fire: (event: string) => listeners.get(event)?.forEach((fn) => fn()) };
+}

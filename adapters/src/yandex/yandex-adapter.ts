@@ -1,0 +1,115 @@
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
+import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
+import { portalApi } from '../shared/portal-api.js';
+import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
+import { socialInfo } from '../shared/social-info.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { yandexAdMethods } from './yandex-ads.js';
+import { buyOnYandex, redeemUnprocessed } from './yandex-purchase.js';
+import type { YaGames, YaPlayer, YaSdk } from './yandex-types.js';
+
+export interface YandexAdapterOptions extends PlatformOptions {
+  /** The game's orientation; the screen is locked to it (default: from the public game config). */
+  orientation?: 'Horizontal' | 'Vertical' | 'Unspecified';
+}
+
+/** Yandex Games over `YaGames` (`/sdk.js`). */
+export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter {
+  const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
+  let sdk: YaSdk | null = null;
+  let player: YaPlayer | null = null;
+  let host: AdapterHost | null = null;
+  let api: ApiClient | null = null;
+  let login: SocialLogin | null = null;
+  let adsReady = false;
+  const onPause = () => host?.emit('FocusChanged', { focused: false });
+  const onResume = () => host?.emit('FocusChanged', { focused: true });
+  const ysdk = () => sdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+
+  const signIn = async () => {
+    player = await ysdk().getPlayer({ signed: true });
+    const id = player.getUniqueID();
+    await login!.login({ Social: 'YandexGames', YandexGames: { UniqueId: id, Signature: player.signature ?? null } });
+    return id;
+  };
+
+  const lockOrientation = async (h: AdapterHost) => {
+    const orientation = options.orientation ?? (await api!.games.publicGameConfig(h.game, 'YandexGames')).GameOrientation;
+    if (orientation === 'Unspecified') return;
+    await ysdk().screen.orientation.set(orientation === 'Vertical' ? 'portrait' : 'landscape');
+  };
+
+  return extendAdapter(createDefaultAdapter(), {
+    name: 'yandex',
+    supports: {
+      payments: true, rewardedAds: true, interstitialAds: true, stickyBanner: true, favorites: true,
+      review: true, lifecycle: true, focus: true, login: true,
+    },
+    async init(h) {
+      host = h;
+      api = portalApi(h);
+      login = createSocialLogin(h, api);
+      const win = h.context.window as PlatformWindow;
+      const yaGames = await loadPlatformScript(h, options.scriptUrl ?? '/sdk.js', () => win.YaGames as YaGames | undefined, timeout);
+      sdk = await startPlatform(h, 'YaGames.init', () => yaGames.init(), timeout);
+      sdk.on('game_api_pause', onPause);
+      sdk.on('game_api_resume', onResume);
+      adsReady = true;
+      h.emit('AdsVideoAvailable', { available: true });
+      h.emit('AdsInterstitialAvailable', { available: true });
+      await signIn().catch((err: unknown) => h.context.log('warn', 'Yandex sign-in failed:', err));
+      await lockOrientation(h).catch((err: unknown) => h.context.log('warn', 'Yandex orientation lock failed:', err));
+      await redeemUnprocessed(h, api, sdk).catch((err: unknown) => h.context.log('warn', 'Yandex unprocessed purchases:', err));
+    },
+    async getSocialInfo() {
+      const p = player ?? (await ysdk().getPlayer());
+      const authorized = p.isAuthorized();
+      return socialInfo('YandexGames', {
+        paymentsAvailable: true,
+        userId: authorized ? p.getUniqueID() : null,
+        displayName: p.getName() || null,
+        photo: authorized ? { width: 200, height: 200, url: p.getPhoto('large') } : null,
+        capabilities: ['AdsAvailable', 'RateApplication'],
+        socialLocale: ysdk().environment.i18n.lang,
+      });
+    },
+    methods: {
+      ...yandexAdMethods(ysdk, () => adsReady),
+      BuyProduct: async (params) => buyOnYandex(host!, api!, ysdk(), params),
+      AuthenticateUser: async () => {
+        if (!(player ?? (await ysdk().getPlayer())).isAuthorized()) {
+          try {
+            await ysdk().auth.openAuthDialog();
+          } catch {
+            return { authenticated: false, userId: null };
+          }
+        }
+        const userId = await signIn();
+        host!.refreshUserInfo();
+        return { authenticated: true, userId };
+      },
+      LoadingReady: async () => (ysdk().features.LoadingAPI?.ready(), { acknowledged: true }),
+      GameStarted: async () => (ysdk().features.GameplayAPI?.start(), { acknowledged: true }),
+      GameStopped: async () => (ysdk().features.GameplayAPI?.stop(), { acknowledged: true }),
+      CanReview: async () => {
+        const { value, reason } = await ysdk().feedback.canReview();
+        return reason ? { canReview: value, reason } : { canReview: value };
+      },
+      RequestReview: async () => ({ feedbackSent: (await ysdk().feedback.requestReview()).feedbackSent }),
+      ReviewInfo: async () => {
+        const { reason } = await ysdk().feedback.canReview();
+        return { available: true, reviewed: reason === 'GAME_RATED' };
+      },
+      AddToFavorites: async () => {
+        if (!(await ysdk().shortcut.canShowPrompt()).canShow) return { added: false };
+        return { added: (await ysdk().shortcut.showPrompt()).outcome === 'accepted' };
+      },
+    },
+    destroy() {
+      sdk?.off('game_api_pause', onPause);
+      sdk?.off('game_api_resume', onResume);
+      sdk = null;
+    },
+  });
+}

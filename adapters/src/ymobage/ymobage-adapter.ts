@@ -1,0 +1,71 @@
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import { loadPlatformScript } from '../shared/load-platform-script.js';
+import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
+import { runPlatformPurchase } from '../shared/platform-purchase.js';
+import { portalApi } from '../shared/portal-api.js';
+import { createSocialLogin } from '../shared/social-login.js';
+import { socialInfo, wizqGender } from '../shared/social-info.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import type { Mobage, MobageConnected, MobageUser } from './mobage-types.js';
+
+export interface YmobageAdapterOptions extends PlatformOptions {
+  /** The Mobage Connect client id. */
+  clientId?: string;
+}
+
+/** ymobage (WizQ) over the Mobage JS SDK: Mobage Connect sign-in, secured-order payments, invitations. */
+export function createYmobageAdapter(options: YmobageAdapterOptions = {}): Adapter {
+  const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
+  let sdk: Mobage | null = null;
+  let host: AdapterHost | null = null;
+  let api: ApiClient | null = null;
+  let user: MobageUser | null = null;
+  const mb = () => sdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const open = (service: 'payment' | 'invitation', params: Record<string, unknown>) =>
+    withTimeout(host!.context, new Promise<boolean>((resolve) => mb().ui.open(service, params, (error) => resolve(!error))), 900_000, `Mobage ${service}`);
+
+  return extendAdapter(createDefaultAdapter(), {
+    name: 'ymobage',
+    supports: { payments: true, invite: true, login: true },
+    async init(h) {
+      host = h;
+      api = portalApi(h);
+      const win = h.context.window as PlatformWindow;
+      const url = options.scriptUrl ?? 'https://cdn-sdk-prod.mobage.jp/jssdk/mobage-jssdk-client.min.js';
+      sdk = await loadPlatformScript(h, url, () => win.mobage as Mobage | undefined, timeout);
+      sdk.init({ clientId: options.clientId ?? h.game });
+      const status = await withTimeout(h.context, new Promise<MobageConnected>((resolve, reject) =>
+        mb().oauth.getConnectedStatus({ state: h.game, scope: ['openid', 'common_api'], responseType: ['token'] }, (error, result) =>
+          error ? reject(new Error(error.error)) : resolve(result))), timeout, 'Mobage getConnectedStatus');
+      if (!status.login || !status.response) return;
+      user = status.response.user;
+      await createSocialLogin(h, api)
+        .login({ Social: 'WizQ', WizQ: { AccessToken: status.response.access_token } })
+        .catch((err: unknown) => h.context.log('warn', 'WizQ sign-in failed:', err));
+    },
+    async getSocialInfo() {
+      return socialInfo('WizQ', {
+        paymentsAvailable: user !== null,
+        userId: user?.id ?? null,
+        displayName: user?.nickname ?? null,
+        gender: wizqGender(user?.gender),
+        photo: user?.thumbnailUrl ? { width: 100, height: 100, url: user.thumbnailUrl } : null,
+        capabilities: ['FriendsInvite'],
+      });
+    },
+    methods: {
+      AuthenticateUser: async () => ({ authenticated: user !== null, userId: user?.id ?? null }),
+      BuyProduct: async (params) =>
+        runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'WizQ' }, async (order) => {
+          const transactionId = order.WizQ?.SecuredOrderId;
+          if (!transactionId) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
+          if (!(await open('payment', { transactionId }))) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
+          mb().bank.clearPaymentBacklog();
+        }),
+      InviteFriends: async () => ({ invited: await open('invitation', {}).catch(() => false) }),
+    },
+    destroy() {
+      sdk = null;
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { verifyWizq } from '../../../reference-portal/server/src/platforms/verify-wizq';
+import { invokeMethod } from '../contract/invoke.js';
+import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { createYmobageAdapter } from './ymobage-adapter.js';
+import { installYmobageSimulator } from './simulator/ymobage-simulator.js';
+import type { YmobageScenario } from './simulator/ymobage-scenario.js';
+
+async function start(script: YmobageScenario = {}) {
+  const calls: string[] = [];
+  const fake = fakeHost({ install: (win) => installYmobageSimulator(win, { ...script, calls }) });
+  const adapter = createYmobageAdapter({ clientId: 'wizq-client' });
+  await adapter.init(fake.host);
+  return { adapter, fake, calls };
+}
+
+describe('ymobage (WizQ) adapter', () => {
+  it('signs in with an access token the server verifies', async () => {
+    const { fake } = await start();
+    const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { WizQ: { AccessToken: string } };
+    await expect(verifyWizq(body.WizQ.AccessToken, SIMULATOR_SECRETS.wizq, new Date())).resolves.toMatchObject({ id: 'wizq-1' });
+  });
+
+  it.each([
+    [1, 'male'],
+    [2, 'female'],
+    [0, 'unspecified'],
+  ])('maps WizQ gender %s to %s', async (gender, expected) => {
+    const { adapter } = await start({ user: { id: 'w', nickname: 'N', gender } });
+    expect((await adapter.getSocialInfo())?.gender).toBe(expected);
+  });
+
+  it('pays the secured order id, then clears the payment backlog', async () => {
+    const { adapter, fake, calls } = await start();
+    expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
+    expect(calls).toContain('ui:payment:{"transactionId":"wizq-secured-1"}');
+    expect(calls).toContain('clearPaymentBacklog');
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
+    const cancelled = await start({ payment: 'cancel' });
+    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+    expect(cancelled.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+  });
+
+  it('a player who is not connected has no identity', async () => {
+    const { adapter, fake } = await start({ connected: false });
+    expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(0);
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
+  });
+});
