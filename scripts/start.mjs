@@ -1,6 +1,7 @@
-// `npm start`: the reference server in local mode (the API on the embedded database, with the demo
-// games, the mail outbox and the sandbox payments), and the partner page that embeds the example
-// games with the host runtime, each game on its own origin as in production.
+// `npm start`: the reference portal on the reference server in local mode (the site and the API on
+// the embedded database, with the demo games, the mail outbox and the sandbox payments), and the
+// partner page that embeds the example games with the host runtime alone, each game on its own origin
+// as in production.
 import { spawn } from 'node:child_process';
 import { missingBundles, startServers, repoRoot } from './lib/servers.mjs';
 
@@ -16,7 +17,7 @@ if (missing.length) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/web/scripts/serve.ts'], {
   cwd: repoRoot,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { LOG_LEVEL: 'warn', ...process.env },
@@ -27,8 +28,8 @@ const { hostOrigin, gameOrigin, games, close } = await startServers({
   gamePort: port('GAME_PORT', 5174),
 });
 
-const api = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
-console.log(`Reference API (local mode): ${api}/api/v1   mail outbox: ${api}/dev/outbox`);
+const portal = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+console.log(`Portal (local mode):        ${portal}/   API ${portal}/api/v1   mail outbox ${portal}/dev/outbox`);
 console.log(`Partner page (host):        ${hostOrigin}/`);
 console.log(`Games origin:               ${gameOrigin}  (${games.join(', ')})`);
 for (const game of games) console.log(`  ${hostOrigin}/?game=${game}`);

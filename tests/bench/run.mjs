@@ -2,6 +2,7 @@
 // tests/bench/results/ with the machine's description.
 import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeMachine } from './machine.mjs';
@@ -40,6 +41,10 @@ for (const [payload, row] of Object.entries(channel.summary)) {
   console.log(`playport/raw latency ${row.latencyRatio} (budget ≤ 1.2), throughput ${row.throughputRatio} (budget ≥ 0.85): ${row.withinBudget ? 'within budget' : 'OVER BUDGET'}`);
   if (!row.withinBudget) overBudget = true;
 }
+
+// The portal's built chunks, and what the play route loads first (code splitting by route).
+const chunks = spawnSync(process.execPath, ['reference-portal/web/scripts/chunk-sizes.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+if (chunks.status !== 0) overBudget = true;
 
 const serverBench = join(repoRoot, 'tests/bench/server-load.mjs');
 if (existsSync(serverBench)) {
