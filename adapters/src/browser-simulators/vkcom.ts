@@ -1,5 +1,9 @@
+import bridge from '@vkontakte/vk-bridge';
 import { installVkcomSimulator } from '../vkcom/simulator/vkcom-simulator.js';
 import type { PlatformWindow } from '../shared/platform-window.js';
 import { readScenario } from './read-scenario.js';
 
-installVkcomSimulator(window as unknown as PlatformWindow, readScenario(window as unknown as PlatformWindow));
+// Stands in for VK's script: vk-bridge itself, defined as `vkBridge`, with the simulator as the VK frame it posts to.
+const win = window as unknown as PlatformWindow;
+installVkcomSimulator(win, readScenario(win));
+win.vkBridge = bridge;

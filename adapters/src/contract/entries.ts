@@ -1,5 +1,5 @@
 import { createVkcomAdapter } from '../vkcom/vkcom-adapter.js';
-import { installVkcomSimulator } from '../vkcom/simulator/vkcom-simulator.js';
+import { installVkcomWithBridge, VK_LOCAL_SCRIPT } from '../vkcom/simulator/vk-bridge-script.js';
 import { createYandexAdapter } from '../yandex/yandex-adapter.js';
 import { installYandexSimulator } from '../yandex/simulator/yandex-simulator.js';
 import { agLaunchUrl, okLaunchUrl, telegramLaunchUrl, vkLaunchUrl, vkPlayLaunchUrl } from '../testing/launch-urls.js';
@@ -34,7 +34,8 @@ const PORTAL_ADS = { rewardedBlock: { desktop: 'R-A-1', mobile: 'R-A-2' }, adBre
 /** Every adapter over its simulator in the happy-path scenario. */
 export const CONTRACT_ENTRIES: ContractEntry[] = [
   { name: 'yandex', create: () => createYandexAdapter(), install: (win) => installYandexSimulator(win) },
-  { name: 'vkcom', create: () => createVkcomAdapter(), install: (win) => installVkcomSimulator(win), url: await vkLaunchUrl() },
+  // VK's own vk-bridge script runs in the window, the simulator is the VK frame around it.
+  { name: 'vkcom', create: () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }), install: (win) => installVkcomWithBridge(win), url: await vkLaunchUrl() },
   { name: 'ok', create: () => createOkAdapter({ groupId: '42' }), install: (win) => installOkSimulator(win), url: okLaunchUrl() },
   { name: 'telegram', create: () => createTelegramAdapter(), install: (win) => installTelegramSimulator(win), url: await telegramLaunchUrl() },
   { name: 'crazygames', create: () => createCrazyGamesAdapter({ checkout: async () => {} }), install: (win) => installCrazyGamesSimulator(win) },

@@ -10,7 +10,7 @@ import { installOkSimulator } from '../ok/simulator/ok-simulator.js';
 import type { PlatformWindow } from '../shared/platform-window.js';
 import { okLaunchUrl, vkLaunchUrl, vkPlayLaunchUrl } from '../testing/launch-urls.js';
 import { createVkcomAdapter } from '../vkcom/vkcom-adapter.js';
-import { installVkcomSimulator } from '../vkcom/simulator/vkcom-simulator.js';
+import { installVkcomWithBridge, VK_LOCAL_SCRIPT } from '../vkcom/simulator/vk-bridge-script.js';
 import { createVkPlayAdapter } from '../vkplay/vkplay-adapter.js';
 import { installVkPlaySimulator } from '../vkplay/simulator/vkplay-simulator.js';
 import { createYandexAdapter } from '../yandex/yandex-adapter.js';
@@ -44,7 +44,7 @@ export const PLATFORM_INIT_FAILURES: InitFailure[] = [
   ...both('fbinstantgames', createFbInstantGamesAdapter, (init) => (win) => installFbInstantSimulator(win, { init })),
   ...both('vkplay', createVkPlayAdapter, (init) => (win) => installVkPlaySimulator(win, { init }), vkPlayLaunchUrl()),
   ...both('ok', createOkAdapter, (init) => (win) => installOkSimulator(win, { init: init === 'throws' ? 'error' : 'silent' }), okLaunchUrl()),
-  ...both('vkcom', createVkcomAdapter, (init) => (win) =>
-    installVkcomSimulator(win, { answers: { VKWebAppInit: init === 'throws' ? { error: { error_code: 1, error_reason: 'Unknown error' } } : 'silent' } }), vkUrl),
+  ...both('vkcom', () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }), (init) => (win) =>
+    installVkcomWithBridge(win, { answers: { VKWebAppInit: init === 'throws' ? { error: { error_code: 1, error_reason: 'Unknown error' } } : 'silent' } }), vkUrl),
   { name: 'kg', mode: 'never answers', create: createKgAdapter, install: (win) => installKgSimulator(win, { load: 'silent' }), code: 'Timeout' },
 ];

@@ -6,6 +6,7 @@ import { queryParams, type PlatformOptions, type PlatformWindow } from '../share
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { bundledVkBridge } from './vk-bridge-client.js';
 import type { VkBridge, VkBridgeEvent, VkUser } from './vk-bridge-types.js';
 import { checkVkAds, vkAdMethods } from './vkcom-ads.js';
 import { buyOnVk } from './vkcom-purchase.js';
@@ -14,9 +15,12 @@ import { vkFriend, vkSocialInfo } from './vkcom-social.js';
 export interface VkcomAdapterOptions extends PlatformOptions {
   /** The game's VK community, for JoinCommunity (default: `vk_group_id` of the launch). */
   groupId?: number;
+  /**
+   * A script defining `vkBridge` (VK's browser build, or the simulator in local mode) to use
+   * instead of the bundled vk-bridge.
+   */
+  scriptUrl?: string;
 }
-
-const BRIDGE_URL = 'https://unpkg.com/@vkontakte/vk-bridge/dist/browser.min.js';
 
 /** VK Mini Apps / VK Games over vk-bridge. */
 export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
@@ -44,7 +48,10 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       api = portalApi(h);
       launch = queryParams(h.context.window);
       const win = h.context.window as PlatformWindow;
-      const loaded = await loadPlatformScript(h, options.scriptUrl ?? BRIDGE_URL, () => win.vkBridge as VkBridge | undefined, timeout);
+      const loaded = options.scriptUrl
+        ? await loadPlatformScript(h, options.scriptUrl, () => win.vkBridge as VkBridge | undefined, timeout)
+        : await bundledVkBridge();
+      // The message is the spec's, spelling included: partners match on it.
       await startPlatform(h, 'Failed to initiialize vk bridge', () => loaded.send('VKWebAppInit'), timeout);
       bridge = loaded;
       bridge.subscribe(onEvent);

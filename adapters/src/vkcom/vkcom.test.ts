@@ -5,15 +5,16 @@ import { fakeHost } from '../testing/fake-host.js';
 import { vkLaunchUrl } from '../testing/launch-urls.js';
 import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { createVkcomAdapter } from './vkcom-adapter.js';
-import { installVkcomSimulator } from './simulator/vkcom-simulator.js';
-import type { VkcomScenario } from './simulator/vkcom-scenario.js';
+import { installVkcomWithBridge, VK_LOCAL_SCRIPT } from './simulator/vk-bridge-script.js';
+import { VK_OUTCOMES, type VkcomScenario, type VkConnectMessage } from './simulator/vkcom-scenario.js';
 
 async function start(script: VkcomScenario = {}) {
   const calls: { method: string; props: unknown }[] = [];
-  const fake = fakeHost({ url: await vkLaunchUrl(), install: (win) => installVkcomSimulator(win, { ...script, calls }) });
-  const adapter = createVkcomAdapter();
+  const messages: VkConnectMessage[] = [];
+  const fake = fakeHost({ url: await vkLaunchUrl(), install: (win) => installVkcomWithBridge(win, { ...script, calls, messages }) });
+  const adapter = createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT });
   await adapter.init(fake.host);
-  return { adapter, fake, calls };
+  return { adapter, fake, calls, messages };
 }
 
 describe('vkcom adapter', () => {
@@ -50,10 +51,10 @@ describe('vkcom adapter', () => {
   });
 
   it('maps order box error code 4 to UserCancelled and other errors to Unknown', async () => {
-    const denied = await start({ answers: { VKWebAppShowOrderBox: { error: { error_code: 4, error_reason: 'User denied' } } } });
+    const denied = await start({ answers: { VKWebAppShowOrderBox: VK_OUTCOMES.cancel } });
     await expect(invokeMethod(denied.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled' });
     expect(denied.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
-    const failed = await start({ answers: { VKWebAppShowOrderBox: { error: { error_code: 1 } } } });
+    const failed = await start({ answers: { VKWebAppShowOrderBox: VK_OUTCOMES.fail } });
     await expect(invokeMethod(failed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
   });
 
@@ -83,5 +84,24 @@ describe('vkcom adapter', () => {
     expect(await invokeMethod(adapter, 'RequestReview')).toEqual({ feedbackSent: true });
     (fake.win.__vkcomSimulator as { publish: (t: string, d: unknown) => void }).publish('VKWebAppViewHide', {});
     expect(fake.events).toContainEqual({ name: 'FocusChanged', payload: { focused: false } });
+  });
+
+  it("talks to the VK frame through vk-bridge's own postMessage protocol", async () => {
+    const { adapter, messages } = await start();
+    const init = messages[0]!;
+    expect(init).toEqual({
+      handler: 'VKWebAppInit', params: { request_id: expect.stringMatching(/^1_\w+$/) }, type: 'vk-connect', webFrameId: undefined, connectVersion: '3.0.2',
+    });
+    await invokeMethod(adapter, 'GetFriends');
+    const friends = messages.find((m) => m.handler === 'VKWebAppGetFriends')!;
+    expect(friends.params).toEqual({ multi: true, request_id: expect.stringMatching(/_\w+$/) });
+    expect(new Set(messages.map((m) => m.params.request_id)).size).toBe(messages.length);
+  });
+
+  it('waits for a slow VK answer and reads no fill as not ready', async () => {
+    const slow = await start({ answers: { VKWebAppJoinGroup: VK_OUTCOMES.slow({ result: true }, 30) } });
+    expect(await invokeMethod(slow.adapter, 'JoinCommunity')).toEqual({ joined: true });
+    const none = await start({ answers: { VKWebAppCheckNativeAds: VK_OUTCOMES.noFill, VKWebAppShowNativeAds: VK_OUTCOMES.noFill } });
+    expect(await invokeMethod(none.adapter, 'AdsVideoReady')).toEqual({ ready: false });
   });
 });

@@ -14,7 +14,7 @@ export function defaultVkAnswers(script: VkcomScenario, launch: URLSearchParams)
     VKWebAppHideBannerAd: { result: true },
     VKWebAppGetFriends: { users: [{ id: 8, first_name: 'Ivan', last_name: 'Petrov', sex: 2, photo_200: 'https://vk.test/8_200.jpg' }] },
     VKWebAppShowInviteBox: { success: true },
-    VKWebAppShare: [{ type: 'message' }],
+    VKWebAppShare: { type: 'message' },
     VKWebAppJoinGroup: { result: true },
     VKWebAppAddToFavorites: { result: true },
     VKWebAppRecommend: { result: true },
