@@ -1,7 +1,11 @@
 import { HostError, HostErrorCode, type HostContext } from '@playport/host';
 
-/** How long a platform may take to answer one call before the adapter gives up. */
-export const DEFAULT_PLATFORM_TIMEOUT_MS = 10_000;
+/**
+ * How long a platform may take to answer one call before the adapter gives up. Shorter than the
+ * SDK's default call timeout (10 s), so a game call waiting on a silent platform still gets the
+ * adapter's coded error instead of timing out on its own side.
+ */
+export const DEFAULT_PLATFORM_TIMEOUT_MS = 8_000;
 
 /**
  * Settles like `promise`, or rejects with `Timeout` after `ms`: a platform that never calls back
