@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newEmail, requestMagicLink } from '../support/portal.js';
-import { PORTAL_ORIGIN } from '../support/portal-origins.js';
+import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 test('an anonymous /Profile goes to / with the message and the requested path', async ({ page }) => {
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
@@ -45,7 +45,7 @@ test('the single-game form plays the fixed game at /', async ({ page }) => {
   await page.route('**/config.js', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `window.__PLAYPORT_CONFIG__ = ${JSON.stringify({ fixedGame: 'hello-game', local: true, gamesBaseUrl: 'http://localhost:8888' })};`,
+      body: `window.__PLAYPORT_CONFIG__ = ${JSON.stringify({ fixedGame: 'hello-game', local: true, gamesBaseUrl: PORTAL_GAMES_ORIGIN })};`,
     }),
   );
   await page.goto(`${PORTAL_ORIGIN}/?lng=en`);

@@ -10,6 +10,7 @@ import { problemResponse, toApiError } from './http/problem';
 import { requestContext } from './http/request-context';
 import { apiRoutes } from './routes/api-routes';
 import { devRoutes } from './routes/dev';
+import { devPlatformRoutes } from './routes/dev-platforms';
 import { loginPageRoutes } from './routes/login-page';
 import { tunnelRoutes } from './routes/tunnel';
 import { turnstileSimulatorRoutes } from './routes/turnstile-simulator';
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', loginPageRoutes());
   if (config.MODE === 'local') app.route('/dev/turnstile', turnstileSimulatorRoutes());
   if (config.MODE === 'local') app.route('/dev', devRoutes());
+  if (config.MODE === 'local') app.route('/dev', devPlatformRoutes());
   app.route('/', webRoutes(config, options.webDist));
   app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {

@@ -22,19 +22,33 @@ function closure(keys, seen = new Set()) {
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const playKey = Object.keys(manifest).find((k) => k.endsWith('features/play/components/play-page.tsx'));
-const play = [...closure([entry, playKey])].map((k) => manifest[k].file);
+const playKeys = closure([entry, playKey]);
+const play = [...playKeys].map((k) => manifest[k].file);
 const chunks = Object.values(manifest)
   .filter((c) => c.file.endsWith('.js'))
   .map((c) => ({ file: c.file, src: c.src ?? c.name, ...size(c.file) }))
   .sort((a, b) => b.bytes - a.bytes);
 const playInitial = play.reduce((sum, f) => ({ bytes: sum.bytes + size(f).bytes, gzip: sum.gzip + size(f).gzip }), { bytes: 0, gzip: 0 });
 const forbidden = play.filter((f) => /adapters\/|docs-page|profile-page|landing-page|login-modal|document-viewer|social-modal/.test(f));
+// Each platform adapter must be its own lazy chunk, reached only by the play route's dynamic imports.
+const ADAPTERS = ['fxid', 'ok', 'vkplay', 'vkcom', 'yandex', 'ag', 'kg', 'fbgames', 'fbinstantgames', 'crazygames', 'ymobage', 'telegram', 'fxlauncher', 'fxnative', 'steam'];
+const adapterKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`adapters/src/${name}/index.ts`));
+const missingAdapters = ADAPTERS.filter((name) => !adapterKey(name) || !manifest[adapterKey(name)].isDynamicEntry);
+// A static import elsewhere turns the adapter's entry into a facade over a shared chunk named after it.
+const eagerAdapters = [...playKeys]
+  .filter((k) => ADAPTERS.some((name) => k === adapterKey(name)) || ADAPTERS.includes(manifest[k].name))
+  .map((k) => manifest[k].file);
 
 console.log('chunk'.padEnd(56), 'bytes'.padStart(9), 'gzip'.padStart(8));
 for (const c of chunks) console.log(c.file.padEnd(56), String(c.bytes).padStart(9), String(c.gzip).padStart(8));
 console.log(`\nplay route initial JS: ${play.length} files, ${playInitial.bytes} B, ${playInitial.gzip} B gzipped`);
 console.log(play.map((f) => `  ${f}`).join('\n'));
 writeFileSync(`${dist}chunk-sizes.json`, JSON.stringify({ playInitial, playFiles: play, chunks }, null, 2));
+if (missingAdapters.length) {
+  console.error(`Adapters without their own lazy chunk: ${missingAdapters.join(', ')}`);
+  process.exit(1);
+}
+forbidden.push(...eagerAdapters);
 if (forbidden.length) {
   console.error(`The play route loads what it does not show: ${forbidden.join(', ')}`);
   process.exit(1);

@@ -22,6 +22,9 @@ export function portalRuntimeConfig(config: Config, env: Record<string, string |
     apiBase: env.PORTAL_API_BASE || '',
     router: env.PORTAL_ROUTER === 'hash' ? 'hash' : 'browser',
     local: config.MODE === 'local',
+    // Local mode: platform scripts and payment widgets come from the server's simulators.
+    platformSimulatorsUrl: config.MODE === 'local' ? '/dev/simulators/' : null,
+    paymentsOrigin: config.MODE === 'local' ? config.paymentsOrigin : null,
     gamesBaseUrl: env.PORTAL_GAMES_BASE_URL || config.gamesOrigin,
     sentryDsn: env.PORTAL_SENTRY_DSN || config.SENTRY_DSN || null,
     debugConsoleUrl: env.PORTAL_DEBUG_CONSOLE_URL || 'https://cdn.jsdelivr.net/npm/eruda',

@@ -13,6 +13,8 @@ const runtimeConfigSchema = z.object({
   router: z._default(z.enum(['browser', 'hash']), 'browser'),
   local: z._default(z.boolean(), false),
   gamesBaseUrl: z._default(z.string(), 'http://localhost:8788'),
+  platformSimulatorsUrl: name,
+  paymentsOrigin: name,
   sentryDsn: z.pipe(
     z.nullish(z.string()),
     z.transform((v) => v || null),

@@ -5,7 +5,7 @@ import { createHost } from '@playport/host';
 import { fetchProfile } from '../../../shared/api/use-profile';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
-import { adapterLoaders } from '../adapter-loaders';
+import { createAdapterLoaders } from '../adapter-loaders';
 import { toFxIdInfo } from '../to-fxid-info';
 
 export interface MountedGameState {
@@ -34,7 +34,7 @@ export function useMountedGame(game: string, adapter: string, src: string | null
       basePath: config.basePath,
       apiBase: config.apiBase || location.origin,
       language: i18n.language,
-      loaders: adapterLoaders,
+      loaders: createAdapterLoaders(config),
       getAccount: async () => {
         const token = session.token;
         if (!token) return null;

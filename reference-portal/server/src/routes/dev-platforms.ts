@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { Config } from '../config';
+import type { AppEnv } from '../http/app-env';
+import { agAuthKey } from '../platforms/sign-ag';
+import { signOkLaunchParams } from '../platforms/sign-ok';
+import { signTelegramInitData } from '../platforms/sign-telegram';
+import { signVkLaunchParams } from '../platforms/sign-vk';
+import { signVkPlayLaunchParams } from '../platforms/sign-vkplay';
+
+const SIMULATORS = fileURLToPath(new URL('../../../../adapters/dist/simulators/', import.meta.url));
+
+/** The launch data a platform opens its frame with, signed with this server's own (local) secrets. */
+export function devLaunchParams(adapter: string, config: Config, now = Date.now()): { search: string; hash: string } {
+  switch (adapter) {
+    case 'vkcom':
+      return { search: signVkLaunchParams({ vk_user_id: '7', vk_app_id: '51', vk_language: 'ru', vk_platform: 'desktop_web', vk_group_id: '99' }, config.VK_APP_SECRET), hash: '' };
+    case 'ok':
+      return {
+        search: signOkLaunchParams({
+          api_server: 'https://api.ok.test/', apiconnection: 'app_1', application_key: 'okkey', logged_user_id: '5',
+          session_key: 'sk', session_secret_key: 'ssk', auth_sig: 'as', custom_args: '',
+        }, config.OK_APP_SECRET),
+        hash: '',
+      };
+    case 'vkplay':
+      return { search: signVkPlayLaunchParams({ uid: '31', appid: '777' }, config.VKPLAY_APP_SECRET), hash: '' };
+    case 'ag':
+      return {
+        search: new URLSearchParams({ app_id: 'ag-app', player_id: 'agp-1', game_sid: 'sid-1', auth_key: agAuthKey('ag-app', 'agp-1', config.AG_APP_SECRET), guest: 'false' }).toString(),
+        hash: '',
+      };
+    case 'telegram': {
+      const user = { id: 77, first_name: 'Tim', last_name: 'G', language_code: 'de' };
+      const initData = signTelegramInitData({ user, auth_date: Math.floor(now / 1000), query_id: 'q1' }, config.TELEGRAM_BOT_TOKEN);
+      return { search: '', hash: new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0' }).toString() };
+    }
+    default:
+      return { search: '', hash: '' };
+  }
+}
+
+/**
+ * Local mode only: each platform's script simulator (`/dev/simulators/{name}.js`, from the adapters
+ * build) and signed test launch data (`/dev/launch/{adapter}`), so the portal runs a game under any
+ * adapter without the platforms.
+ */
+export function devPlatformRoutes(dir = SIMULATORS) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/simulators/:file', async (c) => {
+    const name = /^([a-z]+)\.js$/.exec(c.req.param('file'))?.[1];
+    const file = name ? `${dir}${name}.js` : null;
+    if (!file || !existsSync(file)) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.body(await readFile(file, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  app.get('/launch/:adapter', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(devLaunchParams(c.req.param('adapter'), c.get('deps').config));
+  });
+  return app;
+}
