@@ -8,18 +8,19 @@ import { sql } from 'drizzle-orm';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
-// Ports of the payments suite, apart from `npm start` and the portal suite.
-export const PAY_API = 'http://127.0.0.1:18787';
-export const PAY_ORIGIN = 'http://localhost:18789';
+// Ports of the payments suite, apart from `npm start` and the portal suite: four from this base.
+const PAY_PORT = Number(process.env.PLAYPORT_TEST_PAY_PORT ?? 18787);
+export const PAY_API = `http://127.0.0.1:${PAY_PORT}`;
+export const PAY_ORIGIN = `http://localhost:${PAY_PORT + 2}`;
 /** The partner page that buys: a third site, served by Playwright's router. */
-export const SHOP_ORIGIN = 'http://127.0.0.1:18790';
+export const SHOP_ORIGIN = `http://127.0.0.1:${PAY_PORT + 3}`;
 
 /** Starts the reference server in this worker (local mode, fresh PGlite), with the payments origin. */
 export async function startPaymentsServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'playport-payments-'));
   const { main } = await import('../../reference-portal/server/src/main.js');
   const server = await main({
-    PORT: '18787', GAMES_PORT: '18788', PAYMENTS_PORT: '18789', PUBLIC_URL: PAY_API, DATA_DIR: dataDir,
+    PORT: String(PAY_PORT), GAMES_PORT: String(PAY_PORT + 1), PAYMENTS_PORT: String(PAY_PORT + 2), PUBLIC_URL: PAY_API, DATA_DIR: dataDir,
     LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000', ALLOWED_REDIRECT_ORIGINS: SHOP_ORIGIN,
   });
   return {
