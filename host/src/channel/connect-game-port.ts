@@ -51,11 +51,11 @@ export function connectGamePort(options: GamePortOptions): GameLink {
   const limited = createRateLimiter(options.dispatch, options.rateLimit, context.now);
   // A null prototype keeps penpal from resolving inherited names such as `toString` or `constructor`.
   const methods = Object.assign(Object.create(null) as Methods, {
-    call: async (method: unknown, params: unknown): Promise<Reply> => {
+    call: (method: unknown, params: unknown): Promise<Reply> => {
       try {
-        return await limited(typeof method === 'string' ? method : '', params);
+        return limited(typeof method === 'string' ? method : '', params).catch(toErrorReply);
       } catch (err) {
-        return toErrorReply(err);
+        return Promise.resolve(toErrorReply(err));
       }
     },
   });

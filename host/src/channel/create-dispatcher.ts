@@ -81,7 +81,25 @@ export function createDispatcher(handlers: AnyHandlers, options: DispatcherOptio
   const log = options.log ?? (() => {});
   if (!(maxBytes > 0)) throw new HostError(HostErrorCode.InvalidParams, 'maxParamsBytes must be a positive number');
 
-  const answer = async (method: unknown, params: unknown): Promise<Reply> => {
+  const fail = (method: string) => (err: unknown): Reply => {
+    if (!(err instanceof HostError)) log('error', `The ${method} handler failed`, err);
+    return toErrorReply(err);
+  };
+  const check = (method: string) => (result: unknown): Reply => {
+    if (options.validateResults) {
+      const checked = (methodSchemas[method as MethodName].result as z.ZodMiniType).safeParse(result);
+      if (!checked.success) {
+        const { message } = describeIssue(checked.error.issues);
+        log('error', `The ${method} handler returned an invalid result: ${message}`);
+        return errorReply(ErrorCode.Unknown, `The host produced an invalid result for ${method}`);
+      }
+      result = checked.data;
+    }
+    return { result } as Reply;
+  };
+
+  // Synchronous up to the handler, so a call costs one promise of its own besides the handler's.
+  const answer = (method: unknown, params: unknown): Reply | Promise<Reply> => {
     if (!isMethodName(method)) return errorReply(ErrorCode.UnknownMethod, UNKNOWN_METHOD_MESSAGE);
     const handler = table[method];
     if (!handler) return errorReply(ErrorCode.NotSupported, `${method} is not supported here`);
@@ -97,37 +115,27 @@ export function createDispatcher(handlers: AnyHandlers, options: DispatcherOptio
       return errorReply(ErrorCode.PayloadTooLarge, `The params of ${method} exceed ${maxBytes} bytes`);
     }
 
-    const schemas: { params: z.ZodMiniType; result: z.ZodMiniType } = methodSchemas[method];
-    const parsed = schemas.params.safeParse(params);
+    const schema: z.ZodMiniType = methodSchemas[method].params;
+    const parsed = schema.safeParse(params);
     if (!parsed.success) {
       const { field, message } = describeIssue(parsed.error.issues);
       return errorReply(ErrorCode.InvalidParams, message, field);
     }
 
-    let result: unknown;
+    let pending: Promise<unknown>;
     try {
-      result = await handler(parsed.data);
+      pending = Promise.resolve(handler(parsed.data));
     } catch (err) {
-      if (!(err instanceof HostError)) log('error', `The ${method} handler failed`, err);
-      return toErrorReply(err);
+      return fail(method)(err);
     }
-    if (options.validateResults) {
-      const checked = schemas.result.safeParse(result);
-      if (!checked.success) {
-        const { message } = describeIssue(checked.error.issues);
-        log('error', `The ${method} handler returned an invalid result: ${message}`);
-        return errorReply(ErrorCode.Unknown, `The host produced an invalid result for ${method}`);
-      }
-      result = checked.data;
-    }
-    return { result } as Reply;
+    return pending.then(check(method), fail(method));
   };
 
-  return async (method, params) => {
+  return (method, params) => {
     try {
-      return await answer(method, params);
+      return Promise.resolve(answer(method, params)).catch(toErrorReply);
     } catch (err) {
-      return toErrorReply(err);
+      return Promise.resolve(toErrorReply(err));
     }
   };
 }
