@@ -3,7 +3,7 @@ import { fakeHost } from '../testing/fake-host.js';
 import { createFxidAdapter } from './fxid-adapter.js';
 
 /** Starts the portal adapter on a fake host; `signedIn` stores a session token first. */
-export async function startPortal(options: { signedIn?: boolean; api?: Parameters<typeof fakeHost>[0]['api']; ui?: Partial<UiPort> } = {}) {
+export async function startPortal(options: { signedIn?: boolean; api?: NonNullable<Parameters<typeof fakeHost>[0]>['api']; ui?: Partial<UiPort> } = {}) {
   const fake = fakeHost({ api: options.api });
   if (options.signedIn ?? true) fake.host.context.storage.setItem('AuthToken', 'portal-token');
   Object.assign(fake.host.ui, options.ui ?? {});
