@@ -111,6 +111,10 @@ export { createHeadlessUi } from './ui/headless-ui.js';
 export type { UiPort } from './ui/ui-port.js';
 /** The personal-info form's request and answer, and the card-checkout modal's options. */
 export type { CardCheckoutOptions, PersonalInfoAnswer, PersonalInfoRequest } from './ui/ui-port.js';
+/** The accept-documents modal's documents and answer, and the report-issue form's values. */
+export type { AcceptedDocument, DocumentToAccept, IssueReport } from './ui/ui-port.js';
+/** The share modal's platform links (VK, OK, Telegram). */
+export { SHARE_TARGETS, shareLink, type ShareTarget } from './ui/share-links.js';
 
 /** Mounts a game frame and serves its channel (lower level than `createHost`). */
 export { mountGame } from './channel/index.js';

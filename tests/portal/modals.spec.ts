@@ -69,5 +69,8 @@ test('the play toolbar: friends, link share with a QR code, report issue by keyb
   await page.keyboard.press('Tab');
   await expect(report.getByRole('button', { name: 'Send' })).toBeFocused();
   await page.keyboard.press('Enter');
+  // A visitor's report cannot be sent: the form says so and stays open.
+  await expect(report.getByRole('alert')).toHaveText('Sign in to send a report.');
+  await page.keyboard.press('Escape');
   await expect(report).toBeHidden();
 });

@@ -4,6 +4,9 @@ import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { createPortalAds, type PortalAdsOptions } from './portal-ads.js';
+import { createPortalDocuments } from './portal-documents.js';
+import { createPortalFriends } from './portal-friends.js';
+import { createPortalSupport } from './portal-support.js';
 
 /** The portal's card and wallet checkout (the host's payments flow), given the adapter host. */
 export type PortalPayments = (host: AdapterHost) => AdapterHandler<'BuyProduct'>;
@@ -16,22 +19,39 @@ export interface FxidAdapterOptions extends PlatformOptions {
   name?: 'fxid' | 'fxlauncher' | 'fxnative';
 }
 
-/** The portal's own adapter: one-time login codes, its payments flow, its video ads, share and invite links. */
+/**
+ * The portal's own adapter: one-time login codes, its payments flow, its video ads, share and invite
+ * links, legal documents, friends and support requests. The accept-documents modal runs for a
+ * signed-in player with unaccepted document versions after init and after each sign-in through
+ * AuthenticateUser.
+ */
 export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
   const ads = createPortalAds(options.ads ?? {}, options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS);
   let host: AdapterHost | null = null;
   let buy: AdapterHandler<'BuyProduct'> | null = null;
+  let portal: ReturnType<typeof createPortalFeatures> | null = null;
   const gameUrl = (h: AdapterHost) => `${h.context.window.location.origin}/play/${encodeURIComponent(h.game)}`;
+  const name = options.name ?? 'fxid';
+  function createPortalFeatures(h: AdapterHost) {
+    const api = portalApi(h);
+    return {
+      documents: createPortalDocuments(h, api),
+      friends: createPortalFriends(h, api, () => gameUrl(h)),
+      support: createPortalSupport(h, api, name),
+    };
+  }
+  const features = () => portal!;
 
   return extendAdapter(createDefaultAdapter(), {
-    name: options.name ?? 'fxid',
+    name,
     supports: {
       payments: Boolean(options.payments), rewardedAds: ads.configured, interstitialAds: ads.interstitial, invite: true,
-      login: true,
+      login: true, friends: true, share: true,
     },
     async init(h) {
       host = h;
       buy = options.payments?.(h) ?? null;
+      portal = createPortalFeatures(h);
       const loginCode = queryParams(h.context.window).get('loginCode');
       if (loginCode) {
         await createSocialLogin(h, portalApi(h))
@@ -39,6 +59,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
           .then(() => h.refreshUserInfo(), (err: unknown) => h.context.log('warn', 'Login code sign-in failed:', err));
       }
       await ads.init(h);
+      void portal.documents.promptUnaccepted();
     },
     methods: {
       ...ads.methods,
@@ -48,13 +69,19 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       },
       AuthenticateUser: async () => {
         const signedIn = await host!.ui.showLogin({ game: host!.game });
-        if (signedIn) host!.refreshUserInfo();
+        if (signedIn) {
+          host!.refreshUserInfo();
+          void features().documents.promptUnaccepted();
+        }
         return { authenticated: signedIn, userId: null };
       },
-      InviteFriends: async (params) => {
-        await host!.ui.showLinkShare({ url: gameUrl(host!), text: params?.text });
-        return { invited: true };
-      },
+      GetGameDocuments: (params, call) => features().documents.methods.GetGameDocuments(params, call),
+      GetAccountDocuments: (params, call) => features().documents.methods.GetAccountDocuments(params, call),
+      AcceptAccountDocument: (params, call) => features().documents.methods.AcceptAccountDocument(params, call),
+      GetFriends: (params, call) => features().friends.methods.GetFriends(params, call),
+      SetStatus: (params, call) => features().friends.methods.SetStatus(params, call),
+      InviteFriends: (params, call) => features().friends.methods.InviteFriends(params, call),
+      CreateSupportRequest: (params, call) => features().support.methods.CreateSupportRequest(params, call),
     },
   });
 }

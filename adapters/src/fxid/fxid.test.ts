@@ -66,9 +66,9 @@ describe('fxid adapter', () => {
     expect(fake.logs.length).toBeGreaterThan(0);
   });
 
-  it('invites with a share link to the game', async () => {
+  it('invites with the share modal for the game', async () => {
     const { adapter, fake } = await start();
-    const shown = vi.spyOn(fake.host.ui, 'showLinkShare');
+    const shown = vi.spyOn(fake.host.ui, 'showShare');
     expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
     expect(shown).toHaveBeenCalledWith({ url: 'https://portal.test/play/space', text: 'Come and play' });
   });

@@ -24,6 +24,7 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
   '/yandexgames/purchase/space': { TokenSuccesses: [{ Success: true, PurchaseToken: 'ya-token-1' }] },
   '/fbinstant/purchase': { Success: true },
   '/public_game_config/space': { GameSystemName: 'space', GameOrientation: 'Horizontal' },
+  '/games/documents/list-with-versions': { Documents: [] },
 };
 
 /** A fetch that plays the reference API: records each request and answers from `answers`. */

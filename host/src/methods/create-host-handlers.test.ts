@@ -23,6 +23,8 @@ function fakeUi(): UiPort & { [K in keyof UiPort]: ReturnType<typeof vi.fn> } {
     showLogin: vi.fn(async () => true),
     showReportIssue: vi.fn(async () => ({ message: 'It froze', email: 'ann@example.com' })),
     showPushPrompt: vi.fn(async () => false),
+    showShare: vi.fn(async () => {}),
+    showAcceptDocuments: vi.fn(async () => null),
     closeAll: vi.fn(),
   } as never;
 }
@@ -125,6 +127,24 @@ describe('modal methods', () => {
     expect(deps.ui.showLinkShare).toHaveBeenCalledWith({ url: window.location.href, text: undefined });
     await dispatch('ShowLinkShareModal', { url: 'https://portal.example/play/space', text: 'Join me' });
     expect(deps.ui.showLinkShare).toHaveBeenLastCalledWith({ url: 'https://portal.example/play/space', text: 'Join me' });
+  });
+
+  it('shows the share modal for ShowLinkShareModal when the adapter declares share', async () => {
+    const sharing = extendAdapter(createDefaultAdapter(), { name: 'portal', supports: { share: true }, methods: {} });
+    const { dispatch, deps } = setup({ adapter: async () => sharing });
+    expect(await dispatch('ShowLinkShareModal', { text: 'Join me' })).toEqual({ result: { shown: true } });
+    expect(deps.ui.showShare).toHaveBeenCalledWith({ url: window.location.href, text: 'Join me' });
+    expect(deps.ui.showLinkShare).not.toHaveBeenCalled();
+    await dispatch('OpenModal', { type: 'linkShare' });
+    expect(deps.ui.showLinkShare).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the link-share modal when the adapter failed to start', async () => {
+    const failure = new HostError(HostErrorCode.NotConnected, 'failed');
+    const { dispatch, deps } = setup({ adapter: () => Promise.reject(failure) });
+    expect(await dispatch('ShowLinkShareModal', undefined)).toEqual({ result: { shown: true } });
+    expect(deps.ui.showLinkShare).toHaveBeenCalledTimes(1);
+    expect(deps.ui.showShare).not.toHaveBeenCalled();
   });
 
   it('refuses URLs that are not http(s) and modals without their text', async () => {

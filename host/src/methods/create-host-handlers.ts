@@ -64,6 +64,7 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
     emit: deps.emit,
     refreshUserInfo: deps.refreshUserInfo,
     log,
+    supportsShare: () => deps.adapter().then((adapter) => adapter.supports.share),
   });
 
   handlers.GetInfo = createGetInfo({ game: deps.game, window: context.window, userInfo: deps.userInfo });

@@ -13,6 +13,8 @@ interface ModalDeps {
   /** Called after the player signed in through the login modal. */
   refreshUserInfo: () => void;
   log: (level: 'warn', ...args: unknown[]) => void;
+  /** Whether the adapter declares `supports.share`; false when absent or when the adapter failed. */
+  supportsShare?: () => Promise<boolean>;
 }
 
 function required(value: string | undefined, field: string): string {
@@ -39,6 +41,8 @@ function httpUrl(raw: string, field: string): string {
  * when it closes (the game's call would time out); what the player then does arrives as events:
  * `UserInfoChanged` after a sign-in, `SupportRequest` after a submitted report. A headless UI
  * answers `opened: false`. The `social` and `documents` modals are not available yet (NotSupported).
+ * `ShowLinkShareModal` shows the share modal (VK, OK, Telegram, copy link) when the adapter declares
+ * `supports.share`, else the link-share modal; `OpenModal` with type `linkShare` always shows the latter.
  *
  * @example
  * ```ts
@@ -88,7 +92,8 @@ export function createModalHandlers(deps: ModalDeps) {
     ShowLinkShareModal: async (params: MethodParams<'ShowLinkShareModal'>): Promise<MethodResult<'ShowLinkShareModal'>> => {
       const url = params?.url ? httpUrl(params.url, 'url') : deps.pageUrl();
       if (ui.headless) return { shown: false };
-      background(ui.showLinkShare({ url, text: params?.text }));
+      const share = (await deps.supportsShare?.().catch(() => false)) ?? false;
+      background(share ? ui.showShare({ url, text: params?.text }) : ui.showLinkShare({ url, text: params?.text }));
       return { shown: true };
     },
   };

@@ -2,7 +2,7 @@ import type { UiPort } from './ui-port.js';
 
 /**
  * A UI that shows nothing and answers at once as if the player closed each modal: sign-in and push
- * prompts decline, the report, personal-info and card-checkout modals are dismissed (a purchase that
+ * prompts decline, the report, accept-documents, personal-info and card-checkout modals are dismissed (a purchase that
  * needs them is cancelled). It is the core's default so the core carries no
  * UI code; pass `createDefaultUi()` from `@playport/host/ui/default` for real modals.
  *
@@ -20,6 +20,8 @@ export function createHeadlessUi(): UiPort {
     showIframe: async () => {},
     showLogin: async () => false,
     showReportIssue: async () => null,
+    showAcceptDocuments: async () => null,
+    showShare: async () => {},
     showPushPrompt: async () => false,
     showPersonalInfo: async () => null,
     showCardCheckout: async () => 'closed',

@@ -27,6 +27,30 @@ export interface CardCheckoutOptions {
   mount(container: HTMLElement, complete: () => void): (() => void) | void;
 }
 
+/** One document the player is asked to accept, at its latest version. */
+export interface DocumentToAccept {
+  readonly documentId: string;
+  readonly documentType: 'TOS' | 'PP';
+  /** The latest version, the one an acceptance records. */
+  readonly versionId: string;
+  /** The version's markdown, rendered sanitised; null when the version is only a link. */
+  readonly markdown: string | null;
+  /** The version's link, offered when there is no markdown (and next to it when there is). */
+  readonly url: string | null;
+}
+
+/** One acceptance the player gave in the accept-documents modal. */
+export interface AcceptedDocument {
+  readonly documentId: string;
+  readonly versionId: string;
+}
+
+/** What the report-issue form submitted. */
+export interface IssueReport {
+  readonly message: string;
+  readonly email: string;
+}
+
 /**
  * The one interface through which the host asks for UI. The React portal implements it with its own
  * modals; `@playport/host/ui/default` implements it in preact for partners without React.
@@ -47,8 +71,23 @@ export interface UiPort {
   showIframe(options: { url: string; title?: string; fullscreen?: boolean }): Promise<void>;
   /** The sign-in dialog. Resolves true when the player signed in. */
   showLogin(options: { game: string }): Promise<boolean>;
-  /** The report-issue form. Resolves with what the player submitted, or null when closed. */
-  showReportIssue(options: { game: string }): Promise<{ message: string; email: string } | null>;
+  /**
+   * The report-issue form. With `send`, submitting awaits it: a rejection shows its message in the
+   * form, which stays open; success closes it. Resolves with what was submitted (and sent), or null
+   * when closed.
+   */
+  showReportIssue(options: { game: string; send?: (report: IssueReport) => Promise<void> }): Promise<IssueReport | null>;
+  /**
+   * The accept-documents modal: each document in turn with its latest version and an Accept button.
+   * Resolves with the accepted ones once every document was accepted, or when closed with those
+   * accepted before; null when closed before any.
+   */
+  showAcceptDocuments(options: { game: string; documents: readonly DocumentToAccept[] }): Promise<readonly AcceptedDocument[] | null>;
+  /**
+   * The share modal: VK, OK and Telegram buttons (each opens the platform's share page) and Copy link;
+   * a clipboard failure shows the text-copy modal with the link. Resolves when closed.
+   */
+  showShare(options: { url: string; text?: string }): Promise<void>;
   /** The push-permission prompt naming the game. Resolves true on OK. */
   showPushPrompt(options: { game: string }): Promise<boolean>;
   /** The confirm-purchase-with-personal-info form. Resolves with the answer, or null when closed. */

@@ -54,6 +54,8 @@ export function fakeUi(personalInfo: (PersonalInfoAnswer | null)[] = []) {
           cleanup = options.mount(container, () => end('completed'));
         }),
     ),
+    showAcceptDocuments: vi.fn(async () => null),
+    showShare: vi.fn(async () => {}),
     closeAll: vi.fn(() => closeCheckout()),
   } satisfies UiPort;
   return { ui, closeCheckout: () => closeCheckout() };

@@ -1,5 +1,7 @@
 import { render, type VNode } from 'preact';
 import type { PersonalInfoAnswer, UiPort } from '../ui-port.js';
+import type { AcceptedDocument, IssueReport } from '../ui-port.js';
+import { AcceptDocumentsModal } from './accept-documents-modal.js';
 import { CardCheckoutModal } from './card-checkout-modal.js';
 import { IframeModal } from './iframe-modal.js';
 import { InfoModal } from './info-modal.js';
@@ -9,6 +11,7 @@ import { LoginModal } from './login-modal.js';
 import { PersonalInfoModal } from './personal-info-modal.js';
 import { PushPromptModal } from './push-prompt-modal.js';
 import { ReportIssueModal } from './report-issue-modal.js';
+import { ShareModal } from './share-modal.js';
 import { TextCopyModal } from './text-copy-modal.js';
 
 /**
@@ -69,7 +72,23 @@ export function createDefaultUi(root?: HTMLElement): UiPort {
         />
       )),
     showLogin: () => open(false, (done) => <LoginModal onClose={() => done(false)} />),
-    showReportIssue: () => open<{ message: string; email: string } | null>(null, (done) => <ReportIssueModal onDone={done} />),
+    showReportIssue: ({ send }) => open<IssueReport | null>(null, (done) => <ReportIssueModal onDone={done} send={send} />),
+    showAcceptDocuments: ({ documents }) =>
+      open<readonly AcceptedDocument[] | null>(null, (done) => <AcceptDocumentsModal documents={documents} onDone={done} />),
+    showShare: ({ url, text }) =>
+      open(undefined, (done) => (
+        <ShareModal
+          url={url}
+          text={text}
+          openWindow={(link) => void win()?.open(link, '_blank', 'noopener')}
+          clipboard={win()?.navigator.clipboard}
+          onCopyFailed={() => {
+            done(undefined);
+            void open(undefined, (closeCopy) => <TextCopyModal text={url} mac={mac()} onClose={() => closeCopy(undefined)} />);
+          }}
+          onClose={() => done(undefined)}
+        />
+      )),
     showPushPrompt: ({ game }) => open(false, (done) => <PushPromptModal game={game} onAnswer={done} />),
     showPersonalInfo: (request) =>
       open<PersonalInfoAnswer | null>(null, (done) => <PersonalInfoModal request={request} onDone={done} />),

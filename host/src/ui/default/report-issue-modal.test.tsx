@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultUi } from './create-default-ui.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -62,5 +62,23 @@ describe('report issue modal', () => {
     const escaped = ui.showReportIssue({ game: 'space' });
     document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await expect(escaped).resolves.toBeNull();
+  });
+
+  it('awaits send: a failure shows in the form, a success resolves with the report', async () => {
+    const sendReport = vi.fn().mockRejectedValueOnce(new Error('HTTP Error 502')).mockResolvedValueOnce(undefined);
+    const ui = createDefaultUi();
+    const report = ui.showReportIssue({ game: 'space', send: sendReport });
+    await type(field('Message'), ' It froze ');
+    await type(field('Email'), 'ann@example.com');
+    send().click();
+    await flush();
+    await flush();
+    expect(sendReport).toHaveBeenCalledWith({ message: 'It froze', email: 'ann@example.com' });
+    expect(document.querySelector('[role="alert"]')!.textContent).toContain('HTTP Error 502');
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    send().click();
+    await expect(report).resolves.toEqual({ message: 'It froze', email: 'ann@example.com' });
+    expect(sendReport).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 });

@@ -6,10 +6,8 @@ import * as css from './styles.js';
 import { useUniqueId } from './use-unique-id.js';
 
 /** What the player submitted. */
-export interface IssueReport {
-  message: string;
-  email: string;
-}
+export type { IssueReport } from '../ui-port.js';
+import type { IssueReport } from '../ui-port.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,8 +32,14 @@ export function validateReport(report: IssueReport): Partial<Record<keyof IssueR
  * <ReportIssueModal onDone={(report) => done(report)} />
  * ```
  */
-export function ReportIssueModal(props: { onDone: (report: IssueReport | null) => void }) {
+export function ReportIssueModal(props: {
+  onDone: (report: IssueReport | null) => void;
+  /** Sends the report; while it runs Send is disabled, and a failure shows in the form. */
+  send?: (report: IssueReport) => Promise<void>;
+}) {
   const [values, setValues] = useState<IssueReport>({ message: '', email: '' });
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [touched, setTouched] = useState<Partial<Record<keyof IssueReport, boolean>>>({});
   const ids = { message: useUniqueId('playport-issue-message'), email: useUniqueId('playport-issue-email') };
   const errors = validateReport(values);
@@ -52,7 +56,18 @@ export function ReportIssueModal(props: { onDone: (report: IssueReport | null) =
   const submit = (event: Event) => {
     event.preventDefault();
     setTouched({ message: true, email: true });
-    if (valid) props.onDone({ message: values.message.trim(), email: values.email.trim() });
+    if (!valid || sending) return;
+    const report = { message: values.message.trim(), email: values.email.trim() };
+    if (!props.send) return props.onDone(report);
+    setSending(true);
+    setFailure(null);
+    props.send(report).then(
+      () => props.onDone(report),
+      (err: unknown) => {
+        setSending(false);
+        setFailure(err instanceof Error && err.message ? `${strings.sendFailed} (${err.message})` : strings.sendFailed);
+      },
+    );
   };
 
   const fieldProps = (field: keyof IssueReport) => ({
@@ -84,12 +99,15 @@ export function ReportIssueModal(props: { onDone: (report: IssueReport | null) =
         </label>
         <input type="email" autoComplete="email" required {...fieldProps('email')} />
         {errorOf('email')}
+        <p role="alert" style={css.error}>
+          {failure ?? ''}
+        </p>
         <div style={css.actions}>
           <button type="button" style={css.button} onClick={() => props.onDone(null)}>
             {strings.cancel}
           </button>
-          <button type="submit" style={css.primaryButton} disabled={!valid}>
-            {strings.send}
+          <button type="submit" style={css.primaryButton} disabled={!valid || sending}>
+            {sending ? strings.sending : strings.send}
           </button>
         </div>
       </form>

@@ -30,5 +30,13 @@ export const strings = Object.freeze({
   paymentCompleted: 'Payment completed',
   push: 'Notifications',
   pushText: (game: string) => `Allow ${game} to send you notifications?`,
+  share: 'Share',
+  accept: 'Accept',
+  termsOfService: 'Terms of service',
+  privacyPolicy: 'Privacy policy',
+  openDocument: (title: string) => `Open ${title}`,
+  documentStep: (n: number, of: number) => `Document ${n} of ${of}`,
+  sending: 'Sending…',
+  sendFailed: 'The message could not be sent. Please try again.',
   copyHint: (mac: boolean) => (mac ? 'Press Cmd+C to copy' : 'Press Ctrl+C to copy'),
 });

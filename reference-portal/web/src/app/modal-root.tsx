@@ -13,6 +13,8 @@ const LoginModal = lazy(() => import('../features/auth/components/login-modal').
 const SocialModal = lazy(() => import('../features/social/components/social-modal').then((m) => ({ default: m.SocialModal })));
 const PersonalInfoModal = lazy(() => import('../features/modals/components/personal-info-modal').then((m) => ({ default: m.PersonalInfoModal })));
 const CardCheckoutModal = lazy(() => import('../features/modals/components/card-checkout-modal').then((m) => ({ default: m.CardCheckoutModal })));
+const ShareModal = lazy(() => import('../features/modals/components/share-modal').then((m) => ({ default: m.ShareModal })));
+const AcceptDocumentsModal = lazy(() => import('../features/documents/components/accept-documents-modal').then((m) => ({ default: m.AcceptDocumentsModal })));
 const DocumentViewer = lazy(() => import('../features/documents/components/document-viewer').then((m) => ({ default: m.DocumentViewer })));
 
 function ModalView({ modal }: { modal: OpenModal }) {
@@ -31,7 +33,21 @@ function ModalView({ modal }: { modal: OpenModal }) {
     case 'pushPrompt':
       return <PushPromptModal game={spec.game} onAnswer={(ok) => close(ok)} />;
     case 'reportIssue':
-      return <ReportIssueModal onDone={(values) => close(values)} />;
+      return <ReportIssueModal send={spec.send} onDone={(values) => close(values)} />;
+    case 'share':
+      return (
+        <ShareModal
+          url={spec.url}
+          text={spec.text}
+          onCopyFailed={() => {
+            close();
+            void store.open({ kind: 'textCopy', text: spec.url }, undefined);
+          }}
+          onClose={() => close()}
+        />
+      );
+    case 'acceptDocuments':
+      return <AcceptDocumentsModal documents={spec.documents} onDone={(accepted) => close(accepted)} />;
     case 'login':
       return <LoginModal game={spec.game} onClose={() => close(false)} />;
     case 'social':

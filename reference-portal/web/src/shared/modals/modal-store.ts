@@ -1,3 +1,5 @@
+import type { DocumentToAccept } from '@playport/host';
+
 /** Every modal the portal shows, by kind, with the props its component receives. */
 export type ModalSpec =
   | { kind: 'info'; title?: string; body: string }
@@ -5,7 +7,9 @@ export type ModalSpec =
   | { kind: 'linkShare'; url: string; text?: string }
   | { kind: 'iframe'; url: string; title?: string; fullscreen?: boolean }
   | { kind: 'login'; game: string }
-  | { kind: 'reportIssue'; game: string }
+  | { kind: 'reportIssue'; game: string; send?: (report: { message: string; email: string }) => Promise<void> }
+  | { kind: 'share'; url: string; text?: string }
+  | { kind: 'acceptDocuments'; game: string; documents: readonly DocumentToAccept[] }
   | { kind: 'pushPrompt'; game: string }
   | { kind: 'social'; game: string }
   | { kind: 'personalInfo'; email: string; emailRequired: boolean; compact?: boolean }

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/render-with-i18n';
 import { PersonalInfoModal } from './personal-info-modal';
@@ -29,6 +29,22 @@ describe('the report-issue form', () => {
     renderWithI18n(<ReportIssueModal onDone={onDone} />);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onDone).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('the report-issue form with sending', () => {
+  it('shows a failed send in the form and hands back the report once it was sent', async () => {
+    const onDone = vi.fn();
+    const send = vi.fn().mockRejectedValueOnce(new Error('Sign in to send a report.')).mockResolvedValueOnce(undefined);
+    renderWithI18n(<ReportIssueModal onDone={onDone} send={send} />);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'It froze' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'me@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sign in to send a report.')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ message: 'It froze', email: 'me@example.com' }));
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });
 

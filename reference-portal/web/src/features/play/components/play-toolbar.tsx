@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
 import { useTranslation } from 'react-i18next';
 import { usePortalServices } from '../../../shared/host/services-context';
+import { useSendSupportMessage } from '../../modals/hooks/use-send-support-message';
 import { useOpenSocial } from '../hooks/use-open-social';
 
 /** Actions under the player: full screen, friends, share, report an issue. */
@@ -8,6 +9,7 @@ export function PlayToolbar({ game, onFullscreen }: { game: string; onFullscreen
   const { t } = useTranslation();
   const { ui } = usePortalServices();
   const openSocial = useOpenSocial();
+  const sendReport = useSendSupportMessage(game);
   return (
     <div className="player-toolbar" role="toolbar" aria-label={t('play.toolbar')}>
       <button type="button" className="button secondary" onClick={onFullscreen}>
@@ -19,7 +21,7 @@ export function PlayToolbar({ game, onFullscreen }: { game: string; onFullscreen
       <button type="button" className="button secondary" onClick={() => void ui.showLinkShare({ url: location.href, text: t('play.shareText') })}>
         {t('play.share')}
       </button>
-      <button type="button" className="button secondary" onClick={() => void ui.showReportIssue({ game })}>
+      <button type="button" className="button secondary" onClick={() => void ui.showReportIssue({ game, send: sendReport })}>
         {t('modals.report.title')}
       </button>
     </div>

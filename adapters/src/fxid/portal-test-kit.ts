@@ -1,0 +1,27 @@
+import type { UiPort } from '@playport/host';
+import { fakeHost } from '../testing/fake-host.js';
+import { createFxidAdapter } from './fxid-adapter.js';
+
+/** Starts the portal adapter on a fake host; `signedIn` stores a session token first. */
+export async function startPortal(options: { signedIn?: boolean; api?: NonNullable<Parameters<typeof fakeHost>[0]>['api']; ui?: Partial<UiPort> } = {}) {
+  const fake = fakeHost({ api: options.api });
+  if (options.signedIn ?? true) fake.host.context.storage.setItem('AuthToken', 'portal-token');
+  Object.assign(fake.host.ui, options.ui ?? {});
+  const adapter = createFxidAdapter();
+  await adapter.init(fake.host);
+  return { adapter, fake };
+}
+
+/** A problem-details answer with the given status. */
+export const problem = (status: number, title = 'Boom') =>
+  new Response(JSON.stringify({ title, status }), { status, headers: { 'content-type': 'application/problem+json' } });
+
+/** A version of a document as the reference server sends it. */
+export const serverVersion = (id: string, docId: string, content = `# ${id}`, url: string | null = null) => ({
+  Id: id, DocumentId: docId, Url: url, CreatedAt: '2026-01-01T00:00:00.000Z', Content: { Value: content, ContentType: 'Markdown' }, Accepts: [],
+});
+
+/** A document as the reference server sends it. */
+export const serverDocument = (id: string, type: 'TOS' | 'PP', versions: ReturnType<typeof serverVersion>[]) => ({
+  Id: id, DocumentId: id, DocumentType: type, CreatedAt: '2026-01-01T00:00:00.000Z', IsActive: true, GameSystemName: 'space', RequiresAcceptance: true, Versions: versions,
+});

@@ -1,0 +1,67 @@
+import { useRef, useState } from 'preact/hooks';
+import type { AcceptedDocument, DocumentToAccept } from '../ui-port.js';
+import { MarkdownView } from './markdown-view.js';
+import { Modal } from './modal.js';
+import { strings } from './strings.js';
+import * as css from './styles.js';
+
+/** Props of {@link AcceptDocumentsModal}. */
+export interface AcceptDocumentsModalProps {
+  documents: readonly DocumentToAccept[];
+  /** Called with the accepted documents (all of them, or those before a close), or null. */
+  onDone: (accepted: readonly AcceptedDocument[] | null) => void;
+}
+
+// Only http(s) links become anchors; anything else is shown as text.
+const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+/**
+ * The accept-documents modal: one document at a time with its latest version (markdown as text
+ * elements, or a link to it) and an Accept button; the next document follows each acceptance.
+ *
+ * @example
+ * ```tsx
+ * <AcceptDocumentsModal documents={docs} onDone={(accepted) => done(accepted)} />
+ * ```
+ */
+export function AcceptDocumentsModal(props: AcceptDocumentsModalProps) {
+  const [index, setIndex] = useState(0);
+  const accepted = useRef<AcceptedDocument[]>([]);
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  const doc = props.documents[index];
+  if (!doc) return null;
+  const url = safeUrl(doc.url);
+  const close = () => props.onDone(accepted.current.length ? [...accepted.current] : null);
+  const accept = () => {
+    accepted.current.push({ documentId: doc.documentId, versionId: doc.versionId });
+    if (index + 1 >= props.documents.length) props.onDone([...accepted.current]);
+    else {
+      setIndex(index + 1);
+      acceptButton.current?.focus();
+    }
+  };
+  const title = doc.documentType === 'PP' ? strings.privacyPolicy : strings.termsOfService;
+  return (
+    <Modal title={title} onDismiss={close} initialFocus={acceptButton} dismissOnOverlay={false}>
+      <div style={{ maxHeight: '50vh', overflowY: 'auto', marginBottom: '0.5rem' }}>
+        {doc.markdown ? <MarkdownView markdown={doc.markdown} /> : null}
+        {url ? (
+          <p style={css.body}>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {strings.openDocument(title)}
+            </a>
+          </p>
+        ) : null}
+      </div>
+      {props.documents.length > 1 ? <p style={css.hint}>{strings.documentStep(index + 1, props.documents.length)}</p> : null}
+      <div style={css.actions}>
+        <button type="button" style={css.button} onClick={close}>
+          {strings.close}
+        </button>
+        <button ref={acceptButton} type="button" style={css.primaryButton} onClick={accept}>
+          {strings.accept}
+        </button>
+      </div>
+    </Modal>
+  );
+}

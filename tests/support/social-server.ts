@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+// Three ports after the payments suite's four, so both can run beside the shared portal server.
+const BASE = Number(process.env.PLAYPORT_TEST_PAY_PORT ?? 18787) + 4;
+/** The portal and API of the in-worker server. */
+export const SOCIAL_ORIGIN = `http://127.0.0.1:${BASE}`;
+
+/**
+ * Starts the reference server with the built portal in this worker (local mode, fresh PGlite), so a
+ * test can read and change its database directly.
+ */
+export async function startSocialServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'playport-social-'));
+  const { main } = await import('../../reference-portal/server/src/main.js');
+  const server = await main({
+    PORT: String(BASE), GAMES_PORT: String(BASE + 1), PAYMENTS_PORT: String(BASE + 2), PUBLIC_URL: SOCIAL_ORIGIN, DATA_DIR: dataDir,
+    MAGIC_LINK_PATH: '/LoginValidateEmail', LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000',
+  });
+  return {
+    db: server.database.db,
+    async stop() {
+      await Promise.all(server.servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
+      await server.database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs to the in-worker API, with a bearer token when given. */
+export async function post(path: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`${SOCIAL_ORIGIN}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs a fresh address in on `page` through the magic link; returns the session token. */
+export async function signInPage(page: Page, tag: string): Promise<string> {
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await post('/invite/email_invite', { CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX', Email: email, GameSystemName: 'hello-game', RedirectUri: `${SOCIAL_ORIGIN}/` });
+  if (!res.ok) throw new Error(`email_invite answered ${res.status}`);
+  let link: string | null = null;
+  for (let i = 0; i < 50 && !link; i++) {
+    const outbox = (await (await fetch(`${SOCIAL_ORIGIN}/dev/outbox.json`)).json()) as { Mails: { To: string; Link: string | null }[] };
+    link = outbox.Mails.find((m) => m.To === email && m.Link)?.Link ?? null;
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error(`No mail for ${email}`);
+  await page.goto(link);
+  await page.waitForURL(`${SOCIAL_ORIGIN}/`);
+  const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
+  if (!token) throw new Error('The magic link did not sign in');
+  return token;
+}
