@@ -4,7 +4,7 @@ import { describeStoreError } from './store-error';
 
 describe('describeStoreError', () => {
   it('codes an API failure by its status and keeps the problem text', () => {
-    const error = new ApiError({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Unknown payment form' });
+    const error = new ApiError({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Unknown payment form', instance: '/api/v1/bank131/payment_form/x' });
     expect(describeStoreError(error)).toEqual({ code: 'ApiError 404', message: 'Not Found: Unknown payment form' });
   });
 
