@@ -25,9 +25,9 @@ export const PROVIDERS: readonly ProviderCase[] = [
     cancel: (p) => p.frameLocator('iframe.xpaystation-widget-lightbox-content-iframe').locator('#decline').click(),
   },
   {
-    name: 'Yookassa', store: { YookassaEnabled: true }, cancelledStatus: 'Cancelled',
+    name: 'Yookassa', store: { YookassaEnabled: true }, cancelledStatus: 'WaitingForPayment',
     pay: (p) => p.frameLocator('iframe.yoomoney-checkout-widget-content-iframe').locator('#pay').click(),
-    cancel: (p) => p.frameLocator('iframe.yoomoney-checkout-widget-content-iframe').locator('#decline').click(),
+    cancel: (p) => p.frameLocator('iframe.yoomoney-checkout-widget-content-iframe').locator('#close').click(),
   },
   {
     name: 'Stripe', store: { StripeEnabled: true }, cancelledStatus: 'WaitingForPayment',
