@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
-const pages = ['/', '/play/hello-game', '/Docs/tos', '/error?inviteErrorCode=FailedGameOfThisTypeNotConnectedToYourAccount', '/docs/hello-game/fxid/contacts'];
+const pages = [
+  '/', '/play/hello-game', '/Docs/tos', '/error?inviteErrorCode=FailedGameOfThisTypeNotConnectedToYourAccount', '/docs/hello-game/fxid/contacts',
+  '/Store/hello-game', '/Store/ContinueWithPI?PublicOrderId=o-1', '/Store/Return/o-1', '/Store/MerchantPaymentCompleted/not-a-token',
+];
 
 for (const path of pages) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

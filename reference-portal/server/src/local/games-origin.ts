@@ -15,7 +15,8 @@ export function createGamesOriginApp(config: Config, repoRoot = REPO) {
   const ancestors = config.CORS_ORIGINS.filter((o) => o !== config.gamesOrigin).join(' ');
   const roots = { sdk: resolve(repoRoot, 'sdk', 'dist'), examples: resolve(repoRoot, 'examples') };
   app.get('*', async (c) => {
-    const path = c.req.path;
+    // `/dev/games/{game}/copy` names its copies `{game}--{tag}`; they are served from the game's folder.
+    const path = c.req.path.replace(/^\/([a-z0-9-]+?)--[a-z0-9-]+(?=\/)/, '/$1');
     const file = path.startsWith('/sdk/')
       ? await resolveStaticFile(roots.sdk, path.slice('/sdk/'.length), { directoryIndex: true })
       : await resolveStaticFile(roots.examples, path, { directoryIndex: true });

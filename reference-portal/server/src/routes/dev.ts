@@ -1,12 +1,21 @@
 import { Hono } from 'hono';
-import { desc } from 'drizzle-orm';
-import { mailOutbox } from '../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { games, mailOutbox, products } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
+import { readJson, readParams } from '../http/validate';
+import { requireGame } from '../services/games';
 import { sandboxPayRoutes } from './sandbox-pay';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** Local mode only: the mail outbox and the sandbox payment provider. */
+const gameCopy = z.object({ Tag: z.string().regex(/^[a-z0-9]{1,48}$/), Store: z.record(z.string(), z.unknown()) });
+
+/**
+ * Local mode only: the mail outbox, the sandbox payment provider, and copies of a game with another
+ * Store config, so each payment provider can be tried side by side. A copy is named `{game}--{Tag}`,
+ * has the game's products, and the games origin serves it from the game's own folder.
+ */
 export function devRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -25,6 +34,21 @@ export function devRoutes() {
     return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>Playport mail outbox</title>
 <style>body{font:15px system-ui;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap}</style>
 </head><body><h1>Mail outbox</h1><p>Mails the local server would have sent, newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`);
+  });
+
+  app.post('/games/:game/copy', async (c) => {
+    const { db } = c.get('deps');
+    const { game } = readParams(c, z.object({ game: z.string().min(1).max(128) }));
+    const body = await readJson(c, gameCopy);
+    const source = await requireGame(db, game);
+    const name = `${game}--${body.Tag}`;
+    await db.transaction(async (tx) => {
+      await tx.insert(games).values({ ...source, systemName: name, config: { ...source.config, Store: body.Store }, createdAt: new Date() })
+        .onConflictDoUpdate({ target: games.systemName, set: { config: { ...source.config, Store: body.Store } } });
+      const rows = await tx.select().from(products).where(eq(products.game, game));
+      if (rows.length) await tx.insert(products).values(rows.map((p) => ({ ...p, game: name }))).onConflictDoNothing();
+    });
+    return c.json({ SystemName: name }, 201);
   });
 
   app.route('/sandbox-pay', sandboxPayRoutes());

@@ -19,10 +19,11 @@ const validateEmail = page(() => import('../features/auth/components/login-valid
 const tempToken = page(() => import('../features/auth/components/login-with-temp-token-page'), 'LoginWithTempTokenPage');
 const fromGame = page(() => import('../features/auth/components/login-from-game-page'), 'LoginFromGamePage');
 const discordQr = page(() => import('../features/social/components/discord-qr-page'), 'DiscordQrPage');
-const store = (kind: 'store' | 'pi' | 'return' | 'merchant' | 'card') => ({
-  lazy: () => import('../features/store-placeholder/components/store-placeholder-page').then((m) => ({ Component: () => <m.StorePlaceholderPage kind={kind} /> })),
-  ErrorBoundary: RouteErrorBoundary,
-});
+const storePage = page(() => import('../features/store/components/store-page'), 'StorePage');
+const continueWithPi = page(() => import('../features/store/components/continue-with-pi-page'), 'ContinueWithPiPage');
+const orderReturn = page(() => import('../features/store/components/order-return-page'), 'OrderReturnPage');
+const merchantCompleted = page(() => import('../features/store/components/merchant-payment-completed-page'), 'MerchantPaymentCompletedPage');
+const cardForm = page(() => import('../features/store/components/card-form-page'), 'CardFormPage');
 const profile = {
   lazy: () => import('../features/profile/components/profile-page').then((m) => ({
     Component: () => (
@@ -52,9 +53,9 @@ const playRoutes: RouteObject[] = [
 const shared: RouteObject[] = [
   { path: 'LoginValidateEmail', ...validateEmail },
   { path: 'LoginWithTempToken', ...tempToken },
-  { path: 'Store/ContinueWithPI', element: <HeroLayout />, children: [{ index: true, ...store('pi') }] },
-  { path: 'Store/Return/:id', ...store('return') },
-  { path: 'Store/MerchantPaymentCompleted/:token', ...store('merchant') },
+  { path: 'Store/ContinueWithPI', element: <HeroLayout />, children: [{ index: true, ...continueWithPi }] },
+  { path: 'Store/Return/:id', ...orderReturn },
+  { path: 'Store/MerchantPaymentCompleted/:token', ...merchantCompleted },
   { path: 'Docs/:doc', ...docs },
   { path: 'Error', ...error },
   { path: 'discord-qr', ...discordQr },
@@ -69,10 +70,10 @@ export function portalRoutes(singleGame: boolean): RouteObject[] {
         { element: <HeroLayout />, children: [{ index: true, ...landing }] },
         ...playRoutes,
         { path: 'LoginFromGame/:game/:token', ...fromGame },
-        { path: 'Store/:game', ...store('store') },
+        { path: 'Store/:game', ...storePage },
         { path: 'Docs/:game/:adapter/:doc', ...docs },
         { path: 'Profile', ...profile },
-        { path: ':token', element: <TokenOrHome />, children: [{ index: true, ...store('card') }] },
+        { path: ':token', element: <TokenOrHome />, children: [{ index: true, ...cardForm }] },
         ...shared,
       ];
   return [{ path: '/', element: <RootLayout />, ErrorBoundary: RouteErrorBoundary, HydrateFallback: Spinner, children }];

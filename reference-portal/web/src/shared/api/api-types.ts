@@ -11,4 +11,9 @@ export interface ApiTypes {
   NewsItem: Reply<ApiClient['info']['news']>['News'][number];
   Friend: Reply<ApiClient['friends']['get']>['Friends'][number];
   LegalDocument: Reply<ApiClient['documents']['listWithVersions']>['Documents'][number];
+  OrderStatusView: Reply<ApiClient['store']['getPaymentStatus']>;
+  OrderStatus: Reply<ApiClient['store']['getPaymentStatus']>['Status'];
+  StoreData: Reply<ApiClient['store']['storeData']>;
+  MerchantPaymentCompleted: Reply<ApiClient['store']['merchantPaymentCompleted']>;
+  CardPaymentForm: Reply<ApiClient['bank131']['paymentForm']>;
 }

@@ -7,12 +7,15 @@ import {
   type Session,
 } from '@playport/host';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { createPaymentAnalytics, type PaymentAnalytics } from './payment-analytics';
 
 /** The host runtime's framework-free services one page shares: context, API client and session. */
 export interface PortalServices {
   readonly context: HostContext;
   readonly api: ApiClient;
   readonly session: Session;
+  /** Payment analytics events of the portal's pages and purchases; `onPaymentAnalytics` listens. */
+  readonly paymentAnalytics: PaymentAnalytics;
 }
 
 /** Builds the services once at start-up; React reaches them only through the hooks in this folder. */
@@ -20,5 +23,6 @@ export function createPortalServices(config: RuntimeConfig, win: Window = window
   const context = createBrowserContext(win);
   const api = createApiClient({ context, baseUrl: config.apiBase });
   const session = createSession(context, api);
-  return { context, api, session };
+  const paymentAnalytics = createPaymentAnalytics((message, error) => context.log('warn', message, error));
+  return { context, api, session, paymentAnalytics };
 }

@@ -18,6 +18,11 @@ export function usePortalServices() {
   return useServices();
 }
 
+/** The sink of payment analytics events (`emit`, `onPaymentAnalytics`). */
+export function usePaymentAnalytics() {
+  return useServices().paymentAnalytics;
+}
+
 /** The page's modal stack. */
 export function useModalStore(): ModalStore {
   return useServices().modals;

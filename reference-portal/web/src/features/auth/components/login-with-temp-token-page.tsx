@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorPageState } from '../../../shared/lib/error-page-state';
 import { trackLogin } from '../../../shared/lib/track-login';
-import { safeRedirectPath } from '../../../shared/lib/safe-redirect';
 import { useApi } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useRunOnce } from '../hooks/use-run-once';
 import { useSignedIn } from '../hooks/use-signed-in';
+import { tempTokenTarget } from '../temp-token-target';
 
-/** Signs in from a temporary token, then goes to its redirect target or to /; failures go to /error. */
+/** Signs in from a temporary token, then goes to its redirect (e.g. `/Store/{game}`), its order or /; failures go to /error. */
 export function LoginWithTempTokenPage() {
   const { t } = useTranslation();
   const api = useApi();
@@ -28,7 +28,7 @@ export function LoginWithTempTokenPage() {
         if (!reply?.Token) throw new Error('no token');
         signedIn(reply.Token, reply.AccountId);
         trackLogin(api, 'game_temp_token', reply.AccountId ?? null);
-        void navigate(safeRedirectPath(reply.TempTokenData?.RedirectUri), { replace: true });
+        void navigate(tempTokenTarget(reply.TempTokenData), { replace: true });
       })
       .catch((error: unknown) => void navigate('/error', { replace: true, state: errorPageState(error) }));
   });

@@ -1,0 +1,70 @@
+import { expect, type Frame, type Page } from '@playwright/test';
+import { newEmail, requestMagicLink } from './portal.js';
+import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from './portal-origins.js';
+
+/**
+ * A copy of the conformance game (same page, same products) whose Store config enables one provider,
+ * made through the local server's `/dev/games/{game}/copy` (named `conformance-game--{tag}`); each test
+ * gets its own, so tests that use different providers run side by side.
+ */
+export async function gameWithStore(tag: string, store: Record<string, unknown>): Promise<string> {
+  const suffix = `${tag.toLowerCase()}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await fetch(`${PORTAL_ORIGIN}/dev/games/conformance-game/copy`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Tag: suffix, Store: { Enabled: true, RequireEmail: false, ...store } }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { SystemName: string }).SystemName;
+}
+
+/** Signs a fresh account in through the magic link in `page`; returns its session token. */
+export async function signInPortal(page: Page, tag: string): Promise<string> {
+  await page.goto(await requestMagicLink(newEmail(tag)));
+  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
+  const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** The frame of a copy of the conformance game once its own run is done, so a test's calls do not mix with it. */
+export async function readyConformanceFrame(page: Page): Promise<Frame> {
+  const prefix = `${PORTAL_GAMES_ORIGIN}/conformance-game--`;
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith(prefix)), { timeout: 15_000 }).toBe(true);
+  const frame = page.frames().find((f) => f.url().startsWith(prefix))!;
+  await frame.waitForFunction(() => window.__conformance !== undefined);
+  await frame.evaluate(() => window.__conformance.done);
+  return frame;
+}
+
+/** The order's status on the server (`get_payment_status`). */
+export async function serverOrderStatus(token: string, id: string): Promise<string> {
+  const res = await fetch(`${PORTAL_ORIGIN}/api/v1/store/get_payment_status`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ PublicOrderId: id }),
+  });
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { Status: string }).Status;
+}
+
+/** Calls the portal API as `token`. */
+export async function apiPost<T>(token: string | null, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${PORTAL_ORIGIN}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
+/** The newest order of this account for `game`, read back from the status the page links to. */
+export const orderIdFromReturnLink = async (page: Page) => {
+  const href = await page.getByRole('link', { name: 'Order status' }).getAttribute('href');
+  return decodeURIComponent(/\/Store\/Return\/([^/?#]+)/.exec(href ?? '')?.[1] ?? '');
+};
+
+/** Fills the card form (inside `scope`) with a valid test card. */
+export async function fillTestCard(scope: Page | ReturnType<Page['frameLocator']>) {
+  await scope.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await scope.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await scope.getByLabel('Security code (CVC)').fill('123');
+  await scope.getByLabel('Cardholder name').fill('Test Buyer');
+}
