@@ -31,11 +31,19 @@ describe('createPaymentAnalytics', () => {
 });
 
 describe('postCardFormEvent', () => {
-  it('posts the driver message to the parent of a framed form', () => {
+  it('posts the driver message to the parent of a framed form, at the origin the browser names for it', () => {
     const postMessage = vi.fn();
-    const win = { parent: { postMessage } } as unknown as Window;
+    const win = { parent: { postMessage }, location: { ancestorOrigins: ['https://partner.example'] } } as unknown as Window;
     postCardFormEvent(win, 'FastPaymentSuccess');
-    expect(postMessage).toHaveBeenCalledWith({ type: CARD_FORM_MESSAGE, event: 'FastPaymentSuccess' }, '*');
+    expect(postMessage).toHaveBeenCalledWith({ type: CARD_FORM_MESSAGE, event: 'FastPaymentSuccess' }, 'https://partner.example');
+  });
+
+  it('addresses any origin where the browser names no embedder (the message holds only the event name)', () => {
+    for (const location of [{}, { ancestorOrigins: ['null'] }]) {
+      const postMessage = vi.fn();
+      postCardFormEvent({ parent: { postMessage }, location } as unknown as Window, 'CardSuccess');
+      expect(postMessage).toHaveBeenCalledWith({ type: CARD_FORM_MESSAGE, event: 'CardSuccess' }, '*');
+    }
   });
 
   it('posts nothing from a top-level page', () => {
@@ -63,7 +71,7 @@ describe('reportCardFormEvent', () => {
     const seen = vi.fn();
     analytics.onPaymentAnalytics(seen);
     const postMessage = vi.fn();
-    reportCardFormEvent({ parent: { postMessage } } as unknown as Window, analytics, { name: 'FastPaymentClicked', orderId: 'o4' });
+    reportCardFormEvent({ parent: { postMessage }, location: {} } as unknown as Window, analytics, { name: 'FastPaymentClicked', orderId: 'o4' });
     expect(postMessage).toHaveBeenCalledWith({ type: CARD_FORM_MESSAGE, event: 'FastPaymentClicked' }, '*');
     expect(seen).not.toHaveBeenCalled();
   });

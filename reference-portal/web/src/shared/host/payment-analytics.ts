@@ -35,11 +35,14 @@ export function createPaymentAnalytics(log: (message: string, error: unknown) =>
 
 /**
  * Tells the page that embeds the card form (the host's card-checkout modal) about a form event, in
- * the `{ type, event }` shape its card-form driver reads; nothing when the form is not framed.
+ * the `{ type, event }` shape its card-form driver reads; nothing when the form is not framed. The
+ * message goes to the embedding page's origin where the browser names it (`ancestorOrigins`); it
+ * carries only the event name, so browsers without that list get it addressed to any origin.
  */
 export function postCardFormEvent(win: Window, event: PaymentAnalyticsEvent['name']): void {
   if (win.parent === win) return;
-  win.parent.postMessage({ type: CARD_FORM_MESSAGE, event }, '*');
+  const embedder = win.location.ancestorOrigins?.[0];
+  win.parent.postMessage({ type: CARD_FORM_MESSAGE, event }, embedder && embedder !== 'null' ? embedder : '*');
 }
 
 /**
