@@ -3,7 +3,9 @@ import type { AdapterHost, EmitEvent } from './adapter/adapter.js';
 import { createAdapterStarter } from './adapter/adapter-starter.js';
 import { createAdapterRegistry } from './adapter/registry.js';
 import { resolveAdapterName, resolveGameName } from './adapter/resolve.js';
-import { DEFAULT_API_BASE } from './api/index.js';
+import { adapterPlatform } from './adapter/adapter-platforms.js';
+import { createGameConfigSource } from './adapter/game-config-source.js';
+import { createApiClient, DEFAULT_API_BASE } from './api/index.js';
 import { createDispatcher, mountGame } from './channel/index.js';
 import type { GameConnection } from './channel/types.js';
 import { createBrowserContext } from './context.js';
@@ -46,11 +48,19 @@ export function createHost(options: HostOptions = {}): PlayportHost {
     for (const connection of connections) connection.emit(name, payload);
   };
 
-  const adapterHost = (game: string): AdapterHost => ({
+  const apiBase = options.apiBase ?? DEFAULT_API_BASE;
+  const gameConfig = createGameConfigSource({
+    given: options.gameConfig,
+    platform: adapterPlatform(adapterName),
+    fetch: (game, platform) => createApiClient({ baseUrl: apiBase, context }).games.publicGameConfig(game, platform),
+    log: context.log,
+  });
+  const adapterHost = async (game: string): Promise<AdapterHost> => ({
     context,
     ui,
     game,
-    apiBase: options.apiBase ?? DEFAULT_API_BASE,
+    apiBase,
+    gameConfig: await gameConfig(game),
     emit,
     refreshUserInfo,
   });

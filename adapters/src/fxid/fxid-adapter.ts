@@ -23,7 +23,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
   let buy: AdapterHandler<'BuyProduct'> | null = null;
   const gameUrl = (h: AdapterHost) => `${h.context.window.location.origin}/play/${encodeURIComponent(h.game)}`;
 
-  return extendAdapter(createDefaultAdapter(), {
+  const adapter = extendAdapter(createDefaultAdapter(), {
     name: options.name ?? 'fxid',
     supports: {
       payments: Boolean(options.payments), rewardedAds: ads.configured, interstitialAds: ads.interstitial, invite: true,
@@ -57,4 +57,6 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       },
     },
   });
+  // Rewarded ads may come from the game config, read in init.
+  return { ...adapter, get supports() { return Object.freeze({ ...adapter.supports, rewardedAds: ads.configured }); } };
 }

@@ -1,12 +1,13 @@
 import type { AdapterHost, AdapterMethods } from '@playport/host';
 import { adFailed, adFinished, adSkipped, type AdReadiness } from '../shared/ads.js';
+import { configRewardedBlock, isMobile } from '../shared/game-config.js';
 import { loadPlatformScript } from '../shared/load-platform-script.js';
 import type { PlatformWindow } from '../shared/platform-window.js';
 import type { AdBreak, YaAdvManager } from './portal-ads-types.js';
 
 /** The portal's own video ads: the search-engine ad network's rewarded block and the ad-breaks API. */
 export interface PortalAdsOptions {
-  /** Rewarded block ids (PublicWebClientConfig Advertisement.Yandex.Rewarded). */
+  /** Rewarded block ids; default PublicWebClientConfig.Advertisement.Yandex.Rewarded of the host's game config. */
   rewardedBlock?: { desktop: string; mobile: string };
   /** Loads the video-ad breaks API for interstitials. */
   adBreaks?: boolean;
@@ -14,17 +15,23 @@ export interface PortalAdsOptions {
   adBreaksScriptUrl?: string;
 }
 
+/**
+ * The portal adapter's ad methods. Which networks are configured is known after `init` reads the
+ * host's game config: `configured` and `interstitial` report it.
+ */
 export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
   const ready: AdReadiness = { video: false, interstitial: false };
+  let rewardedBlock = options.rewardedBlock ?? null;
   let advManager: YaAdvManager | null = null;
   let adBreak: AdBreak | null = null;
   let mobile = false;
 
   const init = async (host: AdapterHost) => {
     const win = host.context.window as PlatformWindow;
-    mobile = /Mobi|Android/i.test(win.navigator?.userAgent ?? '');
+    mobile = isMobile(host);
+    rewardedBlock = options.rewardedBlock ?? configRewardedBlock(host);
     const log = (what: string) => (err: unknown) => void host.context.log('warn', `${what} failed to load:`, err);
-    if (options.rewardedBlock) {
+    if (rewardedBlock) {
       const url = options.yandexScriptUrl ?? 'https://yandex.ru/ads/system/context.js';
       advManager = await loadPlatformScript(host, url, () => (win.Ya as { Context?: { AdvManager?: YaAdvManager } } | undefined)?.Context?.AdvManager, timeoutMs).catch(log('The ad network'))  ?? null;
     }
@@ -38,11 +45,11 @@ export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
     host.emit('AdsInterstitialAvailable', { available: ready.interstitial });
   };
 
-  const rewardedByNetwork = (manager: YaAdvManager) =>
+  const rewardedByNetwork = (manager: YaAdvManager, block: { desktop: string; mobile: string }) =>
     new Promise<'finished' | 'skipped' | 'failed'>((resolve) => {
       let rewarded = false;
       manager.render({
-        blockId: mobile ? options.rewardedBlock!.mobile : options.rewardedBlock!.desktop,
+        blockId: mobile ? block.mobile : block.desktop,
         type: 'rewarded',
         platform: mobile ? 'touch' : 'desktop',
         onRewarded: (r) => void (rewarded = r),
@@ -65,9 +72,16 @@ export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
     AdsInterstitialReady: async () => ({ ready: ready.interstitial }),
     AdsShowVideo: async (_p, call) => {
       if (!advManager && !adBreak) return adFailed(call, 'video', 'AdsNotConnected');
-      return report(call, 'video', advManager ? await rewardedByNetwork(advManager) : await breakAd('reward'));
+      return report(call, 'video', advManager && rewardedBlock ? await rewardedByNetwork(advManager, rewardedBlock) : await breakAd('reward'));
     },
     AdsShowInterstitial: async (_p, call) => (adBreak ? report(call, 'interstitial', await breakAd('next')) : adFailed(call, 'interstitial', 'AdsNotConnected')),
   };
-  return { init, methods, configured: Boolean(options.rewardedBlock || options.adBreaks), interstitial: Boolean(options.adBreaks) };
+  return {
+    init,
+    methods,
+    get configured() {
+      return Boolean(rewardedBlock || options.adBreaks);
+    },
+    interstitial: Boolean(options.adBreaks),
+  };
 }

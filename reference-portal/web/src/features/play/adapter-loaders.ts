@@ -4,8 +4,9 @@ import { prepareLocalPlatform } from './prepare-local-platform';
 
 /**
  * Platform adapters by route name, each a dynamic import so the play route loads only the active
- * one. In local mode each platform script is the server's simulator, and a frame opened without
- * launch data gets signed test data first (see README, "Local mode").
+ * one. Adapters read the game's config (app ids, ad blocks, orientation) from the host; only script
+ * locations are passed here. In local mode each platform script is the server's simulator, and a
+ * frame opened without launch data gets signed test data first (see README, "Local mode").
  */
 export function createAdapterLoaders(config: RuntimeConfig): Record<string, AdapterLoader> {
   const simulators = config.local ? config.platformSimulatorsUrl : null;
@@ -23,8 +24,7 @@ export function createAdapterLoaders(config: RuntimeConfig): Record<string, Adap
     yandex: load('yandex', () => import('@playport/adapters/yandex'), (m) => m.createYandexAdapter(scriptUrl('yandex'))),
     ag: load('ag', () => import('@playport/adapters/ag'), (m) => m.createAgAdapter(scriptUrl('ag'))),
     kg: load('kg', () => import('@playport/adapters/kg'), (m) => m.createKgAdapter(scriptUrl('kg'))),
-    fbgames: load('fbgames', () => import('@playport/adapters/fbgames'), (m) =>
-      m.createFbGamesAdapter({ ...scriptUrl('fbgames'), ...(simulators ? { appId: 'fb-local' } : {}) })),
+    fbgames: load('fbgames', () => import('@playport/adapters/fbgames'), (m) => m.createFbGamesAdapter(scriptUrl('fbgames'))),
     fbinstantgames: load('fbinstantgames', () => import('@playport/adapters/fbinstantgames'), (m) => m.createFbInstantGamesAdapter(scriptUrl('fbinstantgames'))),
     crazygames: load('crazygames', () => import('@playport/adapters/crazygames'), (m) => m.createCrazyGamesAdapter(scriptUrl('crazygames'))),
     ymobage: load('ymobage', () => import('@playport/adapters/ymobage'), (m) => m.createYmobageAdapter(scriptUrl('ymobage'))),

@@ -12,6 +12,7 @@ export function portalPayments(config: RuntimeConfig): PortalPayments {
       ui: host.ui,
       game: host.game,
       platform: 'FxId',
+      compactPersonalInfo: host.gameConfig?.PublicWebClientConfig.Adapters.fxid?.PersonalInformationForm?.Compact ?? false,
       ...(local ? { scripts: simulatorScripts(local), origins: createAllowedOrigins({ xsolla: [local], moneyMailRu: [local], cardForm: [local] }) } : {}),
     });
     return (params) => flow.buy(params);
