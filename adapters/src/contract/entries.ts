@@ -40,7 +40,7 @@ export const CONTRACT_ENTRIES: ContractEntry[] = [
   { name: 'vkcom', create: () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }), install: (win) => installVkcomWithBridge(win), url: await vkLaunchUrl() },
   { name: 'ok', create: () => createOkAdapter({ groupId: '42' }), install: (win) => installOkSimulator(win), url: okLaunchUrl() },
   { name: 'telegram', create: () => createTelegramAdapter(), install: (win) => installTelegramSimulator(win), url: await telegramLaunchUrl() },
-  { name: 'crazygames', create: () => createCrazyGamesAdapter({ checkout: async () => {} }), install: (win) => installCrazyGamesSimulator(win) },
+  { name: 'crazygames', create: () => createCrazyGamesAdapter({ payments: { drivers: [{ name: 'Test', canHandle: () => true, pay: async () => 'completed' }] } }), install: (win) => installCrazyGamesSimulator(win) },
   {
     name: 'fbinstantgames',
     create: () => createFbInstantGamesAdapter({ placements: { rewarded: 'r1', interstitial: 'i1', banner: 'b1' } }),

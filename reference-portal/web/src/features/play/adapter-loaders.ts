@@ -1,5 +1,6 @@
 import type { Adapter, AdapterLoader } from '@playport/host';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
+import { paymentProviders } from './payment-providers';
 import { prepareLocalPlatform } from './prepare-local-platform';
 
 /**
@@ -26,7 +27,8 @@ export function createAdapterLoaders(config: RuntimeConfig): Record<string, Adap
     kg: load('kg', () => import('@playport/adapters/kg'), (m) => m.createKgAdapter(scriptUrl('kg'))),
     fbgames: load('fbgames', () => import('@playport/adapters/fbgames'), (m) => m.createFbGamesAdapter(scriptUrl('fbgames'))),
     fbinstantgames: load('fbinstantgames', () => import('@playport/adapters/fbinstantgames'), (m) => m.createFbInstantGamesAdapter(scriptUrl('fbinstantgames'))),
-    crazygames: load('crazygames', () => import('@playport/adapters/crazygames'), (m) => m.createCrazyGamesAdapter(scriptUrl('crazygames'))),
+    crazygames: load('crazygames', () => import('@playport/adapters/crazygames'), (m) =>
+      m.createCrazyGamesAdapter({ ...scriptUrl('crazygames'), payments: paymentProviders(config) })),
     ymobage: load('ymobage', () => import('@playport/adapters/ymobage'), (m) => m.createYmobageAdapter(scriptUrl('ymobage'))),
     telegram: load('telegram', () => import('@playport/adapters/telegram'), (m) => m.createTelegramAdapter(scriptUrl('telegram'))),
     fxlauncher: load('fxlauncher', () => import('@playport/adapters/fxlauncher'), (m) => m.createFxlauncherAdapter(scriptUrl('fxlauncher'))),
