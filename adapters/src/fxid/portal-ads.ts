@@ -3,7 +3,8 @@ import { adFailed, adFinished, adSkipped, type AdReadiness } from '../shared/ads
 import { configRewardedBlock, isMobile } from '../shared/game-config.js';
 import { loadPlatformScript } from '../shared/load-platform-script.js';
 import type { PlatformWindow } from '../shared/platform-window.js';
-import type { AdBreak, YaAdvManager } from './portal-ads-types.js';
+import { withTimeout } from '../shared/timeout.js';
+import type { AdBreakPlacement, AdConfigOptions, AdsByGoogle, YaAdvManager } from './portal-ads-types.js';
 
 /** The portal's own video ads: the search-engine ad network's rewarded block and the ad-breaks API. */
 export interface PortalAdsOptions {
@@ -16,6 +17,14 @@ export interface PortalAdsOptions {
 }
 
 /**
+ * How long a closed rewarded ad waits for a late `onRewarded`: the ad network may call `onClose`
+ * first, or never call `onRewarded` (widgets.md §10).
+ */
+export const REWARD_GRACE_MS = 1000;
+
+type Outcome = 'finished' | 'skipped' | 'failed';
+
+/**
  * The portal adapter's ad methods. Which networks are configured is known after `init` reads the
  * host's game config: `configured` and `interstitial` report it.
  */
@@ -23,48 +32,71 @@ export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
   const ready: AdReadiness = { video: false, interstitial: false };
   let rewardedBlock = options.rewardedBlock ?? null;
   let advManager: YaAdvManager | null = null;
-  let adBreak: AdBreak | null = null;
+  let adBreak: ((placement: AdBreakPlacement) => void) | null = null;
+  let host: AdapterHost | null = null;
   let mobile = false;
 
-  const init = async (host: AdapterHost) => {
-    const win = host.context.window as PlatformWindow;
-    mobile = isMobile(host);
-    rewardedBlock = options.rewardedBlock ?? configRewardedBlock(host);
-    const log = (what: string) => (err: unknown) => void host.context.log('warn', `${what} failed to load:`, err);
-    if (rewardedBlock) {
-      const url = options.yandexScriptUrl ?? 'https://yandex.ru/ads/system/context.js';
-      advManager = await loadPlatformScript(host, url, () => (win.Ya as { Context?: { AdvManager?: YaAdvManager } } | undefined)?.Context?.AdvManager, timeoutMs).catch(log('The ad network'))  ?? null;
-    }
-    if (options.adBreaks) {
-      const url = options.adBreaksScriptUrl ?? 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
-      adBreak = await loadPlatformScript(host, url, () => win.adBreak as AdBreak | undefined, timeoutMs).catch(log('The ad-breaks API')) ?? null;
-    }
+  // YAN: calls are queued in `yaContextCb` and run once context.js has defined `Ya.Context.AdvManager`.
+  const loadNetwork = async (h: AdapterHost, win: PlatformWindow) => {
+    win.yaContextCb ??= [];
+    const url = options.yandexScriptUrl ?? 'https://yandex.ru/ads/system/context.js';
+    const manager = await loadPlatformScript(h, url, () => (win.Ya as { Context?: { AdvManager?: YaAdvManager } } | undefined)?.Context?.AdvManager, timeoutMs);
+    const queued: YaAdvManager = { render: (o) => (win.yaContextCb as { push(fn: () => void): void }).push(() => manager.render(o)) };
+    return queued;
+  };
+  // Ad Placement API: `adBreak` and `adConfig` push into `adsbygoogle`; the API is ready on `onReady`.
+  const loadAdBreaks = async (h: AdapterHost, win: PlatformWindow) => {
+    win.adsbygoogle ??= [];
+    const push = (item: AdBreakPlacement | AdConfigOptions) => (win.adsbygoogle as AdsByGoogle).push(item);
+    const url = options.adBreaksScriptUrl ?? 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
+    await loadPlatformScript(h, url, () => ((win.adsbygoogle as AdsByGoogle | undefined)?.loaded ? true : undefined), timeoutMs);
+    await withTimeout(h.context, new Promise<void>((onReady) => push({ preloadAdBreaks: 'on', sound: 'on', onReady })), timeoutMs, 'The ad-breaks API');
+    return (placement: AdBreakPlacement) => push(placement);
+  };
+
+  const init = async (h: AdapterHost) => {
+    host = h;
+    const win = h.context.window as PlatformWindow;
+    mobile = isMobile(h);
+    rewardedBlock = options.rewardedBlock ?? configRewardedBlock(h);
+    const log = (what: string) => (err: unknown) => void h.context.log('warn', `${what} failed to load:`, err);
+    if (rewardedBlock) advManager = (await loadNetwork(h, win).catch(log('The ad network'))) ?? null;
+    if (options.adBreaks) adBreak = (await loadAdBreaks(h, win).catch(log('The ad-breaks API'))) ?? null;
     ready.video = advManager !== null || adBreak !== null;
     ready.interstitial = adBreak !== null;
-    host.emit('AdsVideoAvailable', { available: ready.video });
-    host.emit('AdsInterstitialAvailable', { available: ready.interstitial });
+    h.emit('AdsVideoAvailable', { available: ready.video });
+    h.emit('AdsInterstitialAvailable', { available: ready.interstitial });
   };
 
   const rewardedByNetwork = (manager: YaAdvManager, block: { desktop: string; mobile: string }) =>
-    new Promise<'finished' | 'skipped' | 'failed'>((resolve) => {
+    new Promise<Outcome>((resolve) => {
       let rewarded = false;
+      let closed = false;
       manager.render({
         blockId: mobile ? block.mobile : block.desktop,
         type: 'rewarded',
         platform: mobile ? 'touch' : 'desktop',
-        onRewarded: (r) => void (rewarded = r),
-        onClose: () => resolve(rewarded ? 'finished' : 'skipped'),
+        onRewarded: (r) => {
+          rewarded = r;
+          if (closed && r) resolve('finished');
+        },
+        onClose: () => {
+          closed = true;
+          if (rewarded) return resolve('finished');
+          host!.context.setTimeout(() => resolve(rewarded ? 'finished' : 'skipped'), REWARD_GRACE_MS);
+        },
         onError: () => resolve('failed'),
       });
     });
+  // `adBreakDone` always comes last; a rewarded break is shown on `beforeReward` (the game asked for it).
   const breakAd = (type: 'reward' | 'next') =>
-    new Promise<'finished' | 'skipped' | 'failed'>((resolve) =>
+    new Promise<Outcome>((resolve) =>
       adBreak!({
         type, name: type === 'reward' ? 'rewarded' : 'interstitial',
         beforeReward: (show) => show(),
         adBreakDone: ({ breakStatus }) => resolve(breakStatus === 'viewed' ? 'finished' : breakStatus === 'dismissed' ? 'skipped' : 'failed'),
       }));
-  const report = (call: Parameters<typeof adFailed>[0], type: 'video' | 'interstitial', outcome: string) =>
+  const report = (call: Parameters<typeof adFailed>[0], type: 'video' | 'interstitial', outcome: Outcome) =>
     outcome === 'finished' ? adFinished(call, type) : outcome === 'skipped' ? adSkipped(call, type) : adFailed(call, type);
 
   const methods: Partial<AdapterMethods> = {

@@ -12,13 +12,18 @@ import { prepareLocalPlatform } from './prepare-local-platform';
 export function createAdapterLoaders(config: RuntimeConfig): Record<string, AdapterLoader> {
   const simulators = config.local ? config.platformSimulatorsUrl : null;
   const scriptUrl = (name: string) => (simulators ? { scriptUrl: `${simulators}${name}.js` } : {});
+  // The portal's own video ads: the ad network's rewarded block (ids from the game config) and ad breaks.
+  const portalAds = {
+    adBreaks: true,
+    ...(simulators ? { yandexScriptUrl: `${simulators}fxid.js`, adBreaksScriptUrl: `${simulators}fxid.js` } : {}),
+  };
   const load = <M>(name: string, chunk: () => Promise<M>, create: (m: M) => Adapter | Promise<Adapter>): AdapterLoader => async () => {
     if (simulators) await prepareLocalPlatform(name, simulators, config.apiBase);
     return create(await chunk());
   };
   return {
     fxid: load('fxid', () => Promise.all([import('@playport/adapters/fxid'), import('./portal-payments')]), ([m, p]) =>
-      m.createFxidAdapter({ ...scriptUrl('fxid'), payments: p.portalPayments(config) })),
+      m.createFxidAdapter({ ads: portalAds, payments: p.portalPayments(config) })),
     ok: load('ok', () => import('@playport/adapters/ok'), (m) => m.createOkAdapter(scriptUrl('ok'))),
     vkplay: load('vkplay', () => import('@playport/adapters/vkplay'), (m) => m.createVkPlayAdapter(scriptUrl('vkplay'))),
     vkcom: load('vkcom', () => import('@playport/adapters/vkcom'), (m) => m.createVkcomAdapter(scriptUrl('vkcom'))),
@@ -31,8 +36,8 @@ export function createAdapterLoaders(config: RuntimeConfig): Record<string, Adap
       m.createCrazyGamesAdapter({ ...scriptUrl('crazygames'), payments: paymentProviders(config) })),
     ymobage: load('ymobage', () => import('@playport/adapters/ymobage'), (m) => m.createYmobageAdapter(scriptUrl('ymobage'))),
     telegram: load('telegram', () => import('@playport/adapters/telegram'), (m) => m.createTelegramAdapter(scriptUrl('telegram'))),
-    fxlauncher: load('fxlauncher', () => import('@playport/adapters/fxlauncher'), (m) => m.createFxlauncherAdapter(scriptUrl('fxlauncher'))),
-    fxnative: load('fxnative', () => import('@playport/adapters/fxnative'), (m) => m.createFxnativeAdapter(scriptUrl('fxnative'))),
+    fxlauncher: load('fxlauncher', () => import('@playport/adapters/fxlauncher'), (m) => m.createFxlauncherAdapter({ ads: portalAds })),
+    fxnative: load('fxnative', () => import('@playport/adapters/fxnative'), (m) => m.createFxnativeAdapter({ ads: portalAds })),
     steam: load('steam', () => import('@playport/adapters/steam'), (m) => m.createSteamAdapter(scriptUrl('steam'))),
   };
 }
