@@ -115,6 +115,26 @@ describe('createHost', () => {
     expect(connection.emit).toHaveBeenCalledTimes(4);
   });
 
+  it("repeats the adapter's last ad availability to a game that connects after the adapter said it", async () => {
+    const init = async (h: AdapterHost) => {
+      h.emit('AdsVideoAvailable', { available: false });
+      h.emit('AdsVideoAvailable', { available: true });
+      h.emit('AdsInterstitialAvailable', { available: false });
+      h.emit('AdsFinished', { type: 'video' });
+    };
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', init });
+    const host = createHost({ context: context(), gameConfig: null, loaders: { vkcom: async () => adapter } });
+    await host.mountGame({ container: container(), src }).adapter;
+    const { options, connection } = mounted[0]!;
+    connection.emit.mockClear();
+    options.onConnect?.();
+    await settle();
+    const events = connection.emit.mock.calls.map(([name]) => name);
+    expect(events).toEqual(['LanguageChanged', 'OrientationChanged', 'FocusChanged', 'AdsVideoAvailable', 'AdsInterstitialAvailable', 'UserInfoChanged']);
+    expect(connection.emit).toHaveBeenCalledWith('AdsVideoAvailable', { available: true });
+    expect(connection.emit).toHaveBeenCalledWith('AdsInterstitialAvailable', { available: false });
+  });
+
   it('leaves FocusChanged to an adapter that owns focus', async () => {
     const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', supports: { focus: true } });
     const host = createHost({ context: context(), loaders: { vkcom: async () => adapter } });
