@@ -139,6 +139,17 @@ export type {
   PlatformAppData,
   PortalConfig,
   WebPublishingPlatform,
+  Platform,
+  GameOrientation,
+  DocumentOpenMethod,
+  AuthProvider,
+  FirebaseOptions,
+  VkLoginOptions,
+  Logos,
+  Presentation,
+  StoreSwitches,
+  UnityDistribution,
+  AnalyticsConfig,
 } from './api/index.js';
 
 /** Creates the session store: the token under `AuthToken`, account changes, the auth wait loop. */

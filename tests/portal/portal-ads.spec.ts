@@ -12,7 +12,13 @@ async function openFxid(page: Page, scenario: Record<string, string> = {}): Prom
   const prefix = `${PORTAL_GAMES_ORIGIN}/conformance-game/`;
   await expect.poll(() => page.frames().some((f) => f.url().startsWith(prefix)), { timeout: 15_000 }).toBe(true);
   const game = page.frames().find((f) => f.url().startsWith(prefix))!;
-  await conformanceRows(game);
+  // The run's invite and sign-in modals wait for the player; Escape closes them.
+  const closer = setInterval(() => void page.keyboard.press('Escape').catch(() => {}), 300);
+  try {
+    await conformanceRows(game);
+  } finally {
+    clearInterval(closer);
+  }
   return game;
 }
 
