@@ -72,7 +72,9 @@ async function localAdapterLoaders(name) {
 }
 
 const loaders = await localAdapterLoaders(query.get('adapter'));
-const host = createHost({ ui: createDefaultUi(), game: first, language: query.get('lang') ?? undefined, loaders });
+// This page has no portal API, so there is no game config to fetch (`gameConfig: null`): what an
+// adapter would read from it (the Facebook app id above) is passed as that adapter's options.
+const host = createHost({ ui: createDefaultUi(), game: first, language: query.get('lang') ?? undefined, loaders, gameConfig: null });
 const select = $('language');
 for (const lang of LANGUAGES) select.append(new Option(lang, lang, false, lang === host.language));
 select.addEventListener('change', () => host.setLanguage(select.value));

@@ -19,14 +19,22 @@ vi.mock('./channel/index.js', async (importActual) => ({
     return connection;
   },
 }));
-vi.mock('./api/index.js', () => ({ DEFAULT_API_BASE: 'https://api.test' }));
+vi.mock('./api/index.js', async (importActual) => ({
+  ...(await importActual<typeof import('./api/index.js')>()),
+  DEFAULT_API_BASE: 'https://api.test',
+}));
 
 const { createHost } = await import('./create-host.js');
 const { createDefaultAdapter } = await import('./adapter/default-adapter.js');
 const { extendAdapter } = await import('./adapter/extend-adapter.js');
 const { createBrowserContext } = await import('./context.js');
+const { HostError, HostErrorCode } = await import('./errors.js');
 
-const context = () => createBrowserContext(window, { log: vi.fn() });
+const CONFIG = { GameSystemName: 'space', GameOrientation: 'Vertical' };
+const configFetch = () =>
+  vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    new Response(JSON.stringify(CONFIG), { status: 200, headers: { 'content-type': 'application/json' } }));
+const context = (fetch: typeof globalThis.fetch = configFetch()) => createBrowserContext(window, { log: vi.fn(), fetch });
 const container = () => document.body.appendChild(document.createElement('div'));
 const src = 'https://games.example/space/';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -107,6 +115,26 @@ describe('createHost', () => {
     expect(connection.emit).toHaveBeenCalledTimes(4);
   });
 
+  it("repeats the adapter's last ad availability to a game that connects after the adapter said it", async () => {
+    const init = async (h: AdapterHost) => {
+      h.emit('AdsVideoAvailable', { available: false });
+      h.emit('AdsVideoAvailable', { available: true });
+      h.emit('AdsInterstitialAvailable', { available: false });
+      h.emit('AdsFinished', { type: 'video' });
+    };
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', init });
+    const host = createHost({ context: context(), gameConfig: null, loaders: { vkcom: async () => adapter } });
+    await host.mountGame({ container: container(), src }).adapter;
+    const { options, connection } = mounted[0]!;
+    connection.emit.mockClear();
+    options.onConnect?.();
+    await settle();
+    const events = connection.emit.mock.calls.map(([name]) => name);
+    expect(events).toEqual(['LanguageChanged', 'OrientationChanged', 'FocusChanged', 'AdsVideoAvailable', 'AdsInterstitialAvailable', 'UserInfoChanged']);
+    expect(connection.emit).toHaveBeenCalledWith('AdsVideoAvailable', { available: true });
+    expect(connection.emit).toHaveBeenCalledWith('AdsInterstitialAvailable', { available: false });
+  });
+
   it('leaves FocusChanged to an adapter that owns focus', async () => {
     const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', supports: { focus: true } });
     const host = createHost({ context: context(), loaders: { vkcom: async () => adapter } });
@@ -146,5 +174,49 @@ describe('createHost', () => {
     await host.mountGame({ container: container(), src }).adapter;
     host.destroy();
     expect(destroy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createHost: the game config handed to the adapter', () => {
+  const starting = () => {
+    const init = vi.fn(async (_host: AdapterHost) => {});
+    return { init, loaders: { vkcom: async () => extendAdapter(createDefaultAdapter(), { name: 'vkcom', init }) } };
+  };
+
+  it("fetches the game's config once, for the adapter's platform, and hands it to the adapter", async () => {
+    const fetch = configFetch();
+    const { init, loaders } = starting();
+    const host = createHost({ context: context(fetch), loaders });
+    await host.mountGame({ container: container(), src }).adapter;
+    await host.mountGame({ container: container(), src, game: 'puzzle' }).adapter;
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const url = new URL(String(fetch.mock.calls[0]![0]));
+    expect(url.origin + url.pathname).toBe('https://api.test/api/v1/public_game_config/space');
+    expect(url.searchParams.get('WebPublishingPlatform')).toBe('VkontakteCom');
+    expect(init.mock.calls[0]![0].gameConfig).toEqual(CONFIG);
+  });
+
+  it('uses the config the page passes, and fetches nothing', async () => {
+    const fetch = configFetch();
+    const { init, loaders } = starting();
+    const given = { ...CONFIG, GameSystemName: 'given' } as never;
+    await createHost({ context: context(fetch), loaders, gameConfig: given }).mountGame({ container: container(), src }).adapter;
+    expect(init.mock.calls[0]![0].gameConfig).toBe(given);
+    await createHost({ context: context(fetch), loaders: starting().loaders, gameConfig: null }).mountGame({ container: container(), src }).adapter;
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the API answers 500', async () => new Response('{"title":"Boom"}', { status: 500, headers: { 'content-type': 'application/problem+json' } })],
+    ['the request fails', async () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('when %s, logs a coded error and starts the adapter with no config', async (_what, answer) => {
+    const ctx = context(vi.fn(answer) as typeof globalThis.fetch);
+    const { init, loaders } = starting();
+    const adapter = await createHost({ context: ctx, loaders }).mountGame({ container: container(), src }).adapter;
+    expect(adapter.name).toBe('vkcom');
+    expect(init.mock.calls[0]![0].gameConfig).toBeNull();
+    const logged = vi.mocked(ctx.log).mock.calls.find(([level]) => level === 'error');
+    expect(logged?.[1]).toBeInstanceOf(HostError);
+    expect(logged?.[1]).toMatchObject({ code: HostErrorCode.ApiError, message: expect.stringContaining("Game config of 'space' for VkontakteCom") });
   });
 });

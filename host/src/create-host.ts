@@ -3,7 +3,9 @@ import type { AdapterHost, EmitEvent } from './adapter/adapter.js';
 import { createAdapterStarter } from './adapter/adapter-starter.js';
 import { createAdapterRegistry } from './adapter/registry.js';
 import { resolveAdapterName, resolveGameName } from './adapter/resolve.js';
-import { DEFAULT_API_BASE } from './api/index.js';
+import { adapterPlatform } from './adapter/adapter-platforms.js';
+import { createGameConfigSource } from './adapter/game-config-source.js';
+import { createApiClient, DEFAULT_API_BASE } from './api/index.js';
 import { createDispatcher, mountGame } from './channel/index.js';
 import type { GameConnection } from './channel/types.js';
 import { createBrowserContext } from './context.js';
@@ -16,10 +18,13 @@ import { createUserInfoSource } from './methods/user-info.js';
 import { watchPageState } from './page-state.js';
 import { createHeadlessUi } from './ui/headless-ui.js';
 
+/** Events an adapter sends once about its state; the host repeats the last of each to every game that connects. */
+const AD_STATE_EVENTS = ['AdsVideoAvailable', 'AdsInterstitialAvailable'] as const satisfies readonly EventName[];
+
 /**
  * Creates the host runtime of a page. It resolves the game and adapter names in the spec's order,
  * loads the adapter on the first mount and starts it once, answers each game's calls, and after every
- * (re)connection pushes LanguageChanged, OrientationChanged, FocusChanged and UserInfoChanged.
+ * (re)connection pushes LanguageChanged, OrientationChanged, FocusChanged, the adapter's last ad availability and UserInfoChanged.
  *
  * @example
  * ```ts
@@ -45,13 +50,27 @@ export function createHost(options: HostOptions = {}): PlayportHost {
   const emit: EmitEvent = <E extends EventName>(name: E, payload: EventPayload<E>) => {
     for (const connection of connections) connection.emit(name, payload);
   };
+  // The adapter's ad availability is state: a game that connects after the adapter said it gets it too.
+  const adState = new Map<EventName, unknown>();
+  const adapterEmit: EmitEvent = <E extends EventName>(name: E, payload: EventPayload<E>) => {
+    if ((AD_STATE_EVENTS as readonly string[]).includes(name)) adState.set(name, payload);
+    emit(name, payload);
+  };
 
-  const adapterHost = (game: string): AdapterHost => ({
+  const apiBase = options.apiBase ?? DEFAULT_API_BASE;
+  const gameConfig = createGameConfigSource({
+    given: options.gameConfig,
+    platform: adapterPlatform(adapterName),
+    fetch: (game, platform) => createApiClient({ baseUrl: apiBase, context }).games.publicGameConfig(game, platform),
+    log: context.log,
+  });
+  const adapterHost = async (game: string): Promise<AdapterHost> => ({
     context,
     ui,
     game,
-    apiBase: options.apiBase ?? DEFAULT_API_BASE,
-    emit,
+    apiBase,
+    gameConfig: await gameConfig(game),
+    emit: adapterEmit,
     refreshUserInfo,
   });
   const starter = createAdapterStarter({ registry, name: adapterName, hostFor: adapterHost, log: context.log });
@@ -82,6 +101,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
     connection.emit('OrientationChanged', { orientation: page.orientation() });
     await adapterReady.catch(() => {});
     if (hostOwnsFocus()) connection.emit('FocusChanged', { focused: page.focused() });
+    for (const [name, payload] of adState) connection.emit(name, payload as never);
     connection.emit('UserInfoChanged', await userInfo());
   }
 

@@ -1,6 +1,7 @@
 import type { Language } from '@playport/sdk/protocol';
 import type { Adapter, AdapterLoader, EmitEvent } from './adapter/adapter.js';
 import type { AdapterRegistry } from './adapter/registry.js';
+import type { GameConfigReply } from './api/types/game-config.js';
 import type { GameConnection } from './channel/types.js';
 import type { HostContext } from './context.js';
 import type { AccountSource } from './methods/user-info.js';
@@ -26,6 +27,11 @@ export interface HostOptions {
   language?: string;
   /** The portal API origin, without `/api/v1`, handed to the adapter; default `DEFAULT_API_BASE`. */
   apiBase?: string;
+  /**
+   * The game's public config handed to the adapter. Default: fetched once from `apiBase` for the
+   * adapter's platform (a failed fetch is logged and gives null); `null` means the page has no portal API.
+   */
+  gameConfig?: GameConfigReply | null;
   /** The signed-in portal account for `GetInfo` and `UserInfoChanged`; default none (visitor). */
   getAccount?: AccountSource;
 }

@@ -39,6 +39,8 @@ export type { AdapterRegistry } from './adapter/registry.js';
 export { ADAPTER_NAMES } from './adapter/adapter-names.js';
 /** One of the spec's adapter route names. */
 export type { AdapterName } from './adapter/adapter-names.js';
+/** The publishing platform of each adapter route name, and the lookup for any name. */
+export { ADAPTER_PLATFORMS, adapterPlatform } from './adapter/adapter-platforms.js';
 /** The methods the host answers itself, and those it routes to the adapter. */
 export { HOST_METHODS, ADAPTER_METHODS } from './adapter/adapter.js';
 /** The adapter contract. */
@@ -131,6 +133,28 @@ export { DEFAULT_API_BASE } from './api/index.js';
 export { ApiError } from './api/index.js';
 /** The API client and its options. */
 export type { ApiClient, ApiClientOptions } from './api/index.js';
+/** The game config an adapter reads from {@link AdapterHost}, and its parts. */
+export type {
+  GameConfigReply,
+  PublicGameData,
+  PublicWebClientConfig,
+  CompanyBranding,
+  AdapterUiConfig,
+  PlatformAppData,
+  PortalConfig,
+  WebPublishingPlatform,
+  Platform,
+  GameOrientation,
+  DocumentOpenMethod,
+  AuthProvider,
+  FirebaseOptions,
+  VkLoginOptions,
+  Logos,
+  Presentation,
+  StoreSwitches,
+  UnityDistribution,
+  AnalyticsConfig,
+} from './api/index.js';
 
 /** Creates the session store: the token under `AuthToken`, account changes, the auth wait loop. */
 export { createSession } from './session/index.js';

@@ -83,3 +83,39 @@ test('fxid: BuyProduct in the portal completes through the sandbox checkout and 
   }).then((r) => r.json() as Promise<{ Status: string }>);
   expect(status.Status).toBe('Completed');
 });
+
+test('crazygames: BuyProduct goes through the host payment flow with the CrazyGames token, and the order ends Completed', async ({ page }) => {
+  const created: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/store/create_payment')) created.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/crazygames?lng=en`);
+  const closer = closeModals(page);
+  let game: Frame;
+  try {
+    game = await conformanceFrame(page);
+    await conformanceRows(game);
+  } finally {
+    clearInterval(closer);
+  }
+  created.length = 0;
+  // The run leaves the share modal open; the purchase's modals come after it.
+  while (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+  const bought = callInGame(game, 'BuyProduct', { sku: 'test_item' });
+  // CrazyGames orders are paid in Xsolla's PayStation (its simulator in local mode).
+  const payStation = page.frameLocator('iframe[src*="/pay/xsolla/"]');
+  await payStation.getByRole('heading', { name: 'Xsolla (simulator)' }).waitFor();
+  await payStation.getByRole('button', { name: 'Pay' }).click();
+
+  const outcome = await bought;
+  if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+  expect(created).toEqual([expect.objectContaining({ WebPublishingPlatform: 'CrazyGames', Sku: 'test_item', CrazyGames: { AccessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) } })]);
+  const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
+  const { transactionId } = outcome.result as { transactionId: string };
+  const status = await fetch(`${PORTAL_ORIGIN}/api/v1/store/get_payment_status`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ PublicOrderId: transactionId }),
+  }).then((r) => r.json() as Promise<{ Status: string }>);
+  expect(status.Status).toBe('Completed');
+});

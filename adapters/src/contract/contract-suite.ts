@@ -1,4 +1,4 @@
-import { ADAPTER_METHODS, HostError, type Adapter, type AdapterMethodName, type AdapterSupports } from '@playport/host';
+import { ADAPTER_METHODS, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type GameConfigReply } from '@playport/host';
 import { ErrorCode, eventSchemas, methodSchemas, socialInfoSchema, type EventName } from '@playport/sdk/protocol';
 
 const SOCIAL_KEYS = [
@@ -19,6 +19,8 @@ export interface ContractEntry {
   url?: string;
   /** The platform's globals exist before the page loads anything (a native shell's preload). */
   preinstall?: boolean;
+  /** The game config the host hands the adapter (default none). */
+  gameConfig?: GameConfigReply;
 }
 
 type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -58,7 +60,7 @@ async function settle(adapter: Adapter, method: AdapterMethodName, events: Emitt
 }
 
 async function started(entry: ContractEntry) {
-  const fake = fakeHost({ url: entry.url, install: entry.install });
+  const fake = fakeHost({ url: entry.url, install: entry.install, gameConfig: entry.gameConfig });
   if (entry.preinstall) entry.install(fake.win);
   const adapter = entry.create();
   await adapter.init(fake.host);

@@ -27,9 +27,11 @@ import { createFxlauncherAdapter } from '../fxlauncher/fxlauncher-adapter.js';
 import { createFxnativeAdapter } from '../fxnative/fxnative-adapter.js';
 import { createSteamAdapter } from '../steam/steam-adapter.js';
 import { installSteamSimulator } from '../steam/simulator/steam-simulator.js';
+import { testGameConfig } from '../testing/game-config.js';
 import type { ContractEntry } from './contract-suite.js';
 
-const PORTAL_ADS = { rewardedBlock: { desktop: 'R-A-1', mobile: 'R-A-2' }, adBreaks: true };
+// The rewarded block ids and the Facebook app id come from the host's game config.
+const GAME_CONFIG = testGameConfig();
 
 /** Every adapter over its simulator in the happy-path scenario. */
 export const CONTRACT_ENTRIES: ContractEntry[] = [
@@ -38,7 +40,7 @@ export const CONTRACT_ENTRIES: ContractEntry[] = [
   { name: 'vkcom', create: () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }), install: (win) => installVkcomWithBridge(win), url: await vkLaunchUrl() },
   { name: 'ok', create: () => createOkAdapter({ groupId: '42' }), install: (win) => installOkSimulator(win), url: okLaunchUrl() },
   { name: 'telegram', create: () => createTelegramAdapter(), install: (win) => installTelegramSimulator(win), url: await telegramLaunchUrl() },
-  { name: 'crazygames', create: () => createCrazyGamesAdapter({ checkout: async () => {} }), install: (win) => installCrazyGamesSimulator(win) },
+  { name: 'crazygames', create: () => createCrazyGamesAdapter({ payments: { drivers: [{ name: 'Test', canHandle: () => true, pay: async () => 'completed' }] } }), install: (win) => installCrazyGamesSimulator(win) },
   {
     name: 'fbinstantgames',
     create: () => createFbInstantGamesAdapter({ placements: { rewarded: 'r1', interstitial: 'i1', banner: 'b1' } }),
@@ -47,9 +49,9 @@ export const CONTRACT_ENTRIES: ContractEntry[] = [
   { name: 'vkplay', create: () => createVkPlayAdapter(), install: (win) => installVkPlaySimulator(win), url: vkPlayLaunchUrl() },
   { name: 'kg', create: () => createKgAdapter(), install: (win) => installKgSimulator(win) },
   { name: 'ag', create: () => createAgAdapter(), install: (win) => installAgSimulator(win), url: agLaunchUrl() },
-  { name: 'fbgames', create: () => createFbGamesAdapter({ appId: 'fb-app' }), install: (win) => installFbGamesSimulator(win) },
+  { name: 'fbgames', create: () => createFbGamesAdapter(), install: (win) => installFbGamesSimulator(win), gameConfig: GAME_CONFIG },
   { name: 'ymobage', create: () => createYmobageAdapter({ clientId: 'wizq-client' }), install: (win) => installYmobageSimulator(win) },
-  { name: 'fxid', create: () => createFxidAdapter({ ads: PORTAL_ADS }), install: (win) => installFxidSimulator(win) },
+  { name: 'fxid', create: () => createFxidAdapter({ ads: { adBreaks: true } }), install: (win) => installFxidSimulator(win), gameConfig: GAME_CONFIG },
   { name: 'fxlauncher', create: () => createFxlauncherAdapter(), install: (win) => installFxidSimulator(win) },
   { name: 'fxnative', create: () => createFxnativeAdapter(), install: (win) => installFxidSimulator(win) },
   // The desktop shell exposes steamworks before the page runs, so the stand-in is there from the start.

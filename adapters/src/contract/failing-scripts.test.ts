@@ -1,4 +1,4 @@
-import { HostError, type Adapter } from '@playport/host';
+import { HostError, type Adapter, type GameConfigReply } from '@playport/host';
 import { ErrorCode } from '@playport/sdk/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeHost, type ScriptLoad } from '../testing/fake-host.js';
@@ -15,8 +15,10 @@ const SCRIPTED = CONTRACT_ENTRIES.filter((e) => !['fxid', 'fxlauncher', 'fxnativ
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
-async function failedStart(create: () => Adapter, url: string | undefined, load: ScriptLoad, install?: (win: PlatformWindow) => void) {
-  const fake = fakeHost({ url, load, install });
+async function failedStart(
+  create: () => Adapter, url: string | undefined, load: ScriptLoad, install?: (win: PlatformWindow) => void, gameConfig?: GameConfigReply,
+) {
+  const fake = fakeHost({ url, load, install, gameConfig });
   const adapter = create();
   const started = adapter.init(fake.host).then(() => null, (e: unknown) => e);
   await vi.advanceTimersByTimeAsync(TIMEOUT + 1);
@@ -39,7 +41,7 @@ describe.each(SCRIPTED)('a failing platform script under $name', (entry) => {
     ['empty', 'ScriptFailed'],
     ['never', 'Timeout'],
   ] as const)('load %s ends in %s within the timeout and the adapter still answers', async (load, code) => {
-    const { error, adapter } = await failedStart(entry.create, entry.url, load);
+    const { error, adapter } = await failedStart(entry.create, entry.url, load, undefined, entry.gameConfig);
     expect(error).toBeInstanceOf(HostError);
     expect((error as HostError).code).toBe(code);
     await keepsRunning(adapter);

@@ -1,4 +1,4 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient, type PaymentFlow } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
@@ -8,12 +8,12 @@ import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { crazyAdMethods } from './crazygames-ads.js';
 import { sendCrazyGamesSdk } from './crazygames-passthrough.js';
-import { buyOnCrazyGames, type CheckoutRunner } from './crazygames-purchase.js';
+import { buyOnCrazyGames, CRAZYGAMES_MESSAGES, crazyGamesPaymentFlow, type CrazyGamesPaymentOptions } from './crazygames-purchase.js';
 import type { CrazySdk, CrazyUser } from './crazygames-types.js';
 
 export interface CrazyGamesAdapterOptions extends PlatformOptions {
-  /** Opens the checkout of an order (the host's Xsolla flow); without it purchases are not supported. */
-  checkout?: CheckoutRunner;
+  /** Providers of the host's payment flow (default the real ones; local mode passes the simulators). */
+  payments?: CrazyGamesPaymentOptions;
 }
 
 const DEVICE_KEY = 'CrazyGamesDeviceId';
@@ -27,6 +27,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
   let api: ApiClient | null = null;
   let login: SocialLogin | null = null;
   let user: CrazyUser | null = null;
+  let flow: PaymentFlow | null = null;
   const cg = () => sdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
 
   const deviceId = (h: AdapterHost) => {
@@ -48,13 +49,20 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
     else if (!previous && next) void signIn().then(() => host?.refreshUserInfo(), (err: unknown) => host?.context.log('warn', 'CrazyGames sign-in failed:', err));
   };
 
+  const prompt = async () => {
+    const next = await cg().user.showAuthPrompt().catch(() => null);
+    if (next && next.username !== user?.username) onAuth(next);
+    return next;
+  };
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'crazygames',
-    supports: { payments: Boolean(options.checkout), rewardedAds: true, interstitialAds: true, invite: true, lifecycle: true, login: true, crazyGamesSdk: true },
+    supports: { payments: true, rewardedAds: true, interstitialAds: true, invite: true, lifecycle: true, login: true, crazyGamesSdk: true },
     async init(h) {
       host = h;
       api = portalApi(h);
       login = createSocialLogin(h, api);
+      flow = crazyGamesPaymentFlow(h, api, options.payments);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://sdk.crazygames.com/crazygames-sdk-v3.js';
       const loaded = await loadPlatformScript(h, url, () => (win.CrazyGames as { SDK?: CrazySdk } | undefined)?.SDK, timeout);
@@ -71,7 +79,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
     },
     async getSocialInfo() {
       return socialInfo('CrazyGames', {
-        paymentsAvailable: Boolean(options.checkout) && cg().user.isUserAccountAvailable,
+        paymentsAvailable: cg().user.isUserAccountAvailable,
         displayName: user?.username ?? null,
         photo: user ? { width: 100, height: 100, url: user.profilePictureUrl } : null,
         capabilities: ['AdsAvailable'],
@@ -80,11 +88,12 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
     },
     methods: {
       ...crazyAdMethods(cg, ready),
-      BuyProduct: async (params) => buyOnCrazyGames(host!, api!, cg(), options.checkout, params),
+      BuyProduct: async (params) => buyOnCrazyGames(flow!, cg(), prompt, params),
+      // A guest is shown CrazyGames' registration prompt; closing it leaves the player a guest.
       AuthenticateUser: async () => {
         if (!cg().user.isUserAccountAvailable) return { authenticated: false, userId: null };
-        if (!user) onAuth(await cg().user.showAuthPrompt().catch(() => null));
-        if (!user) return { authenticated: false, userId: null };
+        if (!user) await prompt();
+        if (!user) throw new HostError(HostErrorCode.UserCancelled, CRAZYGAMES_MESSAGES.noRegistration);
         return { authenticated: true, userId: await signIn() };
       },
       InviteFriends: async () => {

@@ -3,14 +3,18 @@ import { verifyCrazyGames } from '../../../reference-portal/server/src/platforms
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
 import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
+import { HostError, type PaymentDriver } from '@playport/host';
 import { createCrazyGamesAdapter } from './crazygames-adapter.js';
 import { installCrazyGamesSimulator } from './simulator/crazygames-simulator.js';
 import type { CrazyGamesScenario } from './simulator/crazygames-scenario.js';
 
-async function start(script: CrazyGamesScenario = {}, checkout: (() => Promise<void>) | undefined = async () => {}) {
+// The provider of a CrazyGames order, as the host's payment flow runs it.
+const testDriver = (pay: PaymentDriver['pay'] = async () => 'completed'): PaymentDriver => ({ name: 'Test', canHandle: () => true, pay: vi.fn(pay) });
+
+async function start(script: CrazyGamesScenario = {}, driver: PaymentDriver = testDriver()) {
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installCrazyGamesSimulator(win, { ...script, calls }) });
-  const adapter = createCrazyGamesAdapter({ checkout });
+  const adapter = createCrazyGamesAdapter({ payments: { drivers: [driver] } });
   await adapter.init(fake.host);
   const sim = fake.win.__crazyGamesSimulator as { switchAccount: (a: { userId: string; username: string } | null) => void };
   return { adapter, fake, calls, sim };
@@ -68,12 +72,43 @@ describe('crazygames adapter', () => {
     expect(fake.api.of('/store/create_payment')).toHaveLength(0);
   });
 
-  it('buys with the user token and the host checkout', async () => {
-    const checkout = vi.fn(async () => {});
-    const { adapter, fake } = await start({}, checkout);
+  it("buys through the host's payment flow with a user token the server verifies", async () => {
+    const driver = testDriver();
+    const { adapter, fake } = await start({}, driver);
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
-    expect(fake.api.of('/store/create_payment')[0]!.body).toMatchObject({ WebPublishingPlatform: 'CrazyGames', CrazyGames: { AccessToken: expect.any(String) } });
-    expect(checkout).toHaveBeenCalledOnce();
+    const body = fake.api.of('/store/create_payment')[0]!.body as { CrazyGames: { AccessToken: string } };
+    expect(body).toMatchObject({ Game: 'space', Sku: 'gems_100', WebPublishingPlatform: 'CrazyGames', EmbeddingType: 'Embed' });
+    await expect(verifyCrazyGames(body.CrazyGames.AccessToken, { secret: SIMULATOR_SECRETS.crazyGames }, new Date())).resolves.toMatchObject({ id: 'cg-1' });
+    expect(driver.pay).toHaveBeenCalledOnce();
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({ PublicOrderId: 'order-1', Status: 'Completed' });
+  });
+
+  it('shows a guest the registration prompt before buying, then buys as the new player', async () => {
+    const { adapter, fake, calls } = await start({ user: null });
+    await invokeMethod(adapter, 'BuyProduct');
+    expect(calls).toContain('showAuthPrompt');
+    const body = fake.api.of('/store/create_payment')[0]!.body as { CrazyGames: { AccessToken: string } };
+    await expect(verifyCrazyGames(body.CrazyGames.AccessToken, { secret: SIMULATOR_SECRETS.crazyGames }, new Date())).resolves.toMatchObject({ id: 'cg-new' });
+  });
+
+  it('reports a purchase cancelled in the provider as UserCancelled, and the order Cancelled', async () => {
+    const driver = testDriver(async () => Promise.reject(new HostError('UserCancelled', 'Payment widget closed before payment completed!')));
+    const { adapter, fake } = await start({}, driver);
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled' });
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({ PublicOrderId: 'order-1', Status: 'Cancelled' });
+  });
+
+  it("answers a guest who closes the registration prompt with 'No registration to crazygames!'", async () => {
+    const { adapter, calls } = await start({ user: null, authPrompt: 'close' });
+    await expect(invokeMethod(adapter, 'AuthenticateUser')).rejects.toMatchObject({ code: 'UserCancelled', message: 'No registration to crazygames!' });
+    expect(calls).toContain('showAuthPrompt');
+  });
+
+  it('does not prompt or sign in when accounts are unavailable', async () => {
+    const { adapter, calls } = await start({ accountsAvailable: false });
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
+    expect(await adapter.getSocialInfo()).toMatchObject({ paymentsAvailable: false });
+    expect(calls).not.toContain('showAuthPrompt');
   });
 
   it('reports ads: finished, unfilled failed; adblock leaves them not ready', async () => {

@@ -2,6 +2,7 @@ import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Ada
 import { loadPlatformScript } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { runPlatformPurchase } from '../shared/platform-purchase.js';
+import { configAppId } from '../shared/game-config.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
@@ -9,7 +10,7 @@ import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import type { FbLoginStatus, FbProfile, FbSdk } from './fb-sdk-types.js';
 
 export interface FbGamesAdapterOptions extends PlatformOptions {
-  /** The game's Facebook app id (PlatformData.FacebookGames.AppId of the game config). */
+  /** The game's Facebook app id; default PlatformData.FacebookGames.AppId of the host's game config. */
   appId?: string;
 }
 
@@ -40,11 +41,12 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
       host = h;
       api = portalApi(h);
       login = createSocialLogin(h, api);
-      if (!options.appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
+      const appId = options.appId ?? configAppId(h, 'FacebookGames');
+      if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://connect.facebook.net/en_US/sdk.js';
       fbSdk = await loadPlatformScript(h, url, () => win.FB as FbSdk | undefined, timeout);
-      fbSdk.init({ appId: options.appId, version: 'v19.0' });
+      fbSdk.init({ appId, version: 'v19.0' });
       const status = await ask<FbLoginStatus>('FB.getLoginStatus', (resolve) => fb().getLoginStatus(resolve));
       await signIn(status).catch((err: unknown) => h.context.log('warn', 'Facebook sign-in failed:', err));
     },

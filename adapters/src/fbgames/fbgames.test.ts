@@ -3,6 +3,7 @@ import { verifyFacebookPlayer } from '../../../reference-portal/server/src/platf
 import { invokeMethod } from '../contract/invoke.js';
 import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
+import { testGameConfig } from '../testing/game-config.js';
 import { createFbGamesAdapter } from './fbgames-adapter.js';
 import { installFbGamesSimulator } from './simulator/fbgames-simulator.js';
 import type { FbGamesScenario } from './simulator/fbgames-scenario.js';
@@ -23,7 +24,20 @@ async function start(script: FbGamesScenario = {}) {
 describe('fbgames adapter', () => {
   it('needs an app id', async () => {
     const fake = fakeHost({ install: (win) => installFbGamesSimulator(win) });
-    await expect(createFbGamesAdapter().init(fake.host)).rejects.toMatchObject({ message: 'No AppId' });
+    await expect(createFbGamesAdapter().init(fake.host)).rejects.toMatchObject({ code: 'NotConnected', message: 'No AppId' });
+    const noApp = fakeHost({ install: (win) => installFbGamesSimulator(win), gameConfig: testGameConfig((c) => void (c.PublicGameData.PlatformData = {})) });
+    await expect(createFbGamesAdapter().init(noApp.host)).rejects.toMatchObject({ code: 'NotConnected', message: 'No AppId' });
+  });
+
+  it("takes the app id from the host's game config, the option overriding it", async () => {
+    const calls: string[] = [];
+    const fake = fakeHost({ install: (win) => installFbGamesSimulator(win, { calls }), gameConfig: testGameConfig() });
+    await createFbGamesAdapter().init(fake.host);
+    expect(calls).toContain('init:fb-config-app');
+    const own: string[] = [];
+    const other = fakeHost({ install: (win) => installFbGamesSimulator(win, { calls: own }), gameConfig: testGameConfig() });
+    await createFbGamesAdapter({ appId: 'fb-own' }).init(other.host);
+    expect(own).toContain('init:fb-own');
   });
 
   it('signs in with the signed request the server verifies and reads the profile', async () => {

@@ -42,7 +42,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
   }
   const features = () => portal!;
 
-  return extendAdapter(createDefaultAdapter(), {
+  const adapter = extendAdapter(createDefaultAdapter(), {
     name,
     supports: {
       payments: Boolean(options.payments), rewardedAds: ads.configured, interstitialAds: ads.interstitial, invite: true,
@@ -84,4 +84,6 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       CreateSupportRequest: (params, call) => features().support.methods.CreateSupportRequest(params, call),
     },
   });
+  // Rewarded ads may come from the game config, read in init.
+  return { ...adapter, get supports() { return Object.freeze({ ...adapter.supports, rewardedAds: ads.configured }); } };
 }

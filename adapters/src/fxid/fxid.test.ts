@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { createFxidAdapter } from './fxid-adapter.js';
 import { installFxidSimulator } from './simulator/fxid-simulator.js';
@@ -50,6 +51,33 @@ describe('fxid adapter', () => {
   ] as const)('interstitial through the ad-breaks API: %s → %s', async (adBreak, outcome) => {
     const { adapter } = await start({ adBreak });
     expect(await invokeMethod(adapter, 'AdsShowInterstitial')).toMatchObject({ outcome });
+  });
+
+  it('waits for a reward that arrives after the close before calling the ad finished', async () => {
+    const { adapter } = await start({ rewarded: 'closeBeforeReward' });
+    expect(await invokeMethod(adapter, 'AdsShowVideo')).toEqual({ outcome: 'finished' });
+  });
+
+  it('queues its calls the way the real scripts take them: yaContextCb, then adConfig and adBreak through adsbygoogle', async () => {
+    const { adapter, calls } = await start({}, { ads: { rewardedBlock: { desktop: 'R-A-1', mobile: 'R-A-2' }, adBreaks: true } });
+    await invokeMethod(adapter, 'AdsShowInterstitial');
+    expect(calls).toEqual(['adConfig', 'adBreak:next:interstitial']);
+  });
+
+  it('reports the ad-breaks API not ready when adConfig never calls onReady', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeHost({ install: (win) => installFxidSimulator(win, { adConfig: 'silent' }) });
+      const adapter = createFxidAdapter({ ads: { adBreaks: true } });
+      const started = adapter.init(fake.host);
+      await vi.advanceTimersByTimeAsync(DEFAULT_PLATFORM_TIMEOUT_MS + 1);
+      await started;
+      expect(await invokeMethod(adapter, 'AdsInterstitialReady')).toEqual({ ready: false });
+      expect(fake.events).toContainEqual({ name: 'AdsInterstitialAvailable', payload: { available: false } });
+      expect(fake.logs.find((l) => l[0] === 'warn')?.[2]).toMatchObject({ code: 'Timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without ads configured reports them not connected', async () => {

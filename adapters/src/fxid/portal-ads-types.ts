@@ -23,3 +23,19 @@ export interface AdBreakPlacement {
 }
 
 export type AdBreak = (placement: AdBreakPlacement) => void;
+
+/** What `adConfig` takes: sound, preloading (settable once, before the first `adBreak`) and `onReady`. */
+export interface AdConfigOptions {
+  sound?: 'on' | 'off';
+  preloadAdBreaks?: 'on' | 'auto';
+  onReady?: () => void;
+}
+
+/**
+ * `window.adsbygoogle`: a plain array the page pushes placements and configs into until
+ * adsbygoogle.js loads, then the script's queue, marked `loaded`.
+ */
+export interface AdsByGoogle {
+  push(item: AdBreakPlacement | AdConfigOptions): void;
+  loaded?: boolean;
+}

@@ -1,12 +1,14 @@
 import type { AdapterHost, AdapterMethods } from '@playport/host';
 import { adFailed, adFinished, adSkipped, type AdReadiness } from '../shared/ads.js';
+import { configRewardedBlock, isMobile } from '../shared/game-config.js';
 import { loadPlatformScript } from '../shared/load-platform-script.js';
 import type { PlatformWindow } from '../shared/platform-window.js';
-import type { AdBreak, YaAdvManager } from './portal-ads-types.js';
+import { withTimeout } from '../shared/timeout.js';
+import type { AdBreakPlacement, AdConfigOptions, AdsByGoogle, YaAdvManager } from './portal-ads-types.js';
 
 /** The portal's own video ads: the search-engine ad network's rewarded block and the ad-breaks API. */
 export interface PortalAdsOptions {
-  /** Rewarded block ids (PublicWebClientConfig Advertisement.Yandex.Rewarded). */
+  /** Rewarded block ids; default PublicWebClientConfig.Advertisement.Yandex.Rewarded of the host's game config. */
   rewardedBlock?: { desktop: string; mobile: string };
   /** Loads the video-ad breaks API for interstitials. */
   adBreaks?: boolean;
@@ -14,50 +16,87 @@ export interface PortalAdsOptions {
   adBreaksScriptUrl?: string;
 }
 
+/**
+ * How long a closed rewarded ad waits for a late `onRewarded`: the ad network may call `onClose`
+ * first, or never call `onRewarded` (widgets.md §10).
+ */
+export const REWARD_GRACE_MS = 1000;
+
+type Outcome = 'finished' | 'skipped' | 'failed';
+
+/**
+ * The portal adapter's ad methods. Which networks are configured is known after `init` reads the
+ * host's game config: `configured` and `interstitial` report it.
+ */
 export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
   const ready: AdReadiness = { video: false, interstitial: false };
+  let rewardedBlock = options.rewardedBlock ?? null;
   let advManager: YaAdvManager | null = null;
-  let adBreak: AdBreak | null = null;
+  let adBreak: ((placement: AdBreakPlacement) => void) | null = null;
+  let host: AdapterHost | null = null;
   let mobile = false;
 
-  const init = async (host: AdapterHost) => {
-    const win = host.context.window as PlatformWindow;
-    mobile = /Mobi|Android/i.test(win.navigator?.userAgent ?? '');
-    const log = (what: string) => (err: unknown) => void host.context.log('warn', `${what} failed to load:`, err);
-    if (options.rewardedBlock) {
-      const url = options.yandexScriptUrl ?? 'https://yandex.ru/ads/system/context.js';
-      advManager = await loadPlatformScript(host, url, () => (win.Ya as { Context?: { AdvManager?: YaAdvManager } } | undefined)?.Context?.AdvManager, timeoutMs).catch(log('The ad network'))  ?? null;
-    }
-    if (options.adBreaks) {
-      const url = options.adBreaksScriptUrl ?? 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
-      adBreak = await loadPlatformScript(host, url, () => win.adBreak as AdBreak | undefined, timeoutMs).catch(log('The ad-breaks API')) ?? null;
-    }
-    ready.video = advManager !== null || adBreak !== null;
-    ready.interstitial = adBreak !== null;
-    host.emit('AdsVideoAvailable', { available: ready.video });
-    host.emit('AdsInterstitialAvailable', { available: ready.interstitial });
+  // YAN: calls are queued in `yaContextCb` and run once context.js has defined `Ya.Context.AdvManager`.
+  const loadNetwork = async (h: AdapterHost, win: PlatformWindow) => {
+    win.yaContextCb ??= [];
+    const url = options.yandexScriptUrl ?? 'https://yandex.ru/ads/system/context.js';
+    const manager = await loadPlatformScript(h, url, () => (win.Ya as { Context?: { AdvManager?: YaAdvManager } } | undefined)?.Context?.AdvManager, timeoutMs);
+    const queued: YaAdvManager = { render: (o) => (win.yaContextCb as { push(fn: () => void): void }).push(() => manager.render(o)) };
+    return queued;
+  };
+  // Ad Placement API: `adBreak` and `adConfig` push into `adsbygoogle`; the API is ready on `onReady`.
+  const loadAdBreaks = async (h: AdapterHost, win: PlatformWindow) => {
+    win.adsbygoogle ??= [];
+    const push = (item: AdBreakPlacement | AdConfigOptions) => (win.adsbygoogle as AdsByGoogle).push(item);
+    const url = options.adBreaksScriptUrl ?? 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
+    await loadPlatformScript(h, url, () => ((win.adsbygoogle as AdsByGoogle | undefined)?.loaded ? true : undefined), timeoutMs);
+    await withTimeout(h.context, new Promise<void>((onReady) => push({ preloadAdBreaks: 'on', sound: 'on', onReady })), timeoutMs, 'The ad-breaks API');
+    return (placement: AdBreakPlacement) => push(placement);
   };
 
-  const rewardedByNetwork = (manager: YaAdvManager) =>
-    new Promise<'finished' | 'skipped' | 'failed'>((resolve) => {
+  const init = async (h: AdapterHost) => {
+    host = h;
+    const win = h.context.window as PlatformWindow;
+    mobile = isMobile(h);
+    rewardedBlock = options.rewardedBlock ?? configRewardedBlock(h);
+    const log = (what: string) => (err: unknown) => void h.context.log('warn', `${what} failed to load:`, err);
+    if (rewardedBlock) advManager = (await loadNetwork(h, win).catch(log('The ad network'))) ?? null;
+    if (options.adBreaks) adBreak = (await loadAdBreaks(h, win).catch(log('The ad-breaks API'))) ?? null;
+    ready.video = advManager !== null || adBreak !== null;
+    ready.interstitial = adBreak !== null;
+    h.emit('AdsVideoAvailable', { available: ready.video });
+    h.emit('AdsInterstitialAvailable', { available: ready.interstitial });
+  };
+
+  const rewardedByNetwork = (manager: YaAdvManager, block: { desktop: string; mobile: string }) =>
+    new Promise<Outcome>((resolve) => {
       let rewarded = false;
+      let closed = false;
       manager.render({
-        blockId: mobile ? options.rewardedBlock!.mobile : options.rewardedBlock!.desktop,
+        blockId: mobile ? block.mobile : block.desktop,
         type: 'rewarded',
         platform: mobile ? 'touch' : 'desktop',
-        onRewarded: (r) => void (rewarded = r),
-        onClose: () => resolve(rewarded ? 'finished' : 'skipped'),
+        onRewarded: (r) => {
+          rewarded = r;
+          if (closed && r) resolve('finished');
+        },
+        onClose: () => {
+          closed = true;
+          if (rewarded) return resolve('finished');
+          host!.context.setTimeout(() => resolve(rewarded ? 'finished' : 'skipped'), REWARD_GRACE_MS);
+        },
         onError: () => resolve('failed'),
       });
     });
+  // `adBreakDone` always comes last; a rewarded break is shown on `beforeReward` (the game asked for it).
   const breakAd = (type: 'reward' | 'next') =>
-    new Promise<'finished' | 'skipped' | 'failed'>((resolve) =>
+    new Promise<Outcome>((resolve) =>
       adBreak!({
         type, name: type === 'reward' ? 'rewarded' : 'interstitial',
         beforeReward: (show) => show(),
         adBreakDone: ({ breakStatus }) => resolve(breakStatus === 'viewed' ? 'finished' : breakStatus === 'dismissed' ? 'skipped' : 'failed'),
       }));
-  const report = (call: Parameters<typeof adFailed>[0], type: 'video' | 'interstitial', outcome: string) =>
+  const report = (call: Parameters<typeof adFailed>[0], type: 'video' | 'interstitial', outcome: Outcome) =>
     outcome === 'finished' ? adFinished(call, type) : outcome === 'skipped' ? adSkipped(call, type) : adFailed(call, type);
 
   const methods: Partial<AdapterMethods> = {
@@ -65,9 +104,16 @@ export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
     AdsInterstitialReady: async () => ({ ready: ready.interstitial }),
     AdsShowVideo: async (_p, call) => {
       if (!advManager && !adBreak) return adFailed(call, 'video', 'AdsNotConnected');
-      return report(call, 'video', advManager ? await rewardedByNetwork(advManager) : await breakAd('reward'));
+      return report(call, 'video', advManager && rewardedBlock ? await rewardedByNetwork(advManager, rewardedBlock) : await breakAd('reward'));
     },
     AdsShowInterstitial: async (_p, call) => (adBreak ? report(call, 'interstitial', await breakAd('next')) : adFailed(call, 'interstitial', 'AdsNotConnected')),
   };
-  return { init, methods, configured: Boolean(options.rewardedBlock || options.adBreaks), interstitial: Boolean(options.adBreaks) };
+  return {
+    init,
+    methods,
+    get configured() {
+      return Boolean(rewardedBlock || options.adBreaks);
+    },
+    interstitial: Boolean(options.adBreaks),
+  };
 }

@@ -9,8 +9,16 @@ import type { SteamworksClient } from './steamworks-types.js';
 const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
+ * Why a Steam build answers BuyProduct with NotSupported: Steam microtransactions start on the game's
+ * server (ISteamMicroTxn InitTxn with the publisher key), which the reference API does not offer.
+ */
+export const STEAM_PURCHASES_NOT_SUPPORTED =
+  'Steam purchases are server-driven microtransactions (ISteamMicroTxn), which this portal does not offer';
+
+/**
  * Steam through the steamworks.js client the desktop shell's preload exposes: the player's identity
- * and a session ticket for portal sign-in. Microtransactions are server-driven and not handled here.
+ * and a session ticket for portal sign-in. Steam has no browser API and allows no ads; everything
+ * else is the default adapter's answer (see README, "Steam").
  */
 export function createSteamAdapter(options: PlatformOptions = {}): Adapter {
   const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
@@ -45,6 +53,9 @@ export function createSteamAdapter(options: PlatformOptions = {}): Adapter {
     },
     methods: {
       AuthenticateUser: async () => ({ authenticated: userId !== null, userId }),
+      BuyProduct: async () => {
+        throw new HostError(HostErrorCode.NotSupported, STEAM_PURCHASES_NOT_SUPPORTED);
+      },
     },
     destroy() {
       client = null;

@@ -3,7 +3,7 @@ import { verifySteam } from '../../../reference-portal/server/src/platforms/veri
 import { invokeMethod } from '../contract/invoke.js';
 import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
-import { createSteamAdapter } from './steam-adapter.js';
+import { createSteamAdapter, STEAM_PURCHASES_NOT_SUPPORTED } from './steam-adapter.js';
 import { installSteamSimulator } from './simulator/steam-simulator.js';
 
 describe('steam adapter', () => {
@@ -16,6 +16,18 @@ describe('steam adapter', () => {
     expect(verifySteam(body.Steam.Ticket, body.Steam.SteamId, SIMULATOR_SECRETS.steam)).toMatchObject({ id: '76561198000000001' });
     expect(await adapter.getSocialInfo()).toMatchObject({ social: 'Steam', userId: '76561198000000001', displayName: 'Gabe N' });
     expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: true, userId: '76561198000000001' });
+  });
+
+  it('answers what a Steam build cannot do: purchases NotSupported, no ads, no friends', async () => {
+    const fake = fakeHost();
+    installSteamSimulator(fake.win);
+    const adapter = createSteamAdapter();
+    await adapter.init(fake.host);
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'NotSupported', message: STEAM_PURCHASES_NOT_SUPPORTED });
+    expect(fake.api.of('/store/create_payment')).toEqual([]);
+    expect(adapter.supports).toMatchObject({ payments: false, rewardedAds: false, interstitialAds: false, friends: false, invite: false });
+    expect(await invokeMethod(adapter, 'AdsVideoReady')).toEqual({ ready: false });
+    expect(await invokeMethod(adapter, 'GetFriends')).toEqual({ friends: [] });
   });
 
   it('fails to start with ScriptFailed outside a Steam shell', async () => {

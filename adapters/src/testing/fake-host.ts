@@ -1,4 +1,4 @@
-import { createHeadlessUi, type AdapterHost, type HostContext, type UiPort } from '@playport/host';
+import { createHeadlessUi, type AdapterHost, type GameConfigReply, type HostContext, type UiPort } from '@playport/host';
 import type { PlatformWindow } from '../shared/platform-window.js';
 import { fakeApi } from './fake-api.js';
 import { fakeWindow } from './fake-window.js';
@@ -13,6 +13,8 @@ export interface FakeHostOptions {
   load?: ScriptLoad;
   api?: Parameters<typeof fakeApi>[0];
   game?: string;
+  /** The game config the host hands the adapter; default none (a page without a portal API). */
+  gameConfig?: GameConfigReply | null;
 }
 
 /** A host for adapter tests: fake window, fake portal API, recorded events, modals and logs. */
@@ -54,6 +56,7 @@ export function fakeHost(options: FakeHostOptions = {}) {
     ui,
     game: options.game ?? 'space',
     apiBase: 'https://api.test',
+    gameConfig: options.gameConfig ?? null,
     emit: (name, payload) => void events.push({ name, payload }),
     refreshUserInfo: () => void refreshes++,
   };

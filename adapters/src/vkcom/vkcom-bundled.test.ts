@@ -17,7 +17,7 @@ describe('vkcom adapter with the bundled vk-bridge', () => {
     installVkcomSimulator(win, { messages });
     const scripts: string[] = [];
     const context = createBrowserContext(win, { fetch: fakeApi().fetch, loadScript: async (url) => void scripts.push(url) });
-    const host: AdapterHost = { context, ui: createHeadlessUi(), game: 'space', apiBase: 'https://api.test', emit: () => {}, refreshUserInfo: () => {} };
+    const host: AdapterHost = { context, ui: createHeadlessUi(), game: 'space', apiBase: 'https://api.test', gameConfig: null, emit: () => {}, refreshUserInfo: () => {} };
     const adapter = createVkcomAdapter();
     await adapter.init(host);
     expect(scripts).toEqual([]);

@@ -5,6 +5,7 @@ import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import { queryParams, type PlatformOptions, type PlatformWindow } from '../shared/platform-window.js';
 import { runPlatformPurchase } from '../shared/platform-purchase.js';
+import { configAppId } from '../shared/game-config.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
@@ -12,7 +13,7 @@ import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { VKPLAY_CALLBACKS as CB, type VkPlayApi, type VkPlayIframeApi, type VkPlayProfile } from './vkplay-types.js';
 
 export interface VkPlayAdapterOptions extends PlatformOptions {
-  /** The VK Play app id (GMRID); default: the `appid` launch parameter. */
+  /** The VK Play app id (GMRID); default: the `appid` launch parameter, else PlatformData.VkontaktePlay.AppId of the game config. */
   appId?: string;
 }
 
@@ -60,7 +61,7 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
       host = h;
       api = portalApi(h);
       query = queryParams(h.context.window);
-      const appId = options.appId ?? query.get('appid');
+      const appId = options.appId ?? query.get('appid') ?? configAppId(h, 'VkontaktePlay');
       if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? `https://vkplay.ru/app/${encodeURIComponent(appId)}/static/mailru.core.js`;

@@ -3,6 +3,7 @@ import { verifyVkPlay } from '../../../reference-portal/server/src/platforms/ver
 import { invokeMethod } from '../contract/invoke.js';
 import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
+import { testGameConfig } from '../testing/game-config.js';
 import { vkPlayLaunchUrl } from '../testing/launch-urls.js';
 import { createVkPlayAdapter } from './vkplay-adapter.js';
 import { installVkPlaySimulator } from './simulator/vkplay-simulator.js';
@@ -20,6 +21,13 @@ describe('vkplay adapter', () => {
   it("needs an app id: 'No AppId'", async () => {
     const fake = fakeHost({ url: 'https://portal.test/play/space/iframe/vkplay?uid=1', install: (win) => installVkPlaySimulator(win) });
     await expect(createVkPlayAdapter().init(fake.host)).rejects.toMatchObject({ message: 'No AppId' });
+  });
+
+  it("falls back to the game config's VK Play app id when the launch has none", async () => {
+    const calls: string[] = [];
+    const fake = fakeHost({ url: 'https://portal.test/play/space/iframe/vkplay?uid=1', install: (win) => installVkPlaySimulator(win, { calls }), gameConfig: testGameConfig() });
+    await createVkPlayAdapter().init(fake.host).catch(() => {});
+    expect(calls).toContain('iframeApi:vkp-config-app');
   });
 
   it('login status 2: reads the profile and signs in with launch params the server verifies', async () => {

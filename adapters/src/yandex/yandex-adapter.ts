@@ -1,6 +1,7 @@
 import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
+import { configOrientation, isMobile } from '../shared/game-config.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
@@ -10,7 +11,7 @@ import { buyOnYandex, redeemUnprocessed } from './yandex-purchase.js';
 import type { YaGames, YaPlayer, YaSdk } from './yandex-types.js';
 
 export interface YandexAdapterOptions extends PlatformOptions {
-  /** The game's orientation; the screen is locked to it (default: from the public game config). */
+  /** The game's orientation; the screen is locked to it (default: the host's game config, `MobileGameOrientation` on mobile). */
   orientation?: 'Horizontal' | 'Vertical' | 'Unspecified';
 }
 
@@ -35,8 +36,8 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
   };
 
   const lockOrientation = async (h: AdapterHost) => {
-    const orientation = options.orientation ?? (await api!.games.publicGameConfig(h.game, 'YandexGames')).GameOrientation;
-    if (orientation === 'Unspecified') return;
+    const orientation = options.orientation ?? configOrientation(h, isMobile(h));
+    if (!orientation || orientation === 'Unspecified') return;
     await ysdk().screen.orientation.set(orientation === 'Vertical' ? 'portrait' : 'landscape');
   };
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
 import { fakeHost } from '../testing/fake-host.js';
-import { createYandexAdapter } from './yandex-adapter.js';
+import type { GameConfigReply } from '@playport/host';
+import { testGameConfig } from '../testing/game-config.js';
+import { createYandexAdapter, type YandexAdapterOptions } from './yandex-adapter.js';
 import { installYandexSimulator } from './simulator/yandex-simulator.js';
 import type { YandexScenario } from './simulator/yandex-scenario.js';
 
-async function start(script: YandexScenario = {}, api = {}) {
+async function start(script: YandexScenario = {}, api = {}, gameConfig: GameConfigReply | null = null, options: YandexAdapterOptions = {}) {
   const calls: string[] = [];
-  const fake = fakeHost({ install: (win) => installYandexSimulator(win, { ...script, calls }), api });
-  const adapter = createYandexAdapter();
+  const fake = fakeHost({ install: (win) => installYandexSimulator(win, { ...script, calls }), api, gameConfig });
+  const adapter = createYandexAdapter(options);
   await adapter.init(fake.host);
   return { adapter, fake, calls };
 }
@@ -35,9 +37,17 @@ describe('yandex adapter', () => {
   it.each([
     ['Horizontal', 'orientation:landscape'],
     ['Vertical', 'orientation:portrait'],
-  ])('locks the screen for a %s game', async (GameOrientation, expected) => {
-    const { calls } = await start({}, { '/public_game_config/space': { GameOrientation } });
+  ] as const)('locks the screen for a %s game, from the host\'s game config', async (orientation, expected) => {
+    const { calls, fake } = await start({}, {}, testGameConfig((c) => void (c.PublicGameData.GameOrientation = orientation)));
     expect(calls).toContain(expected);
+    expect(fake.api.of('/public_game_config/space')).toEqual([]);
+  });
+
+  it('locks nothing without a game config or for an Unspecified game, and the option overrides the config', async () => {
+    expect((await start()).calls.filter((c) => c.startsWith('orientation'))).toEqual([]);
+    const unspecified = testGameConfig((c) => void (c.PublicGameData.GameOrientation = 'Unspecified'));
+    expect((await start({}, {}, unspecified)).calls.filter((c) => c.startsWith('orientation'))).toEqual([]);
+    expect((await start({}, {}, unspecified, { orientation: 'Vertical' })).calls).toContain('orientation:portrait');
   });
 
   it.each([

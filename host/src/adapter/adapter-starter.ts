@@ -27,7 +27,7 @@ export interface AdapterStarter {
 export function createAdapterStarter(deps: {
   registry: AdapterRegistry;
   name: string;
-  hostFor: (game: string) => AdapterHost;
+  hostFor: (game: string) => AdapterHost | Promise<AdapterHost>;
   log: (level: 'error', ...args: unknown[]) => void;
 }): AdapterStarter {
   let started: Promise<Adapter> | null = null;
@@ -36,6 +36,8 @@ export function createAdapterStarter(deps: {
 
   const run = async (game: string): Promise<Adapter> => {
     let adapter: Adapter;
+    // The host (with its game config) is prepared while the adapter chunk loads.
+    const host = Promise.resolve(deps.hostFor(game));
     try {
       adapter = await deps.registry.load(deps.name);
     } catch (err) {
@@ -44,7 +46,7 @@ export function createAdapterStarter(deps: {
       throw error;
     }
     try {
-      await adapter.init(deps.hostFor(game));
+      await adapter.init(await host);
     } catch (err) {
       const message = toHostError(err).message;
       deps.log('error', `Adapter '${deps.name}' failed to start:`, message);

@@ -7,6 +7,7 @@ import {
   type MethodResult,
   type SocialInfo,
 } from '@playport/sdk/protocol';
+import type { GameConfigReply } from '../api/types/game-config.js';
 import type { HostContext } from '../context.js';
 import type { UiPort } from '../ui/ui-port.js';
 
@@ -82,6 +83,11 @@ export interface AdapterHost {
   readonly game: string;
   /** The portal API origin, without `/api/v1` (what `createApiClient({ baseUrl })` takes). */
   readonly apiBase: string;
+  /**
+   * The game's public config on this adapter's platform (`GET /public_game_config/{Game}`), read once
+   * by the host; null when the page has no portal API or the fetch failed. Adapter options override it.
+   */
+  readonly gameConfig: GameConfigReply | null;
   /** Pushes an event to every connected game (dropped when none is connected). */
   readonly emit: EmitEvent;
   /** Tells the host the player changed; it pushes `UserInfoChanged` with fresh fxId and social info. */

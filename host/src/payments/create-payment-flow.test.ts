@@ -35,6 +35,14 @@ describe('createPaymentFlow', () => {
     expect(t.ui.showPersonalInfo).not.toHaveBeenCalled();
   });
 
+  it("carries the CrazyGames block when the buyer gives a CrazyGames user token", async () => {
+    const t = setup();
+    await t.flow.buy({ sku: 'gems_100', crazyGamesAccessToken: 'cg-jwt' });
+    expect(t.requests('/store/create_payment')[0]).toMatchObject({ Sku: 'gems_100', CrazyGames: { AccessToken: 'cg-jwt' } });
+    await t.flow.buy({ sku: 'gems_200' });
+    expect(t.requests('/store/create_payment')[1]).not.toHaveProperty('CrazyGames');
+  });
+
   it('reports Cancelled and rejects with UserCancelled when the player cancels in the provider', async () => {
     const t = setup({}, async () => Promise.reject(cancelled('Payment widget closed before payment completed!')));
     await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Payment widget closed before payment completed!' });

@@ -40,6 +40,8 @@ export interface BuyRequest {
   readonly productNameHint?: string;
   readonly productDescriptionHint?: string;
   readonly developerPayload?: string;
+  /** CrazyGames: the player's user token, sent as the request's `CrazyGames{AccessToken}` block. */
+  readonly crazyGamesAccessToken?: string;
 }
 
 /** The payment flow an adapter's BuyProduct calls. */
@@ -88,6 +90,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
         ProductNameHint: request.productNameHint ?? null,
         ProductDescriptionHint: request.productDescriptionHint ?? null,
         DeveloperPayload: request.developerPayload ? { MerchantDeveloperPayload: request.developerPayload } : null,
+        ...(request.crazyGamesAccessToken ? { CrazyGames: { AccessToken: request.crazyGamesAccessToken } } : {}),
       });
     } catch (err) {
       throw toPurchaseError(err);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderEvents } from '../db/schema';
 import { LOCAL_PLATFORM_SECRETS as S } from '../platforms/local-secrets';
+import { signCrazyGamesToken } from '../platforms/sign-crazygames';
 import { signFacebookRequest } from '../platforms/sign-facebook';
 import { signYandexData } from '../platforms/sign-yandex';
 import { json, useTestApp } from '../test/test-app';
@@ -114,6 +115,19 @@ describe('platform purchases and the card form', () => {
     expect(await status(token, pay.TransactionId)).toBe('Completed');
     const bonus = await json(await t().post('/api/v1/yandexgames/redeem-bonus', { GameSystemName: 'hello-game', YandexSecret: signYandexData({ bonuses: [{ consumeToken: 'c1' }] }, S.yandex) }, token));
     expect(bonus).toEqual({ Success: true, Data: { Records: [{ SucccessData: { ConsumeToken: 'c1' } }] } });
+  });
+
+  it('takes a CrazyGames order only with a user token CrazyGames signed, and pays it through Xsolla', async () => {
+    const { token } = await t().signIn();
+    const order = (CrazyGames?: unknown) =>
+      t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'CrazyGames', EmbeddingType: 'Embed', CrazyGames }, token);
+    const missing = await order();
+    expect(missing.status).toBe(403);
+    expect(await json(missing)).toMatchObject({ detail: 'No registration to crazygames!' });
+    expect((await order({ AccessToken: await signCrazyGamesToken({ userId: 'cg-1' }, 'wrong-secret') })).status).toBe(401);
+    const ok = await order({ AccessToken: await signCrazyGamesToken({ userId: 'cg-1' }, S.crazyGames) });
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toMatchObject({ Xsolla: { PaymentToken: expect.stringMatching(/^xs-local-ord_/) } });
   });
 
   it('completes a Facebook Instant order from its signed request', async () => {

@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
+import { verifyCrazyGames } from '../platforms/verify-crazygames';
 import { platformSchemaValues } from '../services/game-config';
 import { requireGame } from '../services/games';
 import { checkoutStatus, transitionOrder } from '../services/order-machine';
@@ -32,6 +33,7 @@ const createPayment = z.object({
   ProductNameHint: z.string().max(256).nullish(),
   ProductDescriptionHint: z.string().max(1024).nullish(),
   DeveloperPayload: z.object({ MerchantDeveloperPayload: z.string().max(4096) }).nullish(),
+  CrazyGames: z.object({ AccessToken: z.string().min(1).max(8192) }).nullish(),
 }).loose();
 
 async function startOrder(deps: Deps, accountId: string, body: z.output<typeof createPayment>) {
@@ -40,6 +42,12 @@ async function startOrder(deps: Deps, accountId: string, body: z.output<typeof c
   const account = await getAccount(deps.db, accountId);
   if (account.guest && ['Kongregate', 'AbsoluteGames'].includes(body.WebPublishingPlatform)) {
     throw new ApiError(403, ErrorCode.Forbidden, 'Not authorized');
+  }
+  // A CrazyGames order is made by a registered CrazyGames user: the request carries their user token.
+  if (body.WebPublishingPlatform === 'CrazyGames') {
+    const token = body.CrazyGames?.AccessToken;
+    if (!token) throw new ApiError(403, ErrorCode.Forbidden, 'No registration to crazygames!');
+    await verifyCrazyGames(token, { publicKey: deps.config.CRAZYGAMES_PUBLIC_KEY, secret: deps.config.CRAZYGAMES_SECRET }, deps.clock());
   }
   return createOrder(deps, accountId, {
     game, product, platform: body.WebPublishingPlatform, developerPayload: body.DeveloperPayload?.MerchantDeveloperPayload,

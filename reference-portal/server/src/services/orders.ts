@@ -30,10 +30,14 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
   const now = clock();
   const account = await getAccount(db, accountId);
   const settings = storeSettings(input.game);
-  const provider = input.platform === 'FxId' ? chooseProvider(settings) : input.platform;
+  // CrazyGames orders are paid through Xsolla (the platform has no payment API of its own).
+  const provider = input.platform === 'FxId' ? chooseProvider(settings) : input.platform === 'CrazyGames' ? 'Xsolla' : input.platform;
   // The portal providers exist here only as local simulators; production has no integration for them.
   if (input.platform === 'FxId' && SIMULATED_PROVIDERS.includes(provider) && deps.config.MODE !== 'local') {
     throw new ApiError(503, ErrorCode.NotConfigured, 'Unsupported payment method for FxId web');
+  }
+  if (input.platform === 'CrazyGames' && deps.config.MODE !== 'local') {
+    throw new ApiError(503, ErrorCode.NotConfigured, 'Xsolla is not configured for CrazyGames');
   }
   const id = `ord_${newId().replace(/-/g, '')}`;
   const merchantToken = randomToken();

@@ -1,9 +1,10 @@
 import {
-  createAllowedOrigins, createApiClient, createPaymentFlow, simulatorScripts,
+  createApiClient, createPaymentFlow,
   type ApiClient, type HostContext, type PaymentAnalyticsEvent, type PaymentFlow, type UiPort,
 } from '@playport/host';
 import type { PortalPayments } from '@playport/adapters/fxid';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
+import { paymentProviders } from './payment-providers';
 
 /** What a portal payment flow runs on. */
 export interface PortalPaymentFlowOptions {
@@ -11,6 +12,8 @@ export interface PortalPaymentFlowOptions {
   readonly api: ApiClient;
   readonly ui: UiPort;
   readonly game: string;
+  /** The compact layout of the personal-info form (the adapter config's PersonalInformationForm). */
+  readonly compactPersonalInfo?: boolean;
   /** Receives the flow's payment analytics events (the portal's `paymentAnalytics.emit`). */
   readonly track?: (event: PaymentAnalyticsEvent) => void;
 }
@@ -20,12 +23,7 @@ export interface PortalPaymentFlowOptions {
  * and allowed origins in local mode. The store page and the fxid adapter both buy through it.
  */
 export function portalPaymentFlow(config: RuntimeConfig, options: PortalPaymentFlowOptions): PaymentFlow {
-  const local = config.local ? config.paymentsOrigin : null;
-  return createPaymentFlow({
-    ...options,
-    platform: 'FxId',
-    ...(local ? { scripts: simulatorScripts(local), origins: createAllowedOrigins({ xsolla: [local], moneyMailRu: [local], cardForm: [local] }) } : {}),
-  });
+  return createPaymentFlow({ ...options, platform: 'FxId', ...paymentProviders(config) });
 }
 
 /** The fxid adapter's BuyProduct: the portal payment flow inside the game's host. */
@@ -36,6 +34,7 @@ export function portalPayments(config: RuntimeConfig, track?: (event: PaymentAna
       api: createApiClient({ baseUrl: host.apiBase, context: host.context }),
       ui: host.ui,
       game: host.game,
+      compactPersonalInfo: host.gameConfig?.PublicWebClientConfig.Adapters.fxid?.PersonalInformationForm?.Compact ?? false,
       ...(track ? { track } : {}),
     });
     return (params) => flow.buy(params);
