@@ -3,6 +3,7 @@ import type { AdapterHost, EmitEvent } from './adapter/adapter.js';
 import { createAdapterStarter } from './adapter/adapter-starter.js';
 import { createAdapterRegistry } from './adapter/registry.js';
 import { resolveAdapterName, resolveGameName } from './adapter/resolve.js';
+import { withDataLayerEvents } from './analytics/sdk-data-layer.js';
 import { DEFAULT_API_BASE } from './api/index.js';
 import { createDispatcher, mountGame } from './channel/index.js';
 import type { GameConnection } from './channel/types.js';
@@ -110,7 +111,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       allowedOrigins: mountOptions.allowedOrigins,
       title: mountOptions.title,
       allowSameOrigin: mountOptions.allowSameOrigin,
-      dispatch: createDispatcher(handlers, { log: context.log }),
+      dispatch: createDispatcher(withDataLayerEvents(handlers, context), { log: context.log }),
       context,
       onConnect: () => void (connection && pushState(connection, adapter)),
     });
