@@ -1,12 +1,22 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler, type AdapterHost } from '@playport/host';
+import {
+  createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler, type AdapterHost, type AnalyticsConfig,
+  type PaymentAnalyticsEvent,
+} from '@playport/host';
 import { queryParams, type PlatformOptions } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { createPortalAds, type PortalAdsOptions } from './portal-ads.js';
+import { createPortalEngagement, type PortalEngagement } from './portal-engagement.js';
+
+/** What the adapter hands its payments besides the host: where the flow's analytics events go. */
+export interface PortalPaymentsTools {
+  /** Sends a payment analytics event to the analytics batch queue. */
+  trackPayment(event: PaymentAnalyticsEvent): void;
+}
 
 /** The portal's card and wallet checkout (the host's payments flow), given the adapter host. */
-export type PortalPayments = (host: AdapterHost) => AdapterHandler<'BuyProduct'>;
+export type PortalPayments = (host: AdapterHost, tools: PortalPaymentsTools) => AdapterHandler<'BuyProduct'>;
 
 export interface FxidAdapterOptions extends PlatformOptions {
   /** Card and wallet purchases; without it BuyProduct answers NotSupported. */
@@ -14,6 +24,8 @@ export interface FxidAdapterOptions extends PlatformOptions {
   ads?: PortalAdsOptions;
   /** The route name (fxlauncher and fxnative are the portal adapter under another name). */
   name?: 'fxid' | 'fxlauncher' | 'fxnative';
+  /** The game's analytics routing (`PublicWebClientConfig.Analytics`); without it every event goes to the batch queue. */
+  analytics?: AnalyticsConfig | null;
 }
 
 /** The portal's own adapter: one-time login codes, its payments flow, its video ads, share and invite links. */
@@ -21,6 +33,11 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
   const ads = createPortalAds(options.ads ?? {}, options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS);
   let host: AdapterHost | null = null;
   let buy: AdapterHandler<'BuyProduct'> | null = null;
+  let engagement: PortalEngagement | null = null;
+  const engaged = (): PortalEngagement => {
+    if (!engagement) throw new HostError(HostErrorCode.NotConnected, 'Not initialized');
+    return engagement;
+  };
   const gameUrl = (h: AdapterHost) => `${h.context.window.location.origin}/play/${encodeURIComponent(h.game)}`;
 
   return extendAdapter(createDefaultAdapter(), {
@@ -31,7 +48,8 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
     },
     async init(h) {
       host = h;
-      buy = options.payments?.(h) ?? null;
+      engagement = createPortalEngagement(h, portalApi(h), options.analytics);
+      buy = options.payments?.(h, { trackPayment: (event) => engagement?.trackPayment(event) }) ?? null;
       const loginCode = queryParams(h.context.window).get('loginCode');
       if (loginCode) {
         await createSocialLogin(h, portalApi(h))
@@ -42,6 +60,10 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
     },
     methods: {
       ...ads.methods,
+      StatInitialize: async (params, call) => engaged().methods.StatInitialize(params, call),
+      StatEvent: async (params, call) => engaged().methods.StatEvent(params, call),
+      GoogleTagManagerPushToDataLayer: async (params, call) => engaged().methods.GoogleTagManagerPushToDataLayer(params, call),
+      SendInGameEvent: async (params, call) => engaged().methods.SendInGameEvent(params, call),
       BuyProduct: async (params, call) => {
         if (!buy) throw new HostError(HostErrorCode.NotSupported, 'Purchasing is not supported on this platform');
         return buy(params, call);
@@ -55,6 +77,10 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
         await host!.ui.showLinkShare({ url: gameUrl(host!), text: params?.text });
         return { invited: true };
       },
+    },
+    destroy() {
+      engagement?.destroy();
+      engagement = null;
     },
   });
 }

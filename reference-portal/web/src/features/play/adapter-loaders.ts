@@ -1,13 +1,19 @@
-import type { Adapter, AdapterLoader } from '@playport/host';
+import type { Adapter, AdapterLoader, AnalyticsConfig } from '@playport/host';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { prepareLocalPlatform } from './prepare-local-platform';
+
+/** What the game's public config gives the adapters. */
+export interface GameAdapterSettings {
+  /** `PublicWebClientConfig.Analytics`: the portal adapter's analytics routing. */
+  analytics?: AnalyticsConfig | null;
+}
 
 /**
  * Platform adapters by route name, each a dynamic import so the play route loads only the active
  * one. In local mode each platform script is the server's simulator, and a frame opened without
  * launch data gets signed test data first (see README, "Local mode").
  */
-export function createAdapterLoaders(config: RuntimeConfig): Record<string, AdapterLoader> {
+export function createAdapterLoaders(config: RuntimeConfig, game: GameAdapterSettings = {}): Record<string, AdapterLoader> {
   const simulators = config.local ? config.platformSimulatorsUrl : null;
   const scriptUrl = (name: string) => (simulators ? { scriptUrl: `${simulators}${name}.js` } : {});
   const load = <M>(name: string, chunk: () => Promise<M>, create: (m: M) => Adapter | Promise<Adapter>): AdapterLoader => async () => {
@@ -16,7 +22,7 @@ export function createAdapterLoaders(config: RuntimeConfig): Record<string, Adap
   };
   return {
     fxid: load('fxid', () => Promise.all([import('@playport/adapters/fxid'), import('./portal-payments')]), ([m, p]) =>
-      m.createFxidAdapter({ ...scriptUrl('fxid'), payments: p.portalPayments(config) })),
+      m.createFxidAdapter({ ...scriptUrl('fxid'), payments: p.portalPayments(config), analytics: game.analytics ?? null })),
     ok: load('ok', () => import('@playport/adapters/ok'), (m) => m.createOkAdapter(scriptUrl('ok'))),
     vkplay: load('vkplay', () => import('@playport/adapters/vkplay'), (m) => m.createVkPlayAdapter(scriptUrl('vkplay'))),
     vkcom: load('vkcom', () => import('@playport/adapters/vkcom'), (m) => m.createVkcomAdapter(scriptUrl('vkcom'))),

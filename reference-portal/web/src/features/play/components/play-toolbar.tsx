@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
 import { useTranslation } from 'react-i18next';
 import { usePortalServices } from '../../../shared/host/services-context';
+import { siteEvent } from '../../../shared/lib/site-event';
 import { useOpenSocial } from '../hooks/use-open-social';
 
 /** Actions under the player: full screen, friends, share, report an issue. */
@@ -16,7 +17,7 @@ export function PlayToolbar({ game, onFullscreen }: { game: string; onFullscreen
       <button type="button" className="button secondary" onClick={() => openSocial(game)}>
         {t('social.friends')}
       </button>
-      <button type="button" className="button secondary" onClick={() => void ui.showLinkShare({ url: location.href, text: t('play.shareText') })}>
+      <button type="button" className="button secondary" onClick={() => { siteEvent('site_share'); void ui.showLinkShare({ url: location.href, text: t('play.shareText') }); }}>
         {t('play.share')}
       </button>
       <button type="button" className="button secondary" onClick={() => void ui.showReportIssue({ game })}>

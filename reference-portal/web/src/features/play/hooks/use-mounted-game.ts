@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createHost } from '@playport/host';
+import type { ApiTypes } from '../../../shared/api/api-types';
 import { fetchProfile } from '../../../shared/api/use-profile';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
@@ -34,7 +35,7 @@ export function useMountedGame(game: string, adapter: string, src: string | null
       basePath: config.basePath,
       apiBase: config.apiBase || location.origin,
       language: i18n.language,
-      loaders: createAdapterLoaders(config),
+      loaders: createAdapterLoaders(config, { analytics: queryClient.getQueryData<ApiTypes['GameConfig']>(['game-config', game])?.PublicWebClientConfig?.Analytics }),
       getAccount: async () => {
         const token = session.token;
         if (!token) return null;
