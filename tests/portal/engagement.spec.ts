@@ -84,3 +84,27 @@ test('SendInGameEvent sends an event a seeded rule matches, and not one it does 
   const quests = (await (await fetch(`${PORTAL_ORIGIN}/api/v1/cross-play/quests/my`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { Id: string; Progress: number }[];
   expect(quests.find((q) => q.Id === 'quest-first-win')?.Progress).toBe(1);
 });
+
+test('the game pushes to the portal data layer, and the host adds its sdk_* events', async ({ page }) => {
+  const game = await openGame(page);
+  expect(await callInGame(game, 'GoogleTagManagerPushToDataLayer', { event: 'level_up', data: { level: 4, hard: true } }))
+    .toEqual({ ok: true, result: { pushed: true } });
+  const polluting = await game.evaluate(() =>
+    (window.__playport.call as (m: string, p: unknown) => Promise<unknown>)('GoogleTagManagerPushToDataLayer', { event: 'x', data: JSON.parse('{"__proto__":{"polluted":1}}') })
+      .then(() => 'pushed', (e: { code: string }) => e.code));
+  // The protocol's schema leaves a `__proto__` key out before the host sees the payload.
+  expect(polluting).toBe('pushed');
+  expect((await callInGame(game, 'ChangeLanguage', { language: 'de' })).ok).toBe(true);
+  expect((await callInGame(game, 'GameStarted')).ok).toBe(true);
+
+  const layer = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+  expect(layer).toContainEqual({ event: 'level_up', level: 4, hard: true });
+  expect(layer).toContainEqual({ event: 'sdk_language_changed', language: 'de' });
+  expect(layer).toContainEqual({ event: 'sdk_game_started' });
+  expect(layer).toContainEqual({ event: 'x' });
+  const clean = await page.evaluate(() => {
+    const entry = (window as unknown as { dataLayer: object[] }).dataLayer.find((e) => (e as { event?: string }).event === 'x')!;
+    return Object.getPrototypeOf(entry) === Object.prototype && !('polluted' in entry) && !('polluted' in {});
+  });
+  expect(clean).toBe(true);
+});

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/problem.js';
 import { fakeContext } from '../api/testing/fake-context.js';
 import type { AnalyticsBatch } from '../api/types.js';
-import { createAnalyticsQueue, type AnalyticsQueueOptions } from './analytics-queue.js';
+import { createAnalyticsQueue, pageSessionId, type AnalyticsQueueOptions } from './analytics-queue.js';
 
 type Answer = 'ok' | 'network' | 'server' | 'refused';
 
@@ -43,6 +43,21 @@ describe('analytics queue', () => {
       Events: [{ EventId: 781965169, UserId: 'u-1', CreatedAt: '2025-01-01T00:00:00.000Z', Build: 1047, Platform: 24, I1: 5 }],
     });
     expect(JSON.stringify(sent[0])).not.toContain('null');
+  });
+
+  it('shares one session id between the queues of a page, and not across pages', () => {
+    const win = {} as Window;
+    let seed = 0;
+    const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => seed++ % 256);
+    const a = fakeContext({ window: win, randomBytes }).context;
+    const b = fakeContext({ window: win, randomBytes }).context;
+    const other = fakeContext({ window: {} as Window, randomBytes }).context;
+    const track = async () => {};
+    const first = createAnalyticsQueue({ context: a, api: { analytics: { track } } });
+    const second = createAnalyticsQueue({ context: b, api: { analytics: { track } } });
+    expect(first.sessionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.sessionId).toBe(first.sessionId);
+    expect(pageSessionId(other)).not.toBe(first.sessionId);
   });
 
   it('drops a missing user id instead of sending null', async () => {

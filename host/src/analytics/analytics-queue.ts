@@ -22,7 +22,7 @@ export type AnalyticsEventInput = Pick<AnalyticsEvent, 'EventId'> & Partial<Anal
 export interface AnalyticsQueueOptions {
   readonly context: HostContext;
   readonly api: { readonly analytics: Pick<AnalyticsApi, 'track'> };
-  /** The batch envelope's SessionId; default: a random id made once per queue (one per page). */
+  /** The batch envelope's SessionId; default: {@link pageSessionId}, one random id per page. */
   readonly sessionId?: string;
   /** Default 24. */
   readonly platform?: number;
@@ -57,6 +57,25 @@ interface Entry {
 const randomId = (context: HostContext) =>
   Array.from(context.randomBytes(16), (b) => b.toString(16).padStart(2, '0')).join('');
 
+// One session id per page: every queue on the same window shares it, whichever game or adapter made it.
+const pageSessions = new WeakMap<object, string>();
+
+/**
+ * The analytics session id of the context's page: random, made on first use, the same for every
+ * queue of that window.
+ *
+ * @example `pageSessionId(context) // '9f86d081884c7d65…'`
+ */
+export function pageSessionId(context: HostContext): string {
+  const key = (context.window as object | undefined) ?? context;
+  let id = pageSessions.get(key);
+  if (!id) {
+    id = randomId(context);
+    pageSessions.set(key, id);
+  }
+  return id;
+}
+
 const withoutEmpty = (event: AnalyticsEvent) =>
   Object.fromEntries(Object.entries(event).filter(([, v]) => v !== null && v !== undefined)) as AnalyticsEvent;
 
@@ -77,7 +96,7 @@ const withoutEmpty = (event: AnalyticsEvent) =>
  */
 export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQueue {
   const { context, api } = options;
-  const sessionId = options.sessionId ?? randomId(context);
+  const sessionId = options.sessionId ?? pageSessionId(context);
   const platform = options.platform ?? ANALYTICS_DEFAULT_PLATFORM;
   const buildId = options.buildId ?? SDK_BUILD;
   const batchSize = Math.max(1, options.batchSize ?? ANALYTICS_BATCH_SIZE);

@@ -11,7 +11,7 @@ export type { AnalyticsEventName, PortalAnalyticsEventName } from './event-ids.j
 /** Creates the batch queue to `POST /analytics/track`, and its defaults. */
 export {
   createAnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_DEFAULT_PLATFORM, ANALYTICS_FLUSH_INTERVAL_MS, ANALYTICS_MAX_ATTEMPTS,
-  ANALYTICS_MAX_QUEUED,
+  ANALYTICS_MAX_QUEUED, pageSessionId,
 } from './analytics-queue.js';
 /** The queue, its options and what a caller gives for one event. */
 export type { AnalyticsEventInput, AnalyticsQueue, AnalyticsQueueOptions } from './analytics-queue.js';
