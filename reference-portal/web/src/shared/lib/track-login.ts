@@ -1,11 +1,9 @@
 import type { ApiClient } from '@playport/host';
-import { siteEvent } from './site-event';
 
 const LOGIN_EVENT_ID = 1;
 
 /** Sends the login analytics event (`S1` the method); a failure is only logged. */
 export function trackLogin(api: ApiClient, method: string, userId: string | null): void {
-  siteEvent('login', { method });
   const now = new Date().toISOString();
   api.analytics
     .track({
