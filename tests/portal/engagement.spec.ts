@@ -85,8 +85,11 @@ test('SendInGameEvent sends an event a seeded rule matches, and not one it does 
   expect(quests.find((q) => q.Id === 'quest-first-win')?.Progress).toBe(1);
 });
 
-test('the game pushes to the portal data layer, and the host adds its sdk_* events', async ({ page }) => {
+test('the game pushes to the portal data layer, and the host and the portal add their sdk_* and site_* events', async ({ page }) => {
   const game = await openGame(page);
+  // Before ChangeLanguage below, while the toolbar still reads in English.
+  await page.getByRole('toolbar').getByRole('button', { name: 'Share', exact: true }).click();
+  await page.keyboard.press('Escape');
   expect(await callInGame(game, 'GoogleTagManagerPushToDataLayer', { event: 'level_up', data: { level: 4, hard: true } }))
     .toEqual({ ok: true, result: { pushed: true } });
   const polluting = await game.evaluate(() =>
@@ -101,6 +104,7 @@ test('the game pushes to the portal data layer, and the host adds its sdk_* even
   expect(layer).toContainEqual({ event: 'level_up', level: 4, hard: true });
   expect(layer).toContainEqual({ event: 'sdk_language_changed', language: 'de' });
   expect(layer).toContainEqual({ event: 'sdk_game_started' });
+  expect(layer).toContainEqual({ event: 'site_share' });
   expect(layer).toContainEqual({ event: 'x' });
   const clean = await page.evaluate(() => {
     const entry = (window as unknown as { dataLayer: object[] }).dataLayer.find((e) => (e as { event?: string }).event === 'x')!;
