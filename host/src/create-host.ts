@@ -5,6 +5,7 @@ import { createAdapterRegistry } from './adapter/registry.js';
 import { resolveAdapterName, resolveGameName } from './adapter/resolve.js';
 import { adapterPlatform } from './adapter/adapter-platforms.js';
 import { createGameConfigSource } from './adapter/game-config-source.js';
+import { withDataLayerEvents } from './analytics/sdk-data-layer.js';
 import { createApiClient, DEFAULT_API_BASE } from './api/index.js';
 import { createDispatcher, mountGame } from './channel/index.js';
 import type { GameConnection } from './channel/types.js';
@@ -130,7 +131,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       allowedOrigins: mountOptions.allowedOrigins,
       title: mountOptions.title,
       allowSameOrigin: mountOptions.allowSameOrigin,
-      dispatch: createDispatcher(handlers, { log: context.log }),
+      dispatch: createDispatcher(withDataLayerEvents(handlers, context), { log: context.log }),
       context,
       onConnect: () => void (connection && pushState(connection, adapter)),
     });

@@ -153,10 +153,50 @@ export type {
   Presentation,
   StoreSwitches,
   UnityDistribution,
-  AnalyticsConfig,
 } from './api/index.js';
 
 /** Creates the session store: the token under `AuthToken`, account changes, the auth wait loop. */
 export { createSession } from './session/index.js';
 /** The session store and its change events. */
 export type { Session, SessionChange, SessionListener } from './session/index.js';
+
+/** The spec's analytics event ids (781965163 onwards; the rest of the range to 781965198 is reserved). */
+export { ANALYTICS_EVENT_IDS, ANALYTICS_EVENT_ID_FIRST, ANALYTICS_EVENT_ID_LAST, analyticsEventId } from './analytics/index.js';
+/** The named events of the spec's analytics list. */
+export type { AnalyticsEventName, PortalAnalyticsEventName } from './analytics/index.js';
+/** The batch queue to `POST /analytics/track`, its defaults (platform 24, batch size, interval, cap, attempts) and the page's session id. */
+export {
+  createAnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_DEFAULT_PLATFORM, ANALYTICS_FLUSH_INTERVAL_MS, ANALYTICS_MAX_ATTEMPTS,
+  ANALYTICS_MAX_QUEUED, pageSessionId,
+} from './analytics/index.js';
+/** The analytics queue, its options and its input event. */
+export type { AnalyticsEventInput, AnalyticsQueue, AnalyticsQueueOptions } from './analytics/index.js';
+/** Routing of analytics sections to the vkcom, gtag, fxidsdk and fbinstantlog targets. */
+export { createAnalyticsRouter, DEFAULT_ANALYTICS_CONFIG, gtagSink, mapFields, sectionMatches, toAnalyticsEvent } from './analytics/index.js';
+/** The analytics router, its options and sinks. */
+export type { AnalyticsRouter, AnalyticsRouterOptions, AnalyticsSink, AnalyticsSinks, RoutedParams } from './analytics/index.js';
+/** StatInitialize and StatEvent, with the spec's 1000 ms polling and tutorial stat types. */
+export { createStat, STAT_MAX_PENDING, STAT_POLL_INTERVAL_MS, TUTORIAL_STAT_TYPES } from './analytics/index.js';
+/** The stat object and its options. */
+export type { Stat, StatOptions } from './analytics/index.js';
+/** Validated pushes to `window.dataLayer`, the spec's data-layer events, and the `sdk_*` handler wrapper. */
+export { DATA_LAYER_EVENTS, pushDataLayer, pushDataLayerEvent, toDataLayerEntry, withDataLayerEvents } from './analytics/index.js';
+/** A data-layer event name and value. */
+export type { DataLayerEventName, DataLayerValue } from './analytics/index.js';
+/** A game's analytics methods (StatInitialize, StatEvent, GoogleTagManagerPushToDataLayer) and payment events. */
+export { createGameAnalytics } from './analytics/index.js';
+/** Options and object of {@link createGameAnalytics}. */
+export type { GameAnalytics, GameAnalyticsOptions } from './analytics/index.js';
+
+/** The spec's in-game event filter (empty, exact, `/regex/`) and rule matching. */
+export { filterMatches, matchingRules, patternMatches, ruleMatches } from './crossplay/index.js';
+/** What the filter reads of a rule and of an event. */
+export type { EventRuleLike, InGameEventLike } from './crossplay/index.js';
+/** SendInGameEvent against the game's cached rules, and the account's quests. */
+export { createInGameEvents } from './crossplay/index.js';
+/** Options and object of {@link createInGameEvents}. */
+export type { InGameEvents, InGameEventsOptions } from './crossplay/index.js';
+/** API shapes of analytics and cross-play: routing config, events and batches, rules, in-game events, quests. */
+export type {
+  AnalyticsBatch, AnalyticsConfig, AnalyticsEvent, AnalyticsSection, AnalyticsTarget, EventRule, InGameEvent, Quest,
+} from './api/index.js';

@@ -1,4 +1,7 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler, type AdapterHost } from '@playport/host';
+import {
+  createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler, type AdapterHost, type AnalyticsConfig,
+  type PaymentAnalyticsEvent,
+} from '@playport/host';
 import { queryParams, type PlatformOptions } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
@@ -7,9 +10,16 @@ import { createPortalAds, type PortalAdsOptions } from './portal-ads.js';
 import { createPortalDocuments } from './portal-documents.js';
 import { createPortalFriends } from './portal-friends.js';
 import { createPortalSupport } from './portal-support.js';
+import { createPortalEngagement, type PortalEngagement } from './portal-engagement.js';
+
+/** What the adapter hands its payments besides the host: where the flow's analytics events go. */
+export interface PortalPaymentsTools {
+  /** Sends a payment analytics event to the analytics batch queue. */
+  trackPayment(event: PaymentAnalyticsEvent): void;
+}
 
 /** The portal's card and wallet checkout (the host's payments flow), given the adapter host. */
-export type PortalPayments = (host: AdapterHost) => AdapterHandler<'BuyProduct'>;
+export type PortalPayments = (host: AdapterHost, tools: PortalPaymentsTools) => AdapterHandler<'BuyProduct'>;
 
 export interface FxidAdapterOptions extends PlatformOptions {
   /** Card and wallet purchases; without it BuyProduct answers NotSupported. */
@@ -17,6 +27,11 @@ export interface FxidAdapterOptions extends PlatformOptions {
   ads?: PortalAdsOptions;
   /** The route name (fxlauncher and fxnative are the portal adapter under another name). */
   name?: 'fxid' | 'fxlauncher' | 'fxnative';
+  /**
+   * The game's analytics routing; default: the game config's `PublicWebClientConfig.Analytics`. Without
+   * either, every event goes to the batch queue.
+   */
+  analytics?: AnalyticsConfig | null;
 }
 
 /**
@@ -30,6 +45,11 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
   let host: AdapterHost | null = null;
   let buy: AdapterHandler<'BuyProduct'> | null = null;
   let portal: ReturnType<typeof createPortalFeatures> | null = null;
+  let engagement: PortalEngagement | null = null;
+  const engaged = (): PortalEngagement => {
+    if (!engagement) throw new HostError(HostErrorCode.NotConnected, 'Not initialized');
+    return engagement;
+  };
   const gameUrl = (h: AdapterHost) => `${h.context.window.location.origin}/play/${encodeURIComponent(h.game)}`;
   const name = options.name ?? 'fxid';
   function createPortalFeatures(h: AdapterHost) {
@@ -40,7 +60,10 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       support: createPortalSupport(h, api, name),
     };
   }
-  const features = () => portal!;
+  const features = () => {
+    if (!portal) throw new HostError(HostErrorCode.NotConnected, 'Not initialized');
+    return portal;
+  };
 
   const adapter = extendAdapter(createDefaultAdapter(), {
     name,
@@ -50,7 +73,8 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
     },
     async init(h) {
       host = h;
-      buy = options.payments?.(h) ?? null;
+      engagement = createPortalEngagement(h, portalApi(h), options.analytics ?? h.gameConfig?.PublicWebClientConfig.Analytics);
+      buy = options.payments?.(h, { trackPayment: (event) => engagement?.trackPayment(event) }) ?? null;
       portal = createPortalFeatures(h);
       const loginCode = queryParams(h.context.window).get('loginCode');
       if (loginCode) {
@@ -63,6 +87,10 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
     },
     methods: {
       ...ads.methods,
+      StatInitialize: async (params, call) => engaged().methods.StatInitialize(params, call),
+      StatEvent: async (params, call) => engaged().methods.StatEvent(params, call),
+      GoogleTagManagerPushToDataLayer: async (params, call) => engaged().methods.GoogleTagManagerPushToDataLayer(params, call),
+      SendInGameEvent: async (params, call) => engaged().methods.SendInGameEvent(params, call),
       BuyProduct: async (params, call) => {
         if (!buy) throw new HostError(HostErrorCode.NotSupported, 'Purchasing is not supported on this platform');
         return buy(params, call);
@@ -82,6 +110,10 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       SetStatus: (params, call) => features().friends.methods.SetStatus(params, call),
       InviteFriends: (params, call) => features().friends.methods.InviteFriends(params, call),
       CreateSupportRequest: (params, call) => features().support.methods.CreateSupportRequest(params, call),
+    },
+    destroy() {
+      engagement?.destroy();
+      engagement = null;
     },
   });
   // Rewarded ads may come from the game config, read in init.

@@ -1,4 +1,4 @@
-export { createFxidAdapter, type FxidAdapterOptions, type PortalPayments } from './fxid-adapter.js';
+export { createFxidAdapter, type FxidAdapterOptions, type PortalPayments, type PortalPaymentsTools } from './fxid-adapter.js';
 export type { PortalAdsOptions } from './portal-ads.js';
 export { installFxidSimulator } from './simulator/fxid-simulator.js';
 export type { FxidScenario } from './simulator/fxid-scenario.js';

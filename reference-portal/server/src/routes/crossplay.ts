@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ruleMatches } from '@playport/host';
 import { crossplayEvents, crossplayProgress, crossplayQuests, crossplayRules } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { readJson, readQuery } from '../http/validate';
-import { filterMatches } from '../services/event-filter';
 
 const optionalText = z.union([z.string().max(256), z.number()]).transform(String).nullish();
 
@@ -49,7 +49,8 @@ export function crossplayRoutes() {
     const now = clock();
     await db.insert(crossplayEvents).values({ accountId, game: e.GameSystemName, eventCode: e.EventCode, value: e.Value ?? null, p1: e.P1 ?? null, p2: e.P2 ?? null, p3: e.P3 ?? null, createdAt: now });
     const rules = await db.select().from(crossplayRules).where(and(eq(crossplayRules.game, e.GameSystemName), eq(crossplayRules.code, e.EventCode)));
-    const matched = rules.filter((r) => filterMatches(r.filter1, e.P1) && filterMatches(r.filter2, e.P2) && filterMatches(r.filter3, e.P3));
+    const event = { eventCode: e.EventCode, p1: e.P1, p2: e.P2, p3: e.P3 };
+    const matched = rules.filter((r) => ruleMatches({ Code: r.code, Filter1: r.filter1, Filter2: r.filter2, Filter3: r.filter3 }, event));
     for (const rule of matched) {
       const [quest] = await db.select().from(crossplayQuests).where(eq(crossplayQuests.id, rule.questId));
       if (!quest) continue;

@@ -27,7 +27,10 @@ function config(game: string, title: string, store: Record<string, unknown>, ori
       Images: {}, Logos: null, AuthProviders: ['email', 'google', 'apple', 'facebook', 'vk'], Firebase: null,
       VkLogin: { ClientId: '51234567', Scope: null, ShowOkLogin: true, ShowMailRuLogin: false },
       Advertisement: { Yandex: { Rewarded: { DesktopBlockId: 'R-A-000000-1', MobileBlockId: 'R-A-000000-2' } } },
-      Analytics: { Sections: [{ Matcher: '/^sdk_/', SendTo: ['gtag'], Mapper: null }], SendAllToGtag: false },
+      Analytics: {
+        Sections: [{ Matcher: '/^sdk_/', SendTo: ['gtag'], Mapper: null }, { Matcher: '/^(?!sdk_)/', SendTo: ['fxidsdk'], Mapper: null }],
+        SendAllToGtag: false,
+      },
       Unity: null, StorePage: { Title: title, BannerUrl: null },
       Adapters: { fxid: adapterUi, vkcom: { ...adapterUi, DisableHeaderUi: true }, yandex: { ...adapterUi, DisableHeaderUi: true }, telegram: { ...adapterUi, PersonalInformationForm: { Compact: true } } },
       Turnstile: { SiteKey: TURNSTILE_TEST_SITE_KEY },

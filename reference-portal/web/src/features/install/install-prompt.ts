@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { siteEvent } from '../../shared/lib/site-event';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<{ outcome: 'accepted' | 'dismissed' }>;
@@ -27,7 +28,9 @@ export async function promptInstall(): Promise<boolean> {
   if (!event) return false;
   deferred = null;
   notify();
-  return (await event.prompt()).outcome === 'accepted';
+  const accepted = (await event.prompt()).outcome === 'accepted';
+  if (accepted) siteEvent('site_install');
+  return accepted;
 }
 
 /** Whether an install prompt is waiting. */

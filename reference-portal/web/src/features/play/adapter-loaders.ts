@@ -1,4 +1,4 @@
-import type { Adapter, AdapterLoader, PaymentAnalyticsEvent } from '@playport/host';
+import type { Adapter, AdapterLoader } from '@playport/host';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { paymentProviders } from './payment-providers';
 import { prepareLocalPlatform } from './prepare-local-platform';
@@ -7,10 +7,9 @@ import { prepareLocalPlatform } from './prepare-local-platform';
  * Platform adapters by route name, each a dynamic import so the play route loads only the active
  * one. Adapters read the game's config (app ids, ad blocks, orientation) from the host; only script
  * locations are passed here. In local mode each platform script is the server's simulator, and a
- * frame opened without launch data gets signed test data first (see README, "Local mode"). `track` receives the payment
- * analytics events of the fxid adapter's purchases.
+ * frame opened without launch data gets signed test data first (see README, "Local mode").
  */
-export function createAdapterLoaders(config: RuntimeConfig, track?: (event: PaymentAnalyticsEvent) => void): Record<string, AdapterLoader> {
+export function createAdapterLoaders(config: RuntimeConfig): Record<string, AdapterLoader> {
   const simulators = config.local ? config.platformSimulatorsUrl : null;
   const scriptUrl = (name: string) => (simulators ? { scriptUrl: `${simulators}${name}.js` } : {});
   // The portal's own video ads: the ad network's rewarded block (ids from the game config) and ad breaks.
@@ -24,7 +23,7 @@ export function createAdapterLoaders(config: RuntimeConfig, track?: (event: Paym
   };
   return {
     fxid: load('fxid', () => Promise.all([import('@playport/adapters/fxid'), import('./portal-payments')]), ([m, p]) =>
-      m.createFxidAdapter({ ads: portalAds, payments: p.portalPayments(config, track) })),
+      m.createFxidAdapter({ ads: portalAds, payments: p.portalPayments(config) })),
     ok: load('ok', () => import('@playport/adapters/ok'), (m) => m.createOkAdapter(scriptUrl('ok'))),
     vkplay: load('vkplay', () => import('@playport/adapters/vkplay'), (m) => m.createVkPlayAdapter(scriptUrl('vkplay'))),
     vkcom: load('vkcom', () => import('@playport/adapters/vkcom'), (m) => m.createVkcomAdapter(scriptUrl('vkcom'))),

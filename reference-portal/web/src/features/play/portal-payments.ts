@@ -4,6 +4,7 @@ import {
 } from '@playport/host';
 import type { PortalPayments } from '@playport/adapters/fxid';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
+import { siteEvent } from '../../shared/lib/site-event';
 import { paymentProviders } from './payment-providers';
 
 /** What a portal payment flow runs on. */
@@ -14,7 +15,7 @@ export interface PortalPaymentFlowOptions {
   readonly game: string;
   /** The compact layout of the personal-info form (the adapter config's PersonalInformationForm). */
   readonly compactPersonalInfo?: boolean;
-  /** Receives the flow's payment analytics events (the portal's `paymentAnalytics.emit`). */
+  /** Receives the flow's payment analytics events. */
   readonly track?: (event: PaymentAnalyticsEvent) => void;
 }
 
@@ -26,17 +27,25 @@ export function portalPaymentFlow(config: RuntimeConfig, options: PortalPaymentF
   return createPaymentFlow({ ...options, platform: 'FxId', ...paymentProviders(config) });
 }
 
-/** The fxid adapter's BuyProduct: the portal payment flow inside the game's host. */
-export function portalPayments(config: RuntimeConfig, track?: (event: PaymentAnalyticsEvent) => void): PortalPayments {
-  return (host) => {
+/**
+ * The fxid adapter's BuyProduct: the portal payment flow inside the game's host, its analytics events
+ * to the adapter's batch queue, and the site_purchase_* data-layer events around it.
+ */
+export function portalPayments(config: RuntimeConfig): PortalPayments {
+  return (host, tools) => {
     const flow = portalPaymentFlow(config, {
       context: host.context,
       api: createApiClient({ baseUrl: host.apiBase, context: host.context }),
       ui: host.ui,
       game: host.game,
       compactPersonalInfo: host.gameConfig?.PublicWebClientConfig.Adapters.fxid?.PersonalInformationForm?.Compact ?? false,
-      ...(track ? { track } : {}),
+      track: tools.trackPayment,
     });
-    return (params) => flow.buy(params);
+    return async (params) => {
+      siteEvent('site_purchase_requested', { sku: params.sku });
+      const result = await flow.buy(params);
+      siteEvent('site_purchase_confirmed', { sku: params.sku, transactionId: result.transactionId });
+      return result;
+    };
   };
 }

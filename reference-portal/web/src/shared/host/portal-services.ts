@@ -1,7 +1,10 @@
 import {
+  ANALYTICS_EVENT_IDS,
+  createAnalyticsQueue,
   createApiClient,
   createBrowserContext,
   createSession,
+  type AnalyticsQueue,
   type ApiClient,
   type HostContext,
   type Session,
@@ -14,8 +17,13 @@ export interface PortalServices {
   readonly context: HostContext;
   readonly api: ApiClient;
   readonly session: Session;
-  /** Payment analytics events of the portal's pages and purchases; `onPaymentAnalytics` listens. */
+  /** Payment analytics events of the portal's own pages and purchases; `onPaymentAnalytics` listens. */
   readonly paymentAnalytics: PaymentAnalytics;
+  /**
+   * The portal's batch queue to `/analytics/track`, for events outside a game (the store and card
+   * form pages); a game's events go through its adapter's own queue.
+   */
+  readonly analytics: AnalyticsQueue;
 }
 
 /** Builds the services once at start-up; React reaches them only through the hooks in this folder. */
@@ -24,5 +32,7 @@ export function createPortalServices(config: RuntimeConfig, win: Window = window
   const api = createApiClient({ context, baseUrl: config.apiBase });
   const session = createSession(context, api);
   const paymentAnalytics = createPaymentAnalytics((message, error) => context.log('warn', message, error));
-  return { context, api, session, paymentAnalytics };
+  const analytics = createAnalyticsQueue({ context, api });
+  paymentAnalytics.onPaymentAnalytics(({ name, orderId }) => analytics.enqueue({ EventId: ANALYTICS_EVENT_IDS[name], S1: orderId || null }));
+  return { context, api, session, paymentAnalytics, analytics };
 }

@@ -1,9 +1,10 @@
 /** @jsxImportSource react */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiTypes } from '../../../shared/api/api-types';
 import { useGameConfig } from '../../../shared/api/use-game-config';
 import { useApi } from '../../../shared/host/services-context';
+import { siteEvent } from '../../../shared/lib/site-event';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmailStep } from './email-step';
 import { RobotCheckStep } from './robot-check-step';
@@ -18,6 +19,7 @@ export function LoginModal({ game, onClose }: { game: string; onClose: () => voi
   const { t } = useTranslation();
   const api = useApi();
   const config = useGameConfig(game).data;
+  useEffect(() => siteEvent('site_login_modal_opened'), []);
   const [view, setView] = useState<View>('email');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSession } from '../../../shared/host/services-context';
+import { siteEvent } from '../../../shared/lib/site-event';
 
 /** Stores a session token; the auth sync then refreshes the account everywhere. */
 export function useSignedIn() {
@@ -8,6 +9,7 @@ export function useSignedIn() {
     (token: string, accountId?: string) => {
       if (accountId) session.setAuthResponse({ Token: token, AccountId: accountId });
       else session.setToken(token);
+      siteEvent('login');
     },
     [session],
   );

@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteEvent } from '../../../shared/lib/site-event';
 import { Dialog } from '../../../shared/ui/dialog';
 import { validatePersonalInfo } from '../validate-personal-info';
 
@@ -13,6 +14,7 @@ export interface PersonalInfoResult {
 /** Confirm purchase with personal info: e-mail, phone, and auto-confirm; errors per field. */
 export function PersonalInfoModal({ email: initial, emailRequired, onDone }: { email: string; emailRequired: boolean; onDone: (result: PersonalInfoResult | null) => void }) {
   const { t } = useTranslation();
+  useEffect(() => siteEvent('site_confirm_purchase_with_personal_info_opened'), []);
   const [values, setValues] = useState({ email: initial, phone: '' });
   const [shown, setShown] = useState(false);
   const errors = validatePersonalInfo(values, emailRequired);

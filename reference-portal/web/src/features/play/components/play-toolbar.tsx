@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePortalServices } from '../../../shared/host/services-context';
 import { useSendSupportMessage } from '../../modals/hooks/use-send-support-message';
+import { siteEvent } from '../../../shared/lib/site-event';
 import { useOpenSocial } from '../hooks/use-open-social';
 
 /** Actions under the player: full screen, friends, share, report an issue. */
@@ -18,7 +19,7 @@ export function PlayToolbar({ game, onFullscreen }: { game: string; onFullscreen
       <button type="button" className="button secondary" onClick={() => openSocial(game)}>
         {t('social.friends')}
       </button>
-      <button type="button" className="button secondary" onClick={() => void ui.showLinkShare({ url: location.href, text: t('play.shareText') })}>
+      <button type="button" className="button secondary" onClick={() => { siteEvent('site_share'); void ui.showLinkShare({ url: location.href, text: t('play.shareText') }); }}>
         {t('play.share')}
       </button>
       <button type="button" className="button secondary" onClick={() => void ui.showReportIssue({ game, send: sendReport })}>

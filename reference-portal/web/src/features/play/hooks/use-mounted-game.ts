@@ -18,7 +18,7 @@ export function useMountedGame(game: string, adapter: string, src: string | null
   const container = useRef<HTMLDivElement>(null);
   const { i18n } = useTranslation();
   const config = useRuntimeConfig();
-  const { context, session, ui, paymentAnalytics } = usePortalServices();
+  const { context, session, ui } = usePortalServices();
   const api = useApi();
   const queryClient = useQueryClient();
   const hostSlot = useHostSlot();
@@ -34,7 +34,7 @@ export function useMountedGame(game: string, adapter: string, src: string | null
       basePath: config.basePath,
       apiBase: config.apiBase || location.origin,
       language: i18n.language,
-      loaders: createAdapterLoaders(config, paymentAnalytics.emit),
+      loaders: createAdapterLoaders(config),
       getAccount: async () => {
         const token = session.token;
         if (!token) return null;

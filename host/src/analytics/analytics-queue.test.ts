@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/problem.js';
+import { fakeContext } from '../api/testing/fake-context.js';
+import type { AnalyticsBatch } from '../api/types.js';
+import { createAnalyticsQueue, pageSessionId, type AnalyticsQueueOptions } from './analytics-queue.js';
+
+type Answer = 'ok' | 'network' | 'server' | 'refused';
+
+function setup(overrides: Partial<AnalyticsQueueOptions> = {}, windowOverride?: Window) {
+  const answers: Answer[] = [];
+  const sent: AnalyticsBatch[] = [];
+  const track = vi.fn(async (batch: AnalyticsBatch) => {
+    sent.push(structuredClone(batch));
+    const answer = answers.shift() ?? 'ok';
+    if (answer === 'network') throw new ApiError({ type: 'about:blank', title: 'Network Error', status: 0, detail: '', instance: '' });
+    if (answer === 'server') throw new ApiError({ type: 'about:blank', title: 'Boom', status: 503, detail: '', instance: '' });
+    if (answer === 'refused') throw new ApiError({ type: 'about:blank', title: 'Bad', status: 400, detail: '', instance: '' });
+  });
+  let tick = 0;
+  const { context, logs } = fakeContext({
+    now: () => Date.UTC(2025, 0, 1, 0, 0, tick++),
+    randomBytes: (n) => Uint8Array.from({ length: n }, (_, i) => i),
+    ...(windowOverride ? { window: windowOverride } : {}),
+  });
+  const queue = createAnalyticsQueue({ context, api: { analytics: { track } }, batchSize: 3, flushIntervalMs: 1000, ...overrides });
+  const ids = () => sent.map((b) => b.Events.map((e) => e.EventId));
+  return { queue, sent, answers, track, logs, ids };
+}
+
+describe('analytics queue', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('sends the envelope with a per-queue session id, platform 24 and build 1047, without empty fields', async () => {
+    const { queue, sent } = setup({ userId: () => 'u-1' });
+    queue.enqueue({ EventId: 781965169, I1: 5, S1: null, F1: undefined });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual({
+      SessionId: '000102030405060708090a0b0c0d0e0f',
+      Platform: 24,
+      BuildId: 1047,
+      Events: [{ EventId: 781965169, UserId: 'u-1', CreatedAt: '2025-01-01T00:00:00.000Z', Build: 1047, Platform: 24, I1: 5 }],
+    });
+    expect(JSON.stringify(sent[0])).not.toContain('null');
+  });
+
+  it('shares one session id between the queues of a page, and not across pages', () => {
+    const win = {} as Window;
+    let seed = 0;
+    const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => seed++ % 256);
+    const a = fakeContext({ window: win, randomBytes }).context;
+    const b = fakeContext({ window: win, randomBytes }).context;
+    const other = fakeContext({ window: {} as Window, randomBytes }).context;
+    const track = async () => {};
+    const first = createAnalyticsQueue({ context: a, api: { analytics: { track } } });
+    const second = createAnalyticsQueue({ context: b, api: { analytics: { track } } });
+    expect(first.sessionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.sessionId).toBe(first.sessionId);
+    expect(pageSessionId(other)).not.toBe(first.sessionId);
+  });
+
+  it('drops a missing user id instead of sending null', async () => {
+    const { queue, sent } = setup();
+    queue.enqueue({ EventId: 1 });
+    await queue.flush();
+    expect(sent[0]!.Events[0]).not.toHaveProperty('UserId');
+  });
+
+  it('sends a full batch at once and a partial one only after the interval', async () => {
+    const { queue, ids } = setup();
+    queue.enqueue({ EventId: 1 });
+    queue.enqueue({ EventId: 2 });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(ids()).toEqual([]);
+    queue.enqueue({ EventId: 3 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([[1, 2, 3]]);
+    queue.enqueue({ EventId: 4 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ids()).toEqual([[1, 2, 3], [4]]);
+    expect(queue.size).toBe(0);
+  });
+
+  it('flushes when the page is hidden or left', async () => {
+    const listeners = new Map<string, () => void>();
+    const doc = { visibilityState: 'visible', addEventListener: (t: string, f: () => void) => listeners.set(`doc:${t}`, f), removeEventListener: (t: string) => listeners.delete(`doc:${t}`) };
+    const win = { document: doc, addEventListener: (t: string, f: () => void) => listeners.set(`win:${t}`, f), removeEventListener: (t: string) => listeners.delete(`win:${t}`) } as unknown as Window;
+    const { queue, ids } = setup({}, win);
+    queue.enqueue({ EventId: 1 });
+    listeners.get('doc:visibilitychange')!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([]);
+    doc.visibilityState = 'hidden';
+    listeners.get('doc:visibilitychange')!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([[1]]);
+    queue.enqueue({ EventId: 2 });
+    listeners.get('win:pagehide')!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([[1], [2]]);
+    queue.destroy();
+    expect(listeners.size).toBe(0);
+  });
+
+  it('logs a failed send, keeps the events and retries them at the next flush in order', async () => {
+    const { queue, answers, ids, logs } = setup();
+    answers.push('network');
+    queue.enqueue({ EventId: 1 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(logs.some((l) => l[0] === 'warn' && String(l[1]).includes('failed'))).toBe(true);
+    expect(queue.size).toBe(1);
+    queue.enqueue({ EventId: 2 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ids()).toEqual([[1], [1, 2]]);
+    expect(queue.size).toBe(0);
+  });
+
+  it('sends one event at most maxAttempts times on server errors', async () => {
+    const { queue, answers, ids } = setup({ maxAttempts: 3 });
+    answers.push('server', 'server', 'server', 'server');
+    queue.enqueue({ EventId: 7 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(ids()).toEqual([[7], [7], [7]]);
+    expect(queue.size).toBe(0);
+  });
+
+  it('drops a batch the server refused (4xx) without retrying', async () => {
+    const { queue, answers, ids } = setup();
+    answers.push('refused');
+    queue.enqueue({ EventId: 1 });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(ids()).toEqual([[1]]);
+    expect(queue.size).toBe(0);
+  });
+
+  it('caps the queue, dropping the oldest events', async () => {
+    const { queue, answers, ids, logs } = setup({ batchSize: 100, maxQueued: 3 });
+    answers.push('network');
+    for (const id of [1, 2, 3, 4, 5]) queue.enqueue({ EventId: id });
+    expect(queue.size).toBe(3);
+    expect(logs.some((l) => String(l[1]).includes('dropped'))).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ids()).toEqual([[3, 4, 5]]);
+    queue.enqueue({ EventId: 6 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ids()).toEqual([[3, 4, 5], [4, 5, 6]]);
+  });
+
+  it('never sends one event in two requests at once', async () => {
+    let release: () => void = () => {};
+    const sent: number[][] = [];
+    const track = vi.fn((batch: AnalyticsBatch) => {
+      sent.push(batch.Events.map((e) => e.EventId));
+      return new Promise<void>((r) => (release = r));
+    });
+    const { context } = fakeContext();
+    const queue = createAnalyticsQueue({ context, api: { analytics: { track } }, batchSize: 1 });
+    queue.enqueue({ EventId: 1 });
+    queue.enqueue({ EventId: 2 });
+    void queue.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([[1]]);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([[1], [2]]);
+  });
+
+  it('sends what is left on destroy and ignores later events', async () => {
+    const { queue, ids } = setup();
+    queue.enqueue({ EventId: 1 });
+    queue.destroy();
+    queue.enqueue({ EventId: 2 });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(ids()).toEqual([[1]]);
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeContext } from '../api/testing/fake-context.js';
+import type { AnalyticsBatch, AnalyticsConfig } from '../api/types.js';
+import { HostErrorCode } from '../errors.js';
+import { createGameAnalytics } from './game-analytics.js';
+
+function setup(config: AnalyticsConfig | null = null, win: Record<string, unknown> = {}) {
+  const sent: AnalyticsBatch[] = [];
+  const track = vi.fn(async (batch: AnalyticsBatch) => void sent.push(batch));
+  const { context, logs } = fakeContext({ window: win as unknown as Window, now: () => Date.UTC(2025, 0, 1) });
+  const vk = vi.fn();
+  const analytics = createGameAnalytics({ context, api: { analytics: { track } }, config, sinks: { vkcom: vk }, queue: { flushIntervalMs: 1000 } });
+  return { analytics, sent, vk, logs, win };
+}
+
+describe('game analytics', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('sends a stat event to the batch queue only after StatInitialize, with its player and build', async () => {
+    const { analytics, sent } = setup();
+    await analytics.methods.StatEvent({ name: '781965300', type: 'TutorialStep', value: 2 });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sent).toEqual([]);
+    await analytics.methods.StatInitialize({ userId: 'p-1', build: '77' });
+    await vi.advanceTimersByTimeAsync(1000 + 1000);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.BuildId).toBe(1047);
+    expect(sent[0]!.Platform).toBe(24);
+    expect(sent[0]!.Events).toEqual([
+      { EventId: 781965300, UserId: 'p-1', CreatedAt: '2025-01-01T00:00:00.000Z', Build: 77, Platform: 24, F1: 2, S1: 'TutorialStep' },
+    ]);
+  });
+
+  it('routes by the game sections: vkcom sink, gtag, and no queue without fxidsdk', async () => {
+    const gtag = vi.fn();
+    const { analytics, sent, vk } = setup(
+      { Sections: [{ Matcher: '/^level/', SendTo: ['vkcom'], Mapper: { value: 'score' } }], SendAllToGtag: true },
+      { gtag },
+    );
+    await analytics.methods.StatInitialize(undefined);
+    await analytics.methods.StatEvent({ name: 'level_up', value: 3 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(vk).toHaveBeenCalledWith('level_up', { score: 3 });
+    expect(gtag).toHaveBeenCalledWith('event', 'level_up', { value: 3 });
+    expect(sent).toEqual([]);
+  });
+
+  it('queues payment events under their ids with the order in S1', async () => {
+    const { analytics, sent } = setup();
+    analytics.trackPayment({ name: 'CardSuccess', orderId: 'o-1' });
+    analytics.trackPayment({ name: 'Nope' as never, orderId: 'o-1' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent[0]!.Events.map((e) => [e.EventId, e.S1])).toEqual([[781965184, 'o-1']]);
+  });
+
+  it('pushes GoogleTagManagerPushToDataLayer to window.dataLayer, refusing bad payloads with a code', async () => {
+    const { analytics, win } = setup();
+    expect(await analytics.methods.GoogleTagManagerPushToDataLayer({ event: 'level_up', data: { level: 2 } })).toEqual({ pushed: true });
+    expect(win.dataLayer).toEqual([{ event: 'level_up', level: 2 }]);
+    await expect(analytics.methods.GoogleTagManagerPushToDataLayer({ event: 'x', data: JSON.parse('{"__proto__":1}') as Record<string, number> }))
+      .rejects.toMatchObject({ code: HostErrorCode.InvalidParams });
+    expect(win.dataLayer).toHaveLength(1);
+  });
+
+  it('sends what waits on destroy', async () => {
+    const { analytics, sent } = setup();
+    await analytics.methods.StatInitialize({});
+    await analytics.methods.StatEvent({ name: 'GameConnected' });
+    analytics.destroy();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.flatMap((b) => b.Events.map((e) => e.EventId))).toEqual([781965169]);
+  });
+});
