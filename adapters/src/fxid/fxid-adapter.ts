@@ -4,6 +4,7 @@ import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { createPortalAds, type PortalAdsOptions } from './portal-ads.js';
+import { createPushRegister, type PortalPushOptions } from './push-register.js';
 
 /** The portal's card and wallet checkout (the host's payments flow), given the adapter host. */
 export type PortalPayments = (host: AdapterHost) => AdapterHandler<'BuyProduct'>;
@@ -12,6 +13,8 @@ export interface FxidAdapterOptions extends PlatformOptions {
   /** Card and wallet purchases; without it BuyProduct answers NotSupported. */
   payments?: PortalPayments;
   ads?: PortalAdsOptions;
+  /** Web push: the server's VAPID public key (see push-register.ts). */
+  push?: PortalPushOptions;
   /** The route name (fxlauncher and fxnative are the portal adapter under another name). */
   name?: 'fxid' | 'fxlauncher' | 'fxnative';
 }
@@ -42,6 +45,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
     },
     methods: {
       ...ads.methods,
+      PushRegister: createPushRegister(options.push ?? {}, () => host!, () => portalApi(host!)),
       BuyProduct: async (params, call) => {
         if (!buy) throw new HostError(HostErrorCode.NotSupported, 'Purchasing is not supported on this platform');
         return buy(params, call);
