@@ -15,6 +15,7 @@ import { loginPageRoutes } from './routes/login-page';
 import { tunnelRoutes } from './routes/tunnel';
 import { turnstileSimulatorRoutes } from './routes/turnstile-simulator';
 import { webRoutes } from './routes/web';
+import { localDownloadRoutes } from './local/launcher-downloads';
 import { devPushRoutes } from './push/dev-push-routes';
 import type { VapidKeys } from './push/vapid-keys';
 import { createOutboxMailer, type Mailer } from './services/mailer';
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (config.MODE === 'local') app.route('/dev', devRoutes());
   if (config.MODE === 'local') app.route('/dev', devPlatformRoutes());
   if (config.MODE === 'local') app.route('/dev/push', devPushRoutes());
+  if (config.MODE === 'local') app.route('/downloads', localDownloadRoutes());
   app.route('/', webRoutes(config, options.webDist, process.env, deps.vapid ?? null));
   app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {
