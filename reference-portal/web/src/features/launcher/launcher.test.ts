@@ -80,3 +80,20 @@ describe('launcher key activation', () => {
     expect(await activateLauncherKey(launcher({ activateKey: failing }), 'g', 'KEY1')).toEqual({ ok: false, reason: 'refused', message: 'Network request failed' });
   });
 });
+
+describe('whether a game has a launcher', () => {
+  it('a redirect or a file means yes; 404 and a failed call mean no', async () => {
+    const { hasLauncher } = await import('./has-launcher');
+    const answer = (r: Partial<Response>) => (async () => r as Response) as typeof fetch;
+    expect(await hasLauncher(answer({ type: 'opaqueredirect', status: 0, ok: false }), 'u')).toBe(true);
+    expect(await hasLauncher(answer({ type: 'basic', status: 200, ok: true }), 'u')).toBe(true);
+    expect(await hasLauncher(answer({ type: 'basic', status: 404, ok: false }), 'u')).toBe(false);
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await hasLauncher(failing, 'u')).toBe(false);
+    const seen = vi.fn(answer({ type: 'opaqueredirect', status: 0, ok: false }));
+    await hasLauncher(seen, 'https://portal.test/api/v1/ftl_integration/g/launcher/download_direct');
+    expect(seen).toHaveBeenCalledWith('https://portal.test/api/v1/ftl_integration/g/launcher/download_direct', { redirect: 'manual' });
+  });
+});

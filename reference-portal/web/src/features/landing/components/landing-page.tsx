@@ -5,7 +5,7 @@ import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useGames } from '../../../shared/api/use-games';
 import { usePortalServices, useSession } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
-import { LauncherDownloadButton } from '../../launcher/components/launcher-download-button';
+import { LauncherSection } from '../../launcher/components/launcher-section';
 import { NewsList } from '../../news/components/news-list';
 
 /** The landing page: the games, the news, and the sign-in notice of a protected page. */
@@ -48,13 +48,7 @@ export function LandingPage() {
           ))}
         </ul>
       </section>
-      {game && (
-        <section aria-labelledby="launcher-title" className="launcher-promo">
-          <h2 id="launcher-title">{t('launcher.title')}</h2>
-          <p className="muted">{t('launcher.lead')}</p>
-          <LauncherDownloadButton game={game} />
-        </section>
-      )}
+      <LauncherSection />
       <NewsList game={game} />
     </div>
   );

@@ -14,7 +14,7 @@ export function LauncherManifestView({ game, branch }: { game: string; branch: s
   const m = manifest.data!;
   return (
     <div className="launcher-manifest" data-testid={`manifest-${branch}`}>
-      <h4>{t('launcher.configuration')}</h4>
+      <h5>{t('launcher.configuration')}</h5>
       <dl>
         <dt>{t('launcher.executable')}</dt>
         <dd>{m.Launcher.ExecutablePath}</dd>
@@ -23,7 +23,7 @@ export function LauncherManifestView({ game, branch }: { game: string; branch: s
         <dt>{t('launcher.arguments')}</dt>
         <dd>{m.Launcher.Arguments.join(' ') || '—'}</dd>
       </dl>
-      <h4>{t('launcher.release')}</h4>
+      <h5>{t('launcher.release')}</h5>
       <dl>
         <dt>{t('launcher.version')}</dt>
         <dd data-testid="release-version">{m.Release.Version} (#{m.Release.BuildNumber})</dd>

@@ -4,22 +4,38 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useLauncherGames } from '../use-launcher-games';
 import { LauncherDownloadButton } from './launcher-download-button';
 import { LauncherKeyForm } from './launcher-key-form';
 import { LauncherManifestView } from './launcher-manifest-view';
 
-/** The profile's launcher section: key activation, the branches with their manifests, and the game's builds. */
-export function ProfileLauncher({ game }: { game: string }) {
+/** The profile's launcher section: one block per game that has a launcher; nothing when none has. */
+export function ProfileLaunchers() {
+  const { t } = useTranslation();
+  const games = useLauncherGames();
+  if (!games.length) return null;
+  return (
+    <section aria-labelledby="launcher-title" className="profile-launcher">
+      <h2 id="launcher-title">{t('launcher.title')}</h2>
+      {games.map((g) => (
+        <ProfileLauncher key={g.GameSystemName} game={g.GameSystemName} name={g.Name} />
+      ))}
+    </section>
+  );
+}
+
+/** One game's launcher: key activation, the branches with their manifests, and the game's builds. */
+export function ProfileLauncher({ game, name }: { game: string; name: string }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const [open, setOpen] = useState<string | null>(null);
   const branches = useQuery({ queryKey: ['launcher-branches', game], queryFn: ({ signal }) => api.launcher.availableBranches(game, { signal }), retry: false });
   const builds = useQuery({ queryKey: ['builds', game], queryFn: ({ signal }) => api.play.list(game, '0.0.0', { signal }), retry: false });
   return (
-    <section aria-labelledby="launcher-title" className="profile-launcher">
-      <h2 id="launcher-title">{t('launcher.title')}</h2>
+    <section aria-label={name}>
+      <h3>{name}</h3>
       <LauncherKeyForm game={game} />
-      <h3>{t('launcher.branches')}</h3>
+      <h4>{t('launcher.branches')}</h4>
       {branches.isLoading && <Spinner />}
       {branches.isError && <p className="error" role="alert">{branches.error.message}</p>}
       <ul className="launcher-branches">
@@ -35,7 +51,7 @@ export function ProfileLauncher({ game }: { game: string }) {
           </li>
         ))}
       </ul>
-      <h3>{t('launcher.builds')}</h3>
+      <h4>{t('launcher.builds')}</h4>
       {builds.isError && <p className="error" role="alert">{builds.error.message}</p>}
       <ul className="launcher-builds">
         {builds.data?.Builds.map((b) => (

@@ -5,14 +5,13 @@ import { useProfile } from '../../../shared/api/use-profile';
 import { useSession } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { LanguageSelect } from '../../i18n/components/language-select';
-import { ProfileLauncher } from '../../launcher/components/profile-launcher';
+import { ProfileLaunchers } from '../../launcher/components/profile-launcher';
 
 /** The signed-in account: name, e-mail, locale, connected games and social identities. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { session } = useSession();
-  const game = useDefaultGame();
-  const profile = useProfile(game);
+  const profile = useProfile(useDefaultGame());
   const account = profile.data;
   return (
     <section className="page narrow">
@@ -51,7 +50,7 @@ export function ProfilePage() {
           </dd>
         </dl>
       )}
-      {game && <ProfileLauncher game={game} />}
+      <ProfileLaunchers />
       <button type="button" className="button secondary" onClick={() => void session.logout()}>
         {t('auth.signOut')}
       </button>
