@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useLauncherGames } from '../use-launcher-games';
-import { LauncherDownloadButton } from './launcher-download-button';
 import { LauncherKeyForm } from './launcher-key-form';
 import { LauncherManifestView } from './launcher-manifest-view';
 
@@ -24,7 +23,10 @@ export function ProfileLaunchers() {
   );
 }
 
-/** One game's launcher: key activation, the branches with their manifests, and the game's builds. */
+/**
+ * One game's launcher: key activation, the branches with their manifests (whose download sources are
+ * the downloads of key-locked branches, which `request_download` does not serve), and the game's builds.
+ */
 export function ProfileLauncher({ game, name }: { game: string; name: string }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
@@ -46,7 +48,6 @@ export function ProfileLauncher({ game, name }: { game: string; name: string }) 
             <button type="button" className="link-button" aria-expanded={open === b.Name} onClick={() => setOpen(open === b.Name ? null : b.Name)}>
               {t(open === b.Name ? 'launcher.hideManifest' : 'launcher.showManifest')}
             </button>
-            <LauncherDownloadButton game={game} branch={b.Name} />
             {open === b.Name && <LauncherManifestView game={game} branch={b.Name} />}
           </li>
         ))}
