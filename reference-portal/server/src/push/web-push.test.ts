@@ -141,6 +141,28 @@ describe('sending a web push', () => {
   });
 });
 
+describe('the local /dev/push/send route', () => {
+  it('answers 503 NotConfigured without VAPID keys and 400 for a request without a title', async () => {
+    const t = getApp();
+    const post = (app: ReturnType<typeof createApp>, body: unknown) =>
+      app.request('/dev/push/send', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const without = createApp({ db: t.database.db, config: t.config, logger: pino({ level: 'silent' }) });
+    const unconfigured = await post(without, { Game: 'hello-game', Title: 'T', Body: 'B' });
+    expect(unconfigured.status).toBe(503);
+    expect(await json(unconfigured)).toMatchObject({ Code: 'NotConfigured' });
+    const withKeys = createApp({ db: t.database.db, config: t.config, logger: pino({ level: 'silent' }), vapid });
+    const invalid = await post(withKeys, { Game: 'hello-game', Body: 'B' });
+    expect(invalid.status).toBe(400);
+    expect(await json(invalid)).toMatchObject({ Code: 'ValidationFailed' });
+  });
+
+  it('does not exist in production mode', async () => {
+    const prod = getApp().withEnv({ MODE: 'production', PUBLIC_URL: 'https://portal.test' });
+    const res = await prod.request('/dev/push/send', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('VAPID keys', () => {
   it('local mode generates a pair once and keeps it in the data directory; production needs configured keys', () => {
     const dir = mkdtempSync(join(tmpdir(), 'playport-vapid-'));

@@ -33,7 +33,7 @@ export function sampleReplayMode(rates: { session: number; onError: number }, ra
 }
 
 /**
- * A light session replay: page meta, navigations, clicks and errors as replay breadcrumbs, sent as
+ * A light session replay: page meta (first page, back/forward), clicks and errors as replay breadcrumbs, sent as
  * Sentry `replay_event` + `replay_recording` envelope items. A session replay flushes a segment
  * whenever the page is hidden and after an error; a buffered one keeps the last minute and sends it
  * only when an error is reported.
