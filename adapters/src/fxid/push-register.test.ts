@@ -13,6 +13,7 @@ interface Browser {
   framed?: boolean | 'cross-origin';
   subscribe?: () => Promise<unknown>;
   prompt?: boolean;
+  existing?: { options: { applicationServerKey: ArrayBuffer }; unsubscribe: () => Promise<boolean>; toJSON: () => unknown } | null;
 }
 
 async function start(browser: Browser = {}, push: PortalPushOptions = { vapidPublicKey: KEY }, api: FakeHostOptions['api'] = { '/push_tokens/save': null }) {
@@ -21,7 +22,7 @@ async function start(browser: Browser = {}, push: PortalPushOptions = { vapidPub
   const requestPermission = vi.fn(async () => browser.answer ?? 'granted');
   win.Notification = { permission: browser.permission ?? 'default', requestPermission };
   const subscribe = vi.fn(browser.subscribe ?? (async () => ({ toJSON: () => SUBSCRIPTION })));
-  const registration = { pushManager: { getSubscription: async () => null, subscribe } };
+  const registration = { pushManager: { getSubscription: async () => browser.existing ?? null, subscribe } };
   const register = vi.fn(async () => registration);
   (win.navigator as Record<string, unknown>).serviceWorker = { register, ready: Promise.resolve(registration) };
   win.self = win;
@@ -43,6 +44,21 @@ describe('fxid PushRegister', () => {
     expect(run.register).toHaveBeenCalledWith('/service-worker.js', { scope: '/' });
     expect(run.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(KEY) });
     expect(run.saves).toEqual([{ path: '/push_tokens/save', body: { Game: 'hello-game', Platform: 'web', Token: JSON.stringify(SUBSCRIPTION) } }]);
+  });
+
+  it('reuses a subscription made with the same key, and replaces one made with another key', async () => {
+    const existing = (key: Uint8Array) => ({ options: { applicationServerKey: key.slice().buffer }, unsubscribe: vi.fn(async () => true), toJSON: () => ({ ...SUBSCRIPTION, endpoint: 'https://push.test/old' }) });
+    const same = existing(base64UrlToBytes(KEY));
+    const kept = await start({ existing: same });
+    expect(kept.result).toEqual({ registered: true });
+    expect(kept.subscribe).not.toHaveBeenCalled();
+    expect(same.unsubscribe).not.toHaveBeenCalled();
+    expect(JSON.parse(kept.saves[0]!.body.Token as string).endpoint).toBe('https://push.test/old');
+    const stale = existing(new Uint8Array(65).fill(4));
+    const replaced = await start({ existing: stale });
+    expect(stale.unsubscribe).toHaveBeenCalledOnce();
+    expect(replaced.subscribe).toHaveBeenCalledOnce();
+    expect(JSON.parse(replaced.saves[0]!.body.Token as string).endpoint).toBe('https://push.test/sub/1');
   });
 
   it('decodes the base64url VAPID key to the 65-byte uncompressed point', () => {

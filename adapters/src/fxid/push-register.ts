@@ -41,9 +41,14 @@ export function createPushRegister(options: PortalPushOptions, host: () => Adapt
       }
       const registration = await workers.register(options.serviceWorkerUrl ?? '/service-worker.js', { scope: '/' });
       const ready = await workers.ready.then((r) => r, () => registration);
-      const subscription =
-        (await ready.pushManager.getSubscription()) ??
-        (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
+      const applicationServerKey = base64UrlToBytes(key);
+      let subscription = await ready.pushManager.getSubscription();
+      // A subscription made with an older VAPID key would be refused by the push service.
+      if (subscription && !sameBytes(subscription.options?.applicationServerKey ?? null, applicationServerKey)) {
+        await subscription.unsubscribe();
+        subscription = null;
+      }
+      subscription ??= await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
       await api().pushTokens.save({ Game: h.game, Platform: 'web', Token: JSON.stringify(subscription) });
       return { registered: true };
     } catch (err) {
@@ -60,6 +65,12 @@ function inFrame(win: Window): boolean {
     // A cross-origin parent cannot even be compared: the page is framed.
     return true;
   }
+}
+
+function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {
+  if (!a || a.byteLength !== b.length) return false;
+  const view = new Uint8Array(a);
+  return view.every((byte, i) => byte === b[i]);
 }
 
 /** The VAPID key as the bytes `applicationServerKey` expects. */
