@@ -44,7 +44,8 @@ async function signedInGame(page: Page): Promise<{ game: Frame; accountId: strin
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
   const game = await gameFrameOf(page, 'conformance-game');
   await game.waitForFunction(() => window.__conformance !== undefined);
-  await game.evaluate(() => window.__conformance.done);
+  const closer = setInterval(() => void page.keyboard.press('Escape').catch(() => {}), 300);
+  await game.evaluate(() => window.__conformance.done).finally(() => clearInterval(closer));
   for (let quiet = 0; quiet < 3; ) {
     if ((await page.getByRole('dialog').count()) > 0) {
       quiet = 0;
