@@ -64,6 +64,11 @@ export function initErrorReporting(dsn: string | null, random: () => number = Ma
   }
 }
 
+/** Records a client-side navigation in the session replay, when one is running. */
+export function recordNavigation(): void {
+  reporter?.replay?.navigated();
+}
+
 /** Sends one error (once per error object). */
 export function reportError(error: unknown): void {
   if (!reporter) return;

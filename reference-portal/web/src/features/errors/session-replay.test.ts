@@ -5,10 +5,11 @@ function fakePage() {
   const listeners = new Map<string, ((e: Event) => void)[]>();
   const sent: string[] = [];
   let now = 1_000_000;
+  let href = 'https://portal.test/play/space';
   let n = 0;
   const ctx: ReplayContext = {
     addEventListener: (type, l) => listeners.set(type, [...(listeners.get(type) ?? []), l]),
-    href: () => 'https://portal.test/play/space',
+    href: () => href,
     viewport: () => ({ width: 800, height: 600 }),
     now: () => now,
     id: () => `id${++n}`,
@@ -20,7 +21,7 @@ function fakePage() {
     const lines = envelope.trim().split('\n');
     return { header: JSON.parse(lines[0]!), item: JSON.parse(lines[1]!), replayEvent: JSON.parse(lines[2]!), recordingItem: JSON.parse(lines[3]!), segment: JSON.parse(lines[4]!), events: JSON.parse(lines[5]!) };
   };
-  return { ctx, sent, fire, parse, advance: (ms: number) => void (now += ms) };
+  return { ctx, sent, fire, parse, advance: (ms: number) => void (now += ms), go: (to: string) => void (href = to) };
 }
 
 describe('session replay sampling', () => {
@@ -49,6 +50,19 @@ describe('session replay', () => {
     expect(r.events[1].data.payload).toMatchObject({ category: 'ui.click', message: 'button#play.big.primary' });
     page.fire('pagehide');
     expect(page.sent).toHaveLength(1);
+  });
+
+  it('records each navigation to a new URL once', () => {
+    const page = fakePage();
+    const replay = createSessionReplay('session', page.ctx);
+    replay.navigated();
+    page.go('https://portal.test/Profile');
+    replay.navigated();
+    page.fire('popstate');
+    page.fire('pagehide');
+    const r = page.parse(page.sent[0]!);
+    expect(r.replayEvent.urls).toEqual(['https://portal.test/play/space', 'https://portal.test/Profile']);
+    expect(r.events.filter((e: { type: number }) => e.type === 4)).toHaveLength(2);
   });
 
   it('the recording length is the byte length of the recording payload', () => {

@@ -33,7 +33,7 @@ export function sampleReplayMode(rates: { session: number; onError: number }, ra
 }
 
 /**
- * A light session replay: page meta (first page, back/forward), clicks and errors as replay breadcrumbs, sent as
+ * A light session replay: page meta (first page and every navigation), clicks and errors as replay breadcrumbs, sent as
  * Sentry `replay_event` + `replay_recording` envelope items. A session replay flushes a segment
  * whenever the page is hidden and after an error; a buffered one keeps the last minute and sends it
  * only when an error is reported.
@@ -46,6 +46,7 @@ export function createSessionReplay(mode: ReplayMode, ctx: ReplayContext) {
   let errorIds: string[] = [];
   let urls: string[] = [];
   let type: ReplayMode = mode;
+  let lastHref = '';
 
   const record = (event: ReplayEvent) => {
     events.push(event);
@@ -56,6 +57,8 @@ export function createSessionReplay(mode: ReplayMode, ctx: ReplayContext) {
     record({ type: 5, timestamp: ctx.now(), data: { tag: 'breadcrumb', payload: { timestamp: ctx.now() / 1000, type: 'default', category, message } } });
   const meta = () => {
     const href = ctx.href();
+    if (href === lastHref) return;
+    lastHref = href;
     urls.push(href);
     record({ type: 4, timestamp: ctx.now(), data: { href, ...ctx.viewport() } });
   };
@@ -92,6 +95,8 @@ export function createSessionReplay(mode: ReplayMode, ctx: ReplayContext) {
     get mode() {
       return type;
     },
+    /** Records a navigation of the single-page app (a new URL; the same URL again is ignored). */
+    navigated: meta,
     /**
      * Links an error to the replay and sends what was recorded; a buffered replay becomes a
      * session replay from here on, as in Sentry's on-error sampling.
