@@ -60,10 +60,10 @@ async function signedInGame(page: Page): Promise<{ game: Frame; accountId: strin
   return { game, accountId: (info.result as { fxId: { userId: string } }).fxId.userId };
 }
 
-async function sendPush(accountId: string) {
+async function sendPush(accountId: string, game = 'conformance-game') {
   const lines: string[] = [];
   const code = await runPushCommand(
-    ['--game', 'conformance-game', '--account', accountId, '--title', 'New level', '--body', 'Come back and play', '--url', `${PORTAL_ORIGIN}/play/conformance-game`],
+    ['--game', game, '--account', accountId, '--title', 'New level', '--body', 'Come back and play', '--url', `${PORTAL_ORIGIN}/play/${game}`],
     { env: { PUBLIC_URL: PORTAL_ORIGIN }, fetch, out: (l) => void lines.push(l) },
   );
   return { code, lines };
@@ -118,6 +118,32 @@ test('push denied by the browser: the game gets registered false and no subscrip
     await page.evaluate(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
     expect(await callInGame(game, 'PushRegister')).toEqual({ ok: true, result: { registered: false } });
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await service.close();
+  }
+});
+
+test('the hello game asks for notifications from its button, and the push reaches its subscription', async ({ page, context }) => {
+  const service = await startLocalPushService();
+  try {
+    await fakePushService(page, service.origin);
+    await context.grantPermissions(['notifications'], { origin: PORTAL_ORIGIN });
+    await page.goto(await requestMagicLink(newEmail('push-hello')));
+    await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
+    const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
+    const account = (await (await fetch(`${PORTAL_ORIGIN}/api/v1/profile`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ Game: 'hello-game' }),
+    })).json()) as { AccountId: string };
+
+    await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
+    const game = await gameFrameOf(page, 'hello-game');
+    await game.getByRole('button', { name: 'Get notifications' }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'OK' }).click();
+    await expect(game.getByRole('status')).toHaveText('Notifications are on.');
+
+    const keys = (await page.evaluate(() => window.__pushKeys))!;
+    expect(await sendPush(account.AccountId, 'hello-game')).toEqual({ code: 0, lines: ['Sent 1, failed 0, removed 0 gone subscriptions'] });
+    expect(JSON.parse(decryptWebPush(service.received[0]!.body, keys))).toMatchObject({ title: 'New level', game: 'hello-game' });
   } finally {
     await service.close();
   }
