@@ -37,6 +37,8 @@ export interface PushDeps {
 }
 
 const DEFAULT_TTL = 24 * 60 * 60;
+/** Pushes in flight at once: push services answer slowly, but a send to thousands must not open thousands of connections. */
+const PARALLEL_SENDS = 8;
 
 /**
  * Sends one web push (aes128gcm, signed with VAPID) to the target's stored subscriptions. A push
@@ -51,15 +53,19 @@ export async function sendWebPush(deps: PushDeps, target: PushTarget, message: P
   const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url ?? null, game: target.game });
   const report: PushReport = { Sent: 0, Failed: 0, Removed: 0, Errors: [] };
   const gone: string[] = [];
-  for (const { token } of rows) {
-    const outcome = await sendOne(deps, token, payload);
-    if (outcome === 'sent') report.Sent += 1;
-    else {
-      report.Failed += 1;
-      report.Errors.push(outcome.error);
-      if (outcome.gone) gone.push(token);
+  const queue = rows.map((r) => r.token);
+  const worker = async () => {
+    for (let token = queue.shift(); token !== undefined; token = queue.shift()) {
+      const outcome = await sendOne(deps, token, payload);
+      if (outcome === 'sent') report.Sent += 1;
+      else {
+        report.Failed += 1;
+        report.Errors.push(outcome.error);
+        if (outcome.gone) gone.push(token);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, queue.length) }, worker));
   if (gone.length) {
     await deps.db.delete(pushTokens).where(inArray(pushTokens.token, gone));
     report.Removed = gone.length;

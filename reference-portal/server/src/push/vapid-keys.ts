@@ -28,8 +28,12 @@ export const vapidFile = (settings: Pick<VapidSettings, 'DATA_DIR'>) => join(set
  */
 export function resolveVapidKeys(settings: VapidSettings): VapidKeys | null {
   const subject = settings.VAPID_SUBJECT;
-  if (settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY) {
-    return { publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY, subject };
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = settings;
+  if (publicKey || privateKey) {
+    if (!publicKey || !privateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+    if (byteLength(publicKey) !== 65) throw new Error('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes)');
+    if (byteLength(privateKey) !== 32) throw new Error('VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)');
+    return { publicKey, privateKey, subject };
   }
   if (settings.MODE !== 'local') return null;
   const file = vapidFile(settings);
@@ -41,4 +45,8 @@ export function resolveVapidKeys(settings: VapidSettings): VapidKeys | null {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(pair, null, 2), { mode: 0o600 });
   return { publicKey: pair.publicKey, privateKey: pair.privateKey, subject };
+}
+
+function byteLength(base64url: string): number {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(base64url) ? Buffer.from(base64url, 'base64url').length : -1;
 }

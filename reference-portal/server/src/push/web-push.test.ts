@@ -99,6 +99,33 @@ describe('sending a web push', () => {
     status.clear();
   });
 
+  it('sends to every subscription of an account, several at a time', async () => {
+    const t = getApp();
+    const user = await t.signIn();
+    const subs = Array.from({ length: 12 }, (_, i) => subscription(`/many-${i}`));
+    for (const sub of subs) {
+      expect((await t.post('/api/v1/push_tokens/save', { Game: 'hello-game', Platform: 'web', Token: sub.token }, user.token)).status).toBe(204);
+    }
+    let inFlight = 0;
+    let most = 0;
+    const counting: typeof fetch = async (input, init) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        return await fetch(input, init);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const report = await sendWebPush(deps({ fetch: counting }), { game: 'hello-game', accountId: user.accountId }, { title: 'T', body: 'B' });
+    expect(report).toMatchObject({ Sent: 12, Failed: 0 });
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(8);
+    for (const [i, sub] of subs.entries()) {
+      const push = service.received.find((r) => r.path === `/many-${i}`)!;
+      expect(JSON.parse(decryptWebPush(push.body, sub.keys)).title).toBe('T');
+    }
+  });
+
   it('a network failure counts as failed and keeps the subscription', async () => {
     const sub = await subscribe('/sub-net');
     const failing: typeof fetch = async () => {
@@ -173,7 +200,11 @@ describe('VAPID keys', () => {
       expect(JSON.parse(readFileSync(vapidFile({ DATA_DIR: dir }), 'utf8')).publicKey).toBe(first.publicKey);
       expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
       expect(resolveVapidKeys({ MODE: 'production', DATA_DIR: dir, VAPID_SUBJECT: 'mailto:a@b.c' })).toBeNull();
-      expect(resolveVapidKeys({ MODE: 'production', VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'https://x.test' })).toEqual({ publicKey: 'pub', privateKey: 'priv', subject: 'https://x.test' });
+      const pair = webPush.generateVAPIDKeys();
+      expect(resolveVapidKeys({ MODE: 'production', VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'https://x.test' })).toEqual({ ...pair, subject: 'https://x.test' });
+      expect(() => resolveVapidKeys({ MODE: 'local', DATA_DIR: dir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_SUBJECT: 'mailto:a@b.c' })).toThrow('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+      expect(() => resolveVapidKeys({ MODE: 'production', VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'mailto:a@b.c' })).toThrow('VAPID_PUBLIC_KEY must be');
+      expect(() => resolveVapidKeys({ MODE: 'production', VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.publicKey, VAPID_SUBJECT: 'mailto:a@b.c' })).toThrow('VAPID_PRIVATE_KEY must be');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
