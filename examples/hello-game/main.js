@@ -24,6 +24,13 @@ Playport.init()
       await playport.gameStarted();
       $('status').textContent = 'Playing!';
     });
+
+    const notify = $('notify');
+    notify.hidden = false;
+    notify.addEventListener('click', async () => {
+      const { registered } = await playport.pushRegister();
+      $('status').textContent = registered ? 'Notifications are on.' : 'Notifications are off.';
+    });
   })
   .catch((err) => {
     $('status').textContent = `Playport: ${err.code}: ${err.message}`;

@@ -65,7 +65,8 @@ test('fxid: BuyProduct in the portal completes through the sandbox checkout and 
 
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/fxid?lng=en`);
   const game = await conformanceFrame(page);
-  await conformanceRows(game);
+  const closer = closeModals(page);
+  await conformanceRows(game).finally(() => clearInterval(closer));
   const checkout = page.waitForEvent('popup');
   const bought = callInGame(game, 'BuyProduct', { sku: 'test_item' });
   const popup = await checkout;

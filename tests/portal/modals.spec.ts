@@ -22,7 +22,9 @@ test('modals a game opens through the UI port: text copy, info, iframe', async (
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
   const game = await gameFrameOf(page, 'conformance-game');
   await game.waitForFunction(() => window.__conformance !== undefined);
-  await game.evaluate(() => window.__conformance.done);
+  // The run's own modals (sign-in, push prompt) wait for the player; answer them as they come.
+  const closer = setInterval(() => void page.keyboard.press('Escape').catch(() => {}), 300);
+  await game.evaluate(() => window.__conformance.done).finally(() => clearInterval(closer));
   await closeEveryDialog(page);
 
   expect((await callInGame(game, 'OpenModal', { type: 'textCopy', title: 'Your code', text: 'COPY-ME' })).ok).toBe(true);

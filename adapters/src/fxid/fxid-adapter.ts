@@ -17,6 +17,7 @@ export interface PortalPaymentsTools {
   /** Sends a payment analytics event to the analytics batch queue. */
   trackPayment(event: PaymentAnalyticsEvent): void;
 }
+import { createPushRegister, type PortalPushOptions } from './push-register.js';
 
 /** The portal's card and wallet checkout (the host's payments flow), given the adapter host. */
 export type PortalPayments = (host: AdapterHost, tools: PortalPaymentsTools) => AdapterHandler<'BuyProduct'>;
@@ -25,6 +26,8 @@ export interface FxidAdapterOptions extends PlatformOptions {
   /** Card and wallet purchases; without it BuyProduct answers NotSupported. */
   payments?: PortalPayments;
   ads?: PortalAdsOptions;
+  /** Web push: the server's VAPID public key (see push-register.ts). */
+  push?: PortalPushOptions;
   /** The route name (fxlauncher and fxnative are the portal adapter under another name). */
   name?: 'fxid' | 'fxlauncher' | 'fxnative';
   /**
@@ -91,6 +94,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       StatEvent: async (params, call) => engaged().methods.StatEvent(params, call),
       GoogleTagManagerPushToDataLayer: async (params, call) => engaged().methods.GoogleTagManagerPushToDataLayer(params, call),
       SendInGameEvent: async (params, call) => engaged().methods.SendInGameEvent(params, call),
+      PushRegister: createPushRegister(options.push ?? {}, () => host!, () => portalApi(host!)),
       BuyProduct: async (params, call) => {
         if (!buy) throw new HostError(HostErrorCode.NotSupported, 'Purchasing is not supported on this platform');
         return buy(params, call);

@@ -15,6 +15,9 @@ import { loginPageRoutes } from './routes/login-page';
 import { tunnelRoutes } from './routes/tunnel';
 import { turnstileSimulatorRoutes } from './routes/turnstile-simulator';
 import { webRoutes } from './routes/web';
+import { localDownloadRoutes } from './local/launcher-downloads';
+import { devPushRoutes } from './push/dev-push-routes';
+import type { VapidKeys } from './push/vapid-keys';
 import { createOutboxMailer, type Mailer } from './services/mailer';
 
 export interface AppOptions {
@@ -26,6 +29,8 @@ export interface AppOptions {
   readonly fetch?: typeof fetch;
   /** The built portal to serve at `/`; default `reference-portal/web/dist` (skipped when absent). */
   readonly webDist?: string;
+  /** Web push keys (see push/vapid-keys.ts); without them the portal offers no push. */
+  readonly vapid?: VapidKeys | null;
 }
 
 const tooLarge = () => {
@@ -41,6 +46,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     mailer: options.mailer ?? createOutboxMailer(options.db),
     logger: options.logger ?? pino({ level: options.config.LOG_LEVEL }),
     fetch: options.fetch ?? fetch,
+    vapid: options.vapid ?? null,
   };
   const { config } = deps;
   const app = new Hono<AppEnv>();
@@ -66,7 +72,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (config.MODE === 'local') app.route('/dev/turnstile', turnstileSimulatorRoutes());
   if (config.MODE === 'local') app.route('/dev', devRoutes());
   if (config.MODE === 'local') app.route('/dev', devPlatformRoutes());
-  app.route('/', webRoutes(config, options.webDist));
+  if (config.MODE === 'local') app.route('/dev/push', devPushRoutes());
+  if (config.MODE === 'local') app.route('/downloads', localDownloadRoutes());
+  app.route('/', webRoutes(config, options.webDist, process.env, deps.vapid ?? null));
   app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {
     const apiError = toApiError(err);

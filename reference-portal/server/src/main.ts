@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { createGamesOriginApp } from './local/games-origin';
 import { createPaymentsOriginApp } from './local/payments-origin';
+import { resolveVapidKeys } from './push/vapid-keys';
 import { seedLocalData } from './seed/seed';
 import { combineMailers, createOutboxMailer, type Mailer } from './services/mailer';
 import { createSmtpMailer } from './services/smtp-mailer';
@@ -20,7 +21,9 @@ export async function main(env: Record<string, string | undefined> = process.env
   if (config.MODE === 'local') mailers.push(createOutboxMailer(database.db));
   if (config.SMTP_URL) mailers.push(createSmtpMailer(config.SMTP_URL, config.MAIL_FROM));
   if (!mailers.length) logger.warn('SMTP_URL is not set: sign-in mails cannot be delivered');
-  const deps = { db: database.db, config, logger, mailer: combineMailers(...mailers), clock: () => new Date(), fetch };
+  const vapid = resolveVapidKeys(config);
+  if (!vapid) logger.warn('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: the portal offers no web push');
+  const deps = { db: database.db, config, logger, mailer: combineMailers(...mailers), clock: () => new Date(), fetch, vapid };
   const app = createApp(deps);
   const servers = [serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })];
   logger.info({ port: config.PORT, host: config.HOST, mode: config.MODE, driver: database.driver }, 'api listening');

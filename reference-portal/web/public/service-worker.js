@@ -15,3 +15,34 @@ self.addEventListener('fetch', (event) => {
     }),
   );
 });
+
+// Web push (see the server's push command): the payload is JSON { title, body, url, game }.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const url = typeof message.url === 'string' && message.url ? message.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Playport', {
+      body: message.body || '',
+      icon: '/icon.svg',
+      tag: message.game || undefined,
+      data: { url },
+    }),
+  );
+});
+
+// A click focuses a portal tab already showing the URL, or opens it.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === target);
+      return open ? open.focus() : self.clients.openWindow(target);
+    }),
+  );
+});

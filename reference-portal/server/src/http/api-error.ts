@@ -16,6 +16,7 @@ export const ErrorCode = Object.freeze({
   InvalidTransition: 'InvalidTransition',
   UnknownGame: 'UnknownGame',
   UnknownProduct: 'UnknownProduct',
+  InvalidPushSubscription: 'InvalidPushSubscription',
   NotConfigured: 'NotConfigured',
   Internal: 'Internal',
 } as const);

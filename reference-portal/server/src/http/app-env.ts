@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { VapidKeys } from '../push/vapid-keys';
 import type { Mailer } from '../services/mailer';
 
 /** Everything a route or service needs from outside; tests hand in their own. */
@@ -12,6 +13,8 @@ export interface Deps {
   readonly logger: Logger;
   /** Outbound HTTP (Turnstile siteverify, Sentry, Twitch); replaceable in tests. */
   readonly fetch: typeof fetch;
+  /** The VAPID keys web pushes are signed with; null when web push is not configured. */
+  readonly vapid?: VapidKeys | null;
 }
 
 /** The account a valid bearer token belongs to. */

@@ -5,6 +5,7 @@ import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { readJson } from '../http/validate';
+import { parsePushSubscription } from '../push/push-subscription';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 
@@ -15,6 +16,7 @@ export function accountExtrasRoutes() {
   app.post('/push_tokens/save', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
     const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), Platform: z.literal('web'), Token: z.string().min(8).max(4096) }));
+    parsePushSubscription(body.Token, c.get('deps').config.MODE);
     await requireGame(db, body.Game);
     const values = { accountId: c.get('account').id, game: body.Game, platform: body.Platform, updatedAt: clock() };
     await db.insert(pushTokens).values({ token: body.Token, ...values }).onConflictDoUpdate({ target: pushTokens.token, set: values });

@@ -28,10 +28,12 @@ describe('friends', () => {
   });
 });
 
+const SUBSCRIPTION = JSON.stringify({ endpoint: 'https://push.example/abc', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } });
+
 describe('push, support, data connections', () => {
   it('saves push tokens and support messages, rate-limited', async () => {
     const { token } = await t().signIn();
-    expect((await t().post('/api/v1/push_tokens/save', { Game: 'hello-game', Platform: 'web', Token: 'https://push.example/abc' }, token)).status).toBe(204);
+    expect((await t().post('/api/v1/push_tokens/save', { Game: 'hello-game', Platform: 'web', Token: SUBSCRIPTION }, token)).status).toBe(204);
     expect((await t().post('/api/v1/push_tokens/save', { Game: 'hello-game', Platform: 'ios', Token: 'x'.repeat(10) }, token)).status).toBe(400);
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await t().post('/api/v1/support/send-message', { Game: 'hello-game', Message: `help ${i}`, Email: 'me@example.com' }, token)).status);

@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
+import type { VapidKeys } from '../push/vapid-keys';
 import { contentTypeOf, resolveStaticFile } from '../http/static-files';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** What the portal reads from `window.__PLAYPORT_CONFIG__` (see reference-portal/web/src/shared/config). */
-export function portalRuntimeConfig(config: Config, env: Record<string, string | undefined> = process.env) {
+export function portalRuntimeConfig(config: Config, env: Record<string, string | undefined> = process.env, vapid: VapidKeys | null = null) {
   return {
     fixedGame: env.PORTAL_FIXED_GAME || null,
     forcedAdapter: env.PORTAL_FORCED_ADAPTER || null,
@@ -22,6 +23,8 @@ export function portalRuntimeConfig(config: Config, env: Record<string, string |
     paymentsOrigin: config.MODE === 'local' ? config.paymentsOrigin : null,
     gamesBaseUrl: env.PORTAL_GAMES_BASE_URL || config.gamesOrigin,
     sentryDsn: env.PORTAL_SENTRY_DSN || config.SENTRY_DSN || null,
+    // The application server key the portal subscribes to web push with; null means no push.
+    vapidPublicKey: vapid?.publicKey ?? null,
     debugConsoleUrl: env.PORTAL_DEBUG_CONSOLE_URL || 'https://cdn.jsdelivr.net/npm/eruda',
   };
 }
@@ -31,10 +34,10 @@ export function portalRuntimeConfig(config: Config, env: Record<string, string |
  * configuration, and index.html for every other page path so the client router can answer it.
  * Registered last, and only when the build exists.
  */
-export function webRoutes(config: Config, dist = DEFAULT_DIST, env: Record<string, string | undefined> = process.env) {
+export function webRoutes(config: Config, dist = DEFAULT_DIST, env: Record<string, string | undefined> = process.env, vapid: VapidKeys | null = null) {
   const app = new Hono<AppEnv>();
   if (!existsSync(resolve(dist, 'index.html'))) return app;
-  const runtime = `window.__PLAYPORT_CONFIG__ = ${JSON.stringify(portalRuntimeConfig(config, env)).replace(/</g, '\\u003c')};\n`;
+  const runtime = `window.__PLAYPORT_CONFIG__ = ${JSON.stringify(portalRuntimeConfig(config, env, vapid)).replace(/</g, '\\u003c')};\n`;
 
   app.get('/config.js', (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -32,6 +32,7 @@ export async function seedLocalData(db: Db, config: Config): Promise<void> {
       await db.insert(newsMessages).values(messages.map((m) => ({ ...m, newsId: inserted!.id })));
     }
   }
-  await db.insert(launcherBuilds).values(seedBuilds(config)).onConflictDoNothing();
+  // Artifacts follow the seed, so an older data directory gets the real download hashes.
+  await db.insert(launcherBuilds).values(seedBuilds(config)).onConflictDoUpdate({ target: launcherBuilds.id, set: { artifacts: sql`excluded.artifacts` } });
   await db.insert(launcherKeys).values({ keyHash: sha256Hex('PLAYPORT-BETA-KEY'), game: 'hello-game', branch: 'beta' }).onConflictDoNothing();
 }

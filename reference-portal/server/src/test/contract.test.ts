@@ -85,7 +85,8 @@ describe('contract with the host API client', () => {
     expect(data.Products.length).toBe(2);
     await me.analytics.track({ SessionId: 's', Platform: 24, BuildId: 1047, Events: [{ EventId: 781965170, UserId: null, CreatedAt: new Date().toISOString(), Build: 1047, Platform: 24 }] });
     await me.friends.status({ Name: 'C', Priority: 0, Status: 'online' });
-    await me.pushTokens.save({ Game: 'hello-game', Platform: 'web', Token: 'https://push.example/1' });
+    const subscription = { endpoint: 'https://push.example/1', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
+    await me.pushTokens.save({ Game: 'hello-game', Platform: 'web', Token: JSON.stringify(subscription) });
     await me.crossPlay.sendEvent({ GameSystemName: 'hello-game', EventCode: 'level_complete' });
     expect((await me.crossPlay.myQuests()).length).toBe(2);
   });

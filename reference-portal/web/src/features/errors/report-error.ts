@@ -1,3 +1,5 @@
+import { createSessionReplay, sampleReplayMode, type SessionReplay } from './session-replay';
+
 /** The spec's sample rates: performance traces, session replays, replays of sessions with an error. */
 export const SAMPLE_RATES = { traces: 0.25, replaysSession: 0.1, replaysOnError: 1 } as const;
 
@@ -6,6 +8,7 @@ const TUNNEL = '/api/s_tunnel';
 interface Reporter {
   dsn: string;
   send: (body: string) => void;
+  replay: SessionReplay | null;
 }
 
 let reporter: Reporter | null = null;
@@ -16,22 +19,33 @@ function eventId(): string {
 }
 
 /** One Sentry envelope: its header naming the DSN (the tunnel checks it), then one item. */
-export function buildEnvelope(dsn: string, type: 'event' | 'transaction', payload: Record<string, unknown>): string {
-  const id = eventId();
+export function buildEnvelope(dsn: string, type: 'event' | 'transaction', payload: Record<string, unknown>, id = eventId()): string {
   const header = { event_id: id, dsn, sent_at: new Date().toISOString() };
   return `${JSON.stringify(header)}\n${JSON.stringify({ type })}\n${JSON.stringify({ event_id: id, platform: 'javascript', ...payload })}\n`;
 }
 
 /**
  * Reports errors as Sentry envelopes through the same-origin tunnel when a DSN is configured;
- * without one nothing is sent. A page load is traced at the traces sample rate.
+ * without one nothing is sent. A page load is traced at the traces sample rate; a session replay
+ * is recorded at the session rate, otherwise buffered at the on-error rate (see session-replay.ts).
  */
 export function initErrorReporting(dsn: string | null, random: () => number = Math.random): void {
   if (!dsn) return;
-  reporter = {
-    dsn,
-    send: (body) => void fetch(TUNNEL, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/x-sentry-envelope' } }).catch(() => undefined),
-  };
+  const send = (body: string) =>
+    void fetch(TUNNEL, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/x-sentry-envelope' } }).catch(() => undefined);
+  const mode = sampleReplayMode({ session: SAMPLE_RATES.replaysSession, onError: SAMPLE_RATES.replaysOnError }, random);
+  const replay = mode
+    ? createSessionReplay(mode, {
+        addEventListener: (type, listener, options) => (type === 'visibilitychange' ? document : window).addEventListener(type, listener, options),
+        href: () => location.href,
+        viewport: () => ({ width: innerWidth, height: innerHeight }),
+        now: () => Date.now(),
+        id: eventId,
+        send,
+        dsn,
+      })
+    : null;
+  reporter = { dsn, send, replay };
   addEventListener('error', (event) => reportError(event.error ?? event.message));
   addEventListener('unhandledrejection', (event) => reportError(event.reason));
   if (random() < SAMPLE_RATES.traces) {
@@ -50,6 +64,11 @@ export function initErrorReporting(dsn: string | null, random: () => number = Ma
   }
 }
 
+/** Records a client-side navigation in the session replay, when one is running. */
+export function recordNavigation(): void {
+  reporter?.replay?.navigated();
+}
+
 /** Sends one error (once per error object). */
 export function reportError(error: unknown): void {
   if (!reporter) return;
@@ -58,12 +77,16 @@ export function reportError(error: unknown): void {
     seen.add(error);
   }
   const err = error instanceof Error ? error : new Error(String(error));
+  const id = eventId();
+  const replay = reporter.replay;
   reporter.send(
     buildEnvelope(reporter.dsn, 'event', {
       timestamp: Date.now() / 1000,
       level: 'error',
       exception: { values: [{ type: err.name, value: err.message.slice(0, 1000) }] },
       request: { url: location.origin + location.pathname },
-    }),
+      ...(replay ? { contexts: { replay: { replay_id: replay.replayId } }, tags: { replayId: replay.replayId } } : {}),
+    }, id),
   );
+  replay?.errorReported(id, `${err.name}: ${err.message}`);
 }

@@ -23,7 +23,7 @@ export function createAdapterLoaders(config: RuntimeConfig): Record<string, Adap
   };
   return {
     fxid: load('fxid', () => Promise.all([import('@playport/adapters/fxid'), import('./portal-payments')]), ([m, p]) =>
-      m.createFxidAdapter({ ads: portalAds, payments: p.portalPayments(config) })),
+      m.createFxidAdapter({ ads: portalAds, payments: p.portalPayments(config), push: { vapidPublicKey: config.vapidPublicKey } })),
     ok: load('ok', () => import('@playport/adapters/ok'), (m) => m.createOkAdapter(scriptUrl('ok'))),
     vkplay: load('vkplay', () => import('@playport/adapters/vkplay'), (m) => m.createVkPlayAdapter(scriptUrl('vkplay'))),
     vkcom: load('vkcom', () => import('@playport/adapters/vkcom'), (m) => m.createVkcomAdapter(scriptUrl('vkcom'))),

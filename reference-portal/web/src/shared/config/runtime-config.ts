@@ -19,6 +19,8 @@ const runtimeConfigSchema = z.object({
     z.nullish(z.string()),
     z.transform((v) => v || null),
   ),
+  /** The server's VAPID public key for web push; null means the portal offers no push. */
+  vapidPublicKey: name,
   debugConsoleUrl: z._default(z.string(), 'https://cdn.jsdelivr.net/npm/eruda'),
 });
 

@@ -5,6 +5,7 @@ import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useGames } from '../../../shared/api/use-games';
 import { usePortalServices, useSession } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
+import { LauncherSection } from '../../launcher/components/launcher-section';
 import { NewsList } from '../../news/components/news-list';
 
 /** The landing page: the games, the news, and the sign-in notice of a protected page. */
@@ -47,6 +48,7 @@ export function LandingPage() {
           ))}
         </ul>
       </section>
+      <LauncherSection />
       <NewsList game={game} />
     </div>
   );

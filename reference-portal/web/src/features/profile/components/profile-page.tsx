@@ -5,6 +5,7 @@ import { useProfile } from '../../../shared/api/use-profile';
 import { useSession } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { LanguageSelect } from '../../i18n/components/language-select';
+import { ProfileLaunchers } from '../../launcher/components/profile-launcher';
 
 /** The signed-in account: name, e-mail, locale, connected games and social identities. */
 export function ProfilePage() {
@@ -49,6 +50,7 @@ export function ProfilePage() {
           </dd>
         </dl>
       )}
+      <ProfileLaunchers />
       <button type="button" className="button secondary" onClick={() => void session.logout()}>
         {t('auth.signOut')}
       </button>

@@ -1,0 +1,25 @@
+/** @jsxImportSource react */
+import { useTranslation } from 'react-i18next';
+import { useLauncherGames } from '../use-launcher-games';
+import { LauncherDownloadButton } from './launcher-download-button';
+
+/** The landing page's launcher downloads, one per game that has a launcher; nothing when none has. */
+export function LauncherSection() {
+  const { t } = useTranslation();
+  const games = useLauncherGames();
+  if (!games.length) return null;
+  return (
+    <section aria-labelledby="launcher-title" className="launcher-promo">
+      <h2 id="launcher-title">{t('launcher.title')}</h2>
+      <p className="muted">{t('launcher.lead')}</p>
+      <ul>
+        {games.map((g) => (
+          <li key={g.GameSystemName} aria-label={g.Name}>
+            <h3>{g.Name}</h3>
+            <LauncherDownloadButton game={g.GameSystemName} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
