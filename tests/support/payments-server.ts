@@ -59,7 +59,7 @@ export async function startShop(token: () => string) {
     res.writeHead(200, { 'Content-Type': script ? 'text/javascript' : 'text/html', 'Cache-Control': 'no-store' });
     res.end(script ? bundle : shopHtml(token()));
   });
-  await new Promise<void>((done) => shop.listen(18790, '127.0.0.1', done));
+  await new Promise<void>((done) => shop.listen(PAY_PORT + 3, '127.0.0.1', done));
   return { stop: () => new Promise<void>((done) => shop.close(() => done())) };
 }
 
