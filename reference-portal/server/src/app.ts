@@ -15,6 +15,7 @@ import { loginPageRoutes } from './routes/login-page';
 import { tunnelRoutes } from './routes/tunnel';
 import { turnstileSimulatorRoutes } from './routes/turnstile-simulator';
 import { webRoutes } from './routes/web';
+import { identitySimulatorRoutes } from './local/identity/identity-routes';
 import { createOutboxMailer, type Mailer } from './services/mailer';
 
 export interface AppOptions {
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (config.MODE === 'local') app.route('/dev/turnstile', turnstileSimulatorRoutes());
   if (config.MODE === 'local') app.route('/dev', devRoutes());
   if (config.MODE === 'local') app.route('/dev', devPlatformRoutes());
+  if (config.MODE === 'local') app.route('/dev', identitySimulatorRoutes());
   app.route('/', webRoutes(config, options.webDist));
   app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {
