@@ -38,7 +38,7 @@ describe('the local Firebase Auth handler', () => {
 });
 
 describe('the local VK ID', () => {
-  const verifier = 'dBjftJeZ4CVP-mJ92K27uhbUJU1p1r_wW1gFWFOEjXk';
+  const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const request = { client_id: '51234567', code_challenge: challenge, state: 'st-1', origin: ORIGIN, scope: 'vkid.personal_info' };
 
