@@ -23,6 +23,8 @@ export function portalRuntimeConfig(config: Config, env: Record<string, string |
     gamesBaseUrl: env.PORTAL_GAMES_BASE_URL || config.gamesOrigin,
     sentryDsn: env.PORTAL_SENTRY_DSN || config.SENTRY_DSN || null,
     debugConsoleUrl: env.PORTAL_DEBUG_CONSOLE_URL || 'https://cdn.jsdelivr.net/npm/eruda',
+    // Public: the profile's Twitch connect sends it to Twitch's authorize page (local mode: the stand-in).
+    twitchClientId: config.TWITCH_CLIENT_ID || null,
   };
 }
 

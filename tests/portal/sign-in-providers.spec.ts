@@ -1,0 +1,201 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { callInGame } from '../support/call-in-game.js';
+import { gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
+import { PORTAL_ORIGIN } from '../support/portal-origins.js';
+
+const GAME = 'conformance-game';
+
+/** The play page with the conformance game connected, signed out. */
+async function playPage(page: Page): Promise<Frame> {
+  await page.goto(`${PORTAL_ORIGIN}/play/${GAME}?lng=en`);
+  const game = await gameFrameOf(page, GAME);
+  await game.waitForFunction(() => window.__playport !== undefined);
+  return game;
+}
+
+async function openSignIn(page: Page) {
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The user id the game last heard in UserInfoChanged (null: signed out), once it differs from `not`. */
+async function userHeardByGame(game: Frame, not: string | null = null): Promise<string | null> {
+  const handle = await game.waitForFunction(
+    (previous) => {
+      const changes = window.__conformance.events.filter((e) => e.name === 'UserInfoChanged');
+      const last = changes.at(-1)?.payload as { fxId?: { userId?: string } | null } | undefined;
+      if (!last) return false;
+      const id = last.fxId?.userId ?? null;
+      return id !== previous ? { id } : false;
+    },
+    not,
+    { timeout: 15_000 },
+  );
+  return ((await handle.jsonValue()) as { id: string | null }).id;
+}
+
+/** Signs in through the local Firebase popup of `provider` as a new e-mail address. */
+async function firebaseSignIn(page: Page, dialog: ReturnType<Page['getByRole']>, provider: 'Google' | 'Apple' | 'Facebook', name = 'Popup Player') {
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: provider }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Add new account' })).toBeVisible();
+  await popup.locator('#email-input').fill(newEmail(provider.toLowerCase()));
+  await popup.locator('#display-name-input').fill(name);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: `Sign in with ${provider}.com` }).click();
+  await closed;
+}
+
+for (const provider of ['Google', 'Apple', 'Facebook'] as const) {
+  test(`${provider} (local Firebase popup) signs in and the game gets the user`, async ({ page }) => {
+    const game = await playPage(page);
+    const dialog = await openSignIn(page);
+    await firebaseSignIn(page, dialog, provider, `${provider} Player`);
+    await expect(dialog).toBeHidden();
+    const userId = await userHeardByGame(game);
+    expect(userId).toBeTruthy();
+    const info = await callInGame(game, 'GetInfo');
+    if (!info.ok) throw new Error(info.error.message);
+    expect((info.result as { fxId: { userId: string } }).fxId.userId).toBe(userId);
+  });
+}
+
+test('VK ID one-tap (local VKIDSDK) signs in through the consent page and the game gets the user', async ({ page }) => {
+  const game = await playPage(page);
+  const dialog = await openSignIn(page);
+  await dialog.getByRole('button', { name: 'VK ID' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Sign in with VK ID' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByText('asks to sign you in')).toBeVisible();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await closed;
+  await expect(dialog).toBeHidden();
+  expect(await userHeardByGame(game)).toBeTruthy();
+});
+
+test("AuthenticateUser from the game opens the dialog and answers authenticated after a Facebook sign-in", async ({ page }) => {
+  const game = await playPage(page);
+  const call = callInGame(game, 'AuthenticateUser');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await firebaseSignIn(page, dialog, 'Facebook');
+  const outcome = await call;
+  expect(outcome).toMatchObject({ ok: true, result: { authenticated: true } });
+  expect(await userHeardByGame(game)).toBeTruthy();
+});
+
+test('a sign-in as another account pushes UserInfoChanged with the new user to the game', async ({ page, context }) => {
+  const game = await playPage(page);
+  await firebaseSignIn(page, await openSignIn(page), 'Google', 'First');
+  const first = await userHeardByGame(game);
+  const other = await context.newPage();
+  await other.goto(`${PORTAL_ORIGIN}/?lng=en`);
+  await other.evaluate(() => localStorage.removeItem('AuthToken'));
+  await other.reload();
+  await firebaseSignIn(other, await openSignIn(other), 'Apple', 'Second');
+  const second = await userHeardByGame(game, first);
+  expect(second).toBeTruthy();
+  expect(second).not.toBe(first);
+});
+
+test("a closed popup says 'Popup was closed' and the dialog stays usable", async ({ page }) => {
+  await playPage(page);
+  const dialog = await openSignIn(page);
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Google' }).click();
+  const popup = await popupOpened;
+  await popup.close();
+  await expect(dialog.getByRole('alert')).toHaveText('Popup was closed');
+  await expect(dialog.getByRole('button', { name: 'Google' })).toBeEnabled();
+});
+
+test('without Firebase options the dialog says, in Russian, that Firebase is not initialised', async ({ page }) => {
+  await page.route(`**/api/v1/public_game_config/${GAME}**`, async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.PublicWebClientConfig.Firebase = null;
+    config.CompanyBranding.Firebase = null;
+    await route.fulfill({ response, json: config });
+  });
+  await playPage(page);
+  const dialog = await openSignIn(page);
+  let popups = 0;
+  page.on('popup', () => popups++);
+  await dialog.getByRole('button', { name: 'Apple' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^Firebase не инициализирован/);
+  expect(popups).toBe(0);
+});
+
+test("a refused VK ID consent is 'VK widget error.'", async ({ page }) => {
+  await playPage(page);
+  const dialog = await openSignIn(page);
+  await dialog.getByRole('button', { name: 'VK ID' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Sign in with VK ID' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: 'Deny' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('VK widget error.');
+  await expect(dialog.getByRole('button', { name: 'VK ID' })).toBeVisible();
+});
+
+test("a VK ID script that fails to load is 'Unknown error during VK ID init.'", async ({ page }) => {
+  await page.route('**/dev/vkid/sdk.js', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await playPage(page);
+  const dialog = await openSignIn(page);
+  await dialog.getByRole('button', { name: 'VK ID' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Unknown error during VK ID init.');
+});
+
+/** Signs a fresh e-mail account in through its magic link; returns with `page` on the landing page. */
+async function signInByMail(page: Page) {
+  await page.goto(await requestMagicLink(newEmail('account')));
+  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
+}
+
+test('marketing consent on the profile is saved and survives a reload', async ({ page }) => {
+  await signInByMail(page);
+  await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
+  const consent = page.getByRole('checkbox', { name: /news and offers/ });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await expect(page.getByTestId('marketing-status')).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /news and offers/ })).toBeChecked();
+});
+
+test('signing out on the profile clears the session and the game hears the user is gone', async ({ page, context }) => {
+  const game = await playPage(page);
+  await firebaseSignIn(page, await openSignIn(page), 'Google');
+  const userId = await userHeardByGame(game);
+  const profile = await context.newPage();
+  await profile.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
+  await profile.getByRole('button', { name: 'Sign out' }).click();
+  await expect(profile).toHaveURL(`${PORTAL_ORIGIN}/`);
+  expect(await profile.evaluate(() => localStorage.getItem('AuthToken'))).toBeNull();
+  expect(await userHeardByGame(game, userId)).toBeNull();
+});
+
+test('Twitch connects through the local consent page and its token refreshes', async ({ page }) => {
+  await signInByMail(page);
+  await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
+  await page.getByRole('link', { name: 'Connect Twitch' }).click();
+  await expect(page).toHaveURL(/\/dev\/twitch\/authorize/);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await expect(page.getByTestId('twitch-status')).toHaveText('Twitch is connected.');
+  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/Profile`);
+  await page.getByRole('button', { name: 'Refresh Twitch token' }).click();
+  await expect(page.getByTestId('twitch-status')).toHaveText('The Twitch token was refreshed.');
+});
+
+test('a cancelled Twitch consent shows the failure', async ({ page }) => {
+  await signInByMail(page);
+  await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
+  await page.getByRole('link', { name: 'Connect Twitch' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('twitch-status')).toHaveText('Twitch was not connected. Please try again.');
+});
