@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
 import { gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
@@ -223,4 +224,18 @@ test('a cancelled Twitch consent shows the failure', async ({ page }) => {
   await page.getByRole('link', { name: 'Connect Twitch' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('twitch-status')).toHaveText('Twitch was not connected. Please try again.');
+});
+
+test('the language follows the profile both ways, and the profile passes axe', async ({ page }) => {
+  await signInByMail(page);
+  await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
+  await expect(page.getByTestId('profile-locale')).toHaveText('en');
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.getByTestId('profile').getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.getByTestId('profile-locale')).toHaveText('de');
+  // A fresh load asking for another language: the profile's locale wins.
+  await page.goto(`${PORTAL_ORIGIN}/Profile?lng=fr`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profil');
 });

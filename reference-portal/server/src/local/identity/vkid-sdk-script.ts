@@ -25,7 +25,7 @@ export const VKID_SDK_SCRIPT = `(() => {
     get() { return config; },
   };
   class OneTap {
-    constructor() { this.handlers = {}; this.root = null; this.popup = null; this.timer = 0; this.onMessage = null; }
+    constructor() { this.handlers = {}; this.root = null; this.popup = null; this.timer = 0; this.grace = 0; this.onMessage = null; }
     on(event, handler) { (this.handlers[event] = this.handlers[event] || []).push(handler); return this; }
     emit(event, payload) { for (const h of this.handlers[event] || []) h(payload); }
     render(params) {
@@ -66,15 +66,20 @@ export const VKID_SDK_SCRIPT = `(() => {
         this.emit(OneTapInternalEvents.LOGIN_SUCCESS, { code: payload.code, type: payload.type, state: payload.state, device_id: payload.device_id, expires_in: payload.expires_in });
       };
       window.addEventListener('message', this.onMessage);
+      // The consent page posts its answer and closes itself: a closed window gets a moment for that answer.
       this.timer = setInterval(() => {
-        if (!popup.closed) return;
-        this.cleanup();
-        this.emit(WidgetEvents.ERROR, { code: AuthErrorCode.NewTabHasBeenClosed, text: 'New tab has been closed' });
+        if (!popup.closed || this.grace) return;
+        this.grace = setTimeout(() => {
+          this.cleanup();
+          this.emit(WidgetEvents.ERROR, { code: AuthErrorCode.NewTabHasBeenClosed, text: 'New tab has been closed' });
+        }, 1000);
       }, 300);
     }
     cleanup() {
       if (this.onMessage) window.removeEventListener('message', this.onMessage);
       clearInterval(this.timer);
+      clearTimeout(this.grace);
+      this.grace = 0;
       this.onMessage = null;
       this.popup = null;
     }

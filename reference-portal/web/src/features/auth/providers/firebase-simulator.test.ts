@@ -6,6 +6,7 @@ const HANDLER = 'http://127.0.0.1:8787/dev/firebase/handler';
 function fakeWindow() {
   const listeners = new Set<(event: MessageEvent) => void>();
   const timers = new Map<number, () => void>();
+  const timeouts = new Map<number, () => void>();
   const popup = { closed: false, close() { this.closed = true; } };
   const opened: string[] = [];
   let next = 0;
@@ -16,11 +17,14 @@ function fakeWindow() {
     removeEventListener: (_t, l) => void listeners.delete(l),
     setInterval: (h) => (timers.set(++next, h), next),
     clearInterval: (id) => void timers.delete(id),
+    setTimeout: (h) => (timeouts.set(++next, h), next),
+    clearTimeout: (id) => void timeouts.delete(id),
   };
   const post = (data: unknown, origin = 'http://127.0.0.1:8787', source: unknown = popup) =>
     [...listeners].forEach((l) => l({ data, origin, source } as MessageEvent));
   const tick = () => [...timers.values()].forEach((h) => h());
-  return { env, popup, opened, post, tick, listeners };
+  const elapse = () => [...timeouts.entries()].forEach(([id, h]) => (timeouts.delete(id), h()));
+  return { env, popup, opened, post, tick, elapse, listeners };
 }
 
 describe('the local Firebase popup', () => {
@@ -45,9 +49,20 @@ describe('the local Firebase popup', () => {
     w.tick();
     w.popup.closed = true;
     w.tick();
+    w.elapse();
     await expect(result).rejects.toMatchObject({ code: 'auth/popup-closed-by-user' });
     const blocked = createFirebaseSimulator({ handlerUrl: HANDLER, env: { ...w.env, open: () => null } }).signIn('facebook');
     await expect(blocked).rejects.toMatchObject({ code: 'auth/popup-blocked' });
+  });
+
+  it('still takes the token when the handler closed itself right after posting it', async () => {
+    const w = fakeWindow();
+    const result = createFirebaseSimulator({ handlerUrl: HANDLER, env: w.env }).signIn('google');
+    w.popup.closed = true;
+    w.tick();
+    w.post({ type: FIREBASE_HANDLER_MESSAGE, idToken: 'late-but-good' });
+    w.elapse();
+    await expect(result).resolves.toBe('late-but-good');
   });
 
   it('cancels an earlier request when a second starts, and refuses an empty token', async () => {

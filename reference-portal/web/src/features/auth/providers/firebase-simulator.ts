@@ -11,7 +11,12 @@ export interface PopupWindowEnv {
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   setInterval(handler: () => void, ms: number): number;
   clearInterval(id: number): void;
+  setTimeout(handler: () => void, ms: number): number;
+  clearTimeout(id: number): void;
 }
+
+/** How long a closed popup's last message may still be on its way (the handler posts, then closes). */
+const CLOSE_GRACE_MS = 1000;
 
 /**
  * Local mode's stand-in for Firebase's popup sign-in: opens the local server's handler page
@@ -33,9 +38,11 @@ export function createFirebaseSimulator({ handlerUrl, env = window as unknown as
       const popup = env.open(url.href, 'playport-firebase-auth', 'popup,width=500,height=640');
       if (!popup) return Promise.reject(new FirebaseAuthFailure('auth/popup-blocked'));
       return new Promise<string>((resolve, reject) => {
+        let grace = 0;
         const finish = () => {
           env.removeEventListener('message', onMessage);
           env.clearInterval(timer);
+          env.clearTimeout(grace);
           pending = null;
         };
         const onMessage = (event: MessageEvent) => {
@@ -47,9 +54,11 @@ export function createFirebaseSimulator({ handlerUrl, env = window as unknown as
           else reject(new FirebaseAuthFailure('auth/internal-error'));
         };
         const timer = env.setInterval(() => {
-          if (!popup.closed) return;
-          finish();
-          reject(new FirebaseAuthFailure('auth/popup-closed-by-user'));
+          if (!popup.closed || grace) return;
+          grace = env.setTimeout(() => {
+            finish();
+            reject(new FirebaseAuthFailure('auth/popup-closed-by-user'));
+          }, CLOSE_GRACE_MS);
         }, 250);
         pending = () => {
           finish();
