@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
@@ -169,6 +170,16 @@ test("a refused VK ID consent is 'VK widget error.'", async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'VK ID' })).toBeVisible();
 });
 
+test("a closed VK ID consent window is 'VK widget error.'", async ({ page }) => {
+  await playPage(page);
+  const dialog = await openSignIn(page);
+  await dialog.getByRole('button', { name: 'VK ID' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Sign in with VK ID' }).click();
+  await (await popupOpened).close();
+  await expect(dialog.getByRole('alert')).toHaveText('VK widget error.');
+});
+
 test("a VK ID script that fails to load is 'Unknown error during VK ID init.'", async ({ page }) => {
   await page.route('**/dev/vkid/sdk.js', (route) => route.fulfill({ status: 500, body: 'down' }));
   await playPage(page);
@@ -238,4 +249,41 @@ test('the language follows the profile both ways, and the profile passes axe', a
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=fr`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profil');
+});
+
+/** A game-connection invite for one of hello-game's own accounts, as the game's server would ask for it. */
+async function inviteUrlFor(gameAccountId: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ name: 'Hero', sub: gameAccountId, aud: 'playport:game-account:hello-game', iat: now, exp: now + 600 })}`;
+  // Signed with the seeded hello-game's server secret (local mode), as the game's server would.
+  const token = `${unsigned}.${createHmac('sha256', 'local-hello-game-server-secret').update(unsigned).digest('base64url')}`;
+  const res = await fetch(`${PORTAL_ORIGIN}/api/v1/invite/connect_from_game`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Game: 'hello-game', Token: token }),
+  });
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { InviteUrl: string }).InviteUrl;
+}
+
+test('game-connection invites: connected, taken by another account, a second game account of the same game', async ({ page, browser }) => {
+  const gameAccount = `hero-${Date.now()}`;
+  await page.goto(await inviteUrlFor(gameAccount));
+  const result = page.getByTestId('game-connection-result');
+  await expect(result).toHaveText('The connection request is waiting for an answer.');
+  // A visitor signs in first (the dialog), then the game account is connected.
+  await page.getByRole('button', { name: 'Connect the game account' }).click();
+  await firebaseSignIn(page, page.getByRole('dialog', { name: 'Sign in' }), 'Google', 'Owner');
+  await expect(result).toHaveText('The game account is connected to your account.');
+  await expect(page.getByRole('link', { name: 'Back to the game' })).toHaveAttribute('href', '/play/hello-game');
+
+  await page.goto(await inviteUrlFor(`${gameAccount}-second`));
+  await page.getByRole('button', { name: 'Connect the game account' }).click();
+  await expect(result).toHaveText('A game of this type is already linked to your account.');
+
+  const stranger = await browser.newPage();
+  await signInByMail(stranger);
+  await stranger.goto(await inviteUrlFor(gameAccount));
+  await stranger.getByRole('button', { name: 'Connect the game account' }).click();
+  await expect(stranger.getByTestId('game-connection-result')).toHaveText('This game account is already linked to another account.');
+  await stranger.close();
 });
