@@ -139,7 +139,7 @@ export const API_ROUTES = Object.freeze({
     connectFromGame: post('/invite/connect_from_game'),
     emailInvite: post('/invite/email_invite'),
     status: post('/invite/status'),
-    updateConnectGameInvite: post('/invite/update_connect_game_invite'),
+    updateConnectGameInvite: post('/invite/update_connect_game_invite', 'auth'),
   }),
   pushTokens: area('pushTokens', {
     save: post('/push_tokens/save', 'auth', 'void'),

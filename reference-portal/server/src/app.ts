@@ -18,6 +18,7 @@ import { webRoutes } from './routes/web';
 import { localDownloadRoutes } from './local/launcher-downloads';
 import { devPushRoutes } from './push/dev-push-routes';
 import type { VapidKeys } from './push/vapid-keys';
+import { identitySimulatorRoutes } from './local/identity/identity-routes';
 import { createOutboxMailer, type Mailer } from './services/mailer';
 
 export interface AppOptions {
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (config.MODE === 'local') app.route('/dev/turnstile', turnstileSimulatorRoutes());
   if (config.MODE === 'local') app.route('/dev', devRoutes());
   if (config.MODE === 'local') app.route('/dev', devPlatformRoutes());
+  if (config.MODE === 'local') app.route('/dev', identitySimulatorRoutes());
   if (config.MODE === 'local') app.route('/dev/push', devPushRoutes());
   if (config.MODE === 'local') app.route('/downloads', localDownloadRoutes());
   app.route('/', webRoutes(config, options.webDist, process.env, deps.vapid ?? null));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/app-env';
-import { requireAuth } from '../http/require-auth';
+import { optionalAccount } from '../http/optional-account';
 import { readJson, readParams } from '../http/validate';
 import { ensureConnectedGame, findAccountIdBySocial, getAccount, linkSocial } from '../services/accounts';
 import { checkEmailCode, sendEmailCode } from '../services/email-codes';
@@ -65,12 +65,21 @@ export function authExternalRoutes() {
     return c.json(await authenticated(deps, accountId, body.Game));
   });
 
-  app.post('/auth/authenticate_to_fxid', requireAuth, async (c) => {
+  app.post('/auth/authenticate_to_fxid', async (c) => {
     const deps = c.get('deps');
     const body = await readJson(c, externalRequest);
     await requireGame(deps.db, body.Game);
-    const accountId = c.get('account').id;
+    const signedIn = await optionalAccount(c);
     const result = await verifyExternalCredential(deps, body.AuthenticationType, body.Game, body);
+    if (!signedIn) {
+      // A visitor (the sign-in dialog's VK ID): the credential signs in or creates its account.
+      const session =
+        'accountId' in result
+          ? { AccountId: result.accountId, Token: await issueSession(deps.db, result.accountId, deps.clock()) }
+          : await signInIdentity(deps, result.identity, { game: body.Game, locale: body.Locale });
+      return c.json({ Success: true, Data: { AccountId: session.AccountId, Token: session.Token }, Error: null });
+    }
+    const accountId = signedIn;
     const owner = 'accountId' in result ? result.accountId : await findAccountIdBySocial(deps.db, result.identity.type, result.identity.id);
     const linked = 'identity' in result ? await linkSocial(deps.db, accountId, result.identity.type, result.identity.id) : owner === accountId;
     if (!linked || (owner && owner !== accountId)) {

@@ -101,6 +101,14 @@ describe('other sign-in calls', () => {
     expect((await t().post('/api/v1/auth/authenticate_from_firebase', { GameSystemName: 'hello-game', Token: 'x.y.z', MarketingEnabled: false })).status).toBe(401);
   });
 
+  it('a Firebase sign-in grants marketing consent but never withdraws it', async () => {
+    const token = await signFirebaseIdToken({ uid: 'fb-keep', name: 'Keeper' }, S.firebaseProjectId, S.firebase);
+    const signIn = (MarketingEnabled: boolean) => t().post('/api/v1/auth/authenticate_from_firebase', { GameSystemName: 'hello-game', Token: token, MarketingEnabled });
+    await signIn(true);
+    const again = await json<{ Token: string }>(await signIn(false));
+    expect(await json(await t().post('/api/v1/profile', { Game: 'hello-game' }, again.Token))).toMatchObject({ MarketingEnabled: true });
+  });
+
   it('Facebook canvas POST (form) redirects to the player with a login code', async () => {
     const form = new URLSearchParams({ SignedRequest: signFacebookRequest({ user_id: '700' }, S.facebook), FbLocale: 'de_DE' });
     const res = await t().request('POST', '/api/v1/auth/authenticate_from_facebook_games/hello-game', { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });

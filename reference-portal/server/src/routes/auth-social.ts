@@ -83,7 +83,8 @@ export function authSocialRoutes() {
     const body = await readJson(c, firebase);
     await requireGame(deps.db, body.GameSystemName);
     const identity = await verifyFirebase(body.Token, deps.config, deps.clock());
-    const result = await signInIdentity(deps, identity, { game: body.GameSystemName, marketing: body.MarketingEnabled });
+    // A sign-in may grant marketing consent but never withdraws it: that is the profile's switch.
+    const result = await signInIdentity(deps, identity, { game: body.GameSystemName, marketing: body.MarketingEnabled || undefined });
     return c.json({ Token: result.Token, AccountId: result.AccountId });
   });
 

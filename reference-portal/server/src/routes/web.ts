@@ -26,6 +26,8 @@ export function portalRuntimeConfig(config: Config, env: Record<string, string |
     // The application server key the portal subscribes to web push with; null means no push.
     vapidPublicKey: vapid?.publicKey ?? null,
     debugConsoleUrl: env.PORTAL_DEBUG_CONSOLE_URL || 'https://cdn.jsdelivr.net/npm/eruda',
+    // Public: the profile's Twitch connect sends it to Twitch's authorize page (local mode: the stand-in).
+    twitchClientId: config.TWITCH_CLIENT_ID || null,
   };
 }
 

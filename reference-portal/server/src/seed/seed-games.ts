@@ -4,10 +4,18 @@ const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
 const LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
 const adapterUi = { IframeType: 'Fullscreen', DisableHeaderUi: false, PersonalInformationForm: { Compact: false } };
 
-function config(game: string, title: string, store: Record<string, unknown>, orientation: 'Horizontal' | 'Vertical') {
+/** Firebase web options for local mode: the project the local Firebase simulator signs ID tokens for. */
+export function localFirebaseOptions(cfg: Config) {
+  return {
+    ApiKey: 'local-firebase-api-key', AuthDomain: new URL(cfg.PUBLIC_URL).host, DatabaseUrl: null, ProjectId: cfg.FIREBASE_PROJECT_ID,
+    StorageBucket: null, MessagingSenderId: null, AppId: '1:000000000000:web:playport-local', MeasurementId: null,
+  };
+}
+
+function config(cfg: Config, game: string, title: string, store: Record<string, unknown>, orientation: 'Horizontal' | 'Vertical') {
   const branding = {
     CompanyName: 'Playport Demo', BrandName: 'Playport', Logos: { Light: null, Dark: null, Square: null },
-    HeaderElementType: 'Logo', ThemeType: 'Dark', Firebase: null, AuthProviders: ['email', 'google', 'apple', 'facebook', 'vk'],
+    HeaderElementType: 'Logo', ThemeType: 'Dark', Firebase: localFirebaseOptions(cfg), AuthProviders: ['email', 'google', 'apple', 'facebook', 'vk'],
     Adapters: { fxid: adapterUi },
   };
   return {
@@ -52,12 +60,12 @@ export function seedGames(cfg: Config) {
     {
       systemName: 'hello-game', title: 'Hello Game', url: `${cfg.gamesOrigin}/hello-game/`,
       serverSecret: 'local-hello-game-server-secret',
-      config: config('hello-game', 'Hello Game', { Provider: 'Sandbox', RequireEmail: true, Enabled: true }, 'Horizontal'),
+      config: config(cfg, 'hello-game', 'Hello Game', { Provider: 'Sandbox', RequireEmail: true, Enabled: true }, 'Horizontal'),
     },
     {
       systemName: 'conformance-game', title: 'Conformance Game', url: `${cfg.gamesOrigin}/conformance-game/`,
       serverSecret: 'local-conformance-game-server-secret',
-      config: config('conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'),
+      config: config(cfg, 'conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'),
     },
   ];
 }

@@ -7,6 +7,8 @@ describe('the error page', () => {
     expect(inviteErrorKey('FailedGameOfThisTypeAlreadyConnectedToYourAccount')).toBe('errors.invite.alreadyConnected');
     expect(inviteErrorKey('FailedThisGameAccountAlreadyConnectedToAnotherAccount')).toBe('errors.invite.otherAccount');
     expect(inviteErrorKey('FailedGameOfThisTypeNotConnectedToYourAccount')).toBe('errors.invite.notConnected');
+    expect(inviteErrorKey('FailedTimeout')).toBe('errors.invite.timeout');
+    expect(inviteErrorKey('FailedUnknownReason')).toBe('errors.invite.unknown');
     expect(inviteErrorKey('toString')).toBe('errors.generic');
     expect(inviteErrorKey(null)).toBe('errors.generic');
   });

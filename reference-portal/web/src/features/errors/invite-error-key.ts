@@ -2,6 +2,8 @@ const MESSAGES = {
   FailedGameOfThisTypeAlreadyConnectedToYourAccount: 'errors.invite.alreadyConnected',
   FailedThisGameAccountAlreadyConnectedToAnotherAccount: 'errors.invite.otherAccount',
   FailedGameOfThisTypeNotConnectedToYourAccount: 'errors.invite.notConnected',
+  FailedTimeout: 'errors.invite.timeout',
+  FailedUnknownReason: 'errors.invite.unknown',
 } as const;
 
 /** The message of an `inviteErrorCode`; the generic one for anything else. */

@@ -22,6 +22,8 @@ const runtimeConfigSchema = z.object({
   /** The server's VAPID public key for web push; null means the portal offers no push. */
   vapidPublicKey: name,
   debugConsoleUrl: z._default(z.string(), 'https://cdn.jsdelivr.net/npm/eruda'),
+  /** Twitch's OAuth client id for the profile's Twitch connect; null hides it outside local mode. */
+  twitchClientId: name,
 });
 
 /** The portal's runtime configuration (spec section 1), served as `window.__PLAYPORT_CONFIG__`. */

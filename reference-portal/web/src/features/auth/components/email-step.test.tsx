@@ -10,7 +10,7 @@ afterEach(cleanup);
 function setup(email: string) {
   const onContinue = vi.fn();
   renderWithI18n(
-    <EmailStep email={email} onEmail={() => undefined} providers={['email', 'google', 'apple', 'facebook']} tosUrl="/docs/tos" ppUrl="/docs/pp" error={null} onError={() => undefined} onContinue={onContinue} />,
+    <EmailStep email={email} onEmail={() => undefined} providers={['email', 'google', 'apple', 'facebook']} tosUrl="/docs/tos" ppUrl="/docs/pp" error={null} onContinue={onContinue} onProvider={() => undefined} />,
   );
   return onContinue;
 }

@@ -1,7 +1,8 @@
 /** @jsxImportSource react */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateEmailForm } from '../validate-email-form';
+import type { FirebaseProvider } from '../providers/firebase-sign-in';
 import { ProviderButtons } from './provider-buttons';
 
 export interface EmailStepProps {
@@ -11,12 +12,17 @@ export interface EmailStepProps {
   tosUrl: string;
   ppUrl: string;
   error: string | null;
-  onError: (error: string | null) => void;
   onContinue: () => void;
+  /** Google, Apple or Facebook picked. */
+  onProvider: (provider: FirebaseProvider) => void;
+  /** The provider whose sign-in is under way. */
+  busyProvider?: string | null;
+  /** The VK ID sign-in, shown when VK is allowed. */
+  vk?: ReactNode;
 }
 
 /** View 1 of the sign-in dialog: the e-mail form, the other providers and the legal links. */
-export function EmailStep({ email, onEmail, providers, tosUrl, ppUrl, error, onError, onContinue }: EmailStepProps) {
+export function EmailStep({ email, onEmail, providers, tosUrl, ppUrl, error, onContinue, onProvider, busyProvider = null, vk }: EmailStepProps) {
   const { t } = useTranslation();
   const id = useId();
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -58,7 +64,12 @@ export function EmailStep({ email, onEmail, providers, tosUrl, ppUrl, error, onE
       <div className="divider" role="separator">
         <span>{t('auth.otherWays')}</span>
       </div>
-      <ProviderButtons providers={providers} onPick={() => onError(t('auth.providerUnavailable'))} />
+      <ProviderButtons providers={providers} onPick={onProvider} busy={busyProvider} vk={vk} />
+      {!providers.includes('email') && (
+        <p className="error" role="alert">
+          {error ?? ''}
+        </p>
+      )}
       <p className="legal">
         <a href={tosUrl} target="_blank" rel="noopener noreferrer">
           {t('auth.tos')}

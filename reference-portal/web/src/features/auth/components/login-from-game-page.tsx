@@ -1,20 +1,32 @@
 /** @jsxImportSource react */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorPageState } from '../../../shared/lib/error-page-state';
-import { useApi } from '../../../shared/host/services-context';
+import { useApi, usePortalServices, useSession } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
+import { gameConnectionMessageKey } from '../../profile/game-connection-message';
 import { useRunOnce } from '../hooks/use-run-once';
 import { useSignedIn } from '../hooks/use-signed-in';
 
-/** Sign-in handed over from a game: a connected game account opens its session and the game. */
+type Invite = { status: string; busy: boolean };
+
+/**
+ * A link from a game. A game-connection invite (`/invite/connect_from_game`) asks the player to
+ * connect the game account to theirs and shows the result's message; otherwise the segment is a
+ * game token: a connected game account opens its session and the game.
+ */
 export function LoginFromGamePage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
+  const { ui } = usePortalServices();
+  const { signedIn: isSignedIn } = useSession();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const { game = '', token = '' } = useParams();
-  useRunOnce(() => {
+  const [invite, setInvite] = useState<Invite | null>(null);
+
+  const signInFromGame = () =>
     api.auth
       .authenticateFromGame({ Token: token, Game: game, Platform: 'FxId', Standalone: false, DeviceId: null, Locale: i18n.language })
       .then((reply) => {
@@ -26,11 +38,51 @@ export function LoginFromGamePage() {
         void navigate(`/play/${encodeURIComponent(game)}`, { replace: true });
       })
       .catch((error: unknown) => void navigate('/error', { replace: true, state: errorPageState(error) }));
+
+  useRunOnce(() => {
+    api.invite
+      .status({ InviteId: token })
+      .then((reply) => setInvite({ status: reply.Status, busy: false }))
+      // Not an invite id: a game token.
+      .catch(() => signInFromGame());
   });
+
+  const connect = async () => {
+    setInvite({ status: 'Created', busy: true });
+    if (!isSignedIn && !(await ui.showLogin({ game }))) {
+      setInvite({ status: 'Created', busy: false });
+      return;
+    }
+    try {
+      const reply = await api.invite.updateConnectGameInvite({ InviteId: token, Accept: true });
+      setInvite({ status: reply.Status, busy: false });
+    } catch {
+      setInvite({ status: 'FailedUnknownReason', busy: false });
+    }
+  };
+
+  if (!invite)
+    return (
+      <section className="page narrow" aria-busy="true">
+        <h1>{t('auth.signingIn')}</h1>
+        <Spinner />
+      </section>
+    );
   return (
-    <section className="page narrow" aria-busy="true">
-      <h1>{t('auth.signingIn')}</h1>
-      <Spinner />
+    <section className="page narrow">
+      <h1>{t('profile.gameAccount')}</h1>
+      <p role="status" data-testid="game-connection-result" className={invite.status.startsWith('Failed') ? 'error' : undefined}>
+        {t(gameConnectionMessageKey(invite.status))}
+      </p>
+      {invite.status === 'Created' ? (
+        <button type="button" className="button" disabled={invite.busy} onClick={() => void connect()}>
+          {t('profile.connectGame')}
+        </button>
+      ) : (
+        <Link className="button" to={`/play/${encodeURIComponent(game)}`}>
+          {t('profile.toGame')}
+        </Link>
+      )}
     </section>
   );
 }

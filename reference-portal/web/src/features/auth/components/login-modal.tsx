@@ -3,18 +3,26 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiTypes } from '../../../shared/api/api-types';
 import { useGameConfig } from '../../../shared/api/use-game-config';
+import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi } from '../../../shared/host/services-context';
 import { siteEvent } from '../../../shared/lib/site-event';
 import { Dialog } from '../../../shared/ui/dialog';
+import { useSignedIn } from '../hooks/use-signed-in';
+import { resolveAuthConfig } from '../providers/auth-config';
+import type { FirebaseProvider } from '../providers/firebase-sign-in';
+import { signInWithFirebase, type ProviderSession } from '../providers/provider-sign-in';
+import { selectFirebaseSignIn } from '../providers/select-firebase-sign-in';
+import { toSignInError } from '../providers/sign-in-error';
 import { EmailStep } from './email-step';
 import { RobotCheckStep } from './robot-check-step';
-
-const TEST_SITE_KEY = '1x00000000000000000000AA';
-const DEFAULT_PROVIDERS = ['email', 'google', 'apple', 'facebook', 'vk'];
+import { VkIdSignIn } from './vk-id-sign-in';
 
 type View = 'email' | 'robot' | 'success';
 
-/** The sign-in dialog: e-mail, robot check, then "check your mail". Overlay opacity .55 (spec). */
+/**
+ * The sign-in dialog: e-mail, robot check, then "check your mail"; or Google, Apple, Facebook
+ * (Firebase popup) and VK ID, which sign in at once. Overlay opacity .55 (spec).
+ */
 export function LoginModal({ game, onClose }: { game: string; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -23,9 +31,25 @@ export function LoginModal({ game, onClose }: { game: string; onClose: () => voi
   const [view, setView] = useState<View>('email');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const web = config?.PublicWebClientConfig;
-  const providers = web?.AuthProviders ?? config?.CompanyBranding.AuthProviders ?? DEFAULT_PROVIDERS;
-  const siteKey = web?.Turnstile?.SiteKey ?? config?.PublicGameData.Turnstile?.SiteKey ?? TEST_SITE_KEY;
+  const runtime = useRuntimeConfig();
+  const signedIn = useSignedIn();
+  const [busy, setBusy] = useState<string | null>(null);
+  const auth = resolveAuthConfig(game, config);
+  const siteKey = auth.CaptchaSiteKey;
+  const done = (session: ProviderSession) => signedIn(session.Token, session.AccountId ?? undefined);
+
+  const withFirebase = async (provider: FirebaseProvider) => {
+    setError(null);
+    setBusy(provider);
+    try {
+      const firebase = selectFirebaseSignIn(auth, runtime);
+      done(await signInWithFirebase(firebase, provider, { api: api.auth, game: auth.GameSystemName }));
+    } catch (failure) {
+      setError(toSignInError(failure).message);
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const send = async (captcha: string) => {
     try {
@@ -50,11 +74,13 @@ export function LoginModal({ game, onClose }: { game: string; onClose: () => voi
         <EmailStep
           email={email}
           onEmail={setEmail}
-          providers={providers}
-          tosUrl={web?.TosUrl ?? '/docs/tos'}
-          ppUrl={web?.PpUrl ?? '/docs/pp'}
+          providers={auth.AllowedAuthProviders}
+          tosUrl={auth.ExternalTosUrl}
+          ppUrl={auth.ExternalPpUrl}
           error={error}
-          onError={setError}
+          onProvider={(provider) => void withFirebase(provider)}
+          busyProvider={busy}
+          vk={<VkIdSignIn game={auth.GameSystemName} options={auth.VkLogin} onSignedIn={done} onError={setError} />}
           onContinue={() => {
             setError(null);
             setView('robot');

@@ -27,6 +27,11 @@ export function useLanguageSync() {
   const locale = supported(profile.data?.Locale);
 
   useEffect(() => {
+    // Signed out: the next account's locale applies again, even if it equals the last one.
+    if (!signedIn) applied.current = null;
+  }, [signedIn]);
+
+  useEffect(() => {
     if (!locale || applied.current === locale) return;
     applied.current = locale;
     if (locale !== i18n.resolvedLanguage) void i18n.changeLanguage(locale);

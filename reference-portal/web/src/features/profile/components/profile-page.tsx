@@ -1,17 +1,26 @@
 /** @jsxImportSource react */
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useProfile } from '../../../shared/api/use-profile';
 import { useSession } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { LanguageSelect } from '../../i18n/components/language-select';
 import { ProfileLaunchers } from '../../launcher/components/profile-launcher';
+import { GameConnectionCheck } from './game-connection-check';
+import { MarketingConsent } from './marketing-consent';
+import { TwitchConnection } from './twitch-connection';
 
-/** The signed-in account: name, e-mail, locale, connected games and social identities. */
+/**
+ * The signed-in account: name, e-mail, locale, marketing consent, connected games, social
+ * identities and Twitch; and signing out.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { session } = useSession();
-  const profile = useProfile(useDefaultGame());
+  const navigate = useNavigate();
+  const game = useDefaultGame();
+  const profile = useProfile(game);
   const account = profile.data;
   return (
     <section className="page narrow">
@@ -28,6 +37,8 @@ export function ProfilePage() {
           <dd>
             <span data-testid="profile-locale">{account.Locale ?? '—'}</span> <LanguageSelect />
           </dd>
+          <dt>{t('profile.marketing')}</dt>
+          <dd>{game && <MarketingConsent game={game} enabled={account.MarketingEnabled} />}</dd>
           <dt>{t('profile.games')}</dt>
           <dd>
             <ul>
@@ -48,10 +59,14 @@ export function ProfilePage() {
               ))}
             </ul>
           </dd>
+          <dt>{t('profile.twitch')}</dt>
+          <dd>{game && <TwitchConnection game={game} connected={(account.SocialIdentifiers ?? []).some((s) => s.Type === 'Twitch')} />}</dd>
+          <dt>{t('profile.gameAccount')}</dt>
+          <dd>{game && <GameConnectionCheck game={game} />}</dd>
         </dl>
       )}
       <ProfileLaunchers />
-      <button type="button" className="button secondary" onClick={() => void session.logout()}>
+      <button type="button" className="button secondary" onClick={() => void session.logout().then(() => navigate('/', { replace: true }))}>
         {t('auth.signOut')}
       </button>
     </section>

@@ -1,0 +1,28 @@
+/** The game-connection results of the spec, with `FailedTimeout` and `FailedUnknownReason` for the last two. */
+export type GameConnectionResult =
+  | 'Created'
+  | 'Success'
+  | 'FailedGameOfThisTypeAlreadyConnectedToYourAccount'
+  | 'FailedThisGameAccountAlreadyConnectedToAnotherAccount'
+  | 'FailedGameOfThisTypeNotConnectedToYourAccount'
+  | 'FailedTimeout'
+  | 'FailedUnknownReason';
+
+const KEYS = {
+  Created: 'errors.invite.created',
+  Success: 'errors.invite.success',
+  FailedGameOfThisTypeAlreadyConnectedToYourAccount: 'errors.invite.alreadyConnected',
+  FailedThisGameAccountAlreadyConnectedToAnotherAccount: 'errors.invite.otherAccount',
+  FailedGameOfThisTypeNotConnectedToYourAccount: 'errors.invite.notConnected',
+  FailedTimeout: 'errors.invite.timeout',
+  FailedUnknownReason: 'errors.invite.unknown',
+} as const satisfies Record<GameConnectionResult, string>;
+
+/**
+ * The message key of a game-connection result; anything unknown reads as the unknown reason.
+ *
+ * @example `t(gameConnectionMessageKey(reply.Status))`
+ */
+export function gameConnectionMessageKey(result: string | null | undefined): (typeof KEYS)[GameConnectionResult] {
+  return result && Object.hasOwn(KEYS, result) ? KEYS[result as GameConnectionResult] : KEYS.FailedUnknownReason;
+}
