@@ -20,6 +20,8 @@ export { METHODS } from './protocol/names.js';
 export { EVENTS } from './protocol/names.js';
 /** The events whose last payload is replayed to late listeners. */
 export { STATE_EVENTS } from './protocol/names.js';
+/** The methods that wait for the player and get `interactiveTimeout`. */
+export { INTERACTIVE_METHODS } from './protocol/names.js';
 
 /** A connected client: typed methods, `call`, `on`, `destroy`. */
 export type { PlayportClient } from './client/types.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, METHODS } from '../protocol/names.js';
+import { ErrorCode, INTERACTIVE_METHODS, METHODS } from '../protocol/names.js';
 import { PlayportError } from '../errors.js';
 import { init } from './init.js';
 import { createFakeFrame, createFakeHost, echo, settle, type FakeHandler, type FakeHost } from './fake-frame.test-helper.js';
@@ -60,6 +60,24 @@ describe('client: calls', () => {
     const started = Date.now();
     await expect(client.getInfo()).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No answer to GetInfo within 30 ms' });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('gives the methods that wait for the player interactiveTimeout instead of the call timeout', async () => {
+    const { client } = await connected(() => new Promise(() => {}), { timeout: 30, interactiveTimeout: 60_000 });
+    let purchase: unknown = 'pending';
+    client.buyProduct({ sku: 'gems' }).catch((e: unknown) => (purchase = e));
+    await expect(client.getInfo()).rejects.toMatchObject({ code: ErrorCode.Timeout });
+    await settle();
+    expect(purchase).toBe('pending');
+  });
+
+  it('rejects an interactive call with Timeout after interactiveTimeout', async () => {
+    const { client } = await connected(() => new Promise(() => {}), { timeout: 60_000, interactiveTimeout: 30 });
+    await expect(client.authenticateUser()).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No answer to AuthenticateUser within 30 ms' });
+  });
+
+  it('lists only protocol methods as interactive', () => {
+    for (const method of INTERACTIVE_METHODS) expect(METHODS).toContain(method);
   });
 
   it('rejects later and pending calls with NotConnected after destroy()', async () => {

@@ -1,5 +1,5 @@
 import { connect, PortMessenger, type Connection } from 'penpal';
-import { NONCE_PARAM } from '../protocol/names.js';
+import { INTERACTIVE_METHODS, NONCE_PARAM } from '../protocol/names.js';
 import type { HostWireMethods } from '../protocol/wire.js';
 import { toPlayportError } from '../errors.js';
 import { createClient } from './create-client.js';
@@ -15,7 +15,7 @@ type HostMethods = { [K in keyof HostWireMethods]: HostWireMethods[K] };
 
 /** Runs the handshake with the host in `win.parent` and connects penpal over the port it sends. */
 export async function connectHost(win: Window, options: InitOptions): Promise<PlayportClient> {
-  const { timeout = 10_000, initTimeout = 5_000 } = options;
+  const { timeout = 10_000, interactiveTimeout = 900_000, initTimeout = 5_000 } = options;
   const launch = readLaunchParams(win.location.hash);
   const hub = createEventHub();
   const request = requestPort(win, launch);
@@ -31,8 +31,10 @@ export async function connectHost(win: Window, options: InitOptions): Promise<Pl
   try {
     const missing = launch.nonce ? '' : ` (the frame URL has no ${NONCE_PARAM})`;
     const host = await withTimeout(connected, initTimeout, `No Playport host answered within ${initTimeout} ms${missing}`);
-    const send = async (method: string, params: unknown) =>
-      unwrapReply(method, await withTimeout(host.call(method, params), timeout, `No answer to ${method} within ${timeout} ms`));
+    const send = async (method: string, params: unknown) => {
+      const ms = (INTERACTIVE_METHODS as readonly string[]).includes(method) ? interactiveTimeout : timeout;
+      return unwrapReply(method, await withTimeout(host.call(method, params), ms, `No answer to ${method} within ${ms} ms`));
+    };
     return createClient('host', send, hub, win, () => connection?.destroy());
   } catch (err) {
     connection?.destroy();

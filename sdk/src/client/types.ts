@@ -72,6 +72,11 @@ export interface PlayportClient extends ClientMethods {
 export interface InitOptions {
   /** Timeout of each call in ms; default 10000. */
   timeout?: number;
+  /**
+   * Timeout in ms of the calls that wait for the player (`INTERACTIVE_METHODS`: purchases,
+   * sign-in, ads, dialogs); default 900000 (15 minutes).
+   */
+  interactiveTimeout?: number;
   /** How long to wait for the host's port and handshake, in ms; default 5000. */
   initTimeout?: number;
   /** The game's window; default `globalThis.window`. Tests pass a fake. */

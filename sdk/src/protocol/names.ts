@@ -75,6 +75,26 @@ export const EVENTS = Object.freeze([
 export type EventName = (typeof EVENTS)[number];
 
 /**
+ * Methods whose answer waits for the player (a purchase, a sign-in, an ad, a platform dialog): the SDK
+ * gives them `interactiveTimeout` (default 15 minutes) instead of the short call timeout. OpenModal
+ * and ShowLinkShareModal answer as the modal opens, so they are not among them.
+ */
+export const INTERACTIVE_METHODS = Object.freeze([
+  'BuyProduct',
+  'AuthenticateUser',
+  'PushRegister',
+  'AdsShowVideo',
+  'AdsShowInterstitial',
+  'InviteFriends',
+  'JoinCommunity',
+  'AddToFavorites',
+  'SendVkBridge',
+  'SendCrazyGamesSdk',
+  'RequestReview',
+  'CreateSupportRequest',
+] as const satisfies readonly MethodName[]);
+
+/**
  * Events that describe a state rather than a moment: the SDK keeps the last value of each and gives it
  * to a listener that subscribes later.
  */
