@@ -1,12 +1,16 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import {
+  createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient, type GameAnalytics,
+} from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
+import { platformAnalyticsMethods, startPlatformAnalytics } from '../shared/platform-analytics.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { createFbAds, type FbPlacements } from './fbinstant-ads.js';
+import { fbLogEventSink } from './fbinstant-analytics.js';
 import { buyOnFbInstant } from './fbinstant-purchase.js';
 import type { FbInstant } from './fbinstant-types.js';
 
@@ -25,6 +29,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
   let fbi: FbInstant | null = null;
   let host: AdapterHost | null = null;
   let api: ApiClient | null = null;
+  let analytics: GameAnalytics | null = null;
   let paymentsReady = false;
   const fb = () => fbi ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
   const ads = createFbAds(fb, placements, ready);
@@ -45,6 +50,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       await startPlatform(h, 'FBInstant.initializeAsync', () => loaded.initializeAsync(), timeout);
       await startPlatform(h, 'FBInstant.startGameAsync', () => loaded.startGameAsync(), timeout);
       fbi = loaded;
+      analytics = startPlatformAnalytics(h, api, { fbinstantlog: fbLogEventSink(loaded, h.context) });
       fbi.payments.onReady(() => void (paymentsReady = true));
       fbi.onPause(() => h.emit('FocusChanged', { focused: false }));
       await ads.preload(h);
@@ -70,6 +76,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
     },
     methods: {
       ...ads.methods,
+      ...platformAnalyticsMethods(() => analytics),
       BuyProduct: async (params) => buyOnFbInstant(host!, api!, fb(), paymentsReady, params),
       AuthenticateUser: async () => ({ authenticated: true, userId: fb().player.getID() }),
       GetFriends: async () => {
@@ -96,6 +103,8 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
     },
     destroy() {
       fbi = null;
+      analytics?.destroy();
+      analytics = null;
     },
   });
 }

@@ -33,6 +33,8 @@ export interface FbInstant {
   getPlatform(): string | null;
   getSupportedAPIs(): string[];
   onPause(fn: () => void): void;
+  /** Logs an app event; answers the error when the event was refused, else null. */
+  logEvent(eventName: string, valueToSum?: number | null, parameters?: Record<string, string>): FbError | null;
   player: {
     getID(): string | null;
     getSignedPlayerInfoAsync(payload?: string): Promise<{ getPlayerID(): string; getSignature(): string }>;

@@ -4,6 +4,8 @@ export const PLATFORM_CONSTANTS = Object.freeze({
   vkApiVersion: '5.131',
   /** VK social info waits this long before reading the user (the bridge settles after init). */
   vkSocialInfoDelayMs: 500,
+  /** VK waits this long before each conversion or track event it sends (spec section 9). */
+  vkAnalyticsDelayMs: 500,
   okPageInfoRefreshMs: 5000,
   okAvatarSize: 224,
   okFriendBatch: 100,

@@ -9,5 +9,16 @@ export interface FbInstantScenario {
   interstitial?: 'ok' | 'ADS_NO_FILL';
   /** `loadAsync` rejects with ADS_NO_FILL. */
   noFill?: boolean;
+  /** How `logEvent` answers: null (logged), or an error with this code, as the SDK does for a bad event. */
+  logEvent?: 'ok' | 'INVALID_PARAM';
   calls?: string[];
+  /** Every `logEvent` call, with its arguments as given, for tests. */
+  loggedEvents?: FbLoggedEvent[];
+}
+
+/** The arguments of one `FBInstant.logEvent` call, as the game passed them. */
+export interface FbLoggedEvent {
+  eventName: string;
+  valueToSum: number | null | undefined;
+  parameters: Record<string, string> | undefined;
 }

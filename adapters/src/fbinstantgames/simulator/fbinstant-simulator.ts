@@ -34,6 +34,11 @@ export function installFbInstantSimulator(win: PlatformWindow, script: FbInstant
     getPlatform: () => 'WEB',
     getSupportedAPIs: () => ['payments.purchaseAsync', 'getRewardedVideoAsync', 'getInterstitialAdAsync'],
     onPause: () => {},
+    logEvent: (eventName, valueToSum, parameters) => {
+      calls.push(`logEvent:${eventName}`);
+      script.loggedEvents?.push({ eventName, valueToSum, parameters });
+      return script.logEvent && script.logEvent !== 'ok' ? fbError(script.logEvent) : null;
+    },
     player: {
       getID: () => playerId,
       getSignedPlayerInfoAsync: async () => {

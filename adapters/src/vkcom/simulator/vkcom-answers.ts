@@ -19,5 +19,6 @@ export function defaultVkAnswers(script: VkcomScenario, launch: URLSearchParams)
     VKWebAppAddToFavorites: { result: true },
     VKWebAppRecommend: { result: true },
     VKWebAppTrackEvent: { result: true },
+    VKWebAppConversionHit: { result: true },
   };
 }

@@ -1,0 +1,109 @@
+import type { AnalyticsConfig } from '@playport/host';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invokeMethod } from '../contract/invoke.js';
+import { fakeHost } from '../testing/fake-host.js';
+import { testGameConfig } from '../testing/game-config.js';
+import { createFbInstantGamesAdapter } from './fbinstant-adapter.js';
+import { fbLogEventCall, fbLogEventSink } from './fbinstant-analytics.js';
+import type { FbInstantScenario, FbLoggedEvent } from './simulator/fbinstant-scenario.js';
+import { installFbInstantSimulator } from './simulator/fbinstant-simulator.js';
+
+const ANALYTICS: AnalyticsConfig = {
+  Sections: [
+    { Matcher: '/^Game/', SendTo: ['fbinstantlog', 'fxidsdk'], Mapper: { value: 'valueToSum' } },
+    { Matcher: 'level_up', SendTo: ['fbinstantlog'], Mapper: null },
+  ],
+  SendAllToGtag: true,
+};
+
+async function start(script: FbInstantScenario = {}, analytics: AnalyticsConfig | null = ANALYTICS) {
+  const loggedEvents: FbLoggedEvent[] = [];
+  const fake = fakeHost({
+    install: (win) => installFbInstantSimulator(win, { ...script, loggedEvents }),
+    gameConfig: testGameConfig((c) => void (c.PublicWebClientConfig.Analytics = analytics)),
+    api: { '/analytics/track': null },
+  });
+  const gtag = vi.fn();
+  (fake.win as unknown as { gtag: unknown }).gtag = gtag;
+  const adapter = createFbInstantGamesAdapter();
+  await adapter.init(fake.host);
+  vi.useFakeTimers();
+  return { adapter, fake, gtag, loggedEvents };
+}
+
+describe('fbinstantlog analytics sink', () => {
+  it('takes a numeric valueToSum out of the fields, else null, and logs the rest as string parameters', () => {
+    expect(fbLogEventCall('purchase', { valueToSum: 4.5, item: 'gems', count: 2, first: true, skip: null })).toEqual({
+      eventName: 'purchase', valueToSum: 4.5, parameters: { item: 'gems', count: '2', first: 'true' },
+    });
+    expect(fbLogEventCall('level_up', { value: 3 })).toEqual({ eventName: 'level_up', valueToSum: null, parameters: { value: '3' } });
+    expect(fbLogEventCall('level_up', { valueToSum: '3' })).toEqual({ eventName: 'level_up', valueToSum: null, parameters: {} });
+  });
+
+  it('logs an event the SDK refuses or a throwing SDK, and never throws', () => {
+    const log = vi.fn();
+    const refusing = fbLogEventSink({ logEvent: () => ({ code: 'INVALID_PARAM', message: 'bad name' }) }, { log });
+    refusing('bad name!', {});
+    expect(log).toHaveBeenCalledWith('warn', 'FBInstant.logEvent refused bad name!:', { code: 'INVALID_PARAM', message: 'bad name' });
+    const throwing = fbLogEventSink({ logEvent: () => { throw new Error('SDK gone'); } }, { log });
+    expect(() => throwing('level_up', {})).not.toThrow();
+    expect(log).toHaveBeenCalledWith('warn', 'FBInstant.logEvent failed for level_up:', expect.any(Error));
+  });
+});
+
+describe('fbinstantgames adapter: analytics', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('routes stat events by the game config once StatInitialize came: logEvent, gtag and the queue', async () => {
+    const { adapter, fake, gtag, loggedEvents } = await start();
+    expect(await invokeMethod(adapter, 'StatEvent', [], { name: 'GameConnected', value: 3, data: { mode: 'solo' } })).toEqual({ queued: true });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loggedEvents).toEqual([]);
+    expect(gtag).not.toHaveBeenCalled();
+
+    expect(await invokeMethod(adapter, 'StatInitialize', [], { userId: 'p-1' })).toEqual({ initialized: true });
+    await vi.advanceTimersByTimeAsync(1000);
+    await invokeMethod(adapter, 'StatEvent', [], { name: 'level_up', value: 2 });
+    expect(loggedEvents).toEqual([
+      { eventName: 'GameConnected', valueToSum: 3, parameters: { mode: 'solo' } },
+      { eventName: 'level_up', valueToSum: null, parameters: { value: '2' } },
+    ]);
+    expect(gtag).toHaveBeenCalledWith('event', 'GameConnected', { mode: 'solo', value: 3 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fake.api.of('/analytics/track').flatMap((r) => r.body.Events as unknown[])).toMatchObject([{ EventId: 781965169, UserId: 'p-1' }]);
+    adapter.destroy();
+  });
+
+  it('an event FBInstant refuses is logged and the other targets still get it', async () => {
+    const { adapter, fake, gtag, loggedEvents } = await start({ logEvent: 'INVALID_PARAM' });
+    await invokeMethod(adapter, 'StatInitialize', [], {});
+    await invokeMethod(adapter, 'StatEvent', [], { name: 'GameConnected' });
+    expect(loggedEvents).toHaveLength(1);
+    expect(gtag).toHaveBeenCalledWith('event', 'GameConnected', {});
+    expect(fake.logs).toContainEqual(['warn', 'FBInstant.logEvent refused GameConnected:', expect.objectContaining({ code: 'INVALID_PARAM' })]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fake.api.of('/analytics/track')).toHaveLength(1);
+    adapter.destroy();
+  });
+
+  it('without an analytics config sends everything to the queue and logs nothing to Facebook', async () => {
+    const { adapter, fake, loggedEvents } = await start({}, null);
+    await invokeMethod(adapter, 'StatInitialize', [], {});
+    await invokeMethod(adapter, 'StatEvent', [], { name: 'GameConnected' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(loggedEvents).toEqual([]);
+    expect(fake.api.of('/analytics/track')[0]!.body).toMatchObject({ Events: [{ EventId: 781965169 }] });
+    adapter.destroy();
+  });
+
+  it('pushes GoogleTagManagerPushToDataLayer to the page data layer', async () => {
+    const { adapter, fake } = await start();
+    expect(await invokeMethod(adapter, 'GoogleTagManagerPushToDataLayer', [], { event: 'level_up', data: { level: 2 } })).toEqual({ pushed: true });
+    expect((fake.win as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([{ event: 'level_up', level: 2 }]);
+    adapter.destroy();
+  });
+
+  it('answers NotConnected before init', async () => {
+    await expect(invokeMethod(createFbInstantGamesAdapter(), 'StatInitialize', [], {})).rejects.toMatchObject({ code: 'NotConnected' });
+  });
+});
