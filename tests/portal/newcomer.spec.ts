@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gameFrameOf, magicLinkFor, newEmail } from '../support/portal.js';
+import { acceptDocuments, gameFrameOf, magicLinkFor, newEmail } from '../support/portal.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 test('a newcomer signs in with the magic link, plays, changes language, reads a document and sees the profile', async ({ page }) => {
@@ -45,6 +45,8 @@ test('a newcomer signs in with the magic link, plays, changes language, reads a 
   await expect(page).toHaveURL(`${PORTAL_ORIGIN}/play/hello-game`);
   const game = await gameFrameOf(page, 'hello-game');
   expect(game.url().startsWith(PORTAL_GAMES_ORIGIN)).toBe(true);
+  // A newcomer has accepted no document yet: the latest version of each is offered once.
+  expect((await acceptDocuments(page)).sort()).toEqual(['Privacy policy', 'Terms of service']);
   await expect(game.locator('#player')).toHaveText(/^player \S+/);
   await game.getByRole('button', { name: 'Start' }).click();
   await expect(game.locator('#status')).toHaveText('Playing!');

@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { runPushCommand } from '../../reference-portal/server/src/push/push-command.js';
 import { decryptWebPush, startLocalPushService, verifyVapidHeader } from '../../reference-portal/server/src/push/testing/local-push-service.js';
 import { callInGame } from '../support/call-in-game.js';
-import { gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
+import { acceptDocuments, gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 declare global {
@@ -137,6 +137,7 @@ test('the hello game asks for notifications from its button, and the push reache
 
     await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
     const game = await gameFrameOf(page, 'hello-game');
+    await acceptDocuments(page);
     await game.getByRole('button', { name: 'Get notifications' }).click();
     await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'OK' }).click();
     await expect(game.getByRole('status')).toHaveText('Notifications are on.');

@@ -33,3 +33,22 @@ export async function gameFrameOf(page: Page, game: string): Promise<Frame> {
   await expect.poll(() => page.frames().some((f) => f.url().includes(`/${game}/`)), { timeout: 15_000 }).toBe(true);
   return page.frames().find((f) => f.url().includes(`/${game}/`))!;
 }
+
+/**
+ * Accepts, one by one, the documents the accept-documents modal shows a signed-in player who has not
+ * accepted their latest versions; returns their titles in the order shown.
+ */
+export async function acceptDocuments(page: Page): Promise<string[]> {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Accept' }) });
+  const progress = dialog.getByText(/^Document \d+ of \d+$/);
+  await expect(progress).toBeVisible();
+  const total = Number(/of (\d+)$/.exec((await progress.textContent()) ?? '')?.[1]);
+  const titles: string[] = [];
+  for (let i = 1; i <= total; i++) {
+    await expect(progress).toHaveText(`Document ${i} of ${total}`);
+    titles.push((await dialog.getByRole('heading', { level: 2 }).textContent()) ?? '');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+  }
+  await expect(dialog).toHaveCount(0);
+  return titles;
+}

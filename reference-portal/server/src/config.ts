@@ -45,6 +45,7 @@ const envSchema = z.object({
   TWITCH_CLIENT_SECRET: z.string().default('local-twitch-secret'),
   TRUST_PROXY: z.stringbool().default(false),
   SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  MAGIC_LINKS_PER_IP: z.coerce.number().int().positive().default(20),
   BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
   ANALYTICS_BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
 });

@@ -117,3 +117,18 @@ describe('sign-in rate limit', () => {
     expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 });
+
+describe('magic-link rate limit per address, configured', () => {
+  const small = useTestApp({ TRUST_PROXY: 'true', MAGIC_LINKS_PER_IP: '3' });
+  it('answers 429 after MAGIC_LINKS_PER_IP requests from one address', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await small().request('POST', '/api/v1/invite/email_invite', {
+        body: { Email: `few${i}@example.com`, CaptchaResult: TURNSTILE_TEST_TOKEN, GameSystemName: 'hello-game' },
+        headers: { 'X-Forwarded-For': '10.3.0.1' },
+      });
+      codes.push(res.status);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+});

@@ -29,7 +29,7 @@ export function authEmailRoutes() {
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     const now = deps.clock();
     const email = body.Email.trim().toLowerCase();
-    await hitRateLimit(deps.db, `magic:ip:${ip}`, RATE_RULES.magicLinkPerIp, now);
+    await hitRateLimit(deps.db, `magic:ip:${ip}`, { ...RATE_RULES.magicLinkPerIp, limit: deps.config.MAGIC_LINKS_PER_IP }, now);
     await hitRateLimit(deps.db, `magic:email:${email}`, RATE_RULES.magicLinkPerEmail, now);
     if (!(await verifyTurnstile(body.CaptchaResult, ip, deps.config, deps.fetch))) {
       throw new ApiError(400, ErrorCode.RobotCheckFailed, 'Robot check error. Try again.', authErrorFields('RobotCheckFailed', 'Robot check error. Try again.'));
