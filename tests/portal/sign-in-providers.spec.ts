@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
-import { gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
+import { finishConformanceRun, gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 const GAME = 'conformance-game';
@@ -10,28 +10,11 @@ const GAME = 'conformance-game';
 // Each test first lets the conformance game finish its start-up run of every method.
 test.describe.configure({ timeout: 90_000 });
 
-/** Closes what the conformance run opened; its modals can still be arriving while it ends. */
-async function closeEveryDialog(page: Page) {
-  let quiet = 0;
-  for (let i = 0; i < 60 && quiet < 3; i++) {
-    if ((await page.getByRole('dialog').count()) > 0) {
-      quiet = 0;
-      await page.keyboard.press('Escape');
-    } else {
-      quiet++;
-      await page.waitForTimeout(200);
-    }
-  }
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
 /** The play page with the conformance game connected and its start-up run over, signed out. */
 async function playPage(page: Page): Promise<Frame> {
   await page.goto(`${PORTAL_ORIGIN}/play/${GAME}?lng=en`);
   const game = await gameFrameOf(page, GAME);
-  await game.waitForFunction(() => window.__conformance !== undefined);
-  await game.evaluate(() => window.__conformance.done);
-  await closeEveryDialog(page);
+  await finishConformanceRun(page, game);
   return game;
 }
 

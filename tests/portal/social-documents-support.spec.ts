@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { documentAcceptances, documentVersions, supportMessages } from '../../reference-portal/server/src/db/schema.js';
 import { callInGame } from '../support/call-in-game.js';
-import { gameFrameOf } from '../support/portal.js';
+import { finishConformanceRun, gameFrameOf } from '../support/portal.js';
 import { post, signInPage, SOCIAL_ORIGIN, startSocialServer } from '../support/social-server.js';
 
 // One server in this worker for the whole file: the tests read and change its database.
@@ -28,18 +28,7 @@ async function acceptAll(page: Page) {
 async function conformanceGame(page: Page): Promise<Frame> {
   await page.goto(`${SOCIAL_ORIGIN}/play/conformance-game?lng=en`);
   const game = await gameFrameOf(page, 'conformance-game');
-  await game.waitForFunction(() => window.__conformance !== undefined);
-  await game.evaluate(() => window.__conformance.done);
-  for (let quiet = 0; quiet < 3; ) {
-    if ((await page.getByRole('dialog').count()) > 0) {
-      quiet = 0;
-      await page.keyboard.press('Escape');
-    } else {
-      quiet++;
-      await page.waitForTimeout(200);
-    }
-  }
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await finishConformanceRun(page, game);
   return game;
 }
 

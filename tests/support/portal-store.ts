@@ -1,5 +1,5 @@
 import { expect, type Frame, type Page } from '@playwright/test';
-import { newEmail, requestMagicLink } from './portal.js';
+import { finishConformanceRun, newEmail, requestMagicLink } from './portal.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from './portal-origins.js';
 
 /**
@@ -31,8 +31,7 @@ export async function readyConformanceFrame(page: Page): Promise<Frame> {
   const prefix = `${PORTAL_GAMES_ORIGIN}/conformance-game--`;
   await expect.poll(() => page.frames().some((f) => f.url().startsWith(prefix)), { timeout: 15_000 }).toBe(true);
   const frame = page.frames().find((f) => f.url().startsWith(prefix))!;
-  await frame.waitForFunction(() => window.__conformance !== undefined);
-  await frame.evaluate(() => window.__conformance.done);
+  await finishConformanceRun(page, frame);
   return frame;
 }
 

@@ -52,3 +52,26 @@ export async function acceptDocuments(page: Page): Promise<string[]> {
   await expect(dialog).toHaveCount(0);
   return titles;
 }
+
+/**
+ * Waits for the conformance game's start-up run, which calls every method. The calls that wait for
+ * the player (sign-in, the push prompt, share and invite dialogs) are answered by closing their
+ * dialogs as they come; the run's dialogs are all closed when this returns.
+ */
+export async function finishConformanceRun(page: Page, game: Frame): Promise<void> {
+  await game.waitForFunction(() => window.__conformance !== undefined);
+  const closer = setInterval(() => void page.keyboard.press('Escape').catch(() => {}), 300);
+  try {
+    await game.evaluate(() => window.__conformance.done);
+  } finally {
+    clearInterval(closer);
+  }
+  for (let quiet = 0; quiet < 3; ) {
+    if ((await page.getByRole('dialog').count()) > 0) {
+      quiet = 0;
+      await page.keyboard.press('Escape');
+    } else quiet++;
+    await page.waitForTimeout(200);
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
