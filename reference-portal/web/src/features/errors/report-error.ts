@@ -2,7 +2,7 @@
 export const SAMPLE_RATES = { traces: 0.25, replaysSession: 0.1, replaysOnError: 1 } as const;
 
 /** The part of `@sentry/browser` error reporting uses; tests hand in a fake. */
-export type SentrySdk = Pick<typeof import('@sentry/browser'), 'init' | 'captureException' | 'browserTracingIntegration' | 'replayIntegration'>;
+export type SentrySdk = typeof import('./sentry-sdk');
 
 /** Where the server's tunnel is and what the events are tagged with. */
 export interface ErrorReportingOptions {
@@ -20,7 +20,7 @@ type State =
 let state: State = { kind: 'off' };
 const seen = new WeakSet<object>();
 
-const loadSdk = (): Promise<SentrySdk> => import('@sentry/browser');
+const loadSdk = (): Promise<SentrySdk> => import('./sentry-sdk');
 
 /**
  * With a DSN, loads the Sentry SDK in its own chunk and starts it: errors, traces and session replays
