@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTAL_GAMES_PORT, PORTAL_ORIGIN, PORTAL_PORT } from './portal-origins.js';
+import { PORTAL_GAMES_PORT, PORTAL_ORIGIN, PORTAL_PORT, PORTAL_SENTRY_DSN } from './portal-origins.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -25,7 +25,7 @@ export default async function portalGlobalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'playport-portal-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/web/scripts/serve.ts'], {
     cwd: repo,
-    env: { ...process.env, PORT: String(PORTAL_PORT), GAMES_PORT: String(PORTAL_GAMES_PORT), PAYMENTS_PORT: String(PORTAL_GAMES_PORT + 1), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000' },
+    env: { ...process.env, PORT: String(PORTAL_PORT), GAMES_PORT: String(PORTAL_GAMES_PORT), PAYMENTS_PORT: String(PORTAL_GAMES_PORT + 1), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000', SENTRY_DSN: PORTAL_SENTRY_DSN, PORTAL_SENTRY_DSN: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
