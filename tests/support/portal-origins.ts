@@ -8,3 +8,9 @@ export const PORTAL_GAMES_PORT = port('PLAYPORT_TEST_PORTAL_GAMES_PORT', 8888);
 export const PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
 /** The games: another site than the portal, as in production. */
 export const PORTAL_GAMES_ORIGIN = `http://localhost:${PORTAL_GAMES_PORT}`;
+
+/**
+ * The Sentry DSN of the suite's server: the portal loads the SDK and its tunnel accepts this DSN.
+ * Its host refuses connections, so nothing leaves the machine (the tunnel answers 502).
+ */
+export const PORTAL_SENTRY_DSN = 'https://public@127.0.0.1:9/42';

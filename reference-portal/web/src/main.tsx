@@ -10,7 +10,7 @@ import { readRuntimeConfig } from './shared/config/runtime-config';
 import './styles.css';
 
 const config = readRuntimeConfig();
-initErrorReporting(config.sentryDsn);
+void initErrorReporting(config.sentryDsn, { apiBase: config.apiBase });
 loadDebugConsole(config.debugConsoleUrl);
 captureInstallPrompt();
 registerServiceWorker();

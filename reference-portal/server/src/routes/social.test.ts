@@ -3,9 +3,12 @@ import { analyticsEvents } from '../db/schema';
 import { json, useTestApp } from '../test/test-app';
 
 const sentry: string[] = [];
-const fakeFetch = (async (url: string | URL | Request) => {
+const forwarded: Uint8Array[] = [];
+let upstreamStatus = 200;
+const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
   sentry.push(String(url));
-  return new Response('{}', { status: 200 });
+  forwarded.push(new Uint8Array(await new Response(init?.body).arrayBuffer()));
+  return new Response('{}', { status: upstreamStatus, headers: upstreamStatus === 429 ? { 'X-Sentry-Rate-Limits': '60:replay:organization', 'Retry-After': '60' } : {} });
 }) as typeof fetch;
 const t = useTestApp({ SENTRY_DSN: 'https://public@o1.ingest.sentry.io/42' }, fakeFetch);
 
@@ -103,6 +106,33 @@ describe('analytics, WizQ, the error tunnel', () => {
     expect(sentry.at(-1)).toBe('https://o1.ingest.sentry.io/api/42/envelope/');
     expect((await t().request('POST', '/api/s_tunnel', { body: envelope('https://public@evil.example/42') })).status).toBe(403);
     expect((await t().request('POST', '/api/s_tunnel', { body: 'not json' })).status).toBe(400);
+    expect((await t().request('POST', '/api/s_tunnel', { body: 'null\n{"type":"event"}\n{}' })).status).toBe(400);
+    expect((await t().request('POST', '/api/s_tunnel', { body: '{"event_id":"1"}\n{"type":"event"}\n{}' })).status).toBe(400);
+  });
+
+  it('forwards what the Sentry SDK sends byte for byte: transactions, and replays with compressed recordings', async () => {
+    const dsn = 'https://public@o1.ingest.sentry.io/42';
+    const text = (s: string) => new TextEncoder().encode(s);
+    // A replay envelope as the SDK builds it: JSON items, then the deflated recording as raw bytes (not UTF-8).
+    const recording = new Uint8Array([0x78, 0x9c, 0xff, 0xfe, 0x0a, 0x00, 0xc3, 0x28, 0x80]);
+    const replay = new Uint8Array([
+      ...text(`${JSON.stringify({ event_id: 'a'.repeat(32), sent_at: '2025-01-01T00:00:00.000Z', sdk: { name: 'sentry.javascript.browser', version: '11.12.0' }, dsn })}\n`),
+      ...text(`{"type":"replay_event"}\n{"type":"replay_event","replay_id":"${'a'.repeat(32)}","segment_id":0}\n`),
+      ...text(`{"type":"replay_recording","length":${recording.length + 17}}\n{"segment_id":0}\n`),
+      ...recording,
+    ]);
+    const res = await t().app.request('/api/s_tunnel', { method: 'POST', body: replay, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+    expect(res.status).toBe(200);
+    expect(forwarded.at(-1)).toEqual(replay);
+    const transaction = `${JSON.stringify({ event_id: 'b'.repeat(32), dsn })}\n{"type":"transaction"}\n{"type":"transaction","transaction":"/play/hello-game","contexts":{"trace":{"op":"pageload"}}}`;
+    expect((await t().request('POST', '/api/s_tunnel', { body: transaction, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } })).status).toBe(200);
+    expect(new TextDecoder().decode(forwarded.at(-1))).toBe(transaction);
+    upstreamStatus = 429;
+    const limited = await t().request('POST', '/api/s_tunnel', { body: transaction });
+    upstreamStatus = 200;
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('X-Sentry-Rate-Limits')).toBe('60:replay:organization');
+    expect(limited.headers.get('Retry-After')).toBe('60');
   });
 });
 

@@ -12,23 +12,31 @@ function parseDsn(dsn: string): { host: string; projectId: string } | null {
   }
 }
 
+/** The envelope header: the bytes before the first newline, as JSON; null when it is not a JSON object. */
+function envelopeHeader(body: Uint8Array): Record<string, unknown> | null {
+  const end = body.indexOf(0x0a);
+  try {
+    const header: unknown = JSON.parse(new TextDecoder().decode(end === -1 ? body : body.subarray(0, end)));
+    return typeof header === 'object' && header !== null ? (header as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `/api/s_tunnel`: Sentry envelopes from the portal, forwarded only to the configured DSN's project
- * (the DSN in the envelope header is checked, so the tunnel cannot be pointed anywhere else).
+ * (the DSN in the envelope header is checked, so the tunnel cannot be pointed anywhere else). The
+ * body is forwarded byte for byte: the SDK's replay recordings are compressed binary items.
  */
 export function tunnelRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/s_tunnel', async (c) => {
     const deps = c.get('deps');
-    const body = await c.req.text();
-    const header = body.slice(0, body.indexOf('\n') === -1 ? body.length : body.indexOf('\n'));
-    let dsn: unknown;
-    try {
-      dsn = (JSON.parse(header) as { dsn?: unknown }).dsn;
-    } catch {
-      throw badRequest('Invalid envelope');
-    }
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const header = envelopeHeader(body);
+    if (!header) throw badRequest('Invalid envelope');
+    const dsn = header.dsn;
     if (typeof dsn !== 'string') throw badRequest('The envelope names no DSN');
     if (!deps.config.SENTRY_DSN) return c.body(null, 204);
     const allowed = parseDsn(deps.config.SENTRY_DSN);
@@ -42,6 +50,11 @@ export function tunnelRoutes() {
       })
       .catch(() => null);
     if (!upstream || upstream.status >= 500) throw new ApiError(502, ErrorCode.Internal, 'Error reporting is unavailable');
+    // The SDK backs off on the upstream's rate limits.
+    for (const name of ['X-Sentry-Rate-Limits', 'Retry-After']) {
+      const value = upstream.headers.get(name);
+      if (value) c.header(name, value);
+    }
     return c.body(null, upstream.status === 429 ? 429 : 200);
   });
 

@@ -1,6 +1,5 @@
 import { createBrowserRouter, createHashRouter } from 'react-router';
 import type { RuntimeConfig } from '../shared/config/runtime-config';
-import { recordNavigation } from '../features/errors/report-error';
 import { portalRoutes } from './routes';
 
 /** A Browser or Hash router on the configured base path, in the multi- or single-game form. */
@@ -8,6 +7,5 @@ export function createPortalRouter(config: RuntimeConfig) {
   const routes = portalRoutes(config.fixedGame !== null);
   const basename = config.basePath === '/' ? undefined : config.basePath.replace(/\/$/, '');
   const router = config.router === 'hash' ? createHashRouter(routes) : createBrowserRouter(routes, { basename });
-  router.subscribe(() => recordNavigation());
   return router;
 }

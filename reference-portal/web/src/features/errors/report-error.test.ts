@@ -1,56 +1,89 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEnvelope, SAMPLE_RATES } from './report-error';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SentrySdk } from './report-error';
 
-async function freshReporter(randoms: number[]) {
+const sdk = vi.hoisted(() => ({
+  init: vi.fn(),
+  captureException: vi.fn(),
+  browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
+  replayIntegration: vi.fn(() => ({ name: 'Replay' })),
+}));
+vi.mock('@sentry/browser', () => sdk);
+
+const DSN = 'https://key@o1.ingest.sentry.io/42';
+const fakeSdk = sdk as unknown as SentrySdk;
+
+async function freshModule() {
   vi.resetModules();
-  const bodies: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => (bodies.push(String(init.body)), new Response(null))));
-  const mod = await import('./report-error');
-  return { mod, bodies, random: () => randoms.shift() ?? 0.99 };
+  return import('./report-error');
 }
 
-const itemTypes = (body: string) => body.trim().split('\n').map((l) => { try { return JSON.parse(l); } catch { return null; } }).filter((l) => l && typeof l.type === 'string' && Object.keys(l).length <= 2).map((l) => l.type);
-
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
 describe('error reporting', () => {
-  it('uses the spec sample rates', () => {
-    expect(SAMPLE_RATES).toEqual({ traces: 0.25, replaysSession: 0.1, replaysOnError: 1 });
+  it('starts the SDK with the spec sample rates, the tunnel and both integrations', async () => {
+    const { initErrorReporting } = await freshModule();
+    await initErrorReporting(DSN);
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+    expect(sdk.init).toHaveBeenCalledWith({
+      dsn: DSN,
+      tunnel: '/api/s_tunnel',
+      tracesSampleRate: 0.25,
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+      integrations: [{ name: 'BrowserTracing' }, { name: 'Replay' }],
+    });
   });
-  it('builds an envelope whose header names the DSN the tunnel checks', () => {
-    const dsn = 'https://key@o1.ingest.sentry.io/42';
-    const [header, item, payload] = buildEnvelope(dsn, 'event', { level: 'error' }).trim().split('\n').map((l) => JSON.parse(l));
-    expect(header.dsn).toBe(dsn);
-    expect(item).toEqual({ type: 'event' });
-    expect(payload).toMatchObject({ level: 'error', platform: 'javascript', event_id: header.event_id });
+
+  it('puts the tunnel under the API base and passes the release and environment when given', async () => {
+    const { initErrorReporting } = await freshModule();
+    await initErrorReporting(DSN, { apiBase: 'https://api.portal.test', release: 'web@1.2.3', environment: 'staging' });
+    expect(sdk.init).toHaveBeenCalledWith(expect.objectContaining({ tunnel: 'https://api.portal.test/api/s_tunnel', release: 'web@1.2.3', environment: 'staging' }));
   });
-  it('without a DSN records nothing and sends nothing', async () => {
-    const { mod, bodies, random } = await freshReporter([0, 0, 0]);
-    mod.initErrorReporting(null, random);
-    mod.reportError(new Error('boom'));
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(bodies).toEqual([]);
+
+  it('without a DSN loads nothing and reports nothing', async () => {
+    const { initErrorReporting, reportError } = await freshModule();
+    const load = vi.fn(async () => fakeSdk);
+    await initErrorReporting(null, {}, load);
+    reportError(new Error('boom'));
+    dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught') }));
+    expect(load).not.toHaveBeenCalled();
+    expect(sdk.init).not.toHaveBeenCalled();
+    expect(sdk.captureException).not.toHaveBeenCalled();
   });
-  it('a sampled session sends its replay when the page is hidden, and errors carry the replay id', async () => {
-    const { mod, bodies, random } = await freshReporter([0.05, 0.9]);
-    mod.initErrorReporting('https://k@sentry.test/1', random);
-    document.body.click();
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(bodies.map(itemTypes)).toEqual([['replay_event', 'replay_recording']]);
-    const replayId = JSON.parse(bodies[0]!.split('\n')[2]!).replay_id;
-    mod.reportError(new Error('boom'));
-    const event = JSON.parse(bodies[1]!.split('\n')[2]!);
-    expect(event.contexts.replay.replay_id).toBe(replayId);
+
+  it('keeps errors raised while the SDK loads and captures them once it is running', async () => {
+    const { initErrorReporting, reportError } = await freshModule();
+    let resolve!: (value: SentrySdk) => void;
+    const loading = initErrorReporting(DSN, {}, () => new Promise((r) => (resolve = r)));
+    const early = new Error('early');
+    const uncaught = new Error('uncaught');
+    reportError(early);
+    reportError(early);
+    dispatchEvent(new ErrorEvent('error', { error: uncaught }));
+    expect(sdk.captureException).not.toHaveBeenCalled();
+    resolve(fakeSdk);
+    await loading;
+    expect(sdk.captureException.mock.calls).toEqual([[early], [uncaught]]);
+    const late = new Error('late');
+    reportError(late);
+    expect(sdk.captureException).toHaveBeenLastCalledWith(late);
+    // The SDK's own handlers take over uncaught errors once it runs.
+    dispatchEvent(new ErrorEvent('error', { error: new Error('after') }));
+    expect(sdk.captureException).toHaveBeenCalledTimes(3);
   });
-  it('outside the session rate the replay is buffered and sent only with an error', async () => {
-    const { mod, bodies, random } = await freshReporter([0.5, 0.5, 0.9]);
-    mod.initErrorReporting('https://k@sentry.test/1', random);
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(bodies).toEqual([]);
-    mod.reportError(new Error('boom'));
-    expect(bodies.map(itemTypes)).toEqual([['event'], ['replay_event', 'replay_recording']]);
-    const eventId = JSON.parse(bodies[0]!.split('\n')[0]!).event_id;
-    expect(JSON.parse(bodies[1]!.split('\n')[2]!)).toMatchObject({ replay_type: 'buffer', error_ids: [eventId] });
+
+  it('logs and swallows a failed chunk load, and reports nothing afterwards', async () => {
+    const { initErrorReporting, reportError } = await freshModule();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const loading = initErrorReporting(DSN, {}, () => Promise.reject(failure));
+    reportError(new Error('queued'));
+    await expect(loading).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('[Playport] error reporting not started', failure);
+    reportError(new Error('later'));
+    expect(sdk.init).not.toHaveBeenCalled();
+    expect(sdk.captureException).not.toHaveBeenCalled();
   });
 });
