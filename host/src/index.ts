@@ -133,6 +133,8 @@ export { DEFAULT_API_BASE } from './api/index.js';
 export { ApiError } from './api/index.js';
 /** The API client and its options. */
 export type { ApiClient, ApiClientOptions } from './api/index.js';
+/** Outcome of connecting a game account to the portal account. */
+export type { GameConnectionResult } from './api/index.js';
 /** The game config an adapter reads from {@link AdapterHost}, and its parts. */
 export type {
   GameConfigReply,

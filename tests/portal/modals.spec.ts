@@ -1,31 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
-import { gameFrameOf } from '../support/portal.js';
+import { finishConformanceRun, gameFrameOf } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
-
-/** Closes what the conformance run opened; its modals can still be arriving while it ends. */
-async function closeEveryDialog(page: Page) {
-  let quiet = 0;
-  for (let i = 0; i < 60 && quiet < 3; i++) {
-    if ((await page.getByRole('dialog').count()) > 0) {
-      quiet = 0;
-      await page.keyboard.press('Escape');
-    } else {
-      quiet++;
-      await page.waitForTimeout(200);
-    }
-  }
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 test('modals a game opens through the UI port: text copy, info, iframe', async ({ page }) => {
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
   const game = await gameFrameOf(page, 'conformance-game');
-  await game.waitForFunction(() => window.__conformance !== undefined);
-  // The run's own modals (sign-in, push prompt) wait for the player; answer them as they come.
-  const closer = setInterval(() => void page.keyboard.press('Escape').catch(() => {}), 300);
-  await game.evaluate(() => window.__conformance.done).finally(() => clearInterval(closer));
-  await closeEveryDialog(page);
+  await finishConformanceRun(page, game);
 
   expect((await callInGame(game, 'OpenModal', { type: 'textCopy', title: 'Your code', text: 'COPY-ME' })).ok).toBe(true);
   const copy = page.getByRole('dialog', { name: 'Your code' });

@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { runPushCommand } from '../../reference-portal/server/src/push/push-command.js';
 import { decryptWebPush, startLocalPushService, verifyVapidHeader } from '../../reference-portal/server/src/push/testing/local-push-service.js';
 import { callInGame } from '../support/call-in-game.js';
-import { acceptDocuments, gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
+import { acceptDocuments, finishConformanceRun, gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 declare global {
@@ -43,18 +43,7 @@ async function signedInGame(page: Page): Promise<{ game: Frame; accountId: strin
   await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
   const game = await gameFrameOf(page, 'conformance-game');
-  await game.waitForFunction(() => window.__conformance !== undefined);
-  const closer = setInterval(() => void page.keyboard.press('Escape').catch(() => {}), 300);
-  await game.evaluate(() => window.__conformance.done).finally(() => clearInterval(closer));
-  for (let quiet = 0; quiet < 3; ) {
-    if ((await page.getByRole('dialog').count()) > 0) {
-      quiet = 0;
-      await page.keyboard.press('Escape');
-    } else {
-      quiet++;
-      await page.waitForTimeout(200);
-    }
-  }
+  await finishConformanceRun(page, game);
   const info = await callInGame(game, 'GetInfo');
   if (!info.ok) throw new Error(info.error.message);
   return { game, accountId: (info.result as { fxId: { userId: string } }).fxId.userId };

@@ -1,12 +1,6 @@
-/** The game-connection results of the spec, with `FailedTimeout` and `FailedUnknownReason` for the last two. */
-export type GameConnectionResult =
-  | 'Created'
-  | 'Success'
-  | 'FailedGameOfThisTypeAlreadyConnectedToYourAccount'
-  | 'FailedThisGameAccountAlreadyConnectedToAnotherAccount'
-  | 'FailedGameOfThisTypeNotConnectedToYourAccount'
-  | 'FailedTimeout'
-  | 'FailedUnknownReason';
+import type { GameConnectionResult } from '@playport/host';
+
+export type { GameConnectionResult };
 
 const KEYS = {
   Created: 'errors.invite.created',
