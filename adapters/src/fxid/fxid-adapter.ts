@@ -9,6 +9,7 @@ import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { createPortalAds, type PortalAdsOptions } from './portal-ads.js';
 import { createPortalDocuments } from './portal-documents.js';
 import { createPortalFriends } from './portal-friends.js';
+import { createPortalStoreFront } from './portal-store-front.js';
 import { createPortalSupport } from './portal-support.js';
 import { createPortalEngagement, type PortalEngagement } from './portal-engagement.js';
 
@@ -61,6 +62,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       documents: createPortalDocuments(h, api),
       friends: createPortalFriends(h, api, () => gameUrl(h)),
       support: createPortalSupport(h, api, name),
+      storeFront: createPortalStoreFront(h, api),
     };
   }
   const features = () => {
@@ -107,6 +109,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
         }
         return { authenticated: signedIn, userId: null };
       },
+      DefaultStoreFront: (params, call) => features().storeFront(params, call),
       GetGameDocuments: (params, call) => features().documents.methods.GetGameDocuments(params, call),
       GetAccountDocuments: (params, call) => features().documents.methods.GetAccountDocuments(params, call),
       AcceptAccountDocument: (params, call) => features().documents.methods.AcceptAccountDocument(params, call),

@@ -25,6 +25,7 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
   '/fbinstant/purchase': { Success: true },
   '/public_game_config/space': { GameSystemName: 'space', GameOrientation: 'Horizontal' },
   '/games/documents/list-with-versions': { Documents: [] },
+  '/store/store_data': { Game: 'space', Currency: 'USD', Products: [], Prices: {} },
 };
 
 /** A fetch that plays the reference API: records each request and answers from `answers`. */
