@@ -2,11 +2,9 @@
 // (the schemas belong to the host; a game must never download them). It also runs the file once in a
 // bare context: a build that no longer defines the global `Playport` is small but useless.
 // Run after `npm run build`.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import vm from 'node:vm';
-import { gzipSync } from 'node:zlib';
+import { gzipSize } from './lib/gzip-size.mjs';
 
 const FILE = 'sdk/dist/playport.js';
 const LIMIT = 5120;
@@ -19,11 +17,7 @@ if (!existsSync(FILE)) {
 }
 
 const code = readFileSync(FILE);
-// The size `gzip -9 -c` writes: its own deflate (a few bytes larger than zlib's) and the file name in
-// the header. Without a gzip command, zlib's stream plus that header name; the larger of the two counts.
-const cli = spawnSync('gzip', ['-9', '-c', FILE]);
-const zlibWithName = gzipSync(code, { level: 9 }).length + Buffer.byteLength(basename(FILE)) + 1;
-const gzipped = Math.max(cli.status === 0 ? cli.stdout.length : 0, zlibWithName);
+const gzipped = gzipSize(FILE);
 const text = code.toString('utf8');
 const zod = ZOD_MARKERS.filter((marker) => text.includes(marker));
 // What a browser page provides and penpal reads at load time.

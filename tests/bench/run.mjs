@@ -1,9 +1,8 @@
 // `npm run bench`: every benchmark, each with a baseline measured in the same run, written to
 // tests/bench/results/ with the machine's description.
 import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { gzipSize } from '../../scripts/lib/gzip-size.mjs';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeMachine } from './machine.mjs';
 import { runChannelBench } from './channel.mjs';
@@ -13,9 +12,7 @@ const resultsDir = join(repoRoot, 'tests/bench/results');
 mkdirSync(resultsDir, { recursive: true });
 let overBudget = false;
 
-function gz(path) {
-  return gzipSync(readFileSync(join(repoRoot, path)), { level: 9 }).length;
-}
+const gz = (path) => gzipSize(join(repoRoot, path));
 
 // Sizes: the SDK against its budget, beside penpal's own shipped IIFE as the baseline.
 const sizes = {
@@ -26,7 +23,7 @@ const sizes = {
   hostBrowserBundleGzip: gz('host/dist/browser/playport-host.js'),
 };
 writeFileSync(join(resultsDir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
-console.log('\nSizes (gzip -9, bytes)');
+console.log("\nSizes (as gzip -9 -c writes them, bytes)");
 console.table({ 'sdk/dist/playport.js': sizes.sdkIifeGzip, 'budget': sizes.budget, 'penpal.min.js (baseline)': sizes.baselinePenpalIifeGzip, 'host browser bundle': sizes.hostBrowserBundleGzip });
 if (sizes.sdkIifeGzip > sizes.budget) overBudget = true;
 
