@@ -98,3 +98,16 @@ export function Dialog({ title, onClose, children, hideClose, overlayOpacity = 0
     </div>
   );
 }
+
+/** A dialog's row of buttons ending with Close; `children` come before it. */
+export function CloseActions({ onClose, autoFocus, children }: { onClose: () => void; autoFocus?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="actions">
+      {children}
+      <button type="button" className="button" onClick={onClose} data-autofocus={autoFocus || undefined}>
+        {t('common.close')}
+      </button>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/dialog';
+import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { detectRefusal } from '../detect-refusal';
 import { downloadImage } from '../download-image';
@@ -82,14 +82,11 @@ export function DocumentViewer({ url, title, type, markdown, onClose }: Document
         {type === 'image' && <img src={url} alt={title} onLoad={() => setPhase('loaded')} onError={() => setPhase('error')} className="document-image" />}
       </div>
       {error && <p className="error" role="alert">{error}</p>}
-      <div className="actions">
+      <CloseActions onClose={onClose}>
         <button type="button" className="button secondary" onClick={print} disabled={phase === 'loading' || phase === 'error'}>
           {type === 'image' ? t('documents.download') : t('documents.print')}
         </button>
-        <button type="button" className="button" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
+      </CloseActions>
     </Dialog>
   );
 }

@@ -1,14 +1,16 @@
 /** @jsxImportSource react */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/dialog';
+import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 import { useClipboardWritable } from '../hooks/use-clipboard-writable';
+import { useCopyText } from '../hooks/use-copy-text';
 
 /** A QR code of the link and the link as copyable text. */
 export function LinkShareModal({ url, text, onClose }: { url: string; text?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [qr, setQr] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  // A refused write leaves the link in the box to copy by hand.
+  const { copied, copy } = useCopyText(url, () => undefined);
   const canCopy = useClipboardWritable();
   const id = useId();
   useEffect(() => {
@@ -18,26 +20,19 @@ export function LinkShareModal({ url, text, onClose }: { url: string; text?: str
       live = false;
     };
   }, [url]);
-  const copy = async () => {
-    await navigator.clipboard.writeText(url);
-    setCopied(true);
-  };
   return (
     <Dialog title={t('modals.linkShare.title')} onClose={onClose} testId="link-share-modal">
       {text && <p>{text}</p>}
       <div className="qr">{qr ? <img src={qr} alt={t('modals.linkShare.qrAlt')} width={220} height={220} /> : null}</div>
       <label htmlFor={id}>{t('modals.linkShare.link')}</label>
       <input id={id} className="field" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-      <div className="actions">
+      <CloseActions onClose={onClose}>
         {canCopy && (
-          <button type="button" className="button secondary" onClick={() => void copy()}>
+          <button type="button" className="button secondary" onClick={copy}>
             {copied ? t('modals.linkShare.copied') : t('modals.linkShare.copy')}
           </button>
         )}
-        <button type="button" className="button" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
+      </CloseActions>
     </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 /** @jsxImportSource react */
 import { SHARE_TARGETS, shareLink, type ShareTarget } from '@playport/host';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/dialog';
+import { CloseActions, Dialog } from '../../../shared/ui/dialog';
+import { useCopyText } from '../hooks/use-copy-text';
 
 const LABELS: Record<ShareTarget, string> = { vk: 'VK', ok: 'OK', telegram: 'Telegram' };
 
@@ -21,12 +21,7 @@ export interface ShareModalProps {
  */
 export function ShareModal({ url, text, onCopyFailed, onClose }: ShareModalProps) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
-    if (!clipboard) return onCopyFailed();
-    clipboard.writeText(url).then(() => setCopied(true), onCopyFailed);
-  };
+  const { copied, copy } = useCopyText(url, onCopyFailed);
   return (
     <Dialog title={t('modals.share.title')} onClose={onClose} testId="share-modal">
       {text && <p>{text}</p>}
@@ -43,11 +38,7 @@ export function ShareModal({ url, text, onCopyFailed, onClose }: ShareModalProps
       <p className="hint" aria-live="polite">
         {copied ? t('modals.share.copied') : ''}
       </p>
-      <div className="actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

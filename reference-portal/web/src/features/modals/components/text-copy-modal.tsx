@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMac } from '../../../shared/lib/is-mac';
-import { Dialog } from '../../../shared/ui/dialog';
+import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 
 /** A read-only box with the text selected and the platform's copy shortcut as a hint. */
 export function TextCopyModal({ title, text, onClose }: { title?: string; text: string; onClose: () => void }) {
@@ -16,11 +16,7 @@ export function TextCopyModal({ title, text, onClose }: { title?: string; text: 
         {t(isMac() ? 'modals.textCopy.hintMac' : 'modals.textCopy.hintOther')}
       </label>
       <textarea id={id} ref={box} readOnly value={text} rows={3} className="field" data-autofocus onFocus={(e) => e.currentTarget.select()} />
-      <div className="actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }
