@@ -20,8 +20,12 @@ function loadScript(src: string): Promise<void> {
 export async function prepareLocalPlatform(adapter: string, simulators: string, apiBase: string): Promise<void> {
   if (adapter === 'steam') await loadScript(`${simulators}steam.js`);
   const url = new URL(`/dev/launch/${encodeURIComponent(adapter)}`, apiBase || location.origin);
-  const launch = (await fetch(url).then((r) => (r.ok ? r.json() : null), () => null)) as { search: string; hash: string } | null;
-  if (!launch || (!launch.search && !launch.hash) || hasLaunchData(launch.search, launch.hash)) return;
+  // No launch data (a failed request, an answer that is not JSON) leaves the page as it is.
+  const launch = (await fetch(url)
+    .then((r) => (r.ok ? r.json() : null))
+    .catch(() => null)) as { search?: unknown; hash?: unknown } | null;
+  if (typeof launch?.search !== 'string' || typeof launch.hash !== 'string') return;
+  if ((!launch.search && !launch.hash) || hasLaunchData(launch.search, launch.hash)) return;
   // The query becomes exactly the platform's: OK and VK Play sign every query parameter.
   const next = new URL(location.href);
   next.search = launch.search;

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareLocalPlatform } from './prepare-local-platform';
+
+const simulators = '/dev/simulators/';
+const answer = (body: unknown, status = 200) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+const here = () => `${location.pathname}${location.search}${location.hash}`;
+
+beforeEach(() => history.replaceState(null, '', '/play/g/iframe/ok?adapter=ok'));
+afterEach(() => vi.restoreAllMocks());
+
+describe('prepareLocalPlatform', () => {
+  it('replaces the query with the signed launch data from /dev/launch/{adapter}', async () => {
+    const fetch = answer({ search: '?logged_user_id=1&sig=abc', hash: '' });
+    await prepareLocalPlatform('ok', simulators, '');
+    expect(String(fetch.mock.calls[0]![0])).toBe(`${location.origin}/dev/launch/ok`);
+    expect(here()).toBe('/play/g/iframe/ok?logged_user_id=1&sig=abc');
+  });
+
+  it('keeps the URL when the platform opened the frame with its own launch data', async () => {
+    history.replaceState(null, '', '/play/g/iframe/ok?sig=real');
+    answer({ search: '?logged_user_id=1&sig=abc', hash: '' });
+    await prepareLocalPlatform('ok', simulators, '');
+    expect(here()).toBe('/play/g/iframe/ok?sig=real');
+  });
+
+  it('keeps the URL when the platform has no launch data', async () => {
+    answer({ search: '', hash: '' });
+    await prepareLocalPlatform('kg', simulators, '');
+    expect(here()).toBe('/play/g/iframe/ok?adapter=ok');
+  });
+
+  it('keeps the URL when the request fails or the answer is not launch data', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await prepareLocalPlatform('ok', simulators, '');
+    for (const [body, status] of [['Not found', 404], ['<html>', 200], [null, 200], ['"launch"', 200]] as const) {
+      vi.restoreAllMocks();
+      answer(body, status);
+      await prepareLocalPlatform('ok', simulators, '');
+    }
+    expect(here()).toBe('/play/g/iframe/ok?adapter=ok');
+  });
+});
