@@ -28,12 +28,12 @@ const chunks = Object.values(manifest)
   .filter((c) => c.file.endsWith('.js'))
   .map((c) => ({ file: c.file, src: c.src ?? c.name, ...size(c.file) }))
   .sort((a, b) => b.bytes - a.bytes);
-const playInitial = play.reduce((sum, f) => ({ bytes: sum.bytes + size(f).bytes, gzip: sum.gzip + size(f).gzip }), { bytes: 0, gzip: 0 });
+const playInitial = play.map(size).reduce((sum, s) => ({ bytes: sum.bytes + s.bytes, gzip: sum.gzip + s.gzip }), { bytes: 0, gzip: 0 });
 const forbidden = play.filter((f) => /adapters\/|docs-page|profile-page|landing-page|login-modal|document-viewer|social-modal|sentry-sdk/.test(f));
 // Each platform adapter must be its own lazy chunk, reached only by the play route's dynamic imports.
 const ADAPTERS = ['fxid', 'ok', 'vkplay', 'vkcom', 'yandex', 'ag', 'kg', 'fbgames', 'fbinstantgames', 'crazygames', 'ymobage', 'telegram', 'fxlauncher', 'fxnative', 'steam'];
 const adapterKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`adapters/src/${name}/index.ts`));
-const missingAdapters = ADAPTERS.filter((name) => !adapterKey(name) || !manifest[adapterKey(name)].isDynamicEntry);
+const missingAdapters = ADAPTERS.filter((name) => !manifest[adapterKey(name)]?.isDynamicEntry);
 // A static import elsewhere turns the adapter's entry into a facade over a shared chunk named after it.
 const eagerAdapters = [...playKeys]
   .filter((k) => ADAPTERS.some((name) => k === adapterKey(name)) || ADAPTERS.includes(manifest[k].name))
