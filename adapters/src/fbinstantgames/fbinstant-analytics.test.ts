@@ -1,8 +1,7 @@
 import type { AnalyticsConfig } from '@playport/host';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invokeMethod } from '../contract/invoke.js';
-import { fakeHost } from '../testing/fake-host.js';
-import { testGameConfig } from '../testing/game-config.js';
+import { dataLayer, startWithAnalytics, trackedEvents } from '../testing/analytics.js';
 import { createFbInstantGamesAdapter } from './fbinstant-adapter.js';
 import { fbLogEventCall, fbLogEventSink } from './fbinstant-analytics.js';
 import type { FbInstantScenario, FbLoggedEvent } from './simulator/fbinstant-scenario.js';
@@ -18,16 +17,8 @@ const ANALYTICS: AnalyticsConfig = {
 
 async function start(script: FbInstantScenario = {}, analytics: AnalyticsConfig | null = ANALYTICS) {
   const loggedEvents: FbLoggedEvent[] = [];
-  const fake = fakeHost({
-    install: (win) => installFbInstantSimulator(win, { ...script, loggedEvents }),
-    gameConfig: testGameConfig((c) => void (c.PublicWebClientConfig.Analytics = analytics)),
-    api: { '/analytics/track': null },
-  });
-  const gtag = vi.fn();
-  (fake.win as unknown as { gtag: unknown }).gtag = gtag;
   const adapter = createFbInstantGamesAdapter();
-  await adapter.init(fake.host);
-  vi.useFakeTimers();
+  const { fake, gtag } = await startWithAnalytics(adapter, analytics, { install: (win) => installFbInstantSimulator(win, { ...script, loggedEvents }) });
   return { adapter, fake, gtag, loggedEvents };
 }
 
@@ -70,7 +61,7 @@ describe('fbinstantgames adapter: analytics', () => {
     ]);
     expect(gtag).toHaveBeenCalledWith('event', 'GameConnected', { mode: 'solo', value: 3 });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(fake.api.of('/analytics/track').flatMap((r) => r.body.Events as unknown[])).toMatchObject([{ EventId: 781965169, UserId: 'p-1' }]);
+    expect(trackedEvents(fake)).toMatchObject([{ EventId: 781965169, UserId: 'p-1' }]);
     adapter.destroy();
   });
 
@@ -99,7 +90,7 @@ describe('fbinstantgames adapter: analytics', () => {
   it('pushes GoogleTagManagerPushToDataLayer to the page data layer', async () => {
     const { adapter, fake } = await start();
     expect(await invokeMethod(adapter, 'GoogleTagManagerPushToDataLayer', [], { event: 'level_up', data: { level: 2 } })).toEqual({ pushed: true });
-    expect((fake.win as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([{ event: 'level_up', level: 2 }]);
+    expect(dataLayer(fake)).toEqual([{ event: 'level_up', level: 2 }]);
     adapter.destroy();
   });
 

@@ -4,14 +4,14 @@ import { invokeMethod } from '../contract/invoke.js';
 import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { telegramLaunchUrl } from '../testing/launch-urls.js';
-import { createTelegramAdapter } from './telegram-adapter.js';
+import { createTelegramAdapter, type TelegramAdapterOptions } from './telegram-adapter.js';
 import { installTelegramSimulator } from './simulator/telegram-simulator.js';
 import type { TelegramScenario } from './simulator/telegram-scenario.js';
 
-async function start(script: TelegramScenario = {}, api = {}) {
+async function start(script: TelegramScenario = {}, api = {}, options: TelegramAdapterOptions = {}) {
   const calls: string[] = [];
   const fake = fakeHost({ url: await telegramLaunchUrl(), install: (win) => installTelegramSimulator(win, { ...script, calls }), api });
-  const adapter = createTelegramAdapter();
+  const adapter = createTelegramAdapter(options);
   await adapter.init(fake.host);
   return { adapter, fake, calls };
 }
@@ -60,6 +60,20 @@ describe('telegram adapter', () => {
     await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({
       code: 'Unknown', message: 'Failed to create payment in telegram adapter - telegram data is empty',
     });
+  });
+
+  it('an invoice that never closes ends in Timeout and a Cancelled order', async () => {
+    const { adapter, fake } = await start({ invoice: 'silent' }, {}, { invoiceTimeoutMs: 20 });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Timeout' });
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+  });
+
+  it('a failed create-payment request is Unknown and opens no invoice', async () => {
+    const { adapter, calls } = await start({}, {
+      '/store/create_payment': new Response('{"title":"Boom"}', { status: 500, headers: { 'content-type': 'application/json' } }),
+    });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'An error occurred during the purchase process.' });
+    expect(calls.filter((c) => c.startsWith('openInvoice'))).toEqual([]);
   });
 
   it('turns activated/deactivated into focus changes', async () => {

@@ -1,8 +1,7 @@
 import type { AnalyticsConfig } from '@playport/host';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invokeMethod } from '../contract/invoke.js';
-import { fakeHost } from '../testing/fake-host.js';
-import { testGameConfig } from '../testing/game-config.js';
+import { dataLayer, startWithAnalytics, trackedEvents } from '../testing/analytics.js';
 import { vkLaunchUrl } from '../testing/launch-urls.js';
 import { installVkcomWithBridge, VK_LOCAL_SCRIPT } from './simulator/vk-bridge-script.js';
 import { VK_OUTCOMES, type VkcomScenario } from './simulator/vkcom-scenario.js';
@@ -20,17 +19,11 @@ const ANALYTICS: AnalyticsConfig = {
 
 async function start(script: VkcomScenario = {}, analytics: AnalyticsConfig | null = ANALYTICS) {
   const calls: { method: string; props: unknown }[] = [];
-  const fake = fakeHost({
+  const adapter = createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT });
+  const { fake, gtag } = await startWithAnalytics(adapter, analytics, {
     url: await vkLaunchUrl(),
     install: (win) => installVkcomWithBridge(win, { ...script, calls }),
-    gameConfig: testGameConfig((c) => void (c.PublicWebClientConfig.Analytics = analytics)),
-    api: { '/analytics/track': null },
   });
-  const gtag = vi.fn();
-  (fake.win as unknown as { gtag: unknown }).gtag = gtag;
-  const adapter = createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT });
-  await adapter.init(fake.host);
-  vi.useFakeTimers();
   const analyticsCalls = () => calls.filter((c) => c.method === 'VKWebAppTrackEvent' || c.method === 'VKWebAppConversionHit');
   return { adapter, fake, gtag, analyticsCalls };
 }
@@ -104,7 +97,7 @@ describe('vkcom adapter: analytics', () => {
     });
     await vi.advanceTimersByTimeAsync(10_000);
     // Only the first section sends to the queue.
-    expect(fake.api.of('/analytics/track').flatMap((r) => r.body.Events as unknown[])).toMatchObject([{ EventId: 781965169, UserId: 'p-1' }]);
+    expect(trackedEvents(fake)).toMatchObject([{ EventId: 781965169, UserId: 'p-1' }]);
     adapter.destroy();
   });
 
@@ -134,7 +127,7 @@ describe('vkcom adapter: analytics', () => {
   it('pushes GoogleTagManagerPushToDataLayer to the page data layer', async () => {
     const { adapter, fake } = await start();
     expect(await invokeMethod(adapter, 'GoogleTagManagerPushToDataLayer', [], { event: 'level_up', data: { level: 2 } })).toEqual({ pushed: true });
-    expect((fake.win as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([{ event: 'level_up', level: 2 }]);
+    expect(dataLayer(fake)).toEqual([{ event: 'level_up', level: 2 }]);
     adapter.destroy();
   });
 

@@ -1,5 +1,5 @@
 import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
-import { loadPlatformScript } from '../shared/load-platform-script.js';
+import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { runPlatformPurchase } from '../shared/platform-purchase.js';
 import { portalApi } from '../shared/portal-api.js';
@@ -34,9 +34,9 @@ export function createYmobageAdapter(options: YmobageAdapterOptions = {}): Adapt
       const url = options.scriptUrl ?? 'https://cdn-sdk-prod.mobage.jp/jssdk/mobage-jssdk-client.min.js';
       sdk = await loadPlatformScript(h, url, () => win.mobage as Mobage | undefined, timeout);
       sdk.init({ clientId: options.clientId ?? h.game });
-      const status = await withTimeout(h.context, new Promise<MobageConnected>((resolve, reject) =>
+      const status = await startPlatform(h, 'Mobage getConnectedStatus', () => new Promise<MobageConnected>((resolve, reject) =>
         mb().oauth.getConnectedStatus({ state: h.game, scope: ['openid', 'common_api'], responseType: ['token'] }, (error, result) =>
-          error ? reject(new Error(error.error)) : resolve(result))), timeout, 'Mobage getConnectedStatus');
+          error ? reject(new Error(error.error)) : resolve(result))), timeout);
       if (!status.login || !status.response) return;
       user = status.response.user;
       await createSocialLogin(h, api)

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyWizq } from '../../../reference-portal/server/src/platforms/verify-wizq';
 import { invokeMethod } from '../contract/invoke.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { createYmobageAdapter } from './ymobage-adapter.js';
@@ -46,5 +47,25 @@ describe('ymobage (WizQ) adapter', () => {
     const { adapter, fake } = await start({ connected: false });
     expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(0);
     expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
+  });
+
+  describe('when Mobage Connect fails at start', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('an error from getConnectedStatus ends the start in ScriptFailed, signing nobody in', async () => {
+      const fake = fakeHost({ install: (win) => installYmobageSimulator(win, { init: 'throws' }) });
+      await expect(createYmobageAdapter().init(fake.host)).rejects.toMatchObject({
+        code: 'ScriptFailed', message: 'Mobage getConnectedStatus failed: server_error',
+      });
+      expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(0);
+    });
+
+    it('a getConnectedStatus that never answers ends the start in Timeout', async () => {
+      vi.useFakeTimers();
+      const fake = fakeHost({ install: (win) => installYmobageSimulator(win, { init: 'silent' }) });
+      const started = createYmobageAdapter().init(fake.host).then(() => null, (e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(DEFAULT_PLATFORM_TIMEOUT_MS + 1);
+      expect(await started).toMatchObject({ code: 'Timeout' });
+    });
   });
 });

@@ -12,6 +12,8 @@ export function installYmobageSimulator(win: PlatformWindow, script: YmobageScen
     init: (o) => void calls.push(`init:${o.clientId}`),
     oauth: {
       getConnectedStatus: (_o, cb) => {
+        if (script.init === 'silent') return;
+        if (script.init === 'throws') return void setTimeout(() => cb({ error: 'server_error' }, { login: false }), 0);
         if (script.connected === false) return void setTimeout(() => cb(null, { login: false }), 0);
         const iat = Math.floor(Date.now() / 1000);
         void signHs256({ nickname: user.nickname, sub: user.id, iat, exp: iat + 900 }, SIMULATOR_SECRETS.wizq).then((token) =>
