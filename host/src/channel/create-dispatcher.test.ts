@@ -186,4 +186,24 @@ describe('createDispatcher: handlers', () => {
     // Without the flag the result goes out as the handler gave it.
     expect(await createDispatcher(handlers)('GetUrlHash', undefined)).toEqual({ result: { hash: 42 } });
   });
+
+  it('still answers, never rejecting, when the log itself throws', async () => {
+    const log = vi.fn(() => {
+      throw new Error('log is down');
+    });
+    const d = createDispatcher(
+      {
+        GetInfo: () => {
+          throw new TypeError('sync boom');
+        },
+        GetFriends: async () => Promise.reject(new TypeError('async boom')),
+        GetUrlHash: async () => ({ hash: 42 }),
+      } as never,
+      { validateResults: true, log },
+    );
+    expect(await d('GetInfo', undefined)).toEqual({ error: { code: 'Unknown', message: 'log is down' } });
+    expect(await d('GetFriends', undefined)).toEqual({ error: { code: 'Unknown', message: 'log is down' } });
+    expect(await d('GetUrlHash', undefined)).toEqual({ error: { code: 'Unknown', message: 'log is down' } });
+    expect(log).toHaveBeenCalledTimes(3);
+  });
 });

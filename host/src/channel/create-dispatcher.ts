@@ -81,21 +81,29 @@ export function createDispatcher(handlers: AnyHandlers, options: DispatcherOptio
   const log = options.log ?? (() => {});
   if (!(maxBytes > 0)) throw new HostError(HostErrorCode.InvalidParams, 'maxParamsBytes must be a positive number');
 
-  const fail = (method: string) => (err: unknown): Reply => {
-    if (!(err instanceof HostError)) log('error', `The ${method} handler failed`, err);
-    return toErrorReply(err);
+  // Neither throws: a throwing `log` or result schema still ends in a reply, so no call needs a
+  // `.catch` of its own.
+  const fail = (method: string, err: unknown): Reply => {
+    try {
+      if (!(err instanceof HostError)) log('error', `The ${method} handler failed`, err);
+      return toErrorReply(err);
+    } catch (thrown) {
+      return toErrorReply(thrown);
+    }
   };
-  const check = (method: string) => (result: unknown): Reply => {
-    if (options.validateResults) {
-      const checked = (methodSchemas[method as MethodName].result as z.ZodMiniType).safeParse(result);
+  const check = (method: MethodName, result: unknown): Reply => {
+    if (!options.validateResults) return { result } as Reply;
+    try {
+      const checked = (methodSchemas[method].result as z.ZodMiniType).safeParse(result);
       if (!checked.success) {
         const { message } = describeIssue(checked.error.issues);
         log('error', `The ${method} handler returned an invalid result: ${message}`);
         return errorReply(ErrorCode.Unknown, `The host produced an invalid result for ${method}`);
       }
-      result = checked.data;
+      return { result: checked.data } as Reply;
+    } catch (thrown) {
+      return toErrorReply(thrown);
     }
-    return { result } as Reply;
   };
 
   // Synchronous up to the handler, so a call costs one promise of its own besides the handler's.
@@ -126,16 +134,21 @@ export function createDispatcher(handlers: AnyHandlers, options: DispatcherOptio
     try {
       pending = Promise.resolve(handler(parsed.data));
     } catch (err) {
-      return fail(method)(err);
+      return fail(method, err);
     }
-    return pending.then(check(method), fail(method));
+    return pending.then(
+      (result) => check(method, result),
+      (err: unknown) => fail(method, err),
+    );
   };
 
   return (method, params) => {
+    let reply: Reply | Promise<Reply>;
     try {
-      return Promise.resolve(answer(method, params)).catch(toErrorReply);
+      reply = answer(method, params);
     } catch (err) {
-      return Promise.resolve(toErrorReply(err));
+      reply = toErrorReply(err);
     }
+    return Promise.resolve(reply);
   };
 }

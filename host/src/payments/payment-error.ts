@@ -8,6 +8,9 @@ export const cancelled = (message: string, details?: unknown) => new HostError(H
 /** The payment failed for any other reason. */
 export const failed = (message: string, details?: unknown) => new HostError(HostErrorCode.Unknown, message, details);
 
+/** A failure carrying what was thrown as its message when it is an `Error`, else `fallback`. */
+export const failedWith = (err: unknown, fallback: string) => failed(err instanceof Error ? err.message : fallback);
+
 /**
  * Turns anything a purchase throws into the two codes a game sees: UserCancelled stays, everything
  * else becomes Unknown carrying the JSON details (an API error's problem details) and the spec's

@@ -11,6 +11,9 @@ export type PersonalInfoErrorKey = 'invalid_email' | 'invalid_phone_number';
 export type PersonalInfoErrors = Partial<Record<keyof PersonalInfoInput, PersonalInfoErrorKey>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** True for a plausible e-mail address: something@domain.tld, no spaces. */
+export const isEmail = (value: string) => EMAIL.test(value);
 /** Optional plus, first digit 1-9, 2 to 15 digits in total (E.164-like). */
 const PHONE = /^\+?[1-9]\d{1,14}$/;
 
@@ -27,7 +30,7 @@ export function validatePersonalInfo(input: PersonalInfoInput, emailRequired: bo
   const email = input.email.trim();
   const phone = input.phone.trim();
   const errors: PersonalInfoErrors = {};
-  if ((emailRequired || email) && !EMAIL.test(email)) errors.email = 'invalid_email';
+  if ((emailRequired || email) && !isEmail(email)) errors.email = 'invalid_email';
   if (phone && !PHONE.test(phone)) errors.phone = 'invalid_phone_number';
   return errors;
 }

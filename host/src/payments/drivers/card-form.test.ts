@@ -53,4 +53,21 @@ describe('cardFormDriver', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(kit.requests('/bank131/check_payment/form-token-0123456789')).toHaveLength(polls);
   });
+
+  it('keeps polling through a failed check_payment request', async () => {
+    const kit = paymentKit();
+    let calls = 0;
+    kit.api.bank131.checkPayment = vi.fn(async () => {
+      calls++;
+      if (calls === 1) throw new Error('offline');
+      return { Success: calls === 3 } as never;
+    });
+    const paying = watch(cardFormDriver.pay(response, kit.driverContext));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(paying.settled).toBe(false);
+    expect(kit.log).toHaveBeenCalledWith('warn', 'check_payment of ord_1 failed', expect.any(Error));
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(paying.promise).resolves.toBe('completed');
+    expect(calls).toBe(3);
+  });
 });

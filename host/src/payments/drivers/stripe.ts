@@ -1,6 +1,6 @@
 import { loadGlobal } from '../load-global.js';
 import type { PaymentDriver } from '../payment-driver.js';
-import { cancelled, failed } from '../payment-error.js';
+import { cancelled, failed, failedWith } from '../payment-error.js';
 import { PaymentMessages } from '../payment-messages.js';
 
 /** An Embedded Checkout instance of Stripe.js. */
@@ -71,7 +71,7 @@ export const stripeDriver: PaymentDriver = {
       },
     });
     if (outcome === 'completed' || completed) return 'completed';
-    if (initError) throw failed(initError instanceof Error ? initError.message : PaymentMessages.failed);
+    if (initError) throw failedWith(initError, PaymentMessages.failed);
     throw cancelled(PaymentMessages.checkoutClosed);
   },
 };

@@ -1,7 +1,7 @@
 import { listenMessages, parseCommand } from '../listen-messages.js';
 import { loadGlobal } from '../load-global.js';
 import type { PaymentDriver } from '../payment-driver.js';
-import { cancelled, failed } from '../payment-error.js';
+import { cancelled, failed, failedWith } from '../payment-error.js';
 import { PaymentMessages } from '../payment-messages.js';
 
 /** The part of Pay Station embed 1.2.9's `XPayStationWidget` the driver uses. */
@@ -58,7 +58,7 @@ export const xsollaDriver: PaymentDriver = {
         });
         widget.open();
       } catch (err) {
-        finish(() => reject(failed(err instanceof Error ? err.message : PaymentMessages.noXsolla)));
+        finish(() => reject(failedWith(err, PaymentMessages.noXsolla)));
       }
     });
   },

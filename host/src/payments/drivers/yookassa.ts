@@ -1,6 +1,6 @@
 import { loadGlobal } from '../load-global.js';
 import type { PaymentDriver } from '../payment-driver.js';
-import { cancelled, failed } from '../payment-error.js';
+import { cancelled, failed, failedWith } from '../payment-error.js';
 import { PaymentMessages } from '../payment-messages.js';
 
 /** The YooKassa checkout widget instance. */
@@ -58,7 +58,7 @@ export const yookassaDriver: PaymentDriver = {
         widget.on('modal_close', () => finish(() => reject(cancelled(PaymentMessages.widgetClosed))));
         widget.render().catch((err: unknown) => finish(() => reject(failed(PaymentMessages.failed, String(err)))));
       } catch (err) {
-        finish(() => reject(failed(err instanceof Error ? err.message : PaymentMessages.noYookassa)));
+        finish(() => reject(failedWith(err, PaymentMessages.noYookassa)));
       }
     });
   },

@@ -1,3 +1,4 @@
+import { listenMessages } from '../listen-messages.js';
 import { openSimulatorOverlay } from './simulator-overlay.js';
 
 /** Facebook's error code for a pay dialog the player closed. */
@@ -20,7 +21,7 @@ export function installFacebookPaySimulator(win: Window, options: { payOrigin: s
     const answer = (value: unknown) => {
       if (answered) return;
       answered = true;
-      win.removeEventListener('message', onMessage);
+      stop();
       overlay.remove();
       callback(value);
     };
@@ -28,14 +29,17 @@ export function installFacebookPaySimulator(win: Window, options: { payOrigin: s
     const overlay = openSimulatorOverlay(doc, url, 'fb-pay-dialog', () =>
       answer({ error_code: USER_CANCELED, error_message: 'User canceled the order.' }),
     );
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { source?: string } & Record<string, unknown>;
-      const from = overlay.frame.contentWindow;
-      if (!from || event.source !== from || event.origin !== options.payOrigin || data?.source !== 'fb-sim') return;
-      const { source: _source, ...rest } = data;
-      answer({ request_id: params.request_id, quantity: 1, ...rest });
-    };
-    win.addEventListener('message', onMessage);
+    const stop = listenMessages(
+      win,
+      [options.payOrigin],
+      (message) => {
+        const data = message as ({ source?: string } & Record<string, unknown>) | null;
+        if (data?.source !== 'fb-sim') return;
+        const { source: _source, ...rest } = data;
+        answer({ request_id: params.request_id, quantity: 1, ...rest });
+      },
+      () => overlay.frame.contentWindow,
+    );
   };
   return FB;
 }

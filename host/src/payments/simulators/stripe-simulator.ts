@@ -1,3 +1,5 @@
+import { listenMessages } from '../listen-messages.js';
+
 /** Local client secrets carry the order: `cs_test_{orderId}_secret_local`. */
 export const stripeLocalSecret = (orderId: string) => `cs_test_${orderId}_secret_local`;
 
@@ -32,11 +34,15 @@ export function installStripeSimulator(win: Window, options: { payOrigin: string
         }
         let frame: HTMLIFrameElement | null = null;
         let destroyed = false;
-        const onMessage = (event: MessageEvent) => {
-          const data = event.data as { source?: string; event?: string } | null;
-          if (frame?.contentWindow && event.source === frame.contentWindow && event.origin === options.payOrigin && data?.source === 'stripe-sim' && data.event === 'complete') opts.onComplete?.();
-        };
-        win.addEventListener('message', onMessage);
+        const stop = listenMessages(
+          win,
+          [options.payOrigin],
+          (message) => {
+            const data = message as { source?: string; event?: string } | null;
+            if (data?.source === 'stripe-sim' && data.event === 'complete') opts.onComplete?.();
+          },
+          () => frame?.contentWindow,
+        );
         return Object.assign(instance, {
           mount(target: string | HTMLElement) {
             if (destroyed) throw new IntegrationError('This Embedded Checkout instance has been destroyed.');
@@ -58,7 +64,7 @@ export function installStripeSimulator(win: Window, options: { payOrigin: string
             destroyed = true;
             frame?.remove();
             frame = null;
-            win.removeEventListener('message', onMessage);
+            stop();
             if (live === instance) live = null;
           },
         });

@@ -1,3 +1,4 @@
+import { listenMessages } from '../listen-messages.js';
 import { openSimulatorOverlay, type SimulatorOverlay } from './simulator-overlay.js';
 
 /** Local confirmation tokens carry the order: `ct-local-{orderId}`. */
@@ -46,18 +47,20 @@ export function installYookassaSimulator(win: Window, options: { payOrigin: stri
         if (modal) this.#emit('modal_close');
       });
       if (!modal) container!.appendChild(this.#overlay.root);
-      const onMessage = (event: MessageEvent) => {
-        const data = event.data as { source?: string; event?: string } | null;
-        const from = this.#overlay?.frame.contentWindow;
-        if (!from || event.source !== from || event.origin !== options.payOrigin || data?.source !== 'yookassa-sim') return;
-        if (data.event === 'success' || data.event === 'fail') this.#finish(data.event);
-        else if (data.event === 'modal_close' && modal) {
-          this.destroy();
-          this.#emit('modal_close');
-        }
-      };
-      win.addEventListener('message', onMessage);
-      this.#stop = () => win.removeEventListener('message', onMessage);
+      this.#stop = listenMessages(
+        win,
+        [options.payOrigin],
+        (message) => {
+          const data = message as { source?: string; event?: string } | null;
+          if (data?.source !== 'yookassa-sim') return;
+          if (data.event === 'success' || data.event === 'fail') this.#finish(data.event);
+          else if (data.event === 'modal_close' && modal) {
+            this.destroy();
+            this.#emit('modal_close');
+          }
+        },
+        () => this.#overlay?.frame.contentWindow,
+      );
     }
     destroy() {
       this.#stop?.();

@@ -1,6 +1,5 @@
 import { render, type VNode } from 'preact';
-import type { PersonalInfoAnswer, UiPort } from '../ui-port.js';
-import type { AcceptedDocument, IssueReport } from '../ui-port.js';
+import type { AcceptedDocument, IssueReport, PersonalInfoAnswer, UiPort } from '../ui-port.js';
 import { AcceptDocumentsModal } from './accept-documents-modal.js';
 import { CardCheckoutModal } from './card-checkout-modal.js';
 import { IframeModal } from './iframe-modal.js';

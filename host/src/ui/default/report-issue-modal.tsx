@@ -1,15 +1,11 @@
 import { MAX_TEXT } from '@playport/sdk/protocol';
 import { useState } from 'preact/hooks';
+import { isEmail } from '../../payments/personal-info.js';
+import type { IssueReport } from '../ui-port.js';
 import { Modal } from './modal.js';
 import { strings } from './strings.js';
 import * as css from './styles.js';
 import { useUniqueId } from './use-unique-id.js';
-
-/** What the player submitted. */
-export type { IssueReport } from '../ui-port.js';
-import type { IssueReport } from '../ui-port.js';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's errors by field; empty when the report may be sent. */
 export function validateReport(report: IssueReport): Partial<Record<keyof IssueReport, string>> {
@@ -19,7 +15,7 @@ export function validateReport(report: IssueReport): Partial<Record<keyof IssueR
   if (!message) errors.message = strings.messageRequired;
   else if (message.length > MAX_TEXT) errors.message = strings.messageTooLong;
   if (!email) errors.email = strings.emailRequired;
-  else if (!EMAIL.test(email)) errors.email = strings.emailInvalid;
+  else if (!isEmail(email)) errors.email = strings.emailInvalid;
   return errors;
 }
 
