@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { runPushCommand } from '../../reference-portal/server/src/push/push-command.js';
 import { decryptWebPush, startLocalPushService, verifyVapidHeader } from '../../reference-portal/server/src/push/testing/local-push-service.js';
 import { callInGame } from '../support/call-in-game.js';
-import { acceptDocuments, apiPost, finishConformanceRun, gameFrameOf, signInPortal } from '../support/portal.js';
+import { acceptDocuments, apiPost, gameFrameOf, openConformanceGame, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 declare global {
@@ -39,9 +39,7 @@ async function fakePushService(page: Page, origin: string) {
 /** Signs a new player in, opens the conformance game once its start-up run is over, and returns its frame and account. */
 async function signedInGame(page: Page): Promise<{ game: Frame; accountId: string }> {
   await signInPortal(page, 'push');
-  await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
-  const game = await gameFrameOf(page, 'conformance-game');
-  await finishConformanceRun(page, game);
+  const game = await openConformanceGame(page);
   const info = await callInGame(game, 'GetInfo');
   if (!info.ok) throw new Error(info.error.message);
   return { game, accountId: (info.result as { fxId: { userId: string } }).fxId.userId };

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
-import { finishConformanceRun, gameFrameOf, newEmail, signInPortal } from '../support/portal.js';
+import { newEmail, openConformanceGame, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 const GAME = 'conformance-game';
@@ -11,12 +11,7 @@ const GAME = 'conformance-game';
 test.describe.configure({ timeout: 90_000 });
 
 /** The play page with the conformance game connected and its start-up run over, signed out. */
-async function playPage(page: Page): Promise<Frame> {
-  await page.goto(`${PORTAL_ORIGIN}/play/${GAME}?lng=en`);
-  const game = await gameFrameOf(page, GAME);
-  await finishConformanceRun(page, game);
-  return game;
-}
+const playPage = (page: Page): Promise<Frame> => openConformanceGame(page);
 
 async function openSignIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();

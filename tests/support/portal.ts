@@ -105,3 +105,11 @@ export async function finishConformanceRun(page: Page, game: Frame): Promise<voi
   }
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+/** The conformance game's play page on the server at `origin`, once the game's start-up run is over and its dialogs are closed. */
+export async function openConformanceGame(page: Page, origin = PORTAL_ORIGIN): Promise<Frame> {
+  await page.goto(`${origin}/play/conformance-game?lng=en`);
+  const game = await gameFrameOf(page, 'conformance-game');
+  await finishConformanceRun(page, game);
+  return game;
+}
