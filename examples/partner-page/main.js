@@ -68,7 +68,7 @@ async function localAdapterLoaders(name) {
       document.head.append(script);
     });
   }
-  return createAdapterLoaders({ [name]: { scriptUrl }, ...(name === 'fbgames' ? { fbgames: { scriptUrl, appId: 'fb-local' } } : {}) });
+  return createAdapterLoaders({ [name]: name === 'fbgames' ? { scriptUrl, appId: 'fb-local' } : { scriptUrl } });
 }
 
 const loaders = await localAdapterLoaders(query.get('adapter'));

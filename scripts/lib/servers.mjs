@@ -19,7 +19,9 @@ export function listExampleGames(root = repoRoot) {
 
 /** The bundles the pages load; absent until `npm run build` has run. */
 export function missingBundles(root = repoRoot) {
-  return ['sdk/dist/playport.js', 'host/dist/browser/playport-host.js', 'reference-portal/web/dist/index.html'].filter((f) => !existsSync(join(root, f)));
+  return ['sdk/dist/playport.js', 'host/dist/browser/playport-host.js', 'adapters/dist/browser/index.js', 'reference-portal/web/dist/index.html'].filter(
+    (f) => !existsSync(join(root, f)),
+  );
 }
 
 function listen(server, port, address) {

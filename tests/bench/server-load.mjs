@@ -29,7 +29,7 @@ async function startServer(env) {
   const port = 19000 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), GAMES_PORT: String(port + 1), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), GAMES_PORT: String(port + 1), PAYMENTS_PORT: String(port + 2), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -4,7 +4,6 @@ import { GAME_ORIGIN, HOST_ORIGIN } from '../support/origins.js';
 import { conformanceRows, gameFrame, openPartner, trackPageErrors } from '../support/partner-page.js';
 import { expectConformant } from '../support/expect-conformant.js';
 
-
 test.describe('conformance game inside the partner page', () => {
   test('answers every method with a valid result or a coded error', async ({ page }) => {
     const pageErrors = trackPageErrors(page);

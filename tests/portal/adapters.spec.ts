@@ -4,7 +4,8 @@ import { methodSchemas } from '../../sdk/src/protocol/index.js';
 import { callInGame } from '../support/call-in-game.js';
 import { conformanceRows } from '../support/partner-page.js';
 import { expectConformant } from '../support/expect-conformant.js';
-import { newEmail, requestMagicLink } from '../support/portal.js';
+import { frameAt, signInPortal, whileClosingDialogs } from '../support/portal.js';
+import { serverOrderStatus } from '../support/portal-store.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 // The portal's own adapters sign in by the portal's session; every other one by its signed launch data.
@@ -12,11 +13,7 @@ const PORTAL_ADAPTERS = new Set(['fxid', 'fxlauncher', 'fxnative']);
 const adapterChunk = (url: string) => /\/assets\/([a-z]+)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
 
 // The page's own path names the game too, so the frame is matched by the games origin.
-async function conformanceFrame(page: Page): Promise<Frame> {
-  const prefix = `${PORTAL_GAMES_ORIGIN}/conformance-game/`;
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith(prefix)), { timeout: 15_000 }).toBe(true);
-  return page.frames().find((f) => f.url().startsWith(prefix))!;
-}
+const conformanceFrame = (page: Page): Promise<Frame> => frameAt(page, `${PORTAL_GAMES_ORIGIN}/conformance-game/`);
 
 /** The adapter chunks the page downloads. */
 function trackAdapterChunks(page: Page): string[] {
@@ -28,18 +25,13 @@ function trackAdapterChunks(page: Page): string[] {
   return loaded;
 }
 
-// Modals an adapter opens (an invite link, the sign-in dialog) wait for the player; the test closes them.
-function closeModals(page: Page) {
-  return setInterval(() => void page.keyboard.press('Escape').catch(() => {}), 300);
-}
-
 test.describe('the conformance game under each adapter in the portal, in local mode', () => {
   for (const adapter of ADAPTER_NAMES) {
     test(`${adapter}: every method answers a valid result or a coded error`, async ({ page }) => {
       const chunks = trackAdapterChunks(page);
       await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/${adapter}?lng=en`);
-      const closer = closeModals(page);
-      try {
+      // Modals an adapter opens (an invite link, the sign-in dialog) wait for the player; the test closes them.
+      await whileClosingDialogs(page, async () => {
         const game = await conformanceFrame(page);
         expectConformant(await conformanceRows(game));
         expect([...new Set(chunks)]).toEqual([adapter]);
@@ -50,23 +42,17 @@ test.describe('the conformance game under each adapter in the portal, in local m
           };
           await expect.poll(fxId, { message: 'signed in through authenticate_from_social' }).not.toBeNull();
         }
-      } finally {
-        clearInterval(closer);
-      }
+      });
     });
   }
 });
 
 test('fxid: BuyProduct in the portal completes through the sandbox checkout and the order ends Completed', async ({ page }) => {
-  await page.goto(await requestMagicLink(newEmail('fxid-buy')));
-  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
-  const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
-  expect(token).toBeTruthy();
+  const token = await signInPortal(page, 'fxid-buy');
 
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/fxid?lng=en`);
   const game = await conformanceFrame(page);
-  const closer = closeModals(page);
-  await conformanceRows(game).finally(() => clearInterval(closer));
+  await whileClosingDialogs(page, () => conformanceRows(game));
   const checkout = page.waitForEvent('popup');
   const bought = callInGame(game, 'BuyProduct', { sku: 'test_item' });
   const popup = await checkout;
@@ -77,12 +63,7 @@ test('fxid: BuyProduct in the portal completes through the sandbox checkout and 
   if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
   expect(methodSchemas.BuyProduct.result.safeParse(outcome.result).success).toBe(true);
   const { transactionId } = outcome.result as { transactionId: string };
-  const status = await fetch(`${PORTAL_ORIGIN}/api/v1/store/get_payment_status`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ PublicOrderId: transactionId }),
-  }).then((r) => r.json() as Promise<{ Status: string }>);
-  expect(status.Status).toBe('Completed');
+  expect(await serverOrderStatus(token, transactionId)).toBe('Completed');
 });
 
 test('crazygames: BuyProduct goes through the host payment flow with the CrazyGames token, and the order ends Completed', async ({ page }) => {
@@ -91,14 +72,11 @@ test('crazygames: BuyProduct goes through the host payment flow with the CrazyGa
     if (request.method() === 'POST' && request.url().endsWith('/api/v1/store/create_payment')) created.push(request.postDataJSON() as Record<string, unknown>);
   });
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/crazygames?lng=en`);
-  const closer = closeModals(page);
-  let game: Frame;
-  try {
-    game = await conformanceFrame(page);
-    await conformanceRows(game);
-  } finally {
-    clearInterval(closer);
-  }
+  const game = await whileClosingDialogs(page, async () => {
+    const frame = await conformanceFrame(page);
+    await conformanceRows(frame);
+    return frame;
+  });
   created.length = 0;
   // The run leaves the share modal open; the purchase's modals come after it.
   while (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
@@ -113,10 +91,5 @@ test('crazygames: BuyProduct goes through the host payment flow with the CrazyGa
   expect(created).toEqual([expect.objectContaining({ WebPublishingPlatform: 'CrazyGames', Sku: 'test_item', CrazyGames: { AccessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) } })]);
   const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
   const { transactionId } = outcome.result as { transactionId: string };
-  const status = await fetch(`${PORTAL_ORIGIN}/api/v1/store/get_payment_status`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ PublicOrderId: transactionId }),
-  }).then((r) => r.json() as Promise<{ Status: string }>);
-  expect(status.Status).toBe('Completed');
+  expect(await serverOrderStatus(token!, transactionId)).toBe('Completed');
 });

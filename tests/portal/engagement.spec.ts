@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page, type Request } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
-import { gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
+import { gameFrameOf, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 // An event id of the game's own, outside the portal's range, so no other event can be mistaken for it.
@@ -69,8 +69,7 @@ test('SendInGameEvent sends an event a seeded rule matches, and not one it does 
   expect(sends).toHaveLength(0);
 
   const other = await context.newPage();
-  await other.goto(await requestMagicLink(newEmail('crossplay')));
-  await expect(other).toHaveURL(`${PORTAL_ORIGIN}/`);
+  await signInPortal(other, 'crossplay');
   const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
   expect(token).toBeTruthy();
 

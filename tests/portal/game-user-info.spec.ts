@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
-import { gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
+import { gameFrameOf, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 test('the game hears UserInfoChanged and reads the signed-in user through GetInfo', async ({ page, context }) => {
@@ -10,11 +10,7 @@ test('the game hears UserInfoChanged and reads the signed-in user through GetInf
   const before = await callInGame(game, 'GetInfo');
   expect(before.ok && (before.result as { fxId: unknown }).fxId).toBeNull();
 
-  const email = newEmail('game-user');
-  const link = await requestMagicLink(email);
-  const other = await context.newPage();
-  await other.goto(link);
-  await expect(other).toHaveURL(`${PORTAL_ORIGIN}/`);
+  await signInPortal(await context.newPage(), 'game-user');
 
   await game.waitForFunction(
     () => window.__conformance.events.some((e) => e.name === 'UserInfoChanged' && (e.payload as { fxId?: unknown }).fxId),

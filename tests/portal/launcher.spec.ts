@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { newEmail, requestMagicLink } from '../support/portal.js';
+import { expect, test } from '@playwright/test';
+import { signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
-async function signIn(page: Page, tag: string) {
-  await page.goto(await requestMagicLink(newEmail(tag)));
-  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
-}
-
 test('the launcher downloads from the landing page, and the file matches the manifest on the profile', async ({ page }) => {
-  await signIn(page, 'launcher-dl');
+  await signInPortal(page, 'launcher-dl');
   await page.goto(`${PORTAL_ORIGIN}/?lng=en`);
   const section = page.getByRole('region', { name: 'Desktop launcher' });
   const downloading = page.waitForEvent('download');
@@ -32,7 +27,7 @@ test('the launcher downloads from the landing page, and the file matches the man
 });
 
 test('a launcher key: empty and unknown keys are refused, a valid key unlocks the beta branch and its manifest', async ({ page }) => {
-  await signIn(page, 'launcher-key');
+  await signInPortal(page, 'launcher-key');
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
   const launcher = page.getByRole('region', { name: 'Desktop launcher' });
   await expect(launcher.getByTestId('branch-main')).toBeVisible();

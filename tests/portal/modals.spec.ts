@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
-import { finishConformanceRun, gameFrameOf } from '../support/portal.js';
+import { gameFrameOf, openConformanceGame } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 test('modals a game opens through the UI port: text copy, info, iframe', async ({ page }) => {
-  await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
-  const game = await gameFrameOf(page, 'conformance-game');
-  await finishConformanceRun(page, game);
+  const game = await openConformanceGame(page);
 
   expect((await callInGame(game, 'OpenModal', { type: 'textCopy', title: 'Your code', text: 'COPY-ME' })).ok).toBe(true);
   const copy = page.getByRole('dialog', { name: 'Your code' });

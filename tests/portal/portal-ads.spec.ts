@@ -1,6 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
 import { conformanceRows } from '../support/partner-page.js';
+import { frameAt, whileClosingDialogs } from '../support/portal.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 // The portal's own video ads under fxid, in local mode: the fxid simulator stands in for YAN's
@@ -9,16 +10,9 @@ import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js
 async function openFxid(page: Page, scenario: Record<string, string> = {}): Promise<Frame> {
   await page.addInitScript((s) => ((window as { playportSimulatorScenario?: unknown }).playportSimulatorScenario = s), scenario);
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/fxid?lng=en`);
-  const prefix = `${PORTAL_GAMES_ORIGIN}/conformance-game/`;
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith(prefix)), { timeout: 15_000 }).toBe(true);
-  const game = page.frames().find((f) => f.url().startsWith(prefix))!;
+  const game = await frameAt(page, `${PORTAL_GAMES_ORIGIN}/conformance-game/`);
   // The run's invite and sign-in modals wait for the player; Escape closes them.
-  const closer = setInterval(() => void page.keyboard.press('Escape').catch(() => {}), 300);
-  try {
-    await conformanceRows(game);
-  } finally {
-    clearInterval(closer);
-  }
+  await whileClosingDialogs(page, () => conformanceRows(game));
   return game;
 }
 

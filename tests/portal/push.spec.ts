@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { runPushCommand } from '../../reference-portal/server/src/push/push-command.js';
 import { decryptWebPush, startLocalPushService, verifyVapidHeader } from '../../reference-portal/server/src/push/testing/local-push-service.js';
 import { callInGame } from '../support/call-in-game.js';
-import { acceptDocuments, finishConformanceRun, gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
+import { acceptDocuments, apiPost, gameFrameOf, openConformanceGame, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 declare global {
@@ -38,12 +38,8 @@ async function fakePushService(page: Page, origin: string) {
 
 /** Signs a new player in, opens the conformance game once its start-up run is over, and returns its frame and account. */
 async function signedInGame(page: Page): Promise<{ game: Frame; accountId: string }> {
-  const link = await requestMagicLink(newEmail('push'));
-  await page.goto(link);
-  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
-  await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
-  const game = await gameFrameOf(page, 'conformance-game');
-  await finishConformanceRun(page, game);
+  await signInPortal(page, 'push');
+  const game = await openConformanceGame(page);
   const info = await callInGame(game, 'GetInfo');
   if (!info.ok) throw new Error(info.error.message);
   return { game, accountId: (info.result as { fxId: { userId: string } }).fxId.userId };
@@ -117,12 +113,8 @@ test('the hello game asks for notifications from its button, and the push reache
   try {
     await fakePushService(page, service.origin);
     await context.grantPermissions(['notifications'], { origin: PORTAL_ORIGIN });
-    await page.goto(await requestMagicLink(newEmail('push-hello')));
-    await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
-    const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
-    const account = (await (await fetch(`${PORTAL_ORIGIN}/api/v1/profile`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ Game: 'hello-game' }),
-    })).json()) as { AccountId: string };
+    const token = await signInPortal(page, 'push-hello');
+    const { body: account } = await apiPost<{ AccountId: string }>(token, '/profile', { Game: 'hello-game' });
 
     await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
     const game = await gameFrameOf(page, 'hello-game');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, requestMagicLink } from '../support/portal.js';
+import { apiPost, newEmail, requestMagicLink } from '../support/portal.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 test('an anonymous /Profile goes to / with the message and the requested path', async ({ page }) => {
@@ -67,14 +67,8 @@ test('/LoginWithTempToken signs in and follows the redirect; without a token it 
   const email = newEmail('temp-token');
   const link = await requestMagicLink(email);
   const inviteToken = new URL(link).searchParams.get('inviteToken');
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${PORTAL_ORIGIN}/api/v1${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<Record<string, unknown>>);
-  const { Token } = await post('/auth/authenticate_from_email_invite', { InviteToken: inviteToken });
-  const { TempToken } = await post('/auth/create_temp_token', { RedirectUri: `${PORTAL_ORIGIN}/Profile` }, Token as string);
+  const { Token } = (await apiPost<{ Token: string }>(null, '/auth/authenticate_from_email_invite', { InviteToken: inviteToken })).body;
+  const { TempToken } = (await apiPost<{ TempToken: string }>(Token, '/auth/create_temp_token', { RedirectUri: `${PORTAL_ORIGIN}/Profile` })).body;
 
   await page.goto(`${PORTAL_ORIGIN}/LoginWithTempToken?token=${TempToken}&lng=en`);
   await expect(page).toHaveURL(`${PORTAL_ORIGIN}/Profile`);

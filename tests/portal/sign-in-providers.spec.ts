@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
-import { finishConformanceRun, gameFrameOf, newEmail, requestMagicLink } from '../support/portal.js';
+import { newEmail, openConformanceGame, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 const GAME = 'conformance-game';
@@ -11,12 +11,7 @@ const GAME = 'conformance-game';
 test.describe.configure({ timeout: 90_000 });
 
 /** The play page with the conformance game connected and its start-up run over, signed out. */
-async function playPage(page: Page): Promise<Frame> {
-  await page.goto(`${PORTAL_ORIGIN}/play/${GAME}?lng=en`);
-  const game = await gameFrameOf(page, GAME);
-  await finishConformanceRun(page, game);
-  return game;
-}
+const playPage = (page: Page): Promise<Frame> => openConformanceGame(page);
 
 async function openSignIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -92,7 +87,7 @@ test('AuthenticateUser from the game opens the dialog; a Facebook sign-in answer
   await expect(dialog).toBeHidden();
   expect(await userHeardByGame(game)).toBeTruthy();
   const outcome = await call;
-  // The SDK gives every call 10 s; a slower human sign-in still signs in, but the call has timed out.
+  // The conformance game gives every call 10 s, AuthenticateUser too; a slower sign-in still signs in, but the call has timed out.
   if (outcome.ok) expect(outcome.result).toEqual({ authenticated: true, userId: null });
   else expect(outcome.error.message).toBe('No answer to AuthenticateUser within 10000 ms');
 });
@@ -171,14 +166,8 @@ test("a VK ID script that fails to load is 'Unknown error during VK ID init.'", 
   await expect(dialog.getByRole('alert')).toHaveText('Unknown error during VK ID init.');
 });
 
-/** Signs a fresh e-mail account in through its magic link; returns with `page` on the landing page. */
-async function signInByMail(page: Page) {
-  await page.goto(await requestMagicLink(newEmail('account')));
-  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
-}
-
 test('marketing consent on the profile is saved and survives a reload', async ({ page }) => {
-  await signInByMail(page);
+  await signInPortal(page, 'account');
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
   const consent = page.getByRole('checkbox', { name: /news and offers/ });
   await expect(consent).not.toBeChecked();
@@ -201,7 +190,7 @@ test('signing out on the profile clears the session and the game hears the user 
 });
 
 test('Twitch connects through the local consent page and its token refreshes', async ({ page }) => {
-  await signInByMail(page);
+  await signInPortal(page, 'account');
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
   await page.getByRole('link', { name: 'Connect Twitch' }).click();
   await expect(page).toHaveURL(/\/dev\/twitch\/authorize/);
@@ -213,7 +202,7 @@ test('Twitch connects through the local consent page and its token refreshes', a
 });
 
 test('a cancelled Twitch consent shows the failure', async ({ page }) => {
-  await signInByMail(page);
+  await signInPortal(page, 'account');
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
   await page.getByRole('link', { name: 'Connect Twitch' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -221,7 +210,7 @@ test('a cancelled Twitch consent shows the failure', async ({ page }) => {
 });
 
 test('the language follows the profile both ways, and the profile passes axe', async ({ page }) => {
-  await signInByMail(page);
+  await signInPortal(page, 'account');
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
   await expect(page.getByTestId('profile-locale')).toHaveText('en');
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
@@ -264,7 +253,7 @@ test('game-connection invites: connected, taken by another account, a second gam
   await expect(result).toHaveText('A game of this type is already linked to your account.');
 
   const stranger = await browser.newPage();
-  await signInByMail(stranger);
+  await signInPortal(stranger, 'account');
   await stranger.goto(await inviteUrlFor(gameAccount));
   await stranger.getByRole('button', { name: 'Connect the game account' }).click();
   await expect(stranger.getByTestId('game-connection-result')).toHaveText('This game account is already linked to another account.');

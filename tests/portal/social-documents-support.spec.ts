@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { documentAcceptances, documentVersions, supportMessages } from '../../reference-portal/server/src/db/schema.js';
 import { callInGame } from '../support/call-in-game.js';
-import { finishConformanceRun, gameFrameOf } from '../support/portal.js';
+import { gameFrameOf, openConformanceGame } from '../support/portal.js';
 import { post, signInPage, SOCIAL_ORIGIN, startSocialServer } from '../support/social-server.js';
 
 // One server in this worker for the whole file: the tests read and change its database.
@@ -25,12 +25,7 @@ async function acceptAll(page: Page) {
 }
 
 /** The conformance game, after its own run, with every dialog it opened closed. */
-async function conformanceGame(page: Page): Promise<Frame> {
-  await page.goto(`${SOCIAL_ORIGIN}/play/conformance-game?lng=en`);
-  const game = await gameFrameOf(page, 'conformance-game');
-  await finishConformanceRun(page, game);
-  return game;
-}
+const conformanceGame = (page: Page): Promise<Frame> => openConformanceGame(page, SOCIAL_ORIGIN);
 
 const accountOf = async (token: string) => ((await (await post('/profile', { Game: 'hello-game' }, token)).json()) as { AccountId?: string; Id?: string });
 const storedMessages = (message: string) => server.db.select().from(supportMessages).where(eq(supportMessages.message, message));

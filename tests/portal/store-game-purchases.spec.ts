@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { methodSchemas } from '../../sdk/src/protocol/index.js';
 import { callInGame, type Outcome } from '../support/call-in-game.js';
+import { signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
-import { fillTestCard, gameWithStore, readyConformanceFrame, serverOrderStatus, signInPortal } from '../support/portal-store.js';
+import { fillTestCard, gameWithStore, readyConformanceFrame, serverOrderStatus } from '../support/portal-store.js';
 
 /** How a test pays with, or walks away from, one provider's simulator in the portal. */
 interface ProviderCase {

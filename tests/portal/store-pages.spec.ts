@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { apiPost, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
-import { apiPost, fillTestCard, gameWithStore, orderIdFromReturnLink, serverOrderStatus, signInPortal } from '../support/portal-store.js';
+import { fillTestCard, gameWithStore, orderIdFromReturnLink, serverOrderStatus } from '../support/portal-store.js';
 
 type Created = { TransactionId: string; Checkout?: { Token: string; PublicId: string; ConfirmationUrl: string } | null };
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
+import { magicLinkFor, newEmail } from './portal.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -38,13 +39,11 @@ export async function startPaymentsServer() {
 
 /** Signs a fresh address in through the magic link and returns the session token. */
 export async function signIn(): Promise<string> {
-  const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = newEmail('buyer');
   const post = (path: string, body: unknown) =>
     fetch(`${PAY_API}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   await post('/invite/email_invite', { CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX', Email: email, GameSystemName: 'conformance-game' });
-  const outbox = (await (await fetch(`${PAY_API}/dev/outbox.json`)).json()) as { Mails: { To: string; Link: string | null }[] };
-  const link = outbox.Mails.find((m) => m.To === email)?.Link;
-  const invite = new URL(link!).searchParams.get('inviteToken');
+  const invite = new URL(await magicLinkFor(email, PAY_API)).searchParams.get('inviteToken');
   return ((await (await post('/auth/authenticate_from_email_invite', { InviteToken: invite })).json()) as { Token: string }).Token;
 }
 

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { missingBundles, repoRoot } from '../../scripts/lib/servers.mjs';
 import { PORTAL_GAMES_PORT, PORTAL_ORIGIN, PORTAL_PORT } from './portal-origins.js';
-
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
@@ -19,12 +17,11 @@ async function waitFor(url: string, ms: number): Promise<void> {
 
 /** Starts the real reference server in local mode (fresh PGlite in a temp dir) serving the built portal. */
 export default async function portalGlobalSetup() {
-  for (const file of ['reference-portal/web/dist/index.html', 'sdk/dist/playport.js']) {
-    if (!existsSync(join(repo, file))) throw new Error(`Missing ${file}: run \`npm run build && npm run build -w @playport/web\` first.`);
-  }
+  const missing = missingBundles();
+  if (missing.length) throw new Error(`Missing ${missing.join(', ')}: run \`npm run build\` first.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'playport-portal-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/web/scripts/serve.ts'], {
-    cwd: repo,
+    cwd: repoRoot,
     env: { ...process.env, PORT: String(PORTAL_PORT), GAMES_PORT: String(PORTAL_GAMES_PORT), PAYMENTS_PORT: String(PORTAL_GAMES_PORT + 1), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000', MAGIC_LINKS_PER_IP: '1000', PORTAL_SENTRY_DSN: '', SENTRY_DSN: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import { expect, type Frame, type Page } from '@playwright/test';
-import { finishConformanceRun, newEmail, requestMagicLink } from './portal.js';
+import { finishConformanceRun, frameAt } from './portal.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from './portal-origins.js';
 
 /**
@@ -17,20 +17,9 @@ export async function gameWithStore(tag: string, store: Record<string, unknown>)
   return ((await res.json()) as { SystemName: string }).SystemName;
 }
 
-/** Signs a fresh account in through the magic link in `page`; returns its session token. */
-export async function signInPortal(page: Page, tag: string): Promise<string> {
-  await page.goto(await requestMagicLink(newEmail(tag)));
-  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
-  const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
 /** The frame of a copy of the conformance game once its own run is done, so a test's calls do not mix with it. */
 export async function readyConformanceFrame(page: Page): Promise<Frame> {
-  const prefix = `${PORTAL_GAMES_ORIGIN}/conformance-game--`;
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith(prefix)), { timeout: 15_000 }).toBe(true);
-  const frame = page.frames().find((f) => f.url().startsWith(prefix))!;
+  const frame = await frameAt(page, `${PORTAL_GAMES_ORIGIN}/conformance-game--`);
   await finishConformanceRun(page, frame);
   return frame;
 }
@@ -44,17 +33,7 @@ export async function serverOrderStatus(token: string, id: string): Promise<stri
   return ((await res.json()) as { Status: string }).Status;
 }
 
-/** Calls the portal API as `token`. */
-export async function apiPost<T>(token: string | null, path: string, body: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${PORTAL_ORIGIN}/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-
-/** The newest order of this account for `game`, read back from the status the page links to. */
+/** The order the page's 'Order status' link names (its `/Store/Return/{id}` path). */
 export const orderIdFromReturnLink = async (page: Page) => {
   const href = await page.getByRole('link', { name: 'Order status' }).getAttribute('href');
   return decodeURIComponent(/\/Store\/Return\/([^/?#]+)/.exec(href ?? '')?.[1] ?? '');

@@ -6,10 +6,10 @@ export function newEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** The newest magic link the server mailed to `email` (from the local outbox). */
-export async function magicLinkFor(email: string): Promise<string> {
+/** The newest magic link the server at `origin` mailed to `email` (from the local outbox). */
+export async function magicLinkFor(email: string, origin = PORTAL_ORIGIN): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const outbox = (await (await fetch(`${PORTAL_ORIGIN}/dev/outbox.json`)).json()) as { Mails: { To: string; Link: string | null }[] };
+    const outbox = (await (await fetch(`${origin}/dev/outbox.json`)).json()) as { Mails: { To: string; Link: string | null }[] };
     const mail = outbox.Mails.find((m) => m.To === email && m.Link);
     if (mail?.Link) return mail.Link;
     await new Promise((r) => setTimeout(r, 100));
@@ -17,15 +17,40 @@ export async function magicLinkFor(email: string): Promise<string> {
   throw new Error(`No mail for ${email}`);
 }
 
-/** Asks for a magic link as the portal's sign-in dialog does (the local Turnstile token). */
-export async function requestMagicLink(email: string, redirectUri = `${PORTAL_ORIGIN}/`): Promise<string> {
-  const res = await fetch(`${PORTAL_ORIGIN}/api/v1/invite/email_invite`, {
+/** Asks the server at `origin` for a magic link as the portal's sign-in dialog does (the local Turnstile token). */
+export async function requestMagicLink(email: string, redirectUri = `${PORTAL_ORIGIN}/`, origin = PORTAL_ORIGIN): Promise<string> {
+  const res = await fetch(`${origin}/api/v1/invite/email_invite`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX', Email: email, GameSystemName: 'hello-game', RedirectUri: redirectUri }),
   });
   expect(res.ok).toBe(true);
-  return magicLinkFor(email);
+  return magicLinkFor(email, origin);
+}
+
+/** Signs a fresh account in through the magic link in `page`; returns its session token. */
+export async function signInPortal(page: Page, tag: string): Promise<string> {
+  await page.goto(await requestMagicLink(newEmail(tag)));
+  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
+  const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** Calls the portal API as `token`. */
+export async function apiPost<T>(token: string | null, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${PORTAL_ORIGIN}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
+/** The first frame whose URL starts with `prefix`, once it exists. */
+export async function frameAt(page: Page, prefix: string): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith(prefix)), { timeout: 15_000 }).toBe(true);
+  return page.frames().find((f) => f.url().startsWith(prefix))!;
 }
 
 /** The frame of the game whose URL contains `game`, once it exists. */
@@ -53,6 +78,16 @@ export async function acceptDocuments(page: Page): Promise<string[]> {
   return titles;
 }
 
+/** Runs `work` while Escape is pressed every 300 ms, closing the dialogs that wait for the player. */
+export async function whileClosingDialogs<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const closer = setInterval(() => void page.keyboard.press('Escape').catch(() => {}), 300);
+  try {
+    return await work();
+  } finally {
+    clearInterval(closer);
+  }
+}
+
 /**
  * Waits for the conformance game's start-up run, which calls every method. The calls that wait for
  * the player (sign-in, the push prompt, share and invite dialogs) are answered by closing their
@@ -60,12 +95,7 @@ export async function acceptDocuments(page: Page): Promise<string[]> {
  */
 export async function finishConformanceRun(page: Page, game: Frame): Promise<void> {
   await game.waitForFunction(() => window.__conformance !== undefined);
-  const closer = setInterval(() => void page.keyboard.press('Escape').catch(() => {}), 300);
-  try {
-    await game.evaluate(() => window.__conformance.done);
-  } finally {
-    clearInterval(closer);
-  }
+  await whileClosingDialogs(page, () => game.evaluate(() => window.__conformance.done));
   for (let quiet = 0; quiet < 3; ) {
     if ((await page.getByRole('dialog').count()) > 0) {
       quiet = 0;
@@ -74,4 +104,12 @@ export async function finishConformanceRun(page: Page, game: Frame): Promise<voi
     await page.waitForTimeout(200);
   }
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The conformance game's play page on the server at `origin`, once the game's start-up run is over and its dialogs are closed. */
+export async function openConformanceGame(page: Page, origin = PORTAL_ORIGIN): Promise<Frame> {
+  await page.goto(`${origin}/play/conformance-game?lng=en`);
+  const game = await gameFrameOf(page, 'conformance-game');
+  await finishConformanceRun(page, game);
+  return game;
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { newEmail, requestMagicLink } from './portal.js';
 
 // Three ports after the payments suite's four, so both can run beside the shared portal server.
 const BASE = Number(process.env.PLAYPORT_TEST_PAY_PORT ?? 18787) + 4;
@@ -40,17 +41,7 @@ export async function post(path: string, body: unknown, token?: string): Promise
 
 /** Signs a fresh address in on `page` through the magic link; returns the session token. */
 export async function signInPage(page: Page, tag: string): Promise<string> {
-  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await post('/invite/email_invite', { CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX', Email: email, GameSystemName: 'hello-game', RedirectUri: `${SOCIAL_ORIGIN}/` });
-  if (!res.ok) throw new Error(`email_invite answered ${res.status}`);
-  let link: string | null = null;
-  for (let i = 0; i < 50 && !link; i++) {
-    const outbox = (await (await fetch(`${SOCIAL_ORIGIN}/dev/outbox.json`)).json()) as { Mails: { To: string; Link: string | null }[] };
-    link = outbox.Mails.find((m) => m.To === email && m.Link)?.Link ?? null;
-    if (!link) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!link) throw new Error(`No mail for ${email}`);
-  await page.goto(link);
+  await page.goto(await requestMagicLink(newEmail(tag), `${SOCIAL_ORIGIN}/`, SOCIAL_ORIGIN));
   await page.waitForURL(`${SOCIAL_ORIGIN}/`);
   const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
   if (!token) throw new Error('The magic link did not sign in');
