@@ -155,11 +155,7 @@ export function CardFormPage() {
         {(step.kind === 'paid' || step.kind === 'cancelled') && window.parent === window && (
           <p><a href={safeRedirectPath(back)}>{t('store.viewOrder')}</a></p>
         )}
-        {step.kind === 'confirm' && (
-          <>
-            <iframe className="modal-frame bank-frame" title={t('store.card.bankFrame')} src={step.url} />
-          </>
-        )}
+        {step.kind === 'confirm' && <iframe className="modal-frame bank-frame" title={t('store.card.bankFrame')} src={step.url} />}
         {step.kind === 'sbp' && (
           <div className="qr" data-testid="sbp">
             {step.qr && <img src={step.qr} alt={t('store.card.sbpQrAlt')} width={220} height={220} />}
