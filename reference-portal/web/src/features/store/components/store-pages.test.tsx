@@ -2,7 +2,7 @@
 // @vitest-environment happy-dom
 import { ApiError } from '@playport/host';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,10 +15,10 @@ afterEach(cleanup);
 
 const notFound = () => new ApiError({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such payment', instance: '/api/v1/store' });
 
-function renderPage(path: string, route: string, page: ReactElement, api: Record<string, unknown>) {
+function renderPage(path: string, route: string, page: ReactElement, api: Record<string, unknown>, paymentAnalytics = { emit: vi.fn() }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = { token: null, onChange: () => () => undefined };
-  const services = { api, session, context: { now: () => Date.now() } } as never;
+  const services = { api, session, paymentAnalytics, context: { now: () => Date.now() } } as never;
   return renderWithI18n(
     <QueryClientProvider client={queryClient}>
       <ServicesContext.Provider value={services}>
@@ -64,5 +64,39 @@ describe('the card form page', () => {
     renderPage('/tok?PublicId=o-1', '/:token', <CardFormPage />, { bank131: { paymentForm } });
     expect((await screen.findByTestId('card-form-error')).textContent).toBe('Error ApiError 404: Not Found: No such payment');
     expect(paymentForm).toHaveBeenCalledWith('tok', 'o-1', expect.anything());
+  });
+
+  const form = {
+    Product: { Name: 'Gems', Description: null, Price: { LocalizedPrice: '$1.99' } },
+    Bank: { DemoMode: false, ApiType: 'Bank131' },
+    Address: null,
+    Card: null,
+    RedirectUris: { Success: '/Store/Return/o-1', Failure: '/Store/Return/o-1' },
+  };
+
+  it('shows a declined card as the reply\'s coded error and stays on the form', async () => {
+    const payWithCard = vi.fn(async () => ({ Success: false, Data: null, Error: { ErrorCode: 'CardDeclined', Message: 'The card was declined' } }));
+    renderPage('/tok?PublicId=o-1', '/:token', <CardFormPage />, { bank131: { paymentForm: async () => form, payWithCard } });
+    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/99' } });
+    fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
+    fireEvent.change(screen.getByLabelText('Cardholder name'), { target: { value: 'Ann Lee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1.99' }));
+    expect((await screen.findByTestId('card-form-failure')).textContent).toBe('Error CardDeclined: The card was declined');
+    expect(payWithCard).toHaveBeenCalledWith('tok', 'o-1');
+    expect(screen.getByRole('button', { name: 'Pay $1.99' })).toBeTruthy();
+  });
+
+  it('reports FastPaymentDataError and shows the coded error when the SBP link request fails', async () => {
+    const paymentAnalytics = { emit: vi.fn() };
+    const payWithSbp = vi.fn(async () => {
+      throw notFound();
+    });
+    renderPage('/tok?PublicId=o-1', '/:token', <CardFormPage />, { bank131: { paymentForm: async () => form, payWithSbp } }, paymentAnalytics);
+    fireEvent.click(await screen.findByRole('button', { name: 'Fast payment (SBP)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get the payment link' }));
+    expect((await screen.findByTestId('card-form-failure')).textContent).toBe('Error ApiError 404: Not Found: No such payment');
+    expect(payWithSbp).toHaveBeenCalledWith('o-1');
+    expect(paymentAnalytics.emit.mock.calls.map(([e]) => e.name)).toEqual(['BankCardFormShown', 'FastPaymentClicked', 'FastPaymentSubmitted', 'FastPaymentDataError']);
   });
 });
