@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServicesContext } from '../../../shared/host/services-context';
 import { renderWithI18n } from '../../../test/render-with-i18n';
 import { CardFormPage } from './card-form-page';
+import { ContinueWithPiPage } from './continue-with-pi-page';
 import { MerchantPaymentCompletedPage } from './merchant-payment-completed-page';
 
 afterEach(cleanup);
@@ -98,5 +99,26 @@ describe('the card form page', () => {
     expect((await screen.findByTestId('card-form-failure')).textContent).toBe('Error ApiError 404: Not Found: No such payment');
     expect(payWithSbp).toHaveBeenCalledWith('o-1');
     expect(paymentAnalytics.emit.mock.calls.map(([e]) => e.name)).toEqual(['BankCardFormShown', 'FastPaymentClicked', 'FastPaymentSubmitted', 'FastPaymentDataError']);
+  });
+});
+
+describe('the personal-information page', () => {
+  it('names the missing order of a link without PublicOrderId', () => {
+    renderPage('/Store/ContinueWithPI', '/Store/ContinueWithPI', <ContinueWithPiPage navigate={vi.fn()} />, { store: {} });
+    expect(screen.getByTestId('pi-error').textContent).toBe('The payment link is incomplete: it names no order.');
+  });
+
+  it('shows a failed request as its coded error, goes nowhere and lets the player try again', async () => {
+    const navigate = vi.fn();
+    const continueRedirectWithPersonalInfo = vi.fn(async () => {
+      throw notFound();
+    });
+    renderPage('/Store/ContinueWithPI?PublicOrderId=o-1', '/Store/ContinueWithPI', <ContinueWithPiPage navigate={navigate} />, { store: { continueRedirectWithPersonalInfo } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect((await screen.findByTestId('pi-error')).textContent).toBe('Error ApiError 404: Not Found: No such payment');
+    expect(continueRedirectWithPersonalInfo).toHaveBeenCalledWith({ PublicOrderId: 'o-1', OrderPersonalInfo: { Email: 'ann@example.com', PhoneNumber: null, IsAutoConfirm: false }, Token: null });
+    expect(navigate).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Continue to payment' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
