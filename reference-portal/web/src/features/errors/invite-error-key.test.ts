@@ -12,6 +12,10 @@ describe('the error page', () => {
     expect(inviteErrorKey('toString')).toBe('errors.generic');
     expect(inviteErrorKey(null)).toBe('errors.generic');
   });
+  it('reads the results that are not failures (Created, Success) as the generic message', () => {
+    expect(inviteErrorKey('Created')).toBe('errors.generic');
+    expect(inviteErrorKey('Success')).toBe('errors.generic');
+  });
   it('pretty-prints JSON bodies and leaves text as it is', () => {
     expect(prettyBody('{"a":1}')).toBe('{\n  "a": 1\n}');
     expect(prettyBody('Bad Gateway')).toBe('Bad Gateway');

@@ -1,12 +1,6 @@
-const MESSAGES = {
-  FailedGameOfThisTypeAlreadyConnectedToYourAccount: 'errors.invite.alreadyConnected',
-  FailedThisGameAccountAlreadyConnectedToAnotherAccount: 'errors.invite.otherAccount',
-  FailedGameOfThisTypeNotConnectedToYourAccount: 'errors.invite.notConnected',
-  FailedTimeout: 'errors.invite.timeout',
-  FailedUnknownReason: 'errors.invite.unknown',
-} as const;
+import { gameConnectionMessageKey, isGameConnectionResult } from '../profile/game-connection-message';
 
-/** The message of an `inviteErrorCode`; the generic one for anything else. */
-export function inviteErrorKey(code: string | null): (typeof MESSAGES)[keyof typeof MESSAGES] | 'errors.generic' {
-  return code && Object.hasOwn(MESSAGES, code) ? MESSAGES[code as keyof typeof MESSAGES] : 'errors.generic';
+/** The message of an `inviteErrorCode` (a failed game-connection result); the generic one for anything else. */
+export function inviteErrorKey(code: string | null): ReturnType<typeof gameConnectionMessageKey> | 'errors.generic' {
+  return isGameConnectionResult(code) && code.startsWith('Failed') ? gameConnectionMessageKey(code) : 'errors.generic';
 }

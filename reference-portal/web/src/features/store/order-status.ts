@@ -67,7 +67,6 @@ export function pollOrderStatus(options: PollOrderStatusOptions): () => void {
   const deadline = clock.now() + (options.timeoutMs ?? ORDER_POLL_TIMEOUT_MS);
   let active = true;
   let timer: unknown;
-  let last: OrderStatusView | null = null;
   const finish = (outcome: PollOutcome) => {
     if (!active) return;
     active = false;
@@ -82,10 +81,9 @@ export function pollOrderStatus(options: PollOrderStatusOptions): () => void {
       return;
     }
     if (!active) return;
-    last = view;
     onUpdate(view);
     if (isFinalStatus(view.Status)) finish({ kind: 'final', view });
-    else if (clock.now() + interval > deadline) finish({ kind: 'timeout', view: last });
+    else if (clock.now() + interval > deadline) finish({ kind: 'timeout', view });
     else timer = clock.setTimeout(() => void tick(), interval);
   };
   void tick();

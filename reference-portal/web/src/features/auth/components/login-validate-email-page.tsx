@@ -1,38 +1,26 @@
 /** @jsxImportSource react */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorPageState } from '../../../shared/lib/error-page-state';
+import { Link } from 'react-router';
 import { safeRedirectPath } from '../../../shared/lib/safe-redirect';
 import { useApi } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useRunOnce } from '../hooks/use-run-once';
 import { useSignedIn } from '../hooks/use-signed-in';
+import { useTokenLanding } from '../hooks/use-token-landing';
 
 /** The magic link's landing: spends the invite token once, then redirects, with a manual link. */
 export function LoginValidateEmailPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const navigate = useNavigate();
   const signedIn = useSignedIn();
-  const [params] = useSearchParams();
   const [target, setTarget] = useState<string | null>(null);
-  useRunOnce(() => {
-    const inviteToken = params.get('inviteToken');
-    if (!inviteToken) {
-      void navigate('/error', { replace: true });
-      return;
-    }
-    api.auth
-      .authenticateFromEmailInvite({ InviteToken: inviteToken })
-      .then((reply) => {
-        if (!reply.Success || !reply.Token) throw new Error(reply.Error?.Message ?? 'invite refused');
-        signedIn(reply.Token);
-        const next = safeRedirectPath(reply.RedirectUri);
-        setTarget(next);
-        void navigate(next, { replace: true });
-      })
-      .catch((error: unknown) => void navigate('/error', { replace: true, state: errorPageState(error) }));
+  useTokenLanding('inviteToken', async (inviteToken) => {
+    const reply = await api.auth.authenticateFromEmailInvite({ InviteToken: inviteToken });
+    if (!reply.Success || !reply.Token) throw new Error(reply.Error?.Message ?? 'invite refused');
+    signedIn(reply.Token);
+    const next = safeRedirectPath(reply.RedirectUri);
+    setTarget(next);
+    return next;
   });
   return (
     <section className="page narrow" aria-busy={!target}>

@@ -1,5 +1,6 @@
 /** @jsxImportSource react */
 // @vitest-environment happy-dom
+import { createBrowserContext } from '@playport/host';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../shared/config/config-context';
@@ -63,7 +64,7 @@ function fakeVk() {
 function renderVk(authenticateToFxId: (...args: unknown[]) => Promise<unknown>) {
   const onSignedIn = vi.fn();
   const onError = vi.fn();
-  const services = { api: { auth: { authenticateToFxId } } } as never;
+  const services = { api: { auth: { authenticateToFxId } }, context: createBrowserContext(window) } as never;
   renderWithI18n(
     <ConfigContext.Provider value={readRuntimeConfig({ local: true })}>
       <ServicesContext.Provider value={services}>

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../shared/host/services-context';
+import { usePortalServices } from '../../../shared/host/services-context';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import type { VkLoginOptions } from '../providers/auth-config';
 import { createPkcePair } from '../providers/pkce';
@@ -16,7 +16,7 @@ import { startVkOneTap } from '../providers/vk-one-tap';
  */
 export function VkIdSignIn({ game, options, onSignedIn, onError }: { game: string; options: VkLoginOptions | null; onSignedIn: (session: ProviderSession) => void; onError: (message: string | null) => void }) {
   const { t } = useTranslation();
-  const api = useApi();
+  const { api, context } = usePortalServices();
   const runtime = useRuntimeConfig();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -33,7 +33,7 @@ export function VkIdSignIn({ game, options, onSignedIn, onError }: { game: strin
       setOpen(false);
     };
     (async () => {
-      const sdk = await loadVkIdSdk(runtime);
+      const sdk = await loadVkIdSdk(runtime, context.loadScript);
       const pkce = await createPkcePair();
       if (!live) return;
       const session = startVkOneTap(sdk, { container: box.current, options, codeChallenge: pkce.challenge, redirectUrl: `${window.location.origin}/` });
@@ -46,7 +46,7 @@ export function VkIdSignIn({ game, options, onSignedIn, onError }: { game: strin
       live = false;
       close();
     };
-  }, [open, runtime, options, api, game]);
+  }, [open, runtime, options, api, context, game]);
 
   if (!open)
     return (

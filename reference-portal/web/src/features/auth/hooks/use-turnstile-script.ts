@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
+import { usePortalServices } from '../../../shared/host/services-context';
+import { loadScriptGlobal } from '../load-script-global';
 
 const REAL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 const LOCAL = '/dev/turnstile/api.js';
@@ -16,37 +18,20 @@ declare global {
   }
 }
 
-let loading: Promise<TurnstileApi> | null = null;
-
-function load(src: string): Promise<TurnstileApi> {
-  if (window.turnstile) return Promise.resolve(window.turnstile);
-  loading ??= new Promise<TurnstileApi>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile did not start')));
-    script.onerror = () => {
-      loading = null;
-      reject(new Error('Turnstile failed to load'));
-    };
-    document.head.append(script);
-  });
-  return loading;
-}
-
 /** Loads Turnstile once per page: the local simulator in local mode, Cloudflare's script otherwise. */
 export function useTurnstileScript(): { api: TurnstileApi | null; error: boolean } {
   const { local } = useRuntimeConfig();
+  const { context } = usePortalServices();
   const [state, setState] = useState<{ api: TurnstileApi | null; error: boolean }>({ api: window.turnstile ?? null, error: false });
   useEffect(() => {
     let live = true;
-    load(local ? LOCAL : REAL).then(
+    loadScriptGlobal<TurnstileApi>(context.loadScript, 'turnstile', local ? LOCAL : REAL).then(
       (api) => live && setState({ api, error: false }),
       () => live && setState({ api: null, error: true }),
     );
     return () => {
       live = false;
     };
-  }, [local]);
+  }, [local, context]);
   return state;
 }

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+import { createBrowserContext } from '@playport/host';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadVkIdSdk } from './vk-id-sdk';
+
+const { loadScript } = createBrowserContext(window);
 
 afterEach(() => {
   delete window.VKIDSDK;
@@ -9,7 +12,7 @@ afterEach(() => {
 
 describe('loadVkIdSdk', () => {
   it('gives @vkid/sdk itself outside local mode, with the names the one-tap relies on', async () => {
-    const sdk = await loadVkIdSdk({ local: false, apiBase: '' });
+    const sdk = await loadVkIdSdk({ local: false, apiBase: '' }, loadScript);
     expect(sdk.WidgetEvents.ERROR).toBe('common: error');
     expect(sdk.OneTapInternalEvents.LOGIN_SUCCESS).toBe('onetap: success login');
     expect(sdk.ConfigResponseMode.Callback).toBe('callback');
@@ -19,7 +22,7 @@ describe('loadVkIdSdk', () => {
 
   it("in local mode, a simulator script that does not load is 'Unknown error during VK ID init.'", async () => {
     // happy-dom loads no scripts: the load fails as a missing file would.
-    await expect(loadVkIdSdk({ local: true, apiBase: 'http://127.0.0.1:8787' })).rejects.toThrow('Unknown error during VK ID init.');
+    await expect(loadVkIdSdk({ local: true, apiBase: 'http://127.0.0.1:8787' }, loadScript)).rejects.toThrow('Unknown error during VK ID init.');
     expect(document.head.querySelector('script')).toBeNull();
   });
 });

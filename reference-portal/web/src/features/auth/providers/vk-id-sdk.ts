@@ -1,3 +1,4 @@
+import { loadScriptGlobal } from '../load-script-global';
 import { SignInError, SignInErrorCode } from './sign-in-error';
 
 /** The one-tap widget of `@vkid/sdk` (and of its local simulator), as the portal uses it. */
@@ -22,34 +23,16 @@ declare global {
   }
 }
 
-let local: Promise<VkIdSdk> | null = null;
-
-function loadScript(src: string): Promise<VkIdSdk> {
-  if (window.VKIDSDK) return Promise.resolve(window.VKIDSDK);
-  local ??= new Promise<VkIdSdk>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => (window.VKIDSDK ? resolve(window.VKIDSDK) : reject(new Error('VKIDSDK is missing')));
-    script.onerror = () => {
-      local = null;
-      script.remove();
-      reject(new Error(`Failed to load ${src}`));
-    };
-    document.head.append(script);
-  });
-  return local;
-}
-
 /**
  * Loads VK ID on first use: `@vkid/sdk` as a lazy chunk, or the local server's `VKIDSDK`
- * simulator in local mode. A failure is 'Unknown error during VK ID init.'.
+ * simulator in local mode (loaded with `loadScript`, the host context's). A failure is
+ * 'Unknown error during VK ID init.'.
  *
- * @example `const sdk = await loadVkIdSdk({ local: false, apiBase: '' });`
+ * @example `const sdk = await loadVkIdSdk({ local: false, apiBase: '' }, context.loadScript);`
  */
-export async function loadVkIdSdk(runtime: { local: boolean; apiBase: string }): Promise<VkIdSdk> {
+export async function loadVkIdSdk(runtime: { local: boolean; apiBase: string }, loadScript: (url: string) => Promise<void>): Promise<VkIdSdk> {
   try {
-    if (runtime.local) return await loadScript(new URL('/dev/vkid/sdk.js', runtime.apiBase || window.location.origin).href);
+    if (runtime.local) return await loadScriptGlobal<VkIdSdk>(loadScript, 'VKIDSDK', new URL('/dev/vkid/sdk.js', runtime.apiBase || window.location.origin).href);
     return (await import('@vkid/sdk')) as unknown as VkIdSdk;
   } catch (error) {
     throw new SignInError(SignInErrorCode.VkInitFailed, undefined, { cause: error });

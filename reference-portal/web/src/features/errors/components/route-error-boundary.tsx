@@ -1,4 +1,5 @@
 /** @jsxImportSource react */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { reportError } from '../report-error';
@@ -7,7 +8,7 @@ import { reportError } from '../report-error';
 export function RouteErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();
-  reportError(error);
+  useEffect(() => reportError(error), [error]);
   return (
     <section className="page narrow" role="alert">
       <h1>{t('errors.title')}</h1>

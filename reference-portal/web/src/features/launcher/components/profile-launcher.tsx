@@ -27,7 +27,7 @@ export function ProfileLaunchers() {
  * One game's launcher: key activation, the branches with their manifests (whose download sources are
  * the downloads of key-locked branches, which `request_download` does not serve), and the game's builds.
  */
-export function ProfileLauncher({ game, name }: { game: string; name: string }) {
+function ProfileLauncher({ game, name }: { game: string; name: string }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const [open, setOpen] = useState<string | null>(null);

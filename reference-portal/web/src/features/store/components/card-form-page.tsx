@@ -12,6 +12,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { validateCardDetails, type CardDetails } from '../card-details';
 import { pollOrderStatus } from '../order-status';
 import { describeStoreError, type StoreErrorInfo } from '../store-error';
+import { StoreErrorAlert } from './store-error-alert';
 
 type Method = 'card' | 'sbp';
 type Step =
@@ -135,12 +136,8 @@ export function CardFormPage() {
   let body;
   if (!publicId) body = <p className="error" role="alert" data-testid="card-form-error">{t('store.errors.noPublicId')}</p>;
   else if (form.isPending) body = <Spinner />;
-  else if (form.isError) {
-    const e = describeStoreError(form.error);
-    body = <p className="error" role="alert" data-testid="card-form-error">{t('store.errors.coded', { code: e.code, message: e.message })}</p>;
-  } else {
-    body = formBody(form.data);
-  }
+  else if (form.isError) body = <StoreErrorAlert error={describeStoreError(form.error)} testId="card-form-error" />;
+  else body = formBody(form.data);
 
   function formBody(data: ApiTypes['CardPaymentForm']) {
     const back = step.kind === 'paid' ? data.RedirectUris.Success : data.RedirectUris.Failure;
@@ -158,11 +155,7 @@ export function CardFormPage() {
         {(step.kind === 'paid' || step.kind === 'cancelled') && window.parent === window && (
           <p><a href={safeRedirectPath(back)}>{t('store.viewOrder')}</a></p>
         )}
-        {step.kind === 'confirm' && (
-          <>
-            <iframe className="modal-frame bank-frame" title={t('store.card.bankFrame')} src={step.url} />
-          </>
-        )}
+        {step.kind === 'confirm' && <iframe className="modal-frame bank-frame" title={t('store.card.bankFrame')} src={step.url} />}
         {step.kind === 'sbp' && (
           <div className="qr" data-testid="sbp">
             {step.qr && <img src={step.qr} alt={t('store.card.sbpQrAlt')} width={220} height={220} />}
@@ -205,7 +198,7 @@ export function CardFormPage() {
             )}
           </>
         )}
-        {failure && <p className="error" role="alert" data-testid="card-form-failure">{t('store.errors.coded', { code: failure.code, message: failure.message })}</p>}
+        {failure && <StoreErrorAlert error={failure} testId="card-form-failure" />}
       </>
     );
   }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useApi, usePaymentAnalytics, useSession } from '../../../shared/host/services-context';
 import { validatePersonalInfo } from '../../modals/validate-personal-info';
 import { describeStoreError, type StoreErrorInfo } from '../store-error';
+import { StoreErrorAlert } from './store-error-alert';
 
 /**
  * `/Store/ContinueWithPI?PublicOrderId=…`: the personal-information step of a redirect payment. The
@@ -71,7 +72,7 @@ export function ContinueWithPiPage({ navigate = (url: string) => window.location
           <button type="submit" className="button" disabled={busy}>{t('store.piContinue')}</button>
         </div>
       </form>
-      {failure && <p className="error" role="alert" data-testid="pi-error">{t('store.errors.coded', { code: failure.code, message: failure.message })}</p>}
+      {failure && <StoreErrorAlert error={failure} testId="pi-error" />}
     </section>
   );
 }

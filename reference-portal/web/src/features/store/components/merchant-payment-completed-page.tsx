@@ -8,6 +8,7 @@ import { useOrderStatus } from '../hooks/use-order-status';
 import { presentStatus } from '../order-status';
 import { describeStoreError } from '../store-error';
 import { OrderStatusView } from './order-status-view';
+import { StoreErrorAlert } from './store-error-alert';
 
 /**
  * `/Store/MerchantPaymentCompleted/{token}`: asks the server which order the merchant finished, then
@@ -27,10 +28,8 @@ export function MerchantPaymentCompletedPage() {
   const state = useOrderStatus(orderId, signedIn);
   let body;
   if (result.isPending) body = <Spinner />;
-  else if (result.isError) {
-    const e = describeStoreError(result.error);
-    body = <p className="error" role="alert" data-testid="merchant-error">{t('store.errors.coded', { code: e.code, message: e.message })}</p>;
-  } else if (!orderId) {
+  else if (result.isError) body = <StoreErrorAlert error={describeStoreError(result.error)} testId="merchant-error" />;
+  else if (!orderId) {
     body = <p className="error" role="alert" data-testid="merchant-error">{t('store.errors.unknownPayment')}</p>;
   } else {
     body = (

@@ -5,6 +5,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import type { PollOutcome } from '../order-status';
 import { presentStatus } from '../order-status';
 import { describeStoreError } from '../store-error';
+import { StoreErrorAlert } from './store-error-alert';
 
 type OrderProduct = ApiTypes['OrderStatusView']['OrderProducts']['MainProduct'];
 
@@ -16,10 +17,7 @@ const productName = (p: OrderProduct) => p.LocalizedProductName ?? p.Sku;
  */
 export function OrderStatusView({ orderId, view, outcome }: { orderId: string; view: ApiTypes['OrderStatusView'] | null; outcome: PollOutcome | null }) {
   const { t } = useTranslation();
-  if (outcome?.kind === 'error') {
-    const e = describeStoreError(outcome.error);
-    return <p className="error" role="alert" data-testid="order-error">{t('store.errors.coded', { code: e.code, message: e.message })}</p>;
-  }
+  if (outcome?.kind === 'error') return <StoreErrorAlert error={describeStoreError(outcome.error)} testId="order-error" />;
   if (!view) return <Spinner />;
   const status = presentStatus(view.Status);
   const { MainProduct, AdditionalProducts } = view.OrderProducts;

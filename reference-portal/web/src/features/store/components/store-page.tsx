@@ -9,6 +9,7 @@ import { usePortalServices, useSession } from '../../../shared/host/services-con
 import { Spinner } from '../../../shared/ui/spinner';
 import { portalPaymentFlow } from '../../play/portal-payments';
 import { describeStoreError, type StoreErrorInfo } from '../store-error';
+import { StoreErrorAlert } from './store-error-alert';
 
 type Purchase = { sku: string; state: 'paying' } | { sku: string; state: 'done'; orderId: string } | { sku: string; state: 'failed'; error: StoreErrorInfo };
 
@@ -49,10 +50,8 @@ export function StorePage() {
 
   let body;
   if (data.isPending) body = <Spinner />;
-  else if (data.isError) {
-    const e = describeStoreError(data.error);
-    body = <p className="error" role="alert" data-testid="store-error">{t('store.errors.coded', { code: e.code, message: e.message })}</p>;
-  } else if (data.data.Products.length === 0) body = <p className="muted">{t('store.empty')}</p>;
+  else if (data.isError) body = <StoreErrorAlert error={describeStoreError(data.error)} testId="store-error" />;
+  else if (data.data.Products.length === 0) body = <p className="muted">{t('store.empty')}</p>;
   else {
     body = (
       <ul className="product-list">

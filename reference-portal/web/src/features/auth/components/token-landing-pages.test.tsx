@@ -1,0 +1,91 @@
+/** @jsxImportSource react */
+// @vitest-environment happy-dom
+import { ApiError } from '@playport/host';
+import { cleanup, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServicesContext } from '../../../shared/host/services-context';
+import { renderWithI18n } from '../../../test/render-with-i18n';
+import { LoginValidateEmailPage } from './login-validate-email-page';
+import { LoginWithTempTokenPage } from './login-with-temp-token-page';
+
+afterEach(cleanup);
+
+function Landed() {
+  const { pathname, state } = useLocation();
+  return <pre data-testid="landed">{JSON.stringify({ pathname, state: state ?? null })}</pre>;
+}
+
+function renderLanding(path: string, route: string, page: ReactElement, auth: Record<string, unknown>) {
+  const session = { token: null, onChange: () => () => undefined, setToken: vi.fn(), setAuthResponse: vi.fn() };
+  const analytics = { track: vi.fn(async () => undefined) };
+  renderWithI18n(
+    <ServicesContext.Provider value={{ api: { auth, analytics }, session } as never}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={page} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </ServicesContext.Provider>,
+  );
+  return session;
+}
+
+const landed = async () => JSON.parse((await screen.findByTestId('landed')).textContent!) as { pathname: string; state: { status?: number } | null };
+const refused = () => new ApiError({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Token expired', instance: '/api/v1/auth' });
+
+describe('the magic-link landing', () => {
+  it('goes to /error without an inviteToken, asking nothing', async () => {
+    const authenticateFromEmailInvite = vi.fn();
+    renderLanding('/LoginValidateEmail', '/LoginValidateEmail', <LoginValidateEmailPage />, { authenticateFromEmailInvite });
+    expect(await landed()).toEqual({ pathname: '/error', state: null });
+    expect(authenticateFromEmailInvite).not.toHaveBeenCalled();
+  });
+
+  it('goes to /error on a refused invite, and with the failed response on an API failure', async () => {
+    const refusedReply = vi.fn(async () => ({ Success: false, Token: null, RedirectUri: null, Error: { Message: 'Invite used' } }));
+    const session = renderLanding('/LoginValidateEmail?inviteToken=i-1', '/LoginValidateEmail', <LoginValidateEmailPage />, { authenticateFromEmailInvite: refusedReply });
+    expect(await landed()).toEqual({ pathname: '/error', state: null });
+    expect(refusedReply).toHaveBeenCalledWith({ InviteToken: 'i-1' });
+    expect(session.setToken).not.toHaveBeenCalled();
+    cleanup();
+    renderLanding('/LoginValidateEmail?inviteToken=i-2', '/LoginValidateEmail', <LoginValidateEmailPage />, { authenticateFromEmailInvite: async () => { throw refused(); } });
+    expect((await landed()).state).toMatchObject({ status: 401, statusText: 'Unauthorized', url: '/api/v1/auth' });
+  });
+
+  it('stores the token and goes to the safe redirect', async () => {
+    const session = renderLanding('/LoginValidateEmail?inviteToken=i-3', '/LoginValidateEmail', <LoginValidateEmailPage />, {
+      authenticateFromEmailInvite: async () => ({ Success: true, Token: 't-3', RedirectUri: 'https://elsewhere.test/steal', Error: null }),
+    });
+    expect((await landed()).pathname).toBe('/');
+    expect(session.setToken).toHaveBeenCalledWith('t-3');
+  });
+});
+
+describe('the temp-token landing', () => {
+  it('goes to /error without a token, asking nothing', async () => {
+    const authenticateFromTempToken = vi.fn();
+    renderLanding('/LoginWithTempToken', '/LoginWithTempToken', <LoginWithTempTokenPage />, { authenticateFromTempToken });
+    expect(await landed()).toEqual({ pathname: '/error', state: null });
+    expect(authenticateFromTempToken).not.toHaveBeenCalled();
+  });
+
+  it('goes to /error on an answer without a token and with the failed response on an API failure', async () => {
+    const session = renderLanding('/LoginWithTempToken?token=x-1', '/LoginWithTempToken', <LoginWithTempTokenPage />, { authenticateFromTempToken: async () => ({}) });
+    expect(await landed()).toEqual({ pathname: '/error', state: null });
+    expect(session.setToken).not.toHaveBeenCalled();
+    cleanup();
+    renderLanding('/LoginWithTempToken?token=x-2', '/LoginWithTempToken', <LoginWithTempTokenPage />, { authenticateFromTempToken: async () => { throw refused(); } });
+    expect((await landed()).state).toMatchObject({ status: 401 });
+  });
+
+  it("signs in and goes to the order the token names", async () => {
+    const session = renderLanding('/LoginWithTempToken?token=x-3', '/LoginWithTempToken', <LoginWithTempTokenPage />, {
+      authenticateFromTempToken: async () => ({ Token: 't-4', AccountId: 'a-4', TempTokenData: { RedirectUri: null, OrderPublicId: 'o-4' } }),
+    });
+    expect((await landed()).pathname).toBe('/Store/Return/o-4');
+    expect(session.setAuthResponse).toHaveBeenCalledWith({ Token: 't-4', AccountId: 'a-4' });
+  });
+});
