@@ -1,5 +1,6 @@
 import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient, type PaymentFlow } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
+import { toHex } from '../shared/hex.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
@@ -33,7 +34,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
   const deviceId = (h: AdapterHost) => {
     const known = h.context.storage.getItem(DEVICE_KEY);
     if (known) return known;
-    const id = [...h.context.randomBytes(16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const id = toHex(h.context.randomBytes(16));
     h.context.storage.setItem(DEVICE_KEY, id);
     return id;
   };
