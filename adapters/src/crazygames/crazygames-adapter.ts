@@ -1,6 +1,7 @@
 import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient, type PaymentFlow } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { toHex } from '../shared/hex.js';
+import { initialized } from '../shared/initialized.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
@@ -29,7 +30,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
   let login: SocialLogin | null = null;
   let user: CrazyUser | null = null;
   let flow: PaymentFlow | null = null;
-  const cg = () => sdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const cg = () => initialized(sdk);
 
   const deviceId = (h: AdapterHost) => {
     const known = h.context.storage.getItem(DEVICE_KEY);

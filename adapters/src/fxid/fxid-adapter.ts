@@ -2,6 +2,7 @@ import {
   createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler, type AdapterHost, type AnalyticsConfig,
   type PaymentAnalyticsEvent,
 } from '@playport/host';
+import { initialized } from '../shared/initialized.js';
 import { queryParams, type PlatformOptions } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
@@ -50,10 +51,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
   let buy: AdapterHandler<'BuyProduct'> | null = null;
   let portal: ReturnType<typeof createPortalFeatures> | null = null;
   let engagement: PortalEngagement | null = null;
-  const engaged = (): PortalEngagement => {
-    if (!engagement) throw new HostError(HostErrorCode.NotConnected, 'Not initialized');
-    return engagement;
-  };
+  const engaged = (): PortalEngagement => initialized(engagement);
   const gameUrl = (h: AdapterHost) => `${h.context.window.location.origin}/play/${encodeURIComponent(h.game)}`;
   const name = options.name ?? 'fxid';
   function createPortalFeatures(h: AdapterHost) {
@@ -65,10 +63,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       storeFront: createPortalStoreFront(h, api),
     };
   }
-  const features = () => {
-    if (!portal) throw new HostError(HostErrorCode.NotConnected, 'Not initialized');
-    return portal;
-  };
+  const features = () => initialized(portal);
 
   const adapter = extendAdapter(createDefaultAdapter(), {
     name,

@@ -1,5 +1,6 @@
 import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host';
 import { toHex } from '../shared/hex.js';
+import { initialized } from '../shared/initialized.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
@@ -23,7 +24,7 @@ export function createSteamAdapter(options: PlatformOptions = {}): Adapter {
   const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
   let client: SteamworksClient | null = null;
   let userId: string | null = null;
-  const steam = () => client ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const steam = () => initialized(client);
 
   return extendAdapter(createDefaultAdapter(), {
     name: 'steam',
