@@ -1,11 +1,12 @@
 import type { UiPort } from '@playport/host';
+import { AUTH_TOKEN_KEY } from '../shared/social-login.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { createFxidAdapter } from './fxid-adapter.js';
 
 /** Starts the portal adapter on a fake host; `signedIn` stores a session token first. */
 export async function startPortal(options: { signedIn?: boolean; api?: NonNullable<Parameters<typeof fakeHost>[0]>['api']; ui?: Partial<UiPort> } = {}) {
   const fake = fakeHost({ api: options.api });
-  if (options.signedIn ?? true) fake.host.context.storage.setItem('AuthToken', 'portal-token');
+  if (options.signedIn ?? true) fake.host.context.storage.setItem(AUTH_TOKEN_KEY, 'portal-token');
   Object.assign(fake.host.ui, options.ui ?? {});
   const adapter = createFxidAdapter();
   await adapter.init(fake.host);
