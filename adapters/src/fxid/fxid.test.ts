@@ -33,6 +33,18 @@ describe('fxid adapter', () => {
     expect(fake.refreshes).toBe(1);
   });
 
+  it('logs a refused loginCode and starts as a visitor', async () => {
+    const refused = () => new Response(JSON.stringify({ title: 'Invalid login code', status: 400 }), { status: 400, headers: { 'content-type': 'application/problem+json' } });
+    const fake = fakeHost({ url: 'https://portal.test/play/space?loginCode=stale', api: { '/auth/authenticate_from_social': refused } });
+    const adapter = createFxidAdapter();
+    await adapter.init(fake.host);
+    expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(1);
+    expect(fake.storage.has('AuthToken')).toBe(false);
+    expect(fake.refreshes).toBe(0);
+    expect(fake.logs.some(([level, message]) => level === 'warn' && message === 'Login code sign-in failed:')).toBe(true);
+    await expect(invokeMethod(adapter, 'GetFriends')).rejects.toMatchObject({ code: 'NotSupported' });
+  });
+
   it.each([
     ['rewarded', 'finished'],
     ['closed', 'skipped'],
