@@ -1,4 +1,4 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient, type PaymentFlow } from '@playport/host';
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type PaymentFlow } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { toHex } from '../shared/hex.js';
 import { initialized } from '../shared/initialized.js';
@@ -26,7 +26,6 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
   const ready: AdReadiness = { video: false, interstitial: false };
   let sdk: CrazySdk | null = null;
   let host: AdapterHost | null = null;
-  let api: ApiClient | null = null;
   let login: SocialLogin | null = null;
   let user: CrazyUser | null = null;
   let flow: PaymentFlow | null = null;
@@ -62,7 +61,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
     supports: { payments: true, rewardedAds: true, interstitialAds: true, invite: true, lifecycle: true, login: true, crazyGamesSdk: true },
     async init(h) {
       host = h;
-      api = portalApi(h);
+      const api = portalApi(h);
       login = createSocialLogin(h, api);
       flow = crazyGamesPaymentFlow(h, api, options.payments);
       const win = h.context.window as PlatformWindow;
