@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { problem } from '../testing/fake-api.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { createFxidAdapter } from './fxid-adapter.js';
 import { installFxidSimulator } from './simulator/fxid-simulator.js';
@@ -34,8 +35,7 @@ describe('fxid adapter', () => {
   });
 
   it('logs a refused loginCode and starts as a visitor', async () => {
-    const refused = () => new Response(JSON.stringify({ title: 'Invalid login code', status: 400 }), { status: 400, headers: { 'content-type': 'application/problem+json' } });
-    const fake = fakeHost({ url: 'https://portal.test/play/space?loginCode=stale', api: { '/auth/authenticate_from_social': refused } });
+    const fake = fakeHost({ url: 'https://portal.test/play/space?loginCode=stale', api: { '/auth/authenticate_from_social': problem(400, 'Invalid login code') } });
     const adapter = createFxidAdapter();
     await adapter.init(fake.host);
     expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(1);

@@ -1,11 +1,9 @@
 import { HostError, HostErrorCode } from '@playport/host';
 import { describe, expect, it } from 'vitest';
+import { problem } from '../testing/fake-api.js';
 import { fakeHost, type FakeHost, type FakeHostOptions } from '../testing/fake-host.js';
 import { runPlatformPurchase, userCancelled } from './platform-purchase.js';
 import { portalApi } from './portal-api.js';
-
-const problem = (status: number) =>
-  new Response(JSON.stringify({ title: 'Boom', status }), { status, headers: { 'content-type': 'application/problem+json' } });
 
 function purchase(api: FakeHostOptions['api'], pay: () => Promise<void>) {
   const fake = fakeHost({ api });
