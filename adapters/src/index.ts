@@ -7,4 +7,3 @@ export type { AdapterOptionsByName, AgAdapterOptions } from './adapter-options.j
 export type { PlatformOptions, PlatformWindow } from './shared/platform-window.js';
 export { PLATFORM_CONSTANTS } from './shared/constants.js';
 export { SIMULATOR_SECRETS } from './simulator-kit/secrets.js';
-export { copyLink, shareLink, type ShareTarget } from './shared/share-links.js';

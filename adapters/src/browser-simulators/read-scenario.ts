@@ -1,4 +1,4 @@
-import type { PlatformWindow } from '../shared/platform-window.js';
+import { queryParams, type PlatformWindow } from '../shared/platform-window.js';
 
 /**
  * The scenario a page scripts its simulator with: `window.playportSimulatorScenario` set before the
@@ -6,7 +6,7 @@ import type { PlatformWindow } from '../shared/platform-window.js';
  */
 export function readScenario<T>(win: PlatformWindow): T {
   if (win.playportSimulatorScenario) return win.playportSimulatorScenario as T;
-  const raw = new URLSearchParams(win.location.search).get('playportScenario');
+  const raw = queryParams(win).get('playportScenario');
   try {
     return (raw ? JSON.parse(raw) : {}) as T;
   } catch {

@@ -1,14 +1,15 @@
 import { ADAPTER_METHODS, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type GameConfigReply } from '@playport/host';
 import { ErrorCode, eventSchemas, methodSchemas, socialInfoSchema, type EventName } from '@playport/sdk/protocol';
-
-const SOCIAL_KEYS = [
-  'capabilities', 'displayName', 'firstName', 'gender', 'lastName', 'paymentsAvailable', 'photo', 'social', 'socialFlavor',
-  'socialLocale', 'userId', 'vkcom',
-];
 import { describe, expect, it } from 'vitest';
 import type { PlatformWindow } from '../shared/platform-window.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { invokeMethod, type EmittedEvent } from './invoke.js';
+
+// The protocol's SocialInfo fields, every one present.
+const SOCIAL_KEYS = [
+  'capabilities', 'displayName', 'firstName', 'gender', 'lastName', 'paymentsAvailable', 'photo', 'social', 'socialFlavor',
+  'socialLocale', 'userId', 'vkcom',
+];
 
 /** One adapter over its simulator, in its success scenario. */
 export interface ContractEntry {

@@ -1,5 +1,7 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient, type PaymentFlow } from '@playport/host';
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type PaymentFlow } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
+import { toHex } from '../shared/hex.js';
+import { initialized } from '../shared/initialized.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
@@ -24,16 +26,15 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
   const ready: AdReadiness = { video: false, interstitial: false };
   let sdk: CrazySdk | null = null;
   let host: AdapterHost | null = null;
-  let api: ApiClient | null = null;
   let login: SocialLogin | null = null;
   let user: CrazyUser | null = null;
   let flow: PaymentFlow | null = null;
-  const cg = () => sdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const cg = () => initialized(sdk);
 
   const deviceId = (h: AdapterHost) => {
     const known = h.context.storage.getItem(DEVICE_KEY);
     if (known) return known;
-    const id = [...h.context.randomBytes(16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const id = toHex(h.context.randomBytes(16));
     h.context.storage.setItem(DEVICE_KEY, id);
     return id;
   };
@@ -60,7 +61,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
     supports: { payments: true, rewardedAds: true, interstitialAds: true, invite: true, lifecycle: true, login: true, crazyGamesSdk: true },
     async init(h) {
       host = h;
-      api = portalApi(h);
+      const api = portalApi(h);
       login = createSocialLogin(h, api);
       flow = crazyGamesPaymentFlow(h, api, options.payments);
       const win = h.context.window as PlatformWindow;

@@ -1,7 +1,9 @@
 import {
-  createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler, type AdapterHost, type AnalyticsConfig,
-  type PaymentAnalyticsEvent,
+  createDefaultAdapter, createGameAnalytics, createInGameEvents, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler,
+  type AdapterHost, type AnalyticsConfig, type ApiClient, type GameAnalytics, type InGameEvents, type PaymentAnalyticsEvent,
 } from '@playport/host';
+import { initialized } from '../shared/initialized.js';
+import { platformAnalyticsMethods } from '../shared/platform-analytics.js';
 import { queryParams, type PlatformOptions } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
@@ -11,14 +13,13 @@ import { createPortalDocuments } from './portal-documents.js';
 import { createPortalFriends } from './portal-friends.js';
 import { createPortalStoreFront } from './portal-store-front.js';
 import { createPortalSupport } from './portal-support.js';
-import { createPortalEngagement, type PortalEngagement } from './portal-engagement.js';
+import { createPushRegister, type PortalPushOptions } from './push-register.js';
 
 /** What the adapter hands its payments besides the host: where the flow's analytics events go. */
 export interface PortalPaymentsTools {
   /** Sends a payment analytics event to the analytics batch queue. */
   trackPayment(event: PaymentAnalyticsEvent): void;
 }
-import { createPushRegister, type PortalPushOptions } from './push-register.js';
 
 /** The portal's card and wallet checkout (the host's payments flow), given the adapter host. */
 export type PortalPayments = (host: AdapterHost, tools: PortalPaymentsTools) => AdapterHandler<'BuyProduct'>;
@@ -49,15 +50,12 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
   let host: AdapterHost | null = null;
   let buy: AdapterHandler<'BuyProduct'> | null = null;
   let portal: ReturnType<typeof createPortalFeatures> | null = null;
-  let engagement: PortalEngagement | null = null;
-  const engaged = (): PortalEngagement => {
-    if (!engagement) throw new HostError(HostErrorCode.NotConnected, 'Not initialized');
-    return engagement;
-  };
+  // Stat and data-layer methods through the host's game analytics; SendInGameEvent through the game's cross-play rules.
+  let analytics: GameAnalytics | null = null;
+  let inGameEvents: InGameEvents | null = null;
   const gameUrl = (h: AdapterHost) => `${h.context.window.location.origin}/play/${encodeURIComponent(h.game)}`;
   const name = options.name ?? 'fxid';
-  function createPortalFeatures(h: AdapterHost) {
-    const api = portalApi(h);
+  function createPortalFeatures(h: AdapterHost, api: ApiClient) {
     return {
       documents: createPortalDocuments(h, api),
       friends: createPortalFriends(h, api, () => gameUrl(h)),
@@ -65,10 +63,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       storeFront: createPortalStoreFront(h, api),
     };
   }
-  const features = () => {
-    if (!portal) throw new HostError(HostErrorCode.NotConnected, 'Not initialized');
-    return portal;
-  };
+  const features = () => initialized(portal);
 
   const adapter = extendAdapter(createDefaultAdapter(), {
     name,
@@ -78,12 +73,14 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
     },
     async init(h) {
       host = h;
-      engagement = createPortalEngagement(h, portalApi(h), options.analytics ?? h.gameConfig?.PublicWebClientConfig.Analytics);
-      buy = options.payments?.(h, { trackPayment: (event) => engagement?.trackPayment(event) }) ?? null;
-      portal = createPortalFeatures(h);
+      const api = portalApi(h);
+      analytics = createGameAnalytics({ context: h.context, api, config: options.analytics ?? h.gameConfig?.PublicWebClientConfig.Analytics });
+      inGameEvents = createInGameEvents({ context: h.context, api, game: h.game });
+      buy = options.payments?.(h, { trackPayment: (event) => analytics?.trackPayment(event) }) ?? null;
+      portal = createPortalFeatures(h, api);
       const loginCode = queryParams(h.context.window).get('loginCode');
       if (loginCode) {
-        await createSocialLogin(h, portalApi(h))
+        await createSocialLogin(h, api)
           .login({ Social: 'FxId', FxId: { LoginCode: loginCode } })
           .then(() => h.refreshUserInfo(), (err: unknown) => h.context.log('warn', 'Login code sign-in failed:', err));
       }
@@ -92,10 +89,8 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
     },
     methods: {
       ...ads.methods,
-      StatInitialize: async (params, call) => engaged().methods.StatInitialize(params, call),
-      StatEvent: async (params, call) => engaged().methods.StatEvent(params, call),
-      GoogleTagManagerPushToDataLayer: async (params, call) => engaged().methods.GoogleTagManagerPushToDataLayer(params, call),
-      SendInGameEvent: async (params, call) => engaged().methods.SendInGameEvent(params, call),
+      ...platformAnalyticsMethods(() => analytics),
+      SendInGameEvent: async (params) => initialized(inGameEvents).send(params),
       PushRegister: createPushRegister(options.push ?? {}, () => host!, () => portalApi(host!)),
       BuyProduct: async (params, call) => {
         if (!buy) throw new HostError(HostErrorCode.NotSupported, 'Purchasing is not supported on this platform');
@@ -119,8 +114,9 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       CreateSupportRequest: (params, call) => features().support.methods.CreateSupportRequest(params, call),
     },
     destroy() {
-      engagement?.destroy();
-      engagement = null;
+      analytics?.destroy();
+      analytics = null;
+      inGameEvents = null;
     },
   });
   // Rewarded ads may come from the game config, read in init.

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { problem } from '../testing/fake-api.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { createFxidAdapter } from './fxid-adapter.js';
 import { installFxidSimulator } from './simulator/fxid-simulator.js';
@@ -31,6 +32,17 @@ describe('fxid adapter', () => {
     const { fake } = await start({}, {}, 'https://portal.test/play/space?loginCode=abc');
     expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({ Social: 'FxId', FxId: { LoginCode: 'abc' } });
     expect(fake.refreshes).toBe(1);
+  });
+
+  it('logs a refused loginCode and starts as a visitor', async () => {
+    const fake = fakeHost({ url: 'https://portal.test/play/space?loginCode=stale', api: { '/auth/authenticate_from_social': problem(400, 'Invalid login code') } });
+    const adapter = createFxidAdapter();
+    await adapter.init(fake.host);
+    expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(1);
+    expect(fake.storage.has('AuthToken')).toBe(false);
+    expect(fake.refreshes).toBe(0);
+    expect(fake.logs.some(([level, message]) => level === 'warn' && message === 'Login code sign-in failed:')).toBe(true);
+    await expect(invokeMethod(adapter, 'GetFriends')).rejects.toMatchObject({ code: 'NotSupported' });
   });
 
   it.each([

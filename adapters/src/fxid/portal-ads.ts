@@ -1,10 +1,10 @@
 import type { AdapterHost, AdapterMethods } from '@playport/host';
-import { adFailed, adFinished, adSkipped, type AdReadiness } from '../shared/ads.js';
+import { adFailed, adFinished, adSkipped } from '../shared/ads.js';
 import { configRewardedBlock, isMobile } from '../shared/game-config.js';
 import { loadPlatformScript } from '../shared/load-platform-script.js';
 import type { PlatformWindow } from '../shared/platform-window.js';
 import { withTimeout } from '../shared/timeout.js';
-import type { AdBreakPlacement, AdConfigOptions, AdsByGoogle, YaAdvManager } from './portal-ads-types.js';
+import type { AdBreak, AdBreakPlacement, AdConfigOptions, AdsByGoogle, YaAdvManager } from './portal-ads-types.js';
 
 /** The portal's own video ads: the search-engine ad network's rewarded block and the ad-breaks API. */
 export interface PortalAdsOptions {
@@ -29,10 +29,9 @@ type Outcome = 'finished' | 'skipped' | 'failed';
  * host's game config: `configured` and `interstitial` report it.
  */
 export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
-  const ready: AdReadiness = { video: false, interstitial: false };
   let rewardedBlock = options.rewardedBlock ?? null;
   let advManager: YaAdvManager | null = null;
-  let adBreak: ((placement: AdBreakPlacement) => void) | null = null;
+  let adBreak: AdBreak | null = null;
   let host: AdapterHost | null = null;
   let mobile = false;
 
@@ -41,8 +40,7 @@ export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
     win.yaContextCb ??= [];
     const url = options.yandexScriptUrl ?? 'https://yandex.ru/ads/system/context.js';
     const manager = await loadPlatformScript(h, url, () => (win.Ya as { Context?: { AdvManager?: YaAdvManager } } | undefined)?.Context?.AdvManager, timeoutMs);
-    const queued: YaAdvManager = { render: (o) => (win.yaContextCb as { push(fn: () => void): void }).push(() => manager.render(o)) };
-    return queued;
+    return { render: (o) => (win.yaContextCb as { push(fn: () => void): void }).push(() => manager.render(o)) } satisfies YaAdvManager;
   };
   // Ad Placement API: `adBreak` and `adConfig` push into `adsbygoogle`; the API is ready on `onReady`.
   const loadAdBreaks = async (h: AdapterHost, win: PlatformWindow) => {
@@ -51,8 +49,11 @@ export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
     const url = options.adBreaksScriptUrl ?? 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
     await loadPlatformScript(h, url, () => ((win.adsbygoogle as AdsByGoogle | undefined)?.loaded ? true : undefined), timeoutMs);
     await withTimeout(h.context, new Promise<void>((onReady) => push({ preloadAdBreaks: 'on', sound: 'on', onReady })), timeoutMs, 'The ad-breaks API');
-    return (placement: AdBreakPlacement) => push(placement);
+    return ((placement) => push(placement)) satisfies AdBreak;
   };
+
+  // Video plays through the ad network or an ad break; interstitials only through ad breaks.
+  const videoReady = () => advManager !== null || adBreak !== null;
 
   const init = async (h: AdapterHost) => {
     host = h;
@@ -62,10 +63,8 @@ export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
     const log = (what: string) => (err: unknown) => void h.context.log('warn', `${what} failed to load:`, err);
     if (rewardedBlock) advManager = (await loadNetwork(h, win).catch(log('The ad network'))) ?? null;
     if (options.adBreaks) adBreak = (await loadAdBreaks(h, win).catch(log('The ad-breaks API'))) ?? null;
-    ready.video = advManager !== null || adBreak !== null;
-    ready.interstitial = adBreak !== null;
-    h.emit('AdsVideoAvailable', { available: ready.video });
-    h.emit('AdsInterstitialAvailable', { available: ready.interstitial });
+    h.emit('AdsVideoAvailable', { available: videoReady() });
+    h.emit('AdsInterstitialAvailable', { available: adBreak !== null });
   };
 
   const rewardedByNetwork = (manager: YaAdvManager, block: { desktop: string; mobile: string }) =>
@@ -100,10 +99,10 @@ export function createPortalAds(options: PortalAdsOptions, timeoutMs: number) {
     outcome === 'finished' ? adFinished(call, type) : outcome === 'skipped' ? adSkipped(call, type) : adFailed(call, type);
 
   const methods: Partial<AdapterMethods> = {
-    AdsVideoReady: async () => ({ ready: ready.video }),
-    AdsInterstitialReady: async () => ({ ready: ready.interstitial }),
+    AdsVideoReady: async () => ({ ready: videoReady() }),
+    AdsInterstitialReady: async () => ({ ready: adBreak !== null }),
     AdsShowVideo: async (_p, call) => {
-      if (!advManager && !adBreak) return adFailed(call, 'video', 'AdsNotConnected');
+      if (!videoReady()) return adFailed(call, 'video', 'AdsNotConnected');
       return report(call, 'video', advManager && rewardedBlock ? await rewardedByNetwork(advManager, rewardedBlock) : await breakAd('reward'));
     },
     AdsShowInterstitial: async (_p, call) => (adBreak ? report(call, 'interstitial', await breakAd('next')) : adFailed(call, 'interstitial', 'AdsNotConnected')),

@@ -1,11 +1,12 @@
 import { HostError, HostErrorCode, type AdapterHost } from '@playport/host';
+import { AUTH_TOKEN_KEY } from '../shared/social-login.js';
 
 /** The message of every portal call a visitor who is not signed in makes. */
 export const NOT_SIGNED_IN_MESSAGE = 'The player is not signed in to the portal';
 
 /** Whether the page holds a portal session token (`AuthToken`). */
 export function isSignedIn(host: AdapterHost): boolean {
-  return Boolean(host.context.storage.getItem('AuthToken'));
+  return Boolean(host.context.storage.getItem(AUTH_TOKEN_KEY));
 }
 
 /**

@@ -1,20 +1,19 @@
 import type { UiPort } from '@playport/host';
-import { fakeHost } from '../testing/fake-host.js';
+import { AUTH_TOKEN_KEY } from '../shared/social-login.js';
+import { fakeHost, type FakeHostOptions } from '../testing/fake-host.js';
 import { createFxidAdapter } from './fxid-adapter.js';
 
 /** Starts the portal adapter on a fake host; `signedIn` stores a session token first. */
-export async function startPortal(options: { signedIn?: boolean; api?: NonNullable<Parameters<typeof fakeHost>[0]>['api']; ui?: Partial<UiPort> } = {}) {
+export async function startPortal(options: { signedIn?: boolean; api?: FakeHostOptions['api']; ui?: Partial<UiPort> } = {}) {
   const fake = fakeHost({ api: options.api });
-  if (options.signedIn ?? true) fake.host.context.storage.setItem('AuthToken', 'portal-token');
+  if (options.signedIn ?? true) fake.host.context.storage.setItem(AUTH_TOKEN_KEY, 'portal-token');
   Object.assign(fake.host.ui, options.ui ?? {});
   const adapter = createFxidAdapter();
   await adapter.init(fake.host);
   return { adapter, fake };
 }
 
-/** A problem-details answer with the given status. */
-export const problem = (status: number, title = 'Boom') =>
-  new Response(JSON.stringify({ title, status }), { status, headers: { 'content-type': 'application/problem+json' } });
+export { problem } from '../testing/fake-api.js';
 
 /** A version of a document as the reference server sends it. */
 export const serverVersion = (id: string, docId: string, content = `# ${id}`, url: string | null = null) => ({

@@ -26,8 +26,3 @@ export interface AdReadiness {
   video: boolean;
   interstitial: boolean;
 }
-
-export function announceAds(emit: (type: AdType, available: boolean) => void, ready: AdReadiness): void {
-  emit('video', ready.video);
-  emit('interstitial', ready.interstitial);
-}

@@ -1,3 +1,5 @@
+import { STAT_POLL_INTERVAL_MS } from '@playport/host';
+
 /** Business constants of spec section 9 that the adapters use. */
 export const PLATFORM_CONSTANTS = Object.freeze({
   vkAvatarSize: 200,
@@ -14,6 +16,8 @@ export const PLATFORM_CONSTANTS = Object.freeze({
   vkPlayLoginRegister: 1,
   telegramCurrency: 'XTR',
   agCampaign: 'rewarded',
+  /** The host's auth wait loop (AUTH_WAIT_INTERVAL_MS in host/src/session/auth-wait.ts). */
   authWaitMs: 500,
-  statPollMs: 1000,
+  /** The host's stat polling. */
+  statPollMs: STAT_POLL_INTERVAL_MS,
 });

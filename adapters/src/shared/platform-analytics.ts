@@ -1,7 +1,5 @@
-import {
-  createGameAnalytics, HostError, HostErrorCode, type AdapterHandler, type AdapterHost, type AnalyticsSink, type ApiClient,
-  type GameAnalytics,
-} from '@playport/host';
+import { createGameAnalytics, type AdapterHandler, type AdapterHost, type AnalyticsSink, type ApiClient, type GameAnalytics } from '@playport/host';
+import { initialized } from './initialized.js';
 
 /** The stat and data-layer methods of an adapter whose analytics start in `init`. */
 export interface PlatformAnalyticsMethods {
@@ -32,11 +30,7 @@ export function startPlatformAnalytics(
  * @example `methods: { ...platformAnalyticsMethods(() => analytics) }`
  */
 export function platformAnalyticsMethods(current: () => GameAnalytics | null): PlatformAnalyticsMethods {
-  const started = (): GameAnalytics => {
-    const analytics = current();
-    if (!analytics) throw new HostError(HostErrorCode.NotConnected, 'Not initialized');
-    return analytics;
-  };
+  const started = (): GameAnalytics => initialized(current());
   return {
     StatInitialize: async (params) => started().methods.StatInitialize(params),
     StatEvent: async (params) => started().methods.StatEvent(params),

@@ -1,6 +1,5 @@
+import { shareLink } from '@playport/host';
 import { describe, expect, it } from 'vitest';
-import { fakeWindow } from '../testing/fake-window.js';
-import { copyLink, shareLink } from './share-links.js';
 
 describe('share links', () => {
   const url = 'https://portal.test/play/space?ref=a b';
@@ -9,12 +8,4 @@ describe('share links', () => {
     ['ok', 'https://connect.ok.ru/offer?url=https%3A%2F%2Fportal.test%2Fplay%2Fspace%3Fref%3Da%20b&title=Play'],
     ['telegram', 'https://t.me/share/url?url=https%3A%2F%2Fportal.test%2Fplay%2Fspace%3Fref%3Da%20b&text=Play'],
   ] as const)('%s', (target, expected) => expect(shareLink(target, url, 'Play')).toBe(expected));
-
-  it('copies the link, or says it could not', async () => {
-    const { win, log } = fakeWindow();
-    expect(await copyLink(win, url)).toBe(true);
-    expect(log.copied).toEqual([url]);
-    const refused = { navigator: { clipboard: { writeText: async () => { throw new Error('denied'); } } } } as unknown as Window;
-    expect(await copyLink(refused, url)).toBe(false);
-  });
 });

@@ -9,7 +9,8 @@ export interface SocialLogin {
   readonly accountId: string | null;
 }
 
-const AUTH_TOKEN_KEY = 'AuthToken';
+/** The storage key of the portal session token (the host's own key). */
+export const AUTH_TOKEN_KEY = 'AuthToken';
 
 /**
  * Portal sign-in from a platform identity. When the account id differs from the previous answer the

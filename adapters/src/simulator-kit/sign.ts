@@ -1,3 +1,4 @@
+import { toHex } from '../shared/hex.js';
 import { md5Hex } from './md5.js';
 
 const encoder = new TextEncoder();
@@ -9,7 +10,6 @@ export async function hmacSha256(key: string | Uint8Array, data: string): Promis
   return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(data)));
 }
 
-export const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 export const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 export const toBase64Url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 export const utf8Base64 = (text: string) => toBase64(encoder.encode(text));
@@ -56,4 +56,4 @@ export async function signHs256(claims: Record<string, unknown>, secret: string)
   return `${head}.${toBase64Url(await hmacSha256(secret, head))}`;
 }
 
-export { md5Hex };
+export { md5Hex, toHex };

@@ -1,12 +1,12 @@
 import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host';
+import { toHex } from '../shared/hex.js';
+import { initialized } from '../shared/initialized.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import type { SteamworksClient } from './steamworks-types.js';
-
-const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Why a Steam build answers BuyProduct with NotSupported: Steam microtransactions start on the game's
@@ -24,7 +24,7 @@ export function createSteamAdapter(options: PlatformOptions = {}): Adapter {
   const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
   let client: SteamworksClient | null = null;
   let userId: string | null = null;
-  const steam = () => client ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const steam = () => initialized(client);
 
   return extendAdapter(createDefaultAdapter(), {
     name: 'steam',

@@ -28,6 +28,10 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
   '/store/store_data': { Game: 'space', Currency: 'USD', Products: [], Prices: {} },
 };
 
+/** A problem-details answer with the given status, as the reference API fails. */
+export const problem = (status: number, title = 'Boom') =>
+  new Response(JSON.stringify({ title, status }), { status, headers: { 'content-type': 'application/problem+json' } });
+
 /** A fetch that plays the reference API: records each request and answers from `answers`. */
 export function fakeApi(overrides: Record<string, Answer> = {}) {
   const answers = { ...DEFAULT_API_ANSWERS, ...overrides };

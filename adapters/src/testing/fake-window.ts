@@ -4,15 +4,14 @@ import type { PlatformWindow } from '../shared/platform-window.js';
 export interface FakeWindowLog {
   reloads: number;
   opened: string[];
-  copied: string[];
 }
 
 /**
- * A window with only what adapters and simulators touch: location (with a counting reload), open,
- * navigator and clipboard. Platform globals are added by the simulators.
+ * A window with only what adapters and simulators touch: location (with a counting reload), open
+ * and navigator. Platform globals are added by the simulators.
  */
 export function fakeWindow(href = 'https://portal.test/play/space/iframe/x'): { win: PlatformWindow; log: FakeWindowLog } {
-  const log: FakeWindowLog = { reloads: 0, opened: [], copied: [] };
+  const log: FakeWindowLog = { reloads: 0, opened: [] };
   const url = new URL(href);
   const location = {
     href: url.href,
@@ -27,7 +26,6 @@ export function fakeWindow(href = 'https://portal.test/play/space/iframe/x'): { 
     navigator: {
       language: 'en-US',
       userAgent: 'fake',
-      clipboard: { writeText: async (text: string) => void log.copied.push(text) },
     },
     open: (target: string) => {
       log.opened.push(target);
