@@ -3,7 +3,7 @@ import type { ProductRow } from './products';
 import { hmacSha256 } from '../platforms/crypto';
 
 /** The portal providers a game's Store flags may enable, in the order they are preferred. */
-export const STORE_PROVIDER_FLAGS = Object.freeze([
+const STORE_PROVIDER_FLAGS = Object.freeze([
   ['XsollaEnabled', 'Xsolla'],
   ['YookassaEnabled', 'Yookassa'],
   ['StripeEnabled', 'Stripe'],

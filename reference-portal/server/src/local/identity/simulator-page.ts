@@ -5,7 +5,7 @@ import { randomToken } from '../../services/tokens';
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A value as a JavaScript literal that is safe inside a `<script>` element. */
-export const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
 
 /** Hidden form fields carrying values through a consent form; an absent value is sent empty. */
 export const hiddenInputs = (values: Record<string, string | undefined>) =>
