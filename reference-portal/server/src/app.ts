@@ -63,20 +63,23 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
   app.use('/api/v1/analytics/*', bodyLimit({ maxSize: config.ANALYTICS_BODY_LIMIT, onError: tooLarge }));
+  const defaultBodyLimit = bodyLimit({ maxSize: config.BODY_LIMIT, onError: tooLarge });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/v1/analytics/')) return next();
-    return bodyLimit({ maxSize: config.BODY_LIMIT, onError: tooLarge })(c, next);
+    return defaultBodyLimit(c, next);
   });
   app.route('/api/v1', apiRoutes());
   app.route('/api', tunnelRoutes());
   app.route('/', loginPageRoutes());
-  if (config.MODE === 'local') app.route('/dev/turnstile', turnstileSimulatorRoutes());
-  if (config.MODE === 'local') app.route('/dev', devRoutes());
-  if (config.MODE === 'local') app.route('/dev', devPlatformRoutes());
-  if (config.MODE === 'local') app.route('/dev', identitySimulatorRoutes());
-  if (config.MODE === 'local') app.route('/dev/push', devPushRoutes());
-  if (config.MODE === 'local') app.route('/downloads', localDownloadRoutes());
-  app.route('/', webRoutes(config, options.webDist, process.env, deps.vapid ?? null));
+  if (config.MODE === 'local') {
+    app.route('/dev/turnstile', turnstileSimulatorRoutes());
+    app.route('/dev', devRoutes());
+    app.route('/dev', devPlatformRoutes());
+    app.route('/dev', identitySimulatorRoutes());
+    app.route('/dev/push', devPushRoutes());
+    app.route('/downloads', localDownloadRoutes());
+  }
+  app.route('/', webRoutes(config, options.webDist, process.env, deps.vapid));
   app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {
     const apiError = toApiError(err);

@@ -50,8 +50,6 @@ const envSchema = z.object({
   ANALYTICS_BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 /** Parsed server configuration; see the README's configuration table. */
 export type Config = z.output<typeof envSchema> & {
   /** Origins that may receive redirects and make CORS requests. */

@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 
 /**
- * A token of the local identity provider that stands in for Google, Facebook, Epic, AW, VK ID and
- * MyGames in local mode: HS256 with the JWT secret, `aud` the provider name. For VK ID the token is
+ * A token of the local identity provider that stands in for Google, Facebook, Epic, AW, VK ID,
+ * MyGames and Twitch in local mode: HS256 with `LOCAL_IDP_SECRET`, `aud` the provider name. For VK ID the token is
  * the authorisation code and carries the PKCE `code_challenge`.
  */
 export async function signLocalIdpToken(

@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
-import { requireGame } from '../services/games';
 import { pushRequestSchema, type PushRequest } from './push-request';
-import { sendWebPush, type PushReport } from './send-web-push';
+import { sendPushRequest, type PushReport } from './send-web-push';
 import { resolveVapidKeys } from './vapid-keys';
 
 /** What the command needs from outside; tests hand in their own. */
@@ -47,12 +46,7 @@ export async function runPushCommand(argv: string[], io: PushCommandIo): Promise
       if (!vapid) throw new Error('Web push is not configured: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
       const database = await openDatabase(config);
       try {
-        await requireGame(database.db, request.Game);
-        report = await sendWebPush(
-          { db: database.db, fetch: io.fetch, vapid, mode: config.MODE },
-          { game: request.Game, accountId: request.AccountId ?? undefined },
-          { title: request.Title, body: request.Body, url: request.Url ?? undefined },
-        );
+        report = await sendPushRequest({ db: database.db, fetch: io.fetch, vapid, mode: config.MODE }, request);
       } finally {
         await database.close();
       }

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { Db } from '../db/database';
 import { pushTokens } from '../db/schema';
+import { requireGame } from '../services/games';
+import type { PushRequest } from './push-request';
 import { parsePushSubscription } from './push-subscription';
 import type { VapidKeys } from './vapid-keys';
 
@@ -71,6 +73,16 @@ export async function sendWebPush(deps: PushDeps, target: PushTarget, message: P
     report.Removed = gone.length;
   }
   return report;
+}
+
+/** Sends an admin push request (the `/dev/push/send` body, the push command's flags); 404 for an unknown game. */
+export async function sendPushRequest(deps: PushDeps, request: PushRequest): Promise<PushReport> {
+  await requireGame(deps.db, request.Game);
+  return sendWebPush(
+    deps,
+    { game: request.Game, accountId: request.AccountId ?? undefined },
+    { title: request.Title, body: request.Body, url: request.Url ?? undefined },
+  );
 }
 
 async function sendOne(deps: PushDeps, token: string, payload: string): Promise<'sent' | { error: string; gone: boolean }> {

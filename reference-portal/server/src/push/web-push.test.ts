@@ -166,6 +166,16 @@ describe('sending a web push', () => {
     expect(await runPushCommand(['--game', 'no-such-game', '--title', 'T', '--body', 'B'], { env: {}, fetch: viaApp, out })).toBe(1);
     expect(lines.at(-1)).toMatch(/^Push not sent: .*no-such-game/);
   });
+
+  it('the admin command reports a server answer that is not a push report, and production without VAPID keys', async () => {
+    const lines: string[] = [];
+    const out = (l: string) => void lines.push(l);
+    const broken: typeof fetch = async () => new Response('<h1>Bad gateway</h1>', { status: 502 });
+    expect(await runPushCommand(['--game', 'hello-game', '--title', 'T', '--body', 'B'], { env: {}, fetch: broken, out })).toBe(1);
+    expect(lines.at(-1)).toBe('Push not sent: http://localhost:8787/dev/push/send answered 502');
+    expect(await runPushCommand(['--game', 'hello-game', '--title', 'T', '--body', 'B'], { env: { MODE: 'production' }, fetch, out })).toBe(1);
+    expect(lines.at(-1)).toBe('Push not sent: Web push is not configured: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+  });
 });
 
 describe('the local /dev/push/send route', () => {

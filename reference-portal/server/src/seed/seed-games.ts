@@ -5,7 +5,7 @@ const LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru'
 const adapterUi = { IframeType: 'Fullscreen', DisableHeaderUi: false, PersonalInformationForm: { Compact: false } };
 
 /** Firebase web options for local mode: the project the local Firebase simulator signs ID tokens for. */
-export function localFirebaseOptions(cfg: Config) {
+function localFirebaseOptions(cfg: Config) {
   return {
     ApiKey: 'local-firebase-api-key', AuthDomain: new URL(cfg.PUBLIC_URL).host, DatabaseUrl: null, ProjectId: cfg.FIREBASE_PROJECT_ID,
     StorageBucket: null, MessagingSenderId: null, AppId: '1:000000000000:web:playport-local', MeasurementId: null,

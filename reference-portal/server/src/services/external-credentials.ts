@@ -53,7 +53,6 @@ export async function verifyExternalCredential(
     case 'Aw': return idp('Aw', need(blocks.Aw, 'Aw').Token, 'AW');
     case 'VkId': {
       const b = need(blocks.VkIdLogin, 'VkIdLogin');
-      if (!b.CodeVerifier) throw badRequest('VK Auth failed: codeVerifier is missing.');
       return idp('VkId', b.Code, 'VkontakteComOauth', b.CodeVerifier);
     }
     case 'SteamOpenId': return { identity: verifySteamOpenId(need(blocks.SteamOpenId, 'SteamOpenId').Query, deps) };

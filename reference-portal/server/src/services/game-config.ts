@@ -1,12 +1,13 @@
+import type { Platform } from '@playport/host';
 import type { GameRow } from './games';
 
 type Json = Record<string, unknown>;
 
-const PLATFORMS = [
+/** Every publishing platform (the host's `Platform`), for the request schemas. */
+export const platformSchemaValues = [
   'FxId', 'VkontaktePlay', 'Odnoklassniki', 'VkontakteCom', 'YandexGames', 'AbsoluteGames', 'Kongregate', 'FacebookGames',
   'CrazyGames', 'WizQ', 'Telegram', 'FxLauncher', 'FxNative', 'Steam', 'FacebookInstantGames', 'Unspecified',
-] as const;
-export const platformSchemaValues = PLATFORMS;
+] as const satisfies readonly Platform[];
 
 /** The game config reply (`GameConfigReply` of the host's types) for one publishing platform. */
 export function gameConfigReply(game: GameRow, platform: string) {

@@ -5,7 +5,7 @@ import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocia
 import { issueSession } from './sessions';
 import { randomToken, sha256Hex } from './tokens';
 
-export const MAGIC_LINK_TTL_MS = 15 * 60_000;
+const MAGIC_LINK_TTL_MS = 15 * 60_000;
 
 export interface MagicLinkRequest {
   readonly email: string;

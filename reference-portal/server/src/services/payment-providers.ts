@@ -3,7 +3,7 @@ import type { ProductRow } from './products';
 import { hmacSha256 } from '../platforms/crypto';
 
 /** The portal providers a game's Store flags may enable, in the order they are preferred. */
-export const STORE_PROVIDER_FLAGS = Object.freeze([
+const STORE_PROVIDER_FLAGS = Object.freeze([
   ['XsollaEnabled', 'Xsolla'],
   ['YookassaEnabled', 'Yookassa'],
   ['StripeEnabled', 'Stripe'],
@@ -26,10 +26,14 @@ export function chooseProvider(store: Record<string, unknown>): string {
 
 const PAGE_OF: Readonly<Record<string, string>> = { Xsolla: 'xsolla', Yookassa: 'yookassa', MoneyMailRu: 'moneymailru', Aghanim: 'aghanim' };
 
+/** A simulated provider's pay page for an order, on the payments origin. */
+const payPageUrl = (deps: Deps, page: string, orderId: string) =>
+  new URL(`/pay/${page}/${encodeURIComponent(orderId)}`, deps.config.paymentsOrigin).href;
+
 /** Where a browser goes to pay an order of a simulated provider in the redirect flow; null for the others. */
 export function providerPageUrl(deps: Deps, provider: string, orderId: string): string | null {
   const page = PAGE_OF[provider];
-  return page ? new URL(`/pay/${page}/${encodeURIComponent(orderId)}`, deps.config.paymentsOrigin).href : null;
+  return page ? payPageUrl(deps, page, orderId) : null;
 }
 
 /** Everything a provider block is built from. */
@@ -49,7 +53,7 @@ export interface BlockInput {
 export function paymentBlocks(deps: Deps, input: BlockInput) {
   const { provider, orderId, merchantToken, product } = input;
   const base = deps.config.PUBLIC_URL;
-  const pay = (name: string) => new URL(`/pay/${name}/${encodeURIComponent(orderId)}`, deps.config.paymentsOrigin).href;
+  const pay = (page: string) => payPageUrl(deps, page, orderId);
   switch (provider) {
     case 'Sandbox':
       return { Aghanim: { CheckoutUrl: new URL(`/dev/sandbox-pay/${orderId}`, base).href } };

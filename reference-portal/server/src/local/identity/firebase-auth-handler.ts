@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { signFirebaseIdToken } from '../../platforms/sign-firebase';
-import { escapeHtml, postToOpenerScript, simulatorPage } from './simulator-page';
+import { escapeHtml, formFields, hiddenInputs, postToOpenerScript, simulatorPage } from './simulator-page';
 
 /** The message the handler posts to its opener; the portal's Firebase simulator waits for it. */
 export const FIREBASE_HANDLER_MESSAGE = 'playport:firebase-auth';
@@ -26,30 +26,26 @@ export function firebaseAuthHandlerRoutes() {
     if (!parsed.success || !allowedOrigins.includes(parsed.data.origin)) return c.text('Unknown provider or origin', 400);
     const { providerId, origin } = parsed.data;
     const label = PROVIDERS[providerId]!;
-    const page = simulatorPage(`Sign-in with ${label}`, `<h1>Sign-in with ${label}</h1>
+    return simulatorPage(c, `Sign-in with ${label}`, `<h1>Sign-in with ${label}</h1>
 <p class="note">Local stand-in for the ${escapeHtml(label)} sign-in of Firebase Auth. No real provider is contacted.</p>
 <form method="post" action="handler">
 <h2>Add new account</h2>
-<input type="hidden" name="providerId" value="${escapeHtml(providerId)}"><input type="hidden" name="origin" value="${escapeHtml(origin)}">
+${hiddenInputs({ providerId, origin })}
 <label for="email-input">Email</label><input id="email-input" name="email" type="email" autocomplete="email" required>
 <label for="display-name-input">Display name (optional)</label><input id="display-name-input" name="name" autocomplete="name">
 <button id="sign-in" type="submit">Sign in with ${escapeHtml(label)}</button>
 </form>`);
-    c.header('Content-Security-Policy', page.csp);
-    return c.html(page.html);
   });
 
   app.post('/handler', async (c) => {
     const deps = c.get('deps');
-    const parsed = form.safeParse(Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])));
+    const parsed = form.safeParse(await formFields(c));
     if (!parsed.success || !deps.config.allowedOrigins.includes(parsed.data.origin)) return c.text('Invalid sign-in form', 400);
     const { providerId, origin, email, name } = parsed.data;
     const uid = createHash('sha256').update(`${providerId}:${email.toLowerCase()}`).digest('hex').slice(0, 28);
     const idToken = await signFirebaseIdToken({ uid, email, name: name || undefined }, deps.config.FIREBASE_PROJECT_ID, deps.config.FIREBASE_TEST_SECRET, deps.clock());
-    const page = simulatorPage('Signing in', '<p id="status" role="status">Signing in…</p>', postToOpenerScript({ type: FIREBASE_HANDLER_MESSAGE, providerId, idToken }, origin));
-    c.header('Content-Security-Policy', page.csp);
     c.header('Cache-Control', 'no-store');
-    return c.html(page.html);
+    return simulatorPage(c, 'Signing in', '<p id="status" role="status">Signing in…</p>', postToOpenerScript({ type: FIREBASE_HANDLER_MESSAGE, providerId, idToken }, origin));
   });
   return app;
 }

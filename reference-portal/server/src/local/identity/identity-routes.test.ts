@@ -68,6 +68,8 @@ describe('the local VK ID', () => {
     expect(denied).toEqual({ action: 'oauth2_authorize_response' + 'st-1', payload: { error: 'access_denied', state: 'st-1' } });
     expect((await t().request('GET', `/dev/vkid/authorize?${new URLSearchParams({ ...request, code_challenge: 'short' })}`)).status).toBe(400);
     expect((await t().request('GET', `/dev/vkid/authorize?${new URLSearchParams({ ...request, origin: 'https://evil.example' })}`)).status).toBe(400);
+    expect((await form('/dev/vkid/authorize', { ...request, origin: 'https://evil.example', decision: 'allow', user_id: '1' })).status).toBe(400);
+    expect((await form('/dev/vkid/authorize', { ...request, decision: 'allow', user_id: 'not-a-number' })).status).toBe(400);
   });
 });
 
@@ -86,5 +88,17 @@ describe('the local Twitch consent', () => {
     const denied = new URL((await form('/dev/twitch/authorize', { ...request, decision: 'deny', user_id: '777' })).headers.get('location')!);
     expect(denied.searchParams.get('error')).toBe('access_denied');
     expect((await t().request('GET', `/dev/twitch/authorize?${new URLSearchParams({ ...request, redirect_uri: 'https://evil.example/' })}`)).status).toBe(400);
+  });
+
+  it('shows a consent page carrying the request, and refuses malformed requests and forms', async () => {
+    const page = await t().request('GET', `/dev/twitch/authorize?${new URLSearchParams(request)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await page.text();
+    expect(html).toContain('<input type="hidden" name="state" value="tw-1">');
+    expect(html).toContain('id="authorize"');
+    expect((await t().request('GET', `/dev/twitch/authorize?${new URLSearchParams({ ...request, response_type: 'token' })}`)).status).toBe(400);
+    expect((await form('/dev/twitch/authorize', { ...request, redirect_uri: 'https://evil.example/', decision: 'allow', user_id: '777' })).status).toBe(400);
+    expect((await form('/dev/twitch/authorize', { ...request, decision: 'maybe', user_id: '777' })).status).toBe(400);
   });
 });

@@ -1,13 +1,23 @@
+import type { Context } from 'hono';
 import { randomToken } from '../../services/tokens';
 
 /** Escapes text for HTML content and attribute values. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A value as a JavaScript literal that is safe inside a `<script>` element. */
-export const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
 
-/** A stand-in provider page: one nonce for its style and script, no framing, forms post to itself. */
-export function simulatorPage(title: string, body: string, script = ''): { html: string; csp: string } {
+/** Hidden form fields carrying values through a consent form; an absent value is sent empty. */
+export const hiddenInputs = (values: Record<string, string | undefined>) =>
+  Object.entries(values).map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v ?? '')}">`).join('');
+
+/** A posted form's fields as strings, for a schema to check. */
+export async function formFields(c: Context): Promise<Record<string, string>> {
+  return Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]));
+}
+
+/** Answers with a stand-in provider page and its CSP: one nonce for its style and script, no framing, forms post to itself. */
+export function simulatorPage(c: Context, title: string, body: string, script = '') {
   const nonce = randomToken(16);
   const csp = `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'`;
   const html = `<!doctype html>
@@ -18,7 +28,8 @@ label{display:block;margin:.75rem 0 .25rem}input{font:inherit;width:100%;box-siz
 button{font:inherit;margin:1rem .5rem 0 0;padding:.6rem 1.2rem;border:0;border-radius:4px;background:#1a73e8;color:#fff;cursor:pointer}
 button.secondary{background:#e8eaed;color:#202124}.note{color:#5f6368;font-size:13px}[role=alert]{color:#c5221f}</style></head>
 <body><main>${body}</main>${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`;
-  return { html, csp };
+  c.header('Content-Security-Policy', csp);
+  return c.html(html);
 }
 
 /**

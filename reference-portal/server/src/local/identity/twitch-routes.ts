@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { signLocalIdpToken } from '../../platforms/sign-local-idp';
-import { escapeHtml, simulatorPage } from './simulator-page';
+import { escapeHtml, formFields, hiddenInputs, simulatorPage } from './simulator-page';
 
 const authorizeQuery = z.object({
   client_id: z.string().max(128).optional(),
@@ -27,21 +27,18 @@ export function twitchRoutes() {
     const parsed = authorizeQuery.safeParse(c.req.query());
     if (!parsed.success || !allowed(parsed.data.redirect_uri, c.get('deps').config.allowedOrigins)) return c.text('Invalid authorisation request', 400);
     const q = parsed.data;
-    const hidden = Object.entries(q).map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v ?? '')}">`).join('');
-    const page = simulatorPage('Authorize — Twitch', `<h1>Twitch</h1>
+    return simulatorPage(c, 'Authorize — Twitch', `<h1>Twitch</h1>
 <p><b>${escapeHtml(new URL(q.redirect_uri).origin)}</b> would like to connect to your Twitch account${q.scope ? ` (${escapeHtml(q.scope)})` : ''}.</p>
 <p class="note">Local stand-in for Twitch. No real Twitch account is used.</p>
-<form method="post" action="authorize">${hidden}
+<form method="post" action="authorize">${hiddenInputs(q)}
 <label for="user-id-input">Twitch user id</label><input id="user-id-input" name="user_id" inputmode="numeric" value="${randomInt(1_000_000, 999_999_999)}" required>
 <button id="authorize" type="submit" name="decision" value="allow">Authorize</button><button id="cancel" class="secondary" type="submit" name="decision" value="deny">Cancel</button>
 </form>`);
-    c.header('Content-Security-Policy', page.csp);
-    return c.html(page.html);
   });
 
   app.post('/authorize', async (c) => {
     const deps = c.get('deps');
-    const parsed = consentForm.safeParse(Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])));
+    const parsed = consentForm.safeParse(await formFields(c));
     if (!parsed.success || !allowed(parsed.data.redirect_uri, deps.config.allowedOrigins)) return c.text('Invalid consent form', 400);
     const f = parsed.data;
     const target = new URL(f.redirect_uri);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { signLocalIdpToken } from '../../platforms/sign-local-idp';
 import { randomToken } from '../../services/tokens';
-import { escapeHtml, postToOpenerScript, simulatorPage } from './simulator-page';
+import { escapeHtml, formFields, hiddenInputs, postToOpenerScript, simulatorPage } from './simulator-page';
 import { VKID_SDK_SCRIPT } from './vkid-sdk-script';
 
 const authorizeQuery = z.object({
@@ -20,9 +20,6 @@ const consentForm = authorizeQuery.extend({
   name: z.string().max(128).optional(),
 });
 
-const hidden = (values: Record<string, string | undefined>) =>
-  Object.entries(values).map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v ?? '')}">`).join('');
-
 /**
  * Local mode: the `VKIDSDK` simulator (`/dev/vkid/sdk.js`) and its consent page (`/dev/vkid/authorize`),
  * which issues an authorisation code the local verifier accepts for that PKCE challenge
@@ -37,21 +34,19 @@ export function vkIdRoutes() {
     const parsed = authorizeQuery.safeParse(c.req.query());
     if (!parsed.success || !c.get('deps').config.allowedOrigins.includes(parsed.data.origin)) return c.text('Invalid authorisation request', 400);
     const q = parsed.data;
-    const page = simulatorPage('VK ID', `<h1>VK ID</h1>
+    return simulatorPage(c, 'VK ID', `<h1>VK ID</h1>
 <p>The app <b>${escapeHtml(q.client_id)}</b> at <b>${escapeHtml(q.origin)}</b> asks to sign you in${q.scope ? ` (${escapeHtml(q.scope)})` : ''}.</p>
 <p class="note">Local stand-in for VK ID. No real VK account is used.</p>
-<form method="post" action="authorize">${hidden(q)}
+<form method="post" action="authorize">${hiddenInputs(q)}
 <label for="user-id-input">VK user id</label><input id="user-id-input" name="user_id" inputmode="numeric" value="${randomInt(1_000_000, 999_999_999)}" required>
 <label for="name-input">Name</label><input id="name-input" name="name" value="VK Player">
 <button id="allow" type="submit" name="decision" value="allow">Allow</button><button id="deny" class="secondary" type="submit" name="decision" value="deny">Deny</button>
 </form>`);
-    c.header('Content-Security-Policy', page.csp);
-    return c.html(page.html);
   });
 
   app.post('/authorize', async (c) => {
     const deps = c.get('deps');
-    const parsed = consentForm.safeParse(Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])));
+    const parsed = consentForm.safeParse(await formFields(c));
     if (!parsed.success || !deps.config.allowedOrigins.includes(parsed.data.origin)) return c.text('Invalid consent form', 400);
     const f = parsed.data;
     const action = `oauth2_authorize_response${f.state}`;
@@ -65,10 +60,8 @@ export function vkIdRoutes() {
             device_id: randomToken(12),
             expires_in: 600,
           };
-    const page = simulatorPage('VK ID', '<p id="status" role="status">Returning to the app…</p>', postToOpenerScript({ action, payload }, f.origin));
-    c.header('Content-Security-Policy', page.csp);
     c.header('Cache-Control', 'no-store');
-    return c.html(page.html);
+    return simulatorPage(c, 'VK ID', '<p id="status" role="status">Returning to the app…</p>', postToOpenerScript({ action, payload }, f.origin));
   });
   return app;
 }
