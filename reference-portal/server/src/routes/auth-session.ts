@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { requireAuth } from '../http/require-auth';
+import { bearerToken, requireAuth } from '../http/require-auth';
 import { readJson } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyGameJwt } from '../services/game-jwt';
@@ -67,7 +67,7 @@ export function authSessionRoutes() {
   const userInfo: Handler<AppEnv> = async (c) => {
     const deps = c.get('deps');
     const game = gameName.parse(c.req.param('Game'));
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const bearer = bearerToken(c);
     const claims = bearer ? await verifyGameJwt(deps.config, bearer, game, deps.clock()) : null;
     if (!claims) throw authFailure('A valid game access token is required', 'InvalidGameToken');
     const [link] = await deps.db

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
-import { requireAuth } from '../http/require-auth';
+import { bearerToken, requireAuth } from '../http/require-auth';
 import { readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
@@ -102,7 +102,7 @@ export function storeRoutes() {
   app.post('/store/continue_redirect_with_pi', async (c) => {
     const deps = c.get('deps');
     const body = await readJson(c, z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo, Token: z.string().max(512).nullish() }));
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? body.Token;
+    const bearer = bearerToken(c) ?? body.Token;
     const session = bearer ? await findSession(deps.db, bearer, deps.clock()) : null;
     if (!session) throw unauthorized();
     const order = await savePersonalInfo(deps, session.id, body.PublicOrderId, body.OrderPersonalInfo);
