@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { bearerToken, requireAuth } from '../http/require-auth';
-import { readJson } from '../http/validate';
+import { readJson, readParams } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyGameJwt } from '../services/game-jwt';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
@@ -66,7 +66,7 @@ export function authSessionRoutes() {
 
   const userInfo: Handler<AppEnv> = async (c) => {
     const deps = c.get('deps');
-    const game = gameName.parse(c.req.param('Game'));
+    const { Game: game } = readParams(c, z.object({ Game: gameName }));
     const bearer = bearerToken(c);
     const claims = bearer ? await verifyGameJwt(deps.config, bearer, game, deps.clock()) : null;
     if (!claims) throw authFailure('A valid game access token is required', 'InvalidGameToken');
