@@ -5,7 +5,9 @@ import { json, useTestApp } from '../test/test-app';
 const sentry: string[] = [];
 const forwarded: Uint8Array[] = [];
 let upstreamStatus = 200;
+let upstreamDown = false;
 const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
+  if (upstreamDown) throw new TypeError('fetch failed');
   sentry.push(String(url));
   forwarded.push(new Uint8Array(await new Response(init?.body).arrayBuffer()));
   return new Response('{}', { status: upstreamStatus, headers: upstreamStatus === 429 ? { 'X-Sentry-Rate-Limits': '60:replay:organization', 'Retry-After': '60' } : {} });
@@ -98,6 +100,8 @@ describe('analytics, WizQ, the error tunnel', () => {
     expect(await json(await form(JSON.stringify({ Command: 'ping', RequestNumber: 7 })))).toEqual({ RequestNumber: 7, Result: { Pong: true }, Error: null });
     expect((await json(await form(JSON.stringify({ Command: 'toString', RequestNumber: 8 })))).Error).toBe('Unknown command toString');
     expect((await form('{oops')).status).toBe(400);
+    expect((await form(JSON.stringify({ RequestNumber: 9 }))).status).toBe(400);
+    expect((await form(JSON.stringify({ Command: 'ping', RequestNumber: -1 }))).status).toBe(400);
   });
 
   it('forwards Sentry envelopes only for the configured DSN', async () => {
@@ -133,6 +137,19 @@ describe('analytics, WizQ, the error tunnel', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('X-Sentry-Rate-Limits')).toBe('60:replay:organization');
     expect(limited.headers.get('Retry-After')).toBe('60');
+  });
+
+  it('answers 502 when Sentry fails or cannot be reached', async () => {
+    const envelope = `${JSON.stringify({ dsn: 'https://public@o1.ingest.sentry.io/42' })}\n{"type":"event"}\n{}`;
+    upstreamStatus = 503;
+    const failed = await t().request('POST', '/api/s_tunnel', { body: envelope });
+    upstreamStatus = 200;
+    expect(failed.status).toBe(502);
+    expect(await json(failed)).toMatchObject({ Code: 'Internal', detail: 'Error reporting is unavailable' });
+    upstreamDown = true;
+    const unreachable = await t().request('POST', '/api/s_tunnel', { body: envelope });
+    upstreamDown = false;
+    expect(unreachable.status).toBe(502);
   });
 });
 
