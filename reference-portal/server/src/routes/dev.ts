@@ -3,11 +3,12 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { games, mailOutbox, products } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
+import { escapeHtml } from '../http/escape-html';
 import { readJson, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
 import { sandboxPayRoutes } from './sandbox-pay';
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export { escapeHtml };
 
 const gameCopy = z.object({ Tag: z.string().regex(/^[a-z0-9]{1,48}$/), Store: z.record(z.string(), z.unknown()) });
 

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
+import { escapeHtml } from '../http/escape-html';
 import { requireAuth } from '../http/require-auth';
 import { readParams, readQuery } from '../http/validate';
 import { buildView, buildsOf } from '../services/builds';
 import { requireGame } from '../services/games';
 
 const gameParam = z.object({ Game: z.string().min(1).max(128) });
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The player's build selection and its bare index page. */
 export function playRoutes() {
