@@ -6,7 +6,6 @@ export const ErrorCode = Object.freeze({
   Unauthorized: 'Unauthorized',
   Forbidden: 'Forbidden',
   NotFound: 'NotFound',
-  Conflict: 'Conflict',
   PayloadTooLarge: 'PayloadTooLarge',
   RateLimited: 'RateLimited',
   InvalidToken: 'InvalidToken',
@@ -57,5 +56,3 @@ export const notFound = (message: string) => new ApiError(404, ErrorCode.NotFoun
 export const unauthorized = (message = 'A valid bearer token is required') =>
   new ApiError(401, ErrorCode.Unauthorized, message, {}, { 'WWW-Authenticate': 'Bearer' });
 export const forbidden = (message: string) => new ApiError(403, ErrorCode.Forbidden, message);
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new ApiError(409, ErrorCode.Conflict, message, extra);
