@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '../db/schema';
 import type { AppEnv, Deps } from '../http/app-env';
@@ -16,7 +16,7 @@ import { unauthorized } from '../http/api-error';
 async function completeWaiting(deps: Deps, accountId: string, game: string, platform: string, sku: string, source: string) {
   const [order] = await deps.db.select().from(orders).where(and(
     eq(orders.accountId, accountId), eq(orders.game, game), eq(orders.platform, platform), eq(orders.sku, sku),
-    inArray(orders.status, ['WaitingForPayment']),
+    eq(orders.status, 'WaitingForPayment'),
   )).limit(1);
   if (!order) return false;
   await transitionOrder(deps.db, order.id, 'PayedWaitingForSending', source, deps.clock());

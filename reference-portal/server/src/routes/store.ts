@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
@@ -172,7 +172,7 @@ export function storeRoutes() {
     const deps = c.get('deps');
     const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), WebPublishingPlatform: platform, Currency: z.string().max(8).nullish(), Locale: z.string().max(16).nullish(), StoreAdditionalData: z.record(z.string(), z.string().max(1024)).nullish() }));
     await requireGame(deps.db, body.Game);
-    const rows = await deps.db.select().from(products).where(and(eq(products.game, body.Game)));
+    const rows = await deps.db.select().from(products).where(eq(products.game, body.Game));
     const visible = rows.filter((p) => body.WebPublishingPlatform !== 'FxId' || p.showInWebStore).sort((a, b) => Number(a.price) - Number(b.price));
     const currency = body.Currency === 'USD' ? 'USD' : visible[0]?.currency ?? 'USD';
     const Prices = Object.fromEntries(visible.map((p) => [p.sku, priceData(currency === 'USD' ? Number(p.usdPrice) : Number(p.price), currency === 'USD' ? 'USD' : p.currency, body.Locale)]));
