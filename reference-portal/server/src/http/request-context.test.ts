@@ -9,11 +9,21 @@ function appWithLog() {
   const deps = { logger: { info: record, error: record } } as unknown as Deps;
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps));
+  app.get('/file.js', (c) => c.body('1', 200, { 'Content-Type': 'text/javascript' }));
   app.all('*', (c) => c.text('ok'));
   return { app, lines };
 }
 
 describe('requestContext', () => {
+  it('sends the request id and nosniff on every answer', async () => {
+    const { app } = appWithLog();
+    for (const path of ['/file.js', '/Profile']) {
+      const res = await app.request(path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-request-id'), path).toBeTruthy();
+    }
+  });
+
   it('replaces an unusable incoming request id with its own', async () => {
     const { app, lines } = appWithLog();
     for (const incoming of ['short', 'has spaces in it', 'x'.repeat(65), '<script>alert(1)</script>']) {
