@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
-import { readJson, readParams } from '../http/validate';
+import { gameName, readJson, readParams } from '../http/validate';
 import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocial } from '../services/accounts';
 import { checkEmailCode, sendEmailCode } from '../services/email-codes';
 import { authenticationType, externalBlocksShape, verifyExternalCredential } from '../services/external-credentials';
@@ -12,7 +12,6 @@ import { consumeRefreshToken, issueRefreshToken } from '../services/refresh-toke
 import { issueSession } from '../services/sessions';
 import { signInIdentity } from '../services/sign-in';
 
-const gameName = z.string().min(1).max(128);
 const externalRequest = z.object({
   AuthenticationType: authenticationType,
   Game: gameName,

@@ -5,15 +5,13 @@ import { z } from 'zod';
 import { connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { bearerToken, requireAuth } from '../http/require-auth';
-import { readJson, readParams } from '../http/validate';
+import { gameName, readJson, readParams } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyGameJwt } from '../services/game-jwt';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 import { issueSession, revokeSession } from '../services/sessions';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
 import { authFailure } from './auth-social';
-
-const gameName = z.string().min(1).max(128);
 
 /** Temp tokens, logout, game access tokens and the OAuth-style user info. */
 export function authSessionRoutes() {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { games, mailOutbox, products } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
-import { readJson, readParams } from '../http/validate';
+import { gameName, readJson, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
 import { sandboxPayRoutes } from './sandbox-pay';
 
@@ -39,7 +39,7 @@ export function devRoutes() {
 
   app.post('/games/:game/copy', async (c) => {
     const { db } = c.get('deps');
-    const { game } = readParams(c, z.object({ game: z.string().min(1).max(128) }));
+    const { game } = readParams(c, z.object({ game: gameName }));
     const body = await readJson(c, gameCopy);
     const source = await requireGame(db, game);
     const name = `${game}--${body.Tag}`;

@@ -6,13 +6,13 @@ import { launcherDownloads, launcherKeys } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson, readParams } from '../http/validate';
+import { gameName, readJson, readParams } from '../http/validate';
 import { buildView, buildsOf } from '../services/builds';
 import { requireGame } from '../services/games';
 import { newId, sha256Hex } from '../services/tokens';
 
 const BASE = '/ftl_integration/:Game/launcher';
-const gameParam = z.object({ Game: z.string().min(1).max(128) });
+const gameParam = z.object({ Game: gameName });
 
 /** The launcher's builds of a game, newest first. */
 const launcherBuildsOf = (db: Db, game: string) => buildsOf(db, game, 'Windows');
