@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { connectedGames } from '../db/schema';
+import { authFailure } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { bearerToken, requireAuth } from '../http/require-auth';
 import { gameName, readJson, readParams } from '../http/validate';
@@ -11,7 +12,6 @@ import { verifyGameJwt } from '../services/game-jwt';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 import { issueSession, revokeSession } from '../services/sessions';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
-import { authFailure } from './auth-social';
 
 /** Temp tokens, logout, game access tokens and the OAuth-style user info. */
 export function authSessionRoutes() {

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { socialIdentifiers } from '../db/schema';
 import { z } from 'zod';
-import { ApiError, ErrorCode, authErrorFields } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { gameName, readForm, readJson, readParams } from '../http/validate';
 import { verifyFacebookPlayer } from '../platforms/verify-facebook';
@@ -107,6 +106,3 @@ export function authSocialRoutes() {
 
   return app;
 }
-
-export const authFailure = (message: string, key: string) =>
-  new ApiError(401, ErrorCode.InvalidToken, message, authErrorFields(key, message));
