@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../db/database';
 import { games, mailOutbox, products } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
@@ -9,6 +10,9 @@ import { requireGame } from '../services/games';
 import { sandboxPayRoutes } from './sandbox-pay';
 
 export { escapeHtml };
+
+/** The outbox's latest 100 mails, newest first. */
+const recentMails = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
 
 const gameCopy = z.object({ Tag: z.string().regex(/^[a-z0-9]{1,48}$/), Store: z.record(z.string(), z.unknown()) });
 
@@ -21,12 +25,12 @@ export function devRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/outbox.json', async (c) => {
-    const rows = await c.get('deps').db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+    const rows = await recentMails(c.get('deps').db);
     return c.json({ Mails: rows.map((m) => ({ Id: m.id, To: m.to, Subject: m.subject, Text: m.text, Link: m.link, CreatedAt: m.createdAt.toISOString() })) });
   });
 
   app.get('/outbox', async (c) => {
-    const rows = await c.get('deps').db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+    const rows = await recentMails(c.get('deps').db);
     const items = rows
       .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To <b>${escapeHtml(m.to)}</b> · ${m.createdAt.toISOString()}</p>
 <pre>${escapeHtml(m.text)}</pre>${m.link ? `<a href="${escapeHtml(m.link)}">Open the link</a>` : ''}</article>`)
