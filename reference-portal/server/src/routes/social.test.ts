@@ -82,6 +82,19 @@ describe('launcher', () => {
     expect(download.headers.get('location')).toContain('hello-game-setup.exe');
     expect((await t().request('GET', `${base}/download_direct`)).status).toBe(302);
   });
+
+  it('refuses unknown download sessions, branches and keys', async () => {
+    const base = '/api/v1/ftl_integration/hello-game/launcher';
+    expect((await t().request('GET', `${base}/download/not-a-uuid`)).status).toBe(400);
+    expect((await t().request('GET', `${base}/download/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await t().post(`${base}/request_download`, { DeviceType: 'Desktop', Branch: 'nope' })).status).toBe(404);
+    expect((await t().post(`${base}/request_download`, { DeviceType: 'Toaster' })).status).toBe(400);
+    expect((await t().post('/api/v1/ftl_integration/no-such-game/launcher/request_download', { DeviceType: 'Desktop' })).status).toBe(404);
+    expect((await t().request('GET', '/api/v1/ftl_integration/no-such-game/launcher/download_direct')).status).toBe(404);
+    const { token } = await t().signIn();
+    expect(await json(await t().post(`${base}/activate_key`, { Key: 'NO-SUCH-KEY' }, token))).toMatchObject({ Success: false, Branches: [] });
+    expect((await t().post(`${base}/activate_key`, { Key: 'NO-SUCH-KEY' })).status).toBe(401);
+  });
 });
 
 describe('analytics, WizQ, the error tunnel', () => {
