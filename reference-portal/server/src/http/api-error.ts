@@ -6,7 +6,6 @@ export const ErrorCode = Object.freeze({
   Unauthorized: 'Unauthorized',
   Forbidden: 'Forbidden',
   NotFound: 'NotFound',
-  Conflict: 'Conflict',
   PayloadTooLarge: 'PayloadTooLarge',
   RateLimited: 'RateLimited',
   InvalidToken: 'InvalidToken',
@@ -51,11 +50,13 @@ export function authErrorFields(l10nKey: string, message: string, accountId: str
   return { ErrorCode: l10nKey, GenericMessage: message, L10NKey: `auth.${l10nKey}`, L10NParam: null, AccountId: accountId };
 }
 
+/** 401 with the auth error body: a sign-in token or code that is invalid, used or expired. */
+export const authFailure = (message: string, key: string) =>
+  new ApiError(401, ErrorCode.InvalidToken, message, authErrorFields(key, message));
+
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new ApiError(400, ErrorCode.BadRequest, message, extra);
 export const notFound = (message: string) => new ApiError(404, ErrorCode.NotFound, message);
 export const unauthorized = (message = 'A valid bearer token is required') =>
   new ApiError(401, ErrorCode.Unauthorized, message, {}, { 'WWW-Authenticate': 'Bearer' });
 export const forbidden = (message: string) => new ApiError(403, ErrorCode.Forbidden, message);
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new ApiError(409, ErrorCode.Conflict, message, extra);

@@ -41,8 +41,7 @@ export function problemResponse(c: Context, err: ApiError): Response {
 /** Maps anything thrown to an ApiError; unknown failures become a bare 500. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  const status = (err as { status?: unknown })?.status;
-  if (typeof status === 'number' && status === 413) {
+  if ((err as { status?: unknown } | null)?.status === 413) {
     return new ApiError(413, ErrorCode.PayloadTooLarge, 'Request body is too large');
   }
   return new ApiError(500, ErrorCode.Internal, 'An unexpected error occurred');

@@ -31,7 +31,10 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Path segments that are secrets (temp tokens, launcher sessions) never reach the log. */
+/**
+ * Path segments that are secrets never reach the log: launcher download sessions, sandbox checkout
+ * order ids, Bank131 form tokens and game-connection invite ids.
+ */
 function redactPath(path: string): string {
-  return path.replace(/(\/download\/|\/sandbox-pay\/)[^/]+/, '$1…');
+  return path.replace(/(\/download\/|\/sandbox-pay\/|\/bank131\/\w+\/|\/LoginFromGame\/[^/]+\/)[^/]+/, '$1…');
 }

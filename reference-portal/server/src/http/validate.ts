@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, ErrorCode } from './api-error';
+
+/** A game's system name, as the routes take it in a path, query or body. */
+export const gameName = z.string().min(1).max(128);
 
 function validationError(error: z.ZodError): ApiError {
   const errors = error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));

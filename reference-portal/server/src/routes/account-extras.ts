@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson } from '../http/validate';
+import { gameName, readJson } from '../http/validate';
 import { parsePushSubscription } from '../push/push-subscription';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
@@ -15,7 +15,7 @@ export function accountExtrasRoutes() {
 
   app.post('/push_tokens/save', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), Platform: z.literal('web'), Token: z.string().min(8).max(4096) }));
+    const body = await readJson(c, z.object({ Game: gameName, Platform: z.literal('web'), Token: z.string().min(8).max(4096) }));
     parsePushSubscription(body.Token, c.get('deps').config.MODE);
     await requireGame(db, body.Game);
     const values = { accountId: c.get('account').id, game: body.Game, platform: body.Platform, updatedAt: clock() };
@@ -26,7 +26,7 @@ export function accountExtrasRoutes() {
   app.post('/support/send-message', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
     const body = await readJson(c, z.object({
-      Game: z.string().min(1).max(128),
+      Game: gameName,
       Message: z.string().trim().min(1).max(5000),
       Email: z.email().max(254).nullish(),
       Adapter: z.string().max(32).nullish(),
@@ -43,7 +43,7 @@ export function accountExtrasRoutes() {
 
   app.post('/data-connections/get', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    await readJson(c, z.object({ Game: z.string().min(1).max(128) }));
+    await readJson(c, z.object({ Game: gameName }));
     const accountId = c.get('account').id;
     const [rows, [account]] = await Promise.all([
       db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, accountId)),

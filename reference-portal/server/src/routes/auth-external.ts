@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
-import { readJson, readParams } from '../http/validate';
-import { ensureConnectedGame, findAccountIdBySocial, getAccount, linkSocial } from '../services/accounts';
+import { gameName, readJson, readParams } from '../http/validate';
+import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocial } from '../services/accounts';
 import { checkEmailCode, sendEmailCode } from '../services/email-codes';
 import { authenticationType, externalBlocksShape, verifyExternalCredential } from '../services/external-credentials';
 import { requireGame } from '../services/games';
@@ -11,9 +11,7 @@ import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 import { consumeRefreshToken, issueRefreshToken } from '../services/refresh-tokens';
 import { issueSession } from '../services/sessions';
 import { signInIdentity } from '../services/sign-in';
-import { signInWithSocial } from '../services/accounts';
 
-const gameName = z.string().min(1).max(128);
 const externalRequest = z.object({
   AuthenticationType: authenticationType,
   Game: gameName,
@@ -126,7 +124,6 @@ export function authExternalRoutes() {
     const accountId = existing ?? (await signInWithSocial(deps.db, { type: 'Email', id: email, email, locale: body.Locale ?? undefined })).accountId;
     const external = body.ExternalSocialIdentifier;
     if (external) await linkSocial(deps.db, accountId, external.Type, external.Id);
-    await getAccount(deps.db, accountId);
     return c.json(await authenticated(deps, accountId, Game));
   });
 

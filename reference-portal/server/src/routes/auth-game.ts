@@ -2,15 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError, ErrorCode, authErrorFields } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
-import { readJson } from '../http/validate';
+import { gameName, readJson } from '../http/validate';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { ensureConnectedGame, findAccountIdBySocial, isConnected, signInWithSocial } from '../services/accounts';
 import { accountOfGameAccount } from '../services/game-connections';
 import { verifyGameJwt } from '../services/game-jwt';
 import { requireGame } from '../services/games';
 import { issueSession } from '../services/sessions';
-
-const gameName = z.string().min(1).max(128);
 
 const fromGame = z.object({
   Token: z.string().min(1).max(8192),

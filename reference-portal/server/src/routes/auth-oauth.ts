@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { twitchConnections } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson } from '../http/validate';
+import { gameName, readJson } from '../http/validate';
 import { verifyLocalIdp } from '../platforms/verify-local-idp';
 import { getAccount, linkSocial } from '../services/accounts';
 import { requireGame } from '../services/games';
@@ -12,7 +12,6 @@ import { findSession } from '../services/sessions';
 import { signInIdentity } from '../services/sign-in';
 import { exchangeTwitchCode, refreshTwitch } from '../services/twitch';
 
-const gameName = z.string().min(1).max(128);
 const fail = (Message: string, ErrorCode: string) => ({ Message, ErrorCode });
 
 /** MyGames OAuth and Twitch connect. */

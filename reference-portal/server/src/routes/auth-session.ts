@@ -3,17 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { connectedGames } from '../db/schema';
+import { authFailure } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
-import { requireAuth } from '../http/require-auth';
-import { readJson } from '../http/validate';
+import { bearerToken, requireAuth } from '../http/require-auth';
+import { gameName, readJson, readParams } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyGameJwt } from '../services/game-jwt';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 import { issueSession, revokeSession } from '../services/sessions';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
-import { authFailure } from './auth-social';
-
-const gameName = z.string().min(1).max(128);
 
 /** Temp tokens, logout, game access tokens and the OAuth-style user info. */
 export function authSessionRoutes() {
@@ -66,8 +64,8 @@ export function authSessionRoutes() {
 
   const userInfo: Handler<AppEnv> = async (c) => {
     const deps = c.get('deps');
-    const game = gameName.parse(c.req.param('Game'));
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const { Game: game } = readParams(c, z.object({ Game: gameName }));
+    const bearer = bearerToken(c);
     const claims = bearer ? await verifyGameJwt(deps.config, bearer, game, deps.clock()) : null;
     if (!claims) throw authFailure('A valid game access token is required', 'InvalidGameToken');
     const [link] = await deps.db

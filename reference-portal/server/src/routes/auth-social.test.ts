@@ -143,6 +143,9 @@ describe('other sign-in calls', () => {
     const info = await json(await t().request('GET', '/api/v1/auth/oauth/userinfo/hello-game', { token: game.GameJwt }));
     expect(info).toMatchObject({ Sub: game.GameUid });
     expect((await t().request('GET', '/api/v1/auth/oauth/userinfo/hello-game', { token })).status).toBe(401);
+    const longName = await t().request('GET', `/api/v1/auth/oauth/userinfo/${'g'.repeat(129)}`, { token: game.GameJwt });
+    expect(longName.status).toBe(400);
+    expect(await json(longName)).toMatchObject({ Code: 'ValidationFailed' });
     const handed = await json(await t().post('/api/v1/auth/authenticate_from_game', { Token: game.GameJwt, Game: 'hello-game', Platform: 'FxId', Standalone: false, DeviceId: null, Locale: 'en' }));
     expect(handed).toMatchObject({ IsConnected: true, NotConnectedData: null });
   });

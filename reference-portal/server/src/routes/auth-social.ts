@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { socialIdentifiers } from '../db/schema';
 import { z } from 'zod';
-import { ApiError, ErrorCode, authErrorFields } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
-import { readForm, readJson, readParams } from '../http/validate';
+import { gameName, readForm, readJson, readParams } from '../http/validate';
 import { verifyFacebookPlayer } from '../platforms/verify-facebook';
 import { verifyFirebase } from '../platforms/verify-firebase';
 import { invalidSignature } from '../platforms/identity';
@@ -18,7 +17,6 @@ import { signInIdentity } from '../services/sign-in';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
 import { safeEqual } from '../services/tokens';
 
-const gameName = z.string().min(1).max(128);
 const locale = z.string().max(16).nullish();
 
 const social = z.object({
@@ -108,6 +106,3 @@ export function authSocialRoutes() {
 
   return app;
 }
-
-export const authFailure = (message: string, key: string) =>
-  new ApiError(401, ErrorCode.InvalidToken, message, authErrorFields(key, message));

@@ -3,7 +3,7 @@ import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { news, newsMessages, referralClicks } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { readJson, readParams, readQuery } from '../http/validate';
+import { gameName, readJson, readParams, readQuery } from '../http/validate';
 import { findAccountIdBySocial } from '../services/accounts';
 import { requireGame } from '../services/games';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
@@ -16,7 +16,7 @@ export function contentRoutes() {
 
   app.post('/info/news', async (c) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, z.object({ GameSystemName: z.string().min(1).max(128), Locale: z.string().min(2).max(16) }));
+    const body = await readJson(c, z.object({ GameSystemName: gameName, Locale: z.string().min(2).max(16) }));
     const items = await db.select().from(news).where(or(eq(news.game, body.GameSystemName), isNull(news.game))).orderBy(desc(news.createdAt));
     const messages = items.length ? await db.select().from(newsMessages).where(inArray(newsMessages.newsId, items.map((n) => n.id))) : [];
     const News = items
@@ -42,7 +42,7 @@ export function contentRoutes() {
   });
 
   app.get('/info/check_account_exists_by_social_identifier/:Game/:SocialIdentifierType/:SocialIdentifier', async (c) => {
-    const p = readParams(c, z.object({ Game: z.string().min(1).max(128), SocialIdentifierType: z.string().min(1).max(64), SocialIdentifier: z.string().min(1).max(256) }));
+    const p = readParams(c, z.object({ Game: gameName, SocialIdentifierType: z.string().min(1).max(64), SocialIdentifier: z.string().min(1).max(256) }));
     await requireGame(c.get('deps').db, p.Game);
     const accountId = await findAccountIdBySocial(c.get('deps').db, p.SocialIdentifierType, p.SocialIdentifier);
     return c.json({ Exists: accountId !== null, Type: p.SocialIdentifierType });

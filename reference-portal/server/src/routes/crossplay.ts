@@ -5,7 +5,7 @@ import { ruleMatches } from '@playport/host';
 import { crossplayEvents, crossplayProgress, crossplayQuests, crossplayRules } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson, readQuery } from '../http/validate';
+import { gameName, readJson, readQuery } from '../http/validate';
 
 const optionalText = z.union([z.string().max(256), z.number()]).transform(String).nullish();
 
@@ -15,7 +15,7 @@ export function crossplayRoutes() {
   app.use('/cross-play/*', requireAuth);
 
   app.get('/cross-play/events/rules', async (c) => {
-    const { game } = readQuery(c, z.object({ game: z.string().min(1).max(128) }));
+    const { game } = readQuery(c, z.object({ game: gameName }));
     const rules = await c.get('deps').db.select().from(crossplayRules).where(eq(crossplayRules.game, game));
     return c.json(rules.map((r) => ({ Code: r.code, Filter1: r.filter1 || null, Filter2: r.filter2 || null, Filter3: r.filter3 || null })));
   });
@@ -44,7 +44,7 @@ export function crossplayRoutes() {
 
   app.post('/cross-play/events/send', async (c) => {
     const { db, clock } = c.get('deps');
-    const e = await readJson(c, z.object({ GameSystemName: z.string().min(1).max(128), EventCode: z.string().min(1).max(128), Value: optionalText, P1: optionalText, P2: optionalText, P3: optionalText }));
+    const e = await readJson(c, z.object({ GameSystemName: gameName, EventCode: z.string().min(1).max(128), Value: optionalText, P1: optionalText, P2: optionalText, P3: optionalText }));
     const accountId = c.get('account').id;
     const now = clock();
     await db.insert(crossplayEvents).values({ accountId, game: e.GameSystemName, eventCode: e.EventCode, value: e.Value ?? null, p1: e.P1 ?? null, p2: e.P2 ?? null, p3: e.P3 ?? null, createdAt: now });

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { verifyAg } from '../platforms/verify-ag';
 import { verifyOk } from '../platforms/verify-ok';
 import { verifyTelegram } from '../platforms/verify-telegram';
 import { verifyVk } from '../platforms/verify-vk';
 import { verifyVkPlay } from '../platforms/verify-vkplay';
-import { devLaunchParams } from './dev-platforms';
+import { devLaunchParams, devPlatformRoutes } from './dev-platforms';
 
 const config = loadConfig({});
 
@@ -23,5 +26,25 @@ describe('devLaunchParams', () => {
 
   it('gives nothing for adapters without launch data', () => {
     expect(devLaunchParams('yandex', config)).toEqual({ search: '', hash: '' });
+  });
+});
+
+describe('the platform script simulators', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'playport-simulators-'));
+  writeFileSync(join(dir, 'vkcom.js'), 'window.vkBridge = {};');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const app = devPlatformRoutes(`${dir}${sep}`);
+
+  it('serves a built simulator as JavaScript', async () => {
+    const res = await app.request('/simulators/vkcom.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/javascript');
+    expect(await res.text()).toBe('window.vkBridge = {};');
+  });
+
+  it('answers 404 for missing simulators and names that are not plain script names', async () => {
+    for (const file of ['ok.js', 'vkcom.mjs', 'VKCOM.js', '..%2Fvkcom.js', '%2E%2E%2Fetc%2Fpasswd.js', 'vk-com.js']) {
+      expect((await app.request(`/simulators/${file}`)).status, file).toBe(404);
+    }
   });
 });

@@ -1,13 +1,18 @@
 import { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../db/database';
 import { games, mailOutbox, products } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { readJson, readParams } from '../http/validate';
+import { escapeHtml } from '../http/escape-html';
+import { gameName, readJson, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
 import { sandboxPayRoutes } from './sandbox-pay';
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export { escapeHtml };
+
+/** The outbox's latest 100 mails, newest first. */
+const recentMails = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
 
 const gameCopy = z.object({ Tag: z.string().regex(/^[a-z0-9]{1,48}$/), Store: z.record(z.string(), z.unknown()) });
 
@@ -20,12 +25,12 @@ export function devRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/outbox.json', async (c) => {
-    const rows = await c.get('deps').db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+    const rows = await recentMails(c.get('deps').db);
     return c.json({ Mails: rows.map((m) => ({ Id: m.id, To: m.to, Subject: m.subject, Text: m.text, Link: m.link, CreatedAt: m.createdAt.toISOString() })) });
   });
 
   app.get('/outbox', async (c) => {
-    const rows = await c.get('deps').db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+    const rows = await recentMails(c.get('deps').db);
     const items = rows
       .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To <b>${escapeHtml(m.to)}</b> · ${m.createdAt.toISOString()}</p>
 <pre>${escapeHtml(m.text)}</pre>${m.link ? `<a href="${escapeHtml(m.link)}">Open the link</a>` : ''}</article>`)
@@ -38,7 +43,7 @@ export function devRoutes() {
 
   app.post('/games/:game/copy', async (c) => {
     const { db } = c.get('deps');
-    const { game } = readParams(c, z.object({ game: z.string().min(1).max(128) }));
+    const { game } = readParams(c, z.object({ game: gameName }));
     const body = await readJson(c, gameCopy);
     const source = await requireGame(db, game);
     const name = `${game}--${body.Tag}`;

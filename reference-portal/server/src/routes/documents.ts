@@ -6,10 +6,10 @@ import { notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
 import { requireAuth } from '../http/require-auth';
-import { readJson } from '../http/validate';
+import { gameName, readJson } from '../http/validate';
 import { acceptanceView, documentsWithVersions } from '../services/documents';
 
-const gameBody = z.object({ GameSystemName: z.string().min(1).max(128) });
+const gameBody = z.object({ GameSystemName: gameName });
 
 /** Legal documents, their versions and per-version acceptance. */
 export function documentsRoutes() {

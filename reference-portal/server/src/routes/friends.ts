@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accounts, connectedGames, friendNotifications, friendStatuses, friendships } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson } from '../http/validate';
+import { gameName, readJson } from '../http/validate';
 import { requireGame } from '../services/games';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -67,7 +67,7 @@ export function friendsRoutes() {
 
   app.post('/friends/send_invite_notification', async (c) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), FriendAccountIds: ids.min(1).max(50), Message: z.string().max(512).nullish() }));
+    const body = await readJson(c, z.object({ Game: gameName, FriendAccountIds: ids.min(1).max(50), Message: z.string().max(512).nullish() }));
     await requireGame(db, body.Game);
     const me = c.get('account').id;
     const targets = (await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, body.FriendAccountIds)))

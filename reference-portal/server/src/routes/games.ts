@@ -3,12 +3,12 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { games } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { readJson, readParams, readQuery } from '../http/validate';
+import { gameName, readJson, readParams, readQuery } from '../http/validate';
 import { gameConfigReply, gameListItem, platformSchemaValues } from '../services/game-config';
 import { requireGame } from '../services/games';
 
 const platform = z.enum(platformSchemaValues);
-const gameParam = z.object({ Game: z.string().min(1).max(128) });
+const gameParam = z.object({ Game: gameName });
 const listRequest = z.object({ Locale: z.string().max(16).nullish(), WebPublishingPlatform: platform.nullish() });
 
 /** Game configs, the games list and the web app manifest. */
@@ -25,7 +25,7 @@ export function gamesRoutes() {
 
   app.post('/play/choose_game', async (c) => {
     const body = await readJson(c, z.object({
-      GameSystemName: z.string().min(1).max(128),
+      GameSystemName: gameName,
       OriginUrl: z.string().max(2048),
       WebPublishingPlatform: platform,
     }));

@@ -5,7 +5,7 @@ import { gameInvites } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson } from '../http/validate';
+import { gameName, readJson } from '../http/validate';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { connectGameAccount } from '../services/game-connections';
 import { requireGame } from '../services/games';
@@ -20,7 +20,7 @@ export function invitesRoutes() {
 
   app.post('/invite/connect_from_game', async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), Token: z.string().min(1).max(8192), Platform: z.string().max(64).nullish(), Locale: z.string().max(16).nullish() }));
+    const body = await readJson(c, z.object({ Game: gameName, Token: z.string().min(1).max(8192), Platform: z.string().max(64).nullish(), Locale: z.string().max(16).nullish() }));
     const game = await requireGame(deps.db, body.Game);
     const now = deps.clock();
     const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);

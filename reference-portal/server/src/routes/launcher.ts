@@ -1,26 +1,24 @@
 import { Hono } from 'hono';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { launcherBuilds, launcherDownloads, launcherKeys } from '../db/schema';
+import type { Db } from '../db/database';
+import { launcherDownloads, launcherKeys } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson, readParams } from '../http/validate';
-import { type BuildRow, buildView } from '../services/builds';
+import { gameName, readJson, readParams } from '../http/validate';
+import { buildView, buildsOf } from '../services/builds';
 import { requireGame } from '../services/games';
 import { newId, sha256Hex } from '../services/tokens';
 
 const BASE = '/ftl_integration/:Game/launcher';
-const gameParam = z.object({ Game: z.string().min(1).max(128) });
+const gameParam = z.object({ Game: gameName });
 
-async function launcherBuildsOf(c: { get: (k: 'deps') => AppEnv['Variables']['deps'] }, game: string): Promise<BuildRow[]> {
-  return c.get('deps').db.select().from(launcherBuilds)
-    .where(and(eq(launcherBuilds.game, game), eq(launcherBuilds.buildType, 'Windows')))
-    .orderBy(desc(launcherBuilds.buildNumber));
-}
+/** The launcher's builds of a game, newest first. */
+const launcherBuildsOf = (db: Db, game: string) => buildsOf(db, game, 'Windows');
 
-async function unlockedBranches(c: Parameters<typeof launcherBuildsOf>[0], game: string, accountId: string) {
-  const keys = await c.get('deps').db.select().from(launcherKeys).where(and(eq(launcherKeys.game, game), eq(launcherKeys.accountId, accountId)));
+async function unlockedBranches(db: Db, game: string, accountId: string) {
+  const keys = await db.select().from(launcherKeys).where(and(eq(launcherKeys.game, game), eq(launcherKeys.accountId, accountId)));
   return new Set(keys.map((k) => k.branch));
 }
 
@@ -43,9 +41,10 @@ export function launcherRoutes() {
 
   app.get(`${BASE}/available_branches`, requireAuth, async (c) => {
     const { Game } = readParams(c, gameParam);
-    await requireGame(c.get('deps').db, Game);
-    const builds = await launcherBuildsOf(c, Game);
-    const unlocked = await unlockedBranches(c, Game, c.get('account').id);
+    const { db } = c.get('deps');
+    await requireGame(db, Game);
+    const builds = await launcherBuildsOf(db, Game);
+    const unlocked = await unlockedBranches(db, Game, c.get('account').id);
     const names = [...new Set(builds.filter((b) => b.isPublic || unlocked.has(b.branch)).map((b) => b.branch))];
     const Branches = names.map((Name) => {
       const latest = builds.find((b) => b.branch === Name)!;
@@ -56,7 +55,7 @@ export function launcherRoutes() {
 
   app.get(`${BASE}/download_direct`, async (c) => {
     const { Game } = readParams(c, gameParam);
-    const latest = (await launcherBuildsOf(c, Game)).find((b) => b.isPublic);
+    const latest = (await launcherBuildsOf(c.get('deps').db, Game)).find((b) => b.isPublic);
     if (!latest) throw notFound('No public launcher build');
     return c.redirect(latest.installUrl, 302);
   });
@@ -67,7 +66,7 @@ export function launcherRoutes() {
     const body = await readJson(c, z.object({ DeviceType: z.enum(['Desktop', 'Android', 'IPhone', 'IPad']), Branch: z.string().max(64).nullish() }));
     await requireGame(deps.db, Game);
     const branch = body.Branch ?? 'main';
-    const build = (await launcherBuildsOf(c, Game)).find((b) => b.branch === branch && b.isPublic);
+    const build = (await launcherBuildsOf(deps.db, Game)).find((b) => b.branch === branch && b.isPublic);
     if (!build) throw notFound(`No public build on branch ${branch}`);
     const SessionId = newId();
     await deps.db.insert(launcherDownloads).values({ id: SessionId, game: Game, branch, platform: body.DeviceType });
@@ -81,15 +80,16 @@ export function launcherRoutes() {
     const [session] = await db.update(launcherDownloads).set({ downloadedAt: clock() })
       .where(and(eq(launcherDownloads.id, SessionId), eq(launcherDownloads.game, Game))).returning();
     if (!session) throw notFound('Unknown download session');
-    const build = (await launcherBuildsOf(c, Game)).find((b) => b.branch === session.branch);
+    const build = (await launcherBuildsOf(db, Game)).find((b) => b.branch === session.branch);
     if (!build) throw notFound('The build is gone');
     return c.redirect(build.installUrl, 302);
   });
 
   app.get(`${BASE}/manifest/:Branch`, requireAuth, async (c) => {
     const { Game, Branch } = readParams(c, gameParam.extend({ Branch: z.string().min(1).max(64) }));
-    const builds = await launcherBuildsOf(c, Game);
-    const unlocked = await unlockedBranches(c, Game, c.get('account').id);
+    const { db } = c.get('deps');
+    const builds = await launcherBuildsOf(db, Game);
+    const unlocked = await unlockedBranches(db, Game, c.get('account').id);
     const build = builds.find((b) => b.branch === Branch && (b.isPublic || unlocked.has(Branch)));
     if (!build) throw notFound(`No branch ${Branch} for this account`);
     const launcher = (build.metadata.Launcher ?? {}) as Record<string, unknown>;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '../db/schema';
 import type { AppEnv, Deps } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson, readParams, readQuery } from '../http/validate';
+import { gameName, readJson, readParams, readQuery } from '../http/validate';
 import { verifyFacebookRequest } from '../platforms/verify-facebook';
 import { verifyYandexData } from '../platforms/verify-yandex';
 import { requireGame } from '../services/games';
@@ -16,7 +16,7 @@ import { unauthorized } from '../http/api-error';
 async function completeWaiting(deps: Deps, accountId: string, game: string, platform: string, sku: string, source: string) {
   const [order] = await deps.db.select().from(orders).where(and(
     eq(orders.accountId, accountId), eq(orders.game, game), eq(orders.platform, platform), eq(orders.sku, sku),
-    inArray(orders.status, ['WaitingForPayment']),
+    eq(orders.status, 'WaitingForPayment'),
   )).limit(1);
   if (!order) return false;
   await transitionOrder(deps.db, order.id, 'PayedWaitingForSending', source, deps.clock());
@@ -32,7 +32,7 @@ export function platformPurchaseRoutes() {
 
   app.post('/yandexgames/purchase/:Game', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, z.object({ Game: z.string().min(1).max(128) }));
+    const { Game } = readParams(c, z.object({ Game: gameName }));
     const body = await readJson(c, z.object({ YandexSignedData: z.string().min(1).max(65536), YandexGetPurchasesRequest: z.boolean().default(false) }));
     await requireGame(deps.db, Game);
     const data = verifyYandexData(body.YandexSignedData, deps.config.YANDEX_APP_SECRET);
@@ -48,7 +48,7 @@ export function platformPurchaseRoutes() {
 
   app.post('/yandexgames/redeem-bonus', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ GameSystemName: z.string().min(1).max(128), YandexSecret: z.string().min(1).max(65536) }));
+    const body = await readJson(c, z.object({ GameSystemName: gameName, YandexSecret: z.string().min(1).max(65536) }));
     await requireGame(deps.db, body.GameSystemName);
     const data = verifyYandexData(body.YandexSecret, deps.config.YANDEX_APP_SECRET) as { bonuses?: { consumeToken?: string }[] };
     const Records = (data?.bonuses ?? []).map((b) => ({ SucccessData: typeof b.consumeToken === 'string' ? { ConsumeToken: b.consumeToken } : null }));
@@ -57,7 +57,7 @@ export function platformPurchaseRoutes() {
 
   app.post('/fbinstant/purchase', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), FbInstantPurchaseSignedData: z.string().min(1).max(16384) }));
+    const body = await readJson(c, z.object({ Game: gameName, FbInstantPurchaseSignedData: z.string().min(1).max(16384) }));
     await requireGame(deps.db, body.Game);
     const payload = verifyFacebookRequest(body.FbInstantPurchaseSignedData, deps.config.FACEBOOK_APP_SECRET);
     const sku = typeof payload.product_id === 'string' ? payload.product_id : '';
@@ -67,7 +67,7 @@ export function platformPurchaseRoutes() {
 
   app.post('/native/inapp/validate/:Game', async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, z.object({ Game: z.string().min(1).max(128) }));
+    const { Game } = readParams(c, z.object({ Game: gameName }));
     await readJson(c, z.object({ Platform: z.enum(['Ios', 'Android', 'Web', 'Steam', 'WindowsStore', 'Amazon']), Sku: z.string().min(1).max(128), Receipt: z.string().min(1).max(65536), Token: z.string().max(512).nullish(), TransactionId: z.string().max(128).nullish() }));
     await requireGame(deps.db, Game);
     return c.json({ Success: false, PublicOrderId: null, Error: { Message: 'Store receipts are not verified by this reference server', ErrorCode: 'NotConfigured' } });
@@ -75,7 +75,7 @@ export function platformPurchaseRoutes() {
 
   app.get('/native/status', async (c) => {
     const deps = c.get('deps');
-    const q = readQuery(c, z.object({ Game: z.string().min(1).max(128), Token: z.string().min(1).max(512), AppStoreCountry: z.string().max(3).optional(), GooglePlayCountry: z.string().max(3).optional(), ClientCountryAlpha3: z.string().max(3).optional() }));
+    const q = readQuery(c, z.object({ Game: gameName, Token: z.string().min(1).max(512), AppStoreCountry: z.string().max(3).optional(), GooglePlayCountry: z.string().max(3).optional(), ClientCountryAlpha3: z.string().max(3).optional() }));
     const game = await requireGame(deps.db, q.Game);
     if (!(await findSession(deps.db, q.Token, deps.clock()))) throw unauthorized('The token is invalid or expired');
     const store = (game.config.Store ?? {}) as { Enabled?: boolean };

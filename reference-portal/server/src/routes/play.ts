@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
+import { escapeHtml } from '../http/escape-html';
 import { requireAuth } from '../http/require-auth';
-import { readParams, readQuery } from '../http/validate';
+import { gameName, readParams, readQuery } from '../http/validate';
 import { buildView, buildsOf } from '../services/builds';
 import { requireGame } from '../services/games';
 
-const gameParam = z.object({ Game: z.string().min(1).max(128) });
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const gameParam = z.object({ Game: gameName });
 
 /** The player's build selection and its bare index page. */
 export function playRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/play/index_html', async (c) => {
-    const { Game } = readQuery(c, z.object({ Game: z.string().min(1).max(128).default('hello-game') }));
+    const { Game } = readQuery(c, z.object({ Game: gameName.default('hello-game') }));
     const game = await requireGame(c.get('deps').db, Game);
     c.header('Content-Security-Policy', `default-src 'none'; frame-src ${new URL(game.url).origin}; style-src 'unsafe-inline'`);
     return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(game.title)}</title>

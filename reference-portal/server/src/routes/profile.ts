@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { accounts, connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson } from '../http/validate';
+import { gameName, readJson } from '../http/validate';
 import { accountView } from '../services/account-view';
 import { ensureConnectedGame } from '../services/accounts';
 import { signGameJwt } from '../services/game-jwt';
 import { requireGame } from '../services/games';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
-const gameBody = z.object({ Game: z.string().min(1).max(128) });
+const gameBody = z.object({ Game: gameName });
 
 /** The signed-in account: info, language, marketing consent and game connection. */
 export function profileRoutes() {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { escapeHtml } from '../http/escape-html';
 import { transitionOrder } from '../services/order-machine';
 import { findOrder } from '../services/orders';
-import { escapeHtml } from './dev';
 
 const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">

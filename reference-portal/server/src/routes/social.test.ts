@@ -5,7 +5,9 @@ import { json, useTestApp } from '../test/test-app';
 const sentry: string[] = [];
 const forwarded: Uint8Array[] = [];
 let upstreamStatus = 200;
+let upstreamDown = false;
 const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
+  if (upstreamDown) throw new TypeError('fetch failed');
   sentry.push(String(url));
   forwarded.push(new Uint8Array(await new Response(init?.body).arrayBuffer()));
   return new Response('{}', { status: upstreamStatus, headers: upstreamStatus === 429 ? { 'X-Sentry-Rate-Limits': '60:replay:organization', 'Retry-After': '60' } : {} });
@@ -80,6 +82,19 @@ describe('launcher', () => {
     expect(download.headers.get('location')).toContain('hello-game-setup.exe');
     expect((await t().request('GET', `${base}/download_direct`)).status).toBe(302);
   });
+
+  it('refuses unknown download sessions, branches and keys', async () => {
+    const base = '/api/v1/ftl_integration/hello-game/launcher';
+    expect((await t().request('GET', `${base}/download/not-a-uuid`)).status).toBe(400);
+    expect((await t().request('GET', `${base}/download/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await t().post(`${base}/request_download`, { DeviceType: 'Desktop', Branch: 'nope' })).status).toBe(404);
+    expect((await t().post(`${base}/request_download`, { DeviceType: 'Toaster' })).status).toBe(400);
+    expect((await t().post('/api/v1/ftl_integration/no-such-game/launcher/request_download', { DeviceType: 'Desktop' })).status).toBe(404);
+    expect((await t().request('GET', '/api/v1/ftl_integration/no-such-game/launcher/download_direct')).status).toBe(404);
+    const { token } = await t().signIn();
+    expect(await json(await t().post(`${base}/activate_key`, { Key: 'NO-SUCH-KEY' }, token))).toMatchObject({ Success: false, Branches: [] });
+    expect((await t().post(`${base}/activate_key`, { Key: 'NO-SUCH-KEY' })).status).toBe(401);
+  });
 });
 
 describe('analytics, WizQ, the error tunnel', () => {
@@ -98,6 +113,8 @@ describe('analytics, WizQ, the error tunnel', () => {
     expect(await json(await form(JSON.stringify({ Command: 'ping', RequestNumber: 7 })))).toEqual({ RequestNumber: 7, Result: { Pong: true }, Error: null });
     expect((await json(await form(JSON.stringify({ Command: 'toString', RequestNumber: 8 })))).Error).toBe('Unknown command toString');
     expect((await form('{oops')).status).toBe(400);
+    expect((await form(JSON.stringify({ RequestNumber: 9 }))).status).toBe(400);
+    expect((await form(JSON.stringify({ Command: 'ping', RequestNumber: -1 }))).status).toBe(400);
   });
 
   it('forwards Sentry envelopes only for the configured DSN', async () => {
@@ -133,6 +150,19 @@ describe('analytics, WizQ, the error tunnel', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('X-Sentry-Rate-Limits')).toBe('60:replay:organization');
     expect(limited.headers.get('Retry-After')).toBe('60');
+  });
+
+  it('answers 502 when Sentry fails or cannot be reached', async () => {
+    const envelope = `${JSON.stringify({ dsn: 'https://public@o1.ingest.sentry.io/42' })}\n{"type":"event"}\n{}`;
+    upstreamStatus = 503;
+    const failed = await t().request('POST', '/api/s_tunnel', { body: envelope });
+    upstreamStatus = 200;
+    expect(failed.status).toBe(502);
+    expect(await json(failed)).toMatchObject({ Code: 'Internal', detail: 'Error reporting is unavailable' });
+    upstreamDown = true;
+    const unreachable = await t().request('POST', '/api/s_tunnel', { body: envelope });
+    upstreamDown = false;
+    expect(unreachable.status).toBe(502);
   });
 });
 

@@ -152,6 +152,11 @@ describe('platform purchases and the card form', () => {
     expect(await json(await t().post(`/api/v1/bank131/check_payment/${pay.Checkout.Token}`, { PublicId: pay.TransactionId }))).toEqual({ Success: false });
     const sbp = await json(await t().post('/api/v1/bank131/pay_with_sbp', { PublicId: pay.TransactionId }));
     expect(sbp.SbpLink).toContain('method=sbp');
+    const other = await t().signIn();
+    expect((await t().post(`/api/v1/bank131/pay_with_card/${pay.Checkout.Token}`, { PublicId: pay.TransactionId }, other.token)).status).toBe(404);
+    expect((await t().post(`/api/v1/bank131/check_payment/${pay.Checkout.Token}`, { PublicId: 'no-such-order' })).status).toBe(404);
+    expect((await t().post('/api/v1/bank131/pay_with_sbp', { PublicId: 'no-such-order' })).status).toBe(404);
+    expect((await t().request('GET', `/api/v1/bank131/payment_form/short?PublicId=${pay.TransactionId}`)).status).toBe(400);
     await t().request('POST', `/dev/sandbox-pay/${pay.TransactionId}/pay`);
     expect(await json(await t().post(`/api/v1/bank131/check_payment/${pay.Checkout.Token}`, { PublicId: pay.TransactionId }))).toEqual({ Success: true });
   });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
-import { requireAuth } from '../http/require-auth';
-import { readJson, readParams, readQuery } from '../http/validate';
+import { bearerToken, requireAuth } from '../http/require-auth';
+import { gameName, readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
 import { platformSchemaValues } from '../services/game-config';
@@ -26,7 +26,7 @@ const personalInfo = z.object({
 });
 const createPayment = z.object({
   Token: z.string().max(512).nullish(),
-  Game: z.string().min(1).max(128),
+  Game: gameName,
   Sku: z.string().min(1).max(128),
   WebPublishingPlatform: platform,
   EmbeddingType: z.enum(['Redirect', 'Embed']).default('Embed'),
@@ -77,7 +77,7 @@ export function storeRoutes() {
 
   app.get('/store/create_payment_with_redirect/:Game/:Sku', async (c) => {
     const deps = c.get('deps');
-    const p = readParams(c, z.object({ Game: z.string().min(1).max(128), Sku: z.string().min(1).max(128) }));
+    const p = readParams(c, z.object({ Game: gameName, Sku: z.string().min(1).max(128) }));
     const q = readQuery(c, z.object({ Token: z.string().min(1).max(512), WebPublishingPlatform: platform.default('FxId'), DeveloperPayload: z.string().max(4096).optional(), ProductNameHint: z.string().max(256).optional(), ProductDescriptionHint: z.string().max(1024).optional() }).loose());
     const session = await findSession(deps.db, q.Token, deps.clock());
     if (!session) throw unauthorized('The token is invalid or expired');
@@ -102,7 +102,7 @@ export function storeRoutes() {
   app.post('/store/continue_redirect_with_pi', async (c) => {
     const deps = c.get('deps');
     const body = await readJson(c, z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo, Token: z.string().max(512).nullish() }));
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? body.Token;
+    const bearer = bearerToken(c) ?? body.Token;
     const session = bearer ? await findSession(deps.db, bearer, deps.clock()) : null;
     if (!session) throw unauthorized();
     const order = await savePersonalInfo(deps, session.id, body.PublicOrderId, body.OrderPersonalInfo);
@@ -149,7 +149,7 @@ export function storeRoutes() {
 
   app.post('/store/check-buy-products', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), Skus: z.array(z.string().min(1).max(128)).min(1).max(100) }));
+    const body = await readJson(c, z.object({ Game: gameName, Skus: z.array(z.string().min(1).max(128)).min(1).max(100) }));
     await requireGame(deps.db, body.Game);
     const account = await getAccount(deps.db, c.get('account').id);
     const known = await deps.db.select({ sku: products.sku }).from(products).where(eq(products.game, body.Game));
@@ -161,7 +161,7 @@ export function storeRoutes() {
   });
 
   app.post('/store/store_availability', async (c) => {
-    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), WebPublishingPlatform: platform, Country: z.string().max(3).nullish() }));
+    const body = await readJson(c, z.object({ Game: gameName, WebPublishingPlatform: platform, Country: z.string().max(3).nullish() }));
     const game = await requireGame(c.get('deps').db, body.Game);
     const store = (game.config.Store ?? {}) as { Enabled?: boolean; Platforms?: string[] };
     const reason = store.Enabled === false ? 'StoreDisabled' : store.Platforms && !store.Platforms.includes(body.WebPublishingPlatform) ? 'PlatformNotSupported' : null;
@@ -170,9 +170,9 @@ export function storeRoutes() {
 
   app.post('/store/store_data', async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Game: z.string().min(1).max(128), WebPublishingPlatform: platform, Currency: z.string().max(8).nullish(), Locale: z.string().max(16).nullish(), StoreAdditionalData: z.record(z.string(), z.string().max(1024)).nullish() }));
+    const body = await readJson(c, z.object({ Game: gameName, WebPublishingPlatform: platform, Currency: z.string().max(8).nullish(), Locale: z.string().max(16).nullish(), StoreAdditionalData: z.record(z.string(), z.string().max(1024)).nullish() }));
     await requireGame(deps.db, body.Game);
-    const rows = await deps.db.select().from(products).where(and(eq(products.game, body.Game)));
+    const rows = await deps.db.select().from(products).where(eq(products.game, body.Game));
     const visible = rows.filter((p) => body.WebPublishingPlatform !== 'FxId' || p.showInWebStore).sort((a, b) => Number(a.price) - Number(b.price));
     const currency = body.Currency === 'USD' ? 'USD' : visible[0]?.currency ?? 'USD';
     const Prices = Object.fromEntries(visible.map((p) => [p.sku, priceData(currency === 'USD' ? Number(p.usdPrice) : Number(p.price), currency === 'USD' ? 'USD' : p.currency, body.Locale)]));

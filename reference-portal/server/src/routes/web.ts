@@ -54,12 +54,10 @@ export function webRoutes(config: Config, dist = DEFAULT_DIST, env: Record<strin
       const immutable = path.startsWith('/assets/');
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (path === '/service-worker.js') c.header('Service-Worker-Allowed', '/');
-      c.header('X-Content-Type-Options', 'nosniff');
       return c.body(await readFile(file), 200, { 'Content-Type': contentTypeOf(file) });
     }
     if (extname(path) && !path.includes('@')) return next();
     c.header('Cache-Control', 'no-cache');
-    c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return c.html(await readFile(resolve(dist, 'index.html'), 'utf8'));
   });

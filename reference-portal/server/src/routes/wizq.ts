@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { products, wizqRequests } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
-import { readForm, readParams } from '../http/validate';
+import { gameName, readForm, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
 
 const command = z.object({ Command: z.string().min(1).max(64), RequestNumber: z.number().int().min(0), Params: z.unknown().optional() });
@@ -25,7 +25,7 @@ export function wizqRoutes() {
 
   app.post('/wizq/proxyRequestHandler/:Game', async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, z.object({ Game: z.string().min(1).max(128) }));
+    const { Game } = readParams(c, z.object({ Game: gameName }));
     const { JsonData } = await readForm(c, z.object({ JsonData: z.string().min(2).max(65536) }));
     await requireGame(deps.db, Game);
     let parsed: unknown;

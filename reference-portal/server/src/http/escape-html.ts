@@ -1,0 +1,2 @@
+/** Escapes text for HTML content and quoted attribute values. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
