@@ -9,7 +9,6 @@ import { gameName, readJson, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
 import { sandboxPayRoutes } from './sandbox-pay';
 
-export { escapeHtml };
 
 /** The outbox's latest 100 mails, newest first. */
 const recentMails = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);

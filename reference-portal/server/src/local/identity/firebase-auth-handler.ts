@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { signFirebaseIdToken } from '../../platforms/sign-firebase';
-import { escapeHtml, formFields, hiddenInputs, postToOpenerScript, simulatorPage } from './simulator-page';
+import { formFields, hiddenInputs, postToOpenerScript, simulatorPage } from './simulator-page';
+import { escapeHtml } from '../../http/escape-html';
 
 /** The message the handler posts to its opener; the portal's Firebase simulator waits for it. */
 export const FIREBASE_HANDLER_MESSAGE = 'playport:firebase-auth';

@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import { randomToken } from '../../services/tokens';
-
-/** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../../http/escape-html';
 
 /** A value as a JavaScript literal that is safe inside a `<script>` element. */
 const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { signLocalIdpToken } from '../../platforms/sign-local-idp';
-import { escapeHtml, formFields, hiddenInputs, simulatorPage } from './simulator-page';
+import { formFields, hiddenInputs, simulatorPage } from './simulator-page';
+import { escapeHtml } from '../../http/escape-html';
 
 const authorizeQuery = z.object({
   client_id: z.string().max(128).optional(),

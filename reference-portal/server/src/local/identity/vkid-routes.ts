@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { signLocalIdpToken } from '../../platforms/sign-local-idp';
 import { randomToken } from '../../services/tokens';
-import { escapeHtml, formFields, hiddenInputs, postToOpenerScript, simulatorPage } from './simulator-page';
+import { formFields, hiddenInputs, postToOpenerScript, simulatorPage } from './simulator-page';
 import { VKID_SDK_SCRIPT } from './vkid-sdk-script';
+import { escapeHtml } from '../../http/escape-html';
 
 const authorizeQuery = z.object({
   client_id: z.string().regex(/^\d{1,20}$/),

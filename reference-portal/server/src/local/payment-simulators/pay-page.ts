@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../routes/dev';
+import { escapeHtml } from '../../http/escape-html';
 
 /** The providers with a simulated pay page, by their path segment, and the order provider each serves. */
 export const PAY_PAGE_PROVIDERS = Object.freeze({
