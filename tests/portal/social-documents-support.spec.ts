@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { documentAcceptances, documentVersions, supportMessages } from '../../reference-portal/server/src/db/schema.js';
 import { callInGame } from '../support/call-in-game.js';
-import { gameFrameOf, openConformanceGame } from '../support/portal.js';
+import { acceptDocuments, gameFrameOf, openConformanceGame } from '../support/portal.js';
 import { post, signInPage, SOCIAL_ORIGIN, startSocialServer } from '../support/social-server.js';
 
 // One server in this worker for the whole file: the tests read and change its database.
@@ -14,16 +14,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 test.setTimeout(120_000);
 
-/** Accepts every document the accept-documents modal shows on the game page. */
-async function acceptAll(page: Page) {
-  const modal = page.getByTestId('accept-documents-modal');
-  await expect(modal).toBeVisible();
-  while (await modal.isVisible()) {
-    await modal.getByRole('button', { name: 'Accept' }).click();
-    await page.waitForTimeout(100);
-  }
-}
-
 /** The conformance game, after its own run, with every dialog it opened closed. */
 const conformanceGame = (page: Page): Promise<Frame> => openConformanceGame(page, SOCIAL_ORIGIN);
 
@@ -33,7 +23,7 @@ const storedMessages = (message: string) => server.db.select().from(supportMessa
 test('a new document version is shown once, sanitised, and its acceptance is recorded', async ({ page }) => {
   await signInPage(page, 'docs');
   await page.goto(`${SOCIAL_ORIGIN}/play/hello-game?lng=en`);
-  await acceptAll(page);
+  await acceptDocuments(page);
   await page.reload();
   await gameFrameOf(page, 'hello-game');
   await page.waitForTimeout(1000);
@@ -79,7 +69,7 @@ test('support requests from the game, from the modal the game opens, and from th
   expect(await storedMessages(fromModal)).toHaveLength(1);
 
   await page.goto(`${SOCIAL_ORIGIN}/play/hello-game?lng=en`);
-  await acceptAll(page);
+  await acceptDocuments(page);
   await page.getByRole('button', { name: 'Report an issue' }).click();
   const toolbarReport = page.getByRole('dialog', { name: 'Report an issue' });
   const fromToolbar = `The portal page froze (${Date.now()})`;
