@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { openShop, PAY_API, signIn, startPaymentsServer, startShop } from '../support/payments-server.js';
+import { serverOrderStatus } from '../support/portal-store.js';
 
 type Outcome = { ok?: { transactionId: string; stats: Record<string, unknown> }; error?: { code: string; message: string } };
 
@@ -19,13 +20,6 @@ test.afterAll(async () => {
 
 const buy = (page: Page) => page.evaluate(() => (window as unknown as { buy(sku: string): Promise<Outcome> }).buy('test_item'));
 
-async function orderStatus(token: string, id: string) {
-  const res = await fetch(`${PAY_API}/api/v1/store/get_payment_status`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ PublicOrderId: id }),
-  });
-  return ((await res.json()) as { Status: string }).Status;
-}
-
 const cases: [string, Record<string, boolean>, (page: Page) => FrameLocator][] = [
   ['Xsolla', { XsollaEnabled: true }, (p) => p.frameLocator('iframe.xpaystation-widget-lightbox-content-iframe')],
   ['Yookassa', { YookassaEnabled: true }, (p) => p.frameLocator('iframe.yoomoney-checkout-widget-content-iframe')],
@@ -43,7 +37,7 @@ for (const [name, flags, payPage] of cases) {
     await payPage(page).locator('#pay').click();
     const result = await outcome;
     expect(result.ok?.stats).toEqual({ currency: 'USD', currencyAmount: 1, usdAmount: 1 });
-    expect(await orderStatus(token, result.ok!.transactionId)).toBe('Completed');
+    expect(await serverOrderStatus(token, result.ok!.transactionId, PAY_API)).toBe('Completed');
   });
 }
 
@@ -55,7 +49,7 @@ test('Aghanim: the checkout opens in a window and polling sees the payment', asy
   const outcome = buy(page);
   await (await popup).locator('#pay').click();
   const result = await outcome;
-  expect(await orderStatus(token, result.ok!.transactionId)).toBe('Completed');
+  expect(await serverOrderStatus(token, result.ok!.transactionId, PAY_API)).toBe('Completed');
 });
 
 test('personal info first when the product requires it, then Xsolla', async ({ page }) => {
@@ -72,7 +66,7 @@ test('personal info first when the product requires it, then Xsolla', async ({ p
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.frameLocator('iframe.xpaystation-widget-lightbox-content-iframe').locator('#pay').click();
   const result = await outcome;
-  expect(await orderStatus(token, result.ok!.transactionId)).toBe('Completed');
+  expect(await serverOrderStatus(token, result.ok!.transactionId, PAY_API)).toBe('Completed');
 });
 
 test('a declined Xsolla payment rejects with UserCancelled', async ({ page }) => {

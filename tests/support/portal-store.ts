@@ -24,9 +24,9 @@ export async function readyConformanceFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** The order's status on the server (`get_payment_status`). */
-export async function serverOrderStatus(token: string, id: string): Promise<string> {
-  const res = await fetch(`${PORTAL_ORIGIN}/api/v1/store/get_payment_status`, {
+/** The order's status on the server at `origin` (`get_payment_status`). */
+export async function serverOrderStatus(token: string, id: string, origin = PORTAL_ORIGIN): Promise<string> {
+  const res = await fetch(`${origin}/api/v1/store/get_payment_status`, {
     method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ PublicOrderId: id }),
   });
   expect(res.ok).toBe(true);
