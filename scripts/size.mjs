@@ -4,10 +4,10 @@
 // Run after `npm run build`.
 import { existsSync, readFileSync } from 'node:fs';
 import vm from 'node:vm';
-import { gzipSize } from './lib/gzip-size.mjs';
+import { gzipSize, SDK_GZIP_BUDGET } from './lib/gzip-size.mjs';
 
 const FILE = 'sdk/dist/playport.js';
-const LIMIT = 5120;
+const LIMIT = SDK_GZIP_BUDGET;
 // Strings every zod build carries (class names and the internal `_zod` slot) or an import of it.
 const ZOD_MARKERS = ['$ZodType', 'ZodError', '_zod', 'from"zod', "from'zod", 'require("zod'];
 

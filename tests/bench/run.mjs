@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark, each with a baseline measured in the same run, written to
 // tests/bench/results/ with the machine's description.
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { gzipSize } from '../../scripts/lib/gzip-size.mjs';
+import { gzipSize, SDK_GZIP_BUDGET } from '../../scripts/lib/gzip-size.mjs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describeMachine } from './machine.mjs';
@@ -18,7 +18,7 @@ const gz = (path) => gzipSize(join(repoRoot, path));
 const sizes = {
   machine: describeMachine(),
   sdkIifeGzip: gz('sdk/dist/playport.js'),
-  budget: 5120,
+  budget: SDK_GZIP_BUDGET,
   baselinePenpalIifeGzip: gz('node_modules/penpal/dist/penpal.min.js'),
   hostBrowserBundleGzip: gz('host/dist/browser/playport-host.js'),
 };
