@@ -4,13 +4,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { repoRoot } from '../../scripts/lib/servers.mjs';
 import { describeMachine } from './machine.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const MAIN = join(ROOT, 'reference-portal/server/src/main.ts');
-const OUT = join(ROOT, 'tests/bench/results/server-load.json');
+const MAIN = join(repoRoot, 'reference-portal/server/src/main.ts');
+const OUT = join(repoRoot, 'tests/bench/results/server-load.json');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 20;
 
@@ -28,7 +27,7 @@ const scenarios = [
 async function startServer(env) {
   const port = 19000 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
+    cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), GAMES_PORT: String(port + 1), PAYMENTS_PORT: String(port + 2), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -81,7 +80,7 @@ for (const d of drivers) {
 }
 
 const machine = describeMachine({ loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) });
-mkdirSync(join(ROOT, 'tests/bench/results'), { recursive: true });
+mkdirSync(join(repoRoot, 'tests/bench/results'), { recursive: true });
 writeFileSync(OUT, `${JSON.stringify({ durationSeconds: DURATION, connections: CONNECTIONS, machine, results }, null, 2)}\n`);
 console.table(results.map((r) => ({ driver: r.driver, scenario: r.scenario, 'req/s': r.requestsPerSecond, 'p99 ms': r.p99Ms, non2xx: r.non2xx })));
 console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, node ${machine.node}; written to ${OUT}`);
