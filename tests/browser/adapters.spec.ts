@@ -23,8 +23,9 @@ async function openUnder(page: Page, adapter: string) {
   await page.evaluate(() => window.__partner.ready);
 }
 
-// Modals an adapter opens (an invite link, the sign-in dialog) wait for the player; the test closes them.
-async function closeModals(page: Page) {
+// Modals an adapter opens (an invite link, the sign-in dialog) wait for the player; the test closes them
+// every 200 ms until it clears the returned timer.
+function closeModals(page: Page) {
   return setInterval(() => void page.evaluate(() => (window.__partner.host as { ui?: { closeAll?: () => void } }).ui?.closeAll?.()).catch(() => {}), 200);
 }
 
@@ -33,7 +34,7 @@ test.describe('the conformance game under each adapter, in local mode', () => {
     test(`${adapter}: every method answers a valid result or a coded error`, async ({ page }) => {
       const errors = trackPageErrors(page);
       await openUnder(page, adapter);
-      const closer = await closeModals(page);
+      const closer = closeModals(page);
       try {
         const frame = await gameFrame(page);
         expectConformant(await conformanceRows(frame));
