@@ -1,5 +1,5 @@
-import { shareLink } from '@playport/host';
 import { describe, expect, it } from 'vitest';
+import { shareLink } from './share-links.js';
 
 describe('share links', () => {
   const url = 'https://portal.test/play/space?ref=a b';
