@@ -61,7 +61,8 @@ export async function gameFrameOf(page: Page, game: string): Promise<Frame> {
 
 /**
  * Accepts, one by one, the documents the accept-documents modal shows a signed-in player who has not
- * accepted their latest versions; returns their titles in the order shown.
+ * accepted their latest versions; returns their titles in the order shown. It follows the modal's
+ * "Document i of n" counter, which the modal shows only for two documents or more.
  */
 export async function acceptDocuments(page: Page): Promise<string[]> {
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Accept' }) });
