@@ -30,7 +30,7 @@ function renderLanding(path: string, route: string, page: ReactElement, auth: Re
       </MemoryRouter>
     </ServicesContext.Provider>,
   );
-  return session;
+  return Object.assign(session, { analytics });
 }
 
 const landed = async () => JSON.parse((await screen.findByTestId('landed')).textContent!) as { pathname: string; state: { status?: number } | null };
@@ -87,5 +87,15 @@ describe('the temp-token landing', () => {
     });
     expect((await landed()).pathname).toBe('/Store/Return/o-4');
     expect(session.setAuthResponse).toHaveBeenCalledWith({ Token: 't-4', AccountId: 'a-4' });
+  });
+
+  it('pushes the data-layer login event with method game_temp_token, and no /analytics/track event', async () => {
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    const { analytics } = renderLanding('/LoginWithTempToken?token=x-5', '/LoginWithTempToken', <LoginWithTempTokenPage />, {
+      authenticateFromTempToken: async () => ({ Token: 't-5', AccountId: 'a-5', TempTokenData: null }),
+    });
+    expect((await landed()).pathname).toBe('/');
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: 'login', method: 'game_temp_token' }]);
+    expect(analytics.track).not.toHaveBeenCalled();
   });
 });
