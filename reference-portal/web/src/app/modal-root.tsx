@@ -53,7 +53,7 @@ function ModalView({ modal }: { modal: OpenModal }) {
     case 'social':
       return <SocialModal game={spec.game} onClose={() => close()} />;
     case 'personalInfo':
-      return <PersonalInfoModal email={spec.email} emailRequired={spec.emailRequired} onDone={(result) => close(result)} />;
+      return <PersonalInfoModal email={spec.email} emailRequired={spec.emailRequired} compact={spec.compact} onDone={(result) => close(result)} />;
     case 'cardCheckout':
       return <CardCheckoutModal mount={spec.mount} onDone={(result) => close(result)} />;
     case 'document':

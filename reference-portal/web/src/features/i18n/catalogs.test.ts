@@ -28,6 +28,7 @@ describe('translation catalogs', () => {
     expect(en.get('auth.continueWithEmail')).toBe('Continue with email');
     expect(en.get('auth.otherWays')).toBe('Other ways to sign in');
     expect(en.get('auth.robotCheck')).toBe('Robot check');
+    expect(en.get('auth.robotFailed')).toBe('Robot check error. Try again.');
     expect(en.get('auth.checkMail')).toBe('Check mail for login link');
     expect(en.get('auth.loginRequired')).toBe('Please log in to view this page');
     expect(en.get('social.noFriends')).toBe('no friends yet');

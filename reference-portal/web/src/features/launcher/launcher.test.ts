@@ -96,4 +96,16 @@ describe('whether a game has a launcher', () => {
     await hasLauncher(seen, 'https://portal.test/api/v1/ftl_integration/g/launcher/download_direct');
     expect(seen).toHaveBeenCalledWith('https://portal.test/api/v1/ftl_integration/g/launcher/download_direct', { redirect: 'manual' });
   });
+
+  it('reads only the status: a file body is cancelled, not downloaded', async () => {
+    const { hasLauncher } = await import('./has-launcher');
+    let pulls = 0;
+    const cancelled = vi.fn();
+    const body = new ReadableStream<Uint8Array>({ pull: (c) => void (pulls++ < 1000 && c.enqueue(new Uint8Array(1024))), cancel: cancelled }, { highWaterMark: 0 });
+    const file = (async () => new Response(body, { status: 200 })) as typeof fetch;
+    expect(await hasLauncher(file, 'u')).toBe(true);
+    await Promise.resolve();
+    expect(cancelled).toHaveBeenCalledOnce();
+    expect(pulls).toBeLessThan(1000);
+  });
 });

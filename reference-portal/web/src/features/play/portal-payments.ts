@@ -2,7 +2,7 @@ import {
   createApiClient, createPaymentFlow,
   type ApiClient, type HostContext, type PaymentAnalyticsEvent, type PaymentFlow, type UiPort,
 } from '@playport/host';
-import type { PortalPayments } from '@playport/adapters/fxid';
+import { configCompactPersonalInfo, type PortalPayments } from '@playport/adapters/fxid';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { siteEvent } from '../../shared/lib/site-event';
 import { paymentProviders } from './payment-providers';
@@ -13,7 +13,7 @@ export interface PortalPaymentFlowOptions {
   readonly api: ApiClient;
   readonly ui: UiPort;
   readonly game: string;
-  /** The compact layout of the personal-info form (the adapter config's PersonalInformationForm). */
+  /** The compact layout of the personal-info form (the adapter's PersonalInformationForm, else the company branding's). */
   readonly compactPersonalInfo?: boolean;
   /** Receives the flow's payment analytics events. */
   readonly track?: (event: PaymentAnalyticsEvent) => void;
@@ -38,7 +38,7 @@ export function portalPayments(config: RuntimeConfig): PortalPayments {
       api: createApiClient({ baseUrl: host.apiBase, context: host.context }),
       ui: host.ui,
       game: host.game,
-      compactPersonalInfo: host.gameConfig?.PublicWebClientConfig.Adapters.fxid?.PersonalInformationForm?.Compact ?? false,
+      compactPersonalInfo: configCompactPersonalInfo(host, 'fxid'),
       track: tools.trackPayment,
     });
     return async (params) => {

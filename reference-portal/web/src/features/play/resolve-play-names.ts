@@ -1,11 +1,17 @@
-/** The spec's order: game from the fixed setting, the path, then `?game`; adapter from the forced setting, the path, `?adapter`, then fxid. */
+import { resolveAdapterName, resolveGameName } from '@playport/host';
+
+/**
+ * The spec's order, by the host's resolvers: game from the fixed setting, the path, then `?game`;
+ * adapter from the forced setting, the path, `?adapter`, then fxid. `pathname` is the router's
+ * location (relative to its base, the hash part under the hash router).
+ */
 export function resolvePlayNames(
   config: { fixedGame: string | null; forcedAdapter: string | null },
-  params: { game?: string | undefined; adapter?: string | undefined },
+  pathname: string,
   query: URLSearchParams,
 ): { game: string | null; adapter: string } {
   return {
-    game: config.fixedGame ?? params.game ?? query.get('game') ?? null,
-    adapter: config.forcedAdapter ?? params.adapter ?? query.get('adapter') ?? 'fxid',
+    game: resolveGameName({ fixed: config.fixedGame, path: pathname, query }),
+    adapter: resolveAdapterName({ forced: config.forcedAdapter, path: pathname, query }),
   };
 }

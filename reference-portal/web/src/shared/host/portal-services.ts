@@ -10,6 +10,7 @@ import {
   type Session,
 } from '@playport/host';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { connectLauncherAnalytics } from './launcher-analytics';
 import { createPaymentAnalytics, type PaymentAnalytics } from './payment-analytics';
 
 /** The host runtime's framework-free services one page shares: context, API client and session. */
@@ -21,7 +22,7 @@ export interface PortalServices {
   readonly paymentAnalytics: PaymentAnalytics;
   /**
    * The portal's batch queue to `/analytics/track`, for events outside a game (the store and card
-   * form pages); a game's events go through its adapter's own queue.
+   * form pages, the launcher download); a game's events go through its adapter's own queue.
    */
   readonly analytics: AnalyticsQueue;
 }
@@ -34,5 +35,6 @@ export function createPortalServices(config: RuntimeConfig, win: Window = window
   const paymentAnalytics = createPaymentAnalytics((message, error) => context.log('warn', message, error));
   const analytics = createAnalyticsQueue({ context, api });
   paymentAnalytics.onPaymentAnalytics(({ name, orderId }) => analytics.enqueue({ EventId: ANALYTICS_EVENT_IDS[name], S1: orderId || null }));
+  connectLauncherAnalytics(analytics);
   return { context, api, session, paymentAnalytics, analytics };
 }

@@ -7,13 +7,13 @@ export type ModalSpec =
   | { kind: 'linkShare'; url: string; text?: string }
   | { kind: 'iframe'; url: string; title?: string; fullscreen?: boolean }
   | { kind: 'login'; game: string }
-  | { kind: 'reportIssue'; game: string; send?: (report: { message: string; email: string }) => Promise<void> }
+  | { kind: 'reportIssue'; send?: (report: { message: string; email: string }) => Promise<void> }
   | { kind: 'share'; url: string; text?: string }
-  | { kind: 'acceptDocuments'; game: string; documents: readonly DocumentToAccept[] }
+  | { kind: 'acceptDocuments'; documents: readonly DocumentToAccept[] }
   | { kind: 'pushPrompt'; game: string }
   | { kind: 'social'; game: string }
   | { kind: 'personalInfo'; email: string; emailRequired: boolean; compact?: boolean }
-  | { kind: 'cardCheckout'; title: string; mount: (container: HTMLElement, complete: () => void) => (() => void) | void }
+  | { kind: 'cardCheckout'; mount: (container: HTMLElement, complete: () => void) => (() => void) | void }
   | { kind: 'document'; url: string; title: string; type: 'iframe' | 'markdown' | 'image'; markdown?: string };
 
 export interface OpenModal {

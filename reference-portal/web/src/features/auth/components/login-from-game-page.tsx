@@ -1,4 +1,5 @@
 /** @jsxImportSource react */
+import { ApiError } from '@playport/host';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,8 +14,9 @@ type Invite = { status: string; busy: boolean };
 
 /**
  * A link from a game. A game-connection invite (`/invite/connect_from_game`) asks the player to
- * connect the game account to theirs and shows the result's message; otherwise the segment is a
- * game token: a connected game account opens its session and the game.
+ * connect the game account to theirs and shows the result's message; when the invite status call
+ * answers 404 (no such invite) or 400 (not an invite id) the segment is a game token: a connected
+ * game account opens its session and the game. Any other failure goes to /error.
  */
 export function LoginFromGamePage() {
   const { t, i18n } = useTranslation();
@@ -43,8 +45,11 @@ export function LoginFromGamePage() {
     api.invite
       .status({ InviteId: token })
       .then((reply) => setInvite({ status: reply.Status, busy: false }))
-      // Not an invite id: a game token.
-      .catch(() => signInFromGame());
+      .catch((error: unknown) => {
+        // No such invite (404), or no invite id at all (400, e.g. a game token's length): a game token.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return signInFromGame();
+        void navigate('/error', { replace: true, state: errorPageState(error) });
+      });
   });
 
   const connect = async () => {

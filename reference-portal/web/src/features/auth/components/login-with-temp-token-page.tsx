@@ -1,6 +1,5 @@
 /** @jsxImportSource react */
 import { useTranslation } from 'react-i18next';
-import { trackLogin } from '../../../shared/lib/track-login';
 import { useApi } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useSignedIn } from '../hooks/use-signed-in';
@@ -15,8 +14,7 @@ export function LoginWithTempTokenPage() {
   useTokenLanding('token', async (token) => {
     const reply = await api.auth.authenticateFromTempToken({ TempToken: token });
     if (!reply?.Token) throw new Error('no token');
-    signedIn(reply.Token, reply.AccountId);
-    trackLogin(api, 'game_temp_token', reply.AccountId ?? null);
+    signedIn(reply.Token, reply.AccountId, 'game_temp_token');
     return tempTokenTarget(reply.TempTokenData);
   });
   return (

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServicesContext } from '../../../shared/host/services-context';
 import { renderWithI18n } from '../../../test/render-with-i18n';
+import { LoginFromGamePage } from './login-from-game-page';
 import { LoginValidateEmailPage } from './login-validate-email-page';
 import { LoginWithTempTokenPage } from './login-with-temp-token-page';
 
@@ -30,7 +31,7 @@ function renderLanding(path: string, route: string, page: ReactElement, auth: Re
       </MemoryRouter>
     </ServicesContext.Provider>,
   );
-  return session;
+  return Object.assign(session, { analytics });
 }
 
 const landed = async () => JSON.parse((await screen.findByTestId('landed')).textContent!) as { pathname: string; state: { status?: number } | null };
@@ -87,5 +88,53 @@ describe('the temp-token landing', () => {
     });
     expect((await landed()).pathname).toBe('/Store/Return/o-4');
     expect(session.setAuthResponse).toHaveBeenCalledWith({ Token: 't-4', AccountId: 'a-4' });
+  });
+
+  it('pushes the data-layer login event with method game_temp_token, and no /analytics/track event', async () => {
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    const { analytics } = renderLanding('/LoginWithTempToken?token=x-5', '/LoginWithTempToken', <LoginWithTempTokenPage />, {
+      authenticateFromTempToken: async () => ({ Token: 't-5', AccountId: 'a-5', TempTokenData: null }),
+    });
+    expect((await landed()).pathname).toBe('/');
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: 'login', method: 'game_temp_token' }]);
+    expect(analytics.track).not.toHaveBeenCalled();
+  });
+});
+
+describe('the game landing', () => {
+  function renderGameLanding(status: () => Promise<unknown>) {
+    const session = { token: null, onChange: () => () => undefined, setToken: vi.fn(), setAuthResponse: vi.fn() };
+    const authenticateFromGame = vi.fn(async () => ({ IsConnected: true, ConnectedData: { Token: 't-g' } }));
+    renderWithI18n(
+      <ServicesContext.Provider value={{ api: { auth: { authenticateFromGame }, invite: { status: vi.fn(status) } }, session, ui: {} } as never}>
+        <MemoryRouter initialEntries={['/LoginFromGame/g1/tok-1234567890abcdef']}>
+          <Routes>
+            <Route path="/LoginFromGame/:game/:token" element={<LoginFromGamePage />} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </ServicesContext.Provider>,
+    );
+    return { session, authenticateFromGame };
+  }
+  const failed = (status: number, title: string) => new ApiError({ type: 'about:blank', title, status, detail: '', instance: '/api/v1/invite/status' });
+
+  it('signs in with a game token when no such invite exists (404) or the segment is no invite id (400)', async () => {
+    for (const status of [404, 400]) {
+      const { session, authenticateFromGame } = renderGameLanding(async () => { throw failed(status, 'Not Found'); });
+      expect((await landed()).pathname).toBe('/play/g1');
+      expect(authenticateFromGame).toHaveBeenCalledWith(expect.objectContaining({ Token: 'tok-1234567890abcdef', Game: 'g1' }));
+      expect(session.setToken).toHaveBeenCalledWith('t-g');
+      cleanup();
+    }
+  });
+
+  it('goes to /error on a network failure or a server error, without trying the game token', async () => {
+    for (const status of [0, 500]) {
+      const { authenticateFromGame } = renderGameLanding(async () => { throw failed(status, status ? 'Internal Server Error' : 'Network Error'); });
+      expect(await landed()).toMatchObject({ pathname: '/error', state: { status } });
+      expect(authenticateFromGame).not.toHaveBeenCalled();
+      cleanup();
+    }
   });
 });

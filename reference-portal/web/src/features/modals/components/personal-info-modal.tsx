@@ -11,8 +11,21 @@ export interface PersonalInfoResult {
   autoConfirm: boolean;
 }
 
-/** Confirm purchase with personal info: e-mail, phone, and auto-confirm; errors per field. */
-export function PersonalInfoModal({ email: initial, emailRequired, onDone }: { email: string; emailRequired: boolean; onDone: (result: PersonalInfoResult | null) => void }) {
+/**
+ * Confirm purchase with personal info: e-mail, phone, and auto-confirm; errors per field. The compact
+ * layout (the adapter's PersonalInformationForm.Compact) leaves out the explanatory text.
+ */
+export function PersonalInfoModal({
+  email: initial,
+  emailRequired,
+  compact = false,
+  onDone,
+}: {
+  email: string;
+  emailRequired: boolean;
+  compact?: boolean | undefined;
+  onDone: (result: PersonalInfoResult | null) => void;
+}) {
   const { t } = useTranslation();
   useEffect(() => siteEvent('site_confirm_purchase_with_personal_info_opened'), []);
   const [values, setValues] = useState({ email: initial, phone: '' });
@@ -31,6 +44,7 @@ export function PersonalInfoModal({ email: initial, emailRequired, onDone }: { e
   return (
     <Dialog title={t('modals.personalInfo.title')} onClose={() => onDone(null)} testId="personal-info-modal">
       <form onSubmit={submit} noValidate>
+        {compact ? null : <p data-testid="personal-info-text">{t('modals.personalInfo.text')}</p>}
         <label htmlFor={ids.email}>{t('auth.email')}</label>
         <input id={ids.email} className="field" type="email" autoComplete="email" value={values.email} aria-invalid={shown && !!errors.email} aria-describedby={`${ids.email}-error`} onChange={(e) => setValues({ ...values, email: e.target.value })} />
         <p id={`${ids.email}-error`} className="error">{shown && errors.email ? t(errors.email) : ''}</p>

@@ -62,4 +62,14 @@ describe('the personal-info form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and remember' }));
     expect(onDone).toHaveBeenCalledWith({ email: 'buyer@example.com', phone: '+79001234567', autoConfirm: true });
   });
+
+  it('explains the form, and the compact layout leaves the explanation out', () => {
+    renderWithI18n(<PersonalInfoModal email="" emailRequired onDone={vi.fn()} />);
+    expect(screen.getByText('Where should we send the receipt?')).toBeTruthy();
+    cleanup();
+    renderWithI18n(<PersonalInfoModal email="" emailRequired compact onDone={vi.fn()} />);
+    expect(screen.queryByText('Where should we send the receipt?')).toBeNull();
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByLabelText('Phone (optional)')).toBeTruthy();
+  });
 });

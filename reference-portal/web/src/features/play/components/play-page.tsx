@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useGameConfig } from '../../../shared/api/use-game-config';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useHideHeader } from '../../../shared/ui/header-visibility';
@@ -17,7 +17,7 @@ import { PlayToolbar } from './play-toolbar';
 export function PlayPage() {
   const config = useRuntimeConfig();
   const [query] = useSearchParams();
-  const { game, adapter } = resolvePlayNames(config, useParams(), query);
+  const { game, adapter } = resolvePlayNames(config, useLocation().pathname, query);
   if (!game) return <Navigate to="/" replace />;
   return <Player key={`${game}/${adapter}`} game={game} adapter={adapter} />;
 }

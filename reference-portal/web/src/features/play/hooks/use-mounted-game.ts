@@ -34,7 +34,7 @@ export function useMountedGame(game: string, adapter: string, src: string | null
       basePath: config.basePath,
       apiBase: config.apiBase || location.origin,
       language: i18n.language,
-      loaders: createAdapterLoaders(config),
+      loaders: createAdapterLoaders(config, context),
       getAccount: async () => {
         const token = session.token;
         if (!token) return null;

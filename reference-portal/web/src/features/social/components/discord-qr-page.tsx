@@ -15,7 +15,12 @@ export function DiscordQrPage() {
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     if (!url) return;
-    void import('qrcode').then(({ toDataURL }) => toDataURL(url, { margin: 1, width: 640 })).then(setQr);
+    let live = true;
+    // A QR code that cannot be rendered shows nothing, like a game without a community.
+    void import('qrcode').then(({ toDataURL }) => toDataURL(url, { margin: 1, width: 640 })).then((data) => live && setQr(data)).catch(() => live && setQr(null));
+    return () => {
+      live = false;
+    };
   }, [url]);
   if (!qr) return null;
   return <img src={qr} alt={t('social.communityQr')} className="full-qr" />;
