@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
-import { transitionOrder } from '../services/order-machine';
+import { completeOrder, transitionOrder } from '../services/order-machine';
 import { findOrder } from '../services/orders';
 
 const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
@@ -40,8 +40,7 @@ export function sandboxPayRoutes() {
       }
       const now = deps.clock();
       if (action === 'pay') {
-        await transitionOrder(deps.db, order.id, 'PayedWaitingForSending', 'sandbox', now);
-        await transitionOrder(deps.db, order.id, 'Completed', 'delivery', now);
+        await completeOrder(deps.db, order.id, 'sandbox', 'delivery', now);
       } else {
         await transitionOrder(deps.db, order.id, 'Cancelled', 'sandbox', now);
       }
