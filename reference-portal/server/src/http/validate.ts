@@ -5,6 +5,9 @@ import { ApiError, ErrorCode } from './api-error';
 /** A game's system name, as the routes take it in a path, query or body. */
 export const gameName = z.string().min(1).max(128);
 
+/** A public order id, as the routes take it in a path, query or body. */
+export const orderId = z.string().min(1).max(64);
+
 function validationError(error: z.ZodError): ApiError {
   const errors = error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
   const first = errors[0];

@@ -5,7 +5,7 @@ import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { bearerToken, requireAuth } from '../http/require-auth';
-import { gameName, readJson, readParams, readQuery } from '../http/validate';
+import { gameName, orderId, readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
 import { platformSchemaValues } from '../services/game-config';
@@ -18,7 +18,6 @@ import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 
 const platform = z.enum(platformSchemaValues);
-const orderId = z.string().min(1).max(64);
 const personalInfo = z.object({
   Email: z.string().trim().pipe(z.email('invalid_email').max(254)),
   PhoneNumber: z.string().trim().regex(/^\+?[1-9]\d{1,14}$/, 'invalid_phone_number').nullish(),
