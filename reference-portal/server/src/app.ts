@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { ApiError, ErrorCode } from './http/api-error';
 import type { AppEnv, Deps } from './http/app-env';
-import { problemResponse, toApiError } from './http/problem';
+import { payloadTooLarge, problemResponse, toApiError } from './http/problem';
 import { requestContext } from './http/request-context';
 import { apiRoutes } from './routes/api-routes';
 import { devRoutes } from './routes/dev';
@@ -35,7 +35,7 @@ export interface AppOptions {
 }
 
 const tooLarge = () => {
-  throw new ApiError(413, ErrorCode.PayloadTooLarge, 'Request body is too large');
+  throw payloadTooLarge();
 };
 
 /** Builds the HTTP application; pure, so tests drive it with `app.request()`. */

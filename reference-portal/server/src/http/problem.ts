@@ -38,11 +38,12 @@ export function problemResponse(c: Context, err: ApiError): Response {
   return c.body(JSON.stringify(body), err.status as ContentfulStatusCode);
 }
 
+/** The 413 of a request body over its limit. */
+export const payloadTooLarge = () => new ApiError(413, ErrorCode.PayloadTooLarge, 'Request body is too large');
+
 /** Maps anything thrown to an ApiError; unknown failures become a bare 500. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if ((err as { status?: unknown } | null)?.status === 413) {
-    return new ApiError(413, ErrorCode.PayloadTooLarge, 'Request body is too large');
-  }
+  if ((err as { status?: unknown } | null)?.status === 413) return payloadTooLarge();
   return new ApiError(500, ErrorCode.Internal, 'An unexpected error occurred');
 }

@@ -5,6 +5,9 @@ import { ApiError, ErrorCode } from './api-error';
 /** A game's system name, as the routes take it in a path, query or body. */
 export const gameName = z.string().min(1).max(128);
 
+/** A public order id, as the routes take it in a path, query or body. */
+export const orderId = z.string().min(1).max(64);
+
 function validationError(error: z.ZodError): ApiError {
   const errors = error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
   const first = errors[0];
@@ -30,6 +33,21 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
     }
   }
   return check(schema, value);
+}
+
+/** The outcome of {@link parseJsonText}: the data, or `error` null for text that is not JSON, else the schema's error. */
+export type JsonTextResult<T> = { success: true; data: T } | { success: false; error: z.ZodError | null };
+
+/** Parses JSON text held in a field and checks it against a schema; the caller words each failure. */
+export function parseJsonText<T extends z.ZodType>(text: string, schema: T): JsonTextResult<z.output<T>> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { success: false, error: null };
+  }
+  const result = schema.safeParse(value);
+  return result.success ? { success: true, data: result.data } : { success: false, error: result.error };
 }
 
 /** Validates a form (urlencoded or multipart) body. */

@@ -45,6 +45,23 @@ describe('provider choice from the Store config', () => {
     expect(pay[block]).toMatchObject(fields);
   });
 
+  it.each([
+    [{ XsollaEnabled: true }, 'Xsolla'],
+    [{ XsollaEnabled: false, YookassaEnabled: true, StripeEnabled: true }, 'Yookassa'],
+    [{ StripeEnabled: true }, 'Stripe'],
+    [{ Provider: 'Sandbox' }, 'Aghanim'],
+  ])('the public game config reports the Store switches of %j that create_payment uses', async (store, block) => {
+    await useStore({ Enabled: true, RequireEmail: false, ...store });
+    const config = await json<{ Store: Record<string, boolean>; PublicGameData: { Store: Record<string, boolean> } }>(
+      await t().request('GET', '/api/v1/public_game_config/conformance-game?WebPublishingPlatform=FxId'));
+    const { token } = await t().signIn();
+    const pay = await buy(token);
+    const expected = { XsollaEnabled: 'Xsolla' in pay, YookassaEnabled: 'Yookassa' in pay, StripeEnabled: 'Stripe' in pay };
+    expect(pay[block]).toBeDefined();
+    expect(config.Store).toEqual(expected);
+    expect(config.PublicGameData.Store).toEqual(expected);
+  });
+
   it('Yookassa in redirect mode', async () => {
     await useStore({ YookassaEnabled: true });
     const { token } = await t().signIn();

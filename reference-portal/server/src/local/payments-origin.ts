@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../http/app-env';
-import { transitionOrder } from '../services/order-machine';
+import { completeOrder, transitionOrder } from '../services/order-machine';
 import { findOrder } from '../services/orders';
 import { PAY_PAGE_PROVIDERS, payPage, type PayPageProvider } from './payment-simulators/pay-page';
 import { bundleSimulator, SIMULATOR_SCRIPTS, type SimulatorName } from './payment-simulators/simulator-scripts';
@@ -60,8 +60,7 @@ export function createPaymentsOriginApp(deps: Deps) {
     const now = deps.clock();
     const source = `simulator:${provider}:${action}`;
     if (action === 'pay') {
-      await transitionOrder(deps.db, order.id, 'PayedWaitingForSending', source, now);
-      await transitionOrder(deps.db, order.id, 'Completed', 'delivery', now);
+      await completeOrder(deps.db, order.id, source, 'delivery', now);
     } else {
       await transitionOrder(deps.db, order.id, 'Cancelled', source, now);
     }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import type { Config } from '../config';
 import { ApiError, ErrorCode } from '../http/api-error';
+import { safeEqual } from '../services/tokens';
 import { invalidSignature } from './identity';
 
 /**
@@ -27,7 +28,7 @@ export async function verifyLocalIdp(
     if (!payload.sub) throw new Error('sub');
     if (typeof payload.code_challenge === 'string') {
       const challenge = createHash('sha256').update(codeVerifier ?? '').digest('base64url');
-      if (challenge !== payload.code_challenge) throw new Error('pkce');
+      if (!safeEqual(challenge, payload.code_challenge)) throw new Error('pkce');
     }
     return {
       id: payload.sub,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError, ErrorCode } from '../http/api-error';
+import { parseJsonText } from '../http/validate';
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
@@ -20,14 +21,9 @@ export type PushSubscriptionJson = z.output<typeof pushSubscriptionSchema>;
  * @throws ApiError 400 `InvalidPushSubscription` naming what is wrong.
  */
 export function parsePushSubscription(token: string, mode: 'local' | 'production'): PushSubscriptionJson {
-  let json: unknown;
-  try {
-    json = JSON.parse(token);
-  } catch {
-    throw invalid('Token is not a PushSubscription JSON');
-  }
-  const parsed = pushSubscriptionSchema.safeParse(json);
+  const parsed = parseJsonText(token, pushSubscriptionSchema);
   if (!parsed.success) {
+    if (!parsed.error) throw invalid('Token is not a PushSubscription JSON');
     const path = parsed.error.issues[0]?.path.join('.') || 'Token';
     throw invalid(`Token is not a valid PushSubscription: ${path} is missing or malformed`);
   }

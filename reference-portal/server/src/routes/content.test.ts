@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { games } from '../db/schema';
 import { json, useTestApp } from '../test/test-app';
 
 const t = useTestApp();
@@ -112,3 +114,14 @@ describe('profile', () => {
     expect((await t().post('/api/v1/profile', { Game: 'nope' }, token)).status).toBe(404);
   });
 });
+
+describe('the local game copy', () => {
+  it('dates the copy by the server clock', async () => {
+    t().advance(30 * 24 * 3600_000);
+    const res = await t().post('/dev/games/conformance-game/copy', { Tag: 'clock', Store: { Provider: 'Sandbox' } });
+    expect(res.status).toBe(201);
+    const [row] = await t().database.db.select().from(games).where(eq(games.systemName, 'conformance-game--clock'));
+    expect(Math.abs(row!.createdAt.getTime() - t().now().getTime())).toBeLessThan(60_000);
+  });
+});
+

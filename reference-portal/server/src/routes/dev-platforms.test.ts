@@ -8,6 +8,7 @@ import { verifyOk } from '../platforms/verify-ok';
 import { verifyTelegram } from '../platforms/verify-telegram';
 import { verifyVk } from '../platforms/verify-vk';
 import { verifyVkPlay } from '../platforms/verify-vkplay';
+import { useTestApp } from '../test/test-app';
 import { devLaunchParams, devPlatformRoutes } from './dev-platforms';
 
 const config = loadConfig({});
@@ -46,5 +47,28 @@ describe('the platform script simulators', () => {
     for (const file of ['ok.js', 'vkcom.mjs', 'VKCOM.js', '..%2Fvkcom.js', '%2E%2E%2Fetc%2Fpasswd.js', 'vk-com.js']) {
       expect((await app.request(`/simulators/${file}`)).status, file).toBe(404);
     }
+  });
+});
+
+describe('the local platform routes answer bad requests with problem details', () => {
+  const t = useTestApp();
+  const problem = async (path: string) => {
+    const res = await t().request('GET', path);
+    return { status: res.status, type: res.headers.get('Content-Type'), body: (await res.json()) as { Code: string } };
+  };
+
+  it('a missing or malformed simulator name is a problem-details 404, an overlong one a 400', async () => {
+    expect(await problem('/dev/simulators/nope.js')).toMatchObject({ status: 404, type: 'application/problem+json', body: { Code: 'NotFound' } });
+    expect(await problem('/dev/simulators/VKCOM.js')).toMatchObject({ status: 404, type: 'application/problem+json', body: { Code: 'NotFound' } });
+    expect(await problem(`/dev/simulators/${'a'.repeat(80)}.js`)).toMatchObject({ status: 400, type: 'application/problem+json', body: { Code: 'ValidationFailed' } });
+  });
+
+  it('a malformed adapter name is a problem-details 400', async () => {
+    for (const adapter of ['VK-COM', '..%2Fvkcom', 'a'.repeat(40)]) {
+      expect(await problem(`/dev/launch/${adapter}`), adapter).toMatchObject({ status: 400, type: 'application/problem+json', body: { Code: 'ValidationFailed' } });
+    }
+    const launch = await t().request('GET', '/dev/launch/yandex');
+    expect(launch.status).toBe(200);
+    expect(await launch.json()).toEqual({ search: '', hash: '' });
   });
 });

@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Config } from '../config';
+import { notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { problemResponse } from '../http/problem';
+import { readParams } from '../http/validate';
 import { agAuthKey } from '../platforms/sign-ag';
 import { signOkLaunchParams } from '../platforms/sign-ok';
 import { signTelegramInitData } from '../platforms/sign-telegram';
@@ -51,16 +55,17 @@ export function devPlatformRoutes(dir = SIMULATORS) {
   const app = new Hono<AppEnv>();
 
   app.get('/simulators/:file', async (c) => {
-    const name = /^([a-z]+)\.js$/.exec(c.req.param('file'))?.[1];
+    const name = /^([a-z]+)\.js$/.exec(readParams(c, z.object({ file: z.string().max(64) })).file)?.[1];
     const file = name ? `${dir}${name}.js` : null;
-    if (!file || !existsSync(file)) return c.text('Not found', 404);
+    if (!file || !existsSync(file)) return problemResponse(c, notFound('Unknown simulator'));
     c.header('Cache-Control', 'no-cache');
     return c.body(await readFile(file, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   });
 
   app.get('/launch/:adapter', (c) => {
+    const { adapter } = readParams(c, z.object({ adapter: z.string().regex(/^[a-z]+$/).max(32) }));
     c.header('Cache-Control', 'no-store');
-    return c.json(devLaunchParams(c.req.param('adapter'), c.get('deps').config));
+    return c.json(devLaunchParams(adapter, c.get('deps').config));
   });
   return app;
 }

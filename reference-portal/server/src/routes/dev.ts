@@ -41,13 +41,13 @@ export function devRoutes() {
   });
 
   app.post('/games/:game/copy', async (c) => {
-    const { db } = c.get('deps');
+    const { db, clock } = c.get('deps');
     const { game } = readParams(c, z.object({ game: gameName }));
     const body = await readJson(c, gameCopy);
     const source = await requireGame(db, game);
     const name = `${game}--${body.Tag}`;
     await db.transaction(async (tx) => {
-      await tx.insert(games).values({ ...source, systemName: name, config: { ...source.config, Store: body.Store }, createdAt: new Date() })
+      await tx.insert(games).values({ ...source, systemName: name, config: { ...source.config, Store: body.Store }, createdAt: clock() })
         .onConflictDoUpdate({ target: games.systemName, set: { config: { ...source.config, Store: body.Store } } });
       const rows = await tx.select().from(products).where(eq(products.game, game));
       if (rows.length) await tx.insert(products).values(rows.map((p) => ({ ...p, game: name }))).onConflictDoNothing();

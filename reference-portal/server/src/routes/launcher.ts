@@ -35,7 +35,7 @@ export function launcherRoutes() {
       .set({ accountId: c.get('account').id, activatedAt: clock() })
       .where(and(eq(launcherKeys.keyHash, sha256Hex(Key.trim().toUpperCase())), eq(launcherKeys.game, Game), isNull(launcherKeys.accountId)))
       .returning();
-    if (!row) return c.json({ Success: false, Branches: [], Error: { Message: 'The key is unknown or already used' } });
+    if (!row) return c.json({ Success: false, Branches: [], Error: { Message: 'The key is unknown or already used', ErrorCode: 'InvalidKey' } });
     return c.json({ Success: true, Branches: [row.branch], Error: null });
   });
 

@@ -8,7 +8,7 @@ import { gameName, readJson, readParams, readQuery } from '../http/validate';
 import { verifyFacebookRequest } from '../platforms/verify-facebook';
 import { verifyYandexData } from '../platforms/verify-yandex';
 import { requireGame } from '../services/games';
-import { transitionOrder } from '../services/order-machine';
+import { completeOrder } from '../services/order-machine';
 import { findSession } from '../services/sessions';
 import { unauthorized } from '../http/api-error';
 
@@ -19,8 +19,7 @@ async function completeWaiting(deps: Deps, accountId: string, game: string, plat
     eq(orders.status, 'WaitingForPayment'),
   )).limit(1);
   if (!order) return false;
-  await transitionOrder(deps.db, order.id, 'PayedWaitingForSending', source, deps.clock());
-  await transitionOrder(deps.db, order.id, 'Completed', source, deps.clock());
+  await completeOrder(deps.db, order.id, source, source, deps.clock());
   return true;
 }
 

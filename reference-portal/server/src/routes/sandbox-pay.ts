@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
-import { transitionOrder } from '../services/order-machine';
+import { orderId, readParams } from '../http/validate';
+import { completeOrder, transitionOrder } from '../services/order-machine';
 import { findOrder } from '../services/orders';
+
+const orderParams = z.object({ orderId });
 
 const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -17,7 +21,7 @@ export function sandboxPayRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/:orderId', async (c) => {
-    const order = await findOrder(c.get('deps'), c.req.param('orderId'));
+    const order = await findOrder(c.get('deps'), readParams(c, orderParams).orderId);
     if (!order) return c.html(page('Unknown order', '<h1>Unknown order</h1>'), 404);
     const product = order.product as { LocalizedProductName?: string };
     const id = escapeHtml(order.id);
@@ -33,15 +37,14 @@ export function sandboxPayRoutes() {
   for (const action of ['pay', 'decline'] as const) {
     app.post(`/:orderId/${action}`, async (c) => {
       const deps = c.get('deps');
-      const order = await findOrder(deps, c.req.param('orderId'));
+      const order = await findOrder(deps, readParams(c, orderParams).orderId);
       if (!order) return c.html(page('Unknown order', '<h1>Unknown order</h1>'), 404);
       if (order.status !== 'WaitingForPayment') {
         return c.html(page('Not payable', `<h1>Not payable</h1><p id="state">This order is ${escapeHtml(order.status)}.</p>`), 409);
       }
       const now = deps.clock();
       if (action === 'pay') {
-        await transitionOrder(deps.db, order.id, 'PayedWaitingForSending', 'sandbox', now);
-        await transitionOrder(deps.db, order.id, 'Completed', 'delivery', now);
+        await completeOrder(deps.db, order.id, 'sandbox', 'delivery', now);
       } else {
         await transitionOrder(deps.db, order.id, 'Cancelled', 'sandbox', now);
       }

@@ -93,6 +93,8 @@ describe('launcher', () => {
     expect((await t().request('GET', '/api/v1/ftl_integration/no-such-game/launcher/download_direct')).status).toBe(404);
     const { token } = await t().signIn();
     expect(await json(await t().post(`${base}/activate_key`, { Key: 'NO-SUCH-KEY' }, token))).toMatchObject({ Success: false, Branches: [] });
+    expect((await json<{ Error: unknown }>(await t().post(`${base}/activate_key`, { Key: 'NO-SUCH-KEY' }, token))).Error)
+      .toEqual({ Message: 'The key is unknown or already used', ErrorCode: 'InvalidKey' });
     expect((await t().post(`${base}/activate_key`, { Key: 'NO-SUCH-KEY' })).status).toBe(401);
   });
 });

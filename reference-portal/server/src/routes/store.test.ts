@@ -55,6 +55,15 @@ describe('orders', () => {
     expect((await json(late)).detail).toBe(`Failed to update personal information for order ${pay.TransactionId}`);
   });
 
+  it('answers a malformed sandbox order id with a problem-details 400', async () => {
+    const long = `ord_${'a'.repeat(80)}`;
+    for (const [method, path] of [['GET', `/dev/sandbox-pay/${long}`], ['POST', `/dev/sandbox-pay/${long}/pay`], ['POST', `/dev/sandbox-pay/${long}/decline`]] as const) {
+      const res = await t().request(method, path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('Content-Type')).toBe('application/problem+json');
+    }
+  });
+
   it('keeps the optimistic status apart from the real one', async () => {
     const { token } = await t().signIn();
     const waiting = await create(token, 'conformance-game', 'test_item');

@@ -5,7 +5,7 @@ import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { bearerToken, requireAuth } from '../http/require-auth';
-import { gameName, readJson, readParams, readQuery } from '../http/validate';
+import { gameName, orderId, readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
 import { platformSchemaValues } from '../services/game-config';
@@ -18,7 +18,6 @@ import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 
 const platform = z.enum(platformSchemaValues);
-const orderId = z.string().min(1).max(64);
 const personalInfo = z.object({
   Email: z.string().trim().pipe(z.email('invalid_email').max(254)),
   PhoneNumber: z.string().trim().regex(/^\+?[1-9]\d{1,14}$/, 'invalid_phone_number').nullish(),
@@ -63,7 +62,6 @@ async function savePersonalInfo(deps: Deps, accountId: string, id: string, pi: z
   return order;
 }
 
-const orderProvider = async (deps: Deps, id: string) => (await findOrder(deps, id))?.provider ?? 'Sandbox';
 const checkoutUrl = (deps: Deps, id: string) => new URL(`/dev/sandbox-pay/${id}`, deps.config.PUBLIC_URL).href;
 
 /** Orders: creation, personal info, optimistic and real status, the storefront. */
@@ -72,7 +70,7 @@ export function storeRoutes() {
 
   app.post('/store/create_payment', requireAuth, async (c) => {
     const body = await readJson(c, createPayment);
-    return c.json(await startOrder(c.get('deps'), c.get('account').id, body));
+    return c.json((await startOrder(c.get('deps'), c.get('account').id, body)).payment);
   });
 
   app.get('/store/create_payment_with_redirect/:Game/:Sku', async (c) => {
@@ -81,14 +79,14 @@ export function storeRoutes() {
     const q = readQuery(c, z.object({ Token: z.string().min(1).max(512), WebPublishingPlatform: platform.default('FxId'), DeveloperPayload: z.string().max(4096).optional(), ProductNameHint: z.string().max(256).optional(), ProductDescriptionHint: z.string().max(1024).optional() }).loose());
     const session = await findSession(deps.db, q.Token, deps.clock());
     if (!session) throw unauthorized('The token is invalid or expired');
-    const result = await startOrder(deps, session.id, {
+    const { provider, payment: result } = await startOrder(deps, session.id, {
       Game: p.Game, Sku: p.Sku, WebPublishingPlatform: q.WebPublishingPlatform, EmbeddingType: 'Redirect',
       DeveloperPayload: q.DeveloperPayload ? { MerchantDeveloperPayload: q.DeveloperPayload } : null,
       ProductNameHint: q.ProductNameHint, ProductDescriptionHint: q.ProductDescriptionHint,
     });
     const next = result.PersonalInfoRequirements.EmailRequirement.IsRequired
       ? new URL(`/Store/ContinueWithPI?PublicOrderId=${result.TransactionId}`, deps.config.PUBLIC_URL).href
-      : (providerPageUrl(deps, await orderProvider(deps, result.TransactionId), result.TransactionId)
+      : (providerPageUrl(deps, provider, result.TransactionId)
         ?? result.Aghanim?.CheckoutUrl ?? result.Checkout?.ConfirmationUrl ?? checkoutUrl(deps, result.TransactionId));
     return c.redirect(next, 302);
   });

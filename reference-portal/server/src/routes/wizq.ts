@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { products, wizqRequests } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
-import { gameName, readForm, readParams } from '../http/validate';
+import { gameName, parseJsonText, readForm, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
 
 const command = z.object({ Command: z.string().min(1).max(64), RequestNumber: z.number().int().min(0), Params: z.unknown().optional() });
@@ -28,14 +28,8 @@ export function wizqRoutes() {
     const { Game } = readParams(c, z.object({ Game: gameName }));
     const { JsonData } = await readForm(c, z.object({ JsonData: z.string().min(2).max(65536) }));
     await requireGame(deps.db, Game);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(JsonData);
-    } catch {
-      throw badRequest('JsonData is not valid JSON');
-    }
-    const cmd = command.safeParse(parsed);
-    if (!cmd.success) throw badRequest('JsonData must hold Command and RequestNumber');
+    const cmd = parseJsonText(JsonData, command);
+    if (!cmd.success) throw badRequest(cmd.error ? 'JsonData must hold Command and RequestNumber' : 'JsonData is not valid JSON');
     const { Command, RequestNumber, Params } = cmd.data;
     await deps.db.insert(wizqRequests).values({ game: Game, command: Command, requestNumber: RequestNumber });
     const handler = Object.hasOwn(COMMANDS, Command) ? COMMANDS[Command] : undefined;

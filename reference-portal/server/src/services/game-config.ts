@@ -1,5 +1,6 @@
 import type { Platform } from '@playport/host';
 import type { GameRow } from './games';
+import { storeSwitches } from './payment-providers';
 
 type Json = Record<string, unknown>;
 
@@ -14,12 +15,14 @@ export function gameConfigReply(game: GameRow, platform: string) {
   const config = game.config;
   const portal = (config.PortalConfig ?? {}) as Json;
   const publicData = config.PublicGameData as Json;
+  // The game's top-level Store settings choose the payment provider; the public switches report that choice.
+  const store = storeSwitches((config.Store ?? {}) as Json);
   return {
     GameSystemName: game.systemName,
     PortalConfig: { ...portal, GameSystemName: game.systemName, Title: game.title, WebPublishingPlatform: platform },
-    PublicGameData: { ...publicData, GameSystemName: game.systemName },
+    PublicGameData: { ...publicData, GameSystemName: game.systemName, Store: store },
     PublicWebClientConfig: config.PublicWebClientConfig,
-    Store: publicData.Store,
+    Store: store,
     GameOrientation: publicData.GameOrientation,
     CompanyBranding: config.CompanyBranding,
   };

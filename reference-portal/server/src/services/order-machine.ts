@@ -48,3 +48,12 @@ export async function transitionOrder(db: Db, orderId: string, to: OrderStatus, 
     await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, source, createdAt: now });
   });
 }
+
+/**
+ * Completes a paid order: WaitingForPayment → PayedWaitingForSending (recorded with `paidSource`)
+ * → Completed (with `deliverySource`), the product being delivered at once.
+ */
+export async function completeOrder(db: Db, orderId: string, paidSource: string, deliverySource: string, now: Date): Promise<void> {
+  await transitionOrder(db, orderId, 'PayedWaitingForSending', paidSource, now);
+  await transitionOrder(db, orderId, 'Completed', deliverySource, now);
+}

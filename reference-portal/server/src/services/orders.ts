@@ -24,7 +24,7 @@ export interface NewOrder {
 const storeSettings = (game: GameRow) =>
   (game.config.Store ?? {}) as Record<string, unknown> & { RequireEmail?: boolean };
 
-/** Creates an order, records its first event and returns the payment result the client needs. */
+/** Creates an order, records its first event and returns its provider and the payment result the client needs. */
 export async function createOrder(deps: Deps, accountId: string, input: NewOrder) {
   const { db, clock } = deps;
   const now = clock();
@@ -63,13 +63,14 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
     await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'Created', source: 'create_payment', createdAt: now });
   });
   if (!emailRequired) await transitionOrder(db, id, 'WaitingForPayment', 'create_payment', now);
-  return {
+  const payment = {
     TransactionId: id,
     OrderPrice: view.Price,
     OrderProduct: product,
     PersonalInfoRequirements: { EmailRequirement: { IsRequired: emailRequired, DefaultValue: account.email ?? '' } },
     ...paymentBlocks(deps, { provider, orderId: id, merchantToken, product: input.product, embeddingType: input.embeddingType ?? 'Embed' }),
   };
+  return { provider, payment };
 }
 
 /** The caller's own order, or 404 (another account's order is not revealed). */

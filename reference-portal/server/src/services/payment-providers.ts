@@ -24,6 +24,12 @@ export function chooseProvider(store: Record<string, unknown>): string {
   return typeof store.Provider === 'string' ? store.Provider : 'Sandbox';
 }
 
+/** The public Store switches (`StoreSwitches`): on for the provider that {@link chooseProvider} picks for these settings. */
+export function storeSwitches(store: Record<string, unknown>) {
+  const provider = chooseProvider(store);
+  return { XsollaEnabled: provider === 'Xsolla', YookassaEnabled: provider === 'Yookassa', StripeEnabled: provider === 'Stripe' };
+}
+
 const PAGE_OF: Readonly<Record<string, string>> = { Xsolla: 'xsolla', Yookassa: 'yookassa', MoneyMailRu: 'moneymailru', Aghanim: 'aghanim' };
 
 /** A simulated provider's pay page for an order, on the payments origin. */

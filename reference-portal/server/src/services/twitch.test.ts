@@ -45,4 +45,17 @@ describe('Twitch code exchange', () => {
     expect(await exchangeTwitchCode(production(twitch(tokens, () => Response.json({ user_id: '42' }, { status: 401 }))), 'code')).toBeNull();
     expect(await refreshTwitch(production(twitch(refused, refused)), 'rt')).toBeNull();
   });
+
+  it('production gives null when Twitch cannot be reached', async () => {
+    const down: typeof fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await exchangeTwitchCode(production(down), 'code')).toBeNull();
+    expect(await refreshTwitch(production(down), 'rt')).toBeNull();
+    const validateDown: typeof fetch = async (url) => {
+      if (String(url).endsWith('/oauth2/token')) return tokens();
+      throw new TypeError('fetch failed');
+    };
+    expect(await exchangeTwitchCode(production(validateDown), 'code')).toBeNull();
+  });
 });

@@ -12,7 +12,7 @@ const TOKEN_URL = 'https://id.twitch.tv/oauth2/token';
 
 /**
  * Exchanges an OAuth code. Local mode: the code is a local identity-provider token and the
- * tokens are minted here; production asks Twitch.
+ * tokens are minted here; production asks Twitch. Twitch refusing, or not answering, gives null.
  */
 export async function exchangeTwitchCode(deps: Deps, code: string): Promise<TwitchTokens | null> {
   if (deps.config.MODE === 'local') {
@@ -21,7 +21,8 @@ export async function exchangeTwitchCode(deps: Deps, code: string): Promise<Twit
   }
   const tokens = await twitchTokenCall(deps, { grant_type: 'authorization_code', code, redirect_uri: deps.config.PUBLIC_URL });
   if (!tokens) return null;
-  const res = await deps.fetch('https://id.twitch.tv/oauth2/validate', { headers: { Authorization: `OAuth ${tokens.accessToken}` } });
+  const res = await askTwitch(deps, 'https://id.twitch.tv/oauth2/validate', { headers: { Authorization: `OAuth ${tokens.accessToken}` } });
+  if (!res) return null;
   const body = (await res.json().catch(() => ({}))) as { user_id?: string };
   return res.ok && body.user_id ? { userId: body.user_id, ...tokens } : null;
 }
@@ -33,7 +34,18 @@ export async function refreshTwitch(deps: Deps, refreshToken: string) {
 
 async function twitchTokenCall(deps: Deps, params: Record<string, string>) {
   const body = new URLSearchParams({ client_id: deps.config.TWITCH_CLIENT_ID, client_secret: deps.config.TWITCH_CLIENT_SECRET, ...params });
-  const res = await deps.fetch(TOKEN_URL, { method: 'POST', body });
+  const res = await askTwitch(deps, TOKEN_URL, { method: 'POST', body });
+  if (!res) return null;
   const json = (await res.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string };
   return res.ok && json.access_token && json.refresh_token ? { accessToken: json.access_token, refreshToken: json.refresh_token } : null;
+}
+
+/** One call to Twitch; a network failure is logged and gives null, so the caller answers it as a refusal. */
+async function askTwitch(deps: Deps, url: string, init: RequestInit): Promise<Response | null> {
+  try {
+    return await deps.fetch(url, init);
+  } catch (err) {
+    deps.logger.warn({ err, url }, 'Twitch could not be reached');
+    return null;
+  }
 }

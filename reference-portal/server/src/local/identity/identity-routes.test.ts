@@ -101,4 +101,11 @@ describe('the local Twitch consent', () => {
     expect((await form('/dev/twitch/authorize', { ...request, redirect_uri: 'https://evil.example/', decision: 'allow', user_id: '777' })).status).toBe(400);
     expect((await form('/dev/twitch/authorize', { ...request, decision: 'maybe', user_id: '777' })).status).toBe(400);
   });
+
+  it('answers a malformed multipart consent form with a 400 on every stand-in', async () => {
+    const broken = { body: '--b\r\nnot a part', headers: { 'Content-Type': 'multipart/form-data; boundary=b' } };
+    for (const path of ['/dev/twitch/authorize', '/dev/vkid/authorize', '/dev/firebase/handler']) {
+      expect((await t().request('POST', path, broken)).status).toBe(400);
+    }
+  });
 });

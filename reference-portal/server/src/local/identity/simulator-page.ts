@@ -9,9 +9,10 @@ const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 export const hiddenInputs = (values: Record<string, string | undefined>) =>
   Object.entries(values).map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v ?? '')}">`).join('');
 
-/** A posted form's fields as strings, for a schema to check. */
+/** A posted form's fields as strings, for a schema to check; a malformed body gives no fields, so the schema refuses it. */
 export async function formFields(c: Context): Promise<Record<string, string>> {
-  return Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]));
+  const body = await c.req.parseBody().catch(() => ({}));
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
 }
 
 /** Answers with a stand-in provider page and its CSP: one nonce for its style and script, no framing, forms post to itself. */
