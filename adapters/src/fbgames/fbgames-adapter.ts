@@ -6,7 +6,7 @@ import { configAppId } from '../shared/game-config.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
-import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import type { FbLoginStatus, FbProfile, FbSdk } from './fb-sdk-types.js';
 
 export interface FbGamesAdapterOptions extends PlatformOptions {
@@ -65,7 +65,7 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
     },
     methods: {
       AuthenticateUser: async () => {
-        const status = await ask<FbLoginStatus>('FB.login', (resolve) => fb().login(resolve, { scope: 'public_profile' }), 900_000);
+        const status = await ask<FbLoginStatus>('FB.login', (resolve) => fb().login(resolve, { scope: 'public_profile' }), PLAYER_DIALOG_TIMEOUT_MS);
         const userId = await signIn(status).catch(() => null);
         if (userId) host!.refreshUserInfo();
         return { authenticated: userId !== null, userId };
@@ -75,12 +75,12 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
           const product = order.FacebookGames?.ProductOgUrl;
           if (!product) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
           const response = await ask<Record<string, unknown> | undefined>('FB pay dialog', (resolve) =>
-            fb().ui({ method: 'pay', action: 'purchaseitem', product, request_id: order.TransactionId }, resolve), 900_000);
+            fb().ui({ method: 'pay', action: 'purchaseitem', product, request_id: order.TransactionId }, resolve), PLAYER_DIALOG_TIMEOUT_MS);
           if (response?.status !== 'completed') throw new HostError(HostErrorCode.Unknown, 'Payment not completed', response);
         }),
       InviteFriends: async (params) => {
         const response = await ask<Record<string, unknown> | undefined>('FB apprequests', (resolve) =>
-          fb().ui({ method: 'apprequests', message: params?.text || 'Play with me' }, resolve), 900_000).catch(() => undefined);
+          fb().ui({ method: 'apprequests', message: params?.text || 'Play with me' }, resolve), PLAYER_DIALOG_TIMEOUT_MS).catch(() => undefined);
         return { invited: Boolean(response?.request) };
       },
     },

@@ -6,7 +6,7 @@ import { runPlatformPurchase, userCancelled } from '../shared/platform-purchase.
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { joinName, socialInfo } from '../shared/social-info.js';
-import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import type { InvoiceStatus, TelegramWebApp } from './telegram-types.js';
 
 export interface TelegramAdapterOptions extends PlatformOptions {
@@ -28,7 +28,7 @@ export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Ada
   const tg = () => app ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
 
   const openInvoice = (url: string) =>
-    withTimeout(host!.context, new Promise<InvoiceStatus>((resolve) => tg().openInvoice(url, resolve)), options.invoiceTimeoutMs ?? 900_000, 'The Telegram invoice');
+    withTimeout(host!.context, new Promise<InvoiceStatus>((resolve) => tg().openInvoice(url, resolve)), options.invoiceTimeoutMs ?? PLAYER_DIALOG_TIMEOUT_MS, 'The Telegram invoice');
 
   return extendAdapter(createDefaultAdapter(), {
     name: 'telegram',

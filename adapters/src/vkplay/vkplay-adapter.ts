@@ -9,7 +9,7 @@ import { configAppId } from '../shared/game-config.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
-import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS } from '../shared/timeout.js';
 import { VKPLAY_CALLBACKS as CB, type VkPlayApi, type VkPlayIframeApi, type VkPlayProfile } from './vkplay-types.js';
 
 export interface VkPlayAdapterOptions extends PlatformOptions {
@@ -98,7 +98,7 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
         const block = { WebPublishingPlatform: 'VkontaktePlay' as const, Currency: currency, VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: currency } };
         return runPlatformPurchase(host!, api!, params, block, async (order) => {
           const merchant_param = { amount: order.OrderProduct.Price, description: order.TransactionId, currency };
-          const answer = await calls().call<{ received: boolean }>('payment', () => play().paymentFrame({ merchant_param }), 900_000);
+          const answer = await calls().call<{ received: boolean }>('payment', () => play().paymentFrame({ merchant_param }), PLAYER_DIALOG_TIMEOUT_MS);
           if (!answer.received) throw new HostError(HostErrorCode.Unknown, 'Payment widget closed before payment completed!');
         });
       },
