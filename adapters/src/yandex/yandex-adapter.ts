@@ -76,7 +76,7 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
       });
     },
     methods: {
-      ...yandexAdMethods(ysdk, () => adsReady),
+      ...yandexAdMethods(ysdk, () => adsReady, () => host!.context),
       BuyProduct: async (params) => buyOnYandex(host!, api!, ysdk(), params),
       AuthenticateUser: async () => {
         if (!(player ?? (await ysdk().getPlayer())).isAuthorized()) {
