@@ -1,5 +1,5 @@
 import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
-import { loadPlatformScript } from '../shared/load-platform-script.js';
+import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { runPlatformPurchase } from '../shared/platform-purchase.js';
 import { configAppId } from '../shared/game-config.js';
@@ -30,7 +30,10 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
     if (status.status !== 'connected' || !status.authResponse) throw new HostError(HostErrorCode.Unknown, 'Facebook is not logged in');
     const { signedRequest, accessToken } = status.authResponse;
     await login!.login({ Social: 'FacebookGames', FacebookGames: { SignedRequest: signedRequest, AccessToken: accessToken } });
-    profile = await ask<FbProfile>('FB.api /me', (resolve) => fb().api('/me', { fields: 'id,name,first_name,last_name,picture.width(200)' }, resolve));
+    const me = await ask<FbProfile & { error?: unknown }>('FB.api /me', (resolve) =>
+      fb().api('/me', { fields: 'id,name,first_name,last_name,picture.width(200)' }, resolve));
+    if (me.error) throw new HostError(HostErrorCode.Unknown, 'Facebook did not give the profile', me.error);
+    profile = me;
     return status.authResponse.userID;
   };
 
@@ -45,8 +48,9 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
       if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://connect.facebook.net/en_US/sdk.js';
-      fbSdk = await loadPlatformScript(h, url, () => win.FB as FbSdk | undefined, timeout);
-      fbSdk.init({ appId, version: 'v19.0' });
+      const sdk = await loadPlatformScript(h, url, () => win.FB as FbSdk | undefined, timeout);
+      await startPlatform(h, 'FB.init', async () => sdk.init({ appId, version: 'v19.0' }), timeout);
+      fbSdk = sdk;
       const status = await ask<FbLoginStatus>('FB.getLoginStatus', (resolve) => fb().getLoginStatus(resolve));
       await signIn(status).catch((err: unknown) => h.context.log('warn', 'Facebook sign-in failed:', err));
     },

@@ -71,4 +71,18 @@ describe('fbgames adapter', () => {
     const { adapter } = await start();
     expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
   });
+
+  it('a throwing FB.init fails init with ScriptFailed', async () => {
+    const fake = fakeHost({ install: (win) => installFbGamesSimulator(win, { init: 'throws' }) });
+    const adapter = createFbGamesAdapter({ appId: 'fb-app' });
+    await expect(adapter.init(fake.host)).rejects.toMatchObject({ code: 'ScriptFailed' });
+    await expect(invokeMethod(adapter, 'AuthenticateUser')).rejects.toMatchObject({ code: 'NotConnected' });
+  });
+
+  it('an error answer of /me is no profile: no social info, not authenticated', async () => {
+    const { adapter, fake } = await start({ me: 'error' });
+    expect(fake.logs.some(([level, message]) => level === 'warn' && String(message).includes('Facebook sign-in failed'))).toBe(true);
+    expect(await adapter.getSocialInfo()).toBeNull();
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
+  });
 });
