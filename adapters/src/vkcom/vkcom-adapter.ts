@@ -67,6 +67,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
         .catch((err: unknown) => h.context.log('warn', 'VK sign-in failed:', err));
     },
     async getSocialInfo() {
+      vk(); // NotConnected before init, without the wait
       await wait(PLATFORM_CONSTANTS.vkSocialInfoDelayMs);
       return vkSocialInfo(await vk().send<VkUser>('VKWebAppGetUserInfo'), launch);
     },
