@@ -26,14 +26,20 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
   const ask = <T>(what: string, run: (resolve: (v: T) => void) => void, ms = timeout) =>
     withTimeout(host!.context, new Promise<T>(run), ms, what);
 
-  const signIn = async (status: FbLoginStatus) => {
+  const signIn = async (status: FbLoginStatus, refresh = false) => {
     if (status.status !== 'connected' || !status.authResponse) throw new HostError(HostErrorCode.Unknown, 'Facebook is not logged in');
     const { signedRequest, accessToken } = status.authResponse;
-    await login!.login({ Social: 'FacebookGames', FacebookGames: { SignedRequest: signedRequest, AccessToken: accessToken } });
     const me = await ask<FbProfile & { error?: unknown }>('FB.api /me', (resolve) =>
       fb().api('/me', { fields: 'id,name,first_name,last_name,picture.width(200)' }, resolve));
     if (me.error) throw new HostError(HostErrorCode.Unknown, 'Facebook did not give the profile', me.error);
+    // The profile is in place before the host is told, so the refreshed user info shows it.
+    const previous = profile;
     profile = me;
+    await login!.login({ Social: 'FacebookGames', FacebookGames: { SignedRequest: signedRequest, AccessToken: accessToken } }, { refresh })
+      .catch((err: unknown) => {
+        profile = previous;
+        throw err;
+      });
     return status.authResponse.userID;
   };
 
@@ -70,8 +76,7 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
     methods: {
       AuthenticateUser: async () => {
         const status = await ask<FbLoginStatus>('FB.login', (resolve) => fb().login(resolve, { scope: 'public_profile' }), PLAYER_DIALOG_TIMEOUT_MS);
-        const userId = await signIn(status).catch(() => null);
-        if (userId) host!.refreshUserInfo();
+        const userId = await signIn(status, true).catch(() => null);
         return { authenticated: userId !== null, userId };
       },
       BuyProduct: async (params) =>

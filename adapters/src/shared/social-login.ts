@@ -4,8 +4,11 @@ type SocialAuthRequest = Parameters<ApiClient['auth']['authenticateFromSocial']>
 
 /** Signs the platform's player into the portal and notices when the account changes. */
 export interface SocialLogin {
-  /** Sends the platform's login block; stores the token; returns the account id. */
-  login(request: Omit<SocialAuthRequest, 'Game'>): Promise<string>;
+  /**
+   * Sends the platform's login block; stores the token; returns the account id. With `refresh` the
+   * host is told once even when the account did not change (a sign-in the player asked for).
+   */
+  login(request: Omit<SocialAuthRequest, 'Game'>, options?: { refresh?: boolean }): Promise<string>;
   readonly accountId: string | null;
 }
 
@@ -19,12 +22,12 @@ export const AUTH_TOKEN_KEY = 'AuthToken';
 export function createSocialLogin(host: AdapterHost, api: ApiClient): SocialLogin {
   let accountId: string | null = null;
   return {
-    async login(request) {
+    async login(request, options) {
       const answer = await api.auth.authenticateFromSocial({ ...request, Game: host.game } as SocialAuthRequest);
       host.context.storage.setItem(AUTH_TOKEN_KEY, answer.Token);
       const previous = accountId;
       accountId = answer.AccountId;
-      if (previous !== null && previous !== accountId) host.refreshUserInfo();
+      if ((previous !== null && previous !== accountId) || options?.refresh) host.refreshUserInfo();
       return accountId;
     },
     get accountId() {

@@ -28,10 +28,10 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
   const onResume = () => host?.emit('FocusChanged', { focused: true });
   const ysdk = () => sdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
 
-  const signIn = async () => {
+  const signIn = async (refresh = false) => {
     player = await ysdk().getPlayer({ signed: true });
     const id = player.getUniqueID();
-    await login!.login({ Social: 'YandexGames', YandexGames: { UniqueId: id, Signature: player.signature ?? null } });
+    await login!.login({ Social: 'YandexGames', YandexGames: { UniqueId: id, Signature: player.signature ?? null } }, { refresh });
     return id;
   };
 
@@ -86,9 +86,7 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
             return { authenticated: false, userId: null };
           }
         }
-        const userId = await signIn();
-        host!.refreshUserInfo();
-        return { authenticated: true, userId };
+        return { authenticated: true, userId: await signIn(true) };
       },
       LoadingReady: async () => (ysdk().features.LoadingAPI?.ready(), { acknowledged: true }),
       GameStarted: async () => (ysdk().features.GameplayAPI?.start(), { acknowledged: true }),

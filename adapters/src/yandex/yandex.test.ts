@@ -71,6 +71,16 @@ describe('yandex adapter', () => {
     expect(await invokeMethod(adapter, 'AdsShowInterstitial')).toMatchObject({ outcome });
   });
 
+  it('tells the host once when the requested sign-in switches the account', async () => {
+    let n = 0;
+    const accounts = ['acc-1', 'acc-2'];
+    const { adapter, fake } = await start({}, { '/auth/authenticate_from_social': () => ({ Token: `t${n}`, AccountId: accounts[n++] }) });
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: true, userId: 'ya-player-1' });
+    expect(fake.refreshes).toBe(1);
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toMatchObject({ authenticated: true });
+    expect(fake.refreshes).toBe(2);
+  });
+
   describe('an ad that never calls back', () => {
     afterEach(() => void vi.useRealTimers());
 
