@@ -1,10 +1,10 @@
 import {
-  createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient, type GameAnalytics,
+  createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient,
 } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
-import { platformAnalyticsMethods, startPlatformAnalytics } from '../shared/platform-analytics.js';
+import { createPlatformAnalytics } from '../shared/platform-analytics.js';
 import { queryParams, type PlatformOptions, type PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
@@ -33,7 +33,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
   let bridge: VkBridge | null = null;
   let host: AdapterHost | null = null;
   let api: ApiClient | null = null;
-  let analytics: GameAnalytics | null = null;
+  const analytics = createPlatformAnalytics();
   let launch = new URLSearchParams();
   const vk = () => bridge ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
   const onEvent = ({ detail }: VkBridgeEvent) => {
@@ -60,7 +60,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       await startPlatform(h, 'Failed to initiialize vk bridge', () => loaded.send('VKWebAppInit'), timeout);
       bridge = loaded;
       bridge.subscribe(onEvent);
-      analytics = startPlatformAnalytics(h, api, { vkcom: vkAnalyticsSink(bridge, h.context) });
+      analytics.start(h, api, { vkcom: vkAnalyticsSink(bridge, h.context) });
       await checkVkAds(bridge, h, ready);
       await createSocialLogin(h, api)
         .login({ Social: 'VkontakteCom', VkontakteCom: { LaunchParams: launch.toString() } })
@@ -73,7 +73,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
     },
     methods: {
       ...vkAdMethods(vk, ready),
-      ...platformAnalyticsMethods(() => analytics),
+      ...analytics.methods,
       BuyProduct: async (params) => buyOnVk(host!, api!, vk(), params),
       AuthenticateUser: async () => ({ authenticated: true, userId: launch.get('vk_user_id') }),
       GetFriends: async () => {
@@ -102,8 +102,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
     destroy() {
       bridge?.unsubscribe(onEvent);
       bridge = null;
-      analytics?.destroy();
-      analytics = null;
+      analytics.destroy();
     },
   });
 }
