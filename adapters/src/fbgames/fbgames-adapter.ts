@@ -7,6 +7,7 @@ import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import type { FbLoginStatus, FbProfile, FbSdk } from './fb-sdk-types.js';
 
 export interface FbGamesAdapterOptions extends PlatformOptions {
@@ -22,7 +23,7 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
   let api: ApiClient | null = null;
   let login: SocialLogin | null = null;
   let profile: FbProfile | null = null;
-  const fb = () => fbSdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const fb = () => initialized(fbSdk);
   const ask = <T>(what: string, run: (resolve: (v: T) => void) => void, ms = timeout) =>
     withTimeout(host!.context, new Promise<T>(run), ms, what);
 

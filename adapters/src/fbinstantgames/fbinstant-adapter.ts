@@ -1,6 +1,4 @@
-import {
-  createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient,
-} from '@playport/host';
+import { createDefaultAdapter, extendAdapter, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import { createPlatformAnalytics } from '../shared/platform-analytics.js';
@@ -9,6 +7,7 @@ import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import { createFbAds, type FbPlacements } from './fbinstant-ads.js';
 import { fbLogEventSink } from './fbinstant-analytics.js';
 import { buyOnFbInstant } from './fbinstant-purchase.js';
@@ -31,7 +30,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
   let api: ApiClient | null = null;
   const analytics = createPlatformAnalytics();
   let paymentsReady = false;
-  const fb = () => fbi ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const fb = () => initialized(fbi);
   const ads = createFbAds(fb, placements, ready);
 
   return extendAdapter(createDefaultAdapter(), {

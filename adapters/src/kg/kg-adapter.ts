@@ -7,6 +7,7 @@ import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import type { KongregateApi, KongregateLoader } from './kongregate-types.js';
 
 /** Kongregate: guests get the registration box and cannot buy; Kreds purchases; incentivized ads. */
@@ -18,7 +19,7 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
   let api: ApiClient | null = null;
   let login: SocialLogin | null = null;
   let adEnd: ((event: string) => void) | null = null;
-  const kg = () => kong ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const kg = () => initialized(kong);
   const signIn = () => {
     const s = kg().services;
     const guest = s.isGuest();

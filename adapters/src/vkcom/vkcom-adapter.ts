@@ -9,6 +9,7 @@ import { queryParams, type PlatformOptions, type PlatformWindow } from '../share
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import { bundledVkBridge } from './vk-bridge-client.js';
 import type { VkBridge, VkBridgeEvent, VkUser } from './vk-bridge-types.js';
 import { checkVkAds, vkAdMethods } from './vkcom-ads.js';
@@ -35,7 +36,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
   let api: ApiClient | null = null;
   const analytics = createPlatformAnalytics();
   let launch = new URLSearchParams();
-  const vk = () => bridge ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const vk = () => initialized(bridge);
   const onEvent = ({ detail }: VkBridgeEvent) => {
     if (detail.type === 'VKWebAppViewHide') host?.emit('FocusChanged', { focused: false });
     if (detail.type === 'VKWebAppViewRestore') host?.emit('FocusChanged', { focused: true });
