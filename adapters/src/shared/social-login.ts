@@ -1,4 +1,4 @@
-import type { AdapterHost, ApiClient } from '@playport/host';
+import { AUTH_TOKEN_KEY, type AdapterHost, type ApiClient } from '@playport/host';
 
 type SocialAuthRequest = Parameters<ApiClient['auth']['authenticateFromSocial']>[0];
 
@@ -11,9 +11,6 @@ export interface SocialLogin {
   login(request: Omit<SocialAuthRequest, 'Game'>, options?: { refresh?: boolean }): Promise<string>;
   readonly accountId: string | null;
 }
-
-/** The storage key of the portal session token (the host's own key). */
-export const AUTH_TOKEN_KEY = 'AuthToken';
 
 /**
  * Portal sign-in from a platform identity. When the account id differs from the previous answer the
