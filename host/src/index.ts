@@ -129,6 +129,8 @@ export type { Dispatch, MethodHandler, MountGameOptions, GameConnection, RateLim
 export { createApiClient } from './api/index.js';
 /** The API origin used when none is configured. */
 export { DEFAULT_API_BASE } from './api/index.js';
+/** The storage key of the portal session token. */
+export { AUTH_TOKEN_KEY } from './api/index.js';
 /** The error of every failed API call (problem details). */
 export { ApiError } from './api/index.js';
 /** The API client and its options. */
@@ -159,6 +161,8 @@ export type {
 
 /** Creates the session store: the token under `AuthToken`, account changes, the auth wait loop. */
 export { createSession } from './session/index.js';
+/** How often the auth wait loop checks for a token (ms). */
+export { AUTH_WAIT_INTERVAL_MS } from './session/index.js';
 /** The session store and its change events. */
 export type { Session, SessionChange, SessionListener } from './session/index.js';
 

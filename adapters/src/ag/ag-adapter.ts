@@ -8,7 +8,8 @@ import { runPlatformPurchase } from '../shared/platform-purchase.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
-import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import type { AgCampaignEvent, AgOptions, AgSdk, AgSdkConstructor } from './ag-types.js';
 
 type Enums = { methods: Record<string, string>; events: Record<string, string> };
@@ -25,7 +26,7 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
   let player: { name: string; avatar: string } | null = null;
   let rewarded = false;
   let known: AgOptions | null = null;
-  const ag = () => sdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const ag = () => initialized(sdk);
   const isGuest = (o: AgOptions) => o.guest !== 'false';
   const signIn = (o: AgOptions) =>
     login!.login({ Social: 'AbsoluteGames', AbsoluteGames: { AppId: o.app_id, AuthKey: o.auth_key, PlayerId: o.player_id, GameSid: o.game_sid, Guest: isGuest(o) } });
@@ -111,7 +112,7 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
         return runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'AbsoluteGames', AbsoluteGames: block }, async (order) => {
           const token = order.AbsoluteGames?.Token;
           if (!token) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
-          const answer = await channel!.call<{ status?: boolean; info?: { status?: string } } | null>('payment', () => ag().showPayment(token), 900_000);
+          const answer = await channel!.call<{ status?: boolean; info?: { status?: string } } | null>('payment', () => ag().showPayment(token), PLAYER_DIALOG_TIMEOUT_MS);
           if (!answer?.status && answer?.info?.status !== 'done') throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
         });
       },

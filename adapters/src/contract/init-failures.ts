@@ -1,6 +1,8 @@
 import type { Adapter } from '@playport/host';
 import { createCrazyGamesAdapter } from '../crazygames/crazygames-adapter.js';
 import { installCrazyGamesSimulator } from '../crazygames/simulator/crazygames-simulator.js';
+import { createFbGamesAdapter } from '../fbgames/fbgames-adapter.js';
+import { installFbGamesSimulator } from '../fbgames/simulator/fbgames-simulator.js';
 import { createFbInstantGamesAdapter } from '../fbinstantgames/fbinstant-adapter.js';
 import { installFbInstantSimulator } from '../fbinstantgames/simulator/fbinstant-simulator.js';
 import { createKgAdapter } from '../kg/kg-adapter.js';
@@ -15,6 +17,8 @@ import { createVkPlayAdapter } from '../vkplay/vkplay-adapter.js';
 import { installVkPlaySimulator } from '../vkplay/simulator/vkplay-simulator.js';
 import { createYandexAdapter } from '../yandex/yandex-adapter.js';
 import { installYandexSimulator } from '../yandex/simulator/yandex-simulator.js';
+import { createYmobageAdapter } from '../ymobage/ymobage-adapter.js';
+import { installYmobageSimulator } from '../ymobage/simulator/ymobage-simulator.js';
 
 /** A platform whose script loads but whose start-up call throws or never answers. */
 export interface InitFailure {
@@ -47,4 +51,9 @@ export const PLATFORM_INIT_FAILURES: InitFailure[] = [
   ...both('vkcom', () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }), (init) => (win) =>
     installVkcomWithBridge(win, { answers: { VKWebAppInit: init === 'throws' ? { error: { error_code: 1, error_reason: 'Unknown error' } } : 'silent' } }), vkUrl),
   { name: 'kg', mode: 'never answers', create: createKgAdapter, install: (win) => installKgSimulator(win, { load: 'silent' }), code: 'Timeout' },
+  ...both('ymobage', createYmobageAdapter, (init) => (win) => installYmobageSimulator(win, { init })),
+  {
+    name: 'fbgames', mode: 'throws', create: () => createFbGamesAdapter({ appId: 'fb-app' }),
+    install: (win) => installFbGamesSimulator(win, { init: 'throws' }), code: 'ScriptFailed',
+  },
 ];

@@ -1,12 +1,13 @@
 import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
-import { loadPlatformScript } from '../shared/load-platform-script.js';
+import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { runPlatformPurchase } from '../shared/platform-purchase.js';
 import { configAppId } from '../shared/game-config.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
-import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import type { FbLoginStatus, FbProfile, FbSdk } from './fb-sdk-types.js';
 
 export interface FbGamesAdapterOptions extends PlatformOptions {
@@ -22,15 +23,24 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
   let api: ApiClient | null = null;
   let login: SocialLogin | null = null;
   let profile: FbProfile | null = null;
-  const fb = () => fbSdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const fb = () => initialized(fbSdk);
   const ask = <T>(what: string, run: (resolve: (v: T) => void) => void, ms = timeout) =>
     withTimeout(host!.context, new Promise<T>(run), ms, what);
 
-  const signIn = async (status: FbLoginStatus) => {
+  const signIn = async (status: FbLoginStatus, refresh = false) => {
     if (status.status !== 'connected' || !status.authResponse) throw new HostError(HostErrorCode.Unknown, 'Facebook is not logged in');
     const { signedRequest, accessToken } = status.authResponse;
-    await login!.login({ Social: 'FacebookGames', FacebookGames: { SignedRequest: signedRequest, AccessToken: accessToken } });
-    profile = await ask<FbProfile>('FB.api /me', (resolve) => fb().api('/me', { fields: 'id,name,first_name,last_name,picture.width(200)' }, resolve));
+    const me = await ask<FbProfile & { error?: unknown }>('FB.api /me', (resolve) =>
+      fb().api('/me', { fields: 'id,name,first_name,last_name,picture.width(200)' }, resolve));
+    if (me.error) throw new HostError(HostErrorCode.Unknown, 'Facebook did not give the profile', me.error);
+    // The profile is in place before the host is told, so the refreshed user info shows it.
+    const previous = profile;
+    profile = me;
+    await login!.login({ Social: 'FacebookGames', FacebookGames: { SignedRequest: signedRequest, AccessToken: accessToken } }, { refresh })
+      .catch((err: unknown) => {
+        profile = previous;
+        throw err;
+      });
     return status.authResponse.userID;
   };
 
@@ -45,8 +55,9 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
       if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://connect.facebook.net/en_US/sdk.js';
-      fbSdk = await loadPlatformScript(h, url, () => win.FB as FbSdk | undefined, timeout);
-      fbSdk.init({ appId, version: 'v19.0' });
+      const sdk = await loadPlatformScript(h, url, () => win.FB as FbSdk | undefined, timeout);
+      await startPlatform(h, 'FB.init', async () => sdk.init({ appId, version: 'v19.0' }), timeout);
+      fbSdk = sdk;
       const status = await ask<FbLoginStatus>('FB.getLoginStatus', (resolve) => fb().getLoginStatus(resolve));
       await signIn(status).catch((err: unknown) => h.context.log('warn', 'Facebook sign-in failed:', err));
     },
@@ -65,9 +76,8 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
     },
     methods: {
       AuthenticateUser: async () => {
-        const status = await ask<FbLoginStatus>('FB.login', (resolve) => fb().login(resolve, { scope: 'public_profile' }), 900_000);
-        const userId = await signIn(status).catch(() => null);
-        if (userId) host!.refreshUserInfo();
+        const status = await ask<FbLoginStatus>('FB.login', (resolve) => fb().login(resolve, { scope: 'public_profile' }), PLAYER_DIALOG_TIMEOUT_MS);
+        const userId = await signIn(status, true).catch(() => null);
         return { authenticated: userId !== null, userId };
       },
       BuyProduct: async (params) =>
@@ -75,12 +85,12 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
           const product = order.FacebookGames?.ProductOgUrl;
           if (!product) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
           const response = await ask<Record<string, unknown> | undefined>('FB pay dialog', (resolve) =>
-            fb().ui({ method: 'pay', action: 'purchaseitem', product, request_id: order.TransactionId }, resolve), 900_000);
+            fb().ui({ method: 'pay', action: 'purchaseitem', product, request_id: order.TransactionId }, resolve), PLAYER_DIALOG_TIMEOUT_MS);
           if (response?.status !== 'completed') throw new HostError(HostErrorCode.Unknown, 'Payment not completed', response);
         }),
       InviteFriends: async (params) => {
         const response = await ask<Record<string, unknown> | undefined>('FB apprequests', (resolve) =>
-          fb().ui({ method: 'apprequests', message: params?.text || 'Play with me' }, resolve), 900_000).catch(() => undefined);
+          fb().ui({ method: 'apprequests', message: params?.text || 'Play with me' }, resolve), PLAYER_DIALOG_TIMEOUT_MS).catch(() => undefined);
         return { invited: Boolean(response?.request) };
       },
     },

@@ -71,4 +71,36 @@ describe('fbgames adapter', () => {
     const { adapter } = await start();
     expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
   });
+
+  it('a throwing FB.init fails init with ScriptFailed', async () => {
+    const fake = fakeHost({ install: (win) => installFbGamesSimulator(win, { init: 'throws' }) });
+    const adapter = createFbGamesAdapter({ appId: 'fb-app' });
+    await expect(adapter.init(fake.host)).rejects.toMatchObject({ code: 'ScriptFailed' });
+    await expect(invokeMethod(adapter, 'AuthenticateUser')).rejects.toMatchObject({ code: 'NotConnected' });
+  });
+
+  it('an error answer of /me is no profile: no social info, not authenticated', async () => {
+    const { adapter, fake } = await start({ me: 'error' });
+    expect(fake.logs.some(([level, message]) => level === 'warn' && String(message).includes('Facebook sign-in failed'))).toBe(true);
+    expect(await adapter.getSocialInfo()).toBeNull();
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
+  });
+
+  it('tells the host once after a requested login, with the profile in place, also when the account switches', async () => {
+    let n = 0;
+    const accounts = ['acc-1', 'acc-2'];
+    const fake = fakeHost({
+      install: (win) => installFbGamesSimulator(win, { loggedIn: false }),
+      api: { '/auth/authenticate_from_social': () => ({ Token: `t${n}`, AccountId: accounts[n++] }) },
+    });
+    const adapter = createFbGamesAdapter({ appId: 'fb-app' });
+    await adapter.init(fake.host);
+    const seen: Promise<unknown>[] = [];
+    fake.host.refreshUserInfo = () => void seen.push(adapter.getSocialInfo());
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: true, userId: 'fb-user-1' });
+    expect(seen).toHaveLength(1);
+    expect(await seen[0]).toMatchObject({ userId: 'fb-user-1' });
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toMatchObject({ authenticated: true });
+    expect(seen).toHaveLength(2);
+  });
 });

@@ -1,14 +1,13 @@
-import {
-  createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient, type GameAnalytics,
-} from '@playport/host';
+import { createDefaultAdapter, extendAdapter, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
-import { platformAnalyticsMethods, startPlatformAnalytics } from '../shared/platform-analytics.js';
+import { createPlatformAnalytics } from '../shared/platform-analytics.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import { createFbAds, type FbPlacements } from './fbinstant-ads.js';
 import { fbLogEventSink } from './fbinstant-analytics.js';
 import { buyOnFbInstant } from './fbinstant-purchase.js';
@@ -29,9 +28,9 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
   let fbi: FbInstant | null = null;
   let host: AdapterHost | null = null;
   let api: ApiClient | null = null;
-  let analytics: GameAnalytics | null = null;
+  const analytics = createPlatformAnalytics();
   let paymentsReady = false;
-  const fb = () => fbi ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const fb = () => initialized(fbi);
   const ads = createFbAds(fb, placements, ready);
 
   return extendAdapter(createDefaultAdapter(), {
@@ -50,7 +49,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       await startPlatform(h, 'FBInstant.initializeAsync', () => loaded.initializeAsync(), timeout);
       await startPlatform(h, 'FBInstant.startGameAsync', () => loaded.startGameAsync(), timeout);
       fbi = loaded;
-      analytics = startPlatformAnalytics(h, api, { fbinstantlog: fbLogEventSink(loaded, h.context) });
+      analytics.start(h, api, { fbinstantlog: fbLogEventSink(loaded, h.context) });
       fbi.payments.onReady(() => void (paymentsReady = true));
       fbi.onPause(() => h.emit('FocusChanged', { focused: false }));
       await ads.preload(h);
@@ -76,7 +75,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
     },
     methods: {
       ...ads.methods,
-      ...platformAnalyticsMethods(() => analytics),
+      ...analytics.methods,
       BuyProduct: async (params) => buyOnFbInstant(host!, api!, fb(), paymentsReady, params),
       AuthenticateUser: async () => ({ authenticated: true, userId: fb().player.getID() }),
       GetFriends: async () => {
@@ -103,8 +102,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
     },
     destroy() {
       fbi = null;
-      analytics?.destroy();
-      analytics = null;
+      analytics.destroy();
     },
   });
 }

@@ -48,6 +48,7 @@ export interface FxidAdapterOptions extends PlatformOptions {
 export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
   const ads = createPortalAds(options.ads ?? {}, options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS);
   let host: AdapterHost | null = null;
+  let apiClient: ApiClient | null = null;
   let buy: AdapterHandler<'BuyProduct'> | null = null;
   let portal: ReturnType<typeof createPortalFeatures> | null = null;
   // Stat and data-layer methods through the host's game analytics; SendInGameEvent through the game's cross-play rules.
@@ -73,7 +74,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
     },
     async init(h) {
       host = h;
-      const api = portalApi(h);
+      const api = (apiClient = portalApi(h));
       analytics = createGameAnalytics({ context: h.context, api, config: options.analytics ?? h.gameConfig?.PublicWebClientConfig.Analytics });
       inGameEvents = createInGameEvents({ context: h.context, api, game: h.game });
       buy = options.payments?.(h, { trackPayment: (event) => analytics?.trackPayment(event) }) ?? null;
@@ -91,7 +92,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       ...ads.methods,
       ...platformAnalyticsMethods(() => analytics),
       SendInGameEvent: async (params) => initialized(inGameEvents).send(params),
-      PushRegister: createPushRegister(options.push ?? {}, () => host!, () => portalApi(host!)),
+      PushRegister: createPushRegister(options.push ?? {}, () => initialized(host), () => initialized(apiClient)),
       BuyProduct: async (params, call) => {
         if (!buy) throw new HostError(HostErrorCode.NotSupported, 'Purchasing is not supported on this platform');
         return buy(params, call);

@@ -1,5 +1,4 @@
-import { HostError, HostErrorCode, type AdapterHost } from '@playport/host';
-import { AUTH_TOKEN_KEY } from '../shared/social-login.js';
+import { AUTH_TOKEN_KEY, HostError, HostErrorCode, type AdapterHost } from '@playport/host';
 
 /** The message of every portal call a visitor who is not signed in makes. */
 export const NOT_SIGNED_IN_MESSAGE = 'The player is not signed in to the portal';

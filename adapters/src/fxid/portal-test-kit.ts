@@ -1,5 +1,4 @@
-import type { UiPort } from '@playport/host';
-import { AUTH_TOKEN_KEY } from '../shared/social-login.js';
+import { AUTH_TOKEN_KEY, type UiPort } from '@playport/host';
 import { fakeHost, type FakeHostOptions } from '../testing/fake-host.js';
 import { createFxidAdapter } from './fxid-adapter.js';
 

@@ -6,7 +6,8 @@ import { runPlatformPurchase } from '../shared/platform-purchase.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
-import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import type { KongregateApi, KongregateLoader } from './kongregate-types.js';
 
 /** Kongregate: guests get the registration box and cannot buy; Kreds purchases; incentivized ads. */
@@ -18,7 +19,7 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
   let api: ApiClient | null = null;
   let login: SocialLogin | null = null;
   let adEnd: ((event: string) => void) | null = null;
-  const kg = () => kong ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const kg = () => initialized(kong);
   const signIn = () => {
     const s = kg().services;
     const guest = s.isGuest();
@@ -83,7 +84,8 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
           throw new HostError(HostErrorCode.Unknown, 'Purchases are not available to guests');
         }
         return runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'Kongregate' }, async () => {
-          const result = await new Promise<{ success: boolean }>((resolve) => kg().mtx.purchaseItems([params.sku], resolve));
+          const result = await withTimeout(host!.context, new Promise<{ success: boolean }>((resolve) =>
+            kg().mtx.purchaseItems([params.sku], resolve)), PLAYER_DIALOG_TIMEOUT_MS, 'The Kongregate purchase');
           if (!result.success) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
         });
       },
@@ -95,8 +97,9 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
         return { authenticated: true, userId: await signIn() };
       },
       InviteFriends: async (params) => ({
-        invited: await new Promise<boolean>((resolve) =>
+        invited: await withTimeout(host!.context, new Promise<boolean>((resolve) =>
           kg().services.showInvitationBox({ content: params?.text ?? '', filter: 'not_played' }, (r) => resolve(r.success))),
+        PLAYER_DIALOG_TIMEOUT_MS, 'The Kongregate invitation box'),
       }),
       StatEvent: async ({ name, value }) => (kg().stats.submit(name, value ?? 1), { queued: true }),
     },

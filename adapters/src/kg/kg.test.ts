@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kongregateGameAuthToken } from '../../../reference-portal/server/src/platforms/sign-kongregate';
 import { invokeMethod } from '../contract/invoke.js';
 import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
+import { PLAYER_DIALOG_TIMEOUT_MS } from '../shared/timeout.js';
 import { createKgAdapter } from './kg-adapter.js';
 import { installKgSimulator } from './simulator/kg-simulator.js';
 import type { KgScenario } from './simulator/kg-scenario.js';
@@ -67,5 +68,27 @@ describe('kg adapter', () => {
     expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
     expect(await invokeMethod(adapter, 'StatEvent')).toEqual({ queued: true });
     expect(calls).toContain('stat:level_up=3');
+  });
+
+  describe('a dialog that never calls back', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('ends a silent purchase with Timeout and cancels the order', async () => {
+      const { adapter, fake } = await start({ purchase: 'silent' });
+      vi.useFakeTimers();
+      const bought = invokeMethod(adapter, 'BuyProduct');
+      const failed = expect(bought).rejects.toMatchObject({ code: 'Timeout' });
+      await vi.advanceTimersByTimeAsync(PLAYER_DIALOG_TIMEOUT_MS + 1);
+      await failed;
+      expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+    });
+
+    it('ends a silent invitation box with Timeout', async () => {
+      const { adapter } = await start({ invite: 'silent' });
+      vi.useFakeTimers();
+      const failed = expect(invokeMethod(adapter, 'InviteFriends')).rejects.toMatchObject({ code: 'Timeout' });
+      await vi.advanceTimersByTimeAsync(PLAYER_DIALOG_TIMEOUT_MS + 1);
+      await failed;
+    });
   });
 });

@@ -7,6 +7,7 @@ import { runPlatformPurchase } from '../shared/platform-purchase.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import type { Fapi } from './fapi-types.js';
 import { okAdMethods } from './ok-ads.js';
 import { createOkClient, type OkClient } from './ok-client.js';
@@ -38,7 +39,7 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
   let host: AdapterHost | null = null;
   let api: ApiClient | null = null;
   let pageInfoTimer: unknown = null;
-  const ok = () => client ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const ok = () => initialized(client);
   const refreshPageInfo = () =>
     void ok().ui('getPageInfo', (f) => f.UI.getPageInfo()).then((r) => options.onPageInfo?.(parse(r.data)), () => {});
 

@@ -1,4 +1,4 @@
-import { STAT_POLL_INTERVAL_MS } from '@playport/host';
+import { AUTH_WAIT_INTERVAL_MS, STAT_POLL_INTERVAL_MS } from '@playport/host';
 
 /** Business constants of spec section 9 that the adapters use. */
 export const PLATFORM_CONSTANTS = Object.freeze({
@@ -16,8 +16,8 @@ export const PLATFORM_CONSTANTS = Object.freeze({
   vkPlayLoginRegister: 1,
   telegramCurrency: 'XTR',
   agCampaign: 'rewarded',
-  /** The host's auth wait loop (AUTH_WAIT_INTERVAL_MS in host/src/session/auth-wait.ts). */
-  authWaitMs: 500,
+  /** The host's auth wait loop. */
+  authWaitMs: AUTH_WAIT_INTERVAL_MS,
   /** The host's stat polling. */
   statPollMs: STAT_POLL_INTERVAL_MS,
 });

@@ -8,19 +8,44 @@ export interface PlatformAnalyticsMethods {
   GoogleTagManagerPushToDataLayer: AdapterHandler<'GoogleTagManagerPushToDataLayer'>;
 }
 
+type PlatformSinks = { readonly vkcom?: AnalyticsSink; readonly fbinstantlog?: AnalyticsSink };
+
+/** A platform adapter's game analytics, started in `init` and ended in `destroy`. */
+export interface PlatformAnalytics {
+  /**
+   * Starts the analytics: routed by the game config's `PublicWebClientConfig.Analytics` (everything
+   * to the portal's batch queue without one) to gtag, the batch queue through the portal API
+   * (fxidsdk), and the platform's own sink.
+   */
+  start(host: AdapterHost, api: ApiClient, sinks: PlatformSinks): void;
+  /** The stat and data-layer methods; NotConnected before `start` or after `destroy`. */
+  readonly methods: PlatformAnalyticsMethods;
+  destroy(): void;
+}
+
 /**
- * A platform adapter's game analytics: routed by the game config's `PublicWebClientConfig.Analytics`
- * (everything to the portal's batch queue without one) to gtag, the batch queue through the portal
- * API (fxidsdk), and the platform's own sink.
+ * One adapter's analytics wiring.
  *
- * @example `analytics = startPlatformAnalytics(host, portalApi(host), { vkcom: vkAnalyticsSink(bridge, host.context) });`
+ * @example
+ * ```ts
+ * const analytics = createPlatformAnalytics();
+ * // init:    analytics.start(host, api, { vkcom: vkAnalyticsSink(bridge, host.context) });
+ * // methods: { ...analytics.methods }
+ * // destroy: analytics.destroy();
+ * ```
  */
-export function startPlatformAnalytics(
-  host: AdapterHost,
-  api: ApiClient,
-  sinks: { readonly vkcom?: AnalyticsSink; readonly fbinstantlog?: AnalyticsSink },
-): GameAnalytics {
-  return createGameAnalytics({ context: host.context, api, config: host.gameConfig?.PublicWebClientConfig.Analytics, sinks });
+export function createPlatformAnalytics(): PlatformAnalytics {
+  let analytics: GameAnalytics | null = null;
+  return {
+    start(host, api, sinks) {
+      analytics = createGameAnalytics({ context: host.context, api, config: host.gameConfig?.PublicWebClientConfig.Analytics, sinks });
+    },
+    methods: platformAnalyticsMethods(() => analytics),
+    destroy() {
+      analytics?.destroy();
+      analytics = null;
+    },
+  };
 }
 
 /**

@@ -1,16 +1,16 @@
-import type { AdapterHost, ApiClient } from '@playport/host';
+import { AUTH_TOKEN_KEY, type AdapterHost, type ApiClient } from '@playport/host';
 
 type SocialAuthRequest = Parameters<ApiClient['auth']['authenticateFromSocial']>[0];
 
 /** Signs the platform's player into the portal and notices when the account changes. */
 export interface SocialLogin {
-  /** Sends the platform's login block; stores the token; returns the account id. */
-  login(request: Omit<SocialAuthRequest, 'Game'>): Promise<string>;
+  /**
+   * Sends the platform's login block; stores the token; returns the account id. With `refresh` the
+   * host is told once even when the account did not change (a sign-in the player asked for).
+   */
+  login(request: Omit<SocialAuthRequest, 'Game'>, options?: { refresh?: boolean }): Promise<string>;
   readonly accountId: string | null;
 }
-
-/** The storage key of the portal session token (the host's own key). */
-export const AUTH_TOKEN_KEY = 'AuthToken';
 
 /**
  * Portal sign-in from a platform identity. When the account id differs from the previous answer the
@@ -19,12 +19,12 @@ export const AUTH_TOKEN_KEY = 'AuthToken';
 export function createSocialLogin(host: AdapterHost, api: ApiClient): SocialLogin {
   let accountId: string | null = null;
   return {
-    async login(request) {
+    async login(request, options) {
       const answer = await api.auth.authenticateFromSocial({ ...request, Game: host.game } as SocialAuthRequest);
       host.context.storage.setItem(AUTH_TOKEN_KEY, answer.Token);
       const previous = accountId;
       accountId = answer.AccountId;
-      if (previous !== null && previous !== accountId) host.refreshUserInfo();
+      if ((previous !== null && previous !== accountId) || options?.refresh) host.refreshUserInfo();
       return accountId;
     },
     get accountId() {

@@ -8,6 +8,12 @@ import { HostError, HostErrorCode, type HostContext } from '@playport/host';
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 8_000;
 
 /**
+ * How long a platform dialog that waits for the player (payment, sign-in, invite, ad) may stay open
+ * before the adapter gives up: 15 minutes, matching the SDK's `interactiveTimeout` default.
+ */
+export const PLAYER_DIALOG_TIMEOUT_MS = 900_000;
+
+/**
  * Settles like `promise`, or rejects with `Timeout` after `ms`: a platform that never calls back
  * must end in a coded error, never a hang.
  */

@@ -6,7 +6,8 @@ import { runPlatformPurchase, userCancelled } from '../shared/platform-purchase.
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { joinName, socialInfo } from '../shared/social-info.js';
-import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import type { InvoiceStatus, TelegramWebApp } from './telegram-types.js';
 
 export interface TelegramAdapterOptions extends PlatformOptions {
@@ -25,10 +26,10 @@ export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Ada
   let api: ApiClient | null = null;
   const onActivated = () => host?.emit('FocusChanged', { focused: true });
   const onDeactivated = () => host?.emit('FocusChanged', { focused: false });
-  const tg = () => app ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const tg = () => initialized(app);
 
   const openInvoice = (url: string) =>
-    withTimeout(host!.context, new Promise<InvoiceStatus>((resolve) => tg().openInvoice(url, resolve)), options.invoiceTimeoutMs ?? 900_000, 'The Telegram invoice');
+    withTimeout(host!.context, new Promise<InvoiceStatus>((resolve) => tg().openInvoice(url, resolve)), options.invoiceTimeoutMs ?? PLAYER_DIALOG_TIMEOUT_MS, 'The Telegram invoice');
 
   return extendAdapter(createDefaultAdapter(), {
     name: 'telegram',

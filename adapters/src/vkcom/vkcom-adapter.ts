@@ -1,14 +1,15 @@
 import {
-  createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient, type GameAnalytics,
+  createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient,
 } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
-import { platformAnalyticsMethods, startPlatformAnalytics } from '../shared/platform-analytics.js';
+import { createPlatformAnalytics } from '../shared/platform-analytics.js';
 import { queryParams, type PlatformOptions, type PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import { bundledVkBridge } from './vk-bridge-client.js';
 import type { VkBridge, VkBridgeEvent, VkUser } from './vk-bridge-types.js';
 import { checkVkAds, vkAdMethods } from './vkcom-ads.js';
@@ -33,9 +34,9 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
   let bridge: VkBridge | null = null;
   let host: AdapterHost | null = null;
   let api: ApiClient | null = null;
-  let analytics: GameAnalytics | null = null;
+  const analytics = createPlatformAnalytics();
   let launch = new URLSearchParams();
-  const vk = () => bridge ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const vk = () => initialized(bridge);
   const onEvent = ({ detail }: VkBridgeEvent) => {
     if (detail.type === 'VKWebAppViewHide') host?.emit('FocusChanged', { focused: false });
     if (detail.type === 'VKWebAppViewRestore') host?.emit('FocusChanged', { focused: true });
@@ -60,19 +61,20 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       await startPlatform(h, 'Failed to initiialize vk bridge', () => loaded.send('VKWebAppInit'), timeout);
       bridge = loaded;
       bridge.subscribe(onEvent);
-      analytics = startPlatformAnalytics(h, api, { vkcom: vkAnalyticsSink(bridge, h.context) });
+      analytics.start(h, api, { vkcom: vkAnalyticsSink(bridge, h.context) });
       await checkVkAds(bridge, h, ready);
       await createSocialLogin(h, api)
         .login({ Social: 'VkontakteCom', VkontakteCom: { LaunchParams: launch.toString() } })
         .catch((err: unknown) => h.context.log('warn', 'VK sign-in failed:', err));
     },
     async getSocialInfo() {
+      vk(); // NotConnected before init, without the wait
       await wait(PLATFORM_CONSTANTS.vkSocialInfoDelayMs);
       return vkSocialInfo(await vk().send<VkUser>('VKWebAppGetUserInfo'), launch);
     },
     methods: {
       ...vkAdMethods(vk, ready),
-      ...platformAnalyticsMethods(() => analytics),
+      ...analytics.methods,
       BuyProduct: async (params) => buyOnVk(host!, api!, vk(), params),
       AuthenticateUser: async () => ({ authenticated: true, userId: launch.get('vk_user_id') }),
       GetFriends: async () => {
@@ -101,8 +103,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
     destroy() {
       bridge?.unsubscribe(onEvent);
       bridge = null;
-      analytics?.destroy();
-      analytics = null;
+      analytics.destroy();
     },
   });
 }

@@ -25,6 +25,10 @@ describe('vkcom adapter', () => {
     expect(verifyVk(login.VkontakteCom.LaunchParams, SIMULATOR_SECRETS.vk)).toBeTruthy();
   });
 
+  it('social info before init is NotConnected, without waiting', async () => {
+    await expect(createVkcomAdapter().getSocialInfo()).rejects.toMatchObject({ code: 'NotConnected', message: 'Not initialized' });
+  });
+
   it('maps social info: sex 1 female, 200px photo, vkcom block', async () => {
     const { adapter } = await start();
     expect(await adapter.getSocialInfo()).toMatchObject({

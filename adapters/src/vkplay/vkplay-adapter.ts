@@ -9,7 +9,8 @@ import { configAppId } from '../shared/game-config.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
-import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import { VKPLAY_CALLBACKS as CB, type VkPlayApi, type VkPlayIframeApi, type VkPlayProfile } from './vkplay-types.js';
 
 export interface VkPlayAdapterOptions extends PlatformOptions {
@@ -28,8 +29,8 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
   let api: ApiClient | null = null;
   let profile: VkPlayProfile | null = null;
   let query = new URLSearchParams();
-  const play = () => vkp ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
-  const calls = () => channel ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const play = () => initialized(vkp);
+  const calls = () => initialized(channel);
   const ask = async <T>(callback: string, start: (a: VkPlayApi) => void) => calls().call<T>(callback, () => start(play()));
 
   const showAd = async (interstitial: boolean, type: 'video' | 'interstitial', call: Parameters<typeof adFailed>[0]) => {
@@ -98,7 +99,7 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
         const block = { WebPublishingPlatform: 'VkontaktePlay' as const, Currency: currency, VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: currency } };
         return runPlatformPurchase(host!, api!, params, block, async (order) => {
           const merchant_param = { amount: order.OrderProduct.Price, description: order.TransactionId, currency };
-          const answer = await calls().call<{ received: boolean }>('payment', () => play().paymentFrame({ merchant_param }), 900_000);
+          const answer = await calls().call<{ received: boolean }>('payment', () => play().paymentFrame({ merchant_param }), PLAYER_DIALOG_TIMEOUT_MS);
           if (!answer.received) throw new HostError(HostErrorCode.Unknown, 'Payment widget closed before payment completed!');
         });
       },

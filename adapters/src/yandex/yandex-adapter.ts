@@ -1,4 +1,4 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import { createDefaultAdapter, extendAdapter, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { configOrientation, isMobile } from '../shared/game-config.js';
@@ -6,6 +6,7 @@ import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import { yandexAdMethods } from './yandex-ads.js';
 import { buyOnYandex, redeemUnprocessed } from './yandex-purchase.js';
 import type { YaGames, YaPlayer, YaSdk } from './yandex-types.js';
@@ -26,12 +27,12 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
   let adsReady = false;
   const onPause = () => host?.emit('FocusChanged', { focused: false });
   const onResume = () => host?.emit('FocusChanged', { focused: true });
-  const ysdk = () => sdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const ysdk = () => initialized(sdk);
 
-  const signIn = async () => {
+  const signIn = async (refresh = false) => {
     player = await ysdk().getPlayer({ signed: true });
     const id = player.getUniqueID();
-    await login!.login({ Social: 'YandexGames', YandexGames: { UniqueId: id, Signature: player.signature ?? null } });
+    await login!.login({ Social: 'YandexGames', YandexGames: { UniqueId: id, Signature: player.signature ?? null } }, { refresh });
     return id;
   };
 
@@ -76,7 +77,7 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
       });
     },
     methods: {
-      ...yandexAdMethods(ysdk, () => adsReady),
+      ...yandexAdMethods(ysdk, () => adsReady, () => host!.context),
       BuyProduct: async (params) => buyOnYandex(host!, api!, ysdk(), params),
       AuthenticateUser: async () => {
         if (!(player ?? (await ysdk().getPlayer())).isAuthorized()) {
@@ -86,9 +87,7 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
             return { authenticated: false, userId: null };
           }
         }
-        const userId = await signIn();
-        host!.refreshUserInfo();
-        return { authenticated: true, userId };
+        return { authenticated: true, userId: await signIn(true) };
       },
       LoadingReady: async () => (ysdk().features.LoadingAPI?.ready(), { acknowledged: true }),
       GameStarted: async () => (ysdk().features.GameplayAPI?.start(), { acknowledged: true }),

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
 import { fakeHost } from '../testing/fake-host.js';
+import { PLAYER_DIALOG_TIMEOUT_MS } from '../shared/timeout.js';
 import type { GameConfigReply } from '@playport/host';
 import { testGameConfig } from '../testing/game-config.js';
 import { createYandexAdapter, type YandexAdapterOptions } from './yandex-adapter.js';
@@ -68,6 +69,33 @@ describe('yandex adapter', () => {
   ] as const)('interstitial %s → %s', async (interstitial, outcome) => {
     const { adapter } = await start({ interstitial });
     expect(await invokeMethod(adapter, 'AdsShowInterstitial')).toMatchObject({ outcome });
+  });
+
+  it('tells the host once when the requested sign-in switches the account', async () => {
+    let n = 0;
+    const accounts = ['acc-1', 'acc-2'];
+    const { adapter, fake } = await start({}, { '/auth/authenticate_from_social': () => ({ Token: `t${n}`, AccountId: accounts[n++] }) });
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: true, userId: 'ya-player-1' });
+    expect(fake.refreshes).toBe(1);
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toMatchObject({ authenticated: true });
+    expect(fake.refreshes).toBe(2);
+  });
+
+  describe('an ad that never calls back', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it.each([
+      ['AdsShowVideo', 'video', { rewarded: 'silent' }],
+      ['AdsShowInterstitial', 'interstitial', { interstitial: 'silent' }],
+    ] as const)('%s fails after the player dialog timeout', async (method, type, script) => {
+      const { adapter } = await start(script);
+      vi.useFakeTimers();
+      const events: EmittedEvent[] = [];
+      const shown = invokeMethod(adapter, method, events);
+      await vi.advanceTimersByTimeAsync(PLAYER_DIALOG_TIMEOUT_MS + 1);
+      expect(await shown).toEqual({ outcome: 'failed', reason: 'Unknown' });
+      expect(events).toEqual([{ name: 'AdsFailed', payload: { type, reason: 'Unknown' } }]);
+    });
   });
 
   it.each([

@@ -5,7 +5,8 @@ import { runPlatformPurchase } from '../shared/platform-purchase.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo, wizqGender } from '../shared/social-info.js';
-import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { initialized } from '../shared/initialized.js';
 import type { Mobage, MobageConnected, MobageUser } from './mobage-types.js';
 
 export interface YmobageAdapterOptions extends PlatformOptions {
@@ -20,9 +21,9 @@ export function createYmobageAdapter(options: YmobageAdapterOptions = {}): Adapt
   let host: AdapterHost | null = null;
   let api: ApiClient | null = null;
   let user: MobageUser | null = null;
-  const mb = () => sdk ?? (() => { throw new HostError(HostErrorCode.NotConnected, 'Not initialized'); })();
+  const mb = () => initialized(sdk);
   const open = (service: 'payment' | 'invitation', params: Record<string, unknown>) =>
-    withTimeout(host!.context, new Promise<boolean>((resolve) => mb().ui.open(service, params, (error) => resolve(!error))), 900_000, `Mobage ${service}`);
+    withTimeout(host!.context, new Promise<boolean>((resolve) => mb().ui.open(service, params, (error) => resolve(!error))), PLAYER_DIALOG_TIMEOUT_MS, `Mobage ${service}`);
 
   return extendAdapter(createDefaultAdapter(), {
     name: 'ymobage',

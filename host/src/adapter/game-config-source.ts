@@ -6,7 +6,7 @@ import { HostError, HostErrorCode, toHostError } from '../errors.js';
 export type FetchGameConfig = (game: string, platform: WebPublishingPlatform) => Promise<GameConfigReply>;
 
 /**
- * The game config an adapter is started with, read once: the one the page passed (`null` meaning the
+ * The game config an adapter is started with, read once per game: the one the page passed (`null` meaning the
  * page has no portal API), else fetched. A failed fetch is logged as a coded `HostError` and gives
  * null, so adapters fall back to their options.
  *
@@ -22,7 +22,7 @@ export function createGameConfigSource(deps: {
   fetch: FetchGameConfig;
   log: (level: 'error', ...args: unknown[]) => void;
 }): (game: string) => Promise<GameConfigReply | null> {
-  let loaded: Promise<GameConfigReply | null> | null = null;
+  const loaded = new Map<string, Promise<GameConfigReply | null>>();
   const load = async (game: string): Promise<GameConfigReply | null> => {
     if (deps.given !== undefined) return deps.given;
     try {
@@ -35,5 +35,9 @@ export function createGameConfigSource(deps: {
       return null;
     }
   };
-  return (game) => (loaded ??= load(game));
+  return (game) => {
+    let config = loaded.get(game);
+    if (!config) loaded.set(game, (config = load(game)));
+    return config;
+  };
 }

@@ -3,5 +3,9 @@ export interface FbGamesScenario {
   loggedIn?: boolean;
   login?: 'accept' | 'decline';
   pay?: 'completed' | 'cancel';
+  /** `FB.init` throws ('throws'). */
+  init?: 'ok' | 'throws';
+  /** `FB.api('/me')` answers with an error object ('error'). */
+  me?: 'ok' | 'error';
   calls?: string[];
 }

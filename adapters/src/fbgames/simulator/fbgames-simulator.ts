@@ -14,7 +14,10 @@ export function installFbGamesSimulator(win: PlatformWindow, script: FbGamesScen
       ? { status: 'connected', authResponse: { accessToken: 'fb-access', userID, signedRequest: await signFacebookRequest({ user_id: userID, issued_at: Math.floor(Date.now() / 1000) }, SIMULATOR_SECRETS.facebook) } }
       : { status: 'unknown', authResponse: null };
   const fb: FbSdk = {
-    init: (o) => void calls.push(`init:${o.appId}`),
+    init: (o) => {
+      calls.push(`init:${o.appId}`);
+      if (script.init === 'throws') throw new Error('FB.init failed');
+    },
     getLoginStatus: (cb) => void status().then(cb),
     login: (cb) => {
       calls.push('login');
@@ -22,9 +25,9 @@ export function installFbGamesSimulator(win: PlatformWindow, script: FbGamesScen
       void status().then(cb);
     },
     api: (path, _params, cb) =>
-      setTimeout(() => cb(path === '/me'
+      setTimeout(() => cb(path === '/me' && script.me !== 'error'
         ? { id: userID, name: 'Frida Berg', first_name: 'Frida', last_name: 'Berg', picture: { data: { url: 'https://fb.test/u1.jpg', width: 200, height: 200 } } }
-        : { id: '', error: { message: 'Unknown path' } }), 0),
+        : { id: '', error: { message: path === '/me' ? 'An active access token must be used' : 'Unknown path' } }), 0),
     ui: (params, cb) => {
       calls.push(`ui:${String(params.method)}`);
       setTimeout(() => {

@@ -2,7 +2,10 @@
 export interface KgScenario {
   load?: 'ok' | 'silent';
   guest?: boolean;
-  purchase?: 'success' | 'fail';
+  /** 'silent': the purchase callback never comes. */
+  purchase?: 'success' | 'fail' | 'silent';
+  /** 'silent': the invitation box never calls back. */
+  invite?: 'ok' | 'silent';
   ads?: 'available' | 'unavailable';
   adOutcome?: 'adCompleted' | 'adAbandoned';
   calls?: string[];

@@ -25,12 +25,16 @@ export function installKgSimulator(win: PlatformWindow, script: KgScenario = {})
       getGameAuthToken: () => (guest ? '' : token),
       showRegistrationBox: () => void calls.push('showRegistrationBox'),
       showSignInBox: () => void calls.push('showSignInBox'),
-      showInvitationBox: (_o, cb) => (calls.push('showInvitationBox'), setTimeout(() => cb?.({ success: true }), 0)),
+      showInvitationBox: (_o, cb) => {
+        calls.push('showInvitationBox');
+        if (script.invite !== 'silent') setTimeout(() => cb?.({ success: true }), 0);
+      },
       addEventListener: (_e, fn) => void login.add(fn),
     },
     mtx: {
       purchaseItems: (items, cb) => {
         calls.push(`purchaseItems:${items.join(',')}`);
+        if (script.purchase === 'silent') return;
         setTimeout(() => cb(script.purchase === 'fail' ? { success: false } : { success: true, purchase_id: 'kp-1' }), 0);
       },
       initializeIncentivizedAds: () => fireMtx(script.ads === 'unavailable' ? 'adsUnavailable' : 'adsAvailable'),

@@ -5,7 +5,7 @@ export interface YandexScenario {
   player?: { id: string; name: string; authorized: boolean };
   lang?: string;
   rewarded?: 'reward' | 'close' | 'error' | 'silent';
-  interstitial?: 'shown' | 'not-shown' | 'error' | 'offline';
+  interstitial?: 'shown' | 'not-shown' | 'error' | 'offline' | 'silent';
   banner?: 'shown' | 'ADV_IS_NOT_CONNECTED' | 'UNKNOWN';
   purchase?: 'ok' | 'cancel';
   /** Signing secret; a wrong one makes the server refuse the purchase. */

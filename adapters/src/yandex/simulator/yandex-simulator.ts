@@ -32,6 +32,7 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
   };
   const fullscreen = (cb: YaAdCallbacks) => {
     const mode = script.interstitial ?? 'shown';
+    if (mode === 'silent') return;
     later(() => {
       if (mode === 'error') return cb.onError?.(new Error('ad error'));
       if (mode === 'offline') return cb.onOffline?.();

@@ -3,6 +3,7 @@ import { loadGlobal } from '../load-global.js';
 import type { PaymentDriver } from '../payment-driver.js';
 import { cancelled, failed, failedWith } from '../payment-error.js';
 import { PaymentMessages } from '../payment-messages.js';
+import { settleOnce } from '../settle-once.js';
 
 /** The part of Pay Station embed 1.2.9's `XPayStationWidget` the driver uses. */
 export interface XPayStationWidget {
@@ -30,15 +31,11 @@ export const xsollaDriver: PaymentDriver = {
     if (!widget || typeof widget.init !== 'function') throw failed(PaymentMessages.noXsolla);
     const closeEvent = widget.eventTypes?.CLOSE ?? 'close';
     return new Promise<'completed'>((resolve, reject) => {
-      let settled = false;
       let troubled = false;
-      const finish = (settle: () => void) => {
-        if (settled) return;
-        settled = true;
+      const finish = settleOnce(() => {
         stop();
         widget.off(closeEvent, onClose);
-        settle();
-      };
+      });
       const onClose = () =>
         finish(() => reject(troubled ? failed(PaymentMessages.failed) : cancelled(PaymentMessages.widgetClosed)));
       const stop = listenMessages(ctx.context.window, ctx.origins.xsolla, (data) => {

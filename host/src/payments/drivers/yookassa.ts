@@ -2,6 +2,7 @@ import { loadGlobal } from '../load-global.js';
 import type { PaymentDriver } from '../payment-driver.js';
 import { cancelled, failed, failedWith } from '../payment-error.js';
 import { PaymentMessages } from '../payment-messages.js';
+import { settleOnce } from '../settle-once.js';
 
 /** The YooKassa checkout widget instance. */
 export interface YooMoneyCheckoutWidget {
@@ -35,18 +36,14 @@ export const yookassaDriver: PaymentDriver = {
     const Widget = await loadGlobal<YooMoneyCheckoutWidgetConstructor>(ctx.context, 'YooMoneyCheckoutWidget', ctx.scripts.yookassa);
     if (typeof Widget !== 'function') throw failed(PaymentMessages.noYookassa);
     return new Promise<'completed'>((resolve, reject) => {
-      let settled = false;
       let widget: YooMoneyCheckoutWidget | undefined;
-      const finish = (settle: () => void) => {
-        if (settled) return;
-        settled = true;
+      const finish = settleOnce(() => {
         try {
           widget?.destroy();
         } catch (err) {
           ctx.context.log('warn', 'YooKassa widget destroy failed', err);
         }
-        settle();
-      };
+      });
       try {
         widget = new Widget({
           confirmation_token: block.ConfirmationToken ?? '',
