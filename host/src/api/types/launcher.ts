@@ -10,7 +10,8 @@ export interface ActivateKeyRequest {
 export interface ActivateKeyResponse {
   Success: boolean;
   Branches: string[];
-  Error: { Message: string } | null;
+  /** `ErrorCode` is `InvalidKey` for a key that is unknown or already used. */
+  Error: { Message: string; ErrorCode: string } | null;
 }
 
 /** Designed: one branch the account may install. */

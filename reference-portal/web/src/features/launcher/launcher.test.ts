@@ -72,7 +72,7 @@ describe('launcher key activation', () => {
   });
 
   it('returns the server refusal and a failed call as messages', async () => {
-    const refused = async () => ({ Success: false, Branches: [], Error: { Message: 'The key is unknown or already used' } });
+    const refused = async () => ({ Success: false, Branches: [], Error: { Message: 'The key is unknown or already used', ErrorCode: 'InvalidKey' } });
     expect(await activateLauncherKey(launcher({ activateKey: refused }), 'g', 'NOPE')).toEqual({ ok: false, reason: 'refused', message: 'The key is unknown or already used' });
     const failing = async () => {
       throw new HostError(HostErrorCode.ApiError, 'Network request failed');
