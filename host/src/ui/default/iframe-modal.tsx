@@ -1,4 +1,4 @@
-import { Modal } from './modal.js';
+import { CloseActions, Modal } from './modal.js';
 import { strings } from './strings.js';
 import * as css from './styles.js';
 
@@ -36,11 +36,7 @@ export function IframeModal(props: { url: string; title?: string; fullscreen?: b
         referrerpolicy="strict-origin-when-cross-origin"
         style={props.fullscreen ? css.fullscreenFrame : css.frame}
       />
-      <div style={css.actions}>
-        <button type="button" style={css.primaryButton} onClick={props.onClose}>
-          {strings.close}
-        </button>
-      </div>
+      <CloseActions onClose={props.onClose} />
     </Modal>
   );
 }

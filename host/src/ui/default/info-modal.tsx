@@ -1,4 +1,4 @@
-import { Modal } from './modal.js';
+import { CloseActions, Modal } from './modal.js';
 import { strings } from './strings.js';
 import * as css from './styles.js';
 
@@ -14,11 +14,7 @@ export function InfoModal(props: { title?: string; body: string; onClose: () => 
   return (
     <Modal title={props.title ?? strings.info} onDismiss={props.onClose}>
       <p style={css.body}>{props.body}</p>
-      <div style={css.actions}>
-        <button type="button" style={css.primaryButton} onClick={props.onClose}>
-          {strings.close}
-        </button>
-      </div>
+      <CloseActions onClose={props.onClose} />
     </Modal>
   );
 }

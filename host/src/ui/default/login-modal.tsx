@@ -1,4 +1,4 @@
-import { Modal } from './modal.js';
+import { CloseActions, Modal } from './modal.js';
 import { strings } from './strings.js';
 import * as css from './styles.js';
 
@@ -15,11 +15,7 @@ export function LoginModal(props: { onClose: () => void }) {
   return (
     <Modal title={strings.login} onDismiss={props.onClose}>
       <p style={css.body}>{strings.loginText}</p>
-      <div style={css.actions}>
-        <button type="button" style={css.primaryButton} onClick={props.onClose}>
-          {strings.close}
-        </button>
-      </div>
+      <CloseActions onClose={props.onClose} />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentChildren, RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusableIn, trapTab } from './focus-trap.js';
+import { strings } from './strings.js';
 import { useUniqueId } from './use-unique-id.js';
 import * as css from './styles.js';
 
@@ -80,6 +81,17 @@ export function Modal(props: ModalProps) {
         </h2>
         {props.children}
       </div>
+    </div>
+  );
+}
+
+/** The row with a modal's one Close button. */
+export function CloseActions(props: { onClose: () => void }) {
+  return (
+    <div style={css.actions}>
+      <button type="button" style={css.primaryButton} onClick={props.onClose}>
+        {strings.close}
+      </button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { SHARE_TARGETS, shareLink, type ShareTarget } from '../share-links.js';
-import { Modal } from './modal.js';
+import { CloseActions, Modal } from './modal.js';
 import { strings } from './strings.js';
 import * as css from './styles.js';
 
@@ -50,11 +50,7 @@ export function ShareModal(props: ShareModalProps) {
       <p style={css.hint} aria-live="polite">
         {copied ? strings.copied : ''}
       </p>
-      <div style={css.actions}>
-        <button type="button" style={css.primaryButton} onClick={props.onClose}>
-          {strings.close}
-        </button>
-      </div>
+      <CloseActions onClose={props.onClose} />
     </Modal>
   );
 }

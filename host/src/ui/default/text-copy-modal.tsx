@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { Modal } from './modal.js';
+import { CloseActions, Modal } from './modal.js';
 import { useUniqueId } from './use-unique-id.js';
 import { strings } from './strings.js';
 import * as css from './styles.js';
@@ -23,11 +23,7 @@ export function TextCopyModal(props: { title?: string; text: string; mac: boolea
       <p id={hintId} style={css.hint}>
         {strings.copyHint(props.mac)}
       </p>
-      <div style={css.actions}>
-        <button type="button" style={css.primaryButton} onClick={props.onClose}>
-          {strings.close}
-        </button>
-      </div>
+      <CloseActions onClose={props.onClose} />
     </Modal>
   );
 }
