@@ -21,7 +21,6 @@ function setup(over: Partial<GamePortOptions> & { gameEvent?: (name: string, pay
   const link = connectGamePort({
     port: port1,
     dispatch: dispatchOf({ GetUrlHash: async () => ({ hash: '#a' }) }),
-    rateLimit: { burst: 100, perSecond: 100 },
     context: testContext(window as unknown as Window, { log: recorded.log }),
     handshakeTimeoutMs: 2000,
     eventTimeoutMs: 2000,
@@ -93,15 +92,6 @@ describe('connectGamePort', () => {
     expect(b.has('error', 'could not be cloned')).toBe(true);
   });
 
-  it('rate-limits per connection with a fresh bucket each time', async () => {
-    const limit = { burst: 2, perSecond: 0 };
-    const first = await setup({ rateLimit: limit }).game.remote;
-    const replies = await Promise.all([first.call('GetUrlHash'), first.call('GetUrlHash'), first.call('GetUrlHash')]);
-    expect(replies.filter((r) => 'error' in r && r.error.code === ErrorCode.RateLimited)).toHaveLength(1);
-    const second = await setup({ rateLimit: limit }).game.remote;
-    expect(await second.call('GetUrlHash')).toEqual({ result: { hash: '#a' } });
-  });
-
   it('pushes events to the game and logs an event that times out', async () => {
     const received: unknown[] = [];
     const { link, game, onOpen, has } = setup({
@@ -159,7 +149,6 @@ describe('connectGamePort', () => {
     const link = connectGamePort({
       port: port1,
       dispatch: dispatchOf({}),
-      rateLimit: { burst: 1, perSecond: 1 },
       context: testContext(window as unknown as Window, { log: recorded.log }),
       handshakeTimeoutMs: 20,
       eventTimeoutMs: 20,

@@ -2,9 +2,8 @@ import { CallOptions, connect, ErrorCode as PenpalCode, type Methods, type Remot
 import type { EventName, EventPayload, Reply } from '@playport/sdk/protocol';
 import type { HostContext } from '../context.js';
 import { GuardedPortMessenger } from './guarded-port-messenger.js';
-import { createRateLimiter } from './rate-limiter.js';
 import { toErrorReply } from './to-error-reply.js';
-import type { Dispatch, RateLimit } from './types.js';
+import type { Dispatch } from './types.js';
 
 /** Host→game event pushes that may await a reply at once; more are dropped, so a hung game cannot pile them up. */
 export const MAX_PENDING_EVENTS = 100;
@@ -15,8 +14,8 @@ type GameMethods = { event: (name: EventName, payload: unknown) => void };
 export interface GamePortOptions {
   /** The host's end of the channel; the other end has been posted to the game. */
   port: MessagePort;
+  /** Answers the game's calls; already rate-limited by the caller (the bucket outlives one connection). */
   dispatch: Dispatch;
-  rateLimit: RateLimit;
   context: HostContext;
   handshakeTimeoutMs: number;
   eventTimeoutMs: number;
@@ -39,21 +38,20 @@ const describe = (err: unknown) => (err instanceof Error ? err.message : String(
 
 /**
  * Runs penpal over one port for one game document: the game may call only `call(method, params)`, which
- * goes through a fresh rate-limit bucket and then `dispatch`; the host may push events with a timeout.
+ * goes to `dispatch`; the host may push events with a timeout.
  *
  * @example
  * ```ts
- * const link = connectGamePort({ port: port1, dispatch, rateLimit, context, handshakeTimeoutMs: 10_000, eventTimeoutMs: 5000, onOpen, onClose });
+ * const link = connectGamePort({ port: port1, dispatch: limited, context, handshakeTimeoutMs: 10_000, eventTimeoutMs: 5000, onOpen, onClose });
  * ```
  */
 export function connectGamePort(options: GamePortOptions): GameLink {
   const { context } = options;
-  const limited = createRateLimiter(options.dispatch, options.rateLimit, context.now);
   // A null prototype keeps penpal from resolving inherited names such as `toString` or `constructor`.
   const methods = Object.assign(Object.create(null) as Methods, {
     call: (method: unknown, params: unknown): Promise<Reply> => {
       try {
-        return limited(typeof method === 'string' ? method : '', params).catch(toErrorReply);
+        return options.dispatch(typeof method === 'string' ? method : '', params).catch(toErrorReply);
       } catch (err) {
         return Promise.resolve(toErrorReply(err));
       }

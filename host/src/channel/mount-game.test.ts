@@ -230,6 +230,19 @@ describe('mountGame: reloads and destroy', () => {
     await vi.waitFor(() => expect(events).toEqual(['FocusChanged']));
   });
 
+  it('keeps the rate-limit budget of the frame across a re-sent init', async () => {
+    const { post, initPort, answerAsGame } = mount({ rateLimit: { burst: 3, perSecond: 0 } });
+    post(initPort());
+    const first = await answerAsGame(0).remote;
+    const spent = await Promise.all([1, 2, 3].map(() => first.call('GetUrlHash')));
+    expect(spent).toEqual([1, 2, 3].map(() => ({ result: { hash: '#level=3' } })));
+    expect(await first.call('GetUrlHash')).toEqual({ error: { code: ErrorCode.RateLimited, message: 'Too many calls; retry later' } });
+
+    post(initPort());
+    const second = await answerAsGame(1).remote;
+    expect(await second.call('GetUrlHash')).toEqual({ error: { code: ErrorCode.RateLimited, message: 'Too many calls; retry later' } });
+  });
+
   it('rejects pending host→game pushes of the old document on reload', async () => {
     const { game, post, initPort, answerAsGame, has } = mount();
     post(initPort());

@@ -5,7 +5,7 @@ import { buildFrameSrc } from './build-frame-src.js';
 import { connectGamePort, type GameLink } from './connect-game-port.js';
 import { createGameFrame } from './create-game-frame.js';
 import { createNonce } from './create-nonce.js';
-import { assertRateLimit, DEFAULT_RATE_LIMIT } from './rate-limiter.js';
+import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limiter.js';
 import { resolveGameOrigins } from './resolve-game-origins.js';
 import type { GameConnection, MountGameOptions } from './types.js';
 
@@ -29,7 +29,9 @@ function positive(name: string, value: number): number {
  * A document cannot be told apart from its reload: the nonce stays in the fragment across reloads, and a
  * port carries no sign of which document holds it. So every valid initialise-port message is treated as a
  * new document load: the previous connection is destroyed (pending host→game calls reject, the old port
- * closes) and the new document gets a fresh port, a fresh rate-limit bucket and a new penpal connection.
+ * closes) and the new document gets a fresh port and a new penpal connection. The rate-limit bucket
+ * belongs to the mounted frame, not to a connection: a game that re-sends its init keeps the budget it
+ * has left, so reconnecting is no way around the limit.
  *
  * @throws HostError `InvalidParams` for a src that is not http(s), a src or allowed origin equal to the host
  * page's origin (unless `allowSameOrigin`), or unusable limits or timeouts.
@@ -47,7 +49,7 @@ export function mountGame(options: MountGameOptions): GameConnection {
   const hostOrigin = context.window.location.origin;
   const { url, allowedOrigins } = resolveGameOrigins(options, hostOrigin);
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  assertRateLimit(rateLimit);
+  const dispatch = createRateLimiter(options.dispatch, rateLimit, context.now);
   const eventTimeoutMs = positive('eventTimeoutMs', options.eventTimeoutMs ?? DEFAULT_EVENT_TIMEOUT_MS);
   const handshakeTimeoutMs = positive('handshakeTimeoutMs', options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS);
   const nonce = createNonce(context.randomBytes);
@@ -104,8 +106,7 @@ export function mountGame(options: MountGameOptions): GameConnection {
     }
     link = connectGamePort({
       port: port1,
-      dispatch: options.dispatch,
-      rateLimit,
+      dispatch,
       context,
       handshakeTimeoutMs,
       eventTimeoutMs,

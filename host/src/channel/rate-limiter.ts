@@ -3,7 +3,7 @@ import { HostError, HostErrorCode } from '../errors.js';
 import { errorReply } from './to-error-reply.js';
 import type { Dispatch, RateLimit } from './types.js';
 
-/** The limit {@link mountGame} applies to each connection unless told otherwise. */
+/** The limit {@link mountGame} applies to each mounted frame unless told otherwise. */
 export const DEFAULT_RATE_LIMIT: Readonly<RateLimit> = Object.freeze({ burst: 200, perSecond: 100 });
 
 /** The message of a RateLimited reply. */

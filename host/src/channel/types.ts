@@ -7,7 +7,7 @@ export type Dispatch = (method: string, params: unknown) => Promise<Reply>;
 /** A handler the dispatcher routes a validated call to. Throw a `HostError` to fail with a code. */
 export type MethodHandler = (params: unknown) => Promise<unknown>;
 
-/** Token-bucket limits per connection. */
+/** Token-bucket limits of one mounted game frame, kept across the reloads of its document. */
 export interface RateLimit {
   /** Calls allowed in a burst. */
   burst: number;
@@ -31,7 +31,7 @@ export interface MountGameOptions {
   /** Answers the game's calls. */
   dispatch: Dispatch;
   context: HostContext;
-  /** Per-connection rate limit; default 200 burst, 100 per second. */
+  /** Rate limit of this frame's calls, over all its connections; default 200 burst, 100 per second. */
   rateLimit?: RateLimit;
   /** Timeout of host→game event pushes, in ms; default 5000. */
   eventTimeoutMs?: number;
