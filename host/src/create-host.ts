@@ -14,6 +14,7 @@ import { HostError, HostErrorCode } from './errors.js';
 import type { HostOptions, MountedGame, MountOptions, PlayportHost } from './host-types.js';
 import { createHostHandlers } from './methods/create-host-handlers.js';
 import { createLanguageState } from './methods/language-state.js';
+import { createModalGate } from './methods/modal-gate.js';
 import { createUrlHash } from './methods/url-hash.js';
 import { createUserInfoSource } from './methods/user-info.js';
 import { watchPageState } from './page-state.js';
@@ -46,6 +47,8 @@ export function createHost(options: HostOptions = {}): PlayportHost {
   const language = createLanguageState(options.language ?? win.navigator?.language);
   const urlHash = createUrlHash(win, context.log);
   const connections = new Set<GameConnection>();
+  // One modal at a time for all the games of this page: they share one UI.
+  const modalGate = createModalGate();
   let destroyed = false;
 
   const emit: EmitEvent = <E extends EventName>(name: E, payload: EventPayload<E>) => {
@@ -124,6 +127,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       adapter: () => adapter,
       emit: (name, payload) => connection?.emit(name, payload),
       refreshUserInfo,
+      modalGate,
     });
     const conn = mountGame({
       container: mountOptions.container,

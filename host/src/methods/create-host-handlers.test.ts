@@ -11,6 +11,7 @@ import { createHeadlessUi } from '../ui/headless-ui.js';
 import type { UiPort } from '../ui/ui-port.js';
 import { createHostHandlers, type HostHandlerDeps } from './create-host-handlers.js';
 import { createLanguageState } from './language-state.js';
+import { createModalGate } from './modal-gate.js';
 import { createUrlHash } from './url-hash.js';
 import { createUserInfoSource } from './user-info.js';
 
@@ -169,6 +170,51 @@ describe('modal methods', () => {
     await dispatch('OpenModal', { type: 'reportIssue' });
     await vi.waitFor(() => expect(deps.emit).toHaveBeenCalledWith('SupportRequest', { message: 'It froze' }));
     expect(deps.refreshUserInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps one game-opened modal at a time: a second OpenModal or ShowLinkShareModal is refused until it closes', async () => {
+    const { dispatch, deps } = setup();
+    const ui = deps.ui as ReturnType<typeof fakeUi>;
+    let close!: () => void;
+    ui.showIframe.mockImplementationOnce(() => new Promise<void>((resolve) => (close = resolve)));
+    expect(await dispatch('OpenModal', { type: 'iframe', url: 'https://docs.example/tos' })).toEqual({ result: { opened: true } });
+    expect(await dispatch('OpenModal', { type: 'info', text: 'Second' })).toEqual({
+      error: { code: 'NotSupported', message: 'OpenModal: a modal the game opened is still open; only one is shown at a time' },
+    });
+    expect(await dispatch('ShowLinkShareModal', undefined)).toEqual({
+      error: { code: 'NotSupported', message: 'ShowLinkShareModal: a modal the game opened is still open; only one is shown at a time' },
+    });
+    expect(ui.showInfo).not.toHaveBeenCalled();
+    expect(ui.showLinkShare).not.toHaveBeenCalled();
+
+    close();
+    await vi.waitFor(async () => expect(await dispatch('OpenModal', { type: 'info', text: 'Now' })).toEqual({ result: { opened: true } }));
+    expect(ui.showInfo).toHaveBeenCalledOnce();
+  });
+
+  it('refuses two modal calls sent in the same tick, and shares the slot between the games of a host', async () => {
+    const modalGate = createModalGate();
+    const first = setup({ modalGate });
+    const second = setup({ modalGate, ui: first.deps.ui });
+    const ui = first.deps.ui as ReturnType<typeof fakeUi>;
+    ui.showLinkShare.mockImplementation(() => new Promise<void>(() => {}));
+    const replies = await Promise.all([first.dispatch('ShowLinkShareModal', undefined), first.dispatch('ShowLinkShareModal', undefined)]);
+    expect(replies).toEqual([
+      { result: { shown: true } },
+      { error: { code: 'NotSupported', message: 'ShowLinkShareModal: a modal the game opened is still open; only one is shown at a time' } },
+    ]);
+    expect(await second.dispatch('OpenModal', { type: 'linkShare' })).toMatchObject({ error: { code: 'NotSupported' } });
+    expect(ui.showLinkShare).toHaveBeenCalledOnce();
+  });
+
+  it('frees the slot when the modal could not be shown', async () => {
+    const { dispatch, deps } = setup();
+    const ui = deps.ui as ReturnType<typeof fakeUi>;
+    ui.showInfo.mockImplementationOnce(() => {
+      throw new Error('no document');
+    });
+    expect(await dispatch('OpenModal', { type: 'info', text: 'hi' })).toEqual({ error: { code: 'Unknown', message: 'no document' } });
+    expect(await dispatch('OpenModal', { type: 'info', text: 'again' })).toEqual({ result: { opened: true } });
   });
 
   it('answers opened: false on a headless UI', async () => {

@@ -6,6 +6,7 @@ import { HostError, HostErrorCode } from '../errors.js';
 import type { UiPort } from '../ui/ui-port.js';
 import { createGetInfo } from './get-info.js';
 import type { LanguageState } from './language-state.js';
+import type { ModalGate } from './modal-gate.js';
 import { createModalHandlers } from './modal-handlers.js';
 import type { UrlHash } from './url-hash.js';
 import type { UserInfoSource } from './user-info.js';
@@ -25,6 +26,8 @@ export interface HostHandlerDeps {
   emit: EmitEvent;
   /** Re-reads the player and pushes `UserInfoChanged` to every game. */
   refreshUserInfo: () => void;
+  /** The one modal slot of the host's games; each handler set gets its own when absent. */
+  modalGate?: ModalGate;
 }
 
 type Handlers = Partial<Record<MethodName, MethodHandler>>;
@@ -65,6 +68,7 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
     refreshUserInfo: deps.refreshUserInfo,
     log,
     supportsShare: () => deps.adapter().then((adapter) => adapter.supports.share),
+    gate: deps.modalGate,
   });
 
   handlers.GetInfo = createGetInfo({ game: deps.game, window: context.window, userInfo: deps.userInfo });

@@ -2,6 +2,7 @@ import type { MethodParams, MethodResult } from '@playport/sdk/protocol';
 import type { EmitEvent } from '../adapter/adapter.js';
 import { HostError, HostErrorCode, toHostError } from '../errors.js';
 import type { UiPort } from '../ui/ui-port.js';
+import { createModalGate, type ModalGate } from './modal-gate.js';
 
 interface ModalDeps {
   game: string;
@@ -15,6 +16,8 @@ interface ModalDeps {
   log: (level: 'warn', ...args: unknown[]) => void;
   /** Whether the adapter declares `supports.share`; false when absent or when the adapter failed. */
   supportsShare?: () => Promise<boolean>;
+  /** The modal slot shared by the host's games; a fresh one when absent. */
+  gate?: ModalGate;
 }
 
 function required(value: string | undefined, field: string): string {
@@ -43,6 +46,7 @@ function httpUrl(raw: string, field: string): string {
  * answers `opened: false`. The `social` and `documents` modals are not available yet (NotSupported).
  * `ShowLinkShareModal` shows the share modal (VK, OK, Telegram, copy link) when the adapter declares
  * `supports.share`, else the link-share modal; `OpenModal` with type `linkShare` always shows the latter.
+ * A game holds one modal at a time: while it is open, both answer NotSupported (see {@link createModalGate}).
  *
  * @example
  * ```ts
@@ -51,8 +55,24 @@ function httpUrl(raw: string, field: string): string {
  */
 export function createModalHandlers(deps: ModalDeps) {
   const { ui, game, log } = deps;
+  const gate = deps.gate ?? createModalGate();
   const background = (shown: Promise<unknown>) =>
     void shown.catch((err: unknown) => log('warn', 'Modal failed:', toHostError(err).message));
+  // The slot is taken before anything is awaited, so two calls in one tick cannot both pass; it frees
+  // when the modal closes, or at once when none was shown.
+  // `open` resolves with the modal's promise in a box, since an awaited promise would wait for the close.
+  const show = async (method: string, open: () => Promise<{ shown: Promise<unknown> }>) => {
+    const release = gate.take(method);
+    let shown: Promise<unknown>;
+    try {
+      ({ shown } = await open());
+    } catch (err) {
+      release();
+      throw err;
+    }
+    release(shown);
+    background(shown);
+  };
 
   const openers: Record<MethodParams<'OpenModal'>['type'], (p: MethodParams<'OpenModal'>) => () => Promise<unknown>> = {
     info: (p) => {
@@ -86,14 +106,16 @@ export function createModalHandlers(deps: ModalDeps) {
     OpenModal: async (params: MethodParams<'OpenModal'>): Promise<MethodResult<'OpenModal'>> => {
       const open = openers[params.type](params);
       if (ui.headless) return { opened: false };
-      background(open());
+      await show('OpenModal', async () => ({ shown: open() }));
       return { opened: true };
     },
     ShowLinkShareModal: async (params: MethodParams<'ShowLinkShareModal'>): Promise<MethodResult<'ShowLinkShareModal'>> => {
       const url = params?.url ? httpUrl(params.url, 'url') : deps.pageUrl();
       if (ui.headless) return { shown: false };
-      const share = (await deps.supportsShare?.().catch(() => false)) ?? false;
-      background(share ? ui.showShare({ url, text: params?.text }) : ui.showLinkShare({ url, text: params?.text }));
+      await show('ShowLinkShareModal', async () => {
+        const share = (await deps.supportsShare?.().catch(() => false)) ?? false;
+        return { shown: share ? ui.showShare({ url, text: params?.text }) : ui.showLinkShare({ url, text: params?.text }) };
+      });
       return { shown: true };
     },
   };
