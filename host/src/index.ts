@@ -117,6 +117,8 @@ export type { CardCheckoutOptions, PersonalInfoAnswer, PersonalInfoRequest } fro
 export type { AcceptedDocument, DocumentToAccept, IssueReport } from './ui/ui-port.js';
 /** The share modal's platform links (VK, OK, Telegram). */
 export { SHARE_TARGETS, shareLink, type ShareTarget } from './ui/share-links.js';
+/** The sandbox of an iframe modal: no `allow-same-origin` for a page on the host's or the portal's own origin. */
+export { iframeSandbox } from './ui/iframe-sandbox.js';
 
 /** Mounts a game frame and serves its channel (lower level than `createHost`). */
 export { mountGame } from './channel/index.js';
