@@ -132,5 +132,11 @@ describe('crazygames adapter', () => {
       data: { username: 'crazy_cat', profilePictureUrl: 'https://cg.test/cg-1.png' },
     });
     await expect(invokeMethod(adapter, 'SendCrazyGamesSdk', [], { path: ['init'] })).rejects.toMatchObject({ code: 'NotSupported' });
+    for (const path of [['user', 'getUserToken'], ['user', 'getXsollaUserToken'], ['analytics', 'trackOrder']]) {
+      await expect(invokeMethod(adapter, 'SendCrazyGamesSdk', [], { path })).rejects.toMatchObject({
+        code: 'NotSupported',
+        message: `CrazyGames SDK path ${path.join('.')} is not available to games`,
+      });
+    }
   });
 });

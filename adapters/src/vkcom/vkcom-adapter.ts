@@ -10,6 +10,7 @@ import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
+import { assertVkBridgeMethodAllowed } from './vk-bridge-allow-list.js';
 import { bundledVkBridge } from './vk-bridge-client.js';
 import type { VkBridge, VkBridgeEvent, VkUser } from './vk-bridge-types.js';
 import { checkVkAds, vkAdMethods } from './vkcom-ads.js';
@@ -92,6 +93,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       RequestReview: async () => ({ feedbackSent: await vk().send<{ result: boolean }>('VKWebAppRecommend').then((r) => r.result, () => false) }),
       ReviewInfo: async () => ({ available: true, reviewed: false }),
       SendVkBridge: async ({ method, params }) => {
+        assertVkBridgeMethodAllowed(method);
         const props = params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : undefined;
         try {
           return { data: JSON.parse(JSON.stringify((await vk().send(method, props)) ?? null)) };

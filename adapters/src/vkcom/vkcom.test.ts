@@ -73,10 +73,40 @@ describe('vkcom adapter', () => {
     expect(events.map((e) => e.name)).toEqual(['AdsFinished', 'AdsFailed']);
   });
 
-  it('passes SendVkBridge through and reports VK errors as coded errors', async () => {
-    const { adapter } = await start();
-    expect(await invokeMethod(adapter, 'SendVkBridge', [], { method: 'VKWebAppTrackEvent', params: { event_name: 'x' } })).toEqual({ data: { result: true } });
-    await expect(invokeMethod(adapter, 'SendVkBridge', [], { method: 'VKWebAppNoSuch' })).rejects.toMatchObject({ code: 'Unknown' });
+  it('passes an allowed SendVkBridge method through and reports VK errors as coded errors', async () => {
+    const { adapter, calls } = await start({ answers: { VKWebAppShowInviteBox: VK_OUTCOMES.fail } });
+    expect(await invokeMethod(adapter, 'SendVkBridge', [], { method: 'VKWebAppShare', params: { link: 'https://vk.com/app51' } })).toEqual({ data: { type: 'message' } });
+    expect(calls.find((c) => c.method === 'VKWebAppShare')?.props).toEqual({ link: 'https://vk.com/app51' });
+    await expect(invokeMethod(adapter, 'SendVkBridge', [], { method: 'VKWebAppShowInviteBox' })).rejects.toMatchObject({
+      code: 'Unknown',
+      message: 'VK Bridge VKWebAppShowInviteBox failed',
+    });
+  });
+
+  it.each([
+    'VKWebAppShowOrderBox',
+    'VKWebAppShowSubscriptionBox',
+    'VKWebAppOpenPayForm',
+    'VKWebAppGetAuthToken',
+    'VKWebAppGetCommunityToken',
+    'VKWebAppCallAPIMethod',
+    'VKWebAppGetEmail',
+    'VKWebAppGetPhoneNumber',
+    'VKWebAppGetLaunchParams',
+    'VKWebAppStorageSet',
+    'VKWebAppTrackEvent',
+    'VKWebAppJoinGroup',
+    'VKWebAppInit',
+    'VKWebAppNoSuch',
+    'constructor',
+  ])('refuses SendVkBridge %s with NotSupported, without sending it', async (method) => {
+    const { adapter, calls } = await start();
+    const sent = calls.length;
+    await expect(invokeMethod(adapter, 'SendVkBridge', [], { method, params: { type: 'item', item: 'gems' } })).rejects.toMatchObject({
+      code: 'NotSupported',
+      message: `VK Bridge method ${method} is not available to games`,
+    });
+    expect(calls.slice(sent).map((c) => c.method)).not.toContain(method);
   });
 
   it('invites, joins the launch community, adds to favorites, recommends, follows view hide/restore', async () => {
