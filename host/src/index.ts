@@ -188,7 +188,9 @@ export { createStat, STAT_MAX_PENDING, STAT_POLL_INTERVAL_MS, TUTORIAL_STAT_TYPE
 /** The stat object and its options. */
 export type { Stat, StatOptions } from './analytics/index.js';
 /** Validated pushes to `window.dataLayer`, the spec's data-layer events, and the `sdk_*` handler wrapper. */
-export { DATA_LAYER_EVENTS, pushDataLayer, pushDataLayerEvent, toDataLayerEntry, withDataLayerEvents } from './analytics/index.js';
+export {
+  DATA_LAYER_EVENTS, isReservedDataLayerEvent, pushDataLayer, pushDataLayerEvent, pushGameDataLayer, toDataLayerEntry, withDataLayerEvents,
+} from './analytics/index.js';
 /** A data-layer event name and value. */
 export type { DataLayerEventName, DataLayerValue } from './analytics/index.js';
 /** A game's analytics methods (StatInitialize, StatEvent, GoogleTagManagerPushToDataLayer) and payment events. */

@@ -97,4 +97,17 @@ describe('analytics routing', () => {
     expect(gtag).toHaveBeenCalledWith('event', 'a', { v: 1 });
     expect(() => gtagSink({} as Window)('a', {})).not.toThrow();
   });
+
+  it("refuses a game event under the portal's own names, so gtag never hears it", () => {
+    const gtag = vi.fn();
+    const log = vi.fn();
+    const router = createAnalyticsRouter({ config: { Sections: [], SendAllToGtag: true }, sinks: { gtag: gtagSink({ gtag } as unknown as Window) }, log });
+    router.route('login', { method: 'email' });
+    router.route('site_purchase_confirmed', {});
+    router.route('gtm.load', {});
+    router.route('level_up', { v: 1 });
+    expect(gtag.mock.calls).toEqual([['event', 'level_up', { v: 1 }]]);
+    expect(() => gtagSink({ gtag } as unknown as Window)('login', {})).toThrow("The event 'login' is reserved for the portal");
+    expect(log).toHaveBeenCalledWith('warn', 'Analytics target gtag failed for login:', expect.objectContaining({ code: 'InvalidParams' }));
+  });
 });

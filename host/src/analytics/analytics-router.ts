@@ -1,5 +1,7 @@
 import type { AnalyticsConfig, AnalyticsTarget } from '../api/types.js';
 import { patternMatches } from '../crossplay/event-filter.js';
+import { HostError, HostErrorCode } from '../errors.js';
+import { isReservedDataLayerEvent } from './data-layer.js';
 
 /** The fields of one routed event. */
 export type RoutedParams = Readonly<Record<string, unknown>>;
@@ -102,12 +104,17 @@ export function createAnalyticsRouter(options: AnalyticsRouterOptions): Analytic
 }
 
 /**
- * The gtag target: `window.gtag('event', name, params)` when the page has gtag, else nothing.
+ * The gtag target: `window.gtag('event', name, params)` when the page has gtag, else nothing. It
+ * carries a game's events, so a reserved name ({@link isReservedDataLayerEvent}: the portal's `login`,
+ * `site_*`, `sdk_*`, `gtm.*`) is refused with InvalidParams; the router logs it.
  *
  * @example `createAnalyticsRouter({ sinks: { gtag: gtagSink(window) }, log })`
  */
 export function gtagSink(win: Window): AnalyticsSink {
   return (name, params) => {
+    if (isReservedDataLayerEvent(name)) {
+      throw new HostError(HostErrorCode.InvalidParams, `The event '${name.slice(0, 40)}' is reserved for the portal`, { field: 'name' });
+    }
     const gtag = (win as Window & { gtag?: unknown }).gtag;
     if (typeof gtag === 'function') (gtag as (...args: unknown[]) => void)('event', name, params);
   };

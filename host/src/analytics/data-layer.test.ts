@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HostErrorCode } from '../errors.js';
-import { DATA_LAYER_EVENTS, pushDataLayer, pushDataLayerEvent, toDataLayerEntry } from './data-layer.js';
+import { DATA_LAYER_EVENTS, isReservedDataLayerEvent, pushDataLayer, pushDataLayerEvent, pushGameDataLayer, toDataLayerEntry } from './data-layer.js';
 
 const fakeWindow = (layer?: unknown) => (layer === undefined ? {} : { dataLayer: layer }) as unknown as Window & { dataLayer?: unknown[] };
 
@@ -23,6 +23,25 @@ describe('data layer', () => {
     const win = fakeWindow({ push: (e: unknown) => pushed.push(e) });
     pushDataLayer(win, 'x');
     expect(pushed).toEqual([{ event: 'x' }]);
+  });
+
+  it.each(['login', 'LOGIN ', 'site_purchase_confirmed', 'site_anything', 'sdk_product_purchase_completed', 'gtm.js', 'gtm.load', 'GTM.click'])(
+    'refuses a game push of the reserved event %j with InvalidParams, pushing nothing',
+    (event) => {
+      const win = fakeWindow();
+      expect(isReservedDataLayerEvent(event)).toBe(true);
+      expect(() => pushGameDataLayer(win, event, { level: 1 })).toThrow(
+        expect.objectContaining({ code: HostErrorCode.InvalidParams, message: `The data-layer event '${event}' is reserved for the portal`, details: { field: 'event' } }),
+      );
+      expect(win.dataLayer).toBeUndefined();
+    },
+  );
+
+  it.each(['level_up', 'logins_counted', 'my_site_visit', 'gtm'])('lets a game push its own event %j', (event) => {
+    const win = fakeWindow();
+    expect(isReservedDataLayerEvent(event)).toBe(false);
+    expect(pushGameDataLayer(win, event)).toEqual({ event });
+    expect(win.dataLayer).toEqual([{ event }]);
   });
 
   it('refuses a layer that cannot be pushed to', () => {

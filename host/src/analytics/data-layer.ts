@@ -91,6 +91,36 @@ export function pushDataLayer(win: Window, event: string, data?: unknown): Recor
   return entry;
 }
 
+const RESERVED_NAMES: ReadonlySet<string> = new Set(DATA_LAYER_EVENTS);
+// site_* and login are the portal's, sdk_* the host's account of the game, gtm.* Google Tag Manager's own.
+const RESERVED_PREFIXES = ['site_', 'sdk_', 'gtm.'] as const;
+
+/**
+ * True for an event name a game may not push: the spec's data-layer events (`site_*`, `login`, the
+ * `sdk_*` events the host pushes about the game) and anything under the `site_`, `sdk_` or `gtm.`
+ * prefixes. Compared without case and surrounding spaces, as a tag's trigger may be.
+ *
+ * @example `isReservedDataLayerEvent('site_purchase_confirmed') // true`
+ */
+export function isReservedDataLayerEvent(event: string): boolean {
+  const name = event.trim().toLowerCase();
+  return RESERVED_NAMES.has(name) || RESERVED_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+
+/**
+ * A game's push (GoogleTagManagerPushToDataLayer): {@link pushDataLayer} after refusing a reserved
+ * event name with InvalidParams (field `event`), so a game cannot fake a sign-in, a purchase or a
+ * tag-manager event on the portal's data layer.
+ *
+ * @example `pushGameDataLayer(window, 'level_up', { level: 3 })`
+ */
+export function pushGameDataLayer(win: Window, event: string, data?: unknown): Record<string, DataLayerValue> {
+  if (typeof event === 'string' && isReservedDataLayerEvent(event)) {
+    throw invalid(`The data-layer event '${event.slice(0, 40)}' is reserved for the portal`, 'event');
+  }
+  return pushDataLayer(win, event, data);
+}
+
 /**
  * Pushes one of the spec's data-layer events; a failure is logged, never thrown, so a page event
  * (a login, a purchase) never fails because of its analytics.

@@ -63,6 +63,17 @@ describe('game analytics', () => {
     expect(win.dataLayer).toHaveLength(1);
   });
 
+  it("refuses a game's push of the portal's own data-layer events", async () => {
+    const { analytics, win } = setup();
+    for (const event of ['login', 'site_purchase_confirmed', 'sdk_product_purchase_completed', 'gtm.load']) {
+      await expect(analytics.methods.GoogleTagManagerPushToDataLayer({ event, data: { method: 'email' } })).rejects.toMatchObject({
+        code: HostErrorCode.InvalidParams,
+        message: `The data-layer event '${event}' is reserved for the portal`,
+      });
+    }
+    expect(win.dataLayer ?? []).toEqual([]);
+  });
+
   it('sends what waits on destroy', async () => {
     const { analytics, sent } = setup();
     await analytics.methods.StatInitialize({});

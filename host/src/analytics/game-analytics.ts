@@ -5,7 +5,7 @@ import type { HostContext } from '../context.js';
 import type { PaymentAnalyticsEvent } from '../payments/payment-analytics.js';
 import { createAnalyticsQueue, type AnalyticsQueue, type AnalyticsQueueOptions } from './analytics-queue.js';
 import { createAnalyticsRouter, gtagSink, type AnalyticsRouter, type AnalyticsSink } from './analytics-router.js';
-import { pushDataLayer } from './data-layer.js';
+import { pushGameDataLayer } from './data-layer.js';
 import { ANALYTICS_EVENT_IDS } from './event-ids.js';
 import { createStat, type Stat } from './stat.js';
 import { toAnalyticsEvent } from './to-analytics-event.js';
@@ -41,7 +41,8 @@ export interface GameAnalytics {
 /**
  * Creates the analytics of one game: StatInitialize and StatEvent (events wait for initialisation
  * and are routed by the game's sections to gtag, the batch queue (fxidsdk) and the adapter's vkcom
- * and fbinstantlog sinks), GoogleTagManagerPushToDataLayer (a validated `window.dataLayer` push),
+ * and fbinstantlog sinks), GoogleTagManagerPushToDataLayer (a validated `window.dataLayer` push that
+ * refuses the portal's own event names),
  * and the payment events of the payment flow.
  *
  * @example
@@ -76,7 +77,7 @@ export function createGameAnalytics(options: GameAnalyticsOptions): GameAnalytic
       StatInitialize: (params) => current.initialize(params),
       StatEvent: (params) => current.event(params),
       GoogleTagManagerPushToDataLayer: async ({ event, data }) => {
-        pushDataLayer(context.window, event, data);
+        pushGameDataLayer(context.window, event, data);
         return { pushed: true };
       },
     },

@@ -26,7 +26,7 @@ export { createStat, STAT_MAX_PENDING, STAT_POLL_INTERVAL_MS, TUTORIAL_STAT_TYPE
 /** The stat object and its options. */
 export type { Stat, StatOptions } from './stat.js';
 /** Validated pushes to `window.dataLayer` and the spec's data-layer event names. */
-export { DATA_LAYER_EVENTS, pushDataLayer, pushDataLayerEvent, toDataLayerEntry } from './data-layer.js';
+export { DATA_LAYER_EVENTS, isReservedDataLayerEvent, pushDataLayer, pushDataLayerEvent, pushGameDataLayer, toDataLayerEntry } from './data-layer.js';
 /** A data-layer event name and value. */
 export type { DataLayerEventName, DataLayerValue } from './data-layer.js';
 /** Wraps method handlers so the `sdk_*` data-layer events are pushed. */

@@ -79,6 +79,23 @@ describe('createHostHandlers', () => {
     expect(info).toMatchObject({ result: { game: 'space', social: null } });
   });
 
+  it("refuses a data-layer push of the portal's own events before any adapter sees it", async () => {
+    const pushed = vi.fn();
+    const adapter = extendAdapter(createDefaultAdapter(), {
+      name: 'partner',
+      methods: { GoogleTagManagerPushToDataLayer: async (params) => (pushed(params.event), { pushed: true }) },
+    });
+    const { dispatch } = setup({ adapter: async () => adapter });
+    for (const event of ['login', 'site_install', 'sdk_game_started', 'gtm.dom']) {
+      expect(await dispatch('GoogleTagManagerPushToDataLayer', { event })).toEqual({
+        error: { code: 'InvalidParams', message: `The data-layer event '${event}' is reserved for the portal`, details: { field: 'event' } },
+      });
+    }
+    expect(pushed).not.toHaveBeenCalled();
+    expect(await dispatch('GoogleTagManagerPushToDataLayer', { event: 'level_up' })).toEqual({ result: { pushed: true } });
+    expect(pushed).toHaveBeenCalledWith('level_up');
+  });
+
   it('answers NotSupported for a method an adapter left out', async () => {
     const partial = { ...createDefaultAdapter(), methods: {} } as unknown as Adapter;
     const { dispatch } = setup({ adapter: async () => partial });

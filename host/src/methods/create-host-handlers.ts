@@ -1,5 +1,6 @@
 import type { MethodName, MethodParams } from '@playport/sdk/protocol';
 import { ADAPTER_METHODS, type Adapter, type CallInfo, type EmitEvent } from '../adapter/adapter.js';
+import { isReservedDataLayerEvent } from '../analytics/data-layer.js';
 import type { MethodHandler } from '../channel/types.js';
 import type { HostContext } from '../context.js';
 import { HostError, HostErrorCode } from '../errors.js';
@@ -32,10 +33,18 @@ export interface HostHandlerDeps {
 
 type Handlers = Partial<Record<MethodName, MethodHandler>>;
 
+// Whatever an adapter does with a game's data-layer push, the portal's own events stay the portal's.
+function refuseReservedEvent({ event }: MethodParams<'GoogleTagManagerPushToDataLayer'>): void {
+  if (isReservedDataLayerEvent(event)) {
+    throw new HostError(HostErrorCode.InvalidParams, `The data-layer event '${event.slice(0, 40)}' is reserved for the portal`, { field: 'event' });
+  }
+}
+
 /**
  * Every method handler of one mounted game: the host-owned ones (GetInfo, the URL hash,
  * ChangeLanguage, the modals) and one per adapter method, which waits for the adapter and passes it
- * the caller's {@link CallInfo}. Params arrive validated by the dispatcher.
+ * the caller's {@link CallInfo}. Params arrive validated by the dispatcher. A data-layer push of a
+ * reserved event name (the portal's `login`, `site_*`, `sdk_*`, `gtm.*`) is refused before any adapter.
  *
  * @example
  * ```ts
@@ -51,6 +60,7 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
 
   for (const method of ADAPTER_METHODS) {
     handlers[method] = async (params) => {
+      if (method === 'GoogleTagManagerPushToDataLayer') refuseReservedEvent(params as MethodParams<'GoogleTagManagerPushToDataLayer'>);
       const adapter = await deps.adapter();
       const handler = (adapter.methods as Partial<Record<MethodName, unknown>>)[method];
       if (typeof handler !== 'function') {
