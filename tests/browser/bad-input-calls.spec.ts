@@ -108,3 +108,35 @@ test.describe('bad calls from a game', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test.describe('modals a game opens', () => {
+  test('one at a time: a second OpenModal or ShowLinkShareModal, from either game, is NotSupported until the first closes', async ({ page }) => {
+    const pageErrors = trackPageErrors(page);
+    await openPartner(page, { game: 'conformance-game', second: 'conformance-game' });
+    const first = await gameFrame(page, 1);
+    const second = await gameFrame(page, 2);
+    await Promise.all([conformanceRows(first), conformanceRows(second)]);
+    // The conformance runs leave their own modal open; close whatever is shown.
+    const dialogs = page.getByRole('dialog');
+    while (await dialogs.count()) await page.keyboard.press('Escape');
+
+    expect(await callInGame(first, 'OpenModal', { type: 'info', title: 'First', text: 'Opened first.' })).toEqual({ ok: true, result: { opened: true } });
+    await expect(page.getByRole('dialog', { name: 'First' })).toBeVisible();
+
+    const refused = (method: string) => ({
+      code: ErrorCode.NotSupported,
+      message: `${method}: a modal the game opened is still open; only one is shown at a time`,
+    });
+    expect(await callError(first, 'OpenModal', { type: 'iframe', title: 'Second', url: 'https://docs.example/tos' })).toMatchObject(refused('OpenModal'));
+    expect(await callError(first, 'ShowLinkShareModal', { url: 'https://games.example/play/x' })).toMatchObject(refused('ShowLinkShareModal'));
+    expect(await callError(second, 'OpenModal', { type: 'textCopy', title: 'Third', text: 'code' })).toMatchObject(refused('OpenModal'));
+    await expect(dialogs).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'First' })).toBeVisible();
+
+    await page.getByRole('dialog', { name: 'First' }).getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialogs).toHaveCount(0);
+    expect(await callInGame(second, 'OpenModal', { type: 'info', title: 'Later', text: 'After the first closed.' })).toEqual({ ok: true, result: { opened: true } });
+    await expect(page.getByRole('dialog', { name: 'Later' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+});

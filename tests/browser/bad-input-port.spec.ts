@@ -146,3 +146,37 @@ test.describe('reload of the game frame', () => {
     expect(await page.evaluate(() => window.__probe.channels)).toBe(2);
   });
 });
+
+test.describe('rate limit across re-sent inits', () => {
+  test('a re-sent init gets a new port but not a fresh budget: the frame keeps one bucket', async ({ page }) => {
+    await installHostProbe(page);
+    const frame = await openRaw(page);
+    const run = await frame.evaluate(async () => {
+      const raw = window.__raw;
+      const codeOf = (reply: { value?: unknown }) => (reply.value as { error?: { code: string } } | undefined)?.error?.code ?? 'ok';
+      const flood = (n: number) => Promise.all(Array.from({ length: n }, () => raw.call(['call'], ['GetUrlHash']).then(codeOf)));
+      const acks = () => raw.received.filter((m) => (m as { type?: string } | null)?.type === 'ACK1').length;
+      const started = performance.now();
+      const first = await flood(400);
+      const handshakes = acks();
+      raw.sendInit();
+      await new Promise<void>((resolve) => {
+        const check = () => (acks() > handshakes ? resolve() : setTimeout(check, 5));
+        check();
+      });
+      const second = await flood(400);
+      return { first, second, seconds: (performance.now() - started) / 1000 };
+    });
+    expect(await page.evaluate(() => window.__probe.channels)).toBe(2);
+
+    const count = (codes: string[], code: string) => codes.filter((c) => c === code).length;
+    for (const codes of [run.first, run.second]) {
+      expect(count(codes, 'ok') + count(codes, ErrorCode.RateLimited)).toBe(400);
+      expect(count(codes, ErrorCode.RateLimited)).toBeGreaterThan(0);
+    }
+    // One bucket (burst 200, 100 per second) over the whole run, whatever the machine's speed; a fresh
+    // bucket per port would have served about 200 more.
+    const served = count(run.first, 'ok') + count(run.second, 'ok');
+    expect(served).toBeLessThanOrEqual(200 + Math.ceil(100 * run.seconds) + 1);
+  });
+});
