@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
 import { gameFrameOf, openConformanceGame } from '../support/portal.js';
-import { PORTAL_ORIGIN } from '../support/portal-origins.js';
+import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 test('modals a game opens through the UI port: text copy, info, iframe', async ({ page }) => {
   const game = await openConformanceGame(page);
@@ -21,6 +21,48 @@ test('modals a game opens through the UI port: text copy, info, iframe', async (
   await expect(page.getByRole('dialog', { name: 'FAQ' }).locator('iframe')).toHaveAttribute('src', /faq\.html$/);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("the iframe modal: a portal page runs without allow-same-origin, another site's page keeps its origin", async ({ page }) => {
+  const game = await openConformanceGame(page);
+  const isolated = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+  await callInGame(game, 'OpenModal', { type: 'iframe', title: 'FAQ', url: `${PORTAL_ORIGIN}/docs/fxid/en/faq.html` });
+  const faq = page.getByRole('dialog', { name: 'FAQ' }).locator('iframe');
+  await expect(faq).toHaveAttribute('sandbox', isolated);
+  // Sandboxed without its origin, the portal page is opaque: it cannot read the portal's storage.
+  await expect.poll(() => page.frames().some((f) => f.url().endsWith('/docs/fxid/en/faq.html'))).toBe(true);
+  const inside = page.frames().find((f) => f.url().endsWith('/docs/fxid/en/faq.html'))!;
+  await inside.waitForLoadState();
+  expect(await inside.evaluate(() => origin)).toBe('null');
+  await page.keyboard.press('Escape');
+
+  await callInGame(game, 'OpenModal', { type: 'iframe', title: 'Game page', url: `${PORTAL_GAMES_ORIGIN}/conformance-game/` });
+  await expect(page.getByRole('dialog', { name: 'Game page' }).locator('iframe')).toHaveAttribute('sandbox', `${isolated} allow-same-origin`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('one game-opened modal at a time: a second OpenModal or ShowLinkShareModal is NotSupported until the first closes', async ({ page }) => {
+  const game = await openConformanceGame(page);
+  expect(await callInGame(game, 'OpenModal', { type: 'info', title: 'First', text: 'Opened first.' })).toEqual({ ok: true, result: { opened: true } });
+  await expect(page.getByRole('dialog', { name: 'First' })).toBeVisible();
+
+  for (const [method, params] of [
+    ['OpenModal', { type: 'iframe', title: 'Second', url: `${PORTAL_ORIGIN}/docs/fxid/en/faq.html` }],
+    ['ShowLinkShareModal', { url: `${PORTAL_ORIGIN}/play/conformance-game` }],
+  ] as const) {
+    expect(await callInGame(game, method, params)).toEqual({
+      ok: false,
+      error: { code: 'NotSupported', message: `${method}: a modal the game opened is still open; only one is shown at a time`, field: undefined },
+    });
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await callInGame(game, 'OpenModal', { type: 'info', title: 'Later', text: 'After the first closed.' })).toEqual({ ok: true, result: { opened: true } });
+  await expect(page.getByRole('dialog', { name: 'Later' })).toBeVisible();
 });
 
 test('the play toolbar: friends, link share with a QR code, report issue by keyboard', async ({ page }) => {
