@@ -29,6 +29,7 @@ const { createDefaultAdapter } = await import('./adapter/default-adapter.js');
 const { extendAdapter } = await import('./adapter/extend-adapter.js');
 const { createBrowserContext } = await import('./context.js');
 const { HostError, HostErrorCode } = await import('./errors.js');
+const { createHeadlessUi } = await import('./ui/headless-ui.js');
 
 const CONFIG = { GameSystemName: 'space', GameOrientation: 'Vertical' };
 const configFetch = () =>
@@ -155,6 +156,39 @@ describe('createHost', () => {
     expect(heard).toHaveBeenCalledWith('zh');
     for (const { connection } of mounted) expect(connection.emit).toHaveBeenCalledWith('LanguageChanged', { language: 'zh' });
     expect(host.setLanguage('fr-CA')).toBe('fr');
+  });
+
+  it("shares one modal slot between the games' OpenModal and the modals an adapter shows for a game", async () => {
+    const closers: (() => void)[] = [];
+    const held = () => new Promise<void>((resolve) => closers.push(resolve));
+    const ui = { ...createHeadlessUi(), headless: false, showInfo: vi.fn(held), showLinkShare: vi.fn(held) };
+    const loader = async () =>
+      extendAdapter(createDefaultAdapter(), {
+        name: 'vkcom',
+        init: async (h: AdapterHost) => void (adapterHost = h),
+        methods: { InviteFriends: async () => (await adapterHost!.ui.showLinkShare({ url: 'https://vk.test/invite' }), { invited: true }) },
+      });
+    let adapterHost: AdapterHost | undefined;
+    const host = createHost({ context: context(), ui, loaders: { vkcom: loader } });
+    const game = host.mountGame({ container: container(), src });
+    await game.adapter;
+    const { dispatch } = mounted[0]!.options;
+
+    expect(await dispatch('OpenModal', { type: 'info', text: 'Saved' })).toEqual({ result: { opened: true } });
+    expect(await dispatch('InviteFriends', undefined)).toEqual({
+      error: { code: 'NotSupported', message: 'showLinkShare: a modal the game opened is still open; only one is shown at a time' },
+    });
+    expect(ui.showLinkShare).not.toHaveBeenCalled();
+
+    closers.splice(0).forEach((close) => close());
+    await settle();
+    const invited = dispatch('InviteFriends', undefined);
+    await vi.waitFor(() => expect(ui.showLinkShare).toHaveBeenCalledOnce());
+    expect(await dispatch('OpenModal', { type: 'info', text: 'Again' })).toEqual({
+      error: { code: 'NotSupported', message: 'OpenModal: a modal the game opened is still open; only one is shown at a time' },
+    });
+    closers.splice(0).forEach((close) => close());
+    expect(await invited).toEqual({ result: { invited: true } });
   });
 
   it('fails to mount without a game name, and after destroy', () => {

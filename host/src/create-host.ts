@@ -14,7 +14,7 @@ import { HostError, HostErrorCode } from './errors.js';
 import type { HostOptions, MountedGame, MountOptions, PlayportHost } from './host-types.js';
 import { createHostHandlers } from './methods/create-host-handlers.js';
 import { createLanguageState } from './methods/language-state.js';
-import { createModalGate } from './methods/modal-gate.js';
+import { createModalGate, withModalGate } from './methods/modal-gate.js';
 import { createUrlHash } from './methods/url-hash.js';
 import { createUserInfoSource } from './methods/user-info.js';
 import { watchPageState } from './page-state.js';
@@ -47,8 +47,9 @@ export function createHost(options: HostOptions = {}): PlayportHost {
   const language = createLanguageState(options.language ?? win.navigator?.language);
   const urlHash = createUrlHash(win, context.log);
   const connections = new Set<GameConnection>();
-  // One modal at a time for all the games of this page: they share one UI.
+  // One modal at a time for all the games of this page, also when an adapter shows it for a game.
   const modalGate = createModalGate();
+  const adapterUi = withModalGate(ui, modalGate);
   let destroyed = false;
 
   const emit: EmitEvent = <E extends EventName>(name: E, payload: EventPayload<E>) => {
@@ -70,7 +71,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
   });
   const adapterHost = async (game: string): Promise<AdapterHost> => ({
     context,
-    ui,
+    ui: adapterUi,
     game,
     apiBase,
     gameConfig: await gameConfig(game),

@@ -1,4 +1,5 @@
 import { HostError, HostErrorCode } from '../errors.js';
+import type { UiPort } from '../ui/ui-port.js';
 
 /** The one modal slot the games of a host share. */
 export interface ModalGate {
@@ -44,5 +45,54 @@ export function createModalGate(): ModalGate {
         else free();
       };
     },
+  };
+}
+
+/**
+ * The UI an adapter gets: the modals it shows on a game's behalf (info, text copy, link share, share,
+ * iframe; an invite's share modal, a failed invite's info) take the games' one modal slot too, and a
+ * busy slot rejects with the gate's NotSupported instead of stacking a modal. The host's own flows
+ * (sign-in, documents, push prompt, report, personal info, card checkout) pass straight through.
+ *
+ * @example
+ * ```ts
+ * const adapterUi = withModalGate(ui, gate);
+ * await adapterUi.showLinkShare({ url }); // rejects NotSupported while a game's modal is open
+ * ```
+ */
+export function withModalGate(ui: UiPort, gate: ModalGate): UiPort {
+  const gated = <T>(method: string, show: () => Promise<T>): Promise<T> => {
+    let release: (shown?: Promise<unknown>) => void;
+    let shown: Promise<T>;
+    try {
+      release = gate.take(method);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    try {
+      shown = show();
+    } catch (err) {
+      release();
+      return Promise.reject(err);
+    }
+    release(shown);
+    return shown;
+  };
+  return {
+    get headless() {
+      return ui.headless;
+    },
+    showInfo: (options) => gated('showInfo', () => ui.showInfo(options)),
+    showTextCopy: (options) => gated('showTextCopy', () => ui.showTextCopy(options)),
+    showLinkShare: (options) => gated('showLinkShare', () => ui.showLinkShare(options)),
+    showIframe: (options) => gated('showIframe', () => ui.showIframe(options)),
+    showShare: (options) => gated('showShare', () => ui.showShare(options)),
+    showLogin: (options) => ui.showLogin(options),
+    showReportIssue: (options) => ui.showReportIssue(options),
+    showAcceptDocuments: (options) => ui.showAcceptDocuments(options),
+    showPushPrompt: (options) => ui.showPushPrompt(options),
+    showPersonalInfo: (options) => ui.showPersonalInfo(options),
+    showCardCheckout: (options) => ui.showCardCheckout(options),
+    closeAll: () => ui.closeAll(),
   };
 }
