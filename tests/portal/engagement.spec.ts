@@ -110,4 +110,15 @@ test('the game pushes to the portal data layer, and the host and the portal add 
     return Object.getPrototypeOf(entry) === Object.prototype && !('polluted' in entry) && !('polluted' in {});
   });
   expect(clean).toBe(true);
+
+  // The portal's own events are not the game's to push.
+  for (const event of ['login', 'site_purchase_confirmed', 'sdk_product_purchase_completed', 'gtm.load']) {
+    expect(await callInGame(game, 'GoogleTagManagerPushToDataLayer', { event, data: { method: 'spoofed' } })).toEqual({
+      ok: false,
+      error: { code: 'InvalidParams', message: `The data-layer event '${event}' is reserved for the portal`, field: undefined },
+    });
+  }
+  const spoofed = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer).filter((e) => e.method === 'spoofed').length);
+  expect(spoofed).toBe(0);
 });
