@@ -14,6 +14,8 @@ export interface YandexScenario {
   canReview?: { value: boolean; reason?: string };
   /** Purchase tokens paid but never consumed (the game closed before). */
   unprocessed?: string[];
+  /** Records each signature the simulator gives out (player and purchases), for tests. */
+  signatures?: string[];
   /** Records each SDK call, for tests. */
   calls?: string[];
 }
