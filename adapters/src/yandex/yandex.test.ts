@@ -12,7 +12,7 @@ import type { YaGames } from './yandex-types.js';
 async function start(script: YandexScenario = {}, api = {}, gameConfig: GameConfigReply | null = null, options: YandexAdapterOptions = {}) {
   const calls: string[] = [];
   const signatures: string[] = [];
-  const fake = fakeHost({ install: (win) => installYandexSimulator(win, { ...script, calls, signatures }), api, gameConfig });
+  const fake = fakeHost({ install: (win) => installYandexSimulator(win, { purchaseTokens: ['ya-token-1', 'ya-token-2'], ...script, calls, signatures }), api, gameConfig });
   const adapter = createYandexAdapter(options);
   await adapter.init(fake.host);
   return { adapter, fake, calls, signatures };
@@ -171,7 +171,8 @@ describe('yandex adapter', () => {
   });
 
   it('at start, sends the signed getPurchases() list and consumes the tokens the server granted', async () => {
-    const { fake, calls } = await start({ unprocessed: ['ya-token-1', 'ya-token-2'] });
+    const granted = { TokenSuccesses: [{ Success: true, PurchaseToken: 'ya-token-1' }, { Success: false, PurchaseToken: 'ya-token-2' }] };
+    const { fake, calls } = await start({ unprocessed: ['ya-token-1', 'ya-token-2'] }, { '/yandexgames/purchase/space': granted });
     const sent = fake.api.of('/yandexgames/purchase/space')[0]!.body;
     expect(sent).toMatchObject({ YandexGetPurchasesRequest: true });
     expect((payloadOf(sent.YandexSignedData as string).data as { token: string }[]).map((p) => p.token)).toEqual(['ya-token-1', 'ya-token-2']);
@@ -196,7 +197,7 @@ describe('yandex adapter', () => {
 describe('yandex simulator: the shapes Yandex answers', () => {
   const sdkOf = async (script: YandexScenario = {}, signedInit = false) => {
     const win = {} as Record<string, unknown>;
-    installYandexSimulator(win as never, { secret: 's3cret', ...script });
+    installYandexSimulator(win as never, { secret: 's3cret', purchaseTokens: ['ya-token-1'], ...script });
     return (win.YaGames as YaGames).init({ signed: signedInit });
   };
 
@@ -217,6 +218,14 @@ describe('yandex simulator: the shapes Yandex answers', () => {
       expect(Object.keys(listed)).toEqual(['signature']);
       expect(payloadOf((listed as { signature: string }).signature).data).toMatchObject([{ token: 'ya-old', product: { id: 'ya_gems_100' } }]);
     }
+  });
+
+  it('gives each purchase a fresh UUID token by default', async () => {
+    const payments = await (await sdkOf({ purchaseTokens: [] })).getPayments();
+    const a = (await payments.purchase({ id: 'x' })) as { purchaseToken: string };
+    const b = (await payments.purchase({ id: 'x' })) as { purchaseToken: string };
+    expect(a.purchaseToken).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(b.purchaseToken).not.toBe(a.purchaseToken);
   });
 
   it('unsigned: purchase() and getPurchases() answer productID / purchaseToken', async () => {

@@ -4,6 +4,15 @@ import type { YaAdCallbacks, YaGames, YaPlayer, YaSdk, YaSignedPurchase } from '
 import type { YandexScenario } from './yandex-scenario.js';
 import { signAsYandex } from './yandex-sign.js';
 
+/** A random UUID (v4), also outside secure contexts where `crypto.randomUUID` is missing. */
+function uuid(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
 /** Defines `window.YaGames` as the Yandex Games `/sdk.js` does, playing `script`. */
 export function installYandexSimulator(win: PlatformWindow, script: YandexScenario = {}): void {
   const calls = script.calls ?? [];
@@ -67,7 +76,8 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
         purchase: async ({ id, developerPayload }) => {
           calls.push(`purchase:${id}`);
           if (script.purchase === 'cancel') throw new Error('USER_CANCEL');
-          const token = `ya-token-${++purchases}`;
+          // Yandex's purchase tokens are UUIDs, unique across players and sessions.
+          const token = script.purchaseTokens?.[purchases++] ?? uuid();
           if (!signed) return { productID: id, purchaseToken: token, ...(developerPayload !== undefined ? { developerPayload } : {}) };
           return { signature: await sign(signedPurchase(token, id, developerPayload)) };
         },
