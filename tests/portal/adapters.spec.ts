@@ -4,7 +4,7 @@ import { methodSchemas } from '../../sdk/src/protocol/index.js';
 import { callInGame } from '../support/call-in-game.js';
 import { conformanceRows } from '../support/partner-page.js';
 import { expectConformant } from '../support/expect-conformant.js';
-import { frameAt, signInPortal, whileClosingDialogs } from '../support/portal.js';
+import { apiPost, frameAt, signInPortal, whileClosingDialogs } from '../support/portal.js';
 import { serverOrderStatus } from '../support/portal-store.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
@@ -92,4 +92,48 @@ test('crazygames: BuyProduct goes through the host payment flow with the CrazyGa
   const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
   const { transactionId } = outcome.result as { transactionId: string };
   expect(await serverOrderStatus(token!, transactionId)).toBe('Completed');
+});
+
+test('yandex: BuyProduct is Completed only after the server verified the signed purchase, and a replay changes nothing', async ({ page }) => {
+  const sent: { url: string; body: { YandexSignedData: string; YandexGetPurchasesRequest: boolean } }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/yandexgames/purchase/')) {
+      sent.push({ url: request.url(), body: request.postDataJSON() as (typeof sent)[number]['body'] });
+    }
+  });
+  await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/yandex?lng=en`);
+  const game = await whileClosingDialogs(page, async () => {
+    const frame = await conformanceFrame(page);
+    await conformanceRows(frame);
+    return frame;
+  });
+  while (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+  sent.length = 0;
+
+  const outcome = await callInGame(game, 'BuyProduct', { sku: 'test_item' });
+  if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+  const { transactionId } = outcome.result as { transactionId: string };
+  expect(transactionId).toMatch(/^ord_[0-9a-f]{32}$/);
+  const token = (await page.evaluate(() => localStorage.getItem('AuthToken')))!;
+  expect(await serverOrderStatus(token, transactionId)).toBe('Completed');
+
+  // The adapter sent Yandex's signature only: `<base64 signature>.<base64 payload>`, one purchase for this order.
+  expect(sent).toHaveLength(1);
+  const { body, url } = sent[0]!;
+  expect(body.YandexGetPurchasesRequest).toBe(false);
+  expect(body.YandexSignedData).toMatch(/^[A-Za-z0-9+/]+=*\.[A-Za-z0-9+/]+=*$/);
+  const signed = JSON.parse(Buffer.from(body.YandexSignedData.split('.')[1]!, 'base64').toString('utf8')) as { data: { token: string; product: { id: string }; developerPayload: string } };
+  expect(signed.data).toMatchObject({ product: { id: 'test_item' }, developerPayload: transactionId });
+
+  // The same signed purchase again: the same answer, and the order stays as it was.
+  const path = new URL(url).pathname.replace(/^\/api\/v1/, '');
+  const replay = await apiPost<{ TokenSuccesses: unknown[] }>(token, path, body);
+  expect(replay).toEqual({ status: 200, body: { TokenSuccesses: [{ Success: true, PurchaseToken: signed.data.token }] } });
+  expect(await serverOrderStatus(token, transactionId)).toBe('Completed');
+  // A forged copy (one character of the payload changed) is refused.
+  const at = body.YandexSignedData.indexOf('.') + 12;
+  const forged = body.YandexSignedData.slice(0, at) + (body.YandexSignedData[at] === 'A' ? 'B' : 'A') + body.YandexSignedData.slice(at + 1);
+  const refused = await apiPost<{ Code: string }>(token, path, { ...body, YandexSignedData: forged });
+  expect(refused.status).toBe(401);
+  expect(refused.body.Code).toBe('InvalidSignature');
 });

@@ -37,12 +37,6 @@ export async function signTelegramInitData(fields: Record<string, string>, botTo
   return new URLSearchParams({ ...fields, hash }).toString();
 }
 
-/** Yandex signed data `<base64 signature>.<base64 payload>`. */
-export async function signYandexData(data: unknown, secret: string): Promise<string> {
-  const payload = utf8Base64(JSON.stringify({ algorithm: 'HMAC-SHA256', issuedAt: Math.floor(Date.now() / 1000), requestPayload: '', data }));
-  return `${toBase64(await hmacSha256(secret, payload))}.${payload}`;
-}
-
 /** Facebook signed request `base64url(sig).base64url(payload)`. */
 export async function signFacebookRequest(payload: Record<string, unknown>, secret: string): Promise<string> {
   const body = toBase64Url(encoder.encode(JSON.stringify({ algorithm: 'HMAC-SHA256', ...payload })));

@@ -1,3 +1,5 @@
+import { signedTokens } from '../yandex/yandex-signed.js';
+
 /** One request the fake portal API received. */
 export interface ApiRequest {
   path: string;
@@ -21,7 +23,10 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
     WizQ: { SecuredOrderId: 'wizq-secured-1' },
   },
   '/store/set-optimistic-order-status': null,
-  '/yandexgames/purchase/space': { TokenSuccesses: [{ Success: true, PurchaseToken: 'ya-token-1' }] },
+  // Grants every purchase token inside the signed data it is sent (not verified: a fake).
+  '/yandexgames/purchase/space': (body: Record<string, unknown>) => ({
+    TokenSuccesses: signedTokens(String(body.YandexSignedData)).map((PurchaseToken) => ({ Success: true, PurchaseToken })),
+  }),
   '/fbinstant/purchase': { Success: true },
   '/public_game_config/space': { GameSystemName: 'space', GameOrientation: 'Horizontal' },
   '/games/documents/list-with-versions': { Documents: [] },

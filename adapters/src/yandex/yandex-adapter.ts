@@ -7,6 +7,7 @@ import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
+import { toHex } from '../shared/hex.js';
 import { yandexAdMethods } from './yandex-ads.js';
 import { buyOnYandex, redeemUnprocessed } from './yandex-purchase.js';
 import type { YaGames, YaPlayer, YaSdk } from './yandex-types.js';
@@ -15,6 +16,8 @@ export interface YandexAdapterOptions extends PlatformOptions {
   /** The game's orientation; the screen is locked to it (default: the host's game config, `MobileGameOrientation` on mobile). */
   orientation?: 'Horizontal' | 'Vertical' | 'Unspecified';
 }
+
+const DEVICE_KEY = 'YandexGamesDeviceId';
 
 /** Yandex Games over `YaGames` (`/sdk.js`). */
 export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter {
@@ -29,10 +32,20 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
   const onResume = () => host?.emit('FocusChanged', { focused: true });
   const ysdk = () => initialized(sdk);
 
+  /** A random id kept in storage: the proof of a guest that has no signed player data. */
+  const deviceId = (h: AdapterHost) => {
+    const known = h.context.storage.getItem(DEVICE_KEY);
+    if (known) return known;
+    const id = toHex(h.context.randomBytes(16));
+    h.context.storage.setItem(DEVICE_KEY, id);
+    return id;
+  };
+
   const signIn = async (refresh = false) => {
     player = await ysdk().getPlayer({ signed: true });
-    const id = player.getUniqueID();
-    await login!.login({ Social: 'YandexGames', YandexGames: { UniqueId: id, Signature: player.signature ?? null } }, { refresh });
+    const signature = player.signature || null;
+    const id = signature ? player.getUniqueID() : deviceId(host!);
+    await login!.login({ Social: 'YandexGames', YandexGames: { UniqueId: id, Signature: signature } }, { refresh });
     return id;
   };
 

@@ -1,11 +1,15 @@
-import { HostError, HostErrorCode, type AdapterHost, type ApiClient } from '@playport/host';
+import { HostError, HostErrorCode, toHostError, type AdapterHost, type ApiClient } from '@playport/host';
 import type { MethodParams, MethodResult } from '@playport/sdk/protocol';
 import { runPlatformPurchase } from '../shared/platform-purchase.js';
+import { signatureOf, signedTokens } from './yandex-signed.js';
 import type { YaSdk } from './yandex-types.js';
 
+const NOT_VALIDATED = 'Purchase not validated';
+
 /**
- * Yandex purchase: the order is made on the portal, paid in Yandex's window, then the signed purchase
- * is verified by the server; only a verified purchase is consumed and counts as Completed.
+ * Yandex purchase: the order is made on the portal, paid in Yandex's window with `signed: true`
+ * (the answer is `{ signature }` only), then the signature is verified by the server; only a
+ * purchase token the server granted is consumed, and only then is the order Completed.
  */
 export function buyOnYandex(
   host: AdapterHost,
@@ -16,22 +20,30 @@ export function buyOnYandex(
   return runPlatformPurchase(host, api, params, { WebPublishingPlatform: 'YandexGames' }, async (order) => {
     const payments = await sdk.getPayments({ signed: true });
     const id = order.YandexGames?.StoreSpecificOrderProductSku ?? params.sku;
-    const purchase = await payments.purchase({ id, developerPayload: order.TransactionId });
-    if (!purchase.signature) throw new HostError(HostErrorCode.Unknown, 'Purchase not validated');
-    const verdict = await api.yandexGames.purchase(host.game, { YandexSignedData: purchase.signature, YandexGetPurchasesRequest: false });
-    const verified = verdict.TokenSuccesses.find((t) => t.Success && t.PurchaseToken === purchase.purchaseToken);
-    if (!verified) throw new HostError(HostErrorCode.Unknown, 'Purchase not validated');
-    await payments.consumePurchase(verified.PurchaseToken);
+    const signature = signatureOf(await payments.purchase({ id, developerPayload: order.TransactionId }));
+    const [token] = signature ? signedTokens(signature) : [];
+    if (!signature || !token) throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED);
+    const verdict = await api.yandexGames.purchase(host.game, { YandexSignedData: signature, YandexGetPurchasesRequest: false })
+      .catch((err: unknown) => {
+        throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED, toHostError(err).details ?? toHostError(err).message);
+      });
+    if (!verdict.TokenSuccesses.some((t) => t.Success && t.PurchaseToken === token)) throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED);
+    await payments.consumePurchase(token);
   });
 }
 
-/** Yandex requires a start-up check: purchases paid but not consumed are verified by the server, then consumed. */
+/**
+ * Yandex requires a start-up check: purchases paid but not consumed are sent (the signed
+ * `getPurchases()` list) to the server, and the tokens it granted are consumed.
+ */
 export async function redeemUnprocessed(host: AdapterHost, api: ApiClient, sdk: YaSdk): Promise<number> {
   const payments = await sdk.getPayments({ signed: true });
-  const purchases = await payments.getPurchases();
-  if (purchases.length === 0 || !purchases.signature) return 0;
-  const verdict = await api.yandexGames.purchase(host.game, { YandexSignedData: purchases.signature, YandexGetPurchasesRequest: true });
-  const verified = verdict.TokenSuccesses.filter((t) => t.Success);
-  for (const { PurchaseToken } of verified) await payments.consumePurchase(PurchaseToken);
-  return verified.length;
+  const signature = signatureOf(await payments.getPurchases());
+  if (!signature) return 0;
+  const tokens = signedTokens(signature);
+  if (tokens.length === 0) return 0;
+  const verdict = await api.yandexGames.purchase(host.game, { YandexSignedData: signature, YandexGetPurchasesRequest: true });
+  const granted = verdict.TokenSuccesses.filter((t) => t.Success && tokens.includes(t.PurchaseToken));
+  for (const { PurchaseToken } of granted) await payments.consumePurchase(PurchaseToken);
+  return granted.length;
 }

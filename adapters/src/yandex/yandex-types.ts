@@ -15,18 +15,36 @@ export interface YaAdCallbacks {
   onRewarded?: () => void;
 }
 
+/** A purchase as `purchase()` / `getPurchases()` return it unsigned (`signed: false`). */
 export interface YaPurchase {
   productID: string;
   purchaseToken: string;
   developerPayload?: string;
-  signature?: string;
+}
+
+/** What `purchase()` / `getPurchases()` return with `signed: true`: all data is inside the signature. */
+export interface YaSigned {
+  signature: string;
+}
+
+/**
+ * A purchase inside the signed data (`data` of the signature; an array of them for `getPurchases()`),
+ * as documented at https://yandex.ru/dev/games/doc/ru/sdk/sdk-purchases#purchase-data-example.
+ */
+export interface YaSignedPurchase {
+  token: string;
+  status: string;
+  errorCode: string;
+  errorDescription: string;
+  url: string;
+  product: { id: string; title: string; description: string; price: { code: string; value: string }; imagePrefix: string };
+  developerPayload?: string;
 }
 
 export interface YaPayments {
-  purchase(options: { id: string; developerPayload?: string }): Promise<YaPurchase>;
+  purchase(options: { id: string; developerPayload?: string }): Promise<YaPurchase | YaSigned>;
   consumePurchase(token: string): Promise<void>;
-  /** Signed: the list carries one `signature` over all of it. */
-  getPurchases(): Promise<YaPurchase[] & { signature?: string }>;
+  getPurchases(): Promise<YaPurchase[] | YaSigned>;
 }
 
 export interface YaSdk {

@@ -7,14 +7,20 @@ import { testGameConfig } from '../testing/game-config.js';
 import { createYandexAdapter, type YandexAdapterOptions } from './yandex-adapter.js';
 import { installYandexSimulator } from './simulator/yandex-simulator.js';
 import type { YandexScenario } from './simulator/yandex-scenario.js';
+import type { YaGames } from './yandex-types.js';
 
 async function start(script: YandexScenario = {}, api = {}, gameConfig: GameConfigReply | null = null, options: YandexAdapterOptions = {}) {
   const calls: string[] = [];
-  const fake = fakeHost({ install: (win) => installYandexSimulator(win, { ...script, calls }), api, gameConfig });
+  const signatures: string[] = [];
+  const fake = fakeHost({ install: (win) => installYandexSimulator(win, { purchaseTokens: ['ya-token-1', 'ya-token-2'], ...script, calls, signatures }), api, gameConfig });
   const adapter = createYandexAdapter(options);
   await adapter.init(fake.host);
-  return { adapter, fake, calls };
+  return { adapter, fake, calls, signatures };
 }
+
+/** The decoded payload of Yandex signed data. */
+const payloadOf = (signature: string) =>
+  JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(signature.split('.')[1]!), (c) => c.charCodeAt(0)))) as { algorithm: string; data: unknown };
 
 describe('yandex adapter', () => {
   it('signs the player in with the signed player data and announces ads', async () => {
@@ -106,12 +112,14 @@ describe('yandex adapter', () => {
     expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: false, reason });
   });
 
-  it('buys: verified by the server, consumed, then Completed', async () => {
-    const { adapter, fake, calls } = await start();
+  it('buys: sends the signature to the server, consumes the token it granted, then Completed', async () => {
+    const { adapter, fake, calls, signatures } = await start();
     const result = await invokeMethod(adapter, 'BuyProduct');
     expect(result).toEqual({ transactionId: 'order-1', stats: { currency: 'RUB', currencyAmount: 10, usdAmount: 0.15 } });
     expect(calls).toEqual(expect.arrayContaining(['purchase:ya_gems_100', 'consume:ya-token-1']));
-    expect(fake.api.of('/yandexgames/purchase/space')[0]!.body).toMatchObject({ YandexGetPurchasesRequest: false });
+    const sent = fake.api.of('/yandexgames/purchase/space')[0]!.body;
+    expect(sent).toEqual({ YandexSignedData: signatures.at(-1), YandexGetPurchasesRequest: false });
+    expect(payloadOf(sent.YandexSignedData as string).data).toMatchObject({ token: 'ya-token-1', product: { id: 'ya_gems_100' }, developerPayload: 'order-1' });
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({ PublicOrderId: 'order-1', Status: 'Completed' });
   });
 
@@ -120,6 +128,20 @@ describe('yandex adapter', () => {
     await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Purchase not validated' });
     expect(calls).not.toContain('consume:ya-token-1');
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+  });
+
+  it("refuses with 'Purchase not validated' when the server refuses the purchase (409), consuming nothing", async () => {
+    const conflict = new Response(JSON.stringify({ Code: 'PurchaseMismatch', Message: 'The purchase is for x, the order for y', status: 409 }), { status: 409, headers: { 'content-type': 'application/problem+json' } });
+    const { adapter, fake, calls } = await start({}, { '/yandexgames/purchase/space': conflict });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Purchase not validated' });
+    expect(calls.filter((c) => c.startsWith('consume'))).toEqual([]);
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+  });
+
+  it('does not take a Success for another token as the verdict for this purchase', async () => {
+    const { adapter, calls } = await start({}, { '/yandexgames/purchase/space': { TokenSuccesses: [{ Success: true, PurchaseToken: 'some-other-token' }] } });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ message: 'Purchase not validated' });
+    expect(calls.filter((c) => c.startsWith('consume'))).toEqual([]);
   });
 
   it('only logs a failing optimistic status', async () => {
@@ -148,10 +170,67 @@ describe('yandex adapter', () => {
     expect(await invokeMethod(declined.adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
   });
 
-  it('at start, consumes the unprocessed purchases the server verified', async () => {
-    const { fake, calls } = await start({ unprocessed: ['ya-token-1', 'ya-token-2'] });
-    expect(fake.api.of('/yandexgames/purchase/space')[0]!.body).toMatchObject({ YandexGetPurchasesRequest: true });
+  it('at start, sends the signed getPurchases() list and consumes the tokens the server granted', async () => {
+    const granted = { TokenSuccesses: [{ Success: true, PurchaseToken: 'ya-token-1' }, { Success: false, PurchaseToken: 'ya-token-2' }] };
+    const { fake, calls } = await start({ unprocessed: ['ya-token-1', 'ya-token-2'] }, { '/yandexgames/purchase/space': granted });
+    const sent = fake.api.of('/yandexgames/purchase/space')[0]!.body;
+    expect(sent).toMatchObject({ YandexGetPurchasesRequest: true });
+    expect((payloadOf(sent.YandexSignedData as string).data as { token: string }[]).map((p) => p.token)).toEqual(['ya-token-1', 'ya-token-2']);
     expect(calls).toContain('consume:ya-token-1');
     expect(calls).not.toContain('consume:ya-token-2');
+  });
+
+  it('sends nothing at start when there is no unprocessed purchase', async () => {
+    const { fake } = await start();
+    expect(fake.api.of('/yandexgames/purchase/space')).toEqual([]);
+  });
+
+  it('signs a guest without signed data in with a random device id kept in storage', async () => {
+    const { fake } = await start({ player: { id: '', name: '', authorized: false } });
+    const login = fake.api.of('/auth/authenticate_from_social')[0]!.body;
+    const id = fake.storage.get('YandexGamesDeviceId');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(login).toMatchObject({ Social: 'YandexGames', YandexGames: { UniqueId: id, Signature: null } });
+  });
+});
+
+describe('yandex simulator: the shapes Yandex answers', () => {
+  const sdkOf = async (script: YandexScenario = {}, signedInit = false) => {
+    const win = {} as Record<string, unknown>;
+    installYandexSimulator(win as never, { secret: 's3cret', purchaseTokens: ['ya-token-1'], ...script });
+    return (win.YaGames as YaGames).init({ signed: signedInit });
+  };
+
+  it('signed: purchase() and getPurchases() answer { signature } only, with the documented fields inside', async () => {
+    for (const viaInit of [true, false]) {
+      const sdk = await sdkOf({ unprocessed: ['ya-old'] }, viaInit);
+      const payments = await sdk.getPayments(viaInit ? {} : { signed: true });
+      const bought = await payments.purchase({ id: 'gold500', developerPayload: 'ord_1' });
+      expect(Object.keys(bought)).toEqual(['signature']);
+      const payload = payloadOf((bought as { signature: string }).signature);
+      expect(payload.algorithm).toBe('HMAC-SHA256');
+      expect(payload.data).toEqual({
+        token: 'ya-token-1', status: 'waiting', errorCode: '', errorDescription: '', url: '',
+        product: { id: 'gold500', title: 'gold500', description: '', price: { code: 'YAN', value: '1' }, imagePrefix: '' },
+        developerPayload: 'ord_1',
+      });
+      const listed = await payments.getPurchases();
+      expect(Object.keys(listed)).toEqual(['signature']);
+      expect(payloadOf((listed as { signature: string }).signature).data).toMatchObject([{ token: 'ya-old', product: { id: 'ya_gems_100' } }]);
+    }
+  });
+
+  it('gives each purchase a fresh UUID token by default', async () => {
+    const payments = await (await sdkOf({ purchaseTokens: [] })).getPayments();
+    const a = (await payments.purchase({ id: 'x' })) as { purchaseToken: string };
+    const b = (await payments.purchase({ id: 'x' })) as { purchaseToken: string };
+    expect(a.purchaseToken).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(b.purchaseToken).not.toBe(a.purchaseToken);
+  });
+
+  it('unsigned: purchase() and getPurchases() answer productID / purchaseToken', async () => {
+    const payments = await (await sdkOf({ unprocessed: ['ya-old'] })).getPayments();
+    expect(await payments.purchase({ id: 'gold500', developerPayload: 'p' })).toEqual({ productID: 'gold500', purchaseToken: 'ya-token-1', developerPayload: 'p' });
+    expect(await payments.getPurchases()).toEqual([{ productID: 'ya_gems_100', purchaseToken: 'ya-old' }]);
   });
 });

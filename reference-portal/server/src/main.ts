@@ -7,6 +7,7 @@ import { createGamesOriginApp } from './local/games-origin';
 import { createPaymentsOriginApp } from './local/payments-origin';
 import { resolveVapidKeys } from './push/vapid-keys';
 import { seedLocalData } from './seed/seed';
+import { finishPaidOrders } from './services/order-machine';
 import { combineMailers, createOutboxMailer, type Mailer } from './services/mailer';
 import { createSmtpMailer } from './services/smtp-mailer';
 
@@ -17,6 +18,8 @@ export async function main(env: Record<string, string | undefined> = process.env
   const database = await openDatabase(config);
   await database.migrate();
   if (config.MODE === 'local') await seedLocalData(database.db, config);
+  const recovered = await finishPaidOrders(database.db, new Date());
+  if (recovered) logger.info({ orders: recovered }, 'paid orders left undelivered were completed');
   const mailers: Mailer[] = [];
   if (config.MODE === 'local') mailers.push(createOutboxMailer(database.db));
   if (config.SMTP_URL) mailers.push(createSmtpMailer(config.SMTP_URL, config.MAIL_FROM));

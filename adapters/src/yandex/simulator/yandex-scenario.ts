@@ -12,8 +12,12 @@ export interface YandexScenario {
   secret?: string;
   authDialog?: 'accept' | 'decline';
   canReview?: { value: boolean; reason?: string };
+  /** The tokens of the next purchases, in order (default: random UUIDs, as Yandex gives). */
+  purchaseTokens?: string[];
   /** Purchase tokens paid but never consumed (the game closed before). */
   unprocessed?: string[];
+  /** Records each signature the simulator gives out (player and purchases), for tests. */
+  signatures?: string[];
   /** Records each SDK call, for tests. */
   calls?: string[];
 }

@@ -164,9 +164,14 @@ export const orders = pgTable('orders', {
   optimisticStatus: text('optimistic_status'),
   providerData: jsonb('provider_data').$type<Record<string, unknown>>().notNull().default({}),
   merchantTokenHash: text('merchant_token_hash'),
+  /** The platform's own id of the payment (a Yandex purchase token, …): one order per platform payment. */
+  platformTransactionId: text('platform_transaction_id'),
   createdAt: createdAt(),
   updatedAt: stamp('updated_at'),
-}, (t) => [index('orders_account_idx').on(t.accountId)]);
+}, (t) => [
+  index('orders_account_idx').on(t.accountId),
+  uniqueIndex('orders_platform_transaction_uq').on(t.platform, t.platformTransactionId),
+]);
 
 export const orderEvents = pgTable('order_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -15,6 +15,7 @@ export const ErrorCode = Object.freeze({
   InvalidTransition: 'InvalidTransition',
   UnknownGame: 'UnknownGame',
   UnknownProduct: 'UnknownProduct',
+  PurchaseMismatch: 'PurchaseMismatch',
   InvalidPushSubscription: 'InvalidPushSubscription',
   NotConfigured: 'NotConfigured',
   Internal: 'Internal',

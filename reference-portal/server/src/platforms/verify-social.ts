@@ -50,7 +50,8 @@ export async function verifySocial(
     case 'Telegram': return verifyTelegram(blocks.Telegram!.InitData, config.TELEGRAM_BOT_TOKEN, now);
     case 'YandexGames': {
       const b = blocks.YandexGames!;
-      if (!b.Signature) return { type: 'YandexGamesGuest', id: b.UniqueId, guest: true };
+      // Without signed data only a long random device id names a guest; a short or guessable one is refused.
+      if (!b.Signature) return randomGuest('YandexGamesGuest', b.UniqueId, 'A Yandex Games guest sign-in needs signed data or a random device id of 16 to 128 URL-safe characters');
       return sameId('Yandex Games', b.UniqueId, verifyYandexPlayer(b.Signature, config.YANDEX_APP_SECRET));
     }
     case 'FacebookGames': return verifyFacebookPlayer(blocks.FacebookGames!.SignedRequest, config.FACEBOOK_APP_SECRET, false);
@@ -75,6 +76,14 @@ export async function verifySocial(
       return verifyKongregate(b.UserId ?? '', '', b.GameAuthToken ?? '', config.KONGREGATE_API_KEY);
     }
   }
+}
+
+const RANDOM_ID = /^[A-Za-z0-9_.:-]{16,128}$/;
+
+/** A client-made guest id: long, URL-safe and not a run or repeat of a few characters. */
+function randomGuest(type: string, id: string | null | undefined, message: string): PlatformIdentity {
+  if (!id || !RANDOM_ID.test(id) || new Set(id).size < 8) throw badRequest(message);
+  return { type, id, guest: true };
 }
 
 /** Kongregate guests have no id; the client's session id (long and random) names the guest. */

@@ -68,6 +68,18 @@ describe('authenticate_from_social', () => {
     expect(profile.Guest).toBe(true);
   });
 
+  it('signs an unsigned Yandex guest in only by a long random device id', async () => {
+    const ok = await social({ YandexGames: { UniqueId: '9f86d081884c7d659a2feaa0c55ad015', Signature: null } }, 'YandexGames');
+    expect(ok.status).toBe(200);
+    expect((await json(ok)).SocialIdentifier).toEqual({ Type: 'YandexGamesGuest', Id: '9f86d081884c7d659a2feaa0c55ad015' });
+    const message = 'A Yandex Games guest sign-in needs signed data or a random device id of 16 to 128 URL-safe characters';
+    for (const UniqueId of ['ya-player-1', 'aaaaaaaaaaaaaaaaaaaa', '12121212121212121212', 'player 0123456789abcdef']) {
+      const res = await social({ YandexGames: { UniqueId, Signature: null } }, 'YandexGames');
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ Code: 'BadRequest', Message: message });
+    }
+  });
+
   it('refuses an unknown provider and an unknown game', async () => {
     expect((await social({}, 'Nope')).status).toBe(400);
     const res = await t().post('/api/v1/auth/authenticate_from_social', { Game: 'no-such-game', Social: 'Telegram', Telegram: { InitData: 'x' } });

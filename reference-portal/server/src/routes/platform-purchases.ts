@@ -10,7 +10,8 @@ import { verifyYandexData } from '../platforms/verify-yandex';
 import { requireGame } from '../services/games';
 import { completeOrder } from '../services/order-machine';
 import { findSession } from '../services/sessions';
-import { unauthorized } from '../http/api-error';
+import { ApiError, badRequest, unauthorized } from '../http/api-error';
+import { grantYandexPurchase, readYandexPurchase } from '../services/yandex-purchases';
 
 /** Completes the account's waiting order for a Sku that a platform says was paid. */
 async function completeWaiting(deps: Deps, accountId: string, game: string, platform: string, sku: string, source: string) {
@@ -23,8 +24,6 @@ async function completeWaiting(deps: Deps, accountId: string, game: string, plat
   return true;
 }
 
-type YandexPurchase = { productID?: unknown; purchaseToken?: unknown };
-
 /** Purchases confirmed by a platform's signature (Yandex, Facebook Instant) and the native builds. */
 export function platformPurchaseRoutes() {
   const app = new Hono<AppEnv>();
@@ -34,13 +33,41 @@ export function platformPurchaseRoutes() {
     const { Game } = readParams(c, z.object({ Game: gameName }));
     const body = await readJson(c, z.object({ YandexSignedData: z.string().min(1).max(65536), YandexGetPurchasesRequest: z.boolean().default(false) }));
     await requireGame(deps.db, Game);
-    const data = verifyYandexData(body.YandexSignedData, deps.config.YANDEX_APP_SECRET);
-    const list = (Array.isArray(data) ? data : [data]) as YandexPurchase[];
+    const accountId = c.get('account').id;
+    let data: unknown;
+    try {
+      data = verifyYandexData(body.YandexSignedData, deps.config.YANDEX_APP_SECRET);
+    } catch (err) {
+      deps.logger.warn({ accountId, game: Game }, 'yandex purchase refused: signature not verified');
+      throw err;
+    }
+    const refuse = (err: unknown, token: string | null) => {
+      if (!(err instanceof ApiError)) throw err;
+      deps.logger.warn({ accountId, game: Game, token, code: err.code }, `yandex purchase refused: ${err.message}`);
+      return err;
+    };
+    // A purchase() signature carries one purchase; a getPurchases() signature an array of them.
+    if (!body.YandexGetPurchasesRequest) {
+      if (Array.isArray(data)) throw refuse(badRequest('The signed data is a purchase list; YandexGetPurchasesRequest must be true'), null);
+      const purchase = readYandexPurchase(data);
+      if (!purchase) throw refuse(badRequest('The signed data is not a purchase'), null);
+      try {
+        await grantYandexPurchase(deps, accountId, Game, purchase);
+      } catch (err) {
+        throw refuse(err, purchase.token);
+      }
+      return c.json({ TokenSuccesses: [{ Success: true, PurchaseToken: purchase.token }] });
+    }
+    if (!Array.isArray(data)) throw refuse(badRequest('The signed data is not a purchase list'), null);
     const TokenSuccesses = [];
-    for (const p of list) {
-      if (typeof p?.purchaseToken !== 'string' || typeof p.productID !== 'string') continue;
-      const done = await completeWaiting(deps, c.get('account').id, Game, 'YandexGames', p.productID, 'yandex_signed_purchase');
-      TokenSuccesses.push({ Success: done || body.YandexGetPurchasesRequest, PurchaseToken: p.purchaseToken });
+    for (const item of data) {
+      const purchase = readYandexPurchase(item);
+      if (!purchase) {
+        refuse(badRequest('A listed purchase is not a purchase'), null);
+        continue;
+      }
+      const Success = await grantYandexPurchase(deps, accountId, Game, purchase).catch((err: unknown) => (refuse(err, purchase.token), false));
+      TokenSuccesses.push({ Success, PurchaseToken: purchase.token });
     }
     return c.json({ TokenSuccesses });
   });

@@ -117,9 +117,10 @@ describe('platform purchases and the card form', () => {
     const { token } = await t().signIn();
     const pay = await create(token, 'hello-game', 'gems_100', 'YandexGames');
     expect(pay).toMatchObject({ YandexGames: { StoreSpecificOrderProductSku: 'gems_100' } });
-    const forged = await t().post('/api/v1/yandexgames/purchase/hello-game', { YandexSignedData: signYandexData({ productID: 'gems_100', purchaseToken: 'p1' }, 'wrong'), YandexGetPurchasesRequest: false }, token);
+    const signed = { token: 'p1', status: 'finished', product: { id: 'gems_100' }, developerPayload: pay.TransactionId };
+    const forged = await t().post('/api/v1/yandexgames/purchase/hello-game', { YandexSignedData: signYandexData(signed, 'wrong'), YandexGetPurchasesRequest: false }, token);
     expect(forged.status).toBe(401);
-    const ok = await json(await t().post('/api/v1/yandexgames/purchase/hello-game', { YandexSignedData: signYandexData({ productID: 'gems_100', purchaseToken: 'p1' }, S.yandex), YandexGetPurchasesRequest: false }, token));
+    const ok = await json(await t().post('/api/v1/yandexgames/purchase/hello-game', { YandexSignedData: signYandexData(signed, S.yandex), YandexGetPurchasesRequest: false }, token));
     expect(ok).toEqual({ TokenSuccesses: [{ Success: true, PurchaseToken: 'p1' }] });
     expect(await status(token, pay.TransactionId)).toBe('Completed');
     const bonus = await json(await t().post('/api/v1/yandexgames/redeem-bonus', { GameSystemName: 'hello-game', YandexSecret: signYandexData({ bonuses: [{ consumeToken: 'c1' }] }, S.yandex) }, token));

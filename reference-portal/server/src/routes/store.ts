@@ -10,7 +10,7 @@ import { getAccount } from '../services/accounts';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
 import { platformSchemaValues } from '../services/game-config';
 import { requireGame } from '../services/games';
-import { checkoutStatus, transitionOrder } from '../services/order-machine';
+import { checkoutStatus, finishPaidOrders, transitionOrder } from '../services/order-machine';
 import { createOrder, findOrder, orderStatusView, requireOwnOrder } from '../services/orders';
 import { providerPageUrl } from '../services/payment-providers';
 import { priceData, productView, requireProduct } from '../services/products';
@@ -123,8 +123,14 @@ export function storeRoutes() {
   });
 
   app.post('/store/get_payment_status', requireAuth, async (c) => {
+    const deps = c.get('deps');
     const { PublicOrderId } = await readJson(c, z.object({ PublicOrderId: orderId }));
-    return c.json(orderStatusView(await requireOwnOrder(c.get('deps'), c.get('account').id, PublicOrderId)));
+    let order = await requireOwnOrder(deps, c.get('account').id, PublicOrderId);
+    // A paid order left undelivered (a crash) is delivered when its status is asked for.
+    if (order.status === 'PayedWaitingForSending' && (await finishPaidOrders(deps.db, deps.clock(), order.id))) {
+      order = await requireOwnOrder(deps, c.get('account').id, PublicOrderId);
+    }
+    return c.json(orderStatusView(order));
   });
 
   app.get('/store/aghanim/payment/status', async (c) => {

@@ -27,33 +27,69 @@ export function checkoutStatus(status: string): 'Created' | 'Payed' | 'Cancelled
   return 'Created';
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The order's columns a move may set together with its status. */
+type MoveFields = { platformTransactionId?: string };
+
 /**
- * Moves an order, guarded by its current status in the same UPDATE so two racing requests cannot
- * both win, and records the move in order_events.
+ * One move inside the caller's transaction, guarded by the current status in the same UPDATE so two
+ * racing requests cannot both win, and recorded in order_events.
  */
+async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, source: string, now: Date, fields: MoveFields = {}): Promise<void> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw new ApiError(404, ErrorCode.NotFound, 'Unknown order');
+  const from = order.status as OrderStatus;
+  if (!canTransition(from, to)) {
+    throw new ApiError(409, ErrorCode.InvalidTransition, `An order cannot go from ${from} to ${to}`, { From: from, To: to });
+  }
+  const moved = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: now, ...fields })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  if (!moved.length) throw new ApiError(409, ErrorCode.InvalidTransition, 'The order changed meanwhile; try again');
+  await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, source, createdAt: now });
+}
+
+/** Moves an order in its own transaction (see `moveOrder`). */
 export async function transitionOrder(db: Db, orderId: string, to: OrderStatus, source: string, now: Date): Promise<void> {
+  await db.transaction((tx) => moveOrder(tx, orderId, to, source, now));
+}
+
+/**
+ * Completes a paid order in ONE transaction: WaitingForPayment → PayedWaitingForSending (recorded
+ * with `paidSource`, and the platform's transaction id when given) → Completed (with
+ * `deliverySource`), the product being delivered at once. Either both moves happen or neither.
+ * A platform transaction id already used by another order of the platform fails the transaction
+ * on the database's unique index.
+ */
+export async function completeOrder(
+  db: Db, orderId: string, paidSource: string, deliverySource: string, now: Date, platformTransactionId?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
-    if (!order) throw new ApiError(404, ErrorCode.NotFound, 'Unknown order');
-    const from = order.status as OrderStatus;
-    if (!canTransition(from, to)) {
-      throw new ApiError(409, ErrorCode.InvalidTransition, `An order cannot go from ${from} to ${to}`, { From: from, To: to });
-    }
-    const moved = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-      .returning({ id: orders.id });
-    if (!moved.length) throw new ApiError(409, ErrorCode.InvalidTransition, 'The order changed meanwhile; try again');
-    await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, source, createdAt: now });
+    await moveOrder(tx, orderId, 'PayedWaitingForSending', paidSource, now, platformTransactionId ? { platformTransactionId } : {});
+    await moveOrder(tx, orderId, 'Completed', deliverySource, now);
   });
 }
 
 /**
- * Completes a paid order: WaitingForPayment → PayedWaitingForSending (recorded with `paidSource`)
- * → Completed (with `deliverySource`), the product being delivered at once.
+ * Delivers orders left paid but undelivered (`PayedWaitingForSending`, e.g. by a crash between the
+ * two steps of an older server): all of them, or only `orderId`. Returns how many were completed.
  */
-export async function completeOrder(db: Db, orderId: string, paidSource: string, deliverySource: string, now: Date): Promise<void> {
-  await transitionOrder(db, orderId, 'PayedWaitingForSending', paidSource, now);
-  await transitionOrder(db, orderId, 'Completed', deliverySource, now);
+export async function finishPaidOrders(db: Db, now: Date, orderId?: string): Promise<number> {
+  const stuck = await db.select({ id: orders.id }).from(orders).where(and(
+    eq(orders.status, 'PayedWaitingForSending'), ...(orderId ? [eq(orders.id, orderId)] : []),
+  ));
+  let done = 0;
+  for (const { id } of stuck) {
+    try {
+      await transitionOrder(db, id, 'Completed', 'recovery', now);
+      done += 1;
+    } catch (err) {
+      // Another request finished it meanwhile.
+      if (!(err instanceof ApiError && err.code === ErrorCode.InvalidTransition)) throw err;
+    }
+  }
+  return done;
 }

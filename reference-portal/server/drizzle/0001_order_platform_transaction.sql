@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "platform_transaction_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_platform_transaction_uq" ON "orders" USING btree ("platform","platform_transaction_id");
