@@ -5,6 +5,7 @@ export const ErrorCode = Object.freeze({
   ValidationFailed: 'ValidationFailed',
   Unauthorized: 'Unauthorized',
   Forbidden: 'Forbidden',
+  GameTokenScope: 'GameTokenScope',
   NotFound: 'NotFound',
   PayloadTooLarge: 'PayloadTooLarge',
   RateLimited: 'RateLimited',

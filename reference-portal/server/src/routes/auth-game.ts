@@ -6,7 +6,7 @@ import { gameName, readJson } from '../http/validate';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { ensureConnectedGame, findAccountIdBySocial, isConnected, signInWithSocial } from '../services/accounts';
 import { accountOfGameAccount } from '../services/game-connections';
-import { verifyGameJwt } from '../services/game-jwt';
+import { claimedGame } from '../services/game-jwt';
 import { requireGame } from '../services/games';
 import { issueSession } from '../services/sessions';
 
@@ -29,7 +29,12 @@ const fromImport = z.object({
   SocialIdentifier: z.string().regex(/^[A-Za-z0-9_.:-]{16,128}$/, 'must be 16 to 128 URL-safe characters'),
 });
 
-/** Sign-in handed over from a game: its game JWT or its own account token, and imported guest ids. */
+export const GAME_JWT_NOT_A_SIGN_IN = 'A game token cannot open a portal session';
+
+/**
+ * Sign-in handed over from a game: its own account token (vouched for by the game's server secret),
+ * and imported guest ids. A game JWT (what the portal hands a game) never becomes a portal session.
+ */
 export function authGameRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -38,10 +43,8 @@ export function authGameRoutes() {
     const body = await readJson(c, fromGame);
     const game = await requireGame(deps.db, body.Game);
     const now = deps.clock();
-    const claims = await verifyGameJwt(deps.config, body.Token, body.Game, now);
-    if (claims) {
-      const Token = await issueSession(deps.db, claims.accountId, now);
-      return c.json({ IsConnected: true, ConnectedData: { Token }, NotConnectedData: null });
+    if (claimedGame(body.Token) !== null) {
+      throw new ApiError(403, ErrorCode.GameTokenScope, GAME_JWT_NOT_A_SIGN_IN, authErrorFields('GameTokenNotASignIn', GAME_JWT_NOT_A_SIGN_IN));
     }
     const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
     const accountId = await accountOfGameAccount(deps.db, body.Game, gameAccount.id);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
-import { bearerToken, requireAuth } from '../http/require-auth';
+import { bearerToken, requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, orderId, readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
@@ -122,9 +122,13 @@ export function storeRoutes() {
     return c.body(null, 204);
   });
 
-  app.post('/store/get_payment_status', requireAuth, async (c) => {
+  // A game token reads its own game's orders; creating and paying them stays with the portal session,
+  // whose answers carry the account's e-mail.
+  app.post('/store/get_payment_status', requireSessionOrGameToken, async (c) => {
     const { PublicOrderId } = await readJson(c, z.object({ PublicOrderId: orderId }));
-    return c.json(orderStatusView(await requireOwnOrder(c.get('deps'), c.get('account').id, PublicOrderId)));
+    const order = await requireOwnOrder(c.get('deps'), c.get('account').id, PublicOrderId);
+    requireGameScope(c, order.game);
+    return c.json(orderStatusView(order));
   });
 
   app.get('/store/aghanim/payment/status', async (c) => {
@@ -145,9 +149,10 @@ export function storeRoutes() {
     });
   });
 
-  app.post('/store/check-buy-products', requireAuth, async (c) => {
+  app.post('/store/check-buy-products', requireSessionOrGameToken, async (c) => {
     const deps = c.get('deps');
     const body = await readJson(c, z.object({ Game: gameName, Skus: z.array(z.string().min(1).max(128)).min(1).max(100) }));
+    requireGameScope(c, body.Game);
     await requireGame(deps.db, body.Game);
     const account = await getAccount(deps.db, c.get('account').id);
     const known = await deps.db.select({ sku: products.sku }).from(products).where(eq(products.game, body.Game));
