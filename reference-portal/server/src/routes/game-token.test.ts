@@ -29,6 +29,10 @@ const ACCOUNT_LEVEL: readonly Call[] = [
   ['GET', '/api/v1/cross-play/quests/my'],
   ['POST', '/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'FxId' }],
   ['POST', '/api/v1/games/documents/accepted', {}],
+  ['POST', '/api/v1/games/documents/accept', { DocumentId: 'd', DocumentVersionId: 'v' }],
+  ['POST', '/api/v1/yandexgames/purchase/hello-game', {}],
+  ['POST', '/api/v1/fbinstant/purchase', {}],
+  ['POST', '/api/v1/bank131/pay_with_card/0123456789abcdef', {}],
 ];
 
 /** The routes of one game a game token may call, for `game`, with the status a session also gets. */
