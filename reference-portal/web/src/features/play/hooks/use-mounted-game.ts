@@ -45,7 +45,8 @@ export function useMountedGame(game: string, adapter: string, src: string | null
         clearTimeout(renewal);
         if (!token) return null;
         const account = await fetchProfile(queryClient, api, game);
-        const gameToken = await gameTokens.get(token);
+        // A failed renewal falls back to the profile's game token of this game (toFxIdInfo).
+        const gameToken = await gameTokens.get(token).catch(() => null);
         const renewIn = gameTokens.renewIn();
         if (renewIn !== null) renewal = setTimeout(() => host.refreshUserInfo(), renewIn);
         return toFxIdInfo(account, game, gameToken);
