@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError, ErrorCode, authErrorFields } from '../http/api-error';
+import { ApiError, ErrorCode, authErrorFields, gameTokenNotASignIn } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { gameName, readJson } from '../http/validate';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
@@ -29,8 +29,6 @@ const fromImport = z.object({
   SocialIdentifier: z.string().regex(/^[A-Za-z0-9_.:-]{16,128}$/, 'must be 16 to 128 URL-safe characters'),
 });
 
-export const GAME_JWT_NOT_A_SIGN_IN = 'A game token cannot open a portal session';
-
 /**
  * Sign-in handed over from a game: its own account token (vouched for by the game's server secret),
  * and imported guest ids. A game JWT (what the portal hands a game) never becomes a portal session.
@@ -43,9 +41,7 @@ export function authGameRoutes() {
     const body = await readJson(c, fromGame);
     const game = await requireGame(deps.db, body.Game);
     const now = deps.clock();
-    if (claimedGame(body.Token) !== null) {
-      throw new ApiError(403, ErrorCode.GameTokenScope, GAME_JWT_NOT_A_SIGN_IN, authErrorFields('GameTokenNotASignIn', GAME_JWT_NOT_A_SIGN_IN));
-    }
+    if (claimedGame(body.Token) !== null) throw gameTokenNotASignIn();
     const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
     const accountId = await accountOfGameAccount(deps.db, body.Game, gameAccount.id);
     if (!accountId) {

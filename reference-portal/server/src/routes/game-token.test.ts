@@ -129,6 +129,19 @@ describe('a game token (fxId.token) on the portal API', () => {
     expect(elsewhere.status).toBe(403);
   });
 
+  it('does not open a portal session as an external game token either', async () => {
+    const body = { AuthenticationType: 'ExternalGameToken', Game: 'hello-game', ExternalGameToken: { Token: player.gameToken } };
+    for (const path of ['/api/v1/auth/authenticate_to_fxid_adapter_for_external_id', '/api/v1/auth/authenticate_to_fxid']) {
+      const res = await t().post(path, body);
+      expect(res.status, path).toBe(403);
+      expect(await json(res), path).toMatchObject({ Code: 'GameTokenScope', ErrorCode: 'GameTokenNotASignIn' });
+      const asBearer = await t().post(path, body, player.gameToken);
+      expect(asBearer.status, path).toBe(403);
+    }
+    const signedIn = await json(await t().post('/api/v1/auth/authenticate_to_fxid', body, player.session));
+    expect(signedIn).toMatchObject({ Success: true, Data: { AccountId: player.accountId } });
+  });
+
   it('is refused everywhere once expired (401), and refreshed through its own game connection', async () => {
     const fresh = await json<{ ConnectedGame: { GameJwt: string } }>(
       await t().post('/api/v1/profile/fetch_fxid_game_connection', { Game: 'hello-game' }, player.gameToken),
