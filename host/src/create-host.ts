@@ -6,7 +6,7 @@ import { resolveAdapterName, resolveGameName } from './adapter/resolve.js';
 import { adapterPlatform } from './adapter/adapter-platforms.js';
 import { createGameConfigSource } from './adapter/game-config-source.js';
 import { withDataLayerEvents } from './analytics/sdk-data-layer.js';
-import { createApiClient, DEFAULT_API_BASE } from './api/index.js';
+import { AUTH_TOKEN_KEY, createApiClient, DEFAULT_API_BASE } from './api/index.js';
 import { createDispatcher, mountGame } from './channel/index.js';
 import type { GameConnection } from './channel/types.js';
 import { createBrowserContext } from './context.js';
@@ -82,6 +82,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
 
   const userInfo = createUserInfoSource({
     getAccount: options.getAccount,
+    sessionToken: () => context.storage.getItem(AUTH_TOKEN_KEY),
     getSocialInfo: async () => {
       const adapter = await starter.started?.catch(() => null);
       return adapter ? adapter.getSocialInfo() : null;

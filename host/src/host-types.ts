@@ -32,7 +32,10 @@ export interface HostOptions {
    * adapter's platform (a failed fetch is logged and gives null); `null` means the page has no portal API.
    */
   gameConfig?: GameConfigReply | null;
-  /** The signed-in portal account for `GetInfo` and `UserInfoChanged`; default none (visitor). */
+  /**
+   * The signed-in portal account for `GetInfo` and `UserInfoChanged`; default none (visitor). Its
+   * `token` goes to the game, so it must be the game's own scoped token, never the portal session.
+   */
   getAccount?: AccountSource;
 }
 

@@ -73,6 +73,16 @@ describe('GetInfo', () => {
     expect(getInfoReplySchema.safeParse(reply).success).toBe(true);
   });
 
+  it('never hands the game the portal session: a token equal to it is removed and logged', async () => {
+    const log = vi.fn();
+    const leaky = { ...account, token: 'portal-session', gameToken: 'game-jwt' };
+    const reply = await getInfo({ getAccount: () => leaky, sessionToken: () => 'portal-session', log })();
+    expect(reply.fxId).toEqual({ ...leaky, token: null, gameToken: 'game-jwt' });
+    expect(log).toHaveBeenCalledWith('warn', 'Account source handed out the portal session; the game gets no token');
+    const scoped = await getInfo({ getAccount: () => account, sessionToken: () => 'portal-session' })();
+    expect(scoped.fxId).toEqual(account);
+  });
+
   it('still answers when the account or the adapter fails, logging why', async () => {
     const log = vi.fn();
     const reply = await getInfo({

@@ -61,7 +61,8 @@ export type Config = z.output<typeof envSchema> & {
 
 /**
  * Parses the environment. Local mode adds the local portal, the API and the games origin to the
- * allow-lists; production trusts only what is configured.
+ * redirect allow-list and all but the games origin to the CORS list; production trusts only what is
+ * configured.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.parse(env);
@@ -73,7 +74,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? [publicOrigin, gamesOrigin, 'http://localhost:5173', 'http://localhost:4173', `http://127.0.0.1:${parsed.PORT}`]
       : [publicOrigin];
   const allowedOrigins = unique([...localDefaults, ...parsed.ALLOWED_REDIRECT_ORIGINS].map(toOrigin));
-  const cors = parsed.CORS_ORIGINS.length ? parsed.CORS_ORIGINS.map(toOrigin) : allowedOrigins;
+  // Games run with a game-scoped token only and talk to the portal through the host's channel, so the
+  // games origin never calls the API from a browser: it is left out of the default CORS list (in local
+  // mode too, where it stays a redirect target). Listing it in CORS_ORIGINS is a deliberate choice.
+  const cors = parsed.CORS_ORIGINS.length ? parsed.CORS_ORIGINS.map(toOrigin) : allowedOrigins.filter((o) => o !== gamesOrigin);
   return { ...parsed, CORS_ORIGINS: unique(cors), allowedOrigins, gamesOrigin, paymentsOrigin };
 }
 

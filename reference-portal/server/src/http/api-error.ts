@@ -5,6 +5,7 @@ export const ErrorCode = Object.freeze({
   ValidationFailed: 'ValidationFailed',
   Unauthorized: 'Unauthorized',
   Forbidden: 'Forbidden',
+  GameTokenScope: 'GameTokenScope',
   NotFound: 'NotFound',
   PayloadTooLarge: 'PayloadTooLarge',
   RateLimited: 'RateLimited',
@@ -54,6 +55,12 @@ export function authErrorFields(l10nKey: string, message: string, accountId: str
 /** 401 with the auth error body: a sign-in token or code that is invalid, used or expired. */
 export const authFailure = (message: string, key: string) =>
   new ApiError(401, ErrorCode.InvalidToken, message, authErrorFields(key, message));
+
+/** 403 with the auth error body: a game token (audience one game) never opens a portal session. */
+export const gameTokenNotASignIn = () => {
+  const message = 'A game token cannot open a portal session';
+  return new ApiError(403, ErrorCode.GameTokenScope, message, authErrorFields('GameTokenNotASignIn', message));
+};
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new ApiError(400, ErrorCode.BadRequest, message, extra);

@@ -1,20 +1,68 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { connectedGames } from '../db/schema';
+import { claimedGame, verifyAnyGameJwt } from '../services/game-jwt';
 import { findSession } from '../services/sessions';
-import { unauthorized } from './api-error';
-import type { AppEnv } from './app-env';
+import { sha256Hex } from '../services/tokens';
+import { ApiError, ErrorCode, unauthorized } from './api-error';
+import type { AppEnv, AuthedAccount } from './app-env';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(c: Context): string | null {
   return /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
 }
 
-/** Rejects a request without a live bearer session with 401; sets `account` otherwise. */
+export const GAME_TOKEN_REFUSED = 'A game token cannot be used for account-level calls';
+export const OTHER_GAME_REFUSED = 'This game token belongs to another game';
+
+/** 403 for a game-scoped token outside its scope; `Code` tells it apart from a missing session. */
+const gameScopeError = (message: string) => new ApiError(403, ErrorCode.GameTokenScope, message);
+
+/**
+ * Account-level routes: only a live portal session passes. A game-scoped token (what games get as
+ * `fxId.token`) is refused with 403 `GameTokenScope`; anything else with 401.
+ */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c);
   if (!token) throw unauthorized();
-  const { db, clock } = c.get('deps');
+  const { db, clock, config } = c.get('deps');
   const account = await findSession(db, token, clock());
-  if (!account) throw unauthorized('The bearer token is invalid or expired');
+  if (!account) {
+    if (claimedGame(token) && (await verifyAnyGameJwt(config, token, clock()))) throw gameScopeError(GAME_TOKEN_REFUSED);
+    throw unauthorized('The bearer token is invalid or expired');
+  }
+  c.set('account', { ...account, game: null });
+  await next();
+};
+
+/**
+ * Routes of one game: a live portal session, or a live game token whose game is still connected to
+ * the account. The handler names the game of the request with {@link requireGameScope}.
+ */
+export const requireSessionOrGameToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c);
+  if (!token) throw unauthorized();
+  const { db, clock, config } = c.get('deps');
+  const session = await findSession(db, token, clock());
+  if (session) {
+    c.set('account', { ...session, game: null });
+    return next();
+  }
+  const claims = await verifyAnyGameJwt(config, token, clock());
+  if (!claims) throw unauthorized('The bearer token is invalid or expired');
+  const [link] = await db
+    .select({ gameUid: connectedGames.gameUid })
+    .from(connectedGames)
+    .where(and(eq(connectedGames.accountId, claims.accountId), eq(connectedGames.game, claims.game)))
+    .limit(1);
+  if (link?.gameUid !== claims.gameUid) throw unauthorized('The game is no longer connected');
+  const account: AuthedAccount = { id: claims.accountId, tokenHash: sha256Hex(token), game: claims.game };
   c.set('account', account);
   await next();
 };
+
+/** Refuses a game token used for a game other than its own (or for no game); a session passes. */
+export function requireGameScope(c: Context<AppEnv>, game: string | null | undefined): void {
+  const scope = c.get('account').game;
+  if (scope !== null && scope !== game) throw gameScopeError(OTHER_GAME_REFUSED);
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { requireAuth } from '../http/require-auth';
+import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, readJson } from '../http/validate';
 import { parsePushSubscription } from '../push/push-subscription';
 import { requireGame } from '../services/games';
@@ -13,9 +13,10 @@ import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 export function accountExtrasRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/push_tokens/save', requireAuth, async (c) => {
+  app.post('/push_tokens/save', requireSessionOrGameToken, async (c) => {
     const { db, clock } = c.get('deps');
     const body = await readJson(c, z.object({ Game: gameName, Platform: z.literal('web'), Token: z.string().min(8).max(4096) }));
+    requireGameScope(c, body.Game);
     parsePushSubscription(body.Token, c.get('deps').config.MODE);
     await requireGame(db, body.Game);
     const values = { accountId: c.get('account').id, game: body.Game, platform: body.Platform, updatedAt: clock() };
@@ -23,7 +24,7 @@ export function accountExtrasRoutes() {
     return c.body(null, 204);
   });
 
-  app.post('/support/send-message', requireAuth, async (c) => {
+  app.post('/support/send-message', requireSessionOrGameToken, async (c) => {
     const { db, clock } = c.get('deps');
     const body = await readJson(c, z.object({
       Game: gameName,
@@ -31,6 +32,7 @@ export function accountExtrasRoutes() {
       Email: z.email().max(254).nullish(),
       Adapter: z.string().max(32).nullish(),
     }));
+    requireGameScope(c, body.Game);
     const accountId = c.get('account').id;
     await hitRateLimit(db, `support:${accountId}`, RATE_RULES.supportPerAccount, clock());
     await requireGame(db, body.Game);

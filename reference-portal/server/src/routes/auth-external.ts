@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { gameTokenNotASignIn } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
 import { gameName, readJson, readParams } from '../http/validate';
@@ -58,8 +59,9 @@ export function authExternalRoutes() {
     const body = await readJson(c, externalRequest);
     await requireGame(deps.db, body.Game);
     const result = await verifyExternalCredential(deps, body.AuthenticationType, body.Game, body);
-    const accountId =
-      'accountId' in result ? result.accountId : (await signInIdentity(deps, result.identity, { locale: body.Locale })).AccountId;
+    // An external game token is the game JWT a game holds: it proves the player, but opens no session.
+    if ('accountId' in result) throw gameTokenNotASignIn();
+    const { AccountId: accountId } = await signInIdentity(deps, result.identity, { locale: body.Locale });
     return c.json(await authenticated(deps, accountId, body.Game));
   });
 
@@ -70,11 +72,10 @@ export function authExternalRoutes() {
     const signedIn = await optionalAccount(c);
     const result = await verifyExternalCredential(deps, body.AuthenticationType, body.Game, body);
     if (!signedIn) {
-      // A visitor (the sign-in dialog's VK ID): the credential signs in or creates its account.
-      const session =
-        'accountId' in result
-          ? { AccountId: result.accountId, Token: await issueSession(deps.db, result.accountId, deps.clock()) }
-          : await signInIdentity(deps, result.identity, { game: body.Game, locale: body.Locale });
+      // A visitor (the sign-in dialog's VK ID): the credential signs in or creates its account; a game
+      // token never does (only a signed-in session may confirm one as its own).
+      if ('accountId' in result) throw gameTokenNotASignIn();
+      const session = await signInIdentity(deps, result.identity, { game: body.Game, locale: body.Locale });
       return c.json({ Success: true, Data: { AccountId: session.AccountId, Token: session.Token }, Error: null });
     }
     const accountId = signedIn;

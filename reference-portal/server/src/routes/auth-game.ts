@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError, ErrorCode, authErrorFields } from '../http/api-error';
+import { ApiError, ErrorCode, authErrorFields, gameTokenNotASignIn } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { gameName, readJson } from '../http/validate';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { ensureConnectedGame, findAccountIdBySocial, isConnected, signInWithSocial } from '../services/accounts';
 import { accountOfGameAccount } from '../services/game-connections';
-import { verifyGameJwt } from '../services/game-jwt';
+import { claimedGame } from '../services/game-jwt';
 import { requireGame } from '../services/games';
 import { issueSession } from '../services/sessions';
 
@@ -29,7 +29,10 @@ const fromImport = z.object({
   SocialIdentifier: z.string().regex(/^[A-Za-z0-9_.:-]{16,128}$/, 'must be 16 to 128 URL-safe characters'),
 });
 
-/** Sign-in handed over from a game: its game JWT or its own account token, and imported guest ids. */
+/**
+ * Sign-in handed over from a game: its own account token (vouched for by the game's server secret),
+ * and imported guest ids. A game JWT (what the portal hands a game) never becomes a portal session.
+ */
 export function authGameRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -38,11 +41,7 @@ export function authGameRoutes() {
     const body = await readJson(c, fromGame);
     const game = await requireGame(deps.db, body.Game);
     const now = deps.clock();
-    const claims = await verifyGameJwt(deps.config, body.Token, body.Game, now);
-    if (claims) {
-      const Token = await issueSession(deps.db, claims.accountId, now);
-      return c.json({ IsConnected: true, ConnectedData: { Token }, NotConnectedData: null });
-    }
+    if (claimedGame(body.Token) !== null) throw gameTokenNotASignIn();
     const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
     const accountId = await accountOfGameAccount(deps.db, body.Game, gameAccount.id);
     if (!accountId) {

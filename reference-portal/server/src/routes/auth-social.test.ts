@@ -144,7 +144,7 @@ describe('other sign-in calls', () => {
     expect((await t().post('/api/v1/profile', { Game: 'hello-game' }, token)).status).toBe(401);
   });
 
-  it('game JWTs: validation, user info, hand-over from the game', async () => {
+  it('game JWTs: validation, user info, no hand-over from the game', async () => {
     const { token, accountId } = await t().signIn();
     const profile = await json<{ ConnectedGames: { Game: string; GameJwt: string; GameUid: string }[] }>(await t().post('/api/v1/profile', { Game: 'hello-game' }, token));
     const game = profile.ConnectedGames.find((g) => g.Game === 'hello-game')!;
@@ -158,8 +158,9 @@ describe('other sign-in calls', () => {
     const longName = await t().request('GET', `/api/v1/auth/oauth/userinfo/${'g'.repeat(129)}`, { token: game.GameJwt });
     expect(longName.status).toBe(400);
     expect(await json(longName)).toMatchObject({ Code: 'ValidationFailed' });
-    const handed = await json(await t().post('/api/v1/auth/authenticate_from_game', { Token: game.GameJwt, Game: 'hello-game', Platform: 'FxId', Standalone: false, DeviceId: null, Locale: 'en' }));
-    expect(handed).toMatchObject({ IsConnected: true, NotConnectedData: null });
+    const handed = await t().post('/api/v1/auth/authenticate_from_game', { Token: game.GameJwt, Game: 'hello-game', Platform: 'FxId', Standalone: false, DeviceId: null, Locale: 'en' });
+    expect(handed.status).toBe(403);
+    expect(await json(handed)).toMatchObject({ Code: 'GameTokenScope', ErrorCode: 'GameTokenNotASignIn' });
   });
 
   it('a game account token: not connected, then connected through an invite', async () => {

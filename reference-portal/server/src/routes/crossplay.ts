@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ruleMatches } from '@playport/host';
 import { crossplayEvents, crossplayProgress, crossplayQuests, crossplayRules } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { requireAuth } from '../http/require-auth';
+import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, readJson, readQuery } from '../http/validate';
 
 const optionalText = z.union([z.string().max(256), z.number()]).transform(String).nullish();
@@ -12,15 +12,15 @@ const optionalText = z.union([z.string().max(256), z.number()]).transform(String
 /** Cross-play: rules per game, events that advance quests, the account's quests. */
 export function crossplayRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/cross-play/*', requireAuth);
 
-  app.get('/cross-play/events/rules', async (c) => {
+  app.get('/cross-play/events/rules', requireSessionOrGameToken, async (c) => {
     const { game } = readQuery(c, z.object({ game: gameName }));
+    requireGameScope(c, game);
     const rules = await c.get('deps').db.select().from(crossplayRules).where(eq(crossplayRules.game, game));
     return c.json(rules.map((r) => ({ Code: r.code, Filter1: r.filter1 || null, Filter2: r.filter2 || null, Filter3: r.filter3 || null })));
   });
 
-  app.get('/cross-play/quests/my', async (c) => {
+  app.get('/cross-play/quests/my', requireAuth, async (c) => {
     const { db } = c.get('deps');
     const accountId = c.get('account').id;
     const [quests, progress, rules] = await Promise.all([
@@ -42,9 +42,10 @@ export function crossplayRoutes() {
     }));
   });
 
-  app.post('/cross-play/events/send', async (c) => {
+  app.post('/cross-play/events/send', requireSessionOrGameToken, async (c) => {
     const { db, clock } = c.get('deps');
     const e = await readJson(c, z.object({ GameSystemName: gameName, EventCode: z.string().min(1).max(128), Value: optionalText, P1: optionalText, P2: optionalText, P3: optionalText }));
+    requireGameScope(c, e.GameSystemName);
     const accountId = c.get('account').id;
     const now = clock();
     await db.insert(crossplayEvents).values({ accountId, game: e.GameSystemName, eventCode: e.EventCode, value: e.Value ?? null, p1: e.P1 ?? null, p2: e.P2 ?? null, p3: e.P3 ?? null, createdAt: now });

@@ -5,7 +5,7 @@ import { documentAcceptances, documentVersions, documents } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
-import { requireAuth } from '../http/require-auth';
+import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, readJson } from '../http/validate';
 import { acceptanceView, documentsWithVersions } from '../services/documents';
 
@@ -54,8 +54,9 @@ export function documentsRoutes() {
     return c.json({ Acceptances });
   });
 
-  app.post('/games/documents/list-latest-unaccepted-documents', requireAuth, async (c) => {
+  app.post('/games/documents/list-latest-unaccepted-documents', requireSessionOrGameToken, async (c) => {
     const { GameSystemName } = await readJson(c, gameBody);
+    requireGameScope(c, GameSystemName);
     const docs = await documentsWithVersions(c.get('deps').db, GameSystemName, c.get('account').id);
     const Documents = docs
       .filter((d) => d.RequiresAcceptance)

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, connectedGames, friendNotifications, friendStatuses, friendships } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { requireAuth } from '../http/require-auth';
+import { requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, readJson } from '../http/validate';
 import { requireGame } from '../services/games';
 
@@ -16,11 +16,12 @@ const ids = z.array(z.string().min(1).max(64)).max(500);
  */
 export function friendsRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/friends/*', requireAuth);
+  app.use('/friends/*', requireSessionOrGameToken);
 
   app.post('/friends/get', async (c) => {
     const { db, clock } = c.get('deps');
     const body = await readJson(c, z.object({ FriendsIds: ids.default([]), Game: z.string().max(128).nullish() }));
+    requireGameScope(c, body.Game);
     const me = c.get('account').id;
     const links = await db.select().from(friendships).where(eq(friendships.accountId, me));
     const friendIds = links.map((l) => l.friendAccountId).filter((id) => !body.FriendsIds.length || body.FriendsIds.includes(id));
@@ -57,6 +58,7 @@ export function friendsRoutes() {
       Status: z.string().max(512),
       Game: z.string().max(128).nullish(),
     }));
+    requireGameScope(c, body.Game);
     const values = { name: body.Name, priority: body.Priority, status: body.Status, updatedAt: clock() };
     await db
       .insert(friendStatuses)
@@ -68,6 +70,7 @@ export function friendsRoutes() {
   app.post('/friends/send_invite_notification', async (c) => {
     const { db } = c.get('deps');
     const body = await readJson(c, z.object({ Game: gameName, FriendAccountIds: ids.min(1).max(50), Message: z.string().max(512).nullish() }));
+    requireGameScope(c, body.Game);
     await requireGame(db, body.Game);
     const me = c.get('account').id;
     const targets = (await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, body.FriendAccountIds)))

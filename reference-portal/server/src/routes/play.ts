@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
-import { requireAuth } from '../http/require-auth';
+import { requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, readParams, readQuery } from '../http/validate';
 import { buildView, buildsOf } from '../services/builds';
 import { requireGame } from '../services/games';
@@ -23,8 +23,9 @@ export function playRoutes() {
 sandbox="allow-scripts allow-same-origin allow-pointer-lock allow-popups allow-popups-to-escape-sandbox allow-forms"></iframe></body></html>`);
   });
 
-  app.get('/play/:Game', requireAuth, async (c) => {
+  app.get('/play/:Game', requireSessionOrGameToken, async (c) => {
     const { Game } = readParams(c, gameParam);
+    requireGameScope(c, Game);
     readQuery(c, z.object({ OtaVersion: z.string().max(32).optional(), BuildNumber: z.coerce.number().int().optional(), WebPublishingPlatform: z.string().max(64).optional() }));
     const game = await requireGame(c.get('deps').db, Game);
     const [latest] = await buildsOf(c.get('deps').db, Game, 'Web');
@@ -32,8 +33,9 @@ sandbox="allow-scripts allow-same-origin allow-pointer-lock allow-popups allow-p
     return c.json({ Game, PlayGameType: data.PlayGameType ?? 'Iframe', Url: game.url, Build: latest ? buildView(latest) : null });
   });
 
-  app.get('/play/:Game/list', requireAuth, async (c) => {
+  app.get('/play/:Game/list', requireSessionOrGameToken, async (c) => {
     const { Game } = readParams(c, gameParam);
+    requireGameScope(c, Game);
     const { OtaVersion } = readQuery(c, z.object({ OtaVersion: z.string().max(32).default('0') }));
     const newerThan = Number.parseInt(OtaVersion, 10) || 0;
     await requireGame(c.get('deps').db, Game);

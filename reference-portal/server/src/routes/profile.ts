@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { requireAuth } from '../http/require-auth';
+import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, readJson } from '../http/validate';
 import { accountView } from '../services/account-view';
 import { ensureConnectedGame } from '../services/accounts';
@@ -16,10 +16,8 @@ const gameBody = z.object({ Game: gameName });
 /** The signed-in account: info, language, marketing consent and game connection. */
 export function profileRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/profile', requireAuth);
-  app.use('/profile/*', requireAuth);
 
-  app.post('/profile', async (c) => {
+  app.post('/profile', requireAuth, async (c) => {
     const deps = c.get('deps');
     const { Game } = await readJson(c, gameBody);
     await requireGame(deps.db, Game);
@@ -27,7 +25,7 @@ export function profileRoutes() {
     return c.json(await accountView(deps, c.get('account').id));
   });
 
-  app.post('/profile/update', async (c) => {
+  app.post('/profile/update', requireAuth, async (c) => {
     const deps = c.get('deps');
     const body = await readJson(c, z.object({ Language: z.string().min(2).max(16), DUMMY: z.string().max(64).nullish() }));
     const wanted = body.Language.toLowerCase();
@@ -36,16 +34,18 @@ export function profileRoutes() {
     return c.json(await accountView(deps, c.get('account').id));
   });
 
-  app.post('/profile/marketing', async (c) => {
+  app.post('/profile/marketing', requireAuth, async (c) => {
     const deps = c.get('deps');
     const { MarketingEnabled } = await readJson(c, z.object({ MarketingEnabled: z.boolean() }));
     await deps.db.update(accounts).set({ marketingEnabled: MarketingEnabled }).where(eq(accounts.id, c.get('account').id));
     return c.json(await accountView(deps, c.get('account').id));
   });
 
-  app.post('/profile/fetch_fxid_game_connection', async (c) => {
+  // The one profile call a game token may make: its own game's connection (and a fresh game token).
+  app.post('/profile/fetch_fxid_game_connection', requireSessionOrGameToken, async (c) => {
     const deps = c.get('deps');
     const { Game } = await readJson(c, gameBody);
+    requireGameScope(c, Game);
     const accountId = c.get('account').id;
     const [row] = await deps.db
       .select()

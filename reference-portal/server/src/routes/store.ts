@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
-import { bearerToken, requireAuth } from '../http/require-auth';
+import { bearerToken, requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, orderId, readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
@@ -122,10 +122,13 @@ export function storeRoutes() {
     return c.body(null, 204);
   });
 
-  app.post('/store/get_payment_status', requireAuth, async (c) => {
+  // A game token reads its own game's orders; creating and paying them stays with the portal session,
+  // whose answers carry the account's e-mail.
+  app.post('/store/get_payment_status', requireSessionOrGameToken, async (c) => {
     const deps = c.get('deps');
     const { PublicOrderId } = await readJson(c, z.object({ PublicOrderId: orderId }));
     let order = await requireOwnOrder(deps, c.get('account').id, PublicOrderId);
+    requireGameScope(c, order.game);
     // A paid order left undelivered (a crash) is delivered when its status is asked for.
     if (order.status === 'PayedWaitingForSending' && (await finishPaidOrders(deps.db, deps.clock(), order.id))) {
       order = await requireOwnOrder(deps, c.get('account').id, PublicOrderId);
@@ -151,9 +154,10 @@ export function storeRoutes() {
     });
   });
 
-  app.post('/store/check-buy-products', requireAuth, async (c) => {
+  app.post('/store/check-buy-products', requireSessionOrGameToken, async (c) => {
     const deps = c.get('deps');
     const body = await readJson(c, z.object({ Game: gameName, Skus: z.array(z.string().min(1).max(128)).min(1).max(100) }));
+    requireGameScope(c, body.Game);
     await requireGame(deps.db, body.Game);
     const account = await getAccount(deps.db, c.get('account').id);
     const known = await deps.db.select({ sku: products.sku }).from(products).where(eq(products.game, body.Game));

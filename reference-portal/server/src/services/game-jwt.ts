@@ -1,7 +1,8 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { Config } from '../config';
 
 const TTL_SECONDS = 3600;
+const AUDIENCE_PREFIX = 'playport:game:';
 
 export interface GameClaims {
   readonly accountId: string;
@@ -10,9 +11,13 @@ export interface GameClaims {
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
-const audience = (game: string) => `playport:game:${game}`;
+const audience = (game: string) => `${AUDIENCE_PREFIX}${game}`;
 
-/** A short-lived JWT scoped to one game: `sub` is the game uid, never the account id. */
+/**
+ * A short-lived JWT scoped to one game: `sub` is the game uid, never the account id. It is the only
+ * credential a game ever holds (`fxId.token` and `fxId.gameToken` of `GetInfo`); the portal API
+ * accepts it on the routes of that game only and refuses it on every account-level route.
+ */
 export async function signGameJwt(config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL'>, claims: GameClaims, now: Date) {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ aid: claims.accountId, game: claims.game })
@@ -44,4 +49,21 @@ export async function verifyGameJwt(
   } catch {
     return null;
   }
+}
+
+/** The game a token claims to be scoped to (unverified), or null when it is not a game JWT at all. */
+export function claimedGame(token: string): string | null {
+  try {
+    const aud = decodeJwt(token).aud;
+    const value = Array.isArray(aud) ? aud[0] : aud;
+    return typeof value === 'string' && value.startsWith(AUDIENCE_PREFIX) ? value.slice(AUDIENCE_PREFIX.length) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Verifies a game JWT for whichever game it names; null when it is no valid, live game JWT. */
+export async function verifyAnyGameJwt(config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL'>, token: string, now: Date) {
+  const game = claimedGame(token);
+  return game ? verifyGameJwt(config, token, game, now) : null;
 }

@@ -6,6 +6,7 @@ import { fetchProfile } from '../../../shared/api/use-profile';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
 import { createAdapterLoaders } from '../adapter-loaders';
+import { createGameTokenSource } from '../game-token-source';
 import { toFxIdInfo } from '../to-fxid-info';
 
 export interface MountedGameState {
@@ -26,6 +27,10 @@ export function useMountedGame(game: string, adapter: string, src: string | null
 
   useEffect(() => {
     if (!container.current || !src) return;
+    // The game gets its own short-lived token, never the portal session; before it expires the host
+    // re-reads the player, so the game hears UserInfoChanged with a renewed one.
+    const gameTokens = createGameTokenSource(api, game);
+    let renewal: ReturnType<typeof setTimeout> | undefined;
     const host = createHost({
       context,
       ui,
@@ -37,8 +42,14 @@ export function useMountedGame(game: string, adapter: string, src: string | null
       loaders: createAdapterLoaders(config, context),
       getAccount: async () => {
         const token = session.token;
+        clearTimeout(renewal);
         if (!token) return null;
-        return toFxIdInfo(await fetchProfile(queryClient, api, game), game, token);
+        const account = await fetchProfile(queryClient, api, game);
+        // A failed renewal falls back to the profile's game token of this game (toFxIdInfo).
+        const gameToken = await gameTokens.get(token).catch(() => null);
+        const renewIn = gameTokens.renewIn();
+        if (renewIn !== null) renewal = setTimeout(() => host.refreshUserInfo(), renewIn);
+        return toFxIdInfo(account, game, gameToken);
       },
     });
     const mounted = host.mountGame({ container: container.current, src, game, title });
@@ -52,6 +63,7 @@ export function useMountedGame(game: string, adapter: string, src: string | null
       (error: unknown) => setState({ status: 'error', error: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
+      clearTimeout(renewal);
       offLanguage();
       hostSlot.set(null);
       host.destroy();
