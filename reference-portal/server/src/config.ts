@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { LOCAL_SECRET_DEFAULTS } from './local/local-defaults';
 
 const csv = z
   .string()
   .optional()
   .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+
+/** A secret: unset (or empty) is `undefined`; only local mode fills in the development values. */
+const secret = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -20,29 +27,30 @@ const envSchema = z.object({
   PAYMENTS_PORT: z.coerce.number().int().min(0).max(65535).default(8789),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Playport <no-reply@playport.local>'),
-  JWT_SECRET: z.string().min(16).default('local-game-jwt-secret-change-me-0123456789'),
-  TURNSTILE_SECRET: z.string().default('1x0000000000000000000000000000000AA'),
+  JWT_SECRET: secret,
+  TURNSTILE_SECRET: secret,
   SENTRY_DSN: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:push@playport.local'),
-  VK_APP_SECRET: z.string().default('local-vk-secret'),
-  OK_APP_SECRET: z.string().default('local-ok-secret'),
-  TELEGRAM_BOT_TOKEN: z.string().default('123456:local-telegram-bot-token'),
-  YANDEX_APP_SECRET: z.string().default('local-yandex-secret'),
-  FACEBOOK_APP_SECRET: z.string().default('local-facebook-secret'),
-  CRAZYGAMES_PUBLIC_KEY: z.string().optional(),
-  CRAZYGAMES_SECRET: z.string().default('local-crazygames-secret-0123456789'),
-  VKPLAY_APP_SECRET: z.string().default('local-vkplay-secret'),
-  KONGREGATE_API_KEY: z.string().default('local-kongregate-key'),
-  WIZQ_APP_SECRET: z.string().default('local-wizq-secret'),
-  AG_APP_SECRET: z.string().default('local-ag-secret'),
-  STEAM_WEB_API_KEY: z.string().default('local-steam-key'),
-  LOCAL_IDP_SECRET: z.string().default('local-idp-secret-0123456789'),
-  FIREBASE_TEST_SECRET: z.string().default('local-firebase-secret-0123456789'),
-  FIREBASE_PROJECT_ID: z.string().default('playport-local'),
-  TWITCH_CLIENT_ID: z.string().default('local-twitch-client'),
-  TWITCH_CLIENT_SECRET: z.string().default('local-twitch-secret'),
+  VK_APP_SECRET: secret,
+  OK_APP_SECRET: secret,
+  TELEGRAM_BOT_TOKEN: secret,
+  YANDEX_APP_SECRET: secret,
+  FACEBOOK_APP_SECRET: secret,
+  CRAZYGAMES_PUBLIC_KEY: secret,
+  CRAZYGAMES_SECRET: secret,
+  VKPLAY_APP_SECRET: secret,
+  KONGREGATE_API_KEY: secret,
+  WIZQ_APP_SECRET: secret,
+  AG_APP_SECRET: secret,
+  STEAM_WEB_API_KEY: secret,
+  LOCAL_IDP_SECRET: secret,
+  FIREBASE_TEST_SECRET: secret,
+  FIREBASE_PROJECT_ID: secret,
+  TWITCH_CLIENT_ID: secret,
+  TWITCH_CLIENT_SECRET: secret,
+  SIGNIN_DISABLED_PLATFORMS: csv,
   TRUST_PROXY: z.stringbool().default(false),
   SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   MAGIC_LINKS_PER_IP: z.coerce.number().int().positive().default(20),
@@ -60,12 +68,15 @@ export type Config = z.output<typeof envSchema> & {
 };
 
 /**
- * Parses the environment. Local mode adds the local portal, the API and the games origin to the
- * redirect allow-list and all but the games origin to the CORS list; production trusts only what is
- * configured.
+ * Parses the environment. Local mode fills every unset secret with its development value (see
+ * `local/local-defaults.ts`) and adds the local portal, the API and the games origin to the
+ * redirect allow-list and all but the games origin to the CORS list; production applies no secret
+ * default and trusts only what is configured. Whether a production configuration may start is
+ * `configProblems`'s question (see `config-problems.ts`).
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.parse(env);
+  const raw = envSchema.parse(env);
+  const parsed = raw.MODE === 'local' ? withLocalDefaults(raw) : raw;
   const publicOrigin = new URL(parsed.PUBLIC_URL).origin;
   const gamesOrigin = `http://localhost:${parsed.GAMES_PORT}`;
   const paymentsOrigin = `http://localhost:${parsed.PAYMENTS_PORT}`;
@@ -79,6 +90,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // mode too, where it stays a redirect target). Listing it in CORS_ORIGINS is a deliberate choice.
   const cors = parsed.CORS_ORIGINS.length ? parsed.CORS_ORIGINS.map(toOrigin) : allowedOrigins.filter((o) => o !== gamesOrigin);
   return { ...parsed, CORS_ORIGINS: unique(cors), allowedOrigins, gamesOrigin, paymentsOrigin };
+}
+
+function withLocalDefaults(parsed: z.output<typeof envSchema>): z.output<typeof envSchema> {
+  const filled: Record<string, unknown> = { ...parsed };
+  for (const [name, value] of Object.entries(LOCAL_SECRET_DEFAULTS)) filled[name] ??= value;
+  return filled as z.output<typeof envSchema>;
 }
 
 function toOrigin(value: string): string {

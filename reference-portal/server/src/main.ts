@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { configProblems } from './config-problems';
+import { games } from './db/schema';
 import { openDatabase } from './db/open-database';
 import { createGamesOriginApp } from './local/games-origin';
 import { createPaymentsOriginApp } from './local/payments-origin';
@@ -15,8 +17,13 @@ import { createSmtpMailer } from './services/smtp-mailer';
 export async function main(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(env);
   const logger = pino({ level: config.LOG_LEVEL });
+  refuseUnsafe(configProblems(config, []));
   const database = await openDatabase(config);
   await database.migrate();
+  const configured = await database.db.select({ systemName: games.systemName, config: games.config }).from(games);
+  const problems = configProblems(config, configured);
+  if (problems.length) await database.close();
+  refuseUnsafe(problems);
   if (config.MODE === 'local') await seedLocalData(database.db, config);
   const recovered = await finishPaidOrders(database.db, new Date());
   if (recovered) logger.info({ orders: recovered }, 'paid orders left undelivered were completed');
@@ -40,22 +47,38 @@ export async function main(env: Record<string, string | undefined> = process.env
     logger.info({ origin: config.paymentsOrigin }, 'payments origin listening');
   }
   let stopping = false;
-  const stop = async (signal: string) => {
+  const close = async () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await Promise.all(servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
+    await database.close();
+  };
+  function onSignal(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await Promise.all(servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  return { app, config, database, servers };
+    void close().then(() => process.exit(0));
+  }
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return { app, config, database, servers, close };
+}
+
+/** Thrown before the server listens when production is configured unsafely; one line per variable. */
+export class UnsafeConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Refusing to start in production mode:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'UnsafeConfigError';
+  }
+}
+
+function refuseUnsafe(problems: readonly string[]): void {
+  if (problems.length) throw new UnsafeConfigError(problems);
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('main.ts')) {
   main().catch((err: unknown) => {
-    console.error(err);
+    console.error(err instanceof UnsafeConfigError ? err.message : err);
     process.exit(1);
   });
 }

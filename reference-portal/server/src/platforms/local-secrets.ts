@@ -1,9 +1,6 @@
-import { loadConfig } from '../config';
+import { LOCAL_SECRET_DEFAULTS as local } from '../local/local-defaults';
 
-const local = loadConfig({});
-
-/** The secrets the server uses in local mode when none are configured; simulators sign with these. */
-export const LOCAL_PLATFORM_SECRETS = Object.freeze({
+const secrets = {
   vk: local.VK_APP_SECRET,
   ok: local.OK_APP_SECRET,
   telegramBotToken: local.TELEGRAM_BOT_TOKEN,
@@ -18,4 +15,7 @@ export const LOCAL_PLATFORM_SECRETS = Object.freeze({
   firebase: local.FIREBASE_TEST_SECRET,
   localIdp: local.LOCAL_IDP_SECRET,
   firebaseProjectId: local.FIREBASE_PROJECT_ID,
-});
+};
+
+/** The secrets the server uses in local mode when none are configured; simulators sign with these. */
+export const LOCAL_PLATFORM_SECRETS: { readonly [K in keyof typeof secrets]: string } = Object.freeze(secrets);

@@ -78,23 +78,23 @@ describe('platform verifiers refuse incomplete or malformed sign-in data', () =>
 
 describe('the local identity provider and Firebase tokens', () => {
   it('accept a token only for its provider, with the matching PKCE verifier, and only in local mode', async () => {
-    const token = await signLocalIdpToken('Google', { id: 'g1', email: 'g@example.com' }, config.LOCAL_IDP_SECRET, now);
+    const token = await signLocalIdpToken('Google', { id: 'g1', email: 'g@example.com' }, config.LOCAL_IDP_SECRET!, now);
     await expect(verifyLocalIdp('Google', token, config, now)).resolves.toMatchObject({ id: 'g1', email: 'g@example.com' });
     await expect(verifyLocalIdp('Egs', token, config, now)).rejects.toThrow('Egs sign-in data could not be verified');
     expect(await status(verifyLocalIdp('Google', token, { ...config, MODE: 'production' }, now))).toBe(501);
 
     const verifier = 'v'.repeat(43);
     const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
-    const code = await signLocalIdpToken('VkId', { id: '42', codeChallenge }, config.LOCAL_IDP_SECRET, now);
+    const code = await signLocalIdpToken('VkId', { id: '42', codeChallenge }, config.LOCAL_IDP_SECRET!, now);
     await expect(verifyLocalIdp('VkId', code, config, now, verifier)).resolves.toMatchObject({ id: '42' });
     expect(await status(verifyLocalIdp('VkId', code, config, now, 'w'.repeat(43)))).toBe(401);
     expect(await status(verifyLocalIdp('VkId', code, config, now))).toBe(401);
   });
 
   it('refuse a Firebase ID token of another project or secret', async () => {
-    const token = await signFirebaseIdToken({ uid: 'u1' }, config.FIREBASE_PROJECT_ID, config.FIREBASE_TEST_SECRET, now);
+    const token = await signFirebaseIdToken({ uid: 'u1' }, config.FIREBASE_PROJECT_ID!, config.FIREBASE_TEST_SECRET!, now);
     await expect(verifyFirebase(token, config, now)).resolves.toMatchObject({ type: 'Firebase', id: 'u1' });
-    const other = await signFirebaseIdToken({ uid: 'u1' }, 'other-project', config.FIREBASE_TEST_SECRET, now);
+    const other = await signFirebaseIdToken({ uid: 'u1' }, 'other-project', config.FIREBASE_TEST_SECRET!, now);
     await expect(verifyFirebase(other, config, now)).rejects.toThrow('invalid ID token');
     await expect(verifyFirebase(token, { ...config, FIREBASE_TEST_SECRET: 'another-secret-0123456789' }, now)).rejects.toThrow('invalid ID token');
   });

@@ -16,7 +16,7 @@ export async function verifyLocalIdp(
   now: Date,
   codeVerifier?: string,
 ) {
-  if (config.MODE !== 'local') {
+  if (config.MODE !== 'local' || !config.LOCAL_IDP_SECRET) {
     throw new ApiError(501, ErrorCode.NotConfigured, `${provider} sign-in is not configured on this server`);
   }
   try {

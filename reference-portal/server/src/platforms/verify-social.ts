@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { badRequest } from '../http/api-error';
 import { type PlatformIdentity, invalidSignature } from './identity';
+import { crazyGamesKeys, platformSecret, requireSignIn } from './platform-secrets';
 import { SOCIAL_PLATFORMS, type SocialBlocks, type SocialPlatform } from './social-blocks';
 import { verifyAg } from './verify-ag';
 import { verifyCrazyGames } from './verify-crazygames';
@@ -30,7 +31,8 @@ const sameId = (platform: string, claimed: string, verified: PlatformIdentity) =
 
 /**
  * Checks what the platform signed, with that platform's secret, and says who the player is.
- * Throws a 401 when the signature does not verify. FxId (a portal login code) is the caller's.
+ * Throws a 401 when the signature does not verify, a 501 when the platform's sign-in is switched off
+ * (`SIGNIN_DISABLED_PLATFORMS`) or has no usable secret. FxId (a portal login code) is the caller's.
  */
 export async function verifySocial(
   platform: Exclude<SocialPlatform, 'FxId'>,
@@ -39,41 +41,43 @@ export async function verifySocial(
   now: Date,
   sessionId?: string | null,
 ): Promise<PlatformIdentity> {
+  requireSignIn(config, platform);
+  const secret = (p: Parameters<typeof platformSecret>[1]) => platformSecret(config, p);
   switch (platform) {
-    case 'VkontakteCom': return verifyVk(blocks.VkontakteCom!.LaunchParams, config.VK_APP_SECRET);
-    case 'Odnoklassniki': return verifyOk(blocks.Odnoklassniki!.LaunchParams, config.OK_APP_SECRET);
+    case 'VkontakteCom': return verifyVk(blocks.VkontakteCom!.LaunchParams, secret(platform));
+    case 'Odnoklassniki': return verifyOk(blocks.Odnoklassniki!.LaunchParams, secret(platform));
     case 'VkontaktePlay': {
       const b = blocks.VkontaktePlay!;
-      return sameId('VK Play', b.Uid, verifyVkPlay(b.LaunchParams, config.VKPLAY_APP_SECRET));
+      return sameId('VK Play', b.Uid, verifyVkPlay(b.LaunchParams, secret(platform)));
     }
-    case 'WizQ': return verifyWizq(blocks.WizQ!.AccessToken, config.WIZQ_APP_SECRET, now);
-    case 'Telegram': return verifyTelegram(blocks.Telegram!.InitData, config.TELEGRAM_BOT_TOKEN, now);
+    case 'WizQ': return verifyWizq(blocks.WizQ!.AccessToken, secret(platform), now);
+    case 'Telegram': return verifyTelegram(blocks.Telegram!.InitData, secret(platform), now);
     case 'YandexGames': {
       const b = blocks.YandexGames!;
       // Without signed data only a long random device id names a guest; a short or guessable one is refused.
       if (!b.Signature) return randomGuest('YandexGamesGuest', b.UniqueId, 'A Yandex Games guest sign-in needs signed data or a random device id of 16 to 128 URL-safe characters');
-      return sameId('Yandex Games', b.UniqueId, verifyYandexPlayer(b.Signature, config.YANDEX_APP_SECRET));
+      return sameId('Yandex Games', b.UniqueId, verifyYandexPlayer(b.Signature, secret(platform)));
     }
-    case 'FacebookGames': return verifyFacebookPlayer(blocks.FacebookGames!.SignedRequest, config.FACEBOOK_APP_SECRET, false);
+    case 'FacebookGames': return verifyFacebookPlayer(blocks.FacebookGames!.SignedRequest, secret(platform), false);
     case 'FacebookInstantGames': {
       const b = blocks.FacebookInstantGames!;
-      return sameId('Facebook', b.PlayerId, verifyFacebookPlayer(b.SignedPlayerInfo, config.FACEBOOK_APP_SECRET, true));
+      return sameId('Facebook', b.PlayerId, verifyFacebookPlayer(b.SignedPlayerInfo, secret(platform), true));
     }
-    case 'Steam': return verifySteam(blocks.Steam!.Ticket, blocks.Steam!.SteamId, config.STEAM_WEB_API_KEY);
+    case 'Steam': return verifySteam(blocks.Steam!.Ticket, blocks.Steam!.SteamId, secret(platform));
     case 'AbsoluteGames': {
       const b = blocks.AbsoluteGames!;
-      return verifyAg(b.AppId, b.PlayerId, b.AuthKey, b.Guest, config.AG_APP_SECRET);
+      return verifyAg(b.AppId, b.PlayerId, b.AuthKey, b.Guest, secret(platform));
     }
     case 'CrazyGames': {
       const b = blocks.CrazyGames!;
-      if (b.UserToken) return verifyCrazyGames(b.UserToken, { publicKey: config.CRAZYGAMES_PUBLIC_KEY, secret: config.CRAZYGAMES_SECRET }, now);
+      if (b.UserToken) return verifyCrazyGames(b.UserToken, crazyGamesKeys(config), now);
       if (b.DeviceId) return { type: 'CrazyGamesGuest', id: b.DeviceId, guest: true };
       throw invalidSignature('CrazyGames', 'Failed to get user token');
     }
     case 'Kongregate': {
       const b = blocks.Kongregate!;
       if (b.Guest) return guestFromSession('KongregateGuest', sessionId);
-      return verifyKongregate(b.UserId ?? '', '', b.GameAuthToken ?? '', config.KONGREGATE_API_KEY);
+      return verifyKongregate(b.UserId ?? '', '', b.GameAuthToken ?? '', secret(platform));
     }
   }
 }

@@ -7,6 +7,7 @@ import { gameName, readForm, readJson, readParams } from '../http/validate';
 import { verifyFacebookPlayer } from '../platforms/verify-facebook';
 import { verifyFirebase } from '../platforms/verify-firebase';
 import { invalidSignature } from '../platforms/identity';
+import { platformSecret, requireSignIn } from '../platforms/platform-secrets';
 import { vkOpenApiSig } from '../platforms/sign-vk-openapi';
 import { socialBlocksShape } from '../platforms/social-blocks';
 import { pickPlatform, verifySocial } from '../platforms/verify-social';
@@ -68,7 +69,8 @@ export function authSocialRoutes() {
     const deps = c.get('deps');
     const { Game, User } = await readJson(c, vkOpenApi);
     await requireGame(deps.db, Game);
-    const expected = vkOpenApiSig({ expire: String(User.Expire), mid: User.Mid, secret: User.Secret, sid: User.Sid }, deps.config.VK_APP_SECRET);
+    requireSignIn(deps.config, 'VkontakteCom');
+    const expected = vkOpenApiSig({ expire: String(User.Expire), mid: User.Mid, secret: User.Secret, sid: User.Sid }, platformSecret(deps.config, 'VkontakteCom'));
     if (!safeEqual(User.Sig.toLowerCase(), expected)) throw invalidSignature('VK');
     if (User.Expire * 1000 < deps.clock().getTime()) throw invalidSignature('VK', 'session expired');
     const name = [User.FirstName, User.LastName].filter(Boolean).join(' ');
@@ -91,7 +93,8 @@ export function authSocialRoutes() {
     const { Game } = readParams(c, z.object({ Game: gameName }));
     const form = await readForm(c, z.object({ SignedRequest: z.string().min(1).max(8192), FbLocale: z.string().max(16).optional() }));
     await requireGame(deps.db, Game);
-    const identity = verifyFacebookPlayer(form.SignedRequest, deps.config.FACEBOOK_APP_SECRET, false);
+    requireSignIn(deps.config, 'FacebookGames');
+    const identity = verifyFacebookPlayer(form.SignedRequest, platformSecret(deps.config, 'FacebookGames'), false);
     const locale = form.FbLocale?.slice(0, 2);
     const result = await signInIdentity(deps, identity, { game: Game, locale });
     if ((c.req.header('accept') ?? '').includes('application/json')) {

@@ -8,6 +8,7 @@ import { notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { problemResponse } from '../http/problem';
 import { readParams } from '../http/validate';
+import { platformSecret } from '../platforms/platform-secrets';
 import { agAuthKey } from '../platforms/sign-ag';
 import { signOkLaunchParams } from '../platforms/sign-ok';
 import { signTelegramInitData } from '../platforms/sign-telegram';
@@ -20,25 +21,25 @@ const SIMULATORS = fileURLToPath(new URL('../../../../adapters/dist/simulators/'
 export function devLaunchParams(adapter: string, config: Config, now = Date.now()): { search: string; hash: string } {
   switch (adapter) {
     case 'vkcom':
-      return { search: signVkLaunchParams({ vk_user_id: '7', vk_app_id: '51', vk_language: 'ru', vk_platform: 'desktop_web', vk_group_id: '99' }, config.VK_APP_SECRET), hash: '' };
+      return { search: signVkLaunchParams({ vk_user_id: '7', vk_app_id: '51', vk_language: 'ru', vk_platform: 'desktop_web', vk_group_id: '99' }, platformSecret(config, 'VkontakteCom')), hash: '' };
     case 'ok':
       return {
         search: signOkLaunchParams({
           api_server: 'https://api.ok.test/', apiconnection: 'app_1', application_key: 'okkey', logged_user_id: '5',
           session_key: 'sk', session_secret_key: 'ssk', auth_sig: 'as', custom_args: '',
-        }, config.OK_APP_SECRET),
+        }, platformSecret(config, 'Odnoklassniki')),
         hash: '',
       };
     case 'vkplay':
-      return { search: signVkPlayLaunchParams({ uid: '31', appid: '777' }, config.VKPLAY_APP_SECRET), hash: '' };
+      return { search: signVkPlayLaunchParams({ uid: '31', appid: '777' }, platformSecret(config, 'VkontaktePlay')), hash: '' };
     case 'ag':
       return {
-        search: new URLSearchParams({ app_id: 'ag-app', player_id: 'agp-1', game_sid: 'sid-1', auth_key: agAuthKey('ag-app', 'agp-1', config.AG_APP_SECRET), guest: 'false' }).toString(),
+        search: new URLSearchParams({ app_id: 'ag-app', player_id: 'agp-1', game_sid: 'sid-1', auth_key: agAuthKey('ag-app', 'agp-1', platformSecret(config, 'AbsoluteGames')), guest: 'false' }).toString(),
         hash: '',
       };
     case 'telegram': {
       const user = { id: 77, first_name: 'Tim', last_name: 'G', language_code: 'de' };
-      const initData = signTelegramInitData({ user, auth_date: Math.floor(now / 1000), query_id: 'q1' }, config.TELEGRAM_BOT_TOKEN);
+      const initData = signTelegramInitData({ user, auth_date: Math.floor(now / 1000), query_id: 'q1' }, platformSecret(config, 'Telegram'));
       return { search: '', hash: new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0' }).toString() };
     }
     default:

@@ -5,6 +5,7 @@ import { orders } from '../db/schema';
 import type { AppEnv, Deps } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { gameName, readJson, readParams, readQuery } from '../http/validate';
+import { platformSecret } from '../platforms/platform-secrets';
 import { verifyFacebookRequest } from '../platforms/verify-facebook';
 import { verifyYandexData } from '../platforms/verify-yandex';
 import { requireGame } from '../services/games';
@@ -36,7 +37,7 @@ export function platformPurchaseRoutes() {
     const accountId = c.get('account').id;
     let data: unknown;
     try {
-      data = verifyYandexData(body.YandexSignedData, deps.config.YANDEX_APP_SECRET);
+      data = verifyYandexData(body.YandexSignedData, platformSecret(deps.config, 'YandexGames'));
     } catch (err) {
       deps.logger.warn({ accountId, game: Game }, 'yandex purchase refused: signature not verified');
       throw err;
@@ -76,7 +77,7 @@ export function platformPurchaseRoutes() {
     const deps = c.get('deps');
     const body = await readJson(c, z.object({ GameSystemName: gameName, YandexSecret: z.string().min(1).max(65536) }));
     await requireGame(deps.db, body.GameSystemName);
-    const data = verifyYandexData(body.YandexSecret, deps.config.YANDEX_APP_SECRET) as { bonuses?: { consumeToken?: string }[] };
+    const data = verifyYandexData(body.YandexSecret, platformSecret(deps.config, 'YandexGames')) as { bonuses?: { consumeToken?: string }[] };
     const Records = (data?.bonuses ?? []).map((b) => ({ SucccessData: typeof b.consumeToken === 'string' ? { ConsumeToken: b.consumeToken } : null }));
     return c.json({ Success: true, Data: { Records } });
   });
@@ -85,7 +86,7 @@ export function platformPurchaseRoutes() {
     const deps = c.get('deps');
     const body = await readJson(c, z.object({ Game: gameName, FbInstantPurchaseSignedData: z.string().min(1).max(16384) }));
     await requireGame(deps.db, body.Game);
-    const payload = verifyFacebookRequest(body.FbInstantPurchaseSignedData, deps.config.FACEBOOK_APP_SECRET);
+    const payload = verifyFacebookRequest(body.FbInstantPurchaseSignedData, platformSecret(deps.config, 'FacebookInstantGames'));
     const sku = typeof payload.product_id === 'string' ? payload.product_id : '';
     const Success = await completeWaiting(deps, c.get('account').id, body.Game, 'FacebookInstantGames', sku, 'fbinstant_signed_purchase');
     return c.json({ Success });

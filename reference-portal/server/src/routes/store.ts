@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { bearerToken, requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, orderId, readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
+import { crazyGamesKeys } from '../platforms/platform-secrets';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
 import { platformSchemaValues } from '../services/game-config';
 import { requireGame } from '../services/games';
@@ -46,7 +47,7 @@ async function startOrder(deps: Deps, accountId: string, body: z.output<typeof c
   if (body.WebPublishingPlatform === 'CrazyGames') {
     const token = body.CrazyGames?.AccessToken;
     if (!token) throw new ApiError(403, ErrorCode.Forbidden, 'No registration to crazygames!');
-    await verifyCrazyGames(token, { publicKey: deps.config.CRAZYGAMES_PUBLIC_KEY, secret: deps.config.CRAZYGAMES_SECRET }, deps.clock());
+    await verifyCrazyGames(token, crazyGamesKeys(deps.config), deps.clock());
   }
   return createOrder(deps, accountId, {
     game, product, platform: body.WebPublishingPlatform, developerPayload: body.DeveloperPayload?.MerchantDeveloperPayload,

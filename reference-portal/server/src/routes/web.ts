@@ -5,10 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
+import { usableSecret } from '../platforms/platform-secrets';
 import type { VapidKeys } from '../push/vapid-keys';
 import { contentTypeOf, resolveStaticFile } from '../http/static-files';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The debug console of local mode, pinned to one release. */
+export const PINNED_DEBUG_CONSOLE = 'https://cdn.jsdelivr.net/npm/eruda@3.4.3/eruda.min.js';
+
 /** What the portal reads from `window.__PLAYPORT_CONFIG__` (see reference-portal/web/src/shared/config). */
 export function portalRuntimeConfig(config: Config, env: Record<string, string | undefined> = process.env, vapid: VapidKeys | null = null) {
   return {
@@ -25,9 +29,10 @@ export function portalRuntimeConfig(config: Config, env: Record<string, string |
     sentryDsn: env.PORTAL_SENTRY_DSN || config.SENTRY_DSN || null,
     // The application server key the portal subscribes to web push with; null means no push.
     vapidPublicKey: vapid?.publicKey ?? null,
-    debugConsoleUrl: env.PORTAL_DEBUG_CONSOLE_URL || 'https://cdn.jsdelivr.net/npm/eruda',
+    // `?eruda` loads a debug console: in local mode a pinned release; in production only a URL the operator sets.
+    debugConsoleUrl: env.PORTAL_DEBUG_CONSOLE_URL || (config.MODE === 'local' ? PINNED_DEBUG_CONSOLE : null),
     // Public: the profile's Twitch connect sends it to Twitch's authorize page (local mode: the stand-in).
-    twitchClientId: config.TWITCH_CLIENT_ID || null,
+    twitchClientId: usableSecret(config, config.TWITCH_CLIENT_ID) ? config.TWITCH_CLIENT_ID : null,
   };
 }
 

@@ -36,13 +36,13 @@ describe('external-id credentials', () => {
     const deps = depsWith();
     const claimed = 'https://steamcommunity.com/openid/id/76561198000000000';
     const query = (sig: string, id = claimed) => new URLSearchParams({ 'openid.claimed_id': id, 'openid.sig': sig }).toString();
-    const sig = hmacSha256(deps.config.STEAM_WEB_API_KEY, claimed).toString('hex');
+    const sig = hmacSha256(deps.config.STEAM_WEB_API_KEY!, claimed).toString('hex');
     expect(await verifyExternalCredential(deps, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: `?${query(sig)}` } })).toEqual({
       identity: { type: 'Steam', id: '76561198000000000' },
     });
     expect(await refusal(verifyExternalCredential(deps, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: query('00') } }))).toMatchObject({ status: 401 });
     const other = 'https://evil.example/openid/id/76561198000000000';
-    const otherSig = hmacSha256(deps.config.STEAM_WEB_API_KEY, other).toString('hex');
+    const otherSig = hmacSha256(deps.config.STEAM_WEB_API_KEY!, other).toString('hex');
     expect(await refusal(verifyExternalCredential(deps, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: query(otherSig, other) } }))).toMatchObject({ status: 401 });
     const production = depsWith({ MODE: 'production', PUBLIC_URL: 'https://portal.example' });
     expect(await refusal(verifyExternalCredential(production, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: query(sig) } }))).toEqual({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Deps } from '../http/app-env';
 import { hmacSha256 } from '../platforms/crypto';
 import { type PlatformIdentity, invalidSignature } from '../platforms/identity';
+import { platformSecret, requireSignIn } from '../platforms/platform-secrets';
 import { verifyLocalIdp } from '../platforms/verify-local-idp';
 import { verifySteam } from '../platforms/verify-steam';
 import { badRequest } from '../http/api-error';
@@ -46,7 +47,11 @@ export async function verifyExternalCredential(
     return { identity: { type: identityType, id: user.id, name: user.name, email: user.email } };
   };
   switch (type) {
-    case 'Steam': return { identity: verifySteam(need(blocks.Steam, 'Steam').Ticket, null, deps.config.STEAM_WEB_API_KEY) };
+    case 'Steam': {
+      const ticket = need(blocks.Steam, 'Steam').Ticket;
+      requireSignIn(deps.config, 'Steam');
+      return { identity: verifySteam(ticket, null, platformSecret(deps.config, 'Steam')) };
+    }
     case 'Egs': return idp('Egs', need(blocks.Egs, 'Egs').AccessToken, 'Egs');
     case 'Google': return idp('Google', need(blocks.Google, 'Google').IdToken, 'Google');
     case 'Facebook': return idp('Facebook', need(blocks.Facebook, 'Facebook').AccessToken, 'Facebook');
@@ -71,6 +76,6 @@ function verifySteamOpenId(query: string, deps: Deps): PlatformIdentity {
   const claimed = params.get('openid.claimed_id') ?? '';
   const id = /^https:\/\/steamcommunity\.com\/openid\/id\/(\d{5,20})$/.exec(claimed)?.[1];
   const sig = params.get('openid.sig') ?? '';
-  if (!id || !safeEqual(sig, hmacSha256(deps.config.STEAM_WEB_API_KEY, claimed).toString('hex'))) throw invalidSignature('Steam');
+  if (!id || !safeEqual(sig, hmacSha256(platformSecret(deps.config, 'Steam'), claimed).toString('hex'))) throw invalidSignature('Steam');
   return { type: 'Steam', id };
 }

@@ -1,5 +1,7 @@
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { Config } from '../config';
+import { ApiError, ErrorCode } from '../http/api-error';
+import { LOCAL_SECRET_VALUES } from '../local/local-defaults';
 
 const TTL_SECONDS = 3600;
 const AUDIENCE_PREFIX = 'playport:game:';
@@ -10,7 +12,25 @@ export interface GameClaims {
   readonly gameUid: string;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+type JwtConfig = Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL' | 'MODE'>;
+
+/** The shortest `JWT_SECRET` production takes: 32 bytes, the HS256 key size (RFC 7518 §3.2). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/** Why production may not sign with this `JWT_SECRET`, or null when it may. */
+export function jwtSecretProblem(secret: string | undefined): string | null {
+  if (!secret) return 'missing';
+  if (LOCAL_SECRET_VALUES.has(secret)) return 'is the published development value';
+  if (Buffer.byteLength(secret) < MIN_JWT_SECRET_BYTES) return `is shorter than ${MIN_JWT_SECRET_BYTES} bytes`;
+  return null;
+}
+
+/** The signing key; none in production when the secret is missing, short or a development value. */
+function key(config: JwtConfig): Uint8Array | null {
+  const secret = config.JWT_SECRET;
+  if (!secret || (config.MODE !== 'local' && jwtSecretProblem(secret))) return null;
+  return new TextEncoder().encode(secret);
+}
 const audience = (game: string) => `${AUDIENCE_PREFIX}${game}`;
 
 /**
@@ -18,7 +38,9 @@ const audience = (game: string) => `${AUDIENCE_PREFIX}${game}`;
  * credential a game ever holds (`fxId.token` and `fxId.gameToken` of `GetInfo`); the portal API
  * accepts it on the routes of that game only and refuses it on every account-level route.
  */
-export async function signGameJwt(config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL'>, claims: GameClaims, now: Date) {
+export async function signGameJwt(config: JwtConfig, claims: GameClaims, now: Date) {
+  const secret = key(config);
+  if (!secret) throw new ApiError(501, ErrorCode.NotConfigured, 'Game JWTs are not configured on this server');
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ aid: claims.accountId, game: claims.game })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -27,18 +49,20 @@ export async function signGameJwt(config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_UR
     .setAudience(audience(claims.game))
     .setIssuedAt(iat)
     .setExpirationTime(iat + TTL_SECONDS)
-    .sign(key(config.JWT_SECRET));
+    .sign(secret);
 }
 
 /** Verifies a game JWT for the given game; null when invalid, expired or for another game. */
 export async function verifyGameJwt(
-  config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL'>,
+  config: JwtConfig,
   token: string,
   game: string,
   now: Date,
 ): Promise<GameClaims | null> {
+  const secret = key(config);
+  if (!secret) return null;
   try {
-    const { payload } = await jwtVerify(token, key(config.JWT_SECRET), {
+    const { payload } = await jwtVerify(token, secret, {
       issuer: config.PUBLIC_URL,
       audience: audience(game),
       algorithms: ['HS256'],
@@ -63,7 +87,7 @@ export function claimedGame(token: string): string | null {
 }
 
 /** Verifies a game JWT for whichever game it names; null when it is no valid, live game JWT. */
-export async function verifyAnyGameJwt(config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL'>, token: string, now: Date) {
+export async function verifyAnyGameJwt(config: JwtConfig, token: string, now: Date) {
   const game = claimedGame(token);
   return game ? verifyGameJwt(config, token, game, now) : null;
 }

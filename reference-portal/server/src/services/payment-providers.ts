@@ -1,6 +1,7 @@
 import type { Deps } from '../http/app-env';
 import type { ProductRow } from './products';
 import { hmacSha256 } from '../platforms/crypto';
+import { platformSecret } from '../platforms/platform-secrets';
 
 /** The portal providers a game's Store flags may enable, in the order they are preferred. */
 const STORE_PROVIDER_FLAGS = Object.freeze([
@@ -92,7 +93,7 @@ export function paymentBlocks(deps: Deps, input: BlockInput) {
     case 'AbsoluteGames':
       return { AbsoluteGames: { Token: merchantToken } };
     case 'WizQ':
-      return { WizQ: { SecuredOrderId: `${orderId}.${hmacSha256(deps.config.WIZQ_APP_SECRET, orderId).toString('hex')}` } };
+      return { WizQ: { SecuredOrderId: `${orderId}.${hmacSha256(platformSecret(deps.config, 'WizQ'), orderId).toString('hex')}` } };
     default:
       return {};
   }

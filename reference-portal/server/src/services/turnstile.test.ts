@@ -5,13 +5,17 @@ const production = (secret = 'real-secret') => ({ MODE: 'production' as const, T
 const answering = (body: string, status = 200): typeof fetch => async () => new Response(body, { status });
 
 describe('verifyTurnstile', () => {
-  it('answers the documented test secrets without a network call', async () => {
+  it('answers the documented test secrets without a network call in local mode, and refuses every token under them in production', async () => {
     const unused: typeof fetch = async () => {
       throw new Error('no network call expected');
     };
-    expect(await verifyTurnstile('t', '1.2.3.4', production('1x0000000000000000000000000000000AA'), unused)).toBe(true);
-    expect(await verifyTurnstile('t', '1.2.3.4', production('2x0000000000000000000000000000000AA'), unused)).toBe(false);
-    expect(await verifyTurnstile('t', '1.2.3.4', production('3x0000000000000000000000000000000AA'), unused)).toBe(false);
+    const local = (secret: string) => ({ MODE: 'local' as const, TURNSTILE_SECRET: secret });
+    expect(await verifyTurnstile('t', '1.2.3.4', local('1x0000000000000000000000000000000AA'), unused)).toBe(true);
+    expect(await verifyTurnstile('t', '1.2.3.4', local('2x0000000000000000000000000000000AA'), unused)).toBe(false);
+    expect(await verifyTurnstile('t', '1.2.3.4', local('3x0000000000000000000000000000000AA'), unused)).toBe(false);
+    for (const secret of ['1x0000000000000000000000000000000AA', '2x0000000000000000000000000000000AA', '3x0000000000000000000000000000000AA']) {
+      expect(await verifyTurnstile('junk', '1.2.3.4', production(secret), unused)).toBe(false);
+    }
   });
 
   it('takes the dummy token in local mode only', async () => {

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 
-const TEST_SECRETS: Record<string, boolean | 'spent'> = {
+/** Cloudflare's test secrets: always passes, always fails, "token already spent". */
+export const TURNSTILE_TEST_SECRETS: Record<string, boolean | 'spent'> = {
   '1x0000000000000000000000000000000AA': true,
   '2x0000000000000000000000000000000AA': false,
   '3x0000000000000000000000000000000AA': 'spent',
@@ -9,8 +10,10 @@ export const TURNSTILE_TEST_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 /**
- * Verifies a Turnstile response token. Cloudflare's documented test secrets are answered here
- * without a network call; the dummy token passes in local mode whatever the secret.
+ * Verifies a Turnstile response token. Cloudflare's documented test secrets
+ * (https://developers.cloudflare.com/turnstile/troubleshooting/testing/) are answered here without
+ * a network call, in local mode only: production refuses every token under them, and under no
+ * secret. The dummy token passes in local mode whatever the secret.
  */
 export async function verifyTurnstile(
   token: string,
@@ -20,8 +23,9 @@ export async function verifyTurnstile(
 ): Promise<boolean> {
   if (!token || token.length > 2048) return false;
   if (config.MODE === 'local' && token === TURNSTILE_TEST_TOKEN) return true;
-  const test = TEST_SECRETS[config.TURNSTILE_SECRET];
-  if (test !== undefined) return test === true;
+  if (!config.TURNSTILE_SECRET) return false;
+  const test = TURNSTILE_TEST_SECRETS[config.TURNSTILE_SECRET];
+  if (test !== undefined) return config.MODE === 'local' && test === true;
   try {
     const res = await fetchImpl(SITEVERIFY, {
       method: 'POST',

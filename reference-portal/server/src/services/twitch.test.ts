@@ -17,16 +17,22 @@ const depsWith = (env: Record<string, string>, fetchImpl: typeof fetch): Deps =>
 const noNetwork: typeof fetch = async () => {
   throw new Error('no network call expected');
 };
-const production = (fetchImpl: typeof fetch) => depsWith({ MODE: 'production', PUBLIC_URL: 'https://portal.example' }, fetchImpl);
+const production = (fetchImpl: typeof fetch, env: Record<string, string> = { TWITCH_CLIENT_ID: 'twitch-client', TWITCH_CLIENT_SECRET: 'twitch-secret' }) =>
+  depsWith({ MODE: 'production', PUBLIC_URL: 'https://portal.example', ...env }, fetchImpl);
 /** Twitch's token and validate endpoints, each answering what the test says. */
 const twitch = (token: () => Response, validate: () => Response): typeof fetch => async (url) =>
   String(url).endsWith('/oauth2/token') ? token() : validate();
 const tokens = () => Response.json({ access_token: 'at', refresh_token: 'rt' });
 
 describe('Twitch code exchange', () => {
+  it('production without a Twitch client refuses every code without a network call', async () => {
+    expect(await exchangeTwitchCode(production(noNetwork, {}), 'code')).toBeNull();
+    expect(await exchangeTwitchCode(production(noNetwork, { TWITCH_CLIENT_ID: 'local-twitch-client', TWITCH_CLIENT_SECRET: 'local-twitch-secret' }), 'code')).toBeNull();
+  });
+
   it('local mode takes a local identity-provider code and refuses others without a network call', async () => {
     const deps = depsWith({}, noNetwork);
-    const code = await signLocalIdpToken('Twitch', { id: '777' }, deps.config.LOCAL_IDP_SECRET);
+    const code = await signLocalIdpToken('Twitch', { id: '777' }, deps.config.LOCAL_IDP_SECRET!);
     expect(await exchangeTwitchCode(deps, code)).toMatchObject({ userId: '777' });
     expect(await exchangeTwitchCode(deps, 'bogus')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { Deps } from '../http/app-env';
+import { usableSecret } from '../platforms/platform-secrets';
 import { verifyLocalIdp } from '../platforms/verify-local-idp';
 import { randomToken } from './tokens';
 
@@ -33,7 +34,12 @@ export async function refreshTwitch(deps: Deps, refreshToken: string) {
 }
 
 async function twitchTokenCall(deps: Deps, params: Record<string, string>) {
-  const body = new URLSearchParams({ client_id: deps.config.TWITCH_CLIENT_ID, client_secret: deps.config.TWITCH_CLIENT_SECRET, ...params });
+  const { TWITCH_CLIENT_ID: clientId, TWITCH_CLIENT_SECRET: clientSecret } = deps.config;
+  if (!usableSecret(deps.config, clientId) || !usableSecret(deps.config, clientSecret)) {
+    deps.logger.warn('TWITCH_CLIENT_ID and TWITCH_CLIENT_SECRET are not set: Twitch codes are refused');
+    return null;
+  }
+  const body = new URLSearchParams({ client_id: clientId, client_secret: clientSecret, ...params });
   const res = await askTwitch(deps, TOKEN_URL, { method: 'POST', body });
   if (!res) return null;
   const json = (await res.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string };

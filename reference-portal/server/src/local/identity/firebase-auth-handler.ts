@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
+import { localOnlySecret } from '../local-defaults';
 import { signFirebaseIdToken } from '../../platforms/sign-firebase';
 import { formFields, hiddenInputs, postToOpenerScript, simulatorPage } from './simulator-page';
 import { escapeHtml } from '../../http/escape-html';
@@ -44,7 +45,7 @@ ${hiddenInputs({ providerId, origin })}
     if (!parsed.success || !deps.config.allowedOrigins.includes(parsed.data.origin)) return c.text('Invalid sign-in form', 400);
     const { providerId, origin, email, name } = parsed.data;
     const uid = createHash('sha256').update(`${providerId}:${email.toLowerCase()}`).digest('hex').slice(0, 28);
-    const idToken = await signFirebaseIdToken({ uid, email, name: name || undefined }, deps.config.FIREBASE_PROJECT_ID, deps.config.FIREBASE_TEST_SECRET, deps.clock());
+    const idToken = await signFirebaseIdToken({ uid, email, name: name || undefined }, localOnlySecret(deps.config, 'FIREBASE_PROJECT_ID'), localOnlySecret(deps.config, 'FIREBASE_TEST_SECRET'), deps.clock());
     c.header('Cache-Control', 'no-store');
     return simulatorPage(c, 'Signing in', '<p id="status" role="status">Signing in…</p>', postToOpenerScript({ type: FIREBASE_HANDLER_MESSAGE, providerId, idToken }, origin));
   });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
+import { localOnlySecret } from '../local-defaults';
 import { signLocalIdpToken } from '../../platforms/sign-local-idp';
 import { formFields, hiddenInputs, simulatorPage } from './simulator-page';
 import { escapeHtml } from '../../http/escape-html';
@@ -47,7 +48,7 @@ export function twitchRoutes() {
       target.searchParams.set('error', 'access_denied');
       target.searchParams.set('error_description', 'The user denied you access');
     } else {
-      target.searchParams.set('code', await signLocalIdpToken('Twitch', { id: f.user_id }, deps.config.LOCAL_IDP_SECRET, deps.clock()));
+      target.searchParams.set('code', await signLocalIdpToken('Twitch', { id: f.user_id }, localOnlySecret(deps.config, 'LOCAL_IDP_SECRET'), deps.clock()));
       target.searchParams.set('scope', f.scope ?? '');
     }
     target.searchParams.set('state', f.state);

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
+import { localOnlySecret } from '../local-defaults';
 import { signLocalIdpToken } from '../../platforms/sign-local-idp';
 import { randomToken } from '../../services/tokens';
 import { formFields, hiddenInputs, postToOpenerScript, simulatorPage } from './simulator-page';
@@ -55,7 +56,7 @@ export function vkIdRoutes() {
       f.decision === 'deny'
         ? { error: 'access_denied', state: f.state }
         : {
-            code: await signLocalIdpToken('VkId', { id: f.user_id, name: f.name || undefined, codeChallenge: f.code_challenge }, deps.config.LOCAL_IDP_SECRET, deps.clock()),
+            code: await signLocalIdpToken('VkId', { id: f.user_id, name: f.name || undefined, codeChallenge: f.code_challenge }, localOnlySecret(deps.config, 'LOCAL_IDP_SECRET'), deps.clock()),
             type: 'code_v2',
             state: f.state,
             device_id: randomToken(12),

@@ -17,4 +17,8 @@ describe('loadDebugConsole', () => {
     expect(loadDebugConsole(url, '?remotejs')).toBe(true);
     expect(scripts()).toHaveLength(2);
   });
+  it('loads nothing when the server names no console (production by default), even for ?eruda', () => {
+    expect(loadDebugConsole(null, '?eruda=true')).toBe(false);
+    expect(document.head.querySelectorAll('script[src*="eruda"]')).toHaveLength(0);
+  });
 });

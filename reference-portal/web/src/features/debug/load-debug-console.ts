@@ -4,8 +4,12 @@ declare global {
   }
 }
 
-/** Loads the debug console only when the query string asks for it (`?eruda` or `?remotejs`). */
-export function loadDebugConsole(url: string, search: string = location.search): boolean {
+/**
+ * Loads the debug console only when the query string asks for it (`?eruda` or `?remotejs`) and the
+ * server names a script for it (local mode, or an operator's `PORTAL_DEBUG_CONSOLE_URL`).
+ */
+export function loadDebugConsole(url: string | null, search: string = location.search): boolean {
+  if (!url) return false;
   const params = new URLSearchParams(search);
   if (!params.has('eruda') && !params.has('remotejs')) return false;
   const script = document.createElement('script');

@@ -5,7 +5,7 @@ describe('readRuntimeConfig', () => {
   it('defaults to the multi-game portal on a browser router at / with a same-origin API', () => {
     expect(readRuntimeConfig(undefined)).toEqual({
       fixedGame: null, forcedAdapter: null, basePath: '/', apiBase: '', router: 'browser', local: false,
-      gamesBaseUrl: 'http://localhost:8788', platformSimulatorsUrl: null, paymentsOrigin: null, sentryDsn: null, vapidPublicKey: null, debugConsoleUrl: 'https://cdn.jsdelivr.net/npm/eruda', twitchClientId: null,
+      gamesBaseUrl: 'http://localhost:8788', platformSimulatorsUrl: null, paymentsOrigin: null, sentryDsn: null, vapidPublicKey: null, debugConsoleUrl: null, twitchClientId: null,
     });
   });
   it('reads a fixed game, a forced adapter and a hash router', () => {

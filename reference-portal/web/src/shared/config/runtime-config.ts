@@ -21,7 +21,8 @@ const runtimeConfigSchema = z.object({
   ),
   /** The server's VAPID public key for web push; null means the portal offers no push. */
   vapidPublicKey: name,
-  debugConsoleUrl: z._default(z.string(), 'https://cdn.jsdelivr.net/npm/eruda'),
+  /** The `?eruda` debug console's script; null (production by default) means none is ever loaded. */
+  debugConsoleUrl: name,
   /** Twitch's OAuth client id for the profile's Twitch connect; null hides it outside local mode. */
   twitchClientId: name,
 });

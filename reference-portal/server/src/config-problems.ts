@@ -1,0 +1,54 @@
+import { adapterPlatform } from '@playport/host';
+import type { Config } from './config';
+import { LOCAL_SECRET_VALUES } from './local/local-defaults';
+import { PLATFORM_SECRET_VARS, isSecretPlatform, signInSwitchedOff, usableSecret } from './platforms/platform-secrets';
+import { TURNSTILE_TEST_SECRETS } from './services/turnstile';
+import { jwtSecretProblem } from './services/game-jwt';
+
+/** The secrets that exist for local mode only: production must not set them to their development values. */
+const LOCAL_ONLY = ['LOCAL_IDP_SECRET', 'FIREBASE_TEST_SECRET', 'TWITCH_CLIENT_ID', 'TWITCH_CLIENT_SECRET'] as const;
+
+/** A game as the start-up check sees it: its name and the adapters its config enables. */
+export interface ConfiguredGame {
+  readonly systemName: string;
+  readonly config: Record<string, unknown>;
+}
+
+/** The publishing platforms whose sign-in checks a signature, enabled by a game's `Adapters` section. */
+export function enabledSecretPlatforms(game: ConfiguredGame): string[] {
+  const adapters = game.config.Adapters;
+  if (!adapters || typeof adapters !== 'object') return [];
+  return Object.keys(adapters).map(adapterPlatform).filter(isSecretPlatform);
+}
+
+/**
+ * Why this configuration may not serve production, one line per variable; empty when it may (and
+ * always in local mode). `main` refuses to start on any line, before it listens.
+ *
+ * @example `configProblems(loadConfig({ MODE: 'production' }), [])[0] // 'JWT_SECRET: missing'`
+ */
+export function configProblems(config: Config, games: readonly ConfiguredGame[]): string[] {
+  if (config.MODE === 'local') return [];
+  const problems: string[] = [];
+  const jwt = jwtSecretProblem(config.JWT_SECRET);
+  if (jwt) problems.push(`JWT_SECRET: ${jwt} (at least 32 random bytes)`);
+  if (!config.TURNSTILE_SECRET) problems.push('TURNSTILE_SECRET: missing');
+  else if (Object.hasOwn(TURNSTILE_TEST_SECRETS, config.TURNSTILE_SECRET)) problems.push('TURNSTILE_SECRET: is a Cloudflare test secret');
+  for (const name of LOCAL_ONLY) {
+    const value = config[name];
+    if (value && LOCAL_SECRET_VALUES.has(value)) problems.push(`${name}: is the published development value`);
+  }
+  for (const [platform, names] of Object.entries(PLATFORM_SECRET_VARS)) {
+    for (const name of names) {
+      const value = config[name];
+      if (value && LOCAL_SECRET_VALUES.has(value)) problems.push(`${name}: is the published development value`);
+    }
+    if (signInSwitchedOff(config, platform)) continue;
+    const users = games.filter((g) => enabledSecretPlatforms(g).includes(platform)).map((g) => g.systemName);
+    if (users.length && !names.some((name) => usableSecret(config, config[name]))) {
+      const off = `or add ${platform} to SIGNIN_DISABLED_PLATFORMS`;
+      problems.push(`${names.join(' or ')}: missing, and ${platform} is enabled by ${users.join(', ')} (set it, ${off})`);
+    }
+  }
+  return [...new Set(problems)];
+}

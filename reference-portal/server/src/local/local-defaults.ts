@@ -1,0 +1,40 @@
+import type { Config } from '../config';
+import { ApiError, ErrorCode } from '../http/api-error';
+
+/**
+ * The published development secrets: local mode uses them when the environment sets none, and the
+ * simulators sign with them. Production never applies them and refuses to start on any of them
+ * (see `config-problems.ts`).
+ */
+export const LOCAL_SECRET_DEFAULTS = Object.freeze({
+  JWT_SECRET: 'local-game-jwt-secret-change-me-0123456789',
+  TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
+  VK_APP_SECRET: 'local-vk-secret',
+  OK_APP_SECRET: 'local-ok-secret',
+  TELEGRAM_BOT_TOKEN: '123456:local-telegram-bot-token',
+  YANDEX_APP_SECRET: 'local-yandex-secret',
+  FACEBOOK_APP_SECRET: 'local-facebook-secret',
+  CRAZYGAMES_SECRET: 'local-crazygames-secret-0123456789',
+  VKPLAY_APP_SECRET: 'local-vkplay-secret',
+  KONGREGATE_API_KEY: 'local-kongregate-key',
+  WIZQ_APP_SECRET: 'local-wizq-secret',
+  AG_APP_SECRET: 'local-ag-secret',
+  STEAM_WEB_API_KEY: 'local-steam-key',
+  LOCAL_IDP_SECRET: 'local-idp-secret-0123456789',
+  FIREBASE_TEST_SECRET: 'local-firebase-secret-0123456789',
+  FIREBASE_PROJECT_ID: 'playport-local',
+  TWITCH_CLIENT_ID: 'local-twitch-client',
+  TWITCH_CLIENT_SECRET: 'local-twitch-secret',
+});
+
+export type LocalSecretName = keyof typeof LOCAL_SECRET_DEFAULTS;
+
+/** Every development value, for the production refusal: none of them may be used there. */
+export const LOCAL_SECRET_VALUES: ReadonlySet<string> = new Set(Object.values(LOCAL_SECRET_DEFAULTS));
+
+/** A development-only value (`LOCAL_IDP_SECRET`, `FIREBASE_TEST_SECRET`, …): usable in local mode only. */
+export function localOnlySecret(config: Config, name: 'LOCAL_IDP_SECRET' | 'FIREBASE_TEST_SECRET' | 'FIREBASE_PROJECT_ID'): string {
+  const value = config[name];
+  if (config.MODE !== 'local' || !value) throw new ApiError(501, ErrorCode.NotConfigured, `${name} is used in local mode only`);
+  return value;
+}
