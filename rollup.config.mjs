@@ -55,6 +55,7 @@ export default [
   },
   ...library('adapters', {
     index: 'adapters/src/index.ts',
+    dev: 'adapters/src/dev.ts',
     ...Object.fromEntries(ADAPTERS.map((name) => [name, `adapters/src/${name}/index.ts`])),
   }),
   // The adapters for partner pages without a bundler: they share the host's own browser bundle, so a

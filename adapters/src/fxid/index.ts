@@ -2,5 +2,3 @@ export { createFxidAdapter, type FxidAdapterOptions, type PortalPayments, type P
 export type { PortalAdsOptions } from './portal-ads.js';
 export { configCompactPersonalInfo } from '../shared/game-config.js';
 export type { PortalPushOptions } from './push-register.js';
-export { installFxidSimulator } from './simulator/fxid-simulator.js';
-export type { FxidScenario } from './simulator/fxid-scenario.js';
