@@ -10,7 +10,9 @@ export interface RedirectPolicy {
 /**
  * Checks a redirect target against the allow-list and returns the re-serialised URL, or null.
  * Absolute targets must be http(s) on an allowed origin exactly; relative ones must start with a
- * single `/`. Backslashes, control characters and protocol-relative `//host` are refused.
+ * single `/`. Backslashes, control characters and protocol-relative `//host` are refused, and the
+ * target is judged after it is resolved: a path that serialises to `//…` or `/\…` (`/..//host`,
+ * `/%2e%2e//host`, `/.//host`) would leave the origin once a page writes it as a path, so it is refused.
  */
 export function safeRedirect(value: string, policy: RedirectPolicy): string | null {
   const raw = value.trim();
@@ -27,9 +29,22 @@ export function safeRedirect(value: string, policy: RedirectPolicy): string | nu
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
+  if (!isSinglePath(url.pathname)) return null;
   const base = new URL(policy.publicUrl).origin;
   if (url.origin !== base && !policy.allowedOrigins.includes(url.origin)) return null;
   return url.href;
+}
+
+/** A resolved path that stays a path when written alone: not `//host` nor `/\host`, whatever its encoding. */
+export function isSinglePath(pathname: string): boolean {
+  if (/^\/[\/\\]/.test(pathname)) return false;
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return !/^\/[\/\\]/.test(decoded) && !/[\\\u0000-\u001f\u007f]/.test(decoded);
 }
 
 /** Like {@link safeRedirect} but throws a 400 naming the field. */

@@ -1,6 +1,6 @@
 /**
  * A redirect target the portal may follow: only its own origin, re-serialised as path, query and
- * hash. `javascript:`, `//host`, backslashes and other origins give the fallback.
+ * hash. `javascript:`, `//host`, `/..//host`, backslashes and other origins give the fallback.
  */
 export function safeRedirectPath(target: string | null | undefined, origin: string = location.origin, fallback = '/'): string {
   if (!target || /[\\\u0000-\u001f]/.test(target)) return fallback;
@@ -11,5 +11,16 @@ export function safeRedirectPath(target: string | null | undefined, origin: stri
     return fallback;
   }
   if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fallback;
+  // `/..//host` and its encoded forms resolve to a path that starts with `//`: written as a link it
+  // would leave the origin, so only a path that stays a path is followed.
+  if (/^\/[\/\\]/.test(url.pathname) || /^\/[\/\\]/.test(safeDecode(url.pathname))) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '//';
+  }
 }
