@@ -51,7 +51,18 @@ const envSchema = z.object({
   TWITCH_CLIENT_ID: secret,
   TWITCH_CLIENT_SECRET: secret,
   SIGNIN_DISABLED_PLATFORMS: csv,
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Trusted proxy hops in front of the server: `false`/`0` none, `true` one, or a count. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const value = v.trim().toLowerCase();
+      if (value === 'false' || value === '') return 0;
+      if (value === 'true') return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false or a number of proxy hops' });
+      return z.NEVER;
+    }),
   SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   MAGIC_LINKS_PER_IP: z.coerce.number().int().positive().default(20),
   BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),

@@ -132,3 +132,40 @@ describe('magic-link rate limit per address, configured', () => {
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 });
+
+describe('the robot check comes before the counters', () => {
+  it('requests that fail the robot check do not count: junk cannot lock an address or an e-mail out', async () => {
+    const failing = t().withEnv({ TRUST_PROXY: 'true', TURNSTILE_SECRET: '2x0000000000000000000000000000000AA' });
+    for (let i = 0; i < 25; i++) {
+      const res = await failing.request('/api/v1/invite/email_invite', {
+        method: 'POST',
+        body: JSON.stringify({ Email: 'victim@example.com', CaptchaResult: 'junk', GameSystemName: 'hello-game' }),
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.5.0.1' },
+      });
+      expect(res.status).toBe(400);
+    }
+    expect((await invite('victim@example.com', {}, '10.5.0.1')).status).toBe(200);
+  });
+});
+
+describe('client address behind trusted proxies', () => {
+  it('takes the address the proxy saw (rightmost), not the first entry a client wrote', async () => {
+    const codes = [];
+    for (let i = 0; i < 21; i++) codes.push((await invite(`spoof${i}@example.com`, {}, `203.0.113.${i}, 10.6.0.1`)).status);
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+
+  it('counts TRUST_PROXY hops from the right', async () => {
+    const twoHops = t().withEnv({ TRUST_PROXY: '2', MAGIC_LINKS_PER_IP: '1' });
+    const send = (xff: string, email: string) =>
+      twoHops.request('/api/v1/invite/email_invite', {
+        method: 'POST',
+        body: JSON.stringify({ Email: email, CaptchaResult: TURNSTILE_TEST_TOKEN, GameSystemName: 'hello-game' }),
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': xff },
+      });
+    expect((await send('1.1.1.1, 10.7.0.1, 10.0.0.254', 'hop1@example.com')).status).toBe(200);
+    // Another client-written prefix and another last hop, the same client address two hops from the right.
+    expect((await send('9.9.9.9, 10.7.0.1, 10.0.0.253', 'hop2@example.com')).status).toBe(429);
+  });
+});

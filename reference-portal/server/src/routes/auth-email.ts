@@ -29,11 +29,12 @@ export function authEmailRoutes() {
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     const now = deps.clock();
     const email = body.Email.trim().toLowerCase();
-    await hitRateLimit(deps.db, `magic:ip:${ip}`, { ...RATE_RULES.magicLinkPerIp, limit: deps.config.MAGIC_LINKS_PER_IP }, now);
-    await hitRateLimit(deps.db, `magic:email:${email}`, RATE_RULES.magicLinkPerEmail, now);
     if (!(await verifyTurnstile(body.CaptchaResult, ip, deps.config, deps.fetch))) {
       throw new ApiError(400, ErrorCode.RobotCheckFailed, 'Robot check error. Try again.', authErrorFields('RobotCheckFailed', 'Robot check error. Try again.'));
     }
+    // Counted only once the robot check passed, so nobody can lock an address out with junk requests.
+    await hitRateLimit(deps.db, `magic:ip:${ip}`, { ...RATE_RULES.magicLinkPerIp, limit: deps.config.MAGIC_LINKS_PER_IP }, now);
+    await hitRateLimit(deps.db, `magic:email:${email}`, RATE_RULES.magicLinkPerEmail, now);
     if (body.GameSystemName) await requireGame(deps.db, body.GameSystemName);
     const redirectUri = body.RedirectUri ? requireSafeRedirect(body.RedirectUri, redirectPolicy(deps.config), 'RedirectUri') : undefined;
     await issueMagicLink(deps, { email, game: body.GameSystemName ?? undefined, redirectUri });

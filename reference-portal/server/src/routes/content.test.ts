@@ -51,12 +51,25 @@ describe('news, account look-up and /go', () => {
     expect(other.News).toHaveLength(1);
   });
 
-  it('says whether an account exists for an identifier', async () => {
-    await t().signIn('exists@example.com');
-    const yes = await json(await t().request('GET', '/api/v1/info/check_account_exists_by_social_identifier/hello-game/Email/exists@example.com'));
+  it('says whether an account exists for an identifier, to a signed-in caller', async () => {
+    const { token } = await t().signIn('exists@example.com');
+    const yes = await json(await t().request('GET', '/api/v1/info/check_account_exists_by_social_identifier/hello-game/Email/exists@example.com', { token }));
     expect(yes).toEqual({ Exists: true, Type: 'Email' });
-    const no = await json(await t().request('GET', '/api/v1/info/check_account_exists_by_social_identifier/hello-game/Email/none@example.com'));
+    const no = await json(await t().request('GET', '/api/v1/info/check_account_exists_by_social_identifier/hello-game/Email/none@example.com', { token }));
     expect(no.Exists).toBe(false);
+  });
+
+  it('refuses personal identifier types to anonymous callers, and rate-limits the look-up', async () => {
+    for (const type of ['Email', 'email', 'Phone']) {
+      const res = await t().request('GET', `/api/v1/info/check_account_exists_by_social_identifier/hello-game/${type}/exists@example.com`);
+      expect(res.status).toBe(401);
+      expect(await json(res)).toMatchObject({ Code: 'Unauthorized' });
+    }
+    const guest = (i: number) => t().request('GET', `/api/v1/info/check_account_exists_by_social_identifier/hello-game/FxIdGuest/guest-id-${i}-0123456789`, { headers: { 'X-Forwarded-For': '10.8.0.1' } });
+    const codes = [];
+    for (let i = 0; i < 31; i++) codes.push((await guest(i)).status);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
   });
 
   it('/go redirects only to allowed targets', async () => {

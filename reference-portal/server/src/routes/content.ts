@@ -2,11 +2,18 @@ import { type Handler, Hono } from 'hono';
 import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { news, newsMessages, referralClicks } from '../db/schema';
+import { unauthorized } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
+import { optionalAccount } from '../http/optional-account';
 import { gameName, readJson, readParams, readQuery } from '../http/validate';
 import { findAccountIdBySocial } from '../services/accounts';
 import { requireGame } from '../services/games';
+import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
+
+/** Identifier types whose value is a person's own data: nobody anonymous may ask whether an account has one. */
+const PERSONAL_IDENTIFIERS = new Set(['email', 'phone', 'phonenumber']);
 
 const PRIORITY_ORDER = ['Critical', 'Alert', 'News', 'Info', 'Update', 'Low'];
 
@@ -43,8 +50,14 @@ export function contentRoutes() {
 
   app.get('/info/check_account_exists_by_social_identifier/:Game/:SocialIdentifierType/:SocialIdentifier', async (c) => {
     const p = readParams(c, z.object({ Game: gameName, SocialIdentifierType: z.string().min(1).max(64), SocialIdentifier: z.string().min(1).max(256) }));
-    await requireGame(c.get('deps').db, p.Game);
-    const accountId = await findAccountIdBySocial(c.get('deps').db, p.SocialIdentifierType, p.SocialIdentifier);
+    const deps = c.get('deps');
+    const caller = await optionalAccount(c);
+    if (!caller && PERSONAL_IDENTIFIERS.has(p.SocialIdentifierType.toLowerCase())) {
+      throw unauthorized(`Looking up ${p.SocialIdentifierType} identifiers needs a signed-in account`);
+    }
+    await hitRateLimit(deps.db, `lookup:${caller ? `account:${caller}` : `ip:${clientIp(c, deps.config.TRUST_PROXY)}`}`, RATE_RULES.accountLookupPerCaller, deps.clock());
+    await requireGame(deps.db, p.Game);
+    const accountId = await findAccountIdBySocial(deps.db, p.SocialIdentifierType, p.SocialIdentifier);
     return c.json({ Exists: accountId !== null, Type: p.SocialIdentifierType });
   });
 

@@ -38,4 +38,5 @@ export const RATE_RULES = Object.freeze({
   magicLinkPerIp: { limit: 20, windowMs: 15 * 60_000 },
   supportPerAccount: { limit: 5, windowMs: 10 * 60_000 },
   emailCodePerEmail: { limit: 5, windowMs: 15 * 60_000 },
+  accountLookupPerCaller: { limit: 30, windowMs: 60_000 },
 });
