@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { ApiError, ErrorCode } from './http/api-error';
 import type { AppEnv, Deps } from './http/app-env';
-import { payloadTooLarge, problemResponse, toApiError } from './http/problem';
+import { errorSummary, payloadTooLarge, problemResponse, toApiError } from './http/problem';
 import { requestContext } from './http/request-context';
 import { apiRoutes } from './routes/api-routes';
 import { devRoutes } from './routes/dev';
@@ -83,7 +83,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {
     const apiError = toApiError(err);
-    if (apiError.status >= 500) deps.logger.error({ reqId: c.get('requestId'), err: String(err) }, 'unhandled error');
+    // Class and code only: a database error's message repeats the query and its parameters (e-mails, messages).
+    if (apiError.status >= 500) deps.logger.error({ reqId: c.get('requestId'), ...errorSummary(err) }, 'unhandled error');
     return problemResponse(c, apiError);
   });
   return app;

@@ -45,5 +45,26 @@ export const payloadTooLarge = () => new ApiError(413, ErrorCode.PayloadTooLarge
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if ((err as { status?: unknown } | null)?.status === 413) return payloadTooLarge();
+  const code = databaseErrorCode(err);
+  // PostgreSQL's data exceptions (class 22: out of range, bad characters, …) and program limits
+  // (class 54: nesting too deep) come from what the client sent, not from a fault of the server.
+  if (code && (code.startsWith('22') || code.startsWith('54'))) {
+    return new ApiError(400, ErrorCode.ValidationFailed, 'The request holds a value that cannot be stored (out of range or malformed)');
+  }
   return new ApiError(500, ErrorCode.Internal, 'An unexpected error occurred');
+}
+
+/** The SQLSTATE of a database error, looked up through the causes a query builder wraps it in. */
+export function databaseErrorCode(err: unknown): string | null {
+  for (let e = err, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/** What a log line may say of an error: its class and codes, never its message (queries carry parameters). */
+export function errorSummary(err: unknown): { errClass: string; code: string | null } {
+  const errClass = err && typeof err === 'object' ? err.constructor?.name ?? 'Object' : typeof err;
+  return { errClass, code: databaseErrorCode(err) ?? ((err as { code?: unknown } | null)?.code as string | undefined) ?? null };
 }

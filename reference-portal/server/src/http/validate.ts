@@ -15,7 +15,38 @@ function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, ErrorCode.ValidationFailed, message, { errors });
 }
 
+/** Deeper JSON than any call of the API takes; a deeper body is refused before it is validated or stored. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Refuses what no route may store: a NUL character in any string or key (PostgreSQL text cannot hold
+ * one) and nesting deeper than {@link MAX_JSON_DEPTH}. Walks without recursion, so any depth is safe.
+ */
+export function rejectUnstorable(value: unknown): void {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length) {
+    const { value: v, path, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) throw invalid(path, 'must not contain a NUL character');
+      continue;
+    }
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) throw invalid(path, `is nested deeper than ${MAX_JSON_DEPTH} levels`);
+    for (const [key, child] of Object.entries(v)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) throw invalid(path, 'has a key with a NUL character');
+      stack.push({ value: child, path: at, depth: depth + 1 });
+    }
+  }
+}
+
+function invalid(path: string, message: string): ApiError {
+  const field = path || '(body)';
+  return new ApiError(400, ErrorCode.ValidationFailed, `Invalid value for ${field}: ${message}`, { errors: [{ field, message }] });
+}
+
 function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  rejectUnstorable(value);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;

@@ -1,0 +1,64 @@
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { json, useTestApp } from './test-app';
+
+// Runs on PGlite in the unit run and on PostgreSQL in `npm run test:server:pg`: both must refuse the same way.
+const t = useTestApp();
+
+const event = (extra: Record<string, unknown>) => ({ SessionId: 'session-0123456789', Events: [{ EventId: 781965163, ...extra }] });
+
+describe('input no database can store is a 400 problem, never a 500', () => {
+  it('a NUL character in a text field', async () => {
+    const { token } = await t().signIn();
+    for (const [path, body, auth] of [
+      ['/api/v1/invite/email_invite', { Email: 'nul\u0000@example.com', CaptchaResult: 'x', GameSystemName: 'hello-game' }, null],
+      ['/api/v1/support/send-message', { Game: 'hello-game', Message: 'stuck\u0000here' }, token],
+      ['/api/v1/friends/status', { Name: 'Hero\u0000', Priority: 0, Status: 'menu', Game: 'hello-game' }, token],
+      ['/api/v1/analytics/track', event({ S1: 'a\u0000b' }), null],
+      ['/api/v1/analytics/track', event({ J1: { ['k\u0000']: 1 } }), null],
+    ] as const) {
+      const res = await t().post(path, body, auth);
+      expect(res.status, path).toBe(400);
+      expect(await json(res)).toMatchObject({ Code: 'ValidationFailed' });
+    }
+  });
+
+  it('JSON nested 10,000 deep', async () => {
+    const deep = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
+    const body = JSON.stringify(event({ J1: 0 })).replace('"J1":0', `"J1":${deep}`);
+    const res = await t().request('POST', '/api/v1/analytics/track', { body });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ Code: 'ValidationFailed' });
+  });
+
+  it('integers beyond the columns\' range', async () => {
+    for (const extra of [{ EventId: 2 ** 40 }, { Build: 2 ** 40 }, { Platform: -(2 ** 35) }]) {
+      const res = await t().post('/api/v1/analytics/track', event(extra));
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      expect(await json(res)).toMatchObject({ Code: 'ValidationFailed' });
+    }
+    // The batch was refused whole and the route still works.
+    expect((await t().post('/api/v1/analytics/track', event({ I1: 7 }))).status).toBeLessThan(300);
+  });
+});
+
+describe('error logs', () => {
+  it('carry the error class and code, never the query or its parameters', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => void (lines.push(String(chunk)), done()) });
+    const deps = { db: t().database.db, config: t().config, clock: () => new Date(), logger: pino({ level: 'info' }, sink), mailer: { send: async () => {} } };
+    const app = createApp(deps);
+    app.get('/api/v1/__boom', async () => {
+      await deps.db.execute('select "secret-player@example.com" from no_such_table');
+      return new Response('unreachable');
+    });
+    const res = await app.request('/api/v1/__boom?email=secret-player@example.com&message=my+support+text');
+    expect(res.status).toBe(500);
+    const log = lines.join('\n');
+    expect(log).toContain('"code":"42');
+    expect(log).not.toContain('secret-player');
+    expect(log).not.toContain('support');
+  });
+});
