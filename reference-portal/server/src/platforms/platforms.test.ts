@@ -67,6 +67,20 @@ describe('platform signatures', () => {
     await expect(verifyCrazyGames(token, { secret: 'secret-0123456789' }, now)).resolves.toMatchObject({ type: 'CrazyGames', id: 'cg1' });
     await expect(verifyCrazyGames(token, { secret: 'wrong-secret-0123456' }, now)).rejects.toThrow();
   });
+  it('CrazyGames: a token without exp is refused, however well signed', async () => {
+    const { SignJWT } = await import('jose');
+    const forever = await new SignJWT({ userId: 'cg1' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().sign(new TextEncoder().encode('secret-0123456789'));
+    await expect(verifyCrazyGames(forever, { secret: 'secret-0123456789' }, now)).rejects.toThrow(/could not be verified/);
+  });
+  it('Telegram: auth_date in the future beyond a minute of clock skew, or not a whole number, is refused', () => {
+    const at = (authDate: number | string) => signTelegramInitData({ user: { id: 77, first_name: 'Ann' }, auth_date: authDate as number }, '1:tok');
+    const seconds = Math.floor(now.getTime() / 1000);
+    expect(verifyTelegram(at(seconds + 30), '1:tok', now)).toMatchObject({ id: '77' });
+    rejects(() => verifyTelegram(at(seconds + 3600), '1:tok', now));
+    rejects(() => verifyTelegram(at(seconds + 10 * 365 * 86_400), '1:tok', now));
+    rejects(() => verifyTelegram(at('1e9'), '1:tok', now));
+    rejects(() => verifyTelegram(at(seconds - 25 * 3600), '1:tok', now));
+  });
   it('Kongregate, Absolute Games, Steam and WizQ', async () => {
     expect(verifyKongregate('12', 'k', kongregateGameAuthToken('12', 'key'), 'key')).toMatchObject({ type: 'Kongregate', id: '12' });
     rejects(() => verifyKongregate('13', 'k', kongregateGameAuthToken('12', 'key'), 'key'));

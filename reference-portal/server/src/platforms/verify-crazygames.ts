@@ -15,6 +15,8 @@ export async function verifyCrazyGames(token: string, keys: CrazyGamesKeys, now:
     const { payload } = await jwtVerify(token, key, {
       algorithms: [keys.publicKey ? 'RS256' : 'HS256'],
       currentDate: now,
+      // CrazyGames user tokens expire after an hour; a token without `exp` would be good forever.
+      requiredClaims: ['exp'],
     });
     if (typeof payload.userId !== 'string' || !payload.userId) throw new Error('userId');
     return {

@@ -3,6 +3,7 @@ import { toParams } from './crypto';
 import { type PlatformIdentity, invalidSignature } from './identity';
 import { telegramHash } from './sign-telegram';
 
+const MAX_CLOCK_SKEW_SECONDS = 60;
 const MAX_AGE_SECONDS = 24 * 3600;
 
 export function verifyTelegram(initData: string, botToken: string, now: Date): PlatformIdentity {
@@ -11,9 +12,11 @@ export function verifyTelegram(initData: string, botToken: string, now: Date): P
   if (!hash) throw invalidSignature('Telegram', 'hash missing');
   if (!safeEqual(hash, telegramHash(Object.fromEntries(params), botToken))) throw invalidSignature('Telegram');
   const authDate = Number(params.get('auth_date'));
-  if (!Number.isFinite(authDate) || now.getTime() / 1000 - authDate > MAX_AGE_SECONDS) {
+  if (!Number.isInteger(authDate) || authDate <= 0 || now.getTime() / 1000 - authDate > MAX_AGE_SECONDS) {
     throw invalidSignature('Telegram', 'init data expired');
   }
+  // Telegram dates the data when it opens the Mini App: a date in the future beyond a small clock skew is forged or replayed.
+  if (authDate - now.getTime() / 1000 > MAX_CLOCK_SKEW_SECONDS) throw invalidSignature('Telegram', 'init data dated in the future');
   let user: { id?: unknown; first_name?: unknown; last_name?: unknown; language_code?: unknown };
   try {
     user = JSON.parse(params.get('user') ?? '');
