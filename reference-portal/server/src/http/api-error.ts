@@ -14,6 +14,7 @@ export const ErrorCode = Object.freeze({
   RobotCheckFailed: 'RobotCheckFailed',
   RedirectNotAllowed: 'RedirectNotAllowed',
   InvalidTransition: 'InvalidTransition',
+  Conflict: 'Conflict',
   UnknownGame: 'UnknownGame',
   UnknownProduct: 'UnknownProduct',
   PurchaseMismatch: 'PurchaseMismatch',

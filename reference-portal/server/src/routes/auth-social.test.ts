@@ -163,6 +163,26 @@ describe('other sign-in calls', () => {
     expect(await json(handed)).toMatchObject({ Code: 'GameTokenScope', ErrorCode: 'GameTokenNotASignIn' });
   });
 
+  it('concurrent accepts of one invite: one connects, the others get the invite\'s answer or 409, none a 500', async () => {
+    const gameToken = await signGameAccountToken({ id: 'ga-race', name: 'Racer' }, 'hello-game', 'local-hello-game-server-secret');
+    const invite = await json<{ InviteId: string }>(await t().post('/api/v1/invite/connect_from_game', { Game: 'hello-game', Token: gameToken }));
+    const players = await Promise.all(Array.from({ length: 4 }, () => t().signIn()));
+    const callers = [players[0]!, players[0]!, ...players.slice(1)];
+    const answers = await Promise.all(callers.map((p) => t().post('/api/v1/invite/update_connect_game_invite', { InviteId: invite.InviteId, Accept: true }, p.token)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const bodies = await Promise.all(answers.map((r) => json<{ Status?: string; Code?: string }>(r)));
+    expect(bodies.filter((b) => b.Code !== undefined).every((b) => b.Code === 'Conflict')).toBe(true);
+    // Only the account that connected hears Success (the same player may have sent twice); everyone else 409.
+    const winners = new Set(callers.filter((_, i) => bodies[i]!.Status === 'Success').map((p) => p.accountId));
+    expect(winners.size).toBe(1);
+    expect(bodies.filter((b) => b.Code === 'Conflict').length).toBeGreaterThanOrEqual(3);
+    const winner = { accountId: [...winners][0] };
+    expect(await json(await t().post('/api/v1/invite/status', { InviteId: invite.InviteId }))).toEqual({ Status: 'Success' });
+    const signedIn = await json<{ ConnectedData: { Token: string } }>(await t().post('/api/v1/auth/authenticate_from_game', { Token: gameToken, Game: 'hello-game', Platform: 'FxId' }));
+    expect((await json(await t().post('/api/v1/profile', { Game: 'hello-game' }, signedIn.ConnectedData.Token))).AccountId).toBe(winner.accountId);
+  });
+
   it('a game account token: not connected, then connected through an invite', async () => {
     const gameToken = await signGameAccountToken({ id: 'ga-1', name: 'Hero' }, 'hello-game', 'local-hello-game-server-secret');
     const before = await json(await t().post('/api/v1/auth/authenticate_from_game', { Token: gameToken, Game: 'hello-game', Platform: 'FxId' }));

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { gameInvites } from '../db/schema';
-import { notFound } from '../http/api-error';
+import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { gameName, readJson } from '../http/validate';
@@ -48,11 +48,26 @@ export function invitesRoutes() {
     const body = await readJson(c, z.object({ InviteId: inviteId, Accept: z.boolean() }));
     const [row] = await deps.db.select().from(gameInvites).where(eq(gameInvites.idHash, sha256Hex(body.InviteId))).limit(1);
     if (!row) throw notFound('Unknown invite');
-    if (row.status !== 'Created') return c.json({ Status: row.status });
-    if (row.expiresAt <= deps.clock()) return c.json({ Status: 'FailedTimeout' });
     const accountId = c.get('account').id;
+    // An answered invite tells its answer only to the account that answered it.
+    if (row.status !== 'Created') {
+      if (row.accountId === accountId) return c.json({ Status: row.status });
+      throw new ApiError(409, ErrorCode.Conflict, 'This invite was already answered');
+    }
+    if (row.expiresAt <= deps.clock()) return c.json({ Status: 'FailedTimeout' });
+    // One answer per invite: the first caller claims it in one guarded UPDATE; a concurrent one finds it taken.
+    const [claimed] = await deps.db
+      .update(gameInvites)
+      .set({ accountId })
+      .where(and(eq(gameInvites.idHash, row.idHash), eq(gameInvites.status, 'Created'), isNull(gameInvites.accountId)))
+      .returning({ idHash: gameInvites.idHash });
+    if (!claimed) {
+      const [now] = await deps.db.select({ status: gameInvites.status, accountId: gameInvites.accountId }).from(gameInvites).where(eq(gameInvites.idHash, row.idHash)).limit(1);
+      if (now && now.status !== 'Created' && now.accountId === accountId) return c.json({ Status: now.status });
+      throw new ApiError(409, ErrorCode.Conflict, 'This invite is already being answered');
+    }
     const Status = body.Accept ? await connectGameAccount(deps.db, accountId, row.game, row.gameAccountId) : 'FailedUnknownReason';
-    await deps.db.update(gameInvites).set({ status: Status, accountId }).where(eq(gameInvites.idHash, row.idHash));
+    await deps.db.update(gameInvites).set({ status: Status }).where(eq(gameInvites.idHash, row.idHash));
     return c.json({ Status });
   });
 
