@@ -23,6 +23,8 @@ const envSchema = z.object({
   MAGIC_LINK_PATH: z.string().startsWith('/').default('/login/email'),
   ALLOWED_REDIRECT_ORIGINS: csv,
   CORS_ORIGINS: csv,
+  /** Extra origins (CSP source expressions) that may frame the game-player routes. */
+  FRAME_ANCESTORS: csv,
   GAMES_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
   PAYMENTS_PORT: z.coerce.number().int().min(0).max(65535).default(8789),
   SMTP_URL: z.string().optional(),

@@ -60,3 +60,40 @@ describe('the Turnstile simulator', () => {
     expect(script).toContain("startsWith('2x')");
   });
 });
+
+describe('page security headers', () => {
+  const production = new Hono();
+  production.route('/', webRoutes(loadConfig({ MODE: 'production', PUBLIC_URL: 'https://portal.example', FRAME_ANCESTORS: 'https://partner.example' }), dist, {}));
+  const csp = async (target: Hono, path: string) => (await target.request(path)).headers.get('Content-Security-Policy') ?? '';
+
+  it('every page: scripts only from the portal and https (no inline, no data:), no plugins, nosniff and a referrer policy', async () => {
+    for (const path of ['/', '/Profile', '/LoginFromGame/hello-game/abc', '/play/hello-game']) {
+      const res = await production.request(path);
+      const policy = res.headers.get('Content-Security-Policy') ?? '';
+      expect(policy, path).toContain("script-src 'self' https:;");
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toContain("object-src 'none'");
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('only the portal frames its pages; a game-player route may be framed by its platform and FRAME_ANCESTORS', async () => {
+    for (const path of ['/', '/Profile', '/LoginFromGame/hello-game/abc', '/Store/hello-game', '/play/hello-game']) {
+      expect(await csp(production, path), path).toMatch(/frame-ancestors 'self'$/);
+    }
+    expect(await csp(production, '/play/hello-game/iframe/vkcom')).toContain("frame-ancestors 'self' https://vk.com https://*.vk.com");
+    expect(await csp(production, '/play/hello-game/iframe/vkcom')).toContain('https://partner.example');
+    expect(await csp(production, '/play/hello-game/iframe/yandex')).toContain('https://*.yandex.ru');
+    expect(await csp(production, '/play/hello-game/iframe/yandex')).not.toContain('vk.com');
+    expect(await csp(production, '/iframe/ok')).toContain('https://ok.ru');
+    expect(await csp(production, '/play/hello-game/iframe/fxid')).not.toContain('localhost');
+  });
+
+  it('local mode also lets the local origins load scripts and frame the game-player routes', async () => {
+    expect(await csp(app, '/')).toContain("script-src 'self' https: http://localhost:* http://127.0.0.1:*");
+    expect(await csp(app, '/play/hello-game/iframe/fxid')).toContain('frame-ancestors \'self\' http://localhost:* http://127.0.0.1:*');
+    expect(await csp(app, '/Profile')).toMatch(/frame-ancestors 'self'$/);
+  });
+});
+

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
+import { pageSecurityHeaders } from '../http/page-security';
 import { usableSecret } from '../platforms/platform-secrets';
 import type { VapidKeys } from '../push/vapid-keys';
 import { contentTypeOf, resolveStaticFile } from '../http/static-files';
@@ -63,7 +64,7 @@ export function webRoutes(config: Config, dist = DEFAULT_DIST, env: Record<strin
     }
     if (extname(path) && !path.includes('@')) return next();
     c.header('Cache-Control', 'no-cache');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(pageSecurityHeaders(config, path))) c.header(name, value);
     return c.html(await readFile(resolve(dist, 'index.html'), 'utf8'));
   });
   return app;
