@@ -38,6 +38,7 @@ test('a newcomer signs in with the magic link, plays, changes language, reads a 
   const link = await magicLinkFor(email);
   expect(link).toContain(`${PORTAL_ORIGIN}/LoginValidateEmail?inviteToken=`);
   await page.goto(link);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`${PORTAL_ORIGIN}/?lng=en`);
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
 

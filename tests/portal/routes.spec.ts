@@ -34,6 +34,7 @@ for (const [code, message] of inviteCodes) {
 
 test('a failed magic link goes to /error with the response body, pretty-printed', async ({ page }) => {
   await page.goto(`${PORTAL_ORIGIN}/LoginValidateEmail?inviteToken=not-a-real-token&lng=en`);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`${PORTAL_ORIGIN}/error`);
   await expect(page.getByTestId('error-message')).toHaveText('An error has occurred');
   const details = page.locator('details.error-details');

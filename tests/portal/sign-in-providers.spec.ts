@@ -241,7 +241,8 @@ test('game-connection invites: connected, taken by another account, a second gam
   const gameAccount = `hero-${Date.now()}`;
   await page.goto(await inviteUrlFor(gameAccount));
   const result = page.getByTestId('game-connection-result');
-  await expect(result).toHaveText('The connection request is waiting for an answer.');
+  // The invite names the game account and connects nothing until the player confirms.
+  await expect(page.getByTestId('game-connection-confirm')).toHaveText('Connect the game account “Hero” of hello-game to your account? Only continue if this game account is yours.');
   // A visitor signs in first (the dialog), then the game account is connected.
   await page.getByRole('button', { name: 'Connect the game account' }).click();
   await firebaseSignIn(page, page.getByRole('dialog', { name: 'Sign in' }), 'Google', 'Owner');

@@ -31,6 +31,8 @@ export async function requestMagicLink(email: string, redirectUri = `${PORTAL_OR
 /** Signs a fresh account in through the magic link in `page`; returns its session token. */
 export async function signInPortal(page: Page, tag: string): Promise<string> {
   await page.goto(await requestMagicLink(newEmail(tag)));
+  // The landing spends the link only when the player presses Continue.
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
   const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
   expect(token).toBeTruthy();

@@ -42,6 +42,7 @@ export async function post(path: string, body: unknown, token?: string): Promise
 /** Signs a fresh address in on `page` through the magic link; returns the session token. */
 export async function signInPage(page: Page, tag: string): Promise<string> {
   await page.goto(await requestMagicLink(newEmail(tag), `${SOCIAL_ORIGIN}/`, SOCIAL_ORIGIN));
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`${SOCIAL_ORIGIN}/`);
   const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
   if (!token) throw new Error('The magic link did not sign in');

@@ -20,7 +20,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().optional(),
   PUBLIC_URL: z.url().default('http://localhost:8787'),
-  MAGIC_LINK_PATH: z.string().startsWith('/').default('/login/email'),
+  MAGIC_LINK_PATH: z.string().startsWith('/').default('/LoginValidateEmail'),
   ALLOWED_REDIRECT_ORIGINS: csv,
   CORS_ORIGINS: csv,
   /** Extra origins (CSP source expressions) that may frame the game-player routes. */

@@ -114,6 +114,8 @@ export interface InviteStatusRequest {
 /** Designed: where a game-connection invite stands. */
 export interface InviteStatusResponse {
   Status: GameConnectionResult;
+  /** The game account the invite would connect, named so the player can confirm it is theirs. */
+  GameAccountName?: string | null;
 }
 
 /** Designed: `POST /invite/update_connect_game_invite`: the signed-in player accepts or declines. */

@@ -18,7 +18,7 @@ describe('magic-link sign-in', () => {
     expect(await json(res)).toEqual({ Token: null });
     const mail = t().mails.at(-1)!;
     expect(mail.to).toBe('new.user@example.com');
-    expect(mail.link).toMatch(/^http:\/\/localhost:8787\/login\/email\?inviteToken=[\w-]{43}$/);
+    expect(mail.link).toMatch(/^http:\/\/localhost:8787\/LoginValidateEmail\?inviteToken=[\w-]{43}$/);
     const token = tokenOf(mail.link!);
     const page = await t().request('GET', `/login/email?inviteToken=${token}`);
     expect(page.status).toBe(200);

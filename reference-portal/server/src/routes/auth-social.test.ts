@@ -178,7 +178,7 @@ describe('other sign-in calls', () => {
     expect(winners.size).toBe(1);
     expect(bodies.filter((b) => b.Code === 'Conflict').length).toBeGreaterThanOrEqual(3);
     const winner = { accountId: [...winners][0] };
-    expect(await json(await t().post('/api/v1/invite/status', { InviteId: invite.InviteId }))).toEqual({ Status: 'Success' });
+    expect(await json(await t().post('/api/v1/invite/status', { InviteId: invite.InviteId }))).toEqual({ Status: 'Success', GameAccountName: 'Racer' });
     const signedIn = await json<{ ConnectedData: { Token: string } }>(await t().post('/api/v1/auth/authenticate_from_game', { Token: gameToken, Game: 'hello-game', Platform: 'FxId' }));
     expect((await json(await t().post('/api/v1/profile', { Game: 'hello-game' }, signedIn.ConnectedData.Token))).AccountId).toBe(winner.accountId);
   });
@@ -189,7 +189,7 @@ describe('other sign-in calls', () => {
     expect(before).toEqual({ IsConnected: false, ConnectedData: null, NotConnectedData: { GameAccountName: 'Hero' } });
     const invite = await json<{ InviteId: string; InviteUrl: string }>(await t().post('/api/v1/invite/connect_from_game', { Game: 'hello-game', Token: gameToken }));
     expect(invite.InviteUrl).toContain(`/LoginFromGame/hello-game/${invite.InviteId}`);
-    expect(await json(await t().post('/api/v1/invite/status', { InviteId: invite.InviteId }))).toEqual({ Status: 'Created' });
+    expect(await json(await t().post('/api/v1/invite/status', { InviteId: invite.InviteId }))).toEqual({ Status: 'Created', GameAccountName: 'Hero' });
     const { token, accountId } = await t().signIn();
     expect(await json(await t().post('/api/v1/invite/update_connect_game_invite', { InviteId: invite.InviteId, Accept: true }, token))).toEqual({ Status: 'Success' });
     const after = await json<{ ConnectedData: { Token: string } }>(await t().post('/api/v1/auth/authenticate_from_game', { Token: gameToken, Game: 'hello-game', Platform: 'FxId' }));

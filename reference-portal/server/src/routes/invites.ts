@@ -40,7 +40,7 @@ export function invitesRoutes() {
     const [row] = await deps.db.select().from(gameInvites).where(eq(gameInvites.idHash, sha256Hex(InviteId))).limit(1);
     if (!row) throw notFound('Unknown invite');
     const expired = row.status === 'Created' && row.expiresAt <= deps.clock();
-    return c.json({ Status: expired ? 'FailedTimeout' : row.status });
+    return c.json({ Status: expired ? 'FailedTimeout' : row.status, GameAccountName: row.gameAccountName || null });
   });
 
   app.post('/invite/update_connect_game_invite', requireAuth, async (c) => {

@@ -10,7 +10,7 @@ import { gameConnectionMessageKey } from '../../profile/game-connection-message'
 import { useRunOnce } from '../hooks/use-run-once';
 import { useSignedIn } from '../hooks/use-signed-in';
 
-type Invite = { status: string; busy: boolean };
+type Invite = { status: string; busy: boolean; name?: string | null };
 
 /**
  * A link from a game. A game-connection invite (`/invite/connect_from_game`) asks the player to
@@ -44,7 +44,7 @@ export function LoginFromGamePage() {
   useRunOnce(() => {
     api.invite
       .status({ InviteId: token })
-      .then((reply) => setInvite({ status: reply.Status, busy: false }))
+      .then((reply) => setInvite({ status: reply.Status, busy: false, name: reply.GameAccountName ?? null }))
       .catch((error: unknown) => {
         // No such invite (404), or no invite id at all (400, e.g. a game token's length): a game token.
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return signInFromGame();
@@ -53,9 +53,9 @@ export function LoginFromGamePage() {
   });
 
   const connect = async () => {
-    setInvite({ status: 'Created', busy: true });
+    setInvite((now) => ({ ...now, status: 'Created', busy: true }));
     if (!isSignedIn && !(await ui.showLogin({ game }))) {
-      setInvite({ status: 'Created', busy: false });
+      setInvite((now) => ({ ...now, status: 'Created', busy: false }));
       return;
     }
     try {
@@ -76,9 +76,13 @@ export function LoginFromGamePage() {
   return (
     <section className="page narrow">
       <h1>{t('profile.gameAccount')}</h1>
-      <p role="status" data-testid="game-connection-result" className={invite.status.startsWith('Failed') ? 'error' : undefined}>
-        {t(gameConnectionMessageKey(invite.status))}
-      </p>
+      {invite.status === 'Created' && invite.name ? (
+        <p data-testid="game-connection-confirm">{t('profile.confirmGameConnection', { name: invite.name, game })}</p>
+      ) : (
+        <p role="status" data-testid="game-connection-result" className={invite.status.startsWith('Failed') ? 'error' : undefined}>
+          {t(gameConnectionMessageKey(invite.status))}
+        </p>
+      )}
       {invite.status === 'Created' ? (
         <button type="button" className="button" disabled={invite.busy} onClick={() => void connect()}>
           {t('profile.connectGame')}

@@ -1,36 +1,75 @@
 /** @jsxImportSource react */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { errorPageState } from '../../../shared/lib/error-page-state';
 import { safeRedirectPath } from '../../../shared/lib/safe-redirect';
-import { useApi } from '../../../shared/host/services-context';
+import { useApi, useSession } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useSignedIn } from '../hooks/use-signed-in';
-import { useTokenLanding } from '../hooks/use-token-landing';
 
-/** The magic link's landing: spends the invite token once, then redirects, with a manual link. */
+type Step = 'ready' | 'signing-in' | 'done';
+
+/**
+ * The magic link's landing. Opening it spends nothing (a mail scanner that renders the page leaves
+ * the link usable): the token is spent only when the player presses Continue, and a player who is
+ * already signed in is asked before the link's account replaces theirs.
+ */
 export function LoginValidateEmailPage() {
   const { t } = useTranslation();
   const api = useApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { token: session } = useSession();
   const signedIn = useSignedIn();
+  const [step, setStep] = useState<Step>('ready');
   const [target, setTarget] = useState<string | null>(null);
-  useTokenLanding('inviteToken', async (inviteToken) => {
-    const reply = await api.auth.authenticateFromEmailInvite({ InviteToken: inviteToken });
-    if (!reply.Success || !reply.Token) throw new Error(reply.Error?.Message ?? 'invite refused');
-    signedIn(reply.Token);
-    const next = safeRedirectPath(reply.RedirectUri);
-    setTarget(next);
-    return next;
-  });
-  return (
-    <section className="page narrow" aria-busy={!target}>
-      <h1>{t('auth.signingIn')}</h1>
-      {target ? (
+  const inviteToken = params.get('inviteToken');
+
+  const spend = async () => {
+    if (!inviteToken || step !== 'ready') return;
+    setStep('signing-in');
+    try {
+      const reply = await api.auth.authenticateFromEmailInvite({ InviteToken: inviteToken });
+      if (!reply.Success || !reply.Token) throw new Error(reply.Error?.Message ?? 'invite refused');
+      signedIn(reply.Token);
+      const next = safeRedirectPath(reply.RedirectUri);
+      setTarget(next);
+      setStep('done');
+      void navigate(next, { replace: true });
+    } catch (error) {
+      void navigate('/error', { replace: true, state: errorPageState(error) });
+    }
+  };
+
+  if (!inviteToken) return <Navigate to="/error" replace />;
+  if (step === 'done' && target) {
+    return (
+      <section className="page narrow">
+        <h1>{t('auth.signingIn')}</h1>
         <p>
           {t('auth.redirecting')} <Link to={target}>{t('auth.continueManually')}</Link>
         </p>
-      ) : (
+      </section>
+    );
+  }
+  return (
+    <section className="page narrow" aria-busy={step === 'signing-in'}>
+      <h1>{t('auth.title')}</h1>
+      <p>{session ? t('auth.switchAccountWarning') : t('auth.linkIntro')}</p>
+      {step === 'signing-in' ? (
         <Spinner />
+      ) : (
+        <p className="actions">
+          <button type="button" className="primary" onClick={() => void spend()}>
+            {session ? t('auth.switchAccount') : t('auth.continueManually')}
+          </button>{' '}
+          {session ? (
+            <Link to="/" replace>
+              {t('auth.staySignedIn')}
+            </Link>
+          ) : null}
+        </p>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { ApiError } from '@playport/host';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,8 +18,8 @@ function Landed() {
   return <pre data-testid="landed">{JSON.stringify({ pathname, state: state ?? null })}</pre>;
 }
 
-function renderLanding(path: string, route: string, page: ReactElement, auth: Record<string, unknown>) {
-  const session = { token: null, onChange: () => () => undefined, setToken: vi.fn(), setAuthResponse: vi.fn() };
+function renderLanding(path: string, route: string, page: ReactElement, auth: Record<string, unknown>, token: string | null = null) {
+  const session = { token, onChange: () => () => undefined, setToken: vi.fn(), setAuthResponse: vi.fn() };
   const analytics = { track: vi.fn(async () => undefined) };
   renderWithI18n(
     <ServicesContext.Provider value={{ api: { auth, analytics }, session } as never}>
@@ -45,23 +45,50 @@ describe('the magic-link landing', () => {
     expect(authenticateFromEmailInvite).not.toHaveBeenCalled();
   });
 
+  it('spends nothing on page load: a mail scanner that renders the page leaves the link usable', async () => {
+    const authenticateFromEmailInvite = vi.fn(async () => ({ Success: true, Token: 't-0', RedirectUri: null, Error: null }));
+    renderLanding('/LoginValidateEmail?inviteToken=i-0', '/LoginValidateEmail', <LoginValidateEmailPage />, { authenticateFromEmailInvite });
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(screen.getByText('Continue to sign in with this link.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(authenticateFromEmailInvite).not.toHaveBeenCalled();
+  });
+
   it('goes to /error on a refused invite, and with the failed response on an API failure', async () => {
     const refusedReply = vi.fn(async () => ({ Success: false, Token: null, RedirectUri: null, Error: { Message: 'Invite used' } }));
     const session = renderLanding('/LoginValidateEmail?inviteToken=i-1', '/LoginValidateEmail', <LoginValidateEmailPage />, { authenticateFromEmailInvite: refusedReply });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await landed()).toEqual({ pathname: '/error', state: null });
     expect(refusedReply).toHaveBeenCalledWith({ InviteToken: 'i-1' });
     expect(session.setToken).not.toHaveBeenCalled();
     cleanup();
     renderLanding('/LoginValidateEmail?inviteToken=i-2', '/LoginValidateEmail', <LoginValidateEmailPage />, { authenticateFromEmailInvite: async () => { throw refused(); } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect((await landed()).state).toMatchObject({ status: 401, statusText: 'Unauthorized', url: '/api/v1/auth' });
   });
 
-  it('stores the token and goes to the safe redirect', async () => {
+  it('stores the token and goes to the safe redirect once Continue is pressed', async () => {
     const session = renderLanding('/LoginValidateEmail?inviteToken=i-3', '/LoginValidateEmail', <LoginValidateEmailPage />, {
       authenticateFromEmailInvite: async () => ({ Success: true, Token: 't-3', RedirectUri: 'https://elsewhere.test/steal', Error: null }),
     });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect((await landed()).pathname).toBe('/');
     expect(session.setToken).toHaveBeenCalledWith('t-3');
+  });
+
+  it('asks a signed-in player before switching: staying keeps the session and spends nothing', async () => {
+    const authenticateFromEmailInvite = vi.fn(async () => ({ Success: true, Token: 't-4', RedirectUri: null, Error: null }));
+    const session = renderLanding('/LoginValidateEmail?inviteToken=i-4', '/LoginValidateEmail', <LoginValidateEmailPage />, { authenticateFromEmailInvite }, 'mine');
+    expect(await screen.findByText(/You are already signed in/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Stay signed in' }));
+    expect((await landed()).pathname).toBe('/');
+    expect(authenticateFromEmailInvite).not.toHaveBeenCalled();
+    expect(session.setToken).not.toHaveBeenCalled();
+    cleanup();
+    const switched = renderLanding('/LoginValidateEmail?inviteToken=i-5', '/LoginValidateEmail', <LoginValidateEmailPage />, { authenticateFromEmailInvite }, 'mine');
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch account' }));
+    expect((await landed()).pathname).toBe('/');
+    expect(switched.setToken).toHaveBeenCalledWith('t-4');
   });
 });
 

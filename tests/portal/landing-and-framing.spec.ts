@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { apiPost, newEmail, requestMagicLink, signInPortal } from '../support/portal.js';
+import { PORTAL_ORIGIN } from '../support/portal-origins.js';
+
+test('opening a magic link spends nothing until Continue is pressed', async ({ page }) => {
+  const link = await requestMagicLink(newEmail('scanner'));
+  await page.goto(`${link}&lng=en`);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByText('Continue to sign in with this link.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('AuthToken'))).toBeNull();
+  // Two renders later the link still works: a mail scanner rendering the page would not have used it up.
+  const spent = await apiPost<{ Success: boolean; Token: string }>(null, '/auth/authenticate_from_email_invite', { InviteToken: new URL(link).searchParams.get('inviteToken') });
+  expect(spent.status).toBe(200);
+  expect(spent.body.Success).toBe(true);
+});
+
+test('a signed-in player who opens another account\'s link is asked, and stays signed in when declining', async ({ page }) => {
+  const mine = await signInPortal(page, 'victim');
+  const attackers = await requestMagicLink(newEmail('attacker'));
+  await page.goto(`${attackers}&lng=en`);
+  await expect(page.getByText(/You are already signed in/)).toBeVisible();
+  await page.getByRole('link', { name: 'Stay signed in' }).click();
+  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
+  expect(await page.evaluate(() => localStorage.getItem('AuthToken'))).toBe(mine);
+  await page.goto(`${attackers}&lng=en`);
+  await page.getByRole('button', { name: 'Switch account' }).click();
+  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
+  expect(await page.evaluate(() => localStorage.getItem('AuthToken'))).not.toBe(mine);
+});
+
+test('another site cannot frame the portal; a game-player route refuses it too unless it is the platform\'s', async ({ page }) => {
+  const framing = (src: string) => `<!doctype html><iframe id="f" src="${src}" width="400" height="300"></iframe>`;
+  await page.route('https://attacker.example/**', (route) => route.fulfill({ contentType: 'text/html', body: framing(route.request().url().split('?src=')[1] ? decodeURIComponent(route.request().url().split('?src=')[1]!) : '') }));
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().includes('frame-ancestors')) violations.push(msg.text());
+  });
+  await page.goto(`https://attacker.example/?src=${encodeURIComponent(`${PORTAL_ORIGIN}/LoginFromGame/hello-game/some-invite`)}`);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  // The blocked frame never runs the portal: no portal document, no access to its storage.
+  expect(await frame?.evaluate(() => document.title).catch(() => 'blocked')).not.toBe('Playport');
+});
