@@ -63,9 +63,30 @@ describe('saving a push subscription', () => {
     expect(http.status).toBe(400);
     expect(await json(http)).toMatchObject({ Code: 'InvalidPushSubscription', Message: 'The push subscription endpoint must use https' });
     const keys = createSubscriptionKeys();
-    const token = JSON.stringify({ endpoint: 'https://push.example.com/abc', keys: { p256dh: keys.p256dh, auth: keys.auth } });
-    expect((await save(token)).status).toBe(204);
-    await t.database.db.delete(pushTokens).where(eq(pushTokens.token, token));
+    const at = (endpoint: string) => JSON.stringify({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://web.push.apple.com/abc', 'https://wns2-by3p.notify.windows.com/w/?token=abc']) {
+      expect((await save(at(endpoint))).status, endpoint).toBe(204);
+      await t.database.db.delete(pushTokens).where(eq(pushTokens.token, at(endpoint)));
+    }
+    for (const endpoint of ['https://push.example.com/abc', 'https://127.0.0.1/abc', 'https://10.0.0.5/abc', 'https://[::1]/abc', 'https://169.254.169.254/latest', 'https://fcm.googleapis.com:8443/abc', 'https://fcm.googleapis.com.evil.example/abc', 'https://user@fcm.googleapis.com/abc']) {
+      const res = await save(at(endpoint));
+      expect(res.status, endpoint).toBe(400);
+      expect(await json(res)).toMatchObject({ Code: 'InvalidPushSubscription' });
+    }
+  });
+
+  it('a subscription keeps its owner: another account saving it gets 409 and changes nothing', async () => {
+    const t = getApp();
+    const owner = await t.signIn();
+    const other = await t.signIn();
+    const sub = subscription('/owned');
+    expect((await t.post('/api/v1/push_tokens/save', { Game: 'hello-game', Platform: 'web', Token: sub.token }, owner.token)).status).toBe(204);
+    const taken = await t.post('/api/v1/push_tokens/save', { Game: 'hello-game', Platform: 'web', Token: sub.token }, other.token);
+    expect(taken.status).toBe(409);
+    expect(await json(taken)).toMatchObject({ Code: 'Conflict' });
+    const [row] = await t.database.db.select().from(pushTokens).where(eq(pushTokens.token, sub.token));
+    expect(row!.accountId).toBe(owner.accountId);
+    expect((await t.post('/api/v1/push_tokens/save', { Game: 'hello-game', Platform: 'web', Token: sub.token }, owner.token)).status).toBe(204);
   });
 });
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/schema';
+import { ApiError, ErrorCode } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, readJson } from '../http/validate';
@@ -19,8 +20,15 @@ export function accountExtrasRoutes() {
     requireGameScope(c, body.Game);
     parsePushSubscription(body.Token, c.get('deps').config.MODE);
     await requireGame(db, body.Game);
-    const values = { accountId: c.get('account').id, game: body.Game, platform: body.Platform, updatedAt: clock() };
-    await db.insert(pushTokens).values({ token: body.Token, ...values }).onConflictDoUpdate({ target: pushTokens.token, set: values });
+    const accountId = c.get('account').id;
+    const values = { accountId, game: body.Game, platform: body.Platform, updatedAt: clock() };
+    // A subscription keeps its owner: another account saving the same one changes nothing and is told so.
+    const saved = await db
+      .insert(pushTokens)
+      .values({ token: body.Token, ...values })
+      .onConflictDoUpdate({ target: pushTokens.token, set: values, setWhere: eq(pushTokens.accountId, accountId) })
+      .returning({ token: pushTokens.token });
+    if (!saved.length) throw new ApiError(409, ErrorCode.Conflict, 'This push subscription belongs to another account');
     return c.body(null, 204);
   });
 
