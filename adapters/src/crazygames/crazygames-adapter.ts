@@ -1,6 +1,6 @@
 import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type PaymentFlow } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
-import { toHex } from '../shared/hex.js';
+import { storedDeviceId } from '../shared/device-id.js';
 import { initialized } from '../shared/initialized.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
@@ -31,13 +31,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
   let flow: PaymentFlow | null = null;
   const cg = () => initialized(sdk);
 
-  const deviceId = (h: AdapterHost) => {
-    const known = h.context.storage.getItem(DEVICE_KEY);
-    if (known) return known;
-    const id = toHex(h.context.randomBytes(16));
-    h.context.storage.setItem(DEVICE_KEY, id);
-    return id;
-  };
+  const deviceId = (h: AdapterHost) => storedDeviceId(h, DEVICE_KEY);
   const signIn = async () => {
     const token = user ? await cg().user.getUserToken() : null;
     return login!.login({ Social: 'CrazyGames', CrazyGames: { UserToken: token, DeviceId: deviceId(host!) } });

@@ -7,7 +7,7 @@ import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
-import { toHex } from '../shared/hex.js';
+import { storedDeviceId } from '../shared/device-id.js';
 import { yandexAdMethods } from './yandex-ads.js';
 import { buyOnYandex, redeemUnprocessed } from './yandex-purchase.js';
 import type { YaGames, YaPlayer, YaSdk } from './yandex-types.js';
@@ -32,14 +32,7 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
   const onResume = () => host?.emit('FocusChanged', { focused: true });
   const ysdk = () => initialized(sdk);
 
-  /** A random id kept in storage: the proof of a guest that has no signed player data. */
-  const deviceId = (h: AdapterHost) => {
-    const known = h.context.storage.getItem(DEVICE_KEY);
-    if (known) return known;
-    const id = toHex(h.context.randomBytes(16));
-    h.context.storage.setItem(DEVICE_KEY, id);
-    return id;
-  };
+  const deviceId = (h: AdapterHost) => storedDeviceId(h, DEVICE_KEY);
 
   const signIn = async (refresh = false) => {
     player = await ysdk().getPlayer({ signed: true });
