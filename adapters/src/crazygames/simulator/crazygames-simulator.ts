@@ -34,7 +34,9 @@ export function installCrazyGamesSimulator(win: PlatformWindow, script: CrazyGam
       getUser: async () => asUser(account),
       getUserToken: async () => {
         if (!account || script.token === 'fail') throw new Error('userNotAuthenticated');
-        return signHs256({ userId: account.userId, username: account.username, iat: Math.floor(Date.now() / 1000) }, SIMULATOR_SECRETS.crazyGames);
+        // CrazyGames user tokens are valid for one hour (docs.crazygames.com, "User account": getUserToken).
+        const iat = Math.floor(Date.now() / 1000);
+        return signHs256({ userId: account.userId, username: account.username, iat, exp: iat + 3600 }, SIMULATOR_SECRETS.crazyGames);
       },
       showAuthPrompt: async () => {
         calls.push('showAuthPrompt');
