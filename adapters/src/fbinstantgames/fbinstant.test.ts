@@ -29,8 +29,12 @@ describe('fbinstantgames adapter', () => {
   it('buys: payments ready, purchase, server verify, consume, Completed', async () => {
     const { adapter, fake, calls } = await start();
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
-    expect(calls).toEqual(expect.arrayContaining(['purchase:fb_gems_100', 'consume:fb-token-1']));
-    expect(fake.api.of('/fbinstant/purchase')[0]!.body).toMatchObject({ Game: 'space' });
+    const verified = fake.api.of('/fbinstant/purchase')[0]!.body as { Game: string; FbInstantPurchaseSignedData: string };
+    expect(verified).toMatchObject({ Game: 'space' });
+    // The signed request carries Facebook's documented snake_case purchase; the token consumed is the one it names.
+    const signed = JSON.parse(atob(verified.FbInstantPurchaseSignedData.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    expect(signed).toMatchObject({ algorithm: 'HMAC-SHA256', product_id: 'fb_gems_100', developer_payload: 'order-1', payment_id: expect.any(String) });
+    expect(calls.filter((c) => c.startsWith('purchase:') || c.startsWith('consume:'))).toEqual(['purchase:fb_gems_100', `consume:${String(signed.purchase_token)}`]);
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
   });
 

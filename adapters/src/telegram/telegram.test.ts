@@ -53,6 +53,17 @@ describe('telegram adapter', () => {
     await expect(invokeMethod(failed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
   });
 
+  it.each(['http://localhost:8787/dev/sandbox-pay/o3?platform=Telegram', 'https://t.me/invoice/', 'https://evil.test/$abc', 'https://t.me/joinchat/abc'])(
+    'openInvoice refuses %s as telegram-web-app.js does (WebAppInvoiceUrlInvalid), and the order is Cancelled',
+    async (InvoiceUrl) => {
+      const { adapter, fake } = await start({}, {
+        '/store/create_payment': { TransactionId: 'o3', OrderProduct: { Sku: 's', Price: 5, UsdPrice: null, Currency: 'XTR' }, PersonalInfoRequirements: null, Telegram: { InvoiceUrl } },
+      });
+      await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'WebAppInvoiceUrlInvalid' });
+      expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+    },
+  );
+
   it('refuses a payment without Telegram data', async () => {
     const { adapter } = await start({}, {
       '/store/create_payment': { TransactionId: 'o2', OrderProduct: { Sku: 's', Price: 1, UsdPrice: null, Currency: 'XTR' }, PersonalInfoRequirements: null },

@@ -19,6 +19,7 @@ import { localDownloadRoutes } from './local/launcher-downloads';
 import { devPushRoutes } from './push/dev-push-routes';
 import type { VapidKeys } from './push/vapid-keys';
 import { identitySimulatorRoutes } from './local/identity/identity-routes';
+import { platformServerRoutes } from './local/platform-servers/platform-servers';
 import { createOutboxMailer, type Mailer } from './services/mailer';
 
 export interface AppOptions {
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.route('/dev', devPlatformRoutes());
     app.route('/dev', identitySimulatorRoutes());
     app.route('/dev/push', devPushRoutes());
+    app.route('/dev', platformServerRoutes(deps));
     app.route('/downloads', localDownloadRoutes());
   }
   app.route('/', webRoutes(config, options.webDist, process.env, deps.vapid));

@@ -50,5 +50,13 @@ export function configProblems(config: Config, games: readonly ConfiguredGame[])
       problems.push(`${names.join(' or ')}: missing, and ${platform} is enabled by ${users.join(', ')} (set it, ${off})`);
     }
   }
+  // Telegram's payments reach the bot's webhook, which only trusts requests carrying its secret.
+  const webhook = config.TELEGRAM_WEBHOOK_SECRET;
+  if (webhook && LOCAL_SECRET_VALUES.has(webhook)) problems.push('TELEGRAM_WEBHOOK_SECRET: is the published development value');
+  else if (usableSecret(config, config.TELEGRAM_BOT_TOKEN) && !webhook) {
+    problems.push('TELEGRAM_WEBHOOK_SECRET: missing, and TELEGRAM_BOT_TOKEN is set (Telegram payments need the webhook secret)');
+  } else if (webhook && !/^[A-Za-z0-9_-]{1,256}$/.test(webhook)) {
+    problems.push('TELEGRAM_WEBHOOK_SECRET: Telegram allows 1-256 characters A-Z, a-z, 0-9, _ and -');
+  }
   return [...new Set(problems)];
 }

@@ -38,6 +38,10 @@ const envSchema = z.object({
   VK_APP_SECRET: secret,
   OK_APP_SECRET: secret,
   TELEGRAM_BOT_TOKEN: secret,
+  /** The `secret_token` the bot's webhook was set with: Telegram sends it in `X-Telegram-Bot-Api-Secret-Token`. */
+  TELEGRAM_WEBHOOK_SECRET: secret,
+  /** The Bot API's base URL (local mode: this server's stand-in under /dev/telegram-bot-api). */
+  TELEGRAM_BOT_API_URL: z.url().optional(),
   YANDEX_APP_SECRET: secret,
   FACEBOOK_APP_SECRET: secret,
   CRAZYGAMES_PUBLIC_KEY: secret,
@@ -78,6 +82,8 @@ export type Config = z.output<typeof envSchema> & {
   readonly gamesOrigin: string;
   /** The third origin of local mode: payment-widget simulators and their pay pages. */
   readonly paymentsOrigin: string;
+  /** The Bot API's base URL: `TELEGRAM_BOT_API_URL`, else Telegram's own (local mode: the stand-in). */
+  readonly TELEGRAM_BOT_API_URL: string;
 };
 
 /**
@@ -102,7 +108,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // games origin never calls the API from a browser: it is left out of the default CORS list (in local
   // mode too, where it stays a redirect target). Listing it in CORS_ORIGINS is a deliberate choice.
   const cors = parsed.CORS_ORIGINS.length ? parsed.CORS_ORIGINS.map(toOrigin) : allowedOrigins.filter((o) => o !== gamesOrigin);
-  return { ...parsed, CORS_ORIGINS: unique(cors), allowedOrigins, gamesOrigin, paymentsOrigin };
+  const TELEGRAM_BOT_API_URL = parsed.TELEGRAM_BOT_API_URL
+    ?? (parsed.MODE === 'local' ? new URL('/dev/telegram-bot-api', parsed.PUBLIC_URL).href : 'https://api.telegram.org');
+  return { ...parsed, CORS_ORIGINS: unique(cors), allowedOrigins, gamesOrigin, paymentsOrigin, TELEGRAM_BOT_API_URL };
 }
 
 function withLocalDefaults(parsed: z.output<typeof envSchema>): z.output<typeof envSchema> {

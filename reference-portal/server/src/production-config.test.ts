@@ -49,6 +49,22 @@ describe('configProblems: what production refuses to start on', () => {
     ]);
   });
 
+  it('requires TELEGRAM_WEBHOOK_SECRET with a bot token, in the characters Telegram allows, never the development value', () => {
+    expect(problems({ TELEGRAM_BOT_TOKEN: '1:real' })).toEqual([
+      'TELEGRAM_WEBHOOK_SECRET: missing, and TELEGRAM_BOT_TOKEN is set (Telegram payments need the webhook secret)',
+    ]);
+    expect(problems({ TELEGRAM_BOT_TOKEN: '1:real', TELEGRAM_WEBHOOK_SECRET: 'local-telegram-webhook-secret' })).toEqual([
+      'TELEGRAM_WEBHOOK_SECRET: is the published development value',
+    ]);
+    expect(problems({ TELEGRAM_BOT_TOKEN: '1:real', TELEGRAM_WEBHOOK_SECRET: 'has spaces!' })).toEqual([
+      'TELEGRAM_WEBHOOK_SECRET: Telegram allows 1-256 characters A-Z, a-z, 0-9, _ and -',
+    ]);
+    expect(problems({ TELEGRAM_BOT_TOKEN: '1:real', TELEGRAM_WEBHOOK_SECRET: 'Real_webhook-secret1' })).toEqual([]);
+    // Production talks to Telegram's own Bot API unless told otherwise.
+    expect(loadConfig(PRODUCTION).TELEGRAM_BOT_API_URL).toBe('https://api.telegram.org');
+    expect(loadConfig({}).TELEGRAM_BOT_API_URL).toBe('http://localhost:8787/dev/telegram-bot-api');
+  });
+
   it('requires the secret of each platform a configured game enables, unless its sign-in is switched off', () => {
     const vkGame = { systemName: 'space-miners', config: { Adapters: { fxid: {}, vkcom: {}, yandex: {} } } };
     expect(problems({}, [vkGame])).toEqual([

@@ -10,6 +10,7 @@ const fbError = (code: string) => Object.assign(new Error(code), { code, message
 export function installFbInstantSimulator(win: PlatformWindow, script: FbInstantScenario = {}): void {
   const calls = script.calls ?? [];
   const playerId = 'fbi-player-1';
+  let purchases = 0;
   const sign = (payload: Record<string, unknown>) => signFacebookRequest(payload, SIMULATOR_SECRETS.facebook);
   const ad = (id: string, outcome: string): FbAdInstance => ({
     getPlacementID: () => id,
@@ -51,8 +52,19 @@ export function installFbInstantSimulator(win: PlatformWindow, script: FbInstant
       purchaseAsync: async ({ productID, developerPayload }) => {
         calls.push(`purchase:${productID}`);
         if (script.purchase && script.purchase !== 'ok') throw fbError(script.purchase);
-        const purchase = { paymentID: 'pay-1', productID, purchaseTime: '1700000000', purchaseToken: 'fb-token-1', developerPayload };
-        return { ...purchase, signedRequest: await sign({ ...purchase, player_id: playerId }) };
+        // Each purchase has its own payment id and token; the signed request carries the documented
+        // snake_case payload (developers.facebook.com/docs/games/monetize/in-app-purchases, "Verifying purchases").
+        const n = ++purchases;
+        const paymentID = `${Date.now()}${n}`;
+        const purchaseToken = `fb-token-${paymentID}`;
+        const purchaseTime = String(Math.floor(Date.now() / 1000));
+        const signedRequest = await sign({
+          algorithm: 'HMAC-SHA256', app_id: '1000001', is_consumed: false, issued_at: Number(purchaseTime),
+          payment_action_type: 'charge', payment_id: paymentID, product_id: productID, purchase_time: Number(purchaseTime),
+          purchase_token: purchaseToken, purchase_price: { amount: '0.99', currency: 'USD' },
+          ...(developerPayload !== undefined ? { developer_payload: developerPayload } : {}),
+        });
+        return { paymentID, productID, purchaseTime, purchaseToken, developerPayload, signedRequest };
       },
       consumePurchaseAsync: async (token) => void calls.push(`consume:${token}`),
     },

@@ -1,6 +1,7 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
 import type { Fapi, OkCallback } from '../fapi-types.js';
 import type { OkAnswer, OkScenario } from './ok-scenario.js';
+import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 
 const DEFAULT_UI: Record<string, OkAnswer> = {
   showPayment: { result: 'ok', data: '{"amount":10}' },
@@ -54,7 +55,17 @@ export function installOkSimulator(win: PlatformWindow, script: OkScenario = {})
       },
     },
     UI: {
-      showPayment: () => ui('showPayment'),
+      showPayment: (_name, _description, code, price, _options, attributes) => {
+        const server = platformServer(win);
+        if (!server || script.ui?.showPayment) return ui('showPayment');
+        // Paid in OK's dialog; OK's server then calls the app's callbacks.payment, and the dialog reports its answer.
+        calls.push('showPayment');
+        const body = { uid: params.logged_user_id ?? '', application_key: params.application_key ?? '', product_code: code, amount: price, extra_attributes: attributes ?? '' };
+        void callPlatformServer<OkAnswer & object>(win, server, 'ok/payment', body).then((answer) => {
+          const { result, data } = answer ?? { result: 'error', data: 'payment failed' };
+          (win.API_callback as OkCallback | undefined)?.('showPayment', result, data ?? null);
+        });
+      },
       showAd: () => ui('showAd'),
       loadAd: () => ui('loadAd'),
       showLoadedAd: () => ui('showLoadedAd'),

@@ -1,6 +1,22 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
-import type { TelegramUser, TelegramWebApp } from '../telegram-types.js';
+import type { InvoiceStatus, TelegramUser, TelegramWebApp } from '../telegram-types.js';
 import type { TelegramScenario } from './telegram-scenario.js';
+import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
+
+/**
+ * The invoice links `openInvoice` takes, as telegram-web-app.js checks them: http(s) on t.me, path
+ * `/$slug` or `/invoice/slug`; anything else throws `WebAppInvoiceUrlInvalid`.
+ */
+function invoiceSlug(url: string): string | null {
+  let link: URL;
+  try {
+    link = new URL(url);
+  } catch {
+    return null;
+  }
+  if ((link.protocol !== 'https:' && link.protocol !== 'http:') || link.hostname !== 't.me') return null;
+  return /^\/(?:\$|invoice\/)([A-Za-z0-9\-_=]+)$/.exec(link.pathname)?.[1] ?? null;
+}
 
 /** Defines `window.Telegram.WebApp` as telegram-web-app.js does, reading init data from the hash. */
 export function installTelegramSimulator(win: PlatformWindow, script: TelegramScenario = {}): void {
@@ -22,12 +38,20 @@ export function installTelegramSimulator(win: PlatformWindow, script: TelegramSc
     isVersionAtLeast: (v) => Number(v) <= 8,
     openInvoice: (url, callback) => {
       calls.push(`openInvoice:${url}`);
-      const status = script.invoice ?? 'paid';
-      if (status === 'silent') return;
-      setTimeout(() => {
+      if (!invoiceSlug(url)) throw new Error('WebAppInvoiceUrlInvalid');
+      const close = (status: InvoiceStatus) => {
         callback?.(status);
         fire('invoiceClosed', { url, status });
-      }, 0);
+      };
+      const server = platformServer(win);
+      if (server && !script.invoice && user) {
+        // The player pays in Stars; Telegram sends the bot's webhook pre_checkout_query and successful_payment.
+        void callPlatformServer<{ status: InvoiceStatus }>(win, server, 'telegram/pay', { url, user_id: user.id }).then((r) => close(r?.status ?? 'failed'));
+        return;
+      }
+      const status = script.invoice ?? 'paid';
+      if (status === 'silent') return;
+      setTimeout(() => close(status), 0);
     },
     openTelegramLink: (url) => void calls.push(`openTelegramLink:${url}`),
     onEvent: (event, fn) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn),

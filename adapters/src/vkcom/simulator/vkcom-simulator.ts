@@ -2,6 +2,7 @@ import type { PlatformWindow } from '../../shared/platform-window.js';
 import { defaultVkAnswers } from './vkcom-answers.js';
 import type { VkAnswer, VkcomScenario, VkConnectMessage } from './vkcom-scenario.js';
 import { becomeVkParent, vkMessageEvents } from './vk-parent.js';
+import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 
 const UNSUPPORTED: VkAnswer = { error: { error_code: 6, error_reason: 'Unsupported platform' } };
 
@@ -22,6 +23,17 @@ export function installVkcomSimulator(win: PlatformWindow, script: VkcomScenario
     const { request_id, ...props } = params;
     script.messages?.push(message);
     script.calls?.push({ method, props });
+    const server = platformServer(win);
+    if (method === 'VKWebAppShowOrderBox' && server && !script.answers?.[method]) {
+      // VK's order box: VK's server asks the app's server for the item, then reports the paid order.
+      const launch = new URLSearchParams(win.location.search);
+      const body = { item: String(props.item ?? ''), user_id: launch.get('vk_user_id') ?? '', app_id: launch.get('vk_app_id') ?? '' };
+      void callPlatformServer<Record<string, unknown>>(win, server, 'vkcom/order-box', body).then((result) => {
+        if (result && !('error' in result)) publish(`${method}Result`, { ...result, request_id });
+        else publish(`${method}Failed`, { error_type: 'client_error', error_data: (result?.error as object | undefined) ?? { error_code: 1, error_reason: 'Unknown error' }, request_id });
+      });
+      return;
+    }
     const answer = script.answers?.[method] ?? (method in defaults ? { data: defaults[method] } : UNSUPPORTED);
     if (answer === 'silent') return;
     later(answer.delayMs ?? 0, () => {

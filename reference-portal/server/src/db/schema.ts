@@ -143,6 +143,8 @@ export const products = pgTable('products', {
   labels: jsonb('labels').$type<string[]>().notNull().default([]),
   showInWebStore: boolean('show_in_web_store').notNull().default(false),
   requiresDryRun: boolean('requires_dry_run').notNull().default(false),
+  /** The price on platforms that charge in their own currency: VK votes, OK's OK, Telegram Stars (XTR), by platform. */
+  platformPrices: jsonb('platform_prices').$type<Record<string, { Price: number; Currency: string }>>().notNull().default({}),
 }, (t) => [primaryKey({ columns: [t.game, t.sku] })]);
 
 export const orders = pgTable('orders', {

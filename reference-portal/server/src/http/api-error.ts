@@ -20,6 +20,8 @@ export const ErrorCode = Object.freeze({
   PurchaseMismatch: 'PurchaseMismatch',
   InvalidPushSubscription: 'InvalidPushSubscription',
   NotConfigured: 'NotConfigured',
+  /** A platform's API this server depends on failed or refused (502). */
+  PlatformUnavailable: 'PlatformUnavailable',
   Internal: 'Internal',
 } as const);
 

@@ -12,6 +12,7 @@ export const LOCAL_SECRET_DEFAULTS = Object.freeze({
   VK_APP_SECRET: 'local-vk-secret',
   OK_APP_SECRET: 'local-ok-secret',
   TELEGRAM_BOT_TOKEN: '123456:local-telegram-bot-token',
+  TELEGRAM_WEBHOOK_SECRET: 'local-telegram-webhook-secret',
   YANDEX_APP_SECRET: 'local-yandex-secret',
   FACEBOOK_APP_SECRET: 'local-facebook-secret',
   CRAZYGAMES_SECRET: 'local-crazygames-secret-0123456789',

@@ -11,6 +11,7 @@ import { friendsRoutes } from './friends';
 import { gamesRoutes } from './games';
 import { invitesRoutes } from './invites';
 import { launcherRoutes } from './launcher';
+import { platformNotificationRoutes } from './platform-notifications';
 import { platformPurchaseRoutes } from './platform-purchases';
 import { playRoutes } from './play';
 import { profileRoutes } from './profile';
@@ -22,7 +23,7 @@ export function apiRoutes() {
   const app = new Hono<AppEnv>();
   for (const area of [
     authRoutes(), gamesRoutes(), playRoutes(), contentRoutes(), documentsRoutes(), profileRoutes(), friendsRoutes(),
-    invitesRoutes(), accountExtrasRoutes(), crossplayRoutes(), storeRoutes(), bank131Routes(), platformPurchaseRoutes(),
+    invitesRoutes(), accountExtrasRoutes(), crossplayRoutes(), storeRoutes(), bank131Routes(), platformPurchaseRoutes(), platformNotificationRoutes(),
     launcherRoutes(), analyticsRoutes(), wizqRoutes(),
   ]) {
     app.route('/', area);

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders } from '../db/schema';
 import type { AppEnv, Deps } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { gameName, readJson, readParams, readQuery } from '../http/validate';
@@ -9,21 +7,10 @@ import { platformSecret } from '../platforms/platform-secrets';
 import { verifyFacebookRequest } from '../platforms/verify-facebook';
 import { verifyYandexData } from '../platforms/verify-yandex';
 import { requireGame } from '../services/games';
-import { completeOrder } from '../services/order-machine';
+import { grantPlatformPayment, logRefusal, PaymentRefusal } from '../services/platform-payments';
 import { findSession } from '../services/sessions';
 import { ApiError, badRequest, unauthorized } from '../http/api-error';
 import { grantYandexPurchase, readYandexPurchase } from '../services/yandex-purchases';
-
-/** Completes the account's waiting order for a Sku that a platform says was paid. */
-async function completeWaiting(deps: Deps, accountId: string, game: string, platform: string, sku: string, source: string) {
-  const [order] = await deps.db.select().from(orders).where(and(
-    eq(orders.accountId, accountId), eq(orders.game, game), eq(orders.platform, platform), eq(orders.sku, sku),
-    eq(orders.status, 'WaitingForPayment'),
-  )).limit(1);
-  if (!order) return false;
-  await completeOrder(deps.db, order.id, source, source, deps.clock());
-  return true;
-}
 
 /** Purchases confirmed by a platform's signature (Yandex, Facebook Instant) and the native builds. */
 export function platformPurchaseRoutes() {
@@ -86,10 +73,35 @@ export function platformPurchaseRoutes() {
     const deps = c.get('deps');
     const body = await readJson(c, z.object({ Game: gameName, FbInstantPurchaseSignedData: z.string().min(1).max(16384) }));
     await requireGame(deps.db, body.Game);
-    const payload = verifyFacebookRequest(body.FbInstantPurchaseSignedData, platformSecret(deps.config, 'FacebookInstantGames'));
-    const sku = typeof payload.product_id === 'string' ? payload.product_id : '';
-    const Success = await completeWaiting(deps, c.get('account').id, body.Game, 'FacebookInstantGames', sku, 'fbinstant_signed_purchase');
-    return c.json({ Success });
+    const accountId = c.get('account').id;
+    let payload: Record<string, unknown>;
+    try {
+      payload = verifyFacebookRequest(body.FbInstantPurchaseSignedData, platformSecret(deps.config, 'FacebookInstantGames'));
+    } catch (err) {
+      deps.logger.warn({ accountId, game: body.Game }, 'FacebookInstantGames purchase refused: signature not verified');
+      throw err;
+    }
+    // The documented signed purchase (developers.facebook.com/docs/games/monetize/in-app-purchases,
+    // "Verifying purchases"): payment_id, product_id, purchase_token, developer_payload (our order id).
+    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+    const purchase = { paymentId: text(payload.payment_id), productId: text(payload.product_id), orderId: text(payload.developer_payload) };
+    const fields = { accountId, game: body.Game, ...purchase };
+    if (!purchase.paymentId || purchase.paymentId.length > 128 || !purchase.productId) {
+      deps.logger.warn(fields, 'FacebookInstantGames purchase refused: the signed request is not a purchase');
+      return c.json({ Success: false });
+    }
+    try {
+      const { replay } = await grantPlatformPayment(deps, {
+        platform: 'FacebookInstantGames', transactionId: purchase.paymentId, orderId: purchase.orderId, sku: purchase.productId,
+        source: 'fbinstant_signed_purchase', owner: { accountId, game: body.Game },
+      });
+      if (replay) deps.logger.info(fields, 'FacebookInstantGames purchase repeated: already granted');
+      return c.json({ Success: true });
+    } catch (err) {
+      if (!(err instanceof PaymentRefusal)) throw err;
+      logRefusal(deps, 'FacebookInstantGames', err, fields);
+      return c.json({ Success: false });
+    }
   });
 
   app.post('/native/inapp/validate/:Game', async (c) => {

@@ -143,7 +143,7 @@ describe('platform purchases and the card form', () => {
   it('completes a Facebook Instant order from its signed request', async () => {
     const { token } = await t().signIn();
     const pay = await create(token, 'hello-game', 'gems_500', 'FacebookInstantGames');
-    const res = await json(await t().post('/api/v1/fbinstant/purchase', { Game: 'hello-game', FbInstantPurchaseSignedData: signFacebookRequest({ product_id: 'gems_500', payment_id: 'x' }, S.facebook) }, token));
+    const res = await json(await t().post('/api/v1/fbinstant/purchase', { Game: 'hello-game', FbInstantPurchaseSignedData: signFacebookRequest({ product_id: 'gems_500', payment_id: 'x', developer_payload: pay.TransactionId }, S.facebook) }, token));
     expect(res).toEqual({ Success: true });
     expect(await status(token, pay.TransactionId)).toBe('Completed');
   });

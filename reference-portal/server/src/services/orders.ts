@@ -5,7 +5,7 @@ import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import { getAccount } from './accounts';
 import type { GameRow } from './games';
 import { chooseProvider, paymentBlocks, SIMULATED_PROVIDERS } from './payment-providers';
-import { priceData, type ProductRow, productView } from './products';
+import { platformPrice, priceData, type ProductRow, productView } from './products';
 import { newId, randomToken, sha256Hex } from './tokens';
 import { transitionOrder } from './order-machine';
 
@@ -42,11 +42,12 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
   const id = `ord_${newId().replace(/-/g, '')}`;
   const merchantToken = randomToken();
   const view = productView(input.product, account.locale);
+  const charge = platformPrice(input.product, input.platform);
   const product = {
     Sku: view.Sku,
-    Price: view.Price,
+    Price: charge.Price,
     UsdPrice: view.UsdPrice,
-    Currency: view.Currency,
+    Currency: charge.Currency,
     LocalizedProductName: input.nameHint ?? view.LocalizedProductName,
     LocalizedProductDescription: input.descriptionHint ?? view.LocalizedProductDescription,
     ImageUrl: view.ImageUrl,
@@ -54,10 +55,12 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
     TieredProductsSku: null,
   };
   const emailRequired = Boolean(settings.RequireEmail) && input.platform === 'FxId';
+  // Before the order exists: a platform that refuses the invoice (Telegram's Bot API) leaves nothing behind.
+  const blocks = await paymentBlocks(deps, { provider, orderId: id, merchantToken, product: input.product, charge, title: product.LocalizedProductName, embeddingType: input.embeddingType ?? 'Embed' });
   await db.transaction(async (tx) => {
     await tx.insert(orders).values({
       id, accountId, game: input.game.systemName, sku: view.Sku, status: 'Created', provider, platform: input.platform,
-      price: String(view.Price), currency: view.Currency, usdPrice: String(view.UsdPrice), product,
+      price: String(charge.Price), currency: charge.Currency, usdPrice: String(view.UsdPrice), product,
       developerPayload: input.developerPayload ?? null, merchantTokenHash: sha256Hex(merchantToken), createdAt: now, updatedAt: now,
     });
     await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'Created', source: 'create_payment', createdAt: now });
@@ -65,10 +68,10 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
   if (!emailRequired) await transitionOrder(db, id, 'WaitingForPayment', 'create_payment', now);
   const payment = {
     TransactionId: id,
-    OrderPrice: view.Price,
+    OrderPrice: charge.Price,
     OrderProduct: product,
     PersonalInfoRequirements: { EmailRequirement: { IsRequired: emailRequired, DefaultValue: account.email ?? '' } },
-    ...paymentBlocks(deps, { provider, orderId: id, merchantToken, product: input.product, embeddingType: input.embeddingType ?? 'Embed' }),
+    ...blocks,
   };
   return { provider, payment };
 }

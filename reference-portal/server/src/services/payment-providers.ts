@@ -2,6 +2,7 @@ import type { Deps } from '../http/app-env';
 import type { ProductRow } from './products';
 import { hmacSha256 } from '../platforms/crypto';
 import { platformSecret } from '../platforms/platform-secrets';
+import { createStarsInvoiceLink } from '../platforms/telegram-bot-api';
 
 /** The portal providers a game's Store flags may enable, in the order they are preferred. */
 const STORE_PROVIDER_FLAGS = Object.freeze([
@@ -49,6 +50,10 @@ export interface BlockInput {
   readonly orderId: string;
   readonly merchantToken: string;
   readonly product: ProductRow;
+  /** What the order charges on its platform (Stars for Telegram). */
+  readonly charge: { readonly Price: number; readonly Currency: string };
+  /** The product's name as the order shows it. */
+  readonly title: string | null;
   readonly embeddingType: 'Redirect' | 'Embed';
 }
 
@@ -57,7 +62,7 @@ export interface BlockInput {
  * answers as an Aghanim-style checkout (a URL plus status polling); the portal providers point at
  * their simulators on the payments origin; `Bank131` / `SmartGLocal` at the portal's card form page.
  */
-export function paymentBlocks(deps: Deps, input: BlockInput) {
+export async function paymentBlocks(deps: Deps, input: BlockInput) {
   const { provider, orderId, merchantToken, product } = input;
   const base = deps.config.PUBLIC_URL;
   const pay = (page: string) => payPageUrl(deps, page, orderId);
@@ -83,7 +88,7 @@ export function paymentBlocks(deps: Deps, input: BlockInput) {
       return { Checkout: { Merchant: provider, ConfirmationUrl: url.href, Token: merchantToken, PublicId: orderId } };
     }
     case 'Telegram':
-      return { Telegram: { InvoiceUrl: new URL(`/dev/sandbox-pay/${orderId}?platform=Telegram`, base).href } };
+      return { Telegram: { InvoiceUrl: await createStarsInvoiceLink(deps, { orderId, title: input.title ?? product.sku, description: product.descriptions.en ?? input.title ?? product.sku, stars: input.charge.Price }) } };
     case 'Odnoklassniki':
       return { Odnoklassniki: { ExtraAttributes: JSON.stringify({ orderId }) } };
     case 'YandexGames':

@@ -49,3 +49,28 @@ export function priceData(price: number, currency: string, locale?: string | nul
   }
   return { Price: price, Currency: currency, CurrencyIso4217: currency, LocalizedPrice };
 }
+
+/**
+ * The platforms that charge in their own currency, and that currency: VK votes, OK's "OK" and
+ * Telegram Stars. A product sold there carries its price in `platformPrices`.
+ */
+export const OWN_CURRENCY_PLATFORMS: Readonly<Record<string, string>> = Object.freeze({
+  VkontakteCom: 'VOTE',
+  Odnoklassniki: 'OK',
+  Telegram: 'XTR',
+});
+
+/**
+ * The price an order on `platform` charges: the platform's own price for the platforms of
+ * {@link OWN_CURRENCY_PLATFORMS} (a whole positive amount in the platform's currency; 404
+ * UnknownProduct when the product has none), else the product's price.
+ */
+export function platformPrice(p: ProductRow, platform: string): { Price: number; Currency: string } {
+  const currency = OWN_CURRENCY_PLATFORMS[platform];
+  if (!currency) return { Price: Number(p.price), Currency: p.currency };
+  const own = p.platformPrices[platform];
+  if (!own || own.Currency !== currency || !Number.isInteger(own.Price) || own.Price <= 0) {
+    throw new ApiError(404, ErrorCode.UnknownProduct, `Product ${p.sku} has no ${platform} price`);
+  }
+  return { Price: own.Price, Currency: own.Currency };
+}

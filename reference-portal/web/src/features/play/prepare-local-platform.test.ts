@@ -20,6 +20,12 @@ describe('prepareLocalPlatform', () => {
     expect(here()).toBe('/play/g/iframe/ok?logged_user_id=1&sig=abc');
   });
 
+  it('points the simulators at the API\'s stand-ins of the platforms\' servers', async () => {
+    answer({ search: '', hash: '' });
+    await prepareLocalPlatform(context, 'vkcom', simulators, 'https://api.test');
+    expect((window as unknown as { playportPlatformServer?: string }).playportPlatformServer).toBe('https://api.test/dev/platform-servers/');
+  });
+
   it('keeps the URL when the platform opened the frame with its own launch data', async () => {
     history.replaceState(null, '', '/play/g/iframe/ok?sig=real');
     answer({ search: '?logged_user_id=1&sig=abc', hash: '' });

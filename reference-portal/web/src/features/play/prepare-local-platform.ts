@@ -9,7 +9,9 @@ function hasLaunchData(search: string, hash: string): boolean {
 
 /**
  * Local mode: puts the server's signed test launch data into the page URL when the platform did not
- * open it with its own (replacing the page's query), so sign-in verifies for real; and, for steam, runs the simulator first as a
+ * open it with its own (replacing the page's query), so sign-in verifies for real; points the
+ * simulators at the local stand-ins of the platforms' servers (`window.playportPlatformServer`), so a
+ * payment reaches this server's platform endpoints as on the platform; and, for steam, runs the simulator first as a
  * desktop shell's preload would define steamworks before the page. Scripts and requests go through the
  * host context's `loadScript` and `fetch`.
  */
@@ -19,6 +21,8 @@ export async function prepareLocalPlatform(
   simulators: string,
   apiBase: string,
 ): Promise<void> {
+  // The simulators' payment dialogs reach the local stand-ins of the platforms' own servers here.
+  (window as unknown as { playportPlatformServer?: string }).playportPlatformServer = new URL('/dev/platform-servers/', apiBase || location.origin).href;
   if (adapter === 'steam') await context.loadScript(`${simulators}steam.js`);
   const url = new URL(`/dev/launch/${encodeURIComponent(adapter)}`, apiBase || location.origin);
   // No launch data (a failed request, an answer that is not JSON) leaves the page as it is.

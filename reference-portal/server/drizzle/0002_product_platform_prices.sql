@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "platform_prices" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,346 @@
+import { createHash, createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderEvents, orders } from '../db/schema';
+import { LOCAL_SECRET_DEFAULTS as L } from '../local/local-defaults';
+import { verifyFacebookRequest } from '../platforms/verify-facebook';
+import { verifyMd5Params } from '../platforms/verify-payment-callback';
+import { json, useTestApp } from '../test/test-app';
+
+/** Outbound calls (the Bot API stand-in, the platforms' stand-ins calling back) go to the same app. */
+let botApiDown = false;
+const t = useTestApp({ MAGIC_LINKS_PER_IP: '1000' }, (async (input: RequestInfo | URL, init?: RequestInit) => {
+  if (botApiDown && String(input).includes('/telegram-bot-api/')) throw new TypeError('fetch failed');
+  return t().app.request(String(input), init);
+}) as typeof fetch);
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+
+const newOrder = async (platform: string, Sku = 'gems_100') => {
+  const { token, accountId } = await t().signIn();
+  const res = await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku, WebPublishingPlatform: platform }, token);
+  expect(res.status).toBe(200);
+  const body = await json<{ TransactionId: string; OrderPrice: number; OrderProduct: { Price: number; Currency: string }; Telegram?: { InvoiceUrl: string }; Odnoklassniki?: { ExtraAttributes: string } }>(res);
+  return { token, accountId, id: body.TransactionId, body };
+};
+const row = async (id: string) => (await t().database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const events = async (id: string) => (await t().database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).length;
+const paidEvents = async (id: string) =>
+  (await t().database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'PayedWaitingForSending')))).length;
+const waiting = async (id: string) => {
+  const o = await row(id);
+  expect(o.status).toBe('WaitingForPayment');
+  expect(o.platformTransactionId).toBeNull();
+};
+
+describe('the md5 signature of VK and OK payment notifications', () => {
+  // A get_item_test notification with its sig and the app's secure key, published with the
+  // elum-utils/sign library (vkmashop/README.md), which follows dev.vk.com/api/payments/notifications/overview.
+  const VK_VECTOR = 'app_id=52333469&item=Subscribtion_Item_NoAd30&lang=ru_RU&notification_type=get_item_test&order_id=2256399&receiver_id=262959639&user_id=262959639&sig=871447748e3803be83acb30dec37b5e5';
+  const VK_KEY = '5STCdDl55VezBzYt0AUA';
+
+  it('accepts the published VK notification and refuses it with any byte changed', () => {
+    expect(Object.fromEntries(verifyMd5Params(new URLSearchParams(VK_VECTOR), VK_KEY)!)).toEqual({
+      app_id: '52333469', item: 'Subscribtion_Item_NoAd30', lang: 'ru_RU', notification_type: 'get_item_test',
+      order_id: '2256399', receiver_id: '262959639', user_id: '262959639',
+    });
+    expect(verifyMd5Params(new URLSearchParams(VK_VECTOR.replace('order_id=2256399', 'order_id=2256398')), VK_KEY)).toBeNull();
+    expect(verifyMd5Params(new URLSearchParams(VK_VECTOR.replace('sig=8714', 'sig=8715')), VK_KEY)).toBeNull();
+    expect(verifyMd5Params(new URLSearchParams(VK_VECTOR), `${VK_KEY}x`)).toBeNull();
+    expect(verifyMd5Params(new URLSearchParams(`${VK_VECTOR}&item=other`), VK_KEY)).toBeNull();
+    expect(verifyMd5Params(new URLSearchParams(VK_VECTOR.replace(/&sig=.*/, '')), VK_KEY)).toBeNull();
+  });
+
+  it('accepts an OK callbacks.payment signed by the documented rule and refuses a changed byte', () => {
+    // OK publishes no callback example: the signature is written out here by hand from apiok.ru's rule
+    // (sorted key=value pairs, concatenated, then the secret key), not by any code of the server.
+    const base = 'amount=7application_key=CBAKEYcall_id=1extra_attributes={"orderId":"ord_1"}method=callbacks.paymentproduct_code=gems_100transaction_id=88transaction_time=2026-11-24 10:00:00uid=5';
+    const query = new URLSearchParams({
+      uid: '5', transaction_id: '88', transaction_time: '2026-11-24 10:00:00', product_code: 'gems_100', amount: '7',
+      extra_attributes: '{"orderId":"ord_1"}', method: 'callbacks.payment', application_key: 'CBAKEY', call_id: '1', sig: md5(`${base}okSecret`),
+    });
+    expect(verifyMd5Params(query, 'okSecret')?.get('transaction_id')).toBe('88');
+    query.set('amount', '8');
+    expect(verifyMd5Params(query, 'okSecret')).toBeNull();
+  });
+});
+
+describe('create_payment on the platforms that charge in their own currency', () => {
+  it('charges VK votes, OK and Telegram Stars from the product\'s platform prices', async () => {
+    expect((await newOrder('VkontakteCom')).body.OrderProduct).toMatchObject({ Price: 2, Currency: 'VOTE' });
+    expect((await newOrder('Odnoklassniki')).body.OrderProduct).toMatchObject({ Price: 15, Currency: 'OK' });
+    const tg = await newOrder('Telegram');
+    expect(tg.body.OrderProduct).toMatchObject({ Price: 50, Currency: 'XTR' });
+    expect(tg.body.OrderPrice).toBe(50);
+    expect(tg.body.Telegram!.InvoiceUrl).toMatch(/^https:\/\/t\.me\/\$[\w-]+$/);
+    const o = await row(tg.id);
+    expect([o.price, o.currency]).toEqual(['50.00', 'XTR']);
+  });
+
+  it('refuses a product without a price on the platform (404 UnknownProduct)', async () => {
+    const { products } = await import('../db/schema');
+    await t().database.db.update(products).set({ platformPrices: {} }).where(and(eq(products.game, 'hello-game'), eq(products.sku, 'starter_pack')));
+    const { token } = await t().signIn();
+    const res = await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'starter_pack', WebPublishingPlatform: 'VkontakteCom' }, token);
+    expect(res.status).toBe(404);
+    expect((await json(res)).Code).toBe('UnknownProduct');
+  });
+
+  it('answers 502 PlatformUnavailable and keeps no order when the Bot API cannot create the invoice', async () => {
+    const { token, accountId } = await t().signIn();
+    botApiDown = true;
+    try {
+      const res = await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'Telegram' }, token);
+      expect(res.status).toBe(502);
+      expect(await json(res)).toMatchObject({ Code: 'PlatformUnavailable' });
+    } finally {
+      botApiDown = false;
+    }
+    expect(await t().database.db.select().from(orders).where(eq(orders.accountId, accountId))).toEqual([]);
+  });
+});
+
+const VK_PATH = '/api/v1/platforms/vkcom/payments';
+const vkSigned = (params: Record<string, string>, secret: string = L.VK_APP_SECRET) => {
+  const base = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('');
+  return new URLSearchParams({ ...params, sig: md5(base + secret) }).toString();
+};
+const vkPost = async (params: Record<string, string>, secret?: string) =>
+  json<{ response?: Record<string, unknown>; error?: { error_code: number; critical: boolean } }>(
+    await t().request('POST', VK_PATH, { body: vkSigned(params, secret), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+  );
+const vkPaid = (item: string, orderId: string, price: string) => ({
+  app_id: '51', user_id: '7', receiver_id: '7', order_id: orderId, item, notification_type: 'order_status_change', status: 'chargeable',
+  date: '1795000000', item_id: 'gems_100', item_title: '100 gems', item_price: price,
+});
+
+describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () => {
+  it('describes the order for get_item in votes', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    const answer = await vkPost({ app_id: '51', user_id: '7', receiver_id: '7', order_id: '9001', item: id, lang: 'ru_RU', notification_type: 'get_item' });
+    expect(answer).toEqual({ response: { item_id: 'gems_100', title: '100 gems', price: 2, expiration: 3600 } });
+  });
+
+  it('completes the order on order_status_change, once, and answers a replay the same', async () => {
+    const { id, token } = await newOrder('VkontakteCom');
+    const first = await vkPost(vkPaid(id, '9002', '2'));
+    expect(first).toEqual({ response: { order_id: 9002 } });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: '9002' });
+    const count = await events(id);
+    expect(await vkPost(vkPaid(id, '9002', '2'))).toEqual(first);
+    expect(await events(id)).toBe(count);
+    expect((await json(await t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, token))).Status).toBe('Completed');
+  });
+
+  it('grants once under concurrent deliveries of the same notification', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    const answers = await Promise.all([1, 2, 3].map(() => vkPost(vkPaid(id, '9003', '2'))));
+    expect(answers).toEqual([1, 2, 3].map(() => ({ response: { order_id: 9003 } })));
+    expect(await paidEvents(id)).toBe(1);
+  });
+
+  it('refuses a forged signature (10), a wrong price (11), an unknown order (20) and a second payment (20), changing nothing', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    expect((await vkPost(vkPaid(id, '9004', '2'), 'not-the-key')).error).toMatchObject({ error_code: 10, critical: true });
+    await waiting(id);
+    expect((await vkPost(vkPaid(id, '9004', '1'))).error).toMatchObject({ error_code: 11, critical: true });
+    await waiting(id);
+    expect((await vkPost(vkPaid('ord_unknown', '9005', '2'))).error).toMatchObject({ error_code: 20 });
+    expect((await vkPost({ ...vkPaid(id, '9004', '2'), status: 'refunded' })).error).toMatchObject({ error_code: 11 });
+    await waiting(id);
+    expect((await vkPost(vkPaid(id, '9004', '2'))).response).toEqual({ order_id: 9004 });
+    // Another VK order for the same, already paid, order: refused, and the first payment stays.
+    expect((await vkPost(vkPaid(id, '9006', '2'))).error).toMatchObject({ error_code: 20 });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: '9004' });
+    // The same VK order id claimed for another order: refused.
+    const other = await newOrder('VkontakteCom');
+    expect((await vkPost(vkPaid(other.id, '9004', '2'))).error).toMatchObject({ error_code: 11 });
+    await waiting(other.id);
+  });
+
+  it('does not pay another platform\'s order', async () => {
+    const { id } = await newOrder('Odnoklassniki');
+    expect((await vkPost(vkPaid(id, '9007', '15'))).error).toMatchObject({ error_code: 20 });
+    await waiting(id);
+  });
+});
+
+const okQuery = (params: Record<string, string>, secret: string = L.OK_APP_SECRET) => {
+  const base = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('');
+  return new URLSearchParams({ ...params, sig: md5(base + secret) }).toString();
+};
+const okCall = (params: Record<string, string>, secret?: string) => t().request('GET', `/api/v1/platforms/ok/callback?${okQuery(params, secret)}`);
+const okPayment = (orderId: string, transactionId: string, amount = '15', sku = 'gems_100') => ({
+  application_key: 'okkey', call_id: '1', method: 'callbacks.payment', uid: '5', transaction_id: transactionId,
+  transaction_time: '2026-11-24 10:00:00', product_code: sku, amount, extra_attributes: JSON.stringify({ orderId }),
+});
+const OK_TRUE = '<?xml version="1.0" encoding="UTF-8"?>\n<callbacks_payment_response xmlns="http://api.forticom.com/1.0/">true</callbacks_payment_response>';
+
+describe('GET /api/v1/platforms/ok/callback (OK callbacks.payment)', () => {
+  it('confirms the payment in OK\'s XML, completes the order once and confirms a replay the same', async () => {
+    const { id, body } = await newOrder('Odnoklassniki');
+    expect(JSON.parse(body.Odnoklassniki!.ExtraAttributes)).toEqual({ orderId: id });
+    const res = await okCall(okPayment(id, 'okt-1'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    expect(res.headers.get('invocation-error')).toBeNull();
+    expect(await res.text()).toBe(OK_TRUE);
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: 'okt-1' });
+    const count = await events(id);
+    expect(await (await okCall(okPayment(id, 'okt-1'))).text()).toBe(OK_TRUE);
+    expect(await events(id)).toBe(count);
+  });
+
+  it('refuses a forged signature (104), a wrong amount, product or order (1001) with Invocation-error, changing nothing', async () => {
+    const { id } = await newOrder('Odnoklassniki');
+    const forged = await okCall(okPayment(id, 'okt-2'), 'wrong');
+    expect(forged.headers.get('invocation-error')).toBe('104');
+    expect(await forged.text()).toContain('<error_code>104</error_code>');
+    for (const bad of [okPayment(id, 'okt-2', '14'), okPayment(id, 'okt-2', '15', 'gems_500'), okPayment('ord_nope', 'okt-2'), { ...okPayment(id, 'okt-2'), currency: 'RUB' }]) {
+      const res = await okCall(bad);
+      expect(res.headers.get('invocation-error')).toBe('1001');
+      expect(await res.text()).toMatch(/<error_code>1001<\/error_code><error_msg>CALLBACK_INVALID_PAYMENT : /);
+    }
+    await waiting(id);
+  });
+});
+
+const WEBHOOK = '/api/v1/platforms/telegram/webhook';
+const hook = (update: unknown, secret: string | null = L.TELEGRAM_WEBHOOK_SECRET) =>
+  t().request('POST', WEBHOOK, { body: update, headers: secret === null ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret } });
+const preCheckout = (payload: string, amount = 50, currency = 'XTR') => ({
+  update_id: 1, pre_checkout_query: { id: 'pcq-1', from: { id: 77, is_bot: false, first_name: 'Tim' }, currency, total_amount: amount, invoice_payload: payload },
+});
+const paidUpdate = (payload: string, charge: string, amount = 50) => ({
+  update_id: 2,
+  message: {
+    message_id: 5, date: 1795000000, chat: { id: 77, type: 'private' }, from: { id: 77, is_bot: false, first_name: 'Tim' },
+    successful_payment: { currency: 'XTR', total_amount: amount, invoice_payload: payload, telegram_payment_charge_id: charge, provider_payment_charge_id: '' },
+  },
+});
+
+describe('POST /api/v1/platforms/telegram/webhook (the bot\'s updates)', () => {
+  it('reads nothing without the webhook\'s secret token (401)', async () => {
+    const { id } = await newOrder('Telegram');
+    expect((await hook(paidUpdate(id, 'ch-0'), null)).status).toBe(401);
+    expect((await hook(paidUpdate(id, 'ch-0'), 'wrong')).status).toBe(401);
+    await waiting(id);
+  });
+
+  it('approves the pre-checkout of a waiting order and refuses a changed amount or currency', async () => {
+    const { id } = await newOrder('Telegram');
+    expect(await json(await hook(preCheckout(id)))).toEqual({ method: 'answerPreCheckoutQuery', pre_checkout_query_id: 'pcq-1', ok: true });
+    for (const bad of [preCheckout(id, 49), preCheckout(id, 50, 'USD'), preCheckout('ord_nope')]) {
+      expect(await json(await hook(bad))).toMatchObject({ method: 'answerPreCheckoutQuery', ok: false });
+    }
+    await waiting(id);
+  });
+
+  it('completes the order on successful_payment, once per telegram_payment_charge_id', async () => {
+    const { id } = await newOrder('Telegram');
+    expect(await json(await hook(paidUpdate(id, 'ch-1')))).toEqual({ ok: true });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: 'ch-1' });
+    const count = await events(id);
+    expect(await json(await hook(paidUpdate(id, 'ch-1')))).toEqual({ ok: true });
+    expect(await events(id)).toBe(count);
+    // Completed now: a new pre-checkout for it is refused.
+    expect(await json(await hook(preCheckout(id)))).toMatchObject({ ok: false });
+  });
+
+  it('logs and keeps a payment that does not match its order, without completing it', async () => {
+    const { id } = await newOrder('Telegram');
+    expect(await json(await hook(paidUpdate(id, 'ch-2', 1)))).toEqual({ ok: true });
+    await waiting(id);
+  });
+
+  it('answers 400 to a body that is not an update', async () => {
+    expect((await hook({ nope: true })).status).toBe(400);
+    expect((await t().request('POST', WEBHOOK, { body: '{', headers: { 'X-Telegram-Bot-Api-Secret-Token': L.TELEGRAM_WEBHOOK_SECRET } })).status).toBe(400);
+  });
+});
+
+describe('the local stand-ins of the platforms\' servers', () => {
+  it('VK: the order box asks for the item and pays it; a replay of both notifications changes nothing', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    const res = await t().post('/dev/platform-servers/vkcom/order-box', { item: id, user_id: '7', app_id: '51' });
+    expect(await json(res)).toMatchObject({ success: true });
+    expect((await row(id)).status).toBe('Completed');
+    const count = await events(id);
+    const replay = await json<{ answers: { text: string }[] }>(await t().post(`/dev/platform-servers/replay/${id}`));
+    expect(replay.answers.map((a) => JSON.parse(a.text))).toEqual([
+      { error: { error_code: 20, error_msg: 'The order is Completed', critical: true } },
+      { response: { order_id: expect.any(Number) } },
+    ]);
+    expect(await events(id)).toBe(count);
+  });
+
+  it('OK: callbacks.payment after the payment dialog', async () => {
+    const { id, body } = await newOrder('Odnoklassniki');
+    const res = await t().post('/dev/platform-servers/ok/payment', { uid: '5', application_key: 'okkey', product_code: 'gems_100', amount: 15, extra_attributes: body.Odnoklassniki!.ExtraAttributes });
+    expect(await json(res)).toEqual({ result: 'ok', data: '{"amount":15}' });
+    expect((await row(id)).status).toBe('Completed');
+  });
+
+  it('Telegram: the Bot API refuses another bot\'s token and a non-Stars invoice', async () => {
+    const url = (token: string) => `/dev/telegram-bot-api/bot${token}/createInvoiceLink`;
+    const invoice = { title: 'T', description: 'D', payload: 'p', currency: 'XTR', prices: [{ label: 'T', amount: 5 }] };
+    expect((await t().post(url('1:other'), invoice)).status).toBe(401);
+    expect((await t().post(url(L.TELEGRAM_BOT_TOKEN), { ...invoice, currency: 'USD' })).status).toBe(400);
+    expect(await json(await t().post(url(L.TELEGRAM_BOT_TOKEN), invoice))).toMatchObject({ ok: true, result: expect.stringMatching(/^https:\/\/t\.me\/\$/) });
+  });
+
+  it('Telegram: paying the invoice runs pre-checkout and successful_payment through the webhook', async () => {
+    const { id, body } = await newOrder('Telegram');
+    expect(await json(await t().post('/dev/platform-servers/telegram/pay', { url: body.Telegram!.InvoiceUrl, user_id: 77 }))).toEqual({ status: 'paid' });
+    expect((await row(id)).status).toBe('Completed');
+    expect(await json(await t().post('/dev/platform-servers/telegram/pay', { url: 'https://t.me/$unknown', user_id: 77 }))).toEqual({ status: 'failed' });
+  });
+});
+
+/** A Facebook signed request, built here from Facebook's documented format (not by the server's code). */
+const fbSigned = (payload: Record<string, unknown>, secret: string = L.FACEBOOK_APP_SECRET) => {
+  const body = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', ...payload })).toString('base64url');
+  return `${createHmac('sha256', secret).update(body).digest('base64url')}.${body}`;
+};
+
+describe('POST /api/v1/fbinstant/purchase (a Facebook Instant signed purchase)', () => {
+  it('verifies Facebook\'s published signed request and refuses it with a byte changed', () => {
+    // The example request and secret of Facebook's canvas signed-request documentation
+    // (developers.facebook.com/docs/authentication/canvas, as quoted by the Facebook SDKs' tests).
+    const example = 'vlXgu64BQGFSQrY0ZcJBZASMvYvTHu9GQ0YM9rjPSso.eyJhbGdvcml0aG0iOiJITUFDLVNIQTI1NiIsIjAiOiJwYXlsb2FkIn0';
+    expect(verifyFacebookRequest(example, 'secret')).toEqual({ algorithm: 'HMAC-SHA256', 0: 'payload' });
+    expect(() => verifyFacebookRequest(example.replace('vlX', 'vlY'), 'secret')).toThrow();
+    expect(() => verifyFacebookRequest(`${example.slice(0, -1)}1`, 'secret')).toThrow();
+  });
+
+  const fbPurchase = (orderId: string, paymentId: string, productId = 'gems_100') => ({
+    app_id: '1000001', is_consumed: false, issued_at: 1795000000, payment_action_type: 'charge', payment_id: paymentId,
+    product_id: productId, purchase_time: 1795000000, purchase_token: `tok-${paymentId}`, developer_payload: orderId,
+  });
+  const send = async (token: string, signed: string) => t().post('/api/v1/fbinstant/purchase', { Game: 'hello-game', FbInstantPurchaseSignedData: signed }, token);
+
+  it('completes the order named by developer_payload once, keyed on payment_id', async () => {
+    const { token, id } = await newOrder('FacebookInstantGames');
+    const signed = fbSigned(fbPurchase(id, 'fbp-1'));
+    expect(await json(await send(token, signed))).toEqual({ Success: true });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: 'fbp-1' });
+    const count = await events(id);
+    expect(await json(await send(token, signed))).toEqual({ Success: true });
+    expect(await events(id)).toBe(count);
+  });
+
+  it('refuses another account\'s order, another product, a second payment and a forged request', async () => {
+    const { token, id } = await newOrder('FacebookInstantGames');
+    const stranger = await t().signIn();
+    expect(await json(await send(stranger.token, fbSigned(fbPurchase(id, 'fbp-2'))))).toEqual({ Success: false });
+    expect(await json(await send(token, fbSigned(fbPurchase(id, 'fbp-2', 'gems_500'))))).toEqual({ Success: false });
+    const forged = await send(token, fbSigned(fbPurchase(id, 'fbp-2'), 'not-the-secret'));
+    expect(forged.status).toBe(401);
+    await waiting(id);
+    expect(await json(await send(token, fbSigned(fbPurchase(id, 'fbp-2'))))).toEqual({ Success: true });
+    // The replay of a granted payment by another account is refused, and nothing moves.
+    expect(await json(await send(stranger.token, fbSigned(fbPurchase(id, 'fbp-2'))))).toEqual({ Success: false });
+    expect(await json(await send(token, fbSigned(fbPurchase(id, 'fbp-3'))))).toEqual({ Success: false });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: 'fbp-2' });
+  });
+});

@@ -1,0 +1,227 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../http/app-env';
+import { platformSecret, usableSecret } from '../platforms/platform-secrets';
+import { verifyMd5Params } from '../platforms/verify-payment-callback';
+import { safeEqual } from '../services/tokens';
+import {
+  checkCharge, checkPayable, grantPlatformPayment, logRefusal, PaymentRefusal, requirePlatformOrder, type RefusalReason,
+} from '../services/platform-payments';
+
+// ---------------------------------------------------------------------------------------------
+// VK: payment notifications (dev.vk.com/ru/api/payments/notifications/overview, get_item,
+// order_status_change). POST form fields signed with the app's secure key; the answer is always
+// HTTP 200 JSON, `{response: …}` or `{error: {error_code, error_msg, critical}}`.
+// ---------------------------------------------------------------------------------------------
+
+/** VK's error codes for payment notifications (1: retry later; 10: signature; 11: parameters; 20: no such item). */
+const VK_ERROR: Readonly<Record<RefusalReason | 'Signature' | 'Retry', { code: number; critical: boolean }>> = {
+  Signature: { code: 10, critical: true },
+  Mismatch: { code: 11, critical: true },
+  UnknownOrder: { code: 20, critical: true },
+  NotPayable: { code: 20, critical: true },
+  Retry: { code: 1, critical: false },
+};
+
+const vkError = (c: Context<AppEnv>, kind: keyof typeof VK_ERROR, message: string) =>
+  c.json({ error: { error_code: VK_ERROR[kind].code, error_msg: message, critical: VK_ERROR[kind].critical } });
+
+/** A whole, non-negative number sent as text, or undefined. */
+const wholeNumber = (text: string | undefined) => (text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined);
+
+async function vkNotification(c: Context<AppEnv>, deps: Deps, form: URLSearchParams) {
+  const params = verifyMd5Params(form, platformSecret(deps.config, 'VkontakteCom'));
+  if (!params) {
+    deps.logger.warn({ platform: 'VkontakteCom', type: form.get('notification_type') }, 'VkontakteCom notification refused: signature not verified');
+    return vkError(c, 'Signature', 'Signature mismatch');
+  }
+  const type = params.get('notification_type') ?? '';
+  const orderId = params.get('item') ?? '';
+  const vkOrderId = params.get('order_id') ?? '';
+  const fields = { type, item: orderId.slice(0, 64), vkOrderId, userId: params.get('user_id') };
+  try {
+    if (type === 'get_item' || type === 'get_item_test') {
+      const order = await requirePlatformOrder(deps, 'VkontakteCom', orderId);
+      checkPayable(order);
+      const title = String(order.product.LocalizedProductName ?? order.sku).slice(0, 48);
+      const image = typeof order.product.ImageUrl === 'string' ? { photo_url: order.product.ImageUrl } : {};
+      return c.json({ response: { item_id: order.sku, title, ...image, price: Number(order.price), expiration: 3600 } });
+    }
+    if (type === 'order_status_change' || type === 'order_status_change_test') {
+      if (params.get('status') !== 'chargeable') throw new PaymentRefusal('Mismatch', `Unsupported order status ${params.get('status')}`);
+      const price = wholeNumber(params.get('item_price'));
+      if (!/^\d{1,20}$/.test(vkOrderId) || price === undefined) throw new PaymentRefusal('Mismatch', 'order_id or item_price missing');
+      const { replay } = await grantPlatformPayment(deps, {
+        platform: 'VkontakteCom', transactionId: vkOrderId, orderId, amount: price, source: `vk_${type}`,
+      });
+      if (replay) deps.logger.info(fields, 'VkontakteCom notification repeated: already granted');
+      return c.json({ response: { order_id: Number(vkOrderId) } });
+    }
+    throw new PaymentRefusal('Mismatch', `Unknown notification_type ${type.slice(0, 64)}`);
+  } catch (err) {
+    if (!(err instanceof PaymentRefusal)) {
+      deps.logger.error({ ...fields, err: (err as Error).message }, 'VkontakteCom notification failed');
+      return vkError(c, 'Retry', 'Temporary error, try again');
+    }
+    logRefusal(deps, 'VkontakteCom', err, fields);
+    return vkError(c, err.reason, err.message);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// OK: callbacks.payment (apiok.ru/dev/methods/rest/callbacks/callbacks.payment). GET query signed
+// with the application's secret key; XML answers; an error's code also goes in `Invocation-error`.
+// ---------------------------------------------------------------------------------------------
+
+const OK_NS = 'http://api.forticom.com/1.0/';
+/** OK's callback error codes: 104 PARAM_SIGNATURE, 1001 CALLBACK_INVALID_PAYMENT, 2 SERVICE (try again). */
+const OK_ERROR: Readonly<Record<RefusalReason | 'Signature' | 'Retry', { code: number; name: string }>> = {
+  Signature: { code: 104, name: 'PARAM_SIGNATURE' },
+  Mismatch: { code: 1001, name: 'CALLBACK_INVALID_PAYMENT' },
+  UnknownOrder: { code: 1001, name: 'CALLBACK_INVALID_PAYMENT' },
+  NotPayable: { code: 1001, name: 'CALLBACK_INVALID_PAYMENT' },
+  Retry: { code: 2, name: 'SERVICE' },
+};
+
+const xmlText = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function okError(c: Context<AppEnv>, kind: keyof typeof OK_ERROR, message: string) {
+  const { code, name } = OK_ERROR[kind];
+  c.header('Invocation-error', String(code));
+  return c.body(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<ns2:error_response xmlns:ns2="${OK_NS}"><error_code>${code}</error_code><error_msg>${name} : ${xmlText(message)}</error_msg></ns2:error_response>`,
+    200, { 'content-type': 'application/xml' },
+  );
+}
+
+const okSuccess = (c: Context<AppEnv>) =>
+  c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<callbacks_payment_response xmlns="${OK_NS}">true</callbacks_payment_response>`, 200, { 'content-type': 'application/xml' });
+
+/** The order id the OK adapter put in `extra_attributes` (`{"orderId": …}`), or ''. */
+function okOrderId(extra: string | undefined): string {
+  try {
+    const value = (JSON.parse(extra ?? '') as { orderId?: unknown } | null)?.orderId;
+    return typeof value === 'string' ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+async function okCallback(c: Context<AppEnv>, deps: Deps) {
+  const query = new URL(c.req.url).searchParams;
+  const params = verifyMd5Params(query, platformSecret(deps.config, 'Odnoklassniki'));
+  if (!params) {
+    deps.logger.warn({ platform: 'Odnoklassniki', method: query.get('method') }, 'Odnoklassniki callback refused: signature not verified');
+    return okError(c, 'Signature', 'Invalid signature');
+  }
+  const transactionId = params.get('transaction_id') ?? '';
+  const orderId = okOrderId(params.get('extra_attributes'));
+  const fields = { transactionId, orderId, uid: params.get('uid'), product: params.get('product_code') };
+  try {
+    if (params.get('method') !== 'callbacks.payment') throw new PaymentRefusal('Mismatch', `Unknown method ${params.get('method')?.slice(0, 64)}`);
+    const amount = wholeNumber(params.get('amount'));
+    if (!transactionId || transactionId.length > 128 || amount === undefined) throw new PaymentRefusal('Mismatch', 'transaction_id or amount missing');
+    const { replay } = await grantPlatformPayment(deps, {
+      platform: 'Odnoklassniki', transactionId, orderId, amount, sku: params.get('product_code') ?? '',
+      // Payments in OK's own currency carry no `currency`.
+      currency: params.get('currency') ?? 'OK', source: 'ok_callbacks_payment',
+    });
+    if (replay) deps.logger.info(fields, 'Odnoklassniki callback repeated: already granted');
+    return okSuccess(c);
+  } catch (err) {
+    if (!(err instanceof PaymentRefusal)) {
+      deps.logger.error({ ...fields, err: (err as Error).message }, 'Odnoklassniki callback failed');
+      return okError(c, 'Retry', 'Service is temporarily unavailable');
+    }
+    logRefusal(deps, 'Odnoklassniki', err, fields);
+    return okError(c, err.reason, err.message);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Telegram: the bot's webhook (core.telegram.org/bots/api#setwebhook, #update; payments in Stars:
+// core.telegram.org/bots/payments-stars). Only requests carrying the webhook's secret token are
+// read. `pre_checkout_query` is answered in the webhook's reply (answerPreCheckoutQuery);
+// `successful_payment` completes the order, once per `telegram_payment_charge_id`.
+// ---------------------------------------------------------------------------------------------
+
+const telegramUpdate = z.object({
+  update_id: z.number().int(),
+  pre_checkout_query: z.object({
+    id: z.string().min(1).max(256),
+    from: z.object({ id: z.number().int() }).loose(),
+    currency: z.string().max(8),
+    total_amount: z.number().int(),
+    invoice_payload: z.string().max(128),
+  }).loose().optional(),
+  message: z.object({
+    from: z.object({ id: z.number().int() }).loose().optional(),
+    successful_payment: z.object({
+      currency: z.string().max(8),
+      total_amount: z.number().int(),
+      invoice_payload: z.string().max(128),
+      telegram_payment_charge_id: z.string().min(1).max(256),
+    }).loose().optional(),
+  }).loose().optional(),
+}).loose();
+
+async function telegramWebhook(c: Context<AppEnv>, deps: Deps) {
+  const expected = deps.config.TELEGRAM_WEBHOOK_SECRET;
+  const given = c.req.header('X-Telegram-Bot-Api-Secret-Token') ?? '';
+  if (!usableSecret(deps.config, expected) || !safeEqual(given, expected)) {
+    deps.logger.warn({ platform: 'Telegram' }, 'Telegram webhook refused: secret token missing or wrong');
+    return c.json({ ok: false, description: 'Unauthorized' }, 401);
+  }
+  const parsed = telegramUpdate.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) {
+    deps.logger.warn({ platform: 'Telegram' }, 'Telegram webhook: not an update');
+    return c.json({ ok: false, description: 'Not an update' }, 400);
+  }
+  const update = parsed.data;
+  const query = update.pre_checkout_query;
+  if (query) {
+    const fields = { queryId: query.id, orderId: query.invoice_payload, from: query.from.id };
+    try {
+      const order = await requirePlatformOrder(deps, 'Telegram', query.invoice_payload);
+      checkCharge(order, { amount: query.total_amount, currency: query.currency });
+      checkPayable(order);
+      return c.json({ method: 'answerPreCheckoutQuery', pre_checkout_query_id: query.id, ok: true });
+    } catch (err) {
+      if (!(err instanceof PaymentRefusal)) throw err;
+      logRefusal(deps, 'Telegram', err, fields);
+      return c.json({ method: 'answerPreCheckoutQuery', pre_checkout_query_id: query.id, ok: false, error_message: 'This purchase is no longer available.' });
+    }
+  }
+  const paid = update.message?.successful_payment;
+  if (paid) {
+    const fields = { charge: paid.telegram_payment_charge_id, orderId: paid.invoice_payload, from: update.message?.from?.id };
+    try {
+      const { replay } = await grantPlatformPayment(deps, {
+        platform: 'Telegram', transactionId: paid.telegram_payment_charge_id, orderId: paid.invoice_payload,
+        amount: paid.total_amount, currency: paid.currency, source: 'telegram_successful_payment',
+      });
+      if (replay) deps.logger.info(fields, 'Telegram payment repeated: already granted');
+    } catch (err) {
+      // A refused payment is logged for a refund; answering an error would only make Telegram resend it.
+      if (!(err instanceof PaymentRefusal)) throw err;
+      logRefusal(deps, 'Telegram', err, fields);
+    }
+  }
+  return c.json({ ok: true });
+}
+
+/**
+ * The endpoints the platforms' own servers call with payments (see the server README, "Platform
+ * payment endpoints"). Each verifies the platform's signature or secret, answers in the platform's
+ * own format, and grants an order once per platform transaction id.
+ */
+export function platformNotificationRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/platforms/vkcom/payments', async (c) => {
+    const deps = c.get('deps');
+    return vkNotification(c, deps, new URLSearchParams(await c.req.text()));
+  });
+  app.get('/platforms/ok/callback', (c) => okCallback(c, c.get('deps')));
+  app.post('/platforms/telegram/webhook', (c) => telegramWebhook(c, c.get('deps')));
+  return app;
+}
