@@ -116,3 +116,34 @@ test('fbinstantgames: the server verifies the signed purchase before it is consu
   const forged = sent[0]!.FbInstantPurchaseSignedData.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
   expect((await apiPost(token, '/fbinstant/purchase', { ...sent[0], FbInstantPurchaseSignedData: forged })).status).toBe(401);
 });
+
+test('kg: Kongregate asks the server for the order\'s items and places it; the order is Completed in Kreds, and a replay changes nothing', async ({ page }) => {
+  const game = await gameUnder(page, 'kg');
+  const { id, token, stats } = await buy(page, game);
+  expect(stats).toEqual({ currency: 'KRED', currencyAmount: 10, usdAmount: 1 });
+  expect(await serverOrderStatus(token, id)).toBe('Completed');
+
+  const answers = await replay(id);
+  expect(answers.map((a) => JSON.parse(a.text))).toEqual([{ items: [] }, { state: 'completed' }]);
+  expect(await serverOrderStatus(token, id)).toBe('Completed');
+});
+
+test('vkplay: VK Play calls the billing URL after the payment frame; the order is Completed, and a replay changes nothing', async ({ page }) => {
+  const game = await gameUnder(page, 'vkplay');
+  const { id, token } = await buy(page, game);
+  expect(await serverOrderStatus(token, id)).toBe('Completed');
+
+  const answers = await replay(id);
+  expect(answers.map((a) => JSON.parse(a.text))).toEqual([{ status: 'ok' }]);
+  expect(await serverOrderStatus(token, id)).toBe('Completed');
+});
+
+// Absolute Games and WizQ publish no payment confirmation: local mode completes their orders through
+// the stand-ins, and production refuses them (see the server README).
+for (const adapter of ['ag', 'ymobage']) {
+  test(`${adapter}: in local mode the payment dialog completes the order on the server`, async ({ page }) => {
+    const game = await gameUnder(page, adapter);
+    const { id, token } = await buy(page, game);
+    expect(await serverOrderStatus(token, id)).toBe('Completed');
+  });
+}

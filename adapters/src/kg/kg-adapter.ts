@@ -83,9 +83,10 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
           kg().services.showRegistrationBox();
           throw new HostError(HostErrorCode.Unknown, 'Purchases are not available to guests');
         }
-        return runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'Kongregate' }, async () => {
+        // Dynamic purchasing: Kongregate asks the portal's server for the order's items and reports it paid there.
+        return runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'Kongregate' }, async (order) => {
           const result = await withTimeout(host!.context, new Promise<{ success: boolean }>((resolve) =>
-            kg().mtx.purchaseItems([params.sku], resolve)), PLAYER_DIALOG_TIMEOUT_MS, 'The Kongregate purchase');
+            kg().mtx.purchaseItemsRemote(order.TransactionId, resolve)), PLAYER_DIALOG_TIMEOUT_MS, 'The Kongregate purchase');
           if (!result.success) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
         });
       },

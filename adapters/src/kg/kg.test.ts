@@ -46,7 +46,8 @@ describe('kg adapter', () => {
   it('follows the purchase callback for the optimistic status', async () => {
     const ok = await start();
     expect(await invokeMethod(ok.adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
-    expect(ok.calls).toContain('purchaseItems:gems_100');
+    // Dynamic purchasing: the order info Kongregate hands the server is the portal's order id.
+    expect(ok.calls).toContain('purchaseItemsRemote:order-1');
     expect(ok.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
     const failed = await start({ purchase: 'fail' });
     await expect(invokeMethod(failed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });

@@ -13,6 +13,8 @@ export interface KongregateApi {
   };
   mtx: {
     purchaseItems(items: string[], cb: (result: { success: boolean; purchase_id?: string }) => void): void;
+    /** Dynamic purchasing (docs.kongregate.com/docs/client-api-mtx-purchaseitemsremote): Kongregate asks the game's server for the items of `orderInfo`. */
+    purchaseItemsRemote(orderInfo: string, cb: (result: { success: boolean; item_order_id?: number }) => void): void;
     initializeIncentivizedAds(): void;
     showIncentivizedAd(): void;
     addEventListener(event: string, fn: () => void): void;

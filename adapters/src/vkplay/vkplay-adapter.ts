@@ -98,7 +98,8 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
         const uid = query.get('uid') ?? profile?.uid ?? '';
         const block = { WebPublishingPlatform: 'VkontaktePlay' as const, Currency: currency, VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: currency } };
         return runPlatformPurchase(host!, api!, params, block, async (order) => {
-          const merchant_param = { amount: order.OrderProduct.Price, description: order.TransactionId, currency };
+          // The order's own price and currency: the server checks both when VK Play reports the payment.
+          const merchant_param = { amount: order.OrderProduct.Price, description: order.TransactionId, currency: order.OrderProduct.Currency };
           const answer = await calls().call<{ received: boolean }>('payment', () => play().paymentFrame({ merchant_param }), PLAYER_DIALOG_TIMEOUT_MS);
           if (!answer.received) throw new HostError(HostErrorCode.Unknown, 'Payment widget closed before payment completed!');
         });

@@ -1,6 +1,7 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
 import type { AgHandler, AgOptions, AgSdk } from '../ag-types.js';
 import type { AgScenario } from './ag-scenario.js';
+import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 
 export const AG_METHODS = Object.freeze({
   Authorize: 'agru-authorize', GetUsers: 'agru-get-users', ShowCampaign: 'agru-show-campaign', ShowPayment: 'agru-show-payment',
@@ -43,6 +44,13 @@ export function installAgSimulator(win: PlatformWindow, script: AgScenario = {})
     }
     showPayment(token: string) {
       calls.push(`showPayment:${token}`);
+      const server = platformServer(win);
+      if (server && !script.payment) {
+        // Local mode: the stand-in of AG's payment completes the order on the portal's server.
+        void callPlatformServer<{ info: { status: string }; status: boolean }>(win, server, 'ag/payment', { token })
+          .then((r) => emit(AG_METHODS.ShowPayment, r ?? { info: { status: 'failed' }, status: false }));
+        return;
+      }
       const done = (script.payment ?? 'done') === 'done';
       emit(AG_METHODS.ShowPayment, { info: { status: done ? 'done' : 'closed' }, status: done });
     }

@@ -3,6 +3,7 @@ import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
 import { hmacSha256, toHex } from '../../simulator-kit/sign.js';
 import type { KongregateApi, KongregateLoader } from '../kongregate-types.js';
 import type { KgScenario } from './kg-scenario.js';
+import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 
 /**
  * Defines `window.kongregateAPI` as kongregate_api.js does. The game auth token is the local
@@ -36,6 +37,18 @@ export function installKgSimulator(win: PlatformWindow, script: KgScenario = {})
         calls.push(`purchaseItems:${items.join(',')}`);
         if (script.purchase === 'silent') return;
         setTimeout(() => cb(script.purchase === 'fail' ? { success: false } : { success: true, purchase_id: 'kp-1' }), 0);
+      },
+      purchaseItemsRemote: (orderInfo, cb) => {
+        calls.push(`purchaseItemsRemote:${orderInfo}`);
+        if (script.purchase === 'silent') return;
+        const server = platformServer(win);
+        if (server && !script.purchase) {
+          // Kongregate's server asks the game's server for the order's items, then reports it placed.
+          void callPlatformServer<{ success: boolean; item_order_id?: number }>(win, server, 'kongregate/purchase', { order_info: orderInfo, buyer_id: userId })
+            .then((result) => cb(result ?? { success: false }));
+          return;
+        }
+        setTimeout(() => cb(script.purchase === 'fail' ? { success: false } : { success: true, item_order_id: 70001 }), 0);
       },
       initializeIncentivizedAds: () => fireMtx(script.ads === 'unavailable' ? 'adsUnavailable' : 'adsAvailable'),
       showIncentivizedAd: () => (fireMtx('adOpened'), fireMtx(script.adOutcome ?? 'adCompleted')),

@@ -1,6 +1,7 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
 import type { VkPlayApi, VkPlayCallbacks, VkPlayIframeApi } from '../vkplay-types.js';
 import type { VkPlayScenario } from './vkplay-scenario.js';
+import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 
 /** Defines `window.iframeApi` as VK Play's mailru.core.js does; answers go to the named callbacks. */
 export function installVkPlaySimulator(win: PlatformWindow, script: VkPlayScenario = {}): void {
@@ -25,6 +26,13 @@ export function installVkPlaySimulator(win: PlatformWindow, script: VkPlayScenar
       userFriends: () => answer('userFriendsCallback', { status: 'ok', friends: [{ uid: '41', nick: 'Mila', slug: 'mila', avatar: 'https://vkplay.test/41.png' }] }),
       paymentFrame: ({ merchant_param }) => {
         calls.push(`paymentFrame:${JSON.stringify(merchant_param)}`);
+        const server = platformServer(win);
+        if (server && !script.payment) {
+          // Paid in VK Play's frame: VK Play calls the game's billing URL, then the frame reports the payment.
+          void callPlatformServer<{ status: string }>(win, server, 'vkplay/payment', { uid, merchant_param }).then((r) =>
+            r?.status === 'ok' ? answer('paymentReceivedCallback', { uid }) : answer('paymentWindowClosedCallback'));
+          return;
+        }
         const outcome = script.payment ?? 'received';
         if (outcome === 'received') answer('paymentReceivedCallback', { uid });
         if (outcome === 'closed') answer('paymentWindowClosedCallback');

@@ -3,6 +3,7 @@ import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
 import { signHs256 } from '../../simulator-kit/sign.js';
 import type { Mobage } from '../mobage-types.js';
 import type { YmobageScenario } from './ymobage-scenario.js';
+import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 
 /** Defines `window.mobage` as the Mobage JS SDK does; access tokens are HS256 with the local WizQ secret. */
 export function installYmobageSimulator(win: PlatformWindow, script: YmobageScenario = {}): void {
@@ -23,6 +24,13 @@ export function installYmobageSimulator(win: PlatformWindow, script: YmobageScen
     ui: {
       open: (service, params, cb) => {
         calls.push(`ui:${service}:${JSON.stringify(params)}`);
+        const server = platformServer(win);
+        if (service === 'payment' && server && !script.payment) {
+          // Local mode: the stand-in of the platform's payment completes the order on the portal's server.
+          void callPlatformServer<{ result?: string; error?: string }>(win, server, 'wizq/payment', params).then((r) =>
+            r?.result === 'success' ? cb(null, { result: 'success' }) : cb({ error: r?.error ?? 'server_error' }, {}));
+          return;
+        }
         const outcome = service === 'payment' ? script.payment ?? 'success' : 'success';
         setTimeout(() => {
           if (outcome === 'cancel') return cb({ error: 'cancel' }, {});

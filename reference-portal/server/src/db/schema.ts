@@ -145,6 +145,8 @@ export const products = pgTable('products', {
   requiresDryRun: boolean('requires_dry_run').notNull().default(false),
   /** The price on platforms that charge in their own currency: VK votes, OK's OK, Telegram Stars (XTR), by platform. */
   platformPrices: jsonb('platform_prices').$type<Record<string, { Price: number; Currency: string }>>().notNull().default({}),
+  /** The product's id in a platform's own catalog (Yandex Games, Facebook Instant), by platform; else its Sku. */
+  platformSkus: jsonb('platform_skus').$type<Record<string, string>>().notNull().default({}),
 }, (t) => [primaryKey({ columns: [t.game, t.sku] })]);
 
 export const orders = pgTable('orders', {

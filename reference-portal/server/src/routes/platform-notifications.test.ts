@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../db/schema';
 import { LOCAL_SECRET_DEFAULTS as L } from '../local/local-defaults';
-import { verifyFacebookRequest } from '../platforms/verify-facebook';
+import { verifyFacebookRequest, verifySignedRequest } from '../platforms/verify-facebook';
 import { verifyMd5Params } from '../platforms/verify-payment-callback';
 import { json, useTestApp } from '../test/test-app';
 
@@ -342,5 +342,166 @@ describe('POST /api/v1/fbinstant/purchase (a Facebook Instant signed purchase)',
     expect(await json(await send(stranger.token, fbSigned(fbPurchase(id, 'fbp-2'))))).toEqual({ Success: false });
     expect(await json(await send(token, fbSigned(fbPurchase(id, 'fbp-3'))))).toEqual({ Success: false });
     expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: 'fbp-2' });
+  });
+});
+
+const KONG_PATH = '/api/v1/platforms/kongregate/callback';
+const kongPost = async (payload: Record<string, unknown>, key: string = L.KONGREGATE_API_KEY) =>
+  t().request('POST', KONG_PATH, { body: new URLSearchParams({ signed_request: fbSigned(payload, key) }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+const kongEvent = (event: string, orderInfo: string, orderId = 555) => ({ event, game_id: 10000, buyer_id: 765, recipient_id: 765, order_id: orderId, order_info: orderInfo });
+
+describe('POST /api/v1/platforms/kongregate/callback (Kongregate dynamic purchasing)', () => {
+  it('verifies Kongregate\'s published signed request and refuses it with a byte changed', () => {
+    // The example of docs.kongregate.com/docs/concepts-signed-requests, with its API key.
+    const example = 'GbmlDg_VNvaFZFKMR6iIXBqQWtdCyzgwSPTc1IB7pC8.eyJhbGdvcml0aG0iOiJITUFDLVNIQTI1NiIsImV2ZW50IjoidGVzdCJ9';
+    expect(verifySignedRequest(example, '748e63d7-c48c-418c-aa25-80456de2b98c', 'Kongregate')).toEqual({ algorithm: 'HMAC-SHA256', event: 'test' });
+    expect(() => verifySignedRequest(example.replace('Gbml', 'Gbmm'), '748e63d7-c48c-418c-aa25-80456de2b98c', 'Kongregate')).toThrow();
+    expect(() => verifySignedRequest(example, '748e63d7-c48c-418c-aa25-80456de2b98d', 'Kongregate')).toThrow();
+  });
+
+  it('describes the order\'s item in Kreds, completes it on item_order_placed once, and answers a replay the same', async () => {
+    const { id } = await newOrder('Kongregate');
+    expect(await json(await kongPost(kongEvent('item_order_request', id)))).toEqual({
+      items: [{ name: '100 gems', description: 'A pouch of gems', price: 10, image_url: '', data: id }],
+    });
+    expect(await json(await kongPost(kongEvent('item_order_placed', id, 556)))).toEqual({ state: 'completed' });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: '556', currency: 'KRED' });
+    const count = await events(id);
+    expect(await json(await kongPost(kongEvent('item_order_placed', id, 556)))).toEqual({ state: 'completed' });
+    expect(await events(id)).toBe(count);
+    expect(await json(await kongPost(kongEvent('item_order_request', id)))).toEqual({ items: [] });
+  });
+
+  it('refuses a forged request (401), cancels an unknown order and a second payment, changing nothing', async () => {
+    const { id } = await newOrder('Kongregate');
+    const forged = await kongPost(kongEvent('item_order_placed', id, 557), 'not-the-key');
+    expect(forged.status).toBe(401);
+    expect(await json(await kongPost(kongEvent('item_order_placed', 'ord_nope', 557)))).toEqual({ state: 'canceled' });
+    await waiting(id);
+    expect(await json(await kongPost(kongEvent('item_order_placed', id, 557)))).toEqual({ state: 'completed' });
+    expect(await json(await kongPost(kongEvent('item_order_placed', id, 558)))).toEqual({ state: 'canceled' });
+    expect(await row(id)).toMatchObject({ platformTransactionId: '557' });
+    expect(await json(await kongPost({ event: 'invalidate_user_inventory', user_id: 765 }))).toEqual({});
+  });
+});
+
+const VKP_PATH = '/api/v1/platforms/vkplay/billing';
+const vkpCall = (params: Record<string, string>, secret: string = L.VKPLAY_APP_SECRET) => {
+  const base = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('');
+  return t().request('GET', `${VKP_PATH}?${new URLSearchParams({ ...params, sign: md5(base + secret) })}`);
+};
+const vkpPaid = (orderId: string, tid: string, amount: number, currency = 'RUB') => ({
+  uid: '31', sum: String(amount), tid, merchant_param: JSON.stringify({ amount, description: orderId, currency }),
+});
+
+describe('GET /api/v1/platforms/vkplay/billing (VK Play billing URL)', () => {
+  it('prices a VK Play order in the currency the game asks for: the product\'s own, its VK Play price, or 404', async () => {
+    const { token } = await t().signIn();
+    const order = (Currency?: string) => t().post('/api/v1/store/create_payment', { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'VkontaktePlay', ...(Currency ? { Currency } : {}) }, token);
+    expect((await json(await order('RUB'))).OrderProduct).toMatchObject({ Price: 95, Currency: 'RUB' });
+    expect((await json(await order('USD'))).OrderProduct).toMatchObject({ Price: 1, Currency: 'USD' });
+    expect((await json(await order())).OrderProduct).toMatchObject({ Price: 1, Currency: 'USD' });
+    const eur = await order('EUR');
+    expect(eur.status).toBe(404);
+    expect(await json(eur)).toMatchObject({ Code: 'UnknownProduct', detail: 'Product test_item has no EUR price on VkontaktePlay' });
+  });
+
+  it('signs as the documentation\'s worked example: md5 of the sorted k=v pairs and the secret', () => {
+    // dev.games.mail.ru/ru/docs/free_to_play/billing/ gives the string for uid 596343600, sum 120.5,
+    // tid 51aa3c7d-…, merchant_param {}; its secret is not published, so this one is ours.
+    const doc = 'merchant_param={}sum=120.5tid=51aa3c7d-a32b-45ec-973e-10e6e9f70851uid=596343600';
+    const query = new URLSearchParams({ uid: '596343600', sum: '120.5', tid: '51aa3c7d-a32b-45ec-973e-10e6e9f70851', merchant_param: '{}', sign: md5(`${doc}gameSecret`) });
+    expect(verifyMd5Params(query, 'gameSecret', 'sign')?.get('tid')).toBe('51aa3c7d-a32b-45ec-973e-10e6e9f70851');
+    query.set('sum', '120.6');
+    expect(verifyMd5Params(query, 'gameSecret', 'sign')).toBeNull();
+  });
+
+  it('completes the order named by merchant_param.description once per tid', async () => {
+    const { id } = await newOrder('VkontaktePlay');
+    expect(await json(await vkpCall(vkpPaid(id, 'tid-1', 99)))).toEqual({ status: 'ok' });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: 'tid-1' });
+    const count = await events(id);
+    expect(await json(await vkpCall(vkpPaid(id, 'tid-1', 99)))).toEqual({ status: 'ok' });
+    expect(await events(id)).toBe(count);
+  });
+
+  it('refuses a forged sign, a changed amount or currency and an unknown order, changing nothing', async () => {
+    const { id } = await newOrder('VkontaktePlay');
+    expect(await json(await vkpCall(vkpPaid(id, 'tid-2', 99), 'wrong'))).toMatchObject({ status: 'error', errcode: 1 });
+    expect(await json(await vkpCall(vkpPaid(id, 'tid-2', 1)))).toMatchObject({ status: 'error', errcode: 3 });
+    expect(await json(await vkpCall(vkpPaid(id, 'tid-2', 99, 'USD')))).toMatchObject({ status: 'error', errcode: 3 });
+    expect(await json(await vkpCall(vkpPaid('ord_nope', 'tid-2', 99)))).toMatchObject({ status: 'error', errcode: 2 });
+    await waiting(id);
+  });
+});
+
+describe('the local stand-ins of Kongregate and VK Play', () => {
+  it('Kongregate: purchaseItemsRemote has the order described and placed', async () => {
+    const { id } = await newOrder('Kongregate');
+    expect(await json(await t().post('/dev/platform-servers/kongregate/purchase', { order_info: id, buyer_id: 4242 }))).toEqual({ success: true, item_order_id: expect.any(Number) });
+    expect((await row(id)).status).toBe('Completed');
+  });
+
+  it('VK Play: a paid payment frame calls the billing URL', async () => {
+    const { id } = await newOrder('VkontaktePlay');
+    expect(await json(await t().post('/dev/platform-servers/vkplay/payment', { uid: '31', merchant_param: { amount: 99, description: id, currency: 'RUB' } }))).toEqual({ status: 'ok' });
+    expect((await row(id)).status).toBe('Completed');
+  });
+});
+
+describe('Absolute Games and WizQ: payments without a published confirmation', () => {
+  it('production refuses their orders (501 NotConfigured) and keeps none', async () => {
+    const { token, accountId } = await t().signIn();
+    const prod = t().withEnv({ MODE: 'production', PUBLIC_URL: 'https://portal.test', JWT_SECRET: 'p'.repeat(48), TURNSTILE_SECRET: '0x4AAAAAAAproductionSecretValue000000' });
+    for (const platform of ['AbsoluteGames', 'WizQ']) {
+      const res = await prod.request('/api/v1/store/create_payment', {
+        method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: platform }),
+      });
+      expect(res.status).toBe(501);
+      expect(await json(res)).toMatchObject({ Code: 'NotConfigured', detail: `${platform} payments are not available: the platform publishes no payment confirmation this server could verify` });
+    }
+    expect(await t().database.db.select().from(orders).where(eq(orders.accountId, accountId))).toEqual([]);
+  });
+
+  it('local mode: the AG stand-in completes the order of its payment token once; another token pays nothing', async () => {
+    const { id, body } = await newOrder('AbsoluteGames');
+    const token = (body as unknown as { AbsoluteGames: { Token: string } }).AbsoluteGames.Token;
+    expect(await json(await t().post('/dev/platform-servers/ag/payment', { token: 'nope' }))).toEqual({ info: { status: 'failed' }, status: false });
+    await waiting(id);
+    expect(await json(await t().post('/dev/platform-servers/ag/payment', { token }))).toEqual({ info: { status: 'done' }, status: true });
+    expect((await row(id)).status).toBe('Completed');
+    expect(await json(await t().post('/dev/platform-servers/ag/payment', { token }))).toMatchObject({ status: false });
+  });
+
+  it('local mode: the WizQ stand-in completes the order of a genuine secured order id only', async () => {
+    const { id, body } = await newOrder('WizQ');
+    const secured = (body as unknown as { WizQ: { SecuredOrderId: string } }).WizQ.SecuredOrderId;
+    expect(await json(await t().post('/dev/platform-servers/wizq/payment', { transactionId: `${id}.${'0'.repeat(64)}` }))).toEqual({ error: 'server_error' });
+    await waiting(id);
+    expect(await json(await t().post('/dev/platform-servers/wizq/payment', { transactionId: secured }))).toEqual({ result: 'success' });
+    expect((await row(id)).status).toBe('Completed');
+  });
+});
+
+describe('products with their own id in a platform\'s catalog', () => {
+  it('hand the platform\'s id to Yandex and Facebook Instant, and a payment must name it', async () => {
+    const { products } = await import('../db/schema');
+    await t().database.db.update(products).set({ platformSkus: { YandexGames: 'ya_gems_500', FacebookInstantGames: 'fb_gems_500' } })
+      .where(and(eq(products.game, 'hello-game'), eq(products.sku, 'gems_500')));
+    const { token } = await t().signIn();
+    const create = async (platform: string) => json<Record<string, { StoreSpecificOrderProductSku: string }> & { TransactionId: string }>(
+      await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_500', WebPublishingPlatform: platform }, token));
+    expect((await create('YandexGames')).YandexGames).toEqual({ StoreSpecificOrderProductSku: 'ya_gems_500' });
+    const fb = await create('FacebookInstantGames');
+    expect(fb.FacebookInstantGames).toEqual({ StoreSpecificOrderProductSku: 'fb_gems_500' });
+    const pay = (productId: string, paymentId: string) => t().post('/api/v1/fbinstant/purchase', {
+      Game: 'hello-game',
+      FbInstantPurchaseSignedData: fbSigned({ payment_id: paymentId, product_id: productId, purchase_token: `t-${paymentId}`, developer_payload: fb.TransactionId }),
+    }, token);
+    expect(await json(await pay('gems_500', 'fbs-1'))).toEqual({ Success: false });
+    await waiting(fb.TransactionId);
+    expect(await json(await pay('fb_gems_500', 'fbs-2'))).toEqual({ Success: true });
+    expect((await row(fb.TransactionId)).status).toBe('Completed');
   });
 });

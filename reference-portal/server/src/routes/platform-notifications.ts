@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/app-env';
 import { platformSecret, usableSecret } from '../platforms/platform-secrets';
+import { verifySignedRequest } from '../platforms/verify-facebook';
 import { verifyMd5Params } from '../platforms/verify-payment-callback';
 import { safeEqual } from '../services/tokens';
 import {
@@ -210,6 +211,93 @@ async function telegramWebhook(c: Context<AppEnv>, deps: Deps) {
   return c.json({ ok: true });
 }
 
+// ---------------------------------------------------------------------------------------------
+// Kongregate: dynamic item purchasing (docs.kongregate.com/docs/api-dynamic-purchasing). The game's
+// API callback URL gets POST `signed_request` (Facebook's format, HMAC-SHA256 with the game's API
+// key: docs.kongregate.com/docs/concepts-signed-requests): `item_order_request` asks for the items
+// of an order (`order_info` = this server's order id), `item_order_placed` reports it paid.
+// ---------------------------------------------------------------------------------------------
+
+async function kongregateCallback(c: Context<AppEnv>, deps: Deps) {
+  const form = new URLSearchParams(await c.req.text());
+  let request: Record<string, unknown>;
+  try {
+    request = verifySignedRequest(form.get('signed_request') ?? '', platformSecret(deps.config, 'Kongregate'), 'Kongregate');
+  } catch (err) {
+    deps.logger.warn({ platform: 'Kongregate', event: form.get('event') }, 'Kongregate callback refused: signed request not verified');
+    throw err;
+  }
+  const event = String(request.event ?? '');
+  const orderId = String(request.order_info ?? '');
+  const kongOrder = typeof request.order_id === 'number' || typeof request.order_id === 'string' ? String(request.order_id) : '';
+  const fields = { event, orderId: orderId.slice(0, 64), kongOrder, buyer: request.buyer_id };
+  try {
+    if (event === 'item_order_request') {
+      const order = await requirePlatformOrder(deps, 'Kongregate', orderId);
+      checkPayable(order);
+      const product = order.product as { LocalizedProductName?: string | null; LocalizedProductDescription?: string | null; ImageUrl?: string | null };
+      const name = product.LocalizedProductName ?? order.sku;
+      return c.json({
+        items: [{ name, description: product.LocalizedProductDescription || name, price: Number(order.price), image_url: product.ImageUrl ?? '', data: order.id }],
+      });
+    }
+    if (event === 'item_order_placed') {
+      if (!/^\d{1,20}$/.test(kongOrder)) throw new PaymentRefusal('Mismatch', 'order_id missing');
+      const { replay } = await grantPlatformPayment(deps, { platform: 'Kongregate', transactionId: kongOrder, orderId, source: 'kongregate_item_order_placed' });
+      if (replay) deps.logger.info(fields, 'Kongregate order repeated: already granted');
+      return c.json({ state: 'completed' });
+    }
+    // Other callbacks (invalidate_user_inventory, …) need nothing from this server.
+    return c.json({});
+  } catch (err) {
+    if (!(err instanceof PaymentRefusal)) throw err;
+    logRefusal(deps, 'Kongregate', err, fields);
+    // An order request that is refused has no items; a refused placed order is cancelled (Kongregate refunds the Kreds).
+    return event === 'item_order_request' ? c.json({ items: [] }) : c.json({ state: 'canceled' });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// VK Play (ex games.mail.ru): the billing URL (dev.games.mail.ru/ru/docs/free_to_play/billing/).
+// GET `uid`, `sum`, `tid`, `merchant_param` (the JSON the game opened paymentFrame with: amount,
+// description = this server's order id, currency) and `sign` = md5(sorted `k=v` + the game's secret).
+// ---------------------------------------------------------------------------------------------
+
+const vkPlayAnswer = (c: Context<AppEnv>, errcode?: number, errmsg?: string) =>
+  c.json(errcode === undefined ? { status: 'ok' } : { status: 'error', errcode, errmsg });
+
+async function vkPlayBilling(c: Context<AppEnv>, deps: Deps) {
+  const query = new URL(c.req.url).searchParams;
+  const params = verifyMd5Params(query, platformSecret(deps.config, 'VkontaktePlay'), 'sign');
+  if (!params) {
+    deps.logger.warn({ platform: 'VkontaktePlay', tid: query.get('tid') }, 'VkontaktePlay billing refused: signature not verified');
+    return vkPlayAnswer(c, 1, 'Invalid signature');
+  }
+  let merchant: { amount?: unknown; description?: unknown; currency?: unknown } = {};
+  try {
+    merchant = (JSON.parse(params.get('merchant_param') ?? '') as typeof merchant | null) ?? {};
+  } catch {
+    merchant = {};
+  }
+  const tid = params.get('tid') ?? '';
+  const orderId = typeof merchant.description === 'string' ? merchant.description : '';
+  const fields = { tid, orderId: orderId.slice(0, 64), uid: params.get('uid'), sum: params.get('sum') };
+  try {
+    const amount = Number(merchant.amount);
+    if (!tid || tid.length > 64 || !Number.isFinite(amount)) throw new PaymentRefusal('Mismatch', 'tid or merchant_param.amount missing');
+    const { replay } = await grantPlatformPayment(deps, {
+      platform: 'VkontaktePlay', transactionId: tid, orderId, amount,
+      ...(typeof merchant.currency === 'string' ? { currency: merchant.currency } : {}), source: 'vkplay_billing',
+    });
+    if (replay) deps.logger.info(fields, 'VkontaktePlay billing repeated: already granted');
+    return vkPlayAnswer(c);
+  } catch (err) {
+    if (!(err instanceof PaymentRefusal)) throw err;
+    logRefusal(deps, 'VkontaktePlay', err, fields);
+    return vkPlayAnswer(c, err.reason === 'Mismatch' ? 3 : 2, err.message);
+  }
+}
+
 /**
  * The endpoints the platforms' own servers call with payments (see the server README, "Platform
  * payment endpoints"). Each verifies the platform's signature or secret, answers in the platform's
@@ -223,5 +311,7 @@ export function platformNotificationRoutes() {
   });
   app.get('/platforms/ok/callback', (c) => okCallback(c, c.get('deps')));
   app.post('/platforms/telegram/webhook', (c) => telegramWebhook(c, c.get('deps')));
+  app.post('/platforms/kongregate/callback', (c) => kongregateCallback(c, c.get('deps')));
+  app.get('/platforms/vkplay/billing', (c) => vkPlayBilling(c, c.get('deps')));
   return app;
 }

@@ -34,6 +34,8 @@ const createPayment = z.object({
   ProductDescriptionHint: z.string().max(1024).nullish(),
   DeveloperPayload: z.object({ MerchantDeveloperPayload: z.string().max(4096) }).nullish(),
   CrazyGames: z.object({ AccessToken: z.string().min(1).max(8192) }).nullish(),
+  Currency: z.string().regex(/^[A-Z]{3}$/).nullish(),
+  VkontaktePlay: z.object({ Currency: z.string().regex(/^[A-Z]{3}$/).nullish() }).loose().nullish(),
 }).loose();
 
 async function startOrder(deps: Deps, accountId: string, body: z.output<typeof createPayment>) {
@@ -52,6 +54,7 @@ async function startOrder(deps: Deps, accountId: string, body: z.output<typeof c
   return createOrder(deps, accountId, {
     game, product, platform: body.WebPublishingPlatform, developerPayload: body.DeveloperPayload?.MerchantDeveloperPayload,
     nameHint: body.ProductNameHint, descriptionHint: body.ProductDescriptionHint, embeddingType: body.EmbeddingType,
+    currency: body.WebPublishingPlatform === 'VkontaktePlay' ? body.Currency ?? body.VkontaktePlay?.Currency ?? null : null,
   });
 }
 

@@ -72,18 +72,21 @@ export function seedGames(cfg: Config) {
 type SeedProduct = {
   game: string; sku: string; names: Record<string, string>; descriptions: Record<string, string>;
   price: string; currency: string; usdPrice: string; showInWebStore: boolean; labels: string[];
-  /** VK votes, OK's OK and Telegram Stars. */
+  /** VK votes, OK's OK, Telegram Stars and Kongregate Kreds. */
   platformPrices: Record<string, { Price: number; Currency: string }>;
 };
 
-const own = (votes: number, ok: number, stars: number) => ({
+const own = (votes: number, ok: number, stars: number, kreds: number) => ({
   VkontakteCom: { Price: votes, Currency: 'VOTE' }, Odnoklassniki: { Price: ok, Currency: 'OK' }, Telegram: { Price: stars, Currency: 'XTR' },
+  Kongregate: { Price: kreds, Currency: 'KRED' },
 });
+/** VK Play charges roubles: the RUB price of a product priced in another currency. */
+const vkPlayRub = (rub: number) => ({ VkontaktePlay: { Price: rub, Currency: 'RUB' } });
 
 export const seedProducts: SeedProduct[] = [
-  { game: 'hello-game', sku: 'gems_100', names: { en: '100 gems', ru: '100 кристаллов', de: '100 Edelsteine' }, descriptions: { en: 'A pouch of gems', ru: 'Мешочек кристаллов' }, price: '99.00', currency: 'RUB', usdPrice: '0.99', showInWebStore: true, labels: [], platformPrices: own(2, 15, 50) },
-  { game: 'hello-game', sku: 'gems_500', names: { en: '500 gems', ru: '500 кристаллов' }, descriptions: { en: 'A chest of gems', ru: 'Сундук кристаллов' }, price: '449.00', currency: 'RUB', usdPrice: '4.49', showInWebStore: true, labels: ['popular'], platformPrices: own(9, 65, 225) },
-  { game: 'hello-game', sku: 'starter_pack', names: { en: 'Starter pack', ru: 'Набор новичка' }, descriptions: { en: 'Only in the game' }, price: '199.00', currency: 'RUB', usdPrice: '1.99', showInWebStore: false, labels: [], platformPrices: own(4, 30, 100) },
-  { game: 'conformance-game', sku: 'test_item', names: { en: 'Test item' }, descriptions: { en: 'Bought by the conformance suite' }, price: '1.00', currency: 'USD', usdPrice: '1.00', showInWebStore: true, labels: [], platformPrices: own(1, 7, 25) },
-  { game: 'conformance-game', sku: 'hidden_item', names: { en: 'Hidden item' }, descriptions: { en: 'Not in the web store' }, price: '2.00', currency: 'USD', usdPrice: '2.00', showInWebStore: false, labels: [], platformPrices: own(2, 14, 50) },
+  { game: 'hello-game', sku: 'gems_100', names: { en: '100 gems', ru: '100 кристаллов', de: '100 Edelsteine' }, descriptions: { en: 'A pouch of gems', ru: 'Мешочек кристаллов' }, price: '99.00', currency: 'RUB', usdPrice: '0.99', showInWebStore: true, labels: [], platformPrices: own(2, 15, 50, 10) },
+  { game: 'hello-game', sku: 'gems_500', names: { en: '500 gems', ru: '500 кристаллов' }, descriptions: { en: 'A chest of gems', ru: 'Сундук кристаллов' }, price: '449.00', currency: 'RUB', usdPrice: '4.49', showInWebStore: true, labels: ['popular'], platformPrices: own(9, 65, 225, 45) },
+  { game: 'hello-game', sku: 'starter_pack', names: { en: 'Starter pack', ru: 'Набор новичка' }, descriptions: { en: 'Only in the game' }, price: '199.00', currency: 'RUB', usdPrice: '1.99', showInWebStore: false, labels: [], platformPrices: own(4, 30, 100, 20) },
+  { game: 'conformance-game', sku: 'test_item', names: { en: 'Test item' }, descriptions: { en: 'Bought by the conformance suite' }, price: '1.00', currency: 'USD', usdPrice: '1.00', showInWebStore: true, labels: [], platformPrices: { ...own(1, 7, 25, 10), ...vkPlayRub(95) } },
+  { game: 'conformance-game', sku: 'hidden_item', names: { en: 'Hidden item' }, descriptions: { en: 'Not in the web store' }, price: '2.00', currency: 'USD', usdPrice: '2.00', showInWebStore: false, labels: [], platformPrices: { ...own(2, 14, 50, 20), ...vkPlayRub(190) } },
 ];

@@ -5,7 +5,7 @@ import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import { getAccount } from './accounts';
 import type { GameRow } from './games';
 import { chooseProvider, paymentBlocks, SIMULATED_PROVIDERS } from './payment-providers';
-import { platformPrice, priceData, type ProductRow, productView } from './products';
+import { platformPrice, platformSku, priceData, type ProductRow, productView } from './products';
 import { newId, randomToken, sha256Hex } from './tokens';
 import { transitionOrder } from './order-machine';
 
@@ -19,7 +19,12 @@ export interface NewOrder {
   readonly nameHint?: string | null | undefined;
   readonly descriptionHint?: string | null | undefined;
   readonly embeddingType?: 'Redirect' | 'Embed';
+  /** The currency the platform charges in, where the game chooses it (VK Play). */
+  readonly currency?: string | null | undefined;
 }
+
+/** Platforms whose payments this server cannot confirm with the platform; local mode only. */
+export const LOCAL_ONLY_PAYMENT_PLATFORMS: readonly string[] = ['AbsoluteGames', 'WizQ'];
 
 const storeSettings = (game: GameRow) =>
   (game.config.Store ?? {}) as Record<string, unknown> & { RequireEmail?: boolean };
@@ -36,13 +41,18 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
   if (input.platform === 'FxId' && SIMULATED_PROVIDERS.includes(provider) && deps.config.MODE !== 'local') {
     throw new ApiError(503, ErrorCode.NotConfigured, 'Unsupported payment method for FxId web');
   }
+  // Absolute Games and WizQ publish no payment confirmation a server could verify: their payments
+  // exist in local mode only (completed by the local stand-ins), and production refuses them.
+  if (LOCAL_ONLY_PAYMENT_PLATFORMS.includes(input.platform) && deps.config.MODE !== 'local') {
+    throw new ApiError(501, ErrorCode.NotConfigured, `${input.platform} payments are not available: the platform publishes no payment confirmation this server could verify`);
+  }
   if (input.platform === 'CrazyGames' && deps.config.MODE !== 'local') {
     throw new ApiError(503, ErrorCode.NotConfigured, 'Xsolla is not configured for CrazyGames');
   }
   const id = `ord_${newId().replace(/-/g, '')}`;
   const merchantToken = randomToken();
   const view = productView(input.product, account.locale);
-  const charge = platformPrice(input.product, input.platform);
+  const charge = platformPrice(input.product, input.platform, input.currency);
   const product = {
     Sku: view.Sku,
     Price: charge.Price,
@@ -61,6 +71,8 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
     await tx.insert(orders).values({
       id, accountId, game: input.game.systemName, sku: view.Sku, status: 'Created', provider, platform: input.platform,
       price: String(charge.Price), currency: charge.Currency, usdPrice: String(view.UsdPrice), product,
+      // The id the platform's catalog knows the product by, which its payment names (Yandex, Facebook Instant).
+      providerData: input.product.platformSkus[input.platform] ? { platformSku: platformSku(input.product, input.platform) } : {},
       developerPayload: input.developerPayload ?? null, merchantTokenHash: sha256Hex(merchantToken), createdAt: now, updatedAt: now,
     });
     await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'Created', source: 'create_payment', createdAt: now });
@@ -75,6 +87,10 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
   };
   return { provider, payment };
 }
+
+/** The id the order's platform knows its product by (see `platformSkus`): recorded at creation, else the Sku. */
+export const orderPlatformSku = (o: OrderRow): string =>
+  typeof o.providerData.platformSku === 'string' ? o.providerData.platformSku : o.sku;
 
 /** The caller's own order, or 404 (another account's order is not revealed). */
 export async function requireOwnOrder(deps: Deps, accountId: string, orderId: string): Promise<OrderRow> {

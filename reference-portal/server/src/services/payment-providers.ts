@@ -1,5 +1,5 @@
 import type { Deps } from '../http/app-env';
-import type { ProductRow } from './products';
+import { platformSku, type ProductRow } from './products';
 import { hmacSha256 } from '../platforms/crypto';
 import { platformSecret } from '../platforms/platform-secrets';
 import { createStarsInvoiceLink } from '../platforms/telegram-bot-api';
@@ -92,9 +92,9 @@ export async function paymentBlocks(deps: Deps, input: BlockInput) {
     case 'Odnoklassniki':
       return { Odnoklassniki: { ExtraAttributes: JSON.stringify({ orderId }) } };
     case 'YandexGames':
-      return { YandexGames: { StoreSpecificOrderProductSku: product.sku } };
+      return { YandexGames: { StoreSpecificOrderProductSku: platformSku(product, 'YandexGames') } };
     case 'FacebookInstantGames':
-      return { FacebookInstantGames: { StoreSpecificOrderProductSku: product.sku } };
+      return { FacebookInstantGames: { StoreSpecificOrderProductSku: platformSku(product, 'FacebookInstantGames') } };
     case 'AbsoluteGames':
       return { AbsoluteGames: { Token: merchantToken } };
     case 'WizQ':

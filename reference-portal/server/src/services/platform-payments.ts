@@ -3,10 +3,10 @@ import { orders } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { Deps } from '../http/app-env';
 import { completeOrder } from './order-machine';
-import type { OrderRow } from './orders';
+import { orderPlatformSku, type OrderRow } from './orders';
 
 /** The platforms that report their payments to this server, as their orders' `platform`. */
-export type NotifyingPlatform = 'VkontakteCom' | 'Odnoklassniki' | 'Telegram' | 'FacebookInstantGames';
+export type NotifyingPlatform = 'VkontakteCom' | 'Odnoklassniki' | 'Telegram' | 'FacebookInstantGames' | 'Kongregate' | 'VkontaktePlay' | 'AbsoluteGames' | 'WizQ';
 
 /** Why a platform's payment notification is refused; each platform maps it onto its own error format. */
 export type RefusalReason = 'UnknownOrder' | 'Mismatch' | 'NotPayable';
@@ -57,8 +57,8 @@ export async function requirePlatformOrder(deps: Deps, platform: NotifyingPlatfo
 
 /** Whether the charged amount and currency are the order's price; a refusal if not. */
 export function checkCharge(order: OrderRow, payment: Pick<PlatformPayment, 'sku' | 'amount' | 'currency'>): void {
-  if (payment.sku !== undefined && payment.sku !== order.sku) {
-    throw new PaymentRefusal('Mismatch', `The payment is for ${payment.sku}, the order for ${order.sku}`);
+  if (payment.sku !== undefined && payment.sku !== orderPlatformSku(order)) {
+    throw new PaymentRefusal('Mismatch', `The payment is for ${payment.sku}, the order for ${orderPlatformSku(order)}`);
   }
   if (payment.amount !== undefined && payment.amount !== Number(order.price)) {
     throw new PaymentRefusal('Mismatch', `The payment is ${payment.amount}, the order costs ${Number(order.price)}`);

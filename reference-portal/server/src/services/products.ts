@@ -51,21 +51,32 @@ export function priceData(price: number, currency: string, locale?: string | nul
 }
 
 /**
- * The platforms that charge in their own currency, and that currency: VK votes, OK's "OK" and
- * Telegram Stars. A product sold there carries its price in `platformPrices`.
+ * The platforms that charge in their own currency, and that currency: VK votes, OK's "OK",
+ * Telegram Stars and Kongregate's Kreds. A product sold there carries its price in `platformPrices`.
  */
 export const OWN_CURRENCY_PLATFORMS: Readonly<Record<string, string>> = Object.freeze({
   VkontakteCom: 'VOTE',
   Odnoklassniki: 'OK',
   Telegram: 'XTR',
+  Kongregate: 'KRED',
 });
 
 /**
  * The price an order on `platform` charges: the platform's own price for the platforms of
  * {@link OWN_CURRENCY_PLATFORMS} (a whole positive amount in the platform's currency; 404
- * UnknownProduct when the product has none), else the product's price.
+ * UnknownProduct when the product has none), VK Play's in the requested currency, else the
+ * product's price.
  */
-export function platformPrice(p: ProductRow, platform: string): { Price: number; Currency: string } {
+export function platformPrice(p: ProductRow, platform: string, requestedCurrency?: string | null): { Price: number; Currency: string } {
+  // VK Play charges in the currency the game asks for (create_payment's `Currency`): the product's
+  // own price when it is in that currency, else its VK Play price in it.
+  if (platform === 'VkontaktePlay' && requestedCurrency && requestedCurrency !== p.currency) {
+    const own = p.platformPrices.VkontaktePlay;
+    if (own?.Currency !== requestedCurrency || !(own.Price > 0)) {
+      throw new ApiError(404, ErrorCode.UnknownProduct, `Product ${p.sku} has no ${requestedCurrency} price on VkontaktePlay`);
+    }
+    return { Price: own.Price, Currency: own.Currency };
+  }
   const currency = OWN_CURRENCY_PLATFORMS[platform];
   if (!currency) return { Price: Number(p.price), Currency: p.currency };
   const own = p.platformPrices[platform];
@@ -74,3 +85,6 @@ export function platformPrice(p: ProductRow, platform: string): { Price: number;
   }
   return { Price: own.Price, Currency: own.Currency };
 }
+
+/** The product's id in the platform's own catalog (`platformSkus`), else its Sku. */
+export const platformSku = (p: ProductRow, platform: string): string => p.platformSkus[platform] ?? p.sku;

@@ -3,7 +3,7 @@ import { orders } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import type { Deps } from '../http/app-env';
 import { completeOrder } from './order-machine';
-import type { OrderRow } from './orders';
+import { orderPlatformSku, type OrderRow } from './orders';
 
 const PLATFORM = 'YandexGames';
 
@@ -48,8 +48,8 @@ export async function grantYandexPurchase(deps: Deps, accountId: string, game: s
     eq(orders.id, purchase.developerPayload), eq(orders.accountId, accountId), eq(orders.game, game), eq(orders.platform, PLATFORM),
   )).limit(1);
   if (!order) throw notFound('Unknown order');
-  if (order.sku !== purchase.productId) {
-    throw new ApiError(409, ErrorCode.PurchaseMismatch, `The purchase is for ${purchase.productId}, the order for ${order.sku}`);
+  if (orderPlatformSku(order) !== purchase.productId) {
+    throw new ApiError(409, ErrorCode.PurchaseMismatch, `The purchase is for ${purchase.productId}, the order for ${orderPlatformSku(order)}`);
   }
   try {
     await completeOrder(deps.db, order.id, 'yandex_signed_purchase', 'delivery', deps.clock(), purchase.token);

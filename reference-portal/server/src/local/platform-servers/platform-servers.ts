@@ -1,8 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../http/app-env';
 import { readJson } from '../../http/validate';
+import { orders } from '../../db/schema';
+import { hmacSha256 } from '../../platforms/crypto';
+import { grantPlatformPayment, PaymentRefusal } from '../../services/platform-payments';
+import { sha256Hex } from '../../services/tokens';
 
 /*
  * Local stand-ins of the platforms' own servers: what VK, OK and Telegram do between the player's
@@ -14,6 +19,11 @@ import { readJson } from '../../http/validate';
  *   POST form fields, `sig` = md5(sorted `k=v` concatenated + secure key).
  * - OK (apiok.ru/dev/methods/rest/callbacks/callbacks.payment): after the payment dialog OK calls the
  *   app's `callbacks.payment` with GET; `sig` = md5(sorted `k=v` concatenated + secret key).
+ * - Kongregate (docs.kongregate.com/docs/api-dynamic-purchasing): `purchaseItemsRemote` has Kongregate
+ *   POST `signed_request` (HMAC-SHA256 with the API key, Facebook's format) `item_order_request`, then
+ *   `item_order_placed`, to the game's API callback URL.
+ * - VK Play (dev.games.mail.ru/ru/docs/free_to_play/billing/): a paid `paymentFrame` makes VK Play
+ *   GET the billing URL with `uid`, `sum`, `tid`, `merchant_param`, `sign` = md5(sorted `k=v` + secret).
  * - Telegram Bot API (core.telegram.org/bots/api#createinvoicelink, #precheckoutquery,
  *   #successfulpayment): the invoice link the server creates, then the updates the bot's webhook gets
  *   while the player pays in Stars, with the webhook's `X-Telegram-Bot-Api-Secret-Token`.
@@ -35,6 +45,12 @@ function platformMd5Sig(params: Record<string, string>, secret: string): string 
   let text = '';
   for (const key of Object.keys(params).sort()) text += `${key}=${params[key]}`;
   return createHash('md5').update(text + secret, 'utf8').digest('hex');
+}
+
+/** A Kongregate signed request: base64url(HMAC-SHA256 of the payload part).base64url(JSON), as Kongregate documents it. */
+function kongregateSignedRequest(payload: Record<string, unknown>, apiKey: string): string {
+  const body = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', ...payload })).toString('base64url');
+  return `${createHmac('sha256', apiKey).update(body).digest('base64url')}.${body}`;
 }
 
 interface StoredInvoice {
@@ -101,6 +117,63 @@ export function platformServerRoutes(deps: Deps) {
     const answer = await send(orderId, { platform: 'ok', method: 'GET', url, headers: {} });
     const accepted = /<callbacks_payment_response[^>]*>true<\/callbacks_payment_response>/.test(answer.text);
     return c.json(accepted ? { result: 'ok', data: JSON.stringify({ amount: body.amount }) } : { result: 'error', data: 'callbacks.payment refused' });
+  });
+
+  // Kongregate: kongregate.mtx.purchaseItemsRemote(order_info, cb), the player confirming the Kreds.
+  let nextKongOrder = 70_000;
+  app.post('/platform-servers/kongregate/purchase', async (c) => {
+    const body = await readJson(c, z.object({ order_info: z.string().min(1).max(256), buyer_id: z.number().int() }));
+    const kongOrder = ++nextKongOrder;
+    const event = (name: string) => send(body.order_info, {
+      platform: 'kongregate', method: 'POST', url: api('kongregate/callback'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        signed_request: kongregateSignedRequest({ event: name, game_id: 10000, buyer_id: body.buyer_id, recipient_id: body.buyer_id, order_id: kongOrder, order_info: body.order_info }, config.KONGREGATE_API_KEY ?? ''),
+      }).toString(),
+    });
+    const items = JSON.parse((await event('item_order_request')).text) as { items?: unknown[] };
+    if (!items.items?.length) return c.json({ success: false });
+    const placed = JSON.parse((await event('item_order_placed')).text) as { state?: string };
+    return c.json(placed.state === 'completed' ? { success: true, item_order_id: kongOrder } : { success: false });
+  });
+
+  // VK Play: paymentFrame({merchant_param}) paid; VK Play calls the game's billing URL.
+  app.post('/platform-servers/vkplay/payment', async (c) => {
+    const body = await readJson(c, z.object({ uid: z.string().max(32), merchant_param: z.record(z.string(), z.unknown()) }));
+    const orderId = typeof body.merchant_param.description === 'string' ? body.merchant_param.description : '';
+    const params: Record<string, string> = {
+      uid: body.uid, sum: String(Number(body.merchant_param.amount) || 0), tid: randomUUID(), merchant_param: JSON.stringify(body.merchant_param),
+    };
+    const url = `${api('vkplay/billing')}?${new URLSearchParams({ ...params, sign: platformMd5Sig(params, config.VKPLAY_APP_SECRET ?? '') })}`;
+    const answer = JSON.parse((await send(orderId, { platform: 'vkplay', method: 'GET', url, headers: {} })).text) as { status?: string };
+    return c.json({ status: answer.status === 'ok' ? 'ok' : 'error' });
+  });
+
+  // Absolute Games and WizQ: no published payment confirmation; in local mode their payment dialogs
+  // complete the order here, keyed on a payment id of the stand-in's own.
+  const localPayment = async (platform: 'AbsoluteGames' | 'WizQ', orderId: string | undefined) => {
+    if (!orderId) return false;
+    try {
+      await grantPlatformPayment(deps, { platform, orderId, transactionId: `${platform.toLowerCase()}-local-${randomUUID()}`, source: `local:${platform}` });
+      return true;
+    } catch (err) {
+      if (err instanceof PaymentRefusal) return false;
+      throw err;
+    }
+  };
+  app.post('/platform-servers/ag/payment', async (c) => {
+    const { token } = await readJson(c, z.object({ token: z.string().min(1).max(256) }));
+    const [order] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.merchantTokenHash, sha256Hex(token))).limit(1);
+    const paid = await localPayment('AbsoluteGames', order?.id);
+    return c.json({ info: { status: paid ? 'done' : 'failed' }, status: paid });
+  });
+  app.post('/platform-servers/wizq/payment', async (c) => {
+    const { transactionId } = await readJson(c, z.object({ transactionId: z.string().min(1).max(256) }));
+    // The secured order id is `{orderId}.{hex HMAC-SHA256 of it with WIZQ_APP_SECRET}` (payment-providers.ts).
+    const [orderId, mac] = transactionId.split('.');
+    const valid = !!orderId && mac === hmacSha256(config.WIZQ_APP_SECRET ?? '', orderId).toString('hex');
+    const paid = await localPayment('WizQ', valid ? orderId : undefined);
+    return c.json(paid ? { result: 'success' } : { error: 'server_error' });
   });
 
   // Telegram Bot API: createInvoiceLink for the bot whose token the server holds.
