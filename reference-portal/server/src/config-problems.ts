@@ -58,5 +58,8 @@ export function configProblems(config: Config, games: readonly ConfiguredGame[])
   } else if (webhook && !/^[A-Za-z0-9_-]{1,256}$/.test(webhook)) {
     problems.push('TELEGRAM_WEBHOOK_SECRET: Telegram allows 1-256 characters A-Z, a-z, 0-9, _ and -');
   }
+  if (usableSecret(config, config.STEAM_WEB_API_KEY) && !config.STEAM_APP_ID) {
+    problems.push('STEAM_APP_ID: missing, and STEAM_WEB_API_KEY is set (Steam session tickets are checked for one app)');
+  }
   return [...new Set(problems)];
 }

@@ -42,6 +42,12 @@ const envSchema = z.object({
   TELEGRAM_WEBHOOK_SECRET: secret,
   /** The Bot API's base URL (local mode: this server's stand-in under /dev/telegram-bot-api). */
   TELEGRAM_BOT_API_URL: z.url().optional(),
+  /** Kongregate's web API (authenticate.json); local mode: the stand-in under /dev/kongregate-api. */
+  KONGREGATE_API_URL: z.url().optional(),
+  /** Steam's Web API (AuthenticateUserTicket); local mode: the stand-in under /dev/steam-web-api. */
+  STEAM_WEB_API_URL: z.url().optional(),
+  /** The Steam app id session tickets are checked for. */
+  STEAM_APP_ID: z.string().regex(/^\d{1,10}$/).optional(),
   YANDEX_APP_SECRET: secret,
   FACEBOOK_APP_SECRET: secret,
   CRAZYGAMES_PUBLIC_KEY: secret,
@@ -84,6 +90,10 @@ export type Config = z.output<typeof envSchema> & {
   readonly paymentsOrigin: string;
   /** The Bot API's base URL: `TELEGRAM_BOT_API_URL`, else Telegram's own (local mode: the stand-in). */
   readonly TELEGRAM_BOT_API_URL: string;
+  /** `KONGREGATE_API_URL`, else Kongregate's own (local mode: the stand-in). */
+  readonly KONGREGATE_API_URL: string;
+  /** `STEAM_WEB_API_URL`, else Steam's partner Web API (local mode: the stand-in). */
+  readonly STEAM_WEB_API_URL: string;
 };
 
 /**
@@ -110,7 +120,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cors = parsed.CORS_ORIGINS.length ? parsed.CORS_ORIGINS.map(toOrigin) : allowedOrigins.filter((o) => o !== gamesOrigin);
   const TELEGRAM_BOT_API_URL = parsed.TELEGRAM_BOT_API_URL
     ?? (parsed.MODE === 'local' ? new URL('/dev/telegram-bot-api', parsed.PUBLIC_URL).href : 'https://api.telegram.org');
-  return { ...parsed, CORS_ORIGINS: unique(cors), allowedOrigins, gamesOrigin, paymentsOrigin, TELEGRAM_BOT_API_URL };
+  const local = (path: string) => (parsed.MODE === 'local' ? new URL(path, parsed.PUBLIC_URL).href : null);
+  const KONGREGATE_API_URL = parsed.KONGREGATE_API_URL ?? local('/dev/kongregate-api') ?? 'https://api.kongregate.com';
+  const STEAM_WEB_API_URL = parsed.STEAM_WEB_API_URL ?? local('/dev/steam-web-api') ?? 'https://partner.steam-api.com';
+  const STEAM_APP_ID = parsed.STEAM_APP_ID ?? (parsed.MODE === 'local' ? '480' : undefined);
+  return {
+    ...parsed, CORS_ORIGINS: unique(cors), allowedOrigins, gamesOrigin, paymentsOrigin, TELEGRAM_BOT_API_URL, KONGREGATE_API_URL, STEAM_WEB_API_URL,
+    ...(STEAM_APP_ID ? { STEAM_APP_ID } : {}),
+  };
 }
 
 function withLocalDefaults(parsed: z.output<typeof envSchema>): z.output<typeof envSchema> {

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agAuthKey } from './sign-ag';
 import { signCrazyGamesToken } from './sign-crazygames';
 import { signFacebookRequest } from './sign-facebook';
-import { kongregateGameAuthToken } from './sign-kongregate';
 import { signOkLaunchParams } from './sign-ok';
-import { steamTicket } from './sign-steam';
 import { signTelegramInitData } from './sign-telegram';
 import { signVkLaunchParams } from './sign-vk';
 import { signVkPlayLaunchParams } from './sign-vkplay';
@@ -82,12 +80,32 @@ describe('platform signatures', () => {
     rejects(() => verifyTelegram(at(seconds - 25 * 3600), '1:tok', now));
   });
   it('Kongregate, Absolute Games, Steam and WizQ', async () => {
-    expect(verifyKongregate('12', 'k', kongregateGameAuthToken('12', 'key'), 'key')).toMatchObject({ type: 'Kongregate', id: '12' });
-    rejects(() => verifyKongregate('13', 'k', kongregateGameAuthToken('12', 'key'), 'key'));
+    // The web APIs answer as their documentation shows (Kongregate authenticate.json, Steam AuthenticateUserTicket).
+    const asked: string[] = [];
+    const webApi = (answer: (url: URL) => unknown) => ({
+      baseUrl: 'https://api.test/',
+      fetch: (async (input: RequestInfo | URL) => {
+        asked.push(String(input));
+        return Response.json(answer(new URL(String(input))));
+      }) as typeof fetch,
+    });
+    const kong = webApi((u) => (u.searchParams.get('game_auth_token') === 'good' && u.searchParams.get('api_key') === 'key'
+      ? { success: true, user_id: Number(u.searchParams.get('user_id')), username: 'kong' }
+      : { success: false, error: 403, error_description: 'Invalid game_auth_token' }));
+    await expect(verifyKongregate('12', 'good', 'key', kong)).resolves.toEqual({ type: 'Kongregate', id: '12', name: 'kong' });
+    expect(asked.at(-1)).toBe('https://api.test/api/authenticate.json?user_id=12&game_auth_token=good&api_key=key');
+    await expect(verifyKongregate('12', 'bad', 'key', kong)).rejects.toThrow(/could not be verified/);
+    const down = { baseUrl: 'https://api.test', fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch };
+    await expect(verifyKongregate('12', 'good', 'key', down)).rejects.toMatchObject({ status: 502, code: 'PlatformUnavailable' });
     expect(verifyAg('1', '2', agAuthKey('1', '2', 's'), true, 's')).toMatchObject({ type: 'AbsoluteGamesGuest', id: '2' });
     rejects(() => verifyAg('1', '3', agAuthKey('1', '2', 's'), false, 's'));
-    expect(verifySteam(steamTicket('76561198000000000', 'k'), null, 'k')).toMatchObject({ type: 'Steam', id: '76561198000000000' });
-    rejects(() => verifySteam(steamTicket('76561198000000000', 'k'), '76561198000000001', 'k'));
+    const steam = webApi((u) => (u.searchParams.get('ticket') === 'abcd' && u.searchParams.get('appid') === '480'
+      ? { response: { params: { result: 'OK', steamid: '76561198000000000', ownersteamid: '76561198000000000', vacbanned: false, publisherbanned: false } } }
+      : { response: { error: { errorcode: 101, errordesc: 'Invalid ticket' } } }));
+    await expect(verifySteam('abcd', null, 'k', '480', steam)).resolves.toEqual({ type: 'Steam', id: '76561198000000000' });
+    expect(asked.at(-1)).toBe('https://api.test/ISteamUserAuth/AuthenticateUserTicket/v1/?key=k&appid=480&ticket=abcd');
+    await expect(verifySteam('abcd', '76561198000000001', 'k', '480', steam)).rejects.toThrow(/could not be verified/);
+    await expect(verifySteam('abce', null, 'k', '480', steam)).rejects.toThrow(/could not be verified/);
     const wizq = await signWizqAccessToken({ userId: 'w1' }, 'wsecret', now);
     await expect(verifyWizq(wizq, 'wsecret', now)).resolves.toMatchObject({ type: 'WizQ', id: 'w1' });
     await expect(verifyWizq(wizq, 'other', now)).rejects.toThrow();

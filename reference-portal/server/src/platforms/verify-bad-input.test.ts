@@ -64,10 +64,11 @@ describe('platform verifiers refuse incomplete or malformed sign-in data', () =>
     rejects(() => verifyFacebookPlayer(signFacebookRequest({ user_id: '9' }, 's'), 's', true), 'player id missing');
   });
 
-  it('Steam tickets that are not hex or carry no Steam id; Kongregate guests; Absolute Games without ids', () => {
-    rejects(() => verifySteam('zz-not-hex', null, 'k'), 'malformed ticket');
-    rejects(() => verifySteam(Buffer.from('abc:def').toString('hex'), null, 'k'), 'malformed ticket');
-    rejects(() => verifyKongregate('0', 'guest', 'token', 'key'), 'guests have no user id');
+  it('Steam tickets that are not hex; Kongregate guests and missing tokens; Absolute Games without ids', async () => {
+    const unreachable = { baseUrl: 'https://api.test', fetch: (async () => { throw new Error('not to be called'); }) as typeof fetch };
+    await expect(verifySteam('zz-not-hex', null, 'k', '480', unreachable)).rejects.toThrow('malformed ticket');
+    await expect(verifyKongregate('0', 'token', 'key', unreachable)).rejects.toThrow('guests have no user id');
+    await expect(verifyKongregate('12', '', 'key', unreachable)).rejects.toThrow('game_auth_token missing');
     rejects(() => verifyAg('', '2', 'key', false, 's'), 'app id or player id missing');
   });
 

@@ -1,13 +1,14 @@
-import { safeEqual } from '../services/tokens';
-import { toParams } from './crypto';
 import { type PlatformIdentity, invalidSignature } from './identity';
-import { okSig } from './sign-ok';
+import { verifyMd5Params } from './verify-payment-callback';
 
+/**
+ * OK launch parameters (apiok.ru/dev/methods/, "Подпись запроса"): `sig` is the MD5 of the other
+ * parameters sorted by key as `key=value`, concatenated, followed by the application's secret key.
+ */
 export function verifyOk(launchParams: string, secret: string): PlatformIdentity {
-  const params = toParams(launchParams);
-  const sig = params.get('sig')?.toLowerCase();
-  const userId = params.get('logged_user_id');
-  if (!sig || !userId) throw invalidSignature('OK', 'sig or logged_user_id missing');
-  if (!safeEqual(sig, okSig(Object.fromEntries(params), secret))) throw invalidSignature('OK');
+  const query = new URLSearchParams(launchParams.replace(/^[?#]/, ''));
+  const userId = query.get('logged_user_id');
+  if (!query.get('sig') || !userId) throw invalidSignature('OK', 'sig or logged_user_id missing');
+  if (!verifyMd5Params(query, secret, 'sig')) throw invalidSignature('OK');
   return { type: 'Odnoklassniki', id: userId };
 }

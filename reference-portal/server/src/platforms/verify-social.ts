@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { badRequest } from '../http/api-error';
+import { ApiError, ErrorCode, badRequest } from '../http/api-error';
 import { type PlatformIdentity, invalidSignature } from './identity';
 import { crazyGamesKeys, platformSecret, requireSignIn } from './platform-secrets';
 import { SOCIAL_PLATFORMS, type SocialBlocks, type SocialPlatform } from './social-blocks';
@@ -40,6 +40,7 @@ export async function verifySocial(
   config: Config,
   now: Date,
   sessionId?: string | null,
+  fetcher: typeof fetch = fetch,
 ): Promise<PlatformIdentity> {
   requireSignIn(config, platform);
   const secret = (p: Parameters<typeof platformSecret>[1]) => platformSecret(config, p);
@@ -63,7 +64,10 @@ export async function verifySocial(
       const b = blocks.FacebookInstantGames!;
       return sameId('Facebook', b.PlayerId, verifyFacebookPlayer(b.SignedPlayerInfo, secret(platform), true));
     }
-    case 'Steam': return verifySteam(blocks.Steam!.Ticket, blocks.Steam!.SteamId, secret(platform));
+    case 'Steam': {
+      if (!config.STEAM_APP_ID) throw new ApiError(501, ErrorCode.NotConfigured, 'Steam sign-in needs STEAM_APP_ID on this server');
+      return verifySteam(blocks.Steam!.Ticket, blocks.Steam!.SteamId, secret(platform), config.STEAM_APP_ID, { baseUrl: config.STEAM_WEB_API_URL, fetch: fetcher });
+    }
     case 'AbsoluteGames': {
       const b = blocks.AbsoluteGames!;
       return verifyAg(b.AppId, b.PlayerId, b.AuthKey, b.Guest, secret(platform));
@@ -77,7 +81,7 @@ export async function verifySocial(
     case 'Kongregate': {
       const b = blocks.Kongregate!;
       if (b.Guest) return guestFromSession('KongregateGuest', sessionId);
-      return verifyKongregate(b.UserId ?? '', '', b.GameAuthToken ?? '', secret(platform));
+      return verifyKongregate(b.UserId ?? '', b.GameAuthToken ?? '', secret(platform), { baseUrl: config.KONGREGATE_API_URL, fetch: fetcher });
     }
   }
 }

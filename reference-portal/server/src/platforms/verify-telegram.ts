@@ -1,16 +1,26 @@
+import { createHmac } from 'node:crypto';
 import { safeEqual } from '../services/tokens';
-import { toParams } from './crypto';
 import { type PlatformIdentity, invalidSignature } from './identity';
-import { telegramHash } from './sign-telegram';
+
+/**
+ * The `hash` Telegram puts on a Mini App's init data (core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app):
+ * hex HMAC-SHA256 of the other fields sorted by key as `key=value` lines joined by `\n`, keyed with
+ * HMAC-SHA256 of the bot token under the key `WebAppData`.
+ */
+function expectedHash(params: URLSearchParams, botToken: string): string {
+  const lines = [...params].filter(([k]) => k !== 'hash').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`);
+  const key = createHmac('sha256', 'WebAppData').update(botToken).digest();
+  return createHmac('sha256', key).update(lines.join('\n')).digest('hex');
+}
 
 const MAX_CLOCK_SKEW_SECONDS = 60;
 const MAX_AGE_SECONDS = 24 * 3600;
 
 export function verifyTelegram(initData: string, botToken: string, now: Date): PlatformIdentity {
-  const params = toParams(initData);
+  const params = new URLSearchParams(initData.replace(/^[?#]/, ''));
   const hash = params.get('hash');
-  if (!hash) throw invalidSignature('Telegram', 'hash missing');
-  if (!safeEqual(hash, telegramHash(Object.fromEntries(params), botToken))) throw invalidSignature('Telegram');
+  if (!hash || params.getAll('hash').length !== 1) throw invalidSignature('Telegram', 'hash missing');
+  if (!safeEqual(hash, expectedHash(params, botToken))) throw invalidSignature('Telegram');
   const authDate = Number(params.get('auth_date'));
   if (!Number.isInteger(authDate) || authDate <= 0 || now.getTime() / 1000 - authDate > MAX_AGE_SECONDS) {
     throw invalidSignature('Telegram', 'init data expired');

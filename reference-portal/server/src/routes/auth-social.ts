@@ -60,7 +60,7 @@ export function authSocialRoutes() {
       const [first] = await deps.db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, temp.accountId)).limit(1);
       return c.json({ Token, AccountId: temp.accountId, SocialIdentifier: first ? { Type: first.type, Id: first.externalId } : null });
     }
-    const identity = await verifySocial(platform, body, deps.config, deps.clock(), body.SessionId);
+    const identity = await verifySocial(platform, body, deps.config, deps.clock(), body.SessionId, deps.fetch);
     const result = await signInIdentity(deps, identity, { game: body.Game, locale: body.Locale });
     return c.json({ Token: result.Token, AccountId: result.AccountId, SocialIdentifier: { Type: identity.type, Id: identity.id } });
   });

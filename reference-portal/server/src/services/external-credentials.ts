@@ -5,7 +5,7 @@ import { type PlatformIdentity, invalidSignature } from '../platforms/identity';
 import { platformSecret, requireSignIn } from '../platforms/platform-secrets';
 import { verifyLocalIdp } from '../platforms/verify-local-idp';
 import { verifySteam } from '../platforms/verify-steam';
-import { badRequest } from '../http/api-error';
+import { ApiError, ErrorCode, badRequest } from '../http/api-error';
 import { verifyGameJwt } from './game-jwt';
 import { safeEqual } from './tokens';
 
@@ -50,7 +50,8 @@ export async function verifyExternalCredential(
     case 'Steam': {
       const ticket = need(blocks.Steam, 'Steam').Ticket;
       requireSignIn(deps.config, 'Steam');
-      return { identity: verifySteam(ticket, null, platformSecret(deps.config, 'Steam')) };
+      if (!deps.config.STEAM_APP_ID) throw new ApiError(501, ErrorCode.NotConfigured, 'Steam sign-in needs STEAM_APP_ID on this server');
+      return { identity: await verifySteam(ticket, null, platformSecret(deps.config, 'Steam'), deps.config.STEAM_APP_ID, { baseUrl: deps.config.STEAM_WEB_API_URL, fetch: deps.fetch }) };
     }
     case 'Egs': return idp('Egs', need(blocks.Egs, 'Egs').AccessToken, 'Egs');
     case 'Google': return idp('Google', need(blocks.Google, 'Google').IdToken, 'Google');

@@ -35,13 +35,17 @@ export async function createTestApp(env: Record<string, string> = {}, fetchImpl?
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const mails: Mail[] = [];
-  const app = createApp({
+  // Calls to this server's own origin (the local stand-ins of the platforms' APIs) reach this app.
+  const origin = new URL(config.PUBLIC_URL).origin;
+  const loopback = ((input: RequestInfo | URL, init?: RequestInit) =>
+    (new URL(String(input)).origin === origin ? Promise.resolve(app.request(String(input), init)) : fetch(input, init))) as typeof fetch;
+  const app: ReturnType<typeof createApp> = createApp({
     db: database.db,
     config,
     clock: now,
     logger: pino({ level: 'silent' }),
     mailer: { send: async (m) => void mails.push(m) },
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: fetchImpl ?? loopback,
   });
   const request: TestApp['request'] = (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

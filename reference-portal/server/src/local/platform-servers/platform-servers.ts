@@ -176,6 +176,30 @@ export function platformServerRoutes(deps: Deps) {
     return c.json(paid ? { result: 'success' } : { error: 'server_error' });
   });
 
+  // Kongregate's Authentication Web Service (docs.kongregate.com/docs/server-api-authenticate). The
+  // local Kongregate simulator hands out game auth tokens of its own making: the hex HMAC-SHA256 of
+  // the user id keyed with the API key; this stand-in accepts exactly those.
+  app.get('/kongregate-api/api/authenticate.json', (c) => {
+    const userId = c.req.query('user_id') ?? '';
+    const token = c.req.query('game_auth_token') ?? '';
+    if (c.req.query('api_key') !== config.KONGREGATE_API_KEY) return c.json({ success: false, error: 401, error_description: 'Invalid API key' });
+    const expected = createHmac('sha256', config.KONGREGATE_API_KEY ?? '').update(userId).digest('hex');
+    if (!/^\d+$/.test(userId) || token !== expected) return c.json({ success: false, error: 403, error_description: 'Invalid game_auth_token' });
+    return c.json({ success: true, user_id: Number(userId), username: 'kong_player' });
+  });
+
+  // Steam's ISteamUserAuth/AuthenticateUserTicket (partner.steamgames.com/doc/webapi/ISteamUserAuth).
+  // The local Steam simulator's session ticket is the hex of `{steamid}:{hex HMAC-SHA256 of it with the Web API key}`.
+  app.get('/steam-web-api/ISteamUserAuth/AuthenticateUserTicket/v1/', (c) => {
+    if (c.req.query('key') !== config.STEAM_WEB_API_KEY) return c.json({ response: { error: { errorcode: 3, errordesc: 'Invalid key' } } }, 403);
+    if (c.req.query('appid') !== config.STEAM_APP_ID) return c.json({ response: { error: { errorcode: 3, errordesc: 'Invalid appid' } } });
+    const text = Buffer.from(c.req.query('ticket') ?? '', 'hex').toString('utf8');
+    const [steamid = '', mac = ''] = text.split(':');
+    const expected = createHmac('sha256', config.STEAM_WEB_API_KEY ?? '').update(steamid).digest('hex');
+    if (!/^\d{5,20}$/.test(steamid) || mac !== expected) return c.json({ response: { error: { errorcode: 101, errordesc: 'Invalid ticket' } } });
+    return c.json({ response: { params: { result: 'OK', steamid, ownersteamid: steamid, vacbanned: false, publisherbanned: false } } });
+  });
+
   // Telegram Bot API: createInvoiceLink for the bot whose token the server holds.
   app.post('/telegram-bot-api/:bot/createInvoiceLink', async (c) => {
     if (c.req.param('bot') !== `bot${config.TELEGRAM_BOT_TOKEN ?? ''}`) return c.json({ ok: false, error_code: 401, description: 'Unauthorized' }, 401);
