@@ -147,3 +147,22 @@ for (const adapter of ['ag', 'ymobage']) {
     expect(await serverOrderStatus(token, id)).toBe('Completed');
   });
 }
+
+test('fbgames: Facebook\'s pay dialog charges the Open Graph price; the server checks its signed result, and a replay grants nothing more', async ({ page }) => {
+  const sent: { Game: string; SignedRequest: string }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/fbgames/purchase')) sent.push(request.postDataJSON() as (typeof sent)[number]);
+  });
+  const game = await gameUnder(page, 'fbgames');
+  sent.length = 0;
+  const { id, token } = await buy(page, game);
+  expect(await serverOrderStatus(token, id)).toBe('Completed');
+  expect(sent).toHaveLength(1);
+  const payload = JSON.parse(Buffer.from(sent[0]!.SignedRequest.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  expect(payload).toMatchObject({ algorithm: 'HMAC-SHA256', request_id: id, status: 'completed', amount: '1.00', currency: 'USD', payment_id: expect.stringMatching(/^\d+$/) });
+
+  expect(await apiPost(token, '/fbgames/purchase', sent[0])).toEqual({ status: 200, body: { Success: true } });
+  expect(await serverOrderStatus(token, id)).toBe('Completed');
+  const forged = sent[0]!.SignedRequest.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+  expect((await apiPost(token, '/fbgames/purchase', { ...sent[0], SignedRequest: forged })).status).toBe(401);
+});

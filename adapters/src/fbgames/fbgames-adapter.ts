@@ -87,6 +87,10 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
           const response = await ask<Record<string, unknown> | undefined>('FB pay dialog', (resolve) =>
             fb().ui({ method: 'pay', action: 'purchaseitem', product, request_id: order.TransactionId }, resolve), PLAYER_DIALOG_TIMEOUT_MS);
           if (response?.status !== 'completed') throw new HostError(HostErrorCode.Unknown, 'Payment not completed', response);
+          // The server checks Facebook's signed result and completes the order once per payment id.
+          const signed = typeof response.signed_request === 'string' ? response.signed_request : '';
+          const verdict = signed ? await api!.fbGames.purchase({ Game: host!.game, SignedRequest: signed }) : { Success: false };
+          if (!verdict.Success) throw new HostError(HostErrorCode.Unknown, 'Purchase not validated');
         }),
       InviteFriends: async (params) => {
         const response = await ask<Record<string, unknown> | undefined>('FB apprequests', (resolve) =>

@@ -13,9 +13,9 @@ const ORDER = {
   OrderProduct: { Sku: 'gems_100', Price: 1, UsdPrice: 1, Currency: 'USD', LocalizedProductName: null, LocalizedProductDescription: null, ImageUrl: null },
 };
 
-async function start(script: FbGamesScenario = {}) {
+async function start(script: FbGamesScenario = {}, api: Record<string, unknown> = {}) {
   const calls: string[] = [];
-  const fake = fakeHost({ install: (win) => installFbGamesSimulator(win, { ...script, calls }), api: { '/store/create_payment': ORDER } });
+  const fake = fakeHost({ install: (win) => installFbGamesSimulator(win, { ...script, calls }), api: { '/store/create_payment': ORDER, ...api } });
   const adapter = createFbGamesAdapter({ appId: 'fb-app' });
   await adapter.init(fake.host);
   return { adapter, fake, calls };
@@ -61,7 +61,12 @@ describe('fbgames adapter', () => {
   it('pays through the pay dialog: completed resolves, anything else rejects', async () => {
     const { adapter, fake } = await start();
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
+    // The dialog's signed result goes to the server before the purchase counts.
+    expect(fake.api.of('/fbgames/purchase')[0]!.body).toEqual({ Game: 'space', SignedRequest: 'x' });
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
+    const refused = await start({}, { '/fbgames/purchase': { Success: false } });
+    await expect(invokeMethod(refused.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Purchase not validated' });
+    expect(refused.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
     const cancelled = await start({ pay: 'cancel' });
     await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
     expect(cancelled.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });

@@ -28,6 +28,7 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
     TokenSuccesses: signedTokens(String(body.YandexSignedData)).map((PurchaseToken) => ({ Success: true, PurchaseToken })),
   }),
   '/fbinstant/purchase': { Success: true },
+  '/fbgames/purchase': { Success: true },
   '/public_game_config/space': { GameSystemName: 'space', GameOrientation: 'Horizontal' },
   '/games/documents/list-with-versions': { Documents: [] },
   '/store/store_data': { Game: 'space', Currency: 'USD', Products: [], Prices: {} },

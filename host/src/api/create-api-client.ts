@@ -12,7 +12,7 @@ import {
 import { createDocumentsApi, type DocumentsApi } from './areas/documents.js';
 import { createLauncherApi, type LauncherApi } from './areas/launcher.js';
 import {
-  createFbInstantApi, createNativeApi, createYandexGamesApi, type FbInstantApi, type NativeApi,
+  createFbGamesApi, createFbInstantApi, createNativeApi, createYandexGamesApi, type FbGamesApi, type FbInstantApi, type NativeApi,
   type YandexGamesApi,
 } from './areas/platform-purchases.js';
 import {
@@ -40,6 +40,7 @@ export interface ApiClient {
   readonly native: NativeApi;
   readonly yandexGames: YandexGamesApi;
   readonly fbInstant: FbInstantApi;
+  readonly fbGames: FbGamesApi;
   readonly play: PlayApi;
   readonly games: GamesApi;
   readonly info: InfoApi;
@@ -83,6 +84,7 @@ export function createApiClient({ baseUrl, context, getToken }: ApiClientOptions
     native: createNativeApi(transport),
     yandexGames: createYandexGamesApi(transport),
     fbInstant: createFbInstantApi(transport),
+    fbGames: createFbGamesApi(transport),
     play: createPlayApi(transport),
     games: createGamesApi(transport),
     info,

@@ -29,7 +29,7 @@ export { createTransport } from './transport.js';
 export type { AuthApi } from './areas/auth.js';
 export type { StoreApi } from './areas/store.js';
 export type { Bank131Api } from './areas/bank131.js';
-export type { NativeApi, YandexGamesApi, FbInstantApi } from './areas/platform-purchases.js';
+export type { NativeApi, YandexGamesApi, FbInstantApi, FbGamesApi } from './areas/platform-purchases.js';
 export type { PlayApi, GamesApi, InfoApi } from './areas/content.js';
 export type { DocumentsApi } from './areas/documents.js';
 export type { ProfileApi, FriendsApi, InviteApi, PushTokensApi, SupportApi } from './areas/social.js';
@@ -149,6 +149,7 @@ export type {
   Bank131CheckPaymentResponse,
   Bank131SbpResponse,
   FbInstantPurchaseRequest,
+  FbGamesPurchaseRequest,
   NativeInAppValidateRequest,
   NativeInAppValidateResponse,
   NativeStatusQuery,

@@ -48,6 +48,7 @@ const TABLE: [string, string, (api: ApiClient) => unknown][] = [
   ['yandexGames.purchase', 'POST /yandexgames/purchase/{Game}', (a) => a.yandexGames.purchase('g', B)],
   ['yandexGames.redeemBonus', 'POST /yandexgames/redeem-bonus', (a) => a.yandexGames.redeemBonus(B)],
   ['fbInstant.purchase', 'POST /fbinstant/purchase', (a) => a.fbInstant.purchase(B)],
+  ['fbGames.purchase', 'POST /fbgames/purchase', (a) => a.fbGames.purchase(B)],
   ['play.chooseGame', 'POST /play/choose_game', (a) => a.play.chooseGame(B)],
   ['play.indexHtml', 'GET /play/index_html', (a) => a.play.indexHtml()],
   ['play.game', 'GET /play/{Game}', (a) => a.play.game('g', '1.0', 7, 'FxId')],

@@ -98,6 +98,9 @@ export const API_ROUTES = Object.freeze({
   fbInstant: area('fbInstant', {
     purchase: post('/fbinstant/purchase', 'auth'),
   }),
+  fbGames: area('fbGames', {
+    purchase: post('/fbgames/purchase', 'auth'),
+  }),
   play: area('play', {
     chooseGame: post('/play/choose_game'),
     indexHtml: get('/play/index_html', 'text'),

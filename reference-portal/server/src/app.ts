@@ -12,6 +12,7 @@ import { apiRoutes } from './routes/api-routes';
 import { devRoutes } from './routes/dev';
 import { devPlatformRoutes } from './routes/dev-platforms';
 import { loginPageRoutes } from './routes/login-page';
+import { ogProductRoutes } from './routes/og-products';
 import { tunnelRoutes } from './routes/tunnel';
 import { turnstileSimulatorRoutes } from './routes/turnstile-simulator';
 import { webRoutes } from './routes/web';
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/v1', apiRoutes());
   app.route('/api', tunnelRoutes());
   app.route('/', loginPageRoutes());
+  app.route('/', ogProductRoutes());
   if (config.MODE === 'local') {
     app.route('/dev/turnstile', turnstileSimulatorRoutes());
     app.route('/dev', devRoutes());

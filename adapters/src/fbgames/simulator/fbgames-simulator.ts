@@ -3,6 +3,7 @@ import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
 import { signFacebookRequest } from '../../simulator-kit/sign.js';
 import type { FbLoginStatus, FbSdk } from '../fb-sdk-types.js';
 import type { FbGamesScenario } from './fbgames-scenario.js';
+import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 
 /** Defines `window.FB` as Facebook's sdk.js does; signed requests use the local Facebook secret. */
 export function installFbGamesSimulator(win: PlatformWindow, script: FbGamesScenario = {}): void {
@@ -30,6 +31,13 @@ export function installFbGamesSimulator(win: PlatformWindow, script: FbGamesScen
         : { id: '', error: { message: path === '/me' ? 'An active access token must be used' : 'Unknown path' } }), 0),
     ui: (params, cb) => {
       calls.push(`ui:${String(params.method)}`);
+      const server = platformServer(win);
+      if (params.method === 'pay' && server && !script.pay) {
+        // Facebook charges the product's Open Graph price and answers with the signed payment.
+        void callPlatformServer<Record<string, unknown>>(win, server, 'facebook/pay', { product: params.product, request_id: params.request_id, quantity: 1 })
+          .then((r) => cb(r ?? { error_code: 1383001, error_message: 'Payment failed' }));
+        return;
+      }
       setTimeout(() => {
         if (params.method === 'pay') return cb(script.pay === 'cancel' ? { error_code: 1383010, error_message: 'User canceled the order' } : { payment_id: 'p1', status: 'completed', signed_request: 'x' });
         if (params.method === 'apprequests') return cb({ request: 'r1', to: ['2'] });

@@ -2,7 +2,7 @@ import { requireParams } from '../required.js';
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
 import type {
-  FbInstantPurchaseRequest, NativeInAppValidateRequest, NativeInAppValidateResponse, NativeStatusQuery,
+  FbInstantPurchaseRequest, FbGamesPurchaseRequest, NativeInAppValidateRequest, NativeInAppValidateResponse, NativeStatusQuery,
   NativeStatusResponse, SuccessResponse, YandexGamesPurchaseRequest, YandexGamesPurchaseResponse,
   YandexGamesRedeemBonusRequest, YandexGamesRedeemBonusResponse,
 } from '../types.js';
@@ -42,9 +42,20 @@ export function createFbInstantApi(t: ApiTransport) {
   };
 }
 
+/** Web Games on Facebook purchases (`/fbgames/*`). */
+export function createFbGamesApi(t: ApiTransport) {
+  const r = API_ROUTES.fbGames;
+  return {
+    /** Verifies the signed result of Facebook's pay dialog (auth); Success only for the caller's paid order. */
+    purchase: bodyCall<FbGamesPurchaseRequest, SuccessResponse>(t, r.purchase),
+  };
+}
+
 /** The `native` area of the API client. */
 export type NativeApi = ReturnType<typeof createNativeApi>;
 /** The `yandexGames` area of the API client. */
 export type YandexGamesApi = ReturnType<typeof createYandexGamesApi>;
 /** The `fbInstant` area of the API client. */
 export type FbInstantApi = ReturnType<typeof createFbInstantApi>;
+/** The `fbGames` area of the API client. */
+export type FbGamesApi = ReturnType<typeof createFbGamesApi>;

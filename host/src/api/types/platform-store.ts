@@ -47,6 +47,12 @@ export interface FbInstantPurchaseRequest {
   FbInstantPurchaseSignedData: string;
 }
 
+/** `POST /fbgames/purchase` (auth): the `signed_request` of Facebook's pay dialog (Web Games on Facebook). */
+export interface FbGamesPurchaseRequest {
+  Game: string;
+  SignedRequest: string;
+}
+
 /** Designed: `POST /native/inapp/validate/{Game}`, a store receipt from a native build. */
 export interface NativeInAppValidateRequest {
   Platform: PurchasePlatform;

@@ -505,3 +505,49 @@ describe('products with their own id in a platform\'s catalog', () => {
     expect((await row(fb.TransactionId)).status).toBe('Completed');
   });
 });
+
+describe('Web Games on Facebook: the pay dialog\'s signed result', () => {
+  it('serves the Open Graph product page Facebook charges by', async () => {
+    const { body } = await newOrder('FacebookGames');
+    const url = new URL((body as unknown as { FacebookGames: { ProductOgUrl: string } }).FacebookGames.ProductOgUrl);
+    const page = await (await t().request('GET', url.pathname)).text();
+    expect(page).toContain('<meta property="og:type" content="og:product">');
+    expect(page).toContain('<meta property="product:price:amount" content="99.00">');
+    expect(page).toContain('<meta property="product:price:currency" content="RUB">');
+    expect((await t().request('GET', '/og/products/hello-game/nope')).status).toBe(404);
+  });
+
+  const paid = (orderId: string, paymentId: string, amount = '99.00', currency = 'RUB', status = 'completed') =>
+    fbSigned({ payment_id: paymentId, amount, currency, quantity: '1', request_id: orderId, status, issued_at: 1795000000 });
+  const send = (token: string, signed: string) => t().post('/api/v1/fbgames/purchase', { Game: 'hello-game', SignedRequest: signed }, token);
+
+  it('completes the caller\'s order named by request_id once per payment_id', async () => {
+    const { id, token } = await newOrder('FacebookGames');
+    expect(await json(await send(token, paid(id, '4001')))).toEqual({ Success: true });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: '4001' });
+    const count = await events(id);
+    expect(await json(await send(token, paid(id, '4001')))).toEqual({ Success: true });
+    expect(await events(id)).toBe(count);
+  });
+
+  it('refuses a forged result, another amount or currency, an unpaid status and another account', async () => {
+    const { id, token } = await newOrder('FacebookGames');
+    expect((await send(token, fbSigned({ payment_id: '4002', amount: '99.00', currency: 'RUB', request_id: id, status: 'completed' }, 'wrong'))).status).toBe(401);
+    for (const bad of [paid(id, '4002', '1.00'), paid(id, '4002', '99.00', 'USD'), paid(id, '4002', '99.00', 'RUB', 'initiated')]) {
+      expect(await json(await send(token, bad))).toEqual({ Success: false });
+    }
+    const stranger = await t().signIn();
+    expect(await json(await send(stranger.token, paid(id, '4002')))).toEqual({ Success: false });
+    await waiting(id);
+  });
+
+  it('local mode: the pay dialog stand-in charges the Open Graph price and signs the result', async () => {
+    const { id, token, body } = await newOrder('FacebookGames');
+    const product = (body as unknown as { FacebookGames: { ProductOgUrl: string } }).FacebookGames.ProductOgUrl;
+    const dialog = await json<{ status: string; amount: string; currency: string; signed_request: string }>(
+      await t().post('/dev/platform-servers/facebook/pay', { product, request_id: id }));
+    expect(dialog).toMatchObject({ status: 'completed', amount: '99.00', currency: 'RUB', request_id: id });
+    expect(await json(await send(token, dialog.signed_request))).toEqual({ Success: true });
+    expect((await row(id)).status).toBe('Completed');
+  });
+});

@@ -104,6 +104,41 @@ export function platformPurchaseRoutes() {
     }
   });
 
+  app.post('/fbgames/purchase', requireAuth, async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.object({ Game: gameName, SignedRequest: z.string().min(1).max(16384) }));
+    await requireGame(deps.db, body.Game);
+    const accountId = c.get('account').id;
+    let payload: Record<string, unknown>;
+    try {
+      payload = verifyFacebookRequest(body.SignedRequest, platformSecret(deps.config, 'FacebookGames'));
+    } catch (err) {
+      deps.logger.warn({ accountId, game: body.Game }, 'FacebookGames purchase refused: signature not verified');
+      throw err;
+    }
+    // The pay dialog's signed result (developers.facebook.com/docs/games/payments, "Pay dialog"):
+    // payment_id, amount, currency, quantity, request_id (our order id), status.
+    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+    const paid = { paymentId: text(payload.payment_id), orderId: text(payload.request_id), status: text(payload.status), amount: Number(payload.amount), currency: text(payload.currency) };
+    const fields = { accountId, game: body.Game, ...paid };
+    if (!/^\d{1,32}$/.test(paid.paymentId) || paid.status !== 'completed' || !Number.isFinite(paid.amount)) {
+      deps.logger.warn(fields, 'FacebookGames purchase refused: not a completed payment');
+      return c.json({ Success: false });
+    }
+    try {
+      const { replay } = await grantPlatformPayment(deps, {
+        platform: 'FacebookGames', transactionId: paid.paymentId, orderId: paid.orderId, amount: paid.amount, currency: paid.currency,
+        source: 'fbgames_pay_dialog', owner: { accountId, game: body.Game },
+      });
+      if (replay) deps.logger.info(fields, 'FacebookGames purchase repeated: already granted');
+      return c.json({ Success: true });
+    } catch (err) {
+      if (!(err instanceof PaymentRefusal)) throw err;
+      logRefusal(deps, 'FacebookGames', err, fields);
+      return c.json({ Success: false });
+    }
+  });
+
   app.post('/native/inapp/validate/:Game', async (c) => {
     const deps = c.get('deps');
     const { Game } = readParams(c, z.object({ Game: gameName }));

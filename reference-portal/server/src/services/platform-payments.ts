@@ -6,7 +6,7 @@ import { completeOrder } from './order-machine';
 import { orderPlatformSku, type OrderRow } from './orders';
 
 /** The platforms that report their payments to this server, as their orders' `platform`. */
-export type NotifyingPlatform = 'VkontakteCom' | 'Odnoklassniki' | 'Telegram' | 'FacebookInstantGames' | 'Kongregate' | 'VkontaktePlay' | 'AbsoluteGames' | 'WizQ';
+export type NotifyingPlatform = 'VkontakteCom' | 'Odnoklassniki' | 'Telegram' | 'FacebookInstantGames' | 'Kongregate' | 'VkontaktePlay' | 'AbsoluteGames' | 'WizQ' | 'FacebookGames';
 
 /** Why a platform's payment notification is refused; each platform maps it onto its own error format. */
 export type RefusalReason = 'UnknownOrder' | 'Mismatch' | 'NotPayable';

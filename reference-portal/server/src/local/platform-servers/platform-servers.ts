@@ -200,6 +200,25 @@ export function platformServerRoutes(deps: Deps) {
     return c.json({ response: { params: { result: 'OK', steamid, ownersteamid: steamid, vacbanned: false, publisherbanned: false } } });
   });
 
+  // Facebook's pay dialog (Web Games on Facebook): Facebook reads the product's Open Graph page for its
+  // price, charges it, and answers the dialog with the payment and its signed_request.
+  let nextFbPayment = 900_000_000_000_000;
+  app.post('/platform-servers/facebook/pay', async (c) => {
+    const body = await readJson(c, z.object({ product: z.string().url().max(1024), request_id: z.string().min(1).max(256), quantity: z.number().int().positive().default(1) }));
+    const page = await (await deps.fetch(body.product)).text();
+    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(page)?.[1];
+    const amount = meta('product:price:amount');
+    const currency = meta('product:price:currency');
+    if (!amount || !currency) return c.json({ error_code: 1383001, error_message: 'The product could not be read' });
+    const paid = {
+      payment_id: String(++nextFbPayment), amount: (Number(amount) * body.quantity).toFixed(2), currency, quantity: String(body.quantity),
+      request_id: body.request_id, status: 'completed',
+    };
+    const part = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(deps.clock().getTime() / 1000), ...paid })).toString('base64url');
+    const signed = `${createHmac('sha256', config.FACEBOOK_APP_SECRET ?? '').update(part).digest('base64url')}.${part}`;
+    return c.json({ ...paid, signed_request: signed });
+  });
+
   // Telegram Bot API: createInvoiceLink for the bot whose token the server holds.
   app.post('/telegram-bot-api/:bot/createInvoiceLink', async (c) => {
     if (c.req.param('bot') !== `bot${config.TELEGRAM_BOT_TOKEN ?? ''}`) return c.json({ ok: false, error_code: 401, description: 'Unauthorized' }, 401);
