@@ -1,7 +1,7 @@
 import { adapterPlatform } from '@playport/host';
 import type { Config } from './config';
 import { LOCAL_SECRET_VALUES } from './local/local-defaults';
-import { PLATFORM_SECRET_VARS, isSecretPlatform, signInSwitchedOff, usableSecret } from './platforms/platform-secrets';
+import { PLATFORM_SECRET_VARS, UNDOCUMENTED_SIGNIN_PLATFORMS, isSecretPlatform, signInSwitchedOff, usableSecret } from './platforms/platform-secrets';
 import { TURNSTILE_TEST_SECRETS } from './services/turnstile';
 import { jwtSecretProblem } from './services/game-jwt';
 
@@ -43,7 +43,8 @@ export function configProblems(config: Config, games: readonly ConfiguredGame[])
       const value = config[name];
       if (value && LOCAL_SECRET_VALUES.has(value)) problems.push(`${name}: is the published development value`);
     }
-    if (signInSwitchedOff(config, platform)) continue;
+    // Undocumented platforms never sign in in production (see requireSignIn): nothing to require.
+    if (signInSwitchedOff(config, platform) || (UNDOCUMENTED_SIGNIN_PLATFORMS as readonly string[]).includes(platform)) continue;
     const users = games.filter((g) => enabledSecretPlatforms(g).includes(platform)).map((g) => g.systemName);
     if (users.length && !names.some((name) => usableSecret(config, config[name]))) {
       const off = `or add ${platform} to SIGNIN_DISABLED_PLATFORMS`;

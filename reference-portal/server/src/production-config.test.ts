@@ -60,6 +60,8 @@ describe('configProblems: what production refuses to start on', () => {
       'TELEGRAM_WEBHOOK_SECRET: Telegram allows 1-256 characters A-Z, a-z, 0-9, _ and -',
     ]);
     expect(problems({ TELEGRAM_BOT_TOKEN: '1:real', TELEGRAM_WEBHOOK_SECRET: 'Real_webhook-secret1' })).toEqual([]);
+    // Absolute Games and WizQ sign in only in local mode: production asks no secret of a game enabling them.
+    expect(problems({}, [{ systemName: 'g', config: { Adapters: { ag: {}, ymobage: {} } } }])).toEqual([]);
     expect(problems({ STEAM_WEB_API_KEY: 'real-steam-key' })).toEqual(['STEAM_APP_ID: missing, and STEAM_WEB_API_KEY is set (Steam session tickets are checked for one app)']);
     expect(problems({ STEAM_WEB_API_KEY: 'real-steam-key', STEAM_APP_ID: '480' })).toEqual([]);
     expect(loadConfig(PRODUCTION)).toMatchObject({ KONGREGATE_API_URL: 'https://api.kongregate.com', STEAM_WEB_API_URL: 'https://partner.steam-api.com' });

@@ -36,8 +36,20 @@ export function signInSwitchedOff(config: Pick<Config, 'SIGNIN_DISABLED_PLATFORM
 
 const notConfigured = (what: string) => new ApiError(501, ErrorCode.NotConfigured, `${what} on this server`);
 
-/** Refuses (501 NotConfigured) a sign-in through a platform that is switched off or has no usable secret. */
+/**
+ * Platforms that publish no documentation of what they sign (Absolute Games, WizQ): their sign-in
+ * follows third-party code and runs in local mode only.
+ */
+export const UNDOCUMENTED_SIGNIN_PLATFORMS: readonly SecretPlatform[] = ['AbsoluteGames', 'WizQ'];
+
+/**
+ * Refuses (501 NotConfigured) a sign-in through a platform that is switched off or has no usable
+ * secret, and in production one whose signing is not documented.
+ */
 export function requireSignIn(config: Config, platform: SecretPlatform): void {
+  if (config.MODE !== 'local' && UNDOCUMENTED_SIGNIN_PLATFORMS.includes(platform)) {
+    throw new ApiError(501, ErrorCode.NotConfigured, `${platform} sign-in is not available: the platform publishes no documentation of what it signs`);
+  }
   if (signInSwitchedOff(config, platform)) throw notConfigured(`${platform} sign-in is switched off`);
   if (!PLATFORM_SECRET_VARS[platform].some((name: SecretVar) => usableSecret(config, config[name]))) throw notConfigured(`${platform} sign-in is not configured`);
 }

@@ -48,6 +48,22 @@ describe('authenticate_from_social', () => {
     });
   }
 
+  it('in production refuses Absolute Games and WizQ sign-in: neither documents what it signs (501)', async () => {
+    const prod = t().withEnv({ MODE: 'production', PUBLIC_URL: 'https://portal.test', JWT_SECRET: 'p'.repeat(48), TURNSTILE_SECRET: '0x4AAAAAAAproductionSecretValue000000', AG_APP_SECRET: 'real-ag', WIZQ_APP_SECRET: 'real-wizq' });
+    const blocks: [string, Record<string, unknown>][] = [
+      ['AbsoluteGames', { AbsoluteGames: { AppId: '1', PlayerId: '510', AuthKey: agAuthKey('1', '510', 'real-ag'), GameSid: 's', Guest: false } }],
+      ['WizQ', { WizQ: { AccessToken: await signWizqAccessToken({ userId: 'w511' }, 'real-wizq') } }],
+    ];
+    for (const [platform, block] of blocks) {
+      const res = await prod.request('/api/v1/auth/authenticate_from_social', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ Game: 'hello-game', Locale: 'en', SessionId: 'session-0123456789abcdef', Social: platform, ...block }),
+      });
+      expect(res.status).toBe(501);
+      expect(await json(res)).toMatchObject({ Code: 'NotConfigured', detail: `${platform} sign-in is not available: the platform publishes no documentation of what it signs` });
+    }
+  });
+
   it('refuses data signed with another secret', async () => {
     const res = await social({ VkontakteCom: { LaunchParams: signVkLaunchParams({ vk_user_id: '1' }, 'wrong') } }, 'VkontakteCom');
     expect(res.status).toBe(401);
