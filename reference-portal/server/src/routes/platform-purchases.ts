@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
@@ -7,10 +7,51 @@ import { platformSecret } from '../platforms/platform-secrets';
 import { verifyFacebookRequest } from '../platforms/verify-facebook';
 import { verifyYandexData } from '../platforms/verify-yandex';
 import { requireGame } from '../services/games';
-import { grantPlatformPayment, logRefusal, PaymentRefusal } from '../services/platform-payments';
+import { grantPlatformPayment, logRefusal, PaymentRefusal, type PlatformPayment } from '../services/platform-payments';
 import { findSession } from '../services/sessions';
 import { ApiError, badRequest, unauthorized } from '../http/api-error';
 import { grantYandexPurchase, readYandexPurchase } from '../services/yandex-purchases';
+
+/** A signed field as text ('' when absent or not a string or number). */
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+type SignedPayment = Omit<PlatformPayment, 'platform' | 'owner'>;
+
+/**
+ * A payment a player's client hands in as Facebook signed it (HMAC-SHA256 with the app secret):
+ * verified (401 when forged), read by `read` (a reason string when it is not a payment), then granted
+ * once for the caller's own order of `game`. `Success: false` for refusals, each logged.
+ */
+async function grantFacebookSigned(
+  c: Context<AppEnv>, platform: 'FacebookInstantGames' | 'FacebookGames', game: string, signed: string,
+  read: (payload: Record<string, unknown>) => SignedPayment | string,
+): Promise<{ Success: boolean }> {
+  const deps = c.get('deps');
+  await requireGame(deps.db, game);
+  const accountId = c.get('account').id;
+  let payload: Record<string, unknown>;
+  try {
+    payload = verifyFacebookRequest(signed, platformSecret(deps.config, platform));
+  } catch (err) {
+    deps.logger.warn({ accountId, game }, `${platform} purchase refused: signature not verified`);
+    throw err;
+  }
+  const payment = read(payload);
+  const fields = { accountId, game, paymentId: text(payload.payment_id), orderId: typeof payment === 'string' ? null : payment.orderId };
+  if (typeof payment === 'string') {
+    deps.logger.warn(fields, `${platform} purchase refused: ${payment}`);
+    return { Success: false };
+  }
+  try {
+    const { replay } = await grantPlatformPayment(deps, { ...payment, platform, owner: { accountId, game } });
+    if (replay) deps.logger.info(fields, `${platform} purchase repeated: already granted`);
+    return { Success: true };
+  } catch (err) {
+    if (!(err instanceof PaymentRefusal)) throw err;
+    logRefusal(deps, platform, err, fields);
+    return { Success: false };
+  }
+}
 
 /** Purchases confirmed by a platform's signature (Yandex, Facebook Instant) and the native builds. */
 export function platformPurchaseRoutes() {
@@ -70,73 +111,27 @@ export function platformPurchaseRoutes() {
   });
 
   app.post('/fbinstant/purchase', requireAuth, async (c) => {
-    const deps = c.get('deps');
     const body = await readJson(c, z.object({ Game: gameName, FbInstantPurchaseSignedData: z.string().min(1).max(16384) }));
-    await requireGame(deps.db, body.Game);
-    const accountId = c.get('account').id;
-    let payload: Record<string, unknown>;
-    try {
-      payload = verifyFacebookRequest(body.FbInstantPurchaseSignedData, platformSecret(deps.config, 'FacebookInstantGames'));
-    } catch (err) {
-      deps.logger.warn({ accountId, game: body.Game }, 'FacebookInstantGames purchase refused: signature not verified');
-      throw err;
-    }
     // The documented signed purchase (developers.facebook.com/docs/games/monetize/in-app-purchases,
     // "Verifying purchases"): payment_id, product_id, purchase_token, developer_payload (our order id).
-    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-    const purchase = { paymentId: text(payload.payment_id), productId: text(payload.product_id), orderId: text(payload.developer_payload) };
-    const fields = { accountId, game: body.Game, ...purchase };
-    if (!purchase.paymentId || purchase.paymentId.length > 128 || !purchase.productId) {
-      deps.logger.warn(fields, 'FacebookInstantGames purchase refused: the signed request is not a purchase');
-      return c.json({ Success: false });
-    }
-    try {
-      const { replay } = await grantPlatformPayment(deps, {
-        platform: 'FacebookInstantGames', transactionId: purchase.paymentId, orderId: purchase.orderId, sku: purchase.productId,
-        source: 'fbinstant_signed_purchase', owner: { accountId, game: body.Game },
-      });
-      if (replay) deps.logger.info(fields, 'FacebookInstantGames purchase repeated: already granted');
-      return c.json({ Success: true });
-    } catch (err) {
-      if (!(err instanceof PaymentRefusal)) throw err;
-      logRefusal(deps, 'FacebookInstantGames', err, fields);
-      return c.json({ Success: false });
-    }
+    return c.json(await grantFacebookSigned(c, 'FacebookInstantGames', body.Game, body.FbInstantPurchaseSignedData, (payload) => {
+      const paymentId = text(payload.payment_id);
+      const sku = text(payload.product_id);
+      if (!paymentId || paymentId.length > 128 || !sku) return 'the signed request is not a purchase';
+      return { transactionId: paymentId, orderId: text(payload.developer_payload), sku, source: 'fbinstant_signed_purchase' };
+    }));
   });
 
   app.post('/fbgames/purchase', requireAuth, async (c) => {
-    const deps = c.get('deps');
     const body = await readJson(c, z.object({ Game: gameName, SignedRequest: z.string().min(1).max(16384) }));
-    await requireGame(deps.db, body.Game);
-    const accountId = c.get('account').id;
-    let payload: Record<string, unknown>;
-    try {
-      payload = verifyFacebookRequest(body.SignedRequest, platformSecret(deps.config, 'FacebookGames'));
-    } catch (err) {
-      deps.logger.warn({ accountId, game: body.Game }, 'FacebookGames purchase refused: signature not verified');
-      throw err;
-    }
     // The pay dialog's signed result (developers.facebook.com/docs/games/payments, "Pay dialog"):
     // payment_id, amount, currency, quantity, request_id (our order id), status.
-    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-    const paid = { paymentId: text(payload.payment_id), orderId: text(payload.request_id), status: text(payload.status), amount: Number(payload.amount), currency: text(payload.currency) };
-    const fields = { accountId, game: body.Game, ...paid };
-    if (!/^\d{1,32}$/.test(paid.paymentId) || paid.status !== 'completed' || !Number.isFinite(paid.amount)) {
-      deps.logger.warn(fields, 'FacebookGames purchase refused: not a completed payment');
-      return c.json({ Success: false });
-    }
-    try {
-      const { replay } = await grantPlatformPayment(deps, {
-        platform: 'FacebookGames', transactionId: paid.paymentId, orderId: paid.orderId, amount: paid.amount, currency: paid.currency,
-        source: 'fbgames_pay_dialog', owner: { accountId, game: body.Game },
-      });
-      if (replay) deps.logger.info(fields, 'FacebookGames purchase repeated: already granted');
-      return c.json({ Success: true });
-    } catch (err) {
-      if (!(err instanceof PaymentRefusal)) throw err;
-      logRefusal(deps, 'FacebookGames', err, fields);
-      return c.json({ Success: false });
-    }
+    return c.json(await grantFacebookSigned(c, 'FacebookGames', body.Game, body.SignedRequest, (payload) => {
+      const paymentId = text(payload.payment_id);
+      const amount = Number(payload.amount);
+      if (!/^\d{1,32}$/.test(paymentId) || payload.status !== 'completed' || !Number.isFinite(amount)) return 'not a completed payment';
+      return { transactionId: paymentId, orderId: text(payload.request_id), amount, currency: text(payload.currency), source: 'fbgames_pay_dialog' };
+    }));
   });
 
   app.post('/native/inapp/validate/:Game', async (c) => {
