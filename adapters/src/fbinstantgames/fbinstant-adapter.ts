@@ -81,15 +81,24 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       GetFriends: async () => {
         const players = await fb().context.getPlayersAsync().catch(() => []);
         return {
-          friends: players.map((p) => ({
-            uid: p.getID(), firstName: null, lastName: null, displayName: p.getName(), gender: 'unspecified' as const,
-            photo: p.getPhoto() ? { width: 0, height: 0, url: p.getPhoto()! } : null,
-          })),
+          // SDK 8 gives connected players an id only; a name or photo is used when an older SDK still has it.
+          friends: players.map((p) => {
+            const photo = typeof p.getPhoto === 'function' ? p.getPhoto() : null;
+            return {
+              uid: p.getID(), firstName: null, lastName: null, displayName: typeof p.getName === 'function' ? p.getName() : null,
+              gender: 'unspecified' as const, photo: photo ? { width: 0, height: 0, url: photo } : null,
+            };
+          }),
         };
       },
-      InviteFriends: async (params) => ({
-        invited: await fb().inviteAsync({ image: options.inviteImage ?? '', text: params?.text ?? '' }).then(() => true, () => false),
-      }),
+      // inviteAsync requires a base64 image; without a configured one the invite is not sent.
+      InviteFriends: async (params) => {
+        if (!options.inviteImage) {
+          host!.context.log('warn', 'FBInstant.inviteAsync needs the inviteImage option (a base64 image); no invite sent');
+          return { invited: false };
+        }
+        return { invited: await fb().inviteAsync({ image: options.inviteImage, text: params?.text ?? '' }).then(() => true, () => false) };
+      },
       JoinCommunity: async () => {
         if (!(await fb().community.canJoinOfficialGroupAsync().catch(() => false))) return { joined: false };
         return { joined: await fb().community.joinOfficialGroupAsync().then(() => true, () => false) };

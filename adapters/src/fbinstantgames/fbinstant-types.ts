@@ -21,8 +21,10 @@ export interface FbPurchase {
 
 export interface FbContextPlayer {
   getID(): string;
-  getName(): string | null;
-  getPhoto(): string | null;
+  /** Removed for connected players in SDK 8 ("zero permissions"): absent on the real platform. */
+  getName?(): string | null;
+  /** Removed for connected players in SDK 8 ("zero permissions"): absent on the real platform. */
+  getPhoto?(): string | null;
 }
 
 export interface FbInstant {

@@ -9,10 +9,10 @@ import type { FbInstantScenario } from './simulator/fbinstant-scenario.js';
 
 const placements = { rewarded: 'r1', interstitial: 'i1', banner: 'b1' };
 
-async function start(script: FbInstantScenario = {}, api = {}) {
+async function start(script: FbInstantScenario = {}, api = {}, inviteImage: string | null = 'data:image/png;base64,iVBORw0KGgo=') {
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installFbInstantSimulator(win, { ...script, calls }), api });
-  const adapter = createFbInstantGamesAdapter({ placements });
+  const adapter = createFbInstantGamesAdapter({ placements, ...(inviteImage ? { inviteImage } : {}) });
   await adapter.init(fake.host);
   await new Promise((r) => setTimeout(r, 0));
   return { adapter, fake, calls };
@@ -79,6 +79,15 @@ describe('fbinstantgames adapter', () => {
     expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
     expect(await invokeMethod(adapter, 'JoinCommunity')).toEqual({ joined: true });
     expect(await invokeMethod(adapter, 'AddToFavorites')).toEqual({ added: true });
-    expect(((await invokeMethod(adapter, 'GetFriends')) as { friends: unknown[] }).friends).toHaveLength(1);
+    // SDK 8: connected players have an id only.
+    expect(await invokeMethod(adapter, 'GetFriends')).toEqual({
+      friends: [{ uid: 'fbi-friend-1', firstName: null, lastName: null, displayName: null, gender: 'unspecified', photo: null }],
+    });
+  });
+
+  it('sends no invite without the base64 image inviteAsync requires', async () => {
+    const { adapter, calls } = await start({}, {}, null);
+    expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: false });
+    expect(calls).not.toContain('inviteAsync');
   });
 });

@@ -73,7 +73,8 @@ export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Ada
           throw new HostError(HostErrorCode.Unknown, 'Payment failed for some reason!');
         }),
       AuthenticateUser: async () => ({ authenticated: true, userId: String(tg().initDataUnsafe.user!.id) }),
-      LoadingReady: async () => (tg().ready(), { acknowledged: true }),
+      // ready() was called once at start (Telegram hides its placeholder then); it is not called again.
+      LoadingReady: async () => (tg(), { acknowledged: true }),
     },
     destroy() {
       app?.offEvent('activated', onActivated);

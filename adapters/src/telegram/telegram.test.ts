@@ -19,9 +19,15 @@ async function start(script: TelegramScenario = {}, api = {}, options: TelegramA
 describe('telegram adapter', () => {
   it('signs in with init data the server verifies, and calls ready', async () => {
     const { fake, calls } = await start();
-    expect(calls).toContain('ready');
+    expect(calls.filter((c) => c === 'ready')).toEqual(['ready']);
     const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { Telegram: { InitData: string } };
     expect(verifyTelegram(body.Telegram.InitData, SIMULATOR_SECRETS.telegramBotToken, new Date())).toBeTruthy();
+  });
+
+  it('calls ready() once: LoadingReady acknowledges without calling it again', async () => {
+    const { adapter, calls } = await start();
+    expect(await invokeMethod(adapter, 'LoadingReady')).toEqual({ acknowledged: true });
+    expect(calls.filter((c) => c === 'ready')).toEqual(['ready']);
   });
 
   it("fails to start without a user: 'Telegram user is missing!'", async () => {

@@ -72,12 +72,17 @@ export function installFbInstantSimulator(win: PlatformWindow, script: FbInstant
     getRewardedVideoAsync: async (id) => ad(id, script.rewarded ?? 'ok'),
     loadBannerAdAsync: async (id) => void calls.push(`banner:${id}`),
     hideBannerAdAsync: async () => void calls.push('hideBanner'),
-    inviteAsync: async () => void calls.push('inviteAsync'),
+    inviteAsync: async ({ image }) => {
+      calls.push('inviteAsync');
+      // The SDK rejects an invite without its required base64 image.
+      if (!image) throw fbError('INVALID_PARAM');
+    },
     canCreateShortcutAsync: async () => true,
     createShortcutAsync: async () => void calls.push('createShortcutAsync'),
     community: { canJoinOfficialGroupAsync: async () => true, joinOfficialGroupAsync: async () => void calls.push('joinOfficialGroup') },
     context: {
-      getPlayersAsync: async () => [{ getID: () => 'fbi-friend-1', getName: () => 'Fay', getPhoto: () => 'https://fb.test/f1.jpg' }],
+      // SDK 8 ("zero permissions"): connected players have an id only, no getName / getPhoto.
+      getPlayersAsync: async () => [{ getID: () => 'fbi-friend-1' }],
     },
   };
   win.FBInstant = fb;
