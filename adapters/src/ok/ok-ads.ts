@@ -2,8 +2,6 @@ import type { AdapterMethods } from '@playport/host';
 import { adFailed, adFinished, adSkipped, type AdReadiness } from '../shared/ads.js';
 import type { OkClient } from './ok-client.js';
 
-const SHOWN = new Set(['ready', 'ad_prepared', 'ad_shown']);
-
 /** OK ads: rewarded 'complete' is finished, 'skip' skipped, anything else failed. */
 export function okAdMethods(ok: () => OkClient, ready: AdReadiness): Partial<AdapterMethods> {
   return {
@@ -19,7 +17,8 @@ export function okAdMethods(ok: () => OkClient, ready: AdReadiness): Partial<Ada
     },
     AdsShowInterstitial: async (_p, call) => {
       const shown = await ok().ui('showAd', (f) => f.UI.showAd()).catch(() => null);
-      return shown?.result === 'ok' && SHOWN.has(String(shown.data)) ? adFinished(call, 'interstitial') : adFailed(call, 'interstitial');
+      // The client waits past showAd's intermediate results: only `ad_shown` is a shown ad.
+      return shown?.result === 'ok' && shown.data === 'ad_shown' ? adFinished(call, 'interstitial') : adFailed(call, 'interstitial');
     },
     AdsShowStickyBanner: async () => {
       const loaded = await ok().ui('requestBannerAds', (f) => f.invokeUIMethod('requestBannerAds')).catch(() => null);

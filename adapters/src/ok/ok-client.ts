@@ -18,9 +18,18 @@ export interface OkClient {
   dispose(): void;
 }
 
+/**
+ * Intermediate `API_callback` results that are not a call's outcome: `showAd` reports `ready` and
+ * `ad_prepared` before `ad_shown` (or `no_ads` / an error) (apiok.ru/dev/sdk/js/ui.showAd).
+ */
+const INTERMEDIATE: Readonly<Record<string, ReadonlySet<string>>> = { showAd: new Set(['ready', 'ad_prepared']) };
+
 export function createOkClient(fapi: Fapi, win: PlatformWindow, context: HostContext, timeoutMs: number): OkClient {
   const channel = createCallbackChannel(context, timeoutMs);
-  const callback: OkCallback = (method, result, data) => channel.answer(method, { result, data });
+  const callback: OkCallback = (method, result, data) => {
+    if (result === 'ok' && INTERMEDIATE[method]?.has(String(data))) return;
+    channel.answer(method, { result, data });
+  };
   win.API_callback = callback;
   return {
     fapi,

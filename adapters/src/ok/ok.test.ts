@@ -8,10 +8,10 @@ import { createOkAdapter, OK_NO_FRIENDS_TO_INVITE } from './ok-adapter.js';
 import { installOkSimulator } from './simulator/ok-simulator.js';
 import type { OkScenario } from './simulator/ok-scenario.js';
 
-async function start(script: OkScenario = {}, groupId?: string) {
+async function start(script: OkScenario = {}, groupId?: string, timeoutMs?: number) {
   const calls: string[] = [];
   const fake = fakeHost({ url: okLaunchUrl(), install: (win) => installOkSimulator(win, { ...script, calls }) });
-  const adapter = createOkAdapter({ groupId });
+  const adapter = createOkAdapter({ groupId, ...(timeoutMs ? { timeoutMs } : {}) });
   await adapter.init(fake.host);
   return { adapter, fake, calls };
 }
@@ -56,6 +56,20 @@ describe('ok adapter', () => {
     const events: EmittedEvent[] = [];
     expect(await invokeMethod(adapter, 'AdsShowVideo', events)).toMatchObject({ outcome });
     expect(events[0]!.name).toBe(event);
+  });
+
+  it('interstitial: finished only on ad_shown, after the intermediate ready and ad_prepared', async () => {
+    const seen: string[] = [];
+    const { adapter, fake } = await start();
+    const callback = fake.win.API_callback as (m: string, r: string, d: unknown) => void;
+    fake.win.API_callback = (m: string, r: string, d: unknown) => (m === 'showAd' && seen.push(String(d)), callback(m, r, d));
+    const events: EmittedEvent[] = [];
+    expect(await invokeMethod(adapter, 'AdsShowInterstitial', events)).toMatchObject({ outcome: 'finished' });
+    expect(seen).toEqual(['ready', 'ad_prepared', 'ad_shown']);
+    expect(events.map((e) => e.name)).toEqual(['AdsFinished']);
+    // An OK that stops after ad_prepared has not shown the ad.
+    const stuck = await start({ ui: { showAd: { result: 'ok', data: 'ad_prepared' } } }, undefined, 50);
+    expect(await invokeMethod(stuck.adapter, 'AdsShowInterstitial')).toMatchObject({ outcome: 'failed' });
   });
 
   it('interstitial no_ads fails; a failed preload leaves the video not ready', async () => {

@@ -28,7 +28,15 @@ export function installOkSimulator(win: PlatformWindow, script: OkScenario = {})
     calls.push(method);
     const answer = script.ui?.[method] ?? DEFAULT_UI[method] ?? { result: 'error', data: 'unknown_method' };
     if (answer === 'silent') return;
-    setTimeout(() => (win.API_callback as OkCallback | undefined)?.(method, answer.result, answer.data ?? null), 0);
+    const send = (result: 'ok' | 'error', data: unknown) => (win.API_callback as OkCallback | undefined)?.(method, result, data);
+    // OK's showAd reports `ready` and `ad_prepared` before its outcome (apiok.ru/dev/sdk/js/ui.showAd).
+    if (method === 'showAd') {
+      setTimeout(() => send('ok', 'ready'), 0);
+      setTimeout(() => send('ok', 'ad_prepared'), 1);
+      setTimeout(() => send(answer.result, answer.data ?? null), 2);
+      return;
+    }
+    setTimeout(() => send(answer.result, answer.data ?? null), 0);
   };
   const person = (uid: string) => ({
     uid, first_name: `F${uid}`, last_name: `L${uid}`, name: `F${uid} L${uid}`, gender: Number(uid) % 2 ? 'male' : 'f',
