@@ -62,6 +62,14 @@ describe('vkcom adapter', () => {
     await expect(invokeMethod(failed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
   });
 
+  it("maps an order box answered with status 'cancel' (vk-bridge's types) to UserCancelled and a Cancelled order", async () => {
+    const closed = await start({ answers: { VKWebAppShowOrderBox: { data: { status: 'cancel' } } } });
+    await expect(invokeMethod(closed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled' });
+    expect(closed.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+    const paid = await start({ answers: { VKWebAppShowOrderBox: { data: { status: 'success' } } } });
+    expect(await invokeMethod(paid.adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
+  });
+
   it('sets ad ready flags from the native-ads check and reports outcomes', async () => {
     const { adapter, fake } = await start({ answers: { VKWebAppCheckNativeAds: { data: { result: false } } } });
     expect(fake.events).toContainEqual({ name: 'AdsVideoAvailable', payload: { available: false } });
