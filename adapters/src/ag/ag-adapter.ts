@@ -11,6 +11,7 @@ import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
 import type { AgCampaignEvent, AgOptions, AgSdk, AgSdkConstructor } from './ag-types.js';
+import { createPortalServices } from '../shared/portal-services.js';
 
 type Enums = { methods: Record<string, string>; events: Record<string, string> };
 
@@ -52,12 +53,17 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
   const authorize = () =>
     new Promise<boolean>((resolve) => ag().authorize((_d, err) => resolve(!err && !isGuest(ag().options))));
 
+  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+
+  const services = createPortalServices('ag');
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'ag',
     supports: { payments: true, rewardedAds: true, interstitialAds: true, login: true },
     async init(h) {
       host = h;
       api = portalApi(h);
+      services.start(h, api);
       login = createSocialLogin(h, api);
       channel = createCallbackChannel(h.context, timeout);
       const win = h.context.window as PlatformWindow;
@@ -93,6 +99,7 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
       });
     },
     methods: {
+      ...services.methods,
       AdsVideoReady: async () => ({ ready: sdk !== null }),
       AdsInterstitialReady: async () => ({ ready: sdk !== null }),
       AdsShowVideo: async (_p, call) => {
@@ -118,6 +125,7 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
       },
     },
     destroy() {
+      services.destroy();
       sdk = null;
     },
   });

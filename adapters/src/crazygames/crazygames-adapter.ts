@@ -12,6 +12,7 @@ import { crazyAdMethods } from './crazygames-ads.js';
 import { sendCrazyGamesSdk } from './crazygames-passthrough.js';
 import { buyOnCrazyGames, CRAZYGAMES_MESSAGES, crazyGamesPaymentFlow, type CrazyGamesPaymentOptions } from './crazygames-purchase.js';
 import type { CrazySdk, CrazyUser } from './crazygames-types.js';
+import { createPortalServices } from '../shared/portal-services.js';
 
 export interface CrazyGamesAdapterOptions extends PlatformOptions {
   /** Providers of the host's payment flow (default the real ones; local mode passes the simulators). */
@@ -50,12 +51,17 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
     return next;
   };
 
+  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+
+  const services = createPortalServices('crazygames');
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'crazygames',
     supports: { payments: true, rewardedAds: true, interstitialAds: true, invite: true, lifecycle: true, login: true, crazyGamesSdk: true },
     async init(h) {
       host = h;
       const api = portalApi(h);
+      services.start(h, api);
       login = createSocialLogin(h, api);
       flow = crazyGamesPaymentFlow(h, api, options.payments);
       const win = h.context.window as PlatformWindow;
@@ -82,6 +88,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
       });
     },
     methods: {
+      ...services.methods,
       ...crazyAdMethods(cg, ready),
       BuyProduct: async (params) => buyOnCrazyGames(flow!, cg(), prompt, params),
       // A guest is shown CrazyGames' registration prompt; closing it leaves the player a guest.
@@ -101,6 +108,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
       SendCrazyGamesSdk: async (params) => sendCrazyGamesSdk(cg(), params),
     },
     destroy() {
+      services.destroy();
       sdk?.user.removeAuthListener(onAuth);
       sdk = null;
     },

@@ -9,6 +9,7 @@ import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
 import type { FbLoginStatus, FbProfile, FbSdk } from './fb-sdk-types.js';
+import { createPortalServices } from '../shared/portal-services.js';
 
 export interface FbGamesAdapterOptions extends PlatformOptions {
   /** The game's Facebook app id; default PlatformData.FacebookGames.AppId of the host's game config. */
@@ -44,12 +45,17 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
     return status.authResponse.userID;
   };
 
+  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+
+  const services = createPortalServices('fbgames');
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'fbgames',
     supports: { payments: true, invite: true, login: true },
     async init(h) {
       host = h;
       api = portalApi(h);
+      services.start(h, api);
       login = createSocialLogin(h, api);
       const appId = options.appId ?? configAppId(h, 'FacebookGames');
       if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
@@ -75,6 +81,7 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
       });
     },
     methods: {
+      ...services.methods,
       AuthenticateUser: async () => {
         const status = await ask<FbLoginStatus>('FB.login', (resolve) => fb().login(resolve, { scope: 'public_profile' }), PLAYER_DIALOG_TIMEOUT_MS);
         const userId = await signIn(status, true).catch(() => null);
@@ -99,6 +106,7 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
       },
     },
     destroy() {
+      services.destroy();
       fbSdk = null;
     },
   });

@@ -1,7 +1,7 @@
 import { createDefaultAdapter, extendAdapter, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
-import { createPlatformAnalytics } from '../shared/platform-analytics.js';
+import { createPortalServices } from '../shared/portal-services.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
@@ -28,7 +28,8 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
   let fbi: FbInstant | null = null;
   let host: AdapterHost | null = null;
   let api: ApiClient | null = null;
-  const analytics = createPlatformAnalytics();
+  // The portal's analytics (with the platform's own sink), in-game events, documents and support requests.
+  const services = createPortalServices('fbinstantgames');
   let paymentsReady = false;
   const fb = () => initialized(fbi);
   const ads = createFbAds(fb, placements, ready);
@@ -49,7 +50,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       await startPlatform(h, 'FBInstant.initializeAsync', () => loaded.initializeAsync(), timeout);
       await startPlatform(h, 'FBInstant.startGameAsync', () => loaded.startGameAsync(), timeout);
       fbi = loaded;
-      analytics.start(h, api, { fbinstantlog: fbLogEventSink(loaded, h.context) });
+      services.start(h, api, { fbinstantlog: fbLogEventSink(loaded, h.context) });
       fbi.payments.onReady(() => void (paymentsReady = true));
       fbi.onPause(() => h.emit('FocusChanged', { focused: false }));
       await ads.preload(h);
@@ -75,7 +76,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
     },
     methods: {
       ...ads.methods,
-      ...analytics.methods,
+      ...services.methods,
       BuyProduct: async (params) => buyOnFbInstant(host!, api!, fb(), paymentsReady, params),
       AuthenticateUser: async () => ({ authenticated: true, userId: fb().player.getID() }),
       GetFriends: async () => {
@@ -111,7 +112,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
     },
     destroy() {
       fbi = null;
-      analytics.destroy();
+      services.destroy();
     },
   });
 }

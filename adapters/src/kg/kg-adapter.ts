@@ -9,6 +9,7 @@ import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
 import type { KongregateApi, KongregateLoader } from './kongregate-types.js';
+import { createPortalServices } from '../shared/portal-services.js';
 
 /** Kongregate: guests get the registration box and cannot buy; Kreds purchases; incentivized ads. */
 export function createKgAdapter(options: PlatformOptions = {}): Adapter {
@@ -39,12 +40,17 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
     k.mtx.initializeIncentivizedAds();
   };
 
+  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+
+  const services = createPortalServices('kg');
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'kg',
     supports: { payments: true, rewardedAds: true, invite: true, login: true },
     async init(h) {
       host = h;
       api = portalApi(h);
+      services.start(h, api);
       login = createSocialLogin(h, api);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://cdn1.kongregate.com/javascripts/kongregate_api.js';
@@ -68,6 +74,7 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
       });
     },
     methods: {
+      ...services.methods,
       AdsVideoReady: async () => ({ ready: ready.video }),
       AdsShowVideo: async (_p, call) => {
         const end = await withTimeout(host!.context, new Promise<string>((resolve) => {
@@ -105,6 +112,7 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
       StatEvent: async ({ name, value }) => (kg().stats.submit(name, value ?? 1), { queued: true }),
     },
     destroy() {
+      services.destroy();
       kong = null;
     },
   });

@@ -12,6 +12,7 @@ import type { Fapi } from './fapi-types.js';
 import { okAdMethods } from './ok-ads.js';
 import { createOkClient, type OkClient } from './ok-client.js';
 import { okFriends, okSocialInfo } from './ok-social.js';
+import { createPortalServices } from '../shared/portal-services.js';
 
 /** The info modal's text when the OK invite fails: no friends can be invited. */
 export const OK_NO_FRIENDS_TO_INVITE = 'Нет друзей, доступных для приглашения';
@@ -43,6 +44,10 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
   const refreshPageInfo = () =>
     void ok().ui('getPageInfo', (f) => f.UI.getPageInfo()).then((r) => options.onPageInfo?.(parse(r.data)), () => {});
 
+  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+
+  const services = createPortalServices('ok');
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'ok',
     supports: {
@@ -52,6 +57,7 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
     async init(h) {
       host = h;
       api = portalApi(h);
+      services.start(h, api);
       const win = h.context.window as PlatformWindow;
       const fapi = await loadPlatformScript(h, options.scriptUrl ?? 'https://api.ok.ru/js/fapi5.js', () => win.FAPI as Fapi | undefined, timeout);
       const launch = fapi.Util.getRequestParameters();
@@ -69,6 +75,7 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
     },
     getSocialInfo: async () => okSocialInfo(ok()),
     methods: {
+      ...services.methods,
       ...okAdMethods(ok, ready),
       BuyProduct: async (params) =>
         runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'Odnoklassniki' }, async (order) => {
@@ -100,6 +107,7 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
       },
     },
     destroy() {
+      services.destroy();
       if (pageInfoTimer !== null) host?.context.clearInterval(pageInfoTimer);
       pageInfoTimer = null;
       client?.dispose();

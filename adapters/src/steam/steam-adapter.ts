@@ -7,6 +7,7 @@ import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import type { SteamworksClient } from './steamworks-types.js';
+import { createPortalServices } from '../shared/portal-services.js';
 
 /**
  * Why a Steam build answers BuyProduct with NotSupported: Steam microtransactions start on the game's
@@ -26,6 +27,10 @@ export function createSteamAdapter(options: PlatformOptions = {}): Adapter {
   let userId: string | null = null;
   const steam = () => initialized(client);
 
+  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+
+  const services = createPortalServices('steam');
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'steam',
     supports: { login: true },
@@ -35,9 +40,11 @@ export function createSteamAdapter(options: PlatformOptions = {}): Adapter {
       if (!bridge) throw new HostError(HostErrorCode.ScriptFailed, 'Steamworks is not available in this shell');
       client = bridge;
       const steamId = String(bridge.localplayer.getSteamId().steamId64);
+      const api = portalApi(h);
+      services.start(h, api);
       try {
         const ticket = await withTimeout(h.context, bridge.auth.getSessionTicket(), timeout, 'The Steam session ticket');
-        await createSocialLogin(h, portalApi(h)).login({ Social: 'Steam', Steam: { Ticket: toHex(ticket.getBytes()), SteamId: steamId } });
+        await createSocialLogin(h, api).login({ Social: 'Steam', Steam: { Ticket: toHex(ticket.getBytes()), SteamId: steamId } });
         userId = steamId;
       } catch (err) {
         h.context.log('warn', 'Steam sign-in failed:', err);
@@ -52,12 +59,14 @@ export function createSteamAdapter(options: PlatformOptions = {}): Adapter {
       });
     },
     methods: {
+      ...services.methods,
       AuthenticateUser: async () => ({ authenticated: userId !== null, userId }),
       BuyProduct: async () => {
         throw new HostError(HostErrorCode.NotSupported, STEAM_PURCHASES_NOT_SUPPORTED);
       },
     },
     destroy() {
+      services.destroy();
       client = null;
     },
   });

@@ -9,6 +9,7 @@ import { joinName, socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
 import type { InvoiceStatus, TelegramWebApp } from './telegram-types.js';
+import { createPortalServices } from '../shared/portal-services.js';
 
 export interface TelegramAdapterOptions extends PlatformOptions {
   /** How long the invoice may stay open. */
@@ -31,12 +32,17 @@ export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Ada
   const openInvoice = (url: string) =>
     withTimeout(host!.context, new Promise<InvoiceStatus>((resolve) => tg().openInvoice(url, resolve)), options.invoiceTimeoutMs ?? PLAYER_DIALOG_TIMEOUT_MS, 'The Telegram invoice');
 
+  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+
+  const services = createPortalServices('telegram');
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'telegram',
     supports: { payments: true, lifecycle: true, focus: true, login: true },
     async init(h) {
       host = h;
       api = portalApi(h);
+      services.start(h, api);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://telegram.org/js/telegram-web-app.js';
       const telegram = await loadPlatformScript(h, url, () => (win.Telegram as { WebApp?: TelegramWebApp } | undefined)?.WebApp, timeout);
@@ -63,6 +69,7 @@ export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Ada
       });
     },
     methods: {
+      ...services.methods,
       BuyProduct: async (params) =>
         runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'Telegram', Currency: PLATFORM_CONSTANTS.telegramCurrency }, async (order) => {
           const invoice = order.Telegram?.InvoiceUrl;
@@ -77,6 +84,7 @@ export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Ada
       LoadingReady: async () => (tg(), { acknowledged: true }),
     },
     destroy() {
+      services.destroy();
       app?.offEvent('activated', onActivated);
       app?.offEvent('deactivated', onDeactivated);
       app = null;

@@ -31,6 +31,14 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
   '/fbgames/purchase': { Success: true },
   '/public_game_config/space': { GameSystemName: 'space', GameOrientation: 'Horizontal' },
   '/games/documents/list-with-versions': { Documents: [] },
+  // The portal's services, which every adapter offers to a signed-in player.
+  '/games/documents/list-latest-unaccepted-documents': { Documents: [] },
+  '/games/documents/accepted': { Acceptances: [] },
+  '/games/documents/accept': { Id: 'acc-doc-1', DocumentVersionId: 'tos-1', AccountId: 'acc-1', AcceptedAt: '2026-02-01T00:00:00.000Z' },
+  '/support/send-message': { TicketId: 'ticket-1' },
+  '/cross-play/events/rules': [{ Code: 'win', Filter1: null, Filter2: null, Filter3: null }],
+  '/cross-play/events/send': null,
+  '/analytics/track': null,
   '/store/store_data': { Game: 'space', Currency: 'USD', Products: [], Prices: {} },
 };
 

@@ -4,7 +4,7 @@ import {
 import type { AdReadiness } from '../shared/ads.js';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
-import { createPlatformAnalytics } from '../shared/platform-analytics.js';
+import { createPortalServices } from '../shared/portal-services.js';
 import { queryParams, type PlatformOptions, type PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
@@ -35,7 +35,8 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
   let bridge: VkBridge | null = null;
   let host: AdapterHost | null = null;
   let api: ApiClient | null = null;
-  const analytics = createPlatformAnalytics();
+  // The portal's analytics (with the platform's own sink), in-game events, documents and support requests.
+  const services = createPortalServices('vkcom');
   let launch = new URLSearchParams();
   const vk = () => initialized(bridge);
   const onEvent = ({ detail }: VkBridgeEvent) => {
@@ -62,7 +63,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       await startPlatform(h, 'Failed to initiialize vk bridge', () => loaded.send('VKWebAppInit'), timeout);
       bridge = loaded;
       bridge.subscribe(onEvent);
-      analytics.start(h, api, { vkcom: vkAnalyticsSink(bridge, h.context) });
+      services.start(h, api, { vkcom: vkAnalyticsSink(bridge, h.context) });
       await checkVkAds(bridge, h, ready);
       await createSocialLogin(h, api)
         .login({ Social: 'VkontakteCom', VkontakteCom: { LaunchParams: launch.toString() } })
@@ -75,7 +76,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
     },
     methods: {
       ...vkAdMethods(vk, ready),
-      ...analytics.methods,
+      ...services.methods,
       BuyProduct: async (params) => buyOnVk(host!, api!, vk(), params),
       AuthenticateUser: async () => ({ authenticated: true, userId: launch.get('vk_user_id') }),
       GetFriends: async () => {
@@ -105,7 +106,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
     destroy() {
       bridge?.unsubscribe(onEvent);
       bridge = null;
-      analytics.destroy();
+      services.destroy();
     },
   });
 }

@@ -12,6 +12,7 @@ import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
 import { VKPLAY_CALLBACKS as CB, type VkPlayApi, type VkPlayIframeApi, type VkPlayProfile } from './vkplay-types.js';
+import { createPortalServices } from '../shared/portal-services.js';
 
 export interface VkPlayAdapterOptions extends PlatformOptions {
   /** The VK Play app id (GMRID); default: the `appid` launch parameter, else PlatformData.VkontaktePlay.AppId of the game config. */
@@ -55,12 +56,17 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
       .catch((err: unknown) => h.context.log('warn', 'VK Play sign-in failed:', err));
   };
 
+  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+
+  const services = createPortalServices('vkplay');
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'vkplay',
     supports: { payments: true, rewardedAds: true, interstitialAds: true, friends: true, login: true },
     async init(h) {
       host = h;
       api = portalApi(h);
+      services.start(h, api);
       query = queryParams(h.context.window);
       const appId = options.appId ?? query.get('appid') ?? configAppId(h, 'VkontaktePlay');
       if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
@@ -89,6 +95,7 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
       });
     },
     methods: {
+      ...services.methods,
       AdsVideoReady: async () => ({ ready: vkp !== null }),
       AdsInterstitialReady: async () => ({ ready: vkp !== null }),
       AdsShowVideo: async (_p, call) => showAd(false, 'video', call),
@@ -116,6 +123,7 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
       },
     },
     destroy() {
+      services.destroy();
       vkp = null;
     },
   });

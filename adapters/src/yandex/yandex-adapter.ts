@@ -11,6 +11,7 @@ import { storedDeviceId } from '../shared/device-id.js';
 import { yandexAdMethods } from './yandex-ads.js';
 import { buyOnYandex, redeemUnprocessed } from './yandex-purchase.js';
 import type { YaGames, YaPlayer, YaSdk } from './yandex-types.js';
+import { createPortalServices } from '../shared/portal-services.js';
 
 export interface YandexAdapterOptions extends PlatformOptions {
   /** The game's orientation; the screen is locked to it (default: the host's game config, `MobileGameOrientation` on mobile). */
@@ -48,6 +49,10 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
     await ysdk().screen.orientation.set(orientation === 'Vertical' ? 'portrait' : 'landscape');
   };
 
+  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+
+  const services = createPortalServices('yandex');
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'yandex',
     supports: {
@@ -57,6 +62,7 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
     async init(h) {
       host = h;
       api = portalApi(h);
+      services.start(h, api);
       login = createSocialLogin(h, api);
       const win = h.context.window as PlatformWindow;
       const yaGames = await loadPlatformScript(h, options.scriptUrl ?? '/sdk.js', () => win.YaGames as YaGames | undefined, timeout);
@@ -83,6 +89,7 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
       });
     },
     methods: {
+      ...services.methods,
       ...yandexAdMethods(ysdk, () => adsReady, () => host!.context),
       BuyProduct: async (params) => buyOnYandex(host!, api!, ysdk(), params),
       AuthenticateUser: async () => {
@@ -113,6 +120,7 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
       },
     },
     destroy() {
+      services.destroy();
       sdk?.off('game_api_pause', onPause);
       sdk?.off('game_api_resume', onResume);
       sdk = null;

@@ -8,6 +8,7 @@ import { socialInfo, wizqGender } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
 import type { Mobage, MobageConnected, MobageUser } from './mobage-types.js';
+import { createPortalServices } from '../shared/portal-services.js';
 
 export interface YmobageAdapterOptions extends PlatformOptions {
   /** The Mobage Connect client id. */
@@ -25,12 +26,17 @@ export function createYmobageAdapter(options: YmobageAdapterOptions = {}): Adapt
   const open = (service: 'payment' | 'invitation', params: Record<string, unknown>) =>
     withTimeout(host!.context, new Promise<boolean>((resolve) => mb().ui.open(service, params, (error) => resolve(!error))), PLAYER_DIALOG_TIMEOUT_MS, `Mobage ${service}`);
 
+  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+
+  const services = createPortalServices('ymobage');
+
   return extendAdapter(createDefaultAdapter(), {
     name: 'ymobage',
     supports: { payments: true, invite: true, login: true },
     async init(h) {
       host = h;
       api = portalApi(h);
+      services.start(h, api);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://cdn-sdk-prod.mobage.jp/jssdk/mobage-jssdk-client.min.js';
       sdk = await loadPlatformScript(h, url, () => win.mobage as Mobage | undefined, timeout);
@@ -55,6 +61,7 @@ export function createYmobageAdapter(options: YmobageAdapterOptions = {}): Adapt
       });
     },
     methods: {
+      ...services.methods,
       AuthenticateUser: async () => ({ authenticated: user !== null, userId: user?.id ?? null }),
       BuyProduct: async (params) =>
         runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'WizQ' }, async (order) => {
@@ -66,6 +73,7 @@ export function createYmobageAdapter(options: YmobageAdapterOptions = {}): Adapt
       InviteFriends: async () => ({ invited: await open('invitation', {}).catch(() => false) }),
     },
     destroy() {
+      services.destroy();
       sdk = null;
     },
   });

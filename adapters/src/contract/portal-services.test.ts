@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fakeHost } from '../testing/fake-host.js';
+import { CONTRACT_ENTRIES } from './entries.js';
+import { invokeMethod } from './invoke.js';
+
+// The portal adapter family has these services itself (see fxid's own tests).
+const PLATFORM_ENTRIES = CONTRACT_ENTRIES.filter((e) => !['fxid', 'fxlauncher', 'fxnative'].includes(e.name));
+
+describe('the portal\'s services under every platform adapter, for a player signed in through authenticate_from_social', () => {
+  it('covers the twelve platform adapters', () => {
+    expect(PLATFORM_ENTRIES.map((e) => e.name).sort()).toEqual(
+      ['ag', 'crazygames', 'fbgames', 'fbinstantgames', 'kg', 'ok', 'steam', 'telegram', 'vkcom', 'vkplay', 'yandex', 'ymobage'],
+    );
+  });
+
+  for (const entry of PLATFORM_ENTRIES) {
+    it(`${entry.name}: analytics start, in-game events reach cross-play, support requests are sent, documents are read`, async () => {
+      const fake = fakeHost({ url: entry.url, install: entry.install, gameConfig: entry.gameConfig });
+      if (entry.preinstall) entry.install(fake.win);
+      const adapter = entry.create();
+      await adapter.init(fake.host);
+      expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(1);
+
+      expect(await invokeMethod(adapter, 'StatInitialize', [], { userId: 'p-1' })).toEqual({ initialized: true });
+      expect(await invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win' })).toEqual({
+        sent: true, matchedRules: [{ Code: 'win', Filter1: null, Filter2: null, Filter3: null }],
+      });
+      expect(fake.api.of('/cross-play/events/send')).toHaveLength(1);
+      expect(await invokeMethod(adapter, 'CreateSupportRequest', [], { message: 'The shop is empty' })).toEqual({ sent: true });
+      expect(fake.api.of('/support/send-message')[0]!.body).toMatchObject({ Game: 'space', Message: 'The shop is empty', Adapter: entry.name });
+      expect(await invokeMethod(adapter, 'GetAccountDocuments')).toEqual({ documents: [], accepted: [] });
+      adapter.destroy();
+    });
+  }
+});
