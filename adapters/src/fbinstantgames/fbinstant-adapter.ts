@@ -34,6 +34,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
   const fb = () => initialized(fbi);
   const ads = createFbAds(fb, placements, ready);
 
+  let gameStarted: Promise<void> | null = null;
   return extendAdapter(createDefaultAdapter(), {
     name: 'fbinstantgames',
     supports: {
@@ -48,7 +49,6 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       const url = options.scriptUrl ?? 'https://connect.facebook.net/en_US/fbinstant.8.0.js';
       const loaded = await loadPlatformScript(h, url, () => win.FBInstant as FbInstant | undefined, timeout);
       await startPlatform(h, 'FBInstant.initializeAsync', () => loaded.initializeAsync(), timeout);
-      await startPlatform(h, 'FBInstant.startGameAsync', () => loaded.startGameAsync(), timeout);
       fbi = loaded;
       services.start(h, api, { fbinstantlog: fbLogEventSink(loaded, h.context) });
       fbi.payments.onReady(() => void (paymentsReady = true));
@@ -108,7 +108,14 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
         if (!(await fb().canCreateShortcutAsync().catch(() => false))) return { added: false };
         return { added: await fb().createShortcutAsync().then(() => true, () => false) };
       },
-      LoadingReady: async () => (fb().setLoadingProgress(100), { acknowledged: true }),
+      // FBInstant ends its loading screen with startGameAsync, once the game has loaded (after
+      // setLoadingProgress(100)); it is called once, when the game reports LoadingReady.
+      LoadingReady: async () => {
+        fb().setLoadingProgress(100);
+        gameStarted ??= fb().startGameAsync();
+        await gameStarted;
+        return { acknowledged: true };
+      },
     },
     destroy() {
       fbi = null;

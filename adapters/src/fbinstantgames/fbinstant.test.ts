@@ -19,9 +19,13 @@ async function start(script: FbInstantScenario = {}, api = {}, inviteImage: stri
 }
 
 describe('fbinstantgames adapter', () => {
-  it('starts the game and signs in with signed player info the server verifies', async () => {
-    const { fake, calls } = await start();
-    expect(calls.slice(0, 2)).toEqual(['initializeAsync', 'startGameAsync']);
+  it('initializes, signs in with signed player info the server verifies, and starts the game only at LoadingReady, once', async () => {
+    const { adapter, fake, calls } = await start();
+    expect(calls[0]).toBe('initializeAsync');
+    expect(calls).not.toContain('startGameAsync');
+    expect(await invokeMethod(adapter, 'LoadingReady')).toEqual({ acknowledged: true });
+    expect(await invokeMethod(adapter, 'LoadingReady')).toEqual({ acknowledged: true });
+    expect(calls.filter((c) => c === 'startGameAsync' || c.startsWith('progress:'))).toEqual(['progress:100', 'startGameAsync', 'progress:100']);
     const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { FacebookInstantGames: { SignedPlayerInfo: string } };
     expect(verifyFacebookPlayer(body.FacebookInstantGames.SignedPlayerInfo, SIMULATOR_SECRETS.facebook, true)).toMatchObject({ id: 'fbi-player-1' });
   });
