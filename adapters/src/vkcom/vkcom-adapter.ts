@@ -16,7 +16,7 @@ import type { VkBridge, VkBridgeEvent, VkUser } from './vk-bridge-types.js';
 import { checkVkAds, vkAdMethods } from './vkcom-ads.js';
 import { vkAnalyticsSink } from './vkcom-analytics.js';
 import { buyOnVk } from './vkcom-purchase.js';
-import { vkFriend, vkSocialInfo } from './vkcom-social.js';
+import { vkAppFriends, vkSocialInfo } from './vkcom-social.js';
 
 export interface VkcomAdapterOptions extends PlatformOptions {
   /** The game's VK community, for JoinCommunity (default: `vk_group_id` of the launch). */
@@ -79,10 +79,8 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       ...services.methods,
       BuyProduct: async (params) => buyOnVk(host!, api!, vk(), params),
       AuthenticateUser: async () => ({ authenticated: true, userId: launch.get('vk_user_id') }),
-      GetFriends: async () => {
-        const r = await vk().send<{ users: VkUser[] }>('VKWebAppGetFriends', { multi: true }).catch(() => ({ users: [] }));
-        return { friends: r.users.map(vkFriend) };
-      },
+      // Friends who play the game, read with an access token, not VKWebAppGetFriends (which opens a picker).
+      GetFriends: async () => ({ friends: await vkAppFriends(vk(), launch) }),
       InviteFriends: async () => ({ invited: await vk().send<{ success: boolean }>('VKWebAppShowInviteBox').then((r) => r.success === true, () => false) }),
       JoinCommunity: async () => {
         const group = options.groupId ?? Number(launch.get('vk_group_id'));

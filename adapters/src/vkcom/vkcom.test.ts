@@ -40,6 +40,15 @@ describe('vkcom adapter', () => {
     expect((await male.adapter.getSocialInfo())?.gender).toBe('male');
   });
 
+  it('gives no friends when the player refuses the friends scope or VK fails the call', async () => {
+    const refused = await start({ answers: { VKWebAppGetAuthToken: VK_OUTCOMES.cancel } });
+    expect(await invokeMethod(refused.adapter, 'GetFriends')).toEqual({ friends: [] });
+    const narrower = await start({ answers: { VKWebAppGetAuthToken: { data: { access_token: 't', scope: '' } } } });
+    expect(await invokeMethod(narrower.adapter, 'GetFriends')).toEqual({ friends: [] });
+    const failing = await start({ answers: { VKWebAppCallAPIMethod: VK_OUTCOMES.fail } });
+    expect(await invokeMethod(failing.adapter, 'GetFriends')).toEqual({ friends: [] });
+  });
+
   it('maps friends with VK gender', async () => {
     const { adapter } = await start();
     expect(await invokeMethod(adapter, 'GetFriends')).toEqual({
@@ -135,8 +144,15 @@ describe('vkcom adapter', () => {
       handler: 'VKWebAppInit', params: { request_id: expect.stringMatching(/^1_\w+$/) }, type: 'vk-connect', webFrameId: undefined, connectVersion: '3.0.2',
     });
     await invokeMethod(adapter, 'GetFriends');
-    const friends = messages.find((m) => m.handler === 'VKWebAppGetFriends')!;
-    expect(friends.params).toEqual({ multi: true, request_id: expect.stringMatching(/_\w+$/) });
+    // Friends are read with a token and the API, never through the VKWebAppGetFriends picker.
+    expect(messages.some((m) => m.handler === 'VKWebAppGetFriends')).toBe(false);
+    const token = messages.find((m) => m.handler === 'VKWebAppGetAuthToken')!;
+    expect(token.params).toEqual({ app_id: 51, scope: 'friends', request_id: expect.stringMatching(/_\w+$/) });
+    const api = messages.filter((m) => m.handler === 'VKWebAppCallAPIMethod').map((m) => ({ method: m.params.method, params: m.params.params }));
+    expect(api).toEqual([
+      { method: 'friends.getAppUsers', params: { v: '5.131', access_token: 'vk-user-token' } },
+      { method: 'users.get', params: { user_ids: '8', fields: 'photo_200,sex', v: '5.131', access_token: 'vk-user-token' } },
+    ]);
     expect(new Set(messages.map((m) => m.params.request_id)).size).toBe(messages.length);
   });
 

@@ -13,6 +13,7 @@ export function defaultVkAnswers(script: VkcomScenario, launch: URLSearchParams)
     VKWebAppShowBannerAd: { result: true, banner_width: 320, banner_height: 50 },
     VKWebAppHideBannerAd: { result: true },
     VKWebAppGetFriends: { users: [{ id: 8, first_name: 'Ivan', last_name: 'Petrov', sex: 2, photo_200: 'https://vk.test/8_200.jpg' }] },
+    VKWebAppGetAuthToken: { access_token: 'vk-user-token', scope: 'friends' },
     VKWebAppShowInviteBox: { success: true },
     VKWebAppShare: { type: 'message' },
     VKWebAppJoinGroup: { result: true },

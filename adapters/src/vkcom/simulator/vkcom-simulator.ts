@@ -7,6 +7,25 @@ import { callPlatformServer, platformServer } from '../../simulator-kit/platform
 const UNSUPPORTED: VkAnswer = { error: { error_code: 6, error_reason: 'Unsupported platform' } };
 
 /**
+ * VK API methods through `VKWebAppCallAPIMethod` (dev.vk.com/ru/bridge/VKWebAppCallAPIMethod): the
+ * `{response}` of `friends.getAppUsers` and `users.get` for the simulated player, given a token and
+ * API version; VK's API error 5 (authorization failed) without a token.
+ */
+function apiMethodAnswer(props: Record<string, unknown>): VkAnswer {
+  const params = (props.params ?? {}) as Record<string, unknown>;
+  if (typeof params.access_token !== 'string' || !params.access_token || typeof params.v !== 'string') {
+    return { error: { error_code: 5, error_reason: 'User authorization failed: no access_token passed.' } };
+  }
+  if (props.method === 'friends.getAppUsers') return { data: { response: [8] } };
+  if (props.method === 'users.get') {
+    const ids = String(params.user_ids ?? '').split(',').filter(Boolean);
+    const users = ids.filter((id) => id === '8').map(() => ({ id: 8, first_name: 'Ivan', last_name: 'Petrov', sex: 2, photo_200: 'https://vk.test/8_200.jpg' }));
+    return { data: { response: users } };
+  }
+  return { error: { error_code: 3, error_reason: 'Unknown method passed.' } };
+}
+
+/**
  * Plays the VK frame around the page, on vk-bridge's wire protocol: each `vk-connect` post gets a
  * window `message` of `{type: 'XResult', data: {...result, request_id}}` or
  * `{type: 'XFailed', data: {error_type, error_data, request_id}}`. The launch params are the page's
@@ -34,7 +53,8 @@ export function installVkcomSimulator(win: PlatformWindow, script: VkcomScenario
       });
       return;
     }
-    const answer = script.answers?.[method] ?? (method in defaults ? { data: defaults[method] } : UNSUPPORTED);
+    const answer = script.answers?.[method]
+      ?? (method === 'VKWebAppCallAPIMethod' ? apiMethodAnswer(props) : method in defaults ? { data: defaults[method] } : UNSUPPORTED);
     if (answer === 'silent') return;
     later(answer.delayMs ?? 0, () => {
       if ('error' in answer) publish(`${method}Failed`, { error_type: 'client_error', error_data: answer.error, request_id });
