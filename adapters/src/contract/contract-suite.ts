@@ -1,4 +1,4 @@
-import { ADAPTER_METHODS, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type GameConfigReply } from '@playport/host';
+import { ADAPTER_METHODS, AUTH_TOKEN_KEY, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type GameConfigReply } from '@playport/host';
 import { ErrorCode, eventSchemas, methodSchemas, socialInfoSchema, type EventName } from '@playport/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import type { PlatformWindow } from '../shared/platform-window.js';
@@ -22,6 +22,11 @@ export interface ContractEntry {
   preinstall?: boolean;
   /** The game config the host hands the adapter (default none). */
   gameConfig?: GameConfigReply;
+  /**
+   * The portal adapter family's default scenario: a player signed in to the portal, whose sign-in
+   * dialog ends signed in (platform adapters sign in through their platform instead).
+   */
+  portalSession?: boolean;
 }
 
 type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -52,6 +57,31 @@ const REFUSALS: Partial<Record<keyof AdapterSupports, [AdapterMethodName, (s: Se
   crazyGamesSdk: [['SendCrazyGamesSdk', (s) => !s.ok]],
 };
 
+// What a method must answer, in the simulator's default scenario, when its capability is declared true.
+const SUCCESSES: Partial<Record<keyof AdapterSupports, [AdapterMethodName, (s: Settled) => boolean][]>> = {
+  payments: [['BuyProduct', (s) => s.ok && typeof (s.value as { transactionId?: unknown }).transactionId === 'string']],
+  rewardedAds: [
+    ['AdsVideoReady', (s) => s.ok && (s.value as { ready: boolean }).ready === true],
+    ['AdsShowVideo', (s) => s.ok && (s.value as { outcome: string }).outcome === 'finished'],
+  ],
+  interstitialAds: [
+    ['AdsInterstitialReady', (s) => s.ok && (s.value as { ready: boolean }).ready === true],
+    ['AdsShowInterstitial', (s) => s.ok && (s.value as { outcome: string }).outcome === 'finished'],
+  ],
+  stickyBanner: [['AdsShowStickyBanner', (s) => s.ok && (s.value as { shown: boolean }).shown === true]],
+  friends: [['GetFriends', (s) => s.ok && (s.value as { friends: unknown[] }).friends.length > 0]],
+  invite: [['InviteFriends', (s) => s.ok && (s.value as { invited: boolean }).invited === true]],
+  community: [['JoinCommunity', (s) => s.ok && (s.value as { joined: boolean }).joined === true]],
+  favorites: [['AddToFavorites', (s) => s.ok && (s.value as { added: boolean }).added === true]],
+  review: [
+    ['CanReview', (s) => s.ok && (s.value as { canReview: boolean }).canReview === true],
+    ['RequestReview', (s) => s.ok && (s.value as { feedbackSent: boolean }).feedbackSent === true],
+  ],
+  wordsFilter: [['WordsFilter', (s) => s.ok && typeof (s.value as { filtered?: unknown }).filtered === 'boolean']],
+  lifecycle: [['LoadingReady', (s) => s.ok && (s.value as { acknowledged: boolean }).acknowledged === true]],
+  login: [['AuthenticateUser', (s) => s.ok && (s.value as { authenticated: boolean }).authenticated === true]],
+};
+
 async function settle(adapter: Adapter, method: AdapterMethodName, events: EmittedEvent[]): Promise<Settled> {
   try {
     return { ok: true, value: await invokeMethod(adapter, method, events) };
@@ -63,8 +93,14 @@ async function settle(adapter: Adapter, method: AdapterMethodName, events: Emitt
 async function started(entry: ContractEntry) {
   const fake = fakeHost({ url: entry.url, install: entry.install, gameConfig: entry.gameConfig });
   if (entry.preinstall) entry.install(fake.win);
+  if (entry.portalSession) {
+    fake.host.context.storage.setItem(AUTH_TOKEN_KEY, 'portal-token');
+    fake.host.ui.showLogin = async () => true;
+  }
   const adapter = entry.create();
   await adapter.init(fake.host);
+  // What a platform reports right after start (payments ready, ads available) has arrived.
+  await new Promise((resolve) => setTimeout(resolve, 5));
   return { adapter, fake };
 }
 
@@ -96,6 +132,17 @@ export function contractSuite(entry: ContractEntry): void {
         if (adapter.supports[flag as keyof AdapterSupports]) continue;
         for (const [method, refused] of checks) {
           expect(refused(await settle(adapter, method, [])), `${entry.name} ${method} with ${flag} false`).toBe(true);
+        }
+      }
+      adapter.destroy();
+    });
+
+    it.each(Object.entries(SUCCESSES))('a declared %s capability works in the default scenario', async (flag, checks) => {
+      const { adapter } = await started(entry);
+      if (adapter.supports[flag as keyof AdapterSupports]) {
+        for (const [method, succeeded] of checks) {
+          const settled = await settle(adapter, method, []);
+          expect(succeeded(settled), `${entry.name} ${method} with ${flag} true: ${JSON.stringify(settled.ok ? settled.value : String(settled.error))}`).toBe(true);
         }
       }
       adapter.destroy();

@@ -39,7 +39,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
     name: 'fbinstantgames',
     supports: {
       payments: true, rewardedAds: Boolean(placements.rewarded), interstitialAds: Boolean(placements.interstitial),
-      stickyBanner: Boolean(placements.banner), friends: true, invite: true, community: true, favorites: true,
+      stickyBanner: Boolean(placements.banner), friends: true, invite: Boolean(options.inviteImage), community: true, favorites: true,
       lifecycle: true, login: true,
     },
     async init(h) {

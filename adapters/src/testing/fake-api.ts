@@ -16,6 +16,7 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
     OrderProduct: { Sku: 'gems_100', Price: 10, UsdPrice: 0.15, Currency: 'RUB', LocalizedProductName: 'Gems', LocalizedProductDescription: null, ImageUrl: null },
     PersonalInfoRequirements: null,
     Telegram: { InvoiceUrl: 'https://t.me/$invoice-1' },
+    FacebookGames: { ProductOgUrl: 'https://api.test/og/products/space/gems_100' },
     Odnoklassniki: { ExtraAttributes: '{"order":"order-1"}' },
     YandexGames: { StoreSpecificOrderProductSku: 'ya_gems_100' },
     FacebookInstantGames: { StoreSpecificOrderProductSku: 'fb_gems_100' },
@@ -39,6 +40,7 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
   '/cross-play/events/rules': [{ Code: 'win', Filter1: null, Filter2: null, Filter3: null }],
   '/cross-play/events/send': null,
   '/analytics/track': null,
+  '/friends/get': { Friends: [{ FriendAccountId: 'acc-ann', GameId: 'space', Game: 'space', InThisGame: true, LastUpdatedAt: '2026-01-01T00:00:00.000Z', Name: 'Ann', Status: null }] },
   '/store/store_data': { Game: 'space', Currency: 'USD', Products: [], Prices: {} },
 };
 
