@@ -111,4 +111,13 @@ describe('extendAdapter', () => {
     child.destroy();
     expect(order).toEqual(['base init', 'child init', 'child destroy', 'base destroy']);
   });
+
+  it("refuses a second init before destroy with 'Already initialized', and starts again after destroy", async () => {
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'x', init: async () => {} });
+    const host = {} as Parameters<typeof adapter.init>[0];
+    await adapter.init(host);
+    await expect(adapter.init(host)).rejects.toMatchObject({ code: 'Unknown', message: 'Already initialized' });
+    adapter.destroy();
+    await expect(adapter.init(host)).resolves.toBeUndefined();
+  });
 });

@@ -83,12 +83,19 @@ const methods: AdapterMethods = {
  * ```
  */
 export function createDefaultAdapter(name = 'default'): Adapter {
+  // One start per adapter object: a second init before destroy is refused (spec text 'Already initialized').
+  let started = false;
   return {
     name,
     supports: NO_SUPPORT,
-    init: async () => {},
+    init: async () => {
+      if (started) throw new HostError(HostErrorCode.Unknown, 'Already initialized');
+      started = true;
+    },
     getSocialInfo: async () => null,
     methods: Object.freeze({ ...methods }),
-    destroy: () => {},
+    destroy: () => {
+      started = false;
+    },
   };
 }
