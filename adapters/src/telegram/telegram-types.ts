@@ -1,26 +1,15 @@
-/** The part of `Telegram.WebApp` (telegram-web-app.js, `@twa-dev/types`) the adapter uses. */
-export interface TelegramUser {
-  id: number;
-  first_name: string;
-  last_name?: string;
-  username?: string;
-  language_code?: string;
-  photo_url?: string;
-}
+import type { InvoiceStatuses, WebApp, WebAppUser } from '@twa-dev/types';
 
-export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
+/**
+ * The part of `Telegram.WebApp` (telegram-web-app.js) the adapter uses, taken from the published
+ * types (`@twa-dev/types`): the adapter and the simulator fail to compile when either drifts from them.
+ */
+export type TelegramWebApp = Pick<
+  WebApp,
+  'initData' | 'initDataUnsafe' | 'platform' | 'version' | 'isActive' | 'ready' | 'expand' | 'isVersionAtLeast'
+  | 'openInvoice' | 'openTelegramLink' | 'onEvent' | 'offEvent'
+>;
 
-export interface TelegramWebApp {
-  initData: string;
-  initDataUnsafe: { user?: TelegramUser; start_param?: string; auth_date?: number; hash?: string };
-  platform: string;
-  version: string;
-  isActive?: boolean;
-  ready(): void;
-  expand(): void;
-  isVersionAtLeast(version: string): boolean;
-  openInvoice(url: string, callback?: (status: InvoiceStatus) => void): void;
-  openTelegramLink(url: string): void;
-  onEvent(event: string, handler: (payload?: unknown) => void): void;
-  offEvent(event: string, handler: (payload?: unknown) => void): void;
-}
+export type TelegramUser = WebAppUser;
+
+export type InvoiceStatus = InvoiceStatuses;

@@ -24,12 +24,16 @@ export function installTelegramSimulator(win: PlatformWindow, script: TelegramSc
   const initData = new URLSearchParams(win.location.hash.replace(/^#/, '')).get('tgWebAppData') ?? '';
   const fields = new URLSearchParams(initData);
   const user = fields.get('user') ? (JSON.parse(fields.get('user')!) as TelegramUser) : undefined;
-  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
+  type Handler = (payload?: unknown) => unknown;
+  const handlers = new Map<string, Set<Handler>>();
   const fire = (event: string, payload?: unknown) => handlers.get(event)?.forEach((fn) => fn(payload));
 
   const webApp: TelegramWebApp = {
     initData,
-    initDataUnsafe: { ...(user ? { user } : {}), auth_date: Number(fields.get('auth_date') ?? 0), hash: fields.get('hash') ?? '' },
+    // Since Bot API 8.0 init data also carries `signature` (Ed25519, for third-party validation).
+    initDataUnsafe: {
+      ...(user ? { user } : {}), auth_date: Number(fields.get('auth_date') ?? 0), hash: fields.get('hash') ?? '', signature: fields.get('signature') ?? '',
+    },
     platform: 'weba',
     version: '8.0',
     isActive: true,
@@ -54,8 +58,8 @@ export function installTelegramSimulator(win: PlatformWindow, script: TelegramSc
       setTimeout(() => close(status), 0);
     },
     openTelegramLink: (url) => void calls.push(`openTelegramLink:${url}`),
-    onEvent: (event, fn) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn),
-    offEvent: (event, fn) => void handlers.get(event)?.delete(fn),
+    onEvent: (event, fn) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn as Handler),
+    offEvent: (event, fn) => void handlers.get(event)?.delete(fn as Handler),
   };
   win.Telegram = { WebApp: webApp };
   win.__telegramSimulator = { fire };
