@@ -12,4 +12,9 @@ export type TelegramWebApp = Pick<
 
 export type TelegramUser = WebAppUser;
 
-export type InvoiceStatus = InvoiceStatuses;
+/** How an invoice closed; kept local so published declarations need no Telegram types package. */
+export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Fails to compile when Telegram's published statuses change.
+true satisfies Same<InvoiceStatus, InvoiceStatuses>;
