@@ -26,7 +26,8 @@ test('/Store/{game}: Xsolla pays in the page, the order status page shows Comple
   await page.goto(`${PORTAL_ORIGIN}/Store/${game}?lng=en`);
   await page.getByRole('button', { name: /^Buy Test item for / }).click();
   await page.frameLocator('iframe.xpaystation-widget-lightbox-content-iframe').locator('#pay').click();
-  await expect(page.getByTestId('purchase-result')).toContainText('Paid. The purchase is delivered.');
+  // The widget's payment, the server's completion and the page's status check take a few round trips.
+  await expect(page.getByTestId('purchase-result')).toContainText('Paid. The purchase is delivered.', { timeout: 15_000 });
   const id = await orderIdFromReturnLink(page);
   expect(await serverOrderStatus(token, id)).toBe('Completed');
   await page.goto(`${PORTAL_ORIGIN}/Store/Return/${id}?lng=en`);
@@ -64,7 +65,8 @@ test('/Store/{game}: the Bank131 card form pays by card; closing it before payin
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');
   await form.getByRole('button', { name: /^Pay / }).click();
   await form.frameLocator('iframe[title="Bank confirmation"]').locator('#pay').click();
-  await expect(page.getByTestId('purchase-result')).toContainText('Paid. The purchase is delivered.');
+  // The widget's payment, the server's completion and the page's status check take a few round trips.
+  await expect(page.getByTestId('purchase-result')).toContainText('Paid. The purchase is delivered.', { timeout: 15_000 });
   expect(await serverOrderStatus(token, await orderIdFromReturnLink(page))).toBe('Completed');
 
   await page.getByRole('button', { name: /^Buy Test item for / }).click();
