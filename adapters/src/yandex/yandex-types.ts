@@ -67,7 +67,12 @@ export interface YaSdk {
     LoadingAPI?: { ready(): void };
     GameplayAPI?: { start(): void; stop(): void };
   };
-  screen: { orientation: { set(value: 'portrait' | 'landscape'): Promise<void> } };
+  /**
+   * The screen object as Yandex documents it ("Other SDK objects and parameters",
+   * yandex.com/dev/games/doc/en/sdk/defold/params, `screen`): `orientation.get()` and
+   * `orientation.set('portrait' | 'landscape')`; `set` may return a promise or nothing.
+   */
+  screen: { orientation: { get(): 'portrait' | 'landscape'; set(value: 'portrait' | 'landscape'): Promise<void> | void } };
   on(event: 'game_api_pause' | 'game_api_resume', fn: () => void): void;
   off(event: 'game_api_pause' | 'game_api_resume', fn: () => void): void;
 }

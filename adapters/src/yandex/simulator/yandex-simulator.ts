@@ -16,6 +16,7 @@ function uuid(): string {
 /** Defines `window.YaGames` as the Yandex Games `/sdk.js` does, playing `script`. */
 export function installYandexSimulator(win: PlatformWindow, script: YandexScenario = {}): void {
   const calls = script.calls ?? [];
+  let orientation: 'portrait' | 'landscape' = 'landscape';
   const player = { id: 'ya-player-1', name: 'Yana', authorized: true, ...script.player };
   const listeners = new Map<string, Set<() => void>>();
   const secret = script.secret ?? SIMULATOR_SECRETS.yandex;
@@ -112,7 +113,15 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
       LoadingAPI: { ready: () => void calls.push('LoadingAPI.ready') },
       GameplayAPI: { start: () => void calls.push('GameplayAPI.start'), stop: () => void calls.push('GameplayAPI.stop') },
     },
-    screen: { orientation: { set: async (value) => void calls.push(`orientation:${value}`) } },
+    screen: {
+      orientation: {
+        get: () => orientation,
+        set: (value) => {
+          calls.push(`orientation:${value}`);
+          orientation = value;
+        },
+      },
+    },
     on: (event, fn) => void (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(fn),
     off: (event, fn) => void listeners.get(event)?.delete(fn),
   };
