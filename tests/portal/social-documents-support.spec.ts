@@ -24,6 +24,12 @@ test('a new document version is shown once, sanitised, and its acceptance is rec
   await signInPage(page, 'docs');
   await page.goto(`${SOCIAL_ORIGIN}/play/hello-game?lng=en`);
   await acceptDocuments(page);
+  // The modal closes as the last acceptance is sent: wait until the server has recorded them all, so
+  // the reload below cannot cut that request short.
+  const token = (await page.evaluate(() => localStorage.getItem('AuthToken')))!;
+  const unaccepted = async () =>
+    ((await (await post('/games/documents/list-latest-unaccepted-documents', { GameSystemName: 'hello-game' }, token)).json()) as { Documents: unknown[] }).Documents.length;
+  await expect.poll(unaccepted).toBe(0);
   await page.reload();
   await gameFrameOf(page, 'hello-game');
   await page.waitForTimeout(1000);
