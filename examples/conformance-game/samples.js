@@ -37,8 +37,8 @@ window.CONFORMANCE_SAMPLES = [
   ['RequestReview', undefined],
   ['ReviewInfo', undefined],
   ['GetAccountDocuments', undefined],
-  ['AcceptAccountDocument', { documentId: 'doc-1', documentVersionId: 'doc-1-v1' }],
+  ['AcceptAccountDocument', { documentId: 'conformance-game-pp', documentVersionId: 'conformance-game-pp-v2' }],
   ['GetGameDocuments', undefined],
-  ['SendInGameEvent', { eventCode: 'level_complete', value: '3', p1: 'forest' }],
+  ['SendInGameEvent', { eventCode: 'win', value: '3', p1: 'level' }],
   ['CreateSupportRequest', { message: 'Sent by the conformance game.', email: 'player@example.com' }],
 ];

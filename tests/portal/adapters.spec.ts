@@ -1,10 +1,11 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Frame, type Page } from '@playwright/test';
 import { ADAPTER_NAMES } from '../../host/src/adapter/adapter-names.js';
-import { methodSchemas } from '../../sdk/src/protocol/index.js';
+import { METHODS, methodSchemas, type MethodName } from '../../sdk/src/protocol/index.js';
+import { CAPABILITY_SUCCESS, DECLARED, PURCHASES, RUN_OUTCOMES, type Outcome } from '../support/adapter-outcomes.js';
 import { callInGame } from '../support/call-in-game.js';
 import { conformanceRows } from '../support/partner-page.js';
-import { expectConformant } from '../support/expect-conformant.js';
-import { apiPost, frameAt, signInPortal, whileClosingDialogs } from '../support/portal.js';
+import type { ConformanceRow } from '../support/expect-conformant.js';
+import { apiPost, dismissDialogsAsTheyOpen, frameAt, signInPortal, whileClosingDialogs } from '../support/portal.js';
 import { serverOrderStatus } from '../support/portal-store.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
@@ -25,26 +26,112 @@ function trackAdapterChunks(page: Page): string[] {
   return loaded;
 }
 
+type Row = ConformanceRow & { via?: string };
+const outcomeOf = (row: Row): Outcome =>
+  row.status === 'ok' ? { status: 'ok', result: row.result } : { status: 'error', error: { code: row.error!.code, message: row.error!.message } };
+const fromCall = (call: Awaited<ReturnType<typeof callInGame>>): Outcome =>
+  call.ok ? { status: 'ok', result: call.result } : { status: 'error', error: { code: call.error.code, message: call.error.message } };
+
+/** The page of the portal that runs the host (inside the platform's frame for platform adapters). */
+const portalFrame = (page: Page, adapter: string): Frame =>
+  page.frames().find((f) => f.url().startsWith(`${PORTAL_ORIGIN}/play/conformance-game/iframe/${adapter}`))!;
+
+/** Signs a fresh account in and makes it one friend (invites both ways), as the portal adapters' run expects. */
+async function signInWithAFriend(page: Page, browser: Browser, tag: string): Promise<void> {
+  const token = await signInPortal(page, tag);
+  const context = await browser.newContext();
+  const friendToken = await signInPortal(await context.newPage(), `${tag}-friend`);
+  await context.close();
+  const accountId = async (t: string) => (await apiPost<{ AccountId: string }>(t, '/profile', { Game: 'conformance-game' })).body.AccountId;
+  const [me, friend] = [await accountId(token), await accountId(friendToken)];
+  for (const [from, to] of [[token, friend], [friendToken, me]] as const) {
+    expect((await apiPost(from, '/friends/send_invite_notification', { Game: 'conformance-game', FriendAccountIds: [to] })).status).toBeLessThan(300);
+  }
+}
+
+/** Every row of the run against the table, all mismatches at once. */
+function expectRun(rows: readonly Row[], expected: Record<MethodName, Outcome>, label: string): void {
+  expect(rows.map((r) => r.method)).toEqual([...METHODS]);
+  for (const row of rows) {
+    expect.soft(outcomeOf(row), `${label} ${row.method}`).toEqual(expected[row.method as MethodName]);
+    if (row.status === 'ok') expect.soft(methodSchemas[row.method as MethodName].result.safeParse(row.result).success, `${label} ${row.method} schema`).toBe(true);
+  }
+  expect(test.info().errors).toEqual([]);
+}
+
+/**
+ * Closes the game's info modal (its title is the game's; its close cross is the same in every UI
+ * language). It holds the game's one modal slot until then.
+ */
+async function closeTheInfoModal(host: Frame): Promise<void> {
+  const info = host.getByRole('dialog', { name: 'Conformance' });
+  await expect(info).toBeVisible();
+  await info.locator('.dialog-header button').click();
+  await expect(host.getByRole('dialog')).toHaveCount(0);
+}
+
+// Purchases that wait for the player in the portal's own payment UI; the tests below pay them.
+const PAID_BY_THE_PLAYER = new Set<string>(['fxid', 'crazygames']);
+
 test.describe('the conformance game under each adapter in the portal, in local mode', () => {
   for (const adapter of ADAPTER_NAMES) {
-    test(`${adapter}: every method answers a valid result or a coded error`, async ({ page }) => {
+    test(`${adapter}: every method gives exactly this platform's outcome, and every declared capability works`, async ({ page, browser }) => {
+      if (PORTAL_ADAPTERS.has(adapter)) await signInWithAFriend(page, browser, `run-${adapter}`);
       const chunks = trackAdapterChunks(page);
+      // Dialogs close as they open, as a player would close them; the game's own info modal stays.
+      await dismissDialogsAsTheyOpen(page, ['Conformance']);
       await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/${adapter}?lng=en`);
-      // Modals an adapter opens (an invite link, the sign-in dialog) wait for the player; the test closes them.
-      await whileClosingDialogs(page, async () => {
-        const game = await conformanceFrame(page);
-        expectConformant(await conformanceRows(game));
-        expect([...new Set(chunks)]).toEqual([adapter]);
-        if (!PORTAL_ADAPTERS.has(adapter)) {
-          const fxId = async () => {
-            const info = await callInGame(game, 'GetInfo');
-            return info.ok ? (info.result as { fxId: { userId: string } | null }).fxId?.userId ?? null : null;
-          };
-          await expect.poll(fxId, { message: 'signed in through authenticate_from_social' }).not.toBeNull();
+      const game = await conformanceFrame(page);
+      const rows = (await conformanceRows(game)) as Row[];
+      expectRun(rows, RUN_OUTCOMES[adapter], adapter);
+      expect([...new Set(chunks)]).toEqual([adapter]);
+
+      // The adapter's declared capabilities, as the running page reports them in local mode.
+      const host = portalFrame(page, adapter);
+      const running = await host.evaluate(() => window.playportAdapter);
+      expect(running.name).toBe(adapter);
+      const declared = (Object.keys(running.supports) as (keyof typeof running.supports)[]).filter((k) => running.supports[k]);
+      expect(declared).toEqual(DECLARED[adapter]);
+
+      // The game's info modal closes; what it held back now opens.
+      await closeTheInfoModal(host);
+      const outcomes = new Map(rows.map((r) => [r.method as MethodName, outcomeOf(r)]));
+      if (running.supports.share) outcomes.set('ShowLinkShareModal', fromCall(await callInGame(game, 'ShowLinkShareModal', { url: 'https://games.example/play/conformance', text: 'Play with me' })));
+      if (running.supports.invite) outcomes.set('InviteFriends', fromCall(await callInGame(game, 'InviteFriends', { text: 'Join me!' })));
+      // The run asked for a product the game does not sell; now one it does (the platforms' simulators pay it).
+      if (running.supports.payments && !PAID_BY_THE_PLAYER.has(adapter)) outcomes.set('BuyProduct', fromCall(await callInGame(game, 'BuyProduct', { sku: 'test_item' })));
+
+      for (const capability of declared) {
+        if (capability === 'focus' || (capability === 'payments' && PAID_BY_THE_PLAYER.has(adapter))) continue;
+        for (const [method, succeeded] of CAPABILITY_SUCCESS[capability]) {
+          expect.soft(succeeded(outcomes.get(method)!), `${adapter} declares ${capability}: ${method} ${JSON.stringify(outcomes.get(method))}`).toBe(true);
         }
-      });
+      }
+      expect(test.info().errors).toEqual([]);
+
+      // A purchase the game was told about is Completed in the server's own order state.
+      const token = await expect.poll(() => host.evaluate(() => localStorage.getItem('AuthToken')), { message: 'signed in to the portal' }).not.toBeNull().then(() => host.evaluate(() => localStorage.getItem('AuthToken')));
+      const purchase = outcomes.get('BuyProduct')!;
+      if (PURCHASES[adapter]) expect(purchase).toEqual(PURCHASES[adapter]);
+      if (purchase.status === 'ok') expect(await serverOrderStatus(token!, (purchase.result as { transactionId: string }).transactionId)).toBe('Completed');
+      if (!PORTAL_ADAPTERS.has(adapter)) {
+        const fxId = async () => {
+          const info = await callInGame(game, 'GetInfo');
+          return info.ok ? (info.result as { fxId: { userId: string } | null }).fxId?.userId ?? null : null;
+        };
+        await expect.poll(fxId, { message: 'signed in through authenticate_from_social' }).not.toBeNull();
+      }
     });
   }
+
+  test('fxid, for a visitor: every method gives exactly the visitor\'s outcome', async ({ page }) => {
+    const opened = await dismissDialogsAsTheyOpen(page, ['Conformance']);
+    await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/fxid?lng=en`);
+    expectRun((await conformanceRows(await conformanceFrame(page))) as Row[], RUN_OUTCOMES['fxid-visitor'], 'fxid visitor');
+    // BuyProduct and AuthenticateUser each asked the visitor to sign in, PushRegister for notifications
+    // (in the order their modals' code arrived).
+    expect((await opened()).sort()).toEqual(['Conformance', 'Notifications', 'Sign in', 'Sign in']);
+  });
 });
 
 test('fxid: BuyProduct in the portal completes through the sandbox checkout and the order ends Completed', async ({ page }) => {
@@ -78,7 +165,7 @@ test('crazygames: BuyProduct goes through the host payment flow with the CrazyGa
     return frame;
   });
   created.length = 0;
-  // The run leaves the share modal open; the purchase's modals come after it.
+  // The run leaves the game's info modal open; the purchase's modals come after it.
   while (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
   const bought = callInGame(game, 'BuyProduct', { sku: 'test_item' });
   // CrazyGames orders are paid in Xsolla's PayStation (its simulator in local mode).

@@ -1,6 +1,7 @@
 // What the example pages expose to the suites (see examples/*/main.js and raw.js).
 import type { PlayportClient } from '../../sdk/src/client/types.js';
 import type { MountedGame, PlayportHost } from '../../host/src/host-types.js';
+import type { AdapterSupports } from '../../host/src/adapter/adapter.js';
 
 export interface PlainError {
   code: string;
@@ -58,6 +59,8 @@ declare global {
       initError?: PlainError;
     };
     __playport: PlayportClient;
+    /** The portal in local mode: the running adapter's name and declared capabilities. */
+    playportAdapter: { name: string; supports: AdapterSupports };
     __raw: RawPeer;
     /** Installed by tests/support/partner-page.ts in the partner page. */
     __probe: { channels: number; initsSeen: { origin: string; nonce: unknown }[] };

@@ -116,3 +116,44 @@ export async function openConformanceGame(page: Page, origin = PORTAL_ORIGIN): P
   await finishConformanceRun(page, game);
   return game;
 }
+
+/**
+ * Dismisses the portal's dialogs as they open (their close cross or Escape, as a player would), in every frame of the
+ * portal's origin (platform pages run inside the platform's frame), except those whose title is in
+ * `keep`. A dialog the game's call waits for settles that call; the next call starts only after it.
+ * Returns a reader of the dialogs' titles in the order they opened.
+ */
+export async function dismissDialogsAsTheyOpen(page: Page, keep: readonly string[] = []): Promise<() => Promise<string[]>> {
+  await page.addInitScript(({ origin, keep }) => {
+    if (location.origin !== origin) return;
+    const opened: string[] = [];
+    (window as unknown as { __openedDialogs: string[] }).__openedDialogs = opened;
+    const seen = new WeakSet<Element>();
+    const check = () => {
+      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+        if (seen.has(dialog)) continue;
+        seen.add(dialog);
+        const labelledBy = dialog.getAttribute('aria-labelledby');
+        const title = ((labelledBy && document.getElementById(labelledBy)?.textContent) || dialog.getAttribute('aria-label') || '').trim();
+        opened.push(title);
+        if (keep.includes(title)) continue;
+        // Its own close cross, else Escape once its key handler is attached (React effects run after
+        // paint). Escape goes to the newest dialog, so a dialog under another one is closed by its cross.
+        requestAnimationFrame(() => setTimeout(() => {
+          const cross = dialog.querySelector<HTMLElement>('.dialog-header button');
+          if (cross) cross.click();
+          else document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        }, 0));
+      }
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  }, { origin: PORTAL_ORIGIN, keep: [...keep] });
+  return async () => {
+    const titles: string[] = [];
+    for (const frame of page.frames()) {
+      if (!frame.url().startsWith(PORTAL_ORIGIN)) continue;
+      titles.push(...(await frame.evaluate(() => (window as unknown as { __openedDialogs?: string[] }).__openedDialogs ?? [])));
+    }
+    return titles;
+  };
+}

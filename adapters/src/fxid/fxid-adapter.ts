@@ -11,9 +11,13 @@ import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { createPortalAds, type PortalAdsOptions } from './portal-ads.js';
 import { createPortalDocuments } from './portal-documents.js';
 import { createPortalFriends } from './portal-friends.js';
+import { isSignedIn } from './portal-session.js';
 import { createPortalStoreFront } from './portal-store-front.js';
 import { createPortalSupport } from './portal-support.js';
 import { createPushRegister, type PortalPushOptions } from './push-register.js';
+
+/** BuyProduct's message when a visitor closes the sign-in dialog it opened. */
+export const SIGN_IN_TO_BUY_MESSAGE = 'Sign in to buy: the sign-in dialog was closed';
 
 /** What the adapter hands its payments besides the host: where the flow's analytics events go. */
 export interface PortalPaymentsTools {
@@ -65,6 +69,17 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
     };
   }
   const features = () => initialized(portal);
+  // The sign-in dialog unless the player is signed in already; after a sign-in the game hears UserInfoChanged and unaccepted documents are offered.
+  const signIn = async () => {
+    const h = initialized(host);
+    if (isSignedIn(h)) return true;
+    const signedIn = await h.ui.showLogin({ game: h.game });
+    if (signedIn) {
+      h.refreshUserInfo();
+      void features().documents.promptUnaccepted();
+    }
+    return signedIn;
+  };
 
   const adapter = extendAdapter(createDefaultAdapter(), {
     name,
@@ -95,16 +110,11 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       PushRegister: createPushRegister(options.push ?? {}, () => initialized(host), () => initialized(apiClient)),
       BuyProduct: async (params, call) => {
         if (!buy) throw new HostError(HostErrorCode.NotSupported, 'Purchasing is not supported on this platform');
+        // Orders belong to an account: a visitor signs in first, and closing the dialog cancels the purchase.
+        if (!(await signIn())) throw new HostError(HostErrorCode.UserCancelled, SIGN_IN_TO_BUY_MESSAGE);
         return buy(params, call);
       },
-      AuthenticateUser: async () => {
-        const signedIn = await host!.ui.showLogin({ game: host!.game });
-        if (signedIn) {
-          host!.refreshUserInfo();
-          void features().documents.promptUnaccepted();
-        }
-        return { authenticated: signedIn, userId: null };
-      },
+      AuthenticateUser: async () => ({ authenticated: await signIn(), userId: null }),
       DefaultStoreFront: (params, call) => features().storeFront(params, call),
       GetGameDocuments: (params, call) => features().documents.methods.GetGameDocuments(params, call),
       GetAccountDocuments: (params, call) => features().documents.methods.GetAccountDocuments(params, call),

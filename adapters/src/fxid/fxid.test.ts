@@ -3,7 +3,7 @@ import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { problem } from '../testing/fake-api.js';
 import { fakeHost } from '../testing/fake-host.js';
-import { createFxidAdapter } from './fxid-adapter.js';
+import { createFxidAdapter, SIGN_IN_TO_BUY_MESSAGE } from './fxid-adapter.js';
 import { installFxidSimulator } from './simulator/fxid-simulator.js';
 import type { FxidScenario } from './simulator/fxid-scenario.js';
 
@@ -18,14 +18,42 @@ async function start(script: FxidScenario = {}, options: Parameters<typeof creat
 }
 
 describe('fxid adapter', () => {
-  it('answers BuyProduct with NotSupported without a payments flow, and delegates when given one', async () => {
+  it('answers BuyProduct with NotSupported without a payments flow, and delegates for a signed-in player', async () => {
     const none = await start();
     expect(none.adapter.supports.payments).toBe(false);
-    await expect(invokeMethod(none.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'NotSupported' });
+    await expect(invokeMethod(none.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'NotSupported', message: 'Purchasing is not supported on this platform' });
     const buy = vi.fn(async () => ({ transactionId: 't1', stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 } }));
     const withPayments = await start({}, { ads, payments: () => buy });
-    expect(await invokeMethod(withPayments.adapter, 'BuyProduct')).toMatchObject({ transactionId: 't1' });
+    withPayments.fake.storage.set('AuthToken', 'portal-token');
+    expect(await invokeMethod(withPayments.adapter, 'BuyProduct')).toEqual({ transactionId: 't1', stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 } });
     expect(buy).toHaveBeenCalledWith(expect.objectContaining({ sku: 'gems_100' }), expect.anything());
+  });
+
+  it('asks a visitor to sign in before BuyProduct: a closed dialog cancels, a sign-in buys', async () => {
+    const buy = vi.fn(async () => ({ transactionId: 't2', stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 } }));
+    const { adapter, fake } = await start({}, { ads, payments: () => buy });
+    const dialogs: string[] = [];
+    fake.host.ui.showLogin = async ({ game }) => (dialogs.push(game), false);
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toEqual(expect.objectContaining({ code: 'UserCancelled', message: SIGN_IN_TO_BUY_MESSAGE }));
+    expect(dialogs).toEqual(['space']);
+    expect(buy).not.toHaveBeenCalled();
+
+    fake.host.ui.showLogin = async () => (fake.storage.set('AuthToken', 'portal-token'), true);
+    expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 't2' });
+    expect(buy).toHaveBeenCalledTimes(1);
+    expect(fake.refreshes).toBe(1);
+  });
+
+  it('answers AuthenticateUser for a signed-in player without a dialog, and opens the dialog for a visitor', async () => {
+    const { adapter, fake } = await start();
+    const dialogs: string[] = [];
+    fake.host.ui.showLogin = async ({ game }) => (dialogs.push(game), false);
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
+    expect(dialogs).toEqual(['space']);
+    fake.storage.set('AuthToken', 'portal-token');
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: true, userId: null });
+    expect(dialogs).toEqual(['space']);
+    expect(fake.refreshes).toBe(0);
   });
 
   it('signs in with the loginCode query parameter', async () => {

@@ -52,7 +52,8 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
     name: 'ok',
     supports: {
       payments: true, rewardedAds: true, interstitialAds: true, stickyBanner: true, friends: true, invite: true,
-      community: true, review: true, login: true,
+      // JoinCommunity joins the game's group: only a game with one can.
+      community: Boolean(options.groupId), review: true, login: true,
     },
     async init(h) {
       host = h;

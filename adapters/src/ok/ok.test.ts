@@ -101,6 +101,15 @@ describe('ok adapter', () => {
     expect(await invokeMethod(adapter, 'SetStatus')).toEqual({ sent: true });
   });
 
+  it('declares community only for a game with an OK group, and without one does not call joinGroup', async () => {
+    const withGroup = await start({}, '42');
+    expect(withGroup.adapter.supports.community).toBe(true);
+    const { adapter, calls } = await start();
+    expect(adapter.supports.community).toBe(false);
+    expect(await invokeMethod(adapter, 'JoinCommunity')).toEqual({ joined: false });
+    expect(calls.filter((c) => c.startsWith('joinGroup'))).toEqual([]);
+  });
+
   it('serialises concurrent calls of one method over the single API_callback', async () => {
     const { adapter } = await start();
     const both = await Promise.all([invokeMethod(adapter, 'AdsShowVideo'), invokeMethod(adapter, 'AdsShowVideo')]);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createHost } from '@playport/host';
+import { createHost, type AdapterLoader } from '@playport/host';
 import { fetchProfile } from '../../../shared/api/use-profile';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
@@ -12,6 +12,25 @@ import { toFxIdInfo } from '../to-fxid-info';
 export interface MountedGameState {
   status: 'loading' | 'connected' | 'error';
   error?: string;
+}
+
+/**
+ * Local mode: the running adapter's name and declared capabilities, read live from
+ * `window.playportAdapter`, so a developer (and the Chromium suite) sees what the game may rely on.
+ */
+function publishAdapters(loaders: Record<string, AdapterLoader>): Record<string, AdapterLoader> {
+  const published: Record<string, AdapterLoader> = {};
+  for (const [name, load] of Object.entries(loaders)) {
+    published[name] = async () => {
+      const adapter = await load();
+      Object.defineProperty(window, 'playportAdapter', {
+        configurable: true,
+        get: () => ({ name: adapter.name, supports: { ...adapter.supports } }),
+      });
+      return adapter;
+    };
+  }
+  return published;
 }
 
 /** Mounts the game through the host runtime in `container`, and keeps the page's host in the slot. */
@@ -39,7 +58,7 @@ export function useMountedGame(game: string, adapter: string, src: string | null
       basePath: config.basePath,
       apiBase: config.apiBase || location.origin,
       language: i18n.language,
-      loaders: createAdapterLoaders(config, context),
+      loaders: config.local ? publishAdapters(createAdapterLoaders(config, context)) : createAdapterLoaders(config, context),
       getAccount: async () => {
         const token = session.token;
         clearTimeout(renewal);

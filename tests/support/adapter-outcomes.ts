@@ -1,0 +1,295 @@
+import { expect } from '@playwright/test';
+import type { AdapterName } from '../../host/src/adapter/adapter-names.js';
+import type { AdapterSupports } from '../../host/src/adapter/adapter.js';
+import type { MethodName } from '../../sdk/src/protocol/index.js';
+
+/** What one call of the conformance game came back with, as the game records it (without `via`). */
+export type Outcome = { status: 'ok'; result: unknown } | { status: 'error'; error: { code: string; message: string } };
+
+const ok = (result: unknown): Outcome => ({ status: 'ok', result });
+const refused = (code: string, message: string): Outcome => ({ status: 'error', error: { code, message } });
+
+const ORDER_ID = expect.stringMatching(/^ord_[0-9a-f]{32}$/);
+const UUID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+const NOT_SIGNED_IN = 'The player is not signed in to the portal';
+const GATE = (method: string) => `${method}: a modal the game opened is still open; only one is shown at a time`;
+
+/** BuyProduct of `gems_100`, which the conformance game does not sell: the platform's purchase refuses before any payment UI. */
+const NOT_SOLD = refused('Unknown', 'An error occurred during the purchase process.');
+/** A purchase of the conformance game's `test_item` priced in the platform's currency. */
+const bought = (currency: string, currencyAmount: number) => ok({ transactionId: ORDER_ID, stats: { currency, currencyAmount, usdAmount: 1 } });
+/** GetInfo: the game and the player's platform identity (the portal identity arrives with UserInfoChanged). */
+const info = (social: Record<string, unknown> | null) => ok(expect.objectContaining({ game: 'conformance-game', social: social && expect.objectContaining(social) }));
+const documents = (versions: string[], accepted?: unknown[]) =>
+  ok({
+    documents: ['conformance-game-pp', 'conformance-game-tos'].map((Id) => expect.objectContaining({
+      Id, Versions: versions.filter((v) => v.startsWith(Id)).map((v) => expect.objectContaining({ Id: v })),
+    })),
+    ...(accepted ? { accepted } : {}),
+  });
+const notImplementedAds: Partial<Record<MethodName, Outcome>> = {
+  AdsVideoReady: ok({ ready: false }),
+  AdsShowVideo: ok({ outcome: 'failed', reason: 'NotImplemented' }),
+  AdsInterstitialReady: ok({ ready: false }),
+  AdsShowInterstitial: ok({ outcome: 'failed', reason: 'NotImplemented' }),
+};
+const acknowledgedLifecycle: Partial<Record<MethodName, Outcome>> = {
+  LoadingReady: ok({ acknowledged: true }), GameStarted: ok({ acknowledged: true }), GameStopped: ok({ acknowledged: true }),
+};
+const review: Partial<Record<MethodName, Outcome>> = {
+  CanReview: ok({ canReview: true }), RequestReview: ok({ feedbackSent: true }), ReviewInfo: ok({ available: true, reviewed: false }),
+};
+const stickyBanner: Partial<Record<MethodName, Outcome>> = { AdsShowStickyBanner: ok({ shown: true }), AdsHideStickyBanner: ok({ shown: false }) };
+
+/**
+ * What every adapter answers in the conformance run, signed in to the portal (the portal's own
+ * adapters by its session, the platforms' through authenticate_from_social), unless its own table
+ * says otherwise: the host's methods, the portal's services, and a refusal of what the platform lacks.
+ * The game's info modal stays open through the run, so ShowLinkShareModal is refused by the one modal slot.
+ */
+const SIGNED_IN: Record<MethodName, Outcome> = {
+  GetInfo: info(null),
+  SocialSettings: ok({ ui: { disabled: true } }),
+  BuyProduct: refused('NotSupported', 'Purchasing is not supported on this platform'),
+  DefaultStoreFront: refused('NotSupported', 'The store front is not supported on this platform'),
+  OpenModal: ok({ opened: true }),
+  ChangeLanguage: ok({ language: 'en' }),
+  AuthenticateUser: ok({ authenticated: true, userId: null }),
+  PushRegister: ok({ registered: false }),
+  GetUrlHash: ok({ hash: '' }),
+  SetUrlHash: ok({ hash: 'level=3' }),
+  ShowLinkShareModal: refused('NotSupported', GATE('ShowLinkShareModal')),
+  SetStatus: ok({ sent: false }),
+  AdsVideoReady: ok({ ready: true }),
+  AdsShowVideo: ok({ outcome: 'finished' }),
+  AdsInterstitialReady: ok({ ready: true }),
+  AdsShowInterstitial: ok({ outcome: 'finished' }),
+  AdsShowStickyBanner: ok({ shown: false, reason: 'NotImplemented' }),
+  AdsHideStickyBanner: ok({ shown: false, reason: 'NotImplemented' }),
+  StatInitialize: ok({ initialized: true }),
+  StatEvent: ok({ queued: true }),
+  GetFriends: ok({ friends: [] }),
+  InviteFriends: ok({ invited: false }),
+  JoinCommunity: ok({ joined: false }),
+  AddToFavorites: ok({ added: false }),
+  GoogleTagManagerPushToDataLayer: ok({ pushed: true }),
+  SendVkBridge: refused('NotSupported', 'VK Bridge is not supported on this platform'),
+  SendCrazyGamesSdk: refused('NotSupported', 'The CrazyGames SDK is not supported on this platform'),
+  WordsFilter: ok({ text: 'hello world', filtered: false }),
+  ConsentManagerStatus: ok({ status: 'unknown' }),
+  LoadingReady: ok({ acknowledged: false }),
+  GameStarted: ok({ acknowledged: false }),
+  GameStopped: ok({ acknowledged: false }),
+  CanReview: ok({ canReview: false, reason: 'NotSupported' }),
+  RequestReview: ok({ feedbackSent: false }),
+  ReviewInfo: ok({ available: false, reviewed: false }),
+  GetAccountDocuments: documents(['conformance-game-pp-v2', 'conformance-game-tos-v2'], []),
+  AcceptAccountDocument: ok({ accepted: true }),
+  GetGameDocuments: documents(['conformance-game-pp-v1', 'conformance-game-pp-v2', 'conformance-game-tos-v1', 'conformance-game-tos-v2']),
+  // The conformance game's cross-play rule `win` with filter `level` (the portal's seed).
+  SendInGameEvent: ok({ sent: true, matchedRules: [{ Code: 'win', Filter1: 'level', Filter2: null, Filter3: null }] }),
+  CreateSupportRequest: ok({ sent: true }),
+};
+
+const STORE_FRONT = ok({
+  currency: 'USD',
+  products: [{ sku: 'test_item', name: 'Test item', description: 'Bought by the conformance suite', price: 1, currency: 'USD', usdPrice: 1, imageUrl: null }],
+});
+const portalAdapter: Partial<Record<MethodName, Outcome>> = {
+  DefaultStoreFront: STORE_FRONT,
+  SetStatus: ok({ sent: true }),
+  // The portal's invite: the share link (the link-share modal is the game's modal slot's, see ShowLinkShareModal).
+  InviteFriends: ok({ invited: true }),
+  // A fresh account has one friend, made before the run (see the spec).
+  GetFriends: ok({ friends: [expect.objectContaining({ uid: UUID })] }),
+};
+
+/** The conformance run's exact outcomes, per adapter. `fxid-visitor` is the portal adapter with nobody signed in. */
+export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodName, Outcome>> = {
+  fxid: {
+    ...SIGNED_IN, ...portalAdapter,
+    BuyProduct: refused('Unknown', 'Unknown product gems_100'),
+  },
+  'fxid-visitor': {
+    ...SIGNED_IN, ...portalAdapter,
+    BuyProduct: refused('UserCancelled', 'Sign in to buy: the sign-in dialog was closed'),
+    AuthenticateUser: ok({ authenticated: false, userId: null }),
+    SetStatus: ok({ sent: false }),
+    GetFriends: refused('NotSupported', NOT_SIGNED_IN),
+    GetAccountDocuments: refused('NotSupported', NOT_SIGNED_IN),
+    AcceptAccountDocument: refused('NotSupported', NOT_SIGNED_IN),
+    SendInGameEvent: ok({ sent: false, matchedRules: [] }),
+    CreateSupportRequest: refused('NotSupported', NOT_SIGNED_IN),
+  },
+  fxlauncher: { ...SIGNED_IN, ...portalAdapter },
+  fxnative: { ...SIGNED_IN, ...portalAdapter },
+  ok: {
+    ...SIGNED_IN, ...stickyBanner, ...review,
+    BuyProduct: NOT_SOLD,
+    GetInfo: info({ social: 'Odnoklassniki', userId: '5', displayName: 'Olga Orlova' }),
+    AuthenticateUser: ok({ authenticated: true, userId: '5' }),
+    SetStatus: ok({ sent: true }),
+    GetFriends: ok({ friends: [expect.objectContaining({ uid: '11', displayName: 'F11 L11' }), expect.objectContaining({ uid: '12', displayName: 'F12 L12' })] }),
+    InviteFriends: ok({ invited: true }),
+  },
+  vkplay: {
+    ...SIGNED_IN,
+    BuyProduct: NOT_SOLD,
+    GetInfo: info({ social: 'VkontaktePlay', userId: '31' }),
+    AuthenticateUser: ok({ authenticated: true, userId: '31' }),
+    GetFriends: ok({ friends: [expect.objectContaining({ uid: '41', displayName: 'Mila' })] }),
+  },
+  vkcom: {
+    ...SIGNED_IN, ...stickyBanner, ...review,
+    BuyProduct: NOT_SOLD,
+    GetInfo: info({ social: 'VkontakteCom', userId: '7', displayName: 'Vera Kotova' }),
+    AuthenticateUser: ok({ authenticated: true, userId: '7' }),
+    GetFriends: ok({ friends: [expect.objectContaining({ uid: '8', displayName: 'Ivan Petrov', photo: { width: 200, height: 200, url: 'https://vk.test/8_200.jpg' } })] }),
+    InviteFriends: ok({ invited: true }),
+    JoinCommunity: ok({ joined: true }),
+    AddToFavorites: ok({ added: true }),
+    SendVkBridge: ok({ data: { id: 7, first_name: 'Vera', last_name: 'Kotova', sex: 1, photo_100: 'https://vk.test/7_100.jpg', photo_200: 'https://vk.test/7_200.jpg' } }),
+  },
+  yandex: {
+    ...SIGNED_IN, ...stickyBanner, ...review, ...acknowledgedLifecycle,
+    BuyProduct: NOT_SOLD,
+    GetInfo: info({ social: 'YandexGames', userId: 'ya-player-1', displayName: 'Yana' }),
+    AuthenticateUser: ok({ authenticated: true, userId: 'ya-player-1' }),
+    AddToFavorites: ok({ added: true }),
+  },
+  ag: {
+    ...SIGNED_IN,
+    BuyProduct: NOT_SOLD,
+    GetInfo: info({ social: 'AbsoluteGames', userId: 'agp-1' }),
+    AuthenticateUser: ok({ authenticated: true, userId: 'agp-1' }),
+  },
+  kg: {
+    ...SIGNED_IN,
+    BuyProduct: NOT_SOLD,
+    GetInfo: info({ social: 'Kongregate' }),
+    AuthenticateUser: ok({ authenticated: true, userId: UUID }),
+    AdsInterstitialReady: ok({ ready: false }),
+    AdsShowInterstitial: ok({ outcome: 'failed', reason: 'NotImplemented' }),
+    InviteFriends: ok({ invited: true }),
+  },
+  fbgames: {
+    ...SIGNED_IN, ...notImplementedAds,
+    BuyProduct: NOT_SOLD,
+    GetInfo: info({ social: 'FacebookGames', userId: 'fb-user-1' }),
+    AuthenticateUser: ok({ authenticated: true, userId: 'fb-user-1' }),
+    InviteFriends: ok({ invited: true }),
+  },
+  fbinstantgames: {
+    ...SIGNED_IN,
+    BuyProduct: NOT_SOLD,
+    GetInfo: info({ social: 'FacebookInstantGames', userId: 'fbi-player-1' }),
+    AuthenticateUser: ok({ authenticated: true, userId: 'fbi-player-1' }),
+    // The conformance game's config has no Audience Network placements.
+    AdsVideoReady: ok({ ready: false }),
+    AdsShowVideo: ok({ outcome: 'failed', reason: 'AdsNotConnected' }),
+    AdsInterstitialReady: ok({ ready: false }),
+    AdsShowInterstitial: ok({ outcome: 'failed', reason: 'AdsNotConnected' }),
+    AdsShowStickyBanner: ok({ shown: false, reason: 'AdsNotConnected' }),
+    AdsHideStickyBanner: ok({ shown: false }),
+    // SDK v8: connected players are ids only.
+    GetFriends: ok({ friends: [{ uid: 'fbi-friend-1', firstName: null, lastName: null, displayName: null, gender: 'unspecified', photo: null }] }),
+    JoinCommunity: ok({ joined: true }),
+    AddToFavorites: ok({ added: true }),
+    LoadingReady: ok({ acknowledged: true }),
+  },
+  crazygames: {
+    ...SIGNED_IN, ...acknowledgedLifecycle,
+    GetInfo: info({ social: 'CrazyGames', displayName: 'crazy_cat' }),
+    BuyProduct: refused('Unknown', 'Unknown product gems_100'),
+    AuthenticateUser: ok({ authenticated: true, userId: UUID }),
+    // CrazyGames invites are the portal's share link, and the game's info modal holds the one slot.
+    InviteFriends: refused('NotSupported', GATE('showLinkShare')),
+    SendCrazyGamesSdk: ok({ data: null }),
+  },
+  ymobage: {
+    ...SIGNED_IN, ...notImplementedAds,
+    BuyProduct: NOT_SOLD,
+    GetInfo: info({ social: 'WizQ', userId: 'wizq-1' }),
+    AuthenticateUser: ok({ authenticated: true, userId: 'wizq-1' }),
+    InviteFriends: ok({ invited: true }),
+  },
+  telegram: {
+    ...SIGNED_IN, ...notImplementedAds,
+    BuyProduct: NOT_SOLD,
+    GetInfo: info({ social: 'Telegram', userId: '77', displayName: 'Tim G' }),
+    AuthenticateUser: ok({ authenticated: true, userId: '77' }),
+    GetUrlHash: ok({ hash: expect.stringMatching(/^tgWebAppData=/) }),
+    LoadingReady: ok({ acknowledged: true }),
+  },
+  steam: {
+    ...SIGNED_IN, ...notImplementedAds,
+    GetInfo: info({ social: 'Steam', userId: '76561198000000001', paymentsAvailable: false }),
+    BuyProduct: refused('NotSupported', 'Steam purchases are server-driven microtransactions (ISteamMicroTxn), which this portal does not offer'),
+    AuthenticateUser: ok({ authenticated: true, userId: '76561198000000001' }),
+  },
+};
+
+type Capability = keyof AdapterSupports;
+
+/** Each adapter's declared capabilities in the portal (its `supports`, read from the running page). */
+export const DECLARED: Record<AdapterName, Capability[]> = {
+  fxid: ['payments', 'rewardedAds', 'interstitialAds', 'friends', 'invite', 'share', 'login'],
+  // The conformance game has no OK group, so no community.
+  ok: ['payments', 'rewardedAds', 'interstitialAds', 'stickyBanner', 'friends', 'invite', 'review', 'login'],
+  vkplay: ['payments', 'rewardedAds', 'interstitialAds', 'friends', 'login'],
+  vkcom: ['payments', 'rewardedAds', 'interstitialAds', 'stickyBanner', 'friends', 'invite', 'community', 'favorites', 'review', 'focus', 'login', 'vkBridge'],
+  yandex: ['payments', 'rewardedAds', 'interstitialAds', 'stickyBanner', 'favorites', 'review', 'lifecycle', 'focus', 'login'],
+  ag: ['payments', 'rewardedAds', 'interstitialAds', 'login'],
+  kg: ['payments', 'rewardedAds', 'invite', 'login'],
+  fbgames: ['payments', 'invite', 'login'],
+  fbinstantgames: ['payments', 'friends', 'community', 'favorites', 'lifecycle', 'login'],
+  crazygames: ['payments', 'rewardedAds', 'interstitialAds', 'invite', 'lifecycle', 'login', 'crazyGamesSdk'],
+  ymobage: ['payments', 'invite', 'login'],
+  telegram: ['payments', 'lifecycle', 'focus', 'login'],
+  fxlauncher: ['rewardedAds', 'interstitialAds', 'friends', 'invite', 'share', 'login'],
+  fxnative: ['rewardedAds', 'interstitialAds', 'friends', 'invite', 'share', 'login'],
+  steam: ['login'],
+};
+
+type Check = [MethodName, (o: Outcome) => boolean];
+const result = <T>(o: Outcome) => (o.status === 'ok' ? (o.result as T) : null);
+
+/**
+ * What shows a declared capability working: its methods' success outcomes. `focus` is pushed, not
+ * called (FocusChanged, checked with the events); `share` is the link-share modal (checked after the
+ * run, once the game's info modal is closed).
+ */
+export const CAPABILITY_SUCCESS: Record<Exclude<Capability, 'focus'>, Check[]> = {
+  payments: [['BuyProduct', (o) => typeof result<{ transactionId?: string }>(o)?.transactionId === 'string']],
+  rewardedAds: [['AdsVideoReady', (o) => result<{ ready: boolean }>(o)?.ready === true], ['AdsShowVideo', (o) => result<{ outcome: string }>(o)?.outcome === 'finished']],
+  interstitialAds: [
+    ['AdsInterstitialReady', (o) => result<{ ready: boolean }>(o)?.ready === true],
+    ['AdsShowInterstitial', (o) => result<{ outcome: string }>(o)?.outcome === 'finished'],
+  ],
+  stickyBanner: [['AdsShowStickyBanner', (o) => result<{ shown: boolean }>(o)?.shown === true]],
+  friends: [['GetFriends', (o) => (result<{ friends: unknown[] }>(o)?.friends.length ?? 0) > 0]],
+  invite: [['InviteFriends', (o) => result<{ invited: boolean }>(o)?.invited === true]],
+  share: [['ShowLinkShareModal', (o) => result<{ shown: boolean }>(o)?.shown === true]],
+  community: [['JoinCommunity', (o) => result<{ joined: boolean }>(o)?.joined === true]],
+  favorites: [['AddToFavorites', (o) => result<{ added: boolean }>(o)?.added === true]],
+  review: [['CanReview', (o) => result<{ canReview: boolean }>(o)?.canReview === true], ['RequestReview', (o) => result<{ feedbackSent: boolean }>(o)?.feedbackSent === true]],
+  wordsFilter: [['WordsFilter', (o) => typeof result<{ filtered?: boolean }>(o)?.filtered === 'boolean']],
+  lifecycle: [['LoadingReady', (o) => result<{ acknowledged: boolean }>(o)?.acknowledged === true]],
+  login: [['AuthenticateUser', (o) => result<{ authenticated: boolean }>(o)?.authenticated === true]],
+  vkBridge: [['SendVkBridge', (o) => o.status === 'ok']],
+  crazyGamesSdk: [['SendCrazyGamesSdk', (o) => o.status === 'ok']],
+};
+
+/** BuyProduct of the conformance game's `test_item` after the run, for each adapter that declares payments and whose platform pays without the player (the portal's own checkouts are paid in the tests of their own). */
+export const PURCHASES: Partial<Record<AdapterName, Outcome>> = {
+  ok: bought('OK', 7),
+  vkplay: bought('RUB', 95),
+  vkcom: bought('VOTE', 1),
+  yandex: bought('USD', 1),
+  ag: bought('USD', 1),
+  kg: bought('KRED', 10),
+  fbgames: bought('USD', 1),
+  fbinstantgames: bought('USD', 1),
+  ymobage: bought('USD', 1),
+  telegram: bought('XTR', 25),
+};
