@@ -88,9 +88,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       // as under the fbgames adapter); SDK 8 gives none for a player who never used the game's canvas
       // app nor accepted its terms, and then the call fails.
       AuthenticateUser: async () => {
-        const asid = await fb().player.getASIDAsync().catch((err: unknown) => {
-          throw new HostError(HostErrorCode.Unknown, FBINSTANT_MESSAGES.noAsid, err);
-        });
+        const asid = await fb().player.getASIDAsync().catch(() => null);
         if (!asid) throw new HostError(HostErrorCode.Unknown, FBINSTANT_MESSAGES.noAsid);
         return { authenticated: true, userId: asid };
       },
