@@ -10,10 +10,10 @@ import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
-import type { AgCampaignEvent, AgOptions, AgSdk, AgSdkConstructor } from './ag-types.js';
+import type { AgCampaignEvent, AgOptions, AgSdk, AgSdkConstructor, AgSdkEvents, AgSdkMethods } from './ag-types.js';
 import { createPortalServices } from '../shared/portal-services.js';
 
-type Enums = { methods: Record<string, string>; events: Record<string, string> };
+type Enums = { methods: AgSdkMethods; events: AgSdkEvents };
 
 /** Absolute Games over the AG SDK: guest/player sign-in, options updates, campaigns, token payments. */
 export function createAgAdapter(options: PlatformOptions = {}): Adapter {
@@ -69,13 +69,15 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://unpkg.com/@agru/sdk/dist/umd/index.min.js';
       const Sdk = await loadPlatformScript(h, url, () => win.AgRuSdk as AgSdkConstructor | undefined, timeout);
-      enums = { methods: win.AgRuSdkMethods as Record<string, string>, events: win.AgRuSdkEvents as Record<string, string> };
-      if (!enums.methods || !enums.events) throw new HostError(HostErrorCode.ScriptFailed, 'The AG SDK has no method enums');
+      const methods = win.AgRuSdkMethods as AgSdkMethods | undefined;
+      const events = win.AgRuSdkEvents as AgSdkEvents | undefined;
+      if (!methods || !events) throw new HostError(HostErrorCode.ScriptFailed, 'The AG SDK has no method enums');
+      enums = { methods, events };
       sdk = new Sdk();
       const ch = channel;
-      sdk.on(enums.methods.ShowCampaign!, onCampaign);
-      sdk.on(enums.methods.ShowPayment!, (data, error) => ch.answer('payment', error ? null : data));
-      sdk.on(enums.events.OptionsUpdates!, (data) => onOptions(data as AgOptions));
+      sdk.on(enums.methods.ShowCampaign, onCampaign);
+      sdk.on(enums.methods.ShowPayment, (data, error) => ch.answer('payment', error ? null : data));
+      sdk.on(enums.events.OptionsUpdates, (data) => onOptions(data as AgOptions));
       known = { ...sdk.options };
       h.emit('AdsVideoAvailable', { available: true });
       h.emit('AdsInterstitialAvailable', { available: true });

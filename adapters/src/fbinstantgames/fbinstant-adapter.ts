@@ -1,4 +1,4 @@
-import { createDefaultAdapter, extendAdapter, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import { createPortalServices } from '../shared/portal-services.js';
@@ -12,6 +12,12 @@ import { createFbAds, type FbPlacements } from './fbinstant-ads.js';
 import { fbLogEventSink } from './fbinstant-analytics.js';
 import { buyOnFbInstant } from './fbinstant-purchase.js';
 import type { FbInstant } from './fbinstant-types.js';
+
+/** The Facebook Instant Games messages of the spec, verbatim. */
+export const FBINSTANT_MESSAGES = Object.freeze({
+  noSignedRequest: 'Facebook player does not have signedRequest',
+  noAsid: 'Failed to retrieve getASIDAsync',
+});
 
 export interface FbInstantAdapterOptions extends PlatformOptions {
   /** Audience Network placement ids; an ad kind without one is not connected. */
@@ -56,7 +62,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       await ads.preload(h);
       try {
         const signed = await fbi.player.getSignedPlayerInfoAsync();
-        if (!signed.getSignature()) throw new Error('Facebook player does not have signedRequest');
+        if (!signed.getSignature()) throw new Error(FBINSTANT_MESSAGES.noSignedRequest);
         await createSocialLogin(h, api).login({
           Social: 'FacebookInstantGames',
           FacebookInstantGames: { PlayerId: signed.getPlayerID(), SignedPlayerInfo: signed.getSignature() },
@@ -78,18 +84,21 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       ...ads.methods,
       ...services.methods,
       BuyProduct: async (params) => buyOnFbInstant(host!, api!, fb(), paymentsReady, params),
-      AuthenticateUser: async () => ({ authenticated: true, userId: fb().player.getID() }),
+      // The player's Facebook identity is the app-scoped id (the id Facebook Login and Graph API use,
+      // as under the fbgames adapter); SDK 8 gives none for a player who never used the game's canvas
+      // app nor accepted its terms, and then the call fails.
+      AuthenticateUser: async () => {
+        const asid = await fb().player.getASIDAsync().catch(() => null);
+        if (!asid) throw new HostError(HostErrorCode.Unknown, FBINSTANT_MESSAGES.noAsid);
+        return { authenticated: true, userId: asid };
+      },
       GetFriends: async () => {
         const players = await fb().context.getPlayersAsync().catch(() => []);
+        // SDK 8 ("zero permissions") gives context players an id only.
         return {
-          // SDK 8 gives connected players an id only; a name or photo is used when an older SDK still has it.
-          friends: players.map((p) => {
-            const photo = typeof p.getPhoto === 'function' ? p.getPhoto() : null;
-            return {
-              uid: p.getID(), firstName: null, lastName: null, displayName: typeof p.getName === 'function' ? p.getName() : null,
-              gender: 'unspecified' as const, photo: photo ? { width: 0, height: 0, url: photo } : null,
-            };
-          }),
+          friends: players.map((p) => ({
+            uid: p.getID(), firstName: null, lastName: null, displayName: null, gender: 'unspecified' as const, photo: null,
+          })),
         };
       },
       // inviteAsync requires a base64 image; without a configured one the invite is not sent.

@@ -55,9 +55,10 @@ describe('fbinstantgames adapter: analytics', () => {
     expect(await invokeMethod(adapter, 'StatInitialize', [], { userId: 'p-1' })).toEqual({ initialized: true });
     await vi.advanceTimersByTimeAsync(1000);
     await invokeMethod(adapter, 'StatEvent', [], { name: 'level_up', value: 2 });
-    expect(loggedEvents).toEqual([
+    // No value to sum is left out (the SDK's valueToSum is an optional number), not passed as null.
+    expect(loggedEvents).toStrictEqual([
       { eventName: 'GameConnected', valueToSum: 3, parameters: { mode: 'solo' } },
-      { eventName: 'level_up', valueToSum: null, parameters: { value: '2' } },
+      { eventName: 'level_up', valueToSum: undefined, parameters: { value: '2' } },
     ]);
     expect(gtag).toHaveBeenCalledWith('event', 'GameConnected', { mode: 'solo', value: 3 });
     await vi.advanceTimersByTimeAsync(10_000);

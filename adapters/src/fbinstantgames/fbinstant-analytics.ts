@@ -48,7 +48,8 @@ export function fbLogEventSink(fb: Pick<FbInstant, 'logEvent'>, context: Pick<Ho
   return (name, params) => {
     const { eventName, valueToSum, parameters } = fbLogEventCall(name, params);
     try {
-      const error = fb.logEvent(eventName, valueToSum, parameters);
+      // The SDK takes an optional number: no value to sum is left out, not passed as null.
+      const error = fb.logEvent(eventName, valueToSum ?? undefined, parameters);
       if (error) context.log('warn', `FBInstant.logEvent refused ${name}:`, error);
     } catch (err) {
       context.log('warn', `FBInstant.logEvent failed for ${name}:`, err);

@@ -1,3 +1,4 @@
+import { HostError, HostErrorCode } from '@playport/host';
 import { describe, expect, it } from 'vitest';
 import { verifyFacebookPlayer } from '../../../reference-portal/server/src/platforms/verify-facebook';
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
@@ -87,6 +88,19 @@ describe('fbinstantgames adapter', () => {
     expect(await invokeMethod(adapter, 'GetFriends')).toEqual({
       friends: [{ uid: 'fbi-friend-1', firstName: null, lastName: null, displayName: null, gender: 'unspecified', photo: null }],
     });
+  });
+
+  it("AuthenticateUser answers the player's app-scoped id from player.getASIDAsync()", async () => {
+    const { adapter, calls } = await start();
+    expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: true, userId: 'fbi-asid-1' });
+    expect(calls.filter((c) => c === 'getASIDAsync')).toEqual(['getASIDAsync']);
+  });
+
+  it.each(['empty', 'rejects'] as const)("without an app-scoped id (getASIDAsync %s) AuthenticateUser fails: Unknown 'Failed to retrieve getASIDAsync'", async (asid) => {
+    const { adapter } = await start({ asid });
+    const failure = await invokeMethod(adapter, 'AuthenticateUser').then(() => null, (err: unknown) => err);
+    expect(failure).toBeInstanceOf(HostError);
+    expect(failure).toMatchObject({ code: HostErrorCode.Unknown, message: 'Failed to retrieve getASIDAsync' });
   });
 
   it('sends no invite without the base64 image inviteAsync requires', async () => {

@@ -104,11 +104,12 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
         }
         return { authenticated: true, userId: await signIn() };
       },
-      InviteFriends: async (params) => ({
-        invited: await withTimeout(host!.context, new Promise<boolean>((resolve) =>
-          kg().services.showInvitationBox({ content: params?.text ?? '', filter: 'not_played' }, (r) => resolve(r.success))),
-        PLAYER_DIALOG_TIMEOUT_MS, 'The Kongregate invitation box'),
-      }),
+      // The invitation box takes the invitation only and reports nothing back: the invite is made
+      // once the box is open (Kongregate asks a guest to sign in first).
+      InviteFriends: async (params) => {
+        kg().services.showInvitationBox({ content: params?.text ?? '', filter: 'not_played' });
+        return { invited: true };
+      },
       StatEvent: async ({ name, value }) => (kg().stats.submit(name, value ?? 1), { queued: true }),
     },
     destroy() {

@@ -64,9 +64,10 @@ describe('kg adapter', () => {
     expect(await invokeMethod(none.adapter, 'AdsVideoReady')).toEqual({ ready: false });
   });
 
-  it('invites and submits stats', async () => {
+  it('invites through the invitation box with the documented invitation, which answers nothing, and submits stats', async () => {
     const { adapter, calls } = await start();
-    expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: true });
+    expect(await invokeMethod(adapter, 'InviteFriends', [], { text: 'Join me' })).toEqual({ invited: true });
+    expect(calls.filter((c) => c.startsWith('showInvitationBox:'))).toEqual(['showInvitationBox:{"content":"Join me","filter":"not_played"}']);
     expect(await invokeMethod(adapter, 'StatEvent')).toEqual({ queued: true });
     expect(calls).toContain('stat:level_up=3');
   });
@@ -82,14 +83,6 @@ describe('kg adapter', () => {
       await vi.advanceTimersByTimeAsync(PLAYER_DIALOG_TIMEOUT_MS + 1);
       await failed;
       expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
-    });
-
-    it('ends a silent invitation box with Timeout', async () => {
-      const { adapter } = await start({ invite: 'silent' });
-      vi.useFakeTimers();
-      const failed = expect(invokeMethod(adapter, 'InviteFriends')).rejects.toMatchObject({ code: 'Timeout' });
-      await vi.advanceTimersByTimeAsync(PLAYER_DIALOG_TIMEOUT_MS + 1);
-      await failed;
     });
   });
 });

@@ -11,7 +11,7 @@ import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
-import { VKPLAY_CALLBACKS as CB, type VkPlayApi, type VkPlayIframeApi, type VkPlayProfile } from './vkplay-types.js';
+import { VKPLAY_CALLBACKS as CB, type VkPlayApi, type VkPlayCallbacks, type VkPlayIframeApi, type VkPlayProfile } from './vkplay-types.js';
 import { createPortalServices } from '../shared/portal-services.js';
 
 export interface VkPlayAdapterOptions extends PlatformOptions {
@@ -75,11 +75,19 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
       const iframeApi = await loadPlatformScript(h, url, () => win.iframeApi as VkPlayIframeApi | undefined, timeout);
       const ch = createCallbackChannel(h.context, timeout);
       channel = ch;
-      const callbacks = Object.fromEntries(Object.values(CB).map((name) => [name, (data?: unknown) => ch.answer(name, data)]));
-      // Both payment callbacks end the one payment in flight.
-      callbacks[CB.paymentReceived] = (data) => ch.answer('payment', { received: true, data });
-      callbacks[CB.paymentWindowClosed] = () => ch.answer('payment', { received: false });
-      vkp = await startPlatform(h, 'VK Play iframeApi', () => iframeApi({ appid: appId, ...callbacks }), timeout);
+      const answer = (name: string) => (data?: unknown) => ch.answer(name, data);
+      const callbacks: VkPlayCallbacks = {
+        appid: appId,
+        getLoginStatusCallback: answer(CB.getLoginStatus),
+        registerUserCallback: answer(CB.registerUser),
+        userProfileCallback: answer(CB.userProfile),
+        adsCallback: answer(CB.showAds),
+        userFriendsCallback: answer(CB.userFriends),
+        // Both payment callbacks end the one payment in flight.
+        paymentReceivedCallback: (data) => ch.answer('payment', { received: true, data }),
+        paymentWindowClosedCallback: () => ch.answer('payment', { received: false }),
+      };
+      vkp = await startPlatform(h, 'VK Play iframeApi', () => iframeApi(callbacks), timeout);
       h.emit('AdsVideoAvailable', { available: true });
       h.emit('AdsInterstitialAvailable', { available: true });
       await start(h);

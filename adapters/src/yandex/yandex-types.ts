@@ -1,31 +1,45 @@
-/** The part of the Yandex Games SDK (`YaGames`, `@types/ysdk`) the adapter uses. */
-export interface YaPlayer {
-  getUniqueID(): string;
-  isAuthorized(): boolean;
-  getName(): string;
-  getPhoto(size: 'small' | 'medium' | 'large'): string;
-  signature?: string;
+import type { Payments, Player, Purchase, SDK, Signature } from 'ysdk';
+
+/**
+ * The Yandex Games SDK (`YaGames`, `/sdk.js`) as the published types describe it: `@types/ysdk`, the
+ * package Yandex's documentation tells TypeScript games to install
+ * (https://yandex.com/dev/games/doc/en/sdk/typescript). Where the package differs from the
+ * documentation, {@link YaPlatformSdk} follows the documentation and says so. The adapter and the
+ * simulator both use {@link YaSdk}, the part the adapter calls.
+ */
+
+/**
+ * The player. With `getPlayer({ signed: true })` it carries `signature` (the documentation:
+ * `ysdk.getPlayer({ signed: true })` then "use player.signature",
+ * https://yandex.com/dev/games/doc/en/sdk/sdk-player); the package types that call as `{ signature }`
+ * alone.
+ */
+export type YaPlayer = Pick<Player, 'getUniqueID' | 'isAuthorized' | 'getName' | 'getPhoto'> & { signature?: string };
+
+/**
+ * `ysdk.screen.orientation`, missing from the package: `get()` answers `portrait` or `landscape`,
+ * `set(value)` sets it ("Other SDK objects and parameters", `screen`,
+ * https://yandex.com/dev/games/doc/en/sdk/defold/params).
+ */
+export interface YaOrientation {
+  get(): 'portrait' | 'landscape';
+  set(value: 'portrait' | 'landscape'): Promise<void> | void;
 }
 
-export interface YaAdCallbacks {
-  onOpen?: () => void;
-  onClose?: (wasShown: boolean) => void;
-  onError?: (error: unknown) => void;
-  onOffline?: () => void;
-  onRewarded?: () => void;
+/** The `ysdk` object with the documented corrections to the package types. */
+export interface YaPlatformSdk extends Omit<SDK, 'getPlayer' | 'screen'> {
+  getPlayer(opts?: { signed?: boolean }): Promise<Player & { signature?: string }>;
+  screen: SDK['screen'] & { orientation: YaOrientation };
 }
 
-/** A purchase as `purchase()` / `getPurchases()` return it unsigned (`signed: false`). */
-export interface YaPurchase {
-  productID: string;
-  purchaseToken: string;
-  developerPayload?: string;
-}
+/** A purchase as `purchase()` / `getPurchases()` return it unsigned (`Purchase` of the package). */
+export type YaPurchase = Purchase;
 
 /** What `purchase()` / `getPurchases()` return with `signed: true`: all data is inside the signature. */
-export interface YaSigned {
-  signature: string;
-}
+export type YaSigned = Signature;
+
+/** `getPayments({ signed: true })`: the adapter only buys with signed answers. */
+export type YaSignedPayments = Pick<Payments<true>, 'purchase' | 'consumePurchase' | 'getPurchases'>;
 
 /**
  * A purchase inside the signed data (`data` of the signature; an array of them for `getPurchases()`),
@@ -41,42 +55,17 @@ export interface YaSignedPurchase {
   developerPayload?: string;
 }
 
-export interface YaPayments {
-  purchase(options: { id: string; developerPayload?: string }): Promise<YaPurchase | YaSigned>;
-  consumePurchase(token: string): Promise<void>;
-  getPurchases(): Promise<YaPurchase[] | YaSigned>;
+/** The part of {@link YaPlatformSdk} the adapter uses; the simulator implements exactly this. */
+export interface YaSdk extends Pick<YaPlatformSdk, 'auth' | 'feedback' | 'shortcut' | 'on' | 'off'> {
+  environment: Pick<YaPlatformSdk['environment'], 'i18n' | 'app'>;
+  getPlayer(opts?: { signed?: boolean }): Promise<YaPlayer>;
+  getPayments(opts: { signed: true }): Promise<YaSignedPayments>;
+  adv: Pick<YaPlatformSdk['adv'], 'showFullscreenAdv' | 'showRewardedVideo' | 'showBannerAdv' | 'hideBannerAdv'>;
+  features: Pick<YaPlatformSdk['features'], 'LoadingAPI' | 'GameplayAPI'>;
+  screen: { orientation: YaOrientation };
 }
 
-export interface YaSdk {
-  environment: { i18n: { lang: string; tld: string }; app: { id: string } };
-  getPlayer(options?: { signed?: boolean }): Promise<YaPlayer>;
-  getPayments(options?: { signed?: boolean }): Promise<YaPayments>;
-  auth: { openAuthDialog(): Promise<void> };
-  adv: {
-    showFullscreenAdv(options: { callbacks: YaAdCallbacks }): void;
-    showRewardedVideo(options: { callbacks: YaAdCallbacks }): void;
-    showBannerAdv(): Promise<{ reason?: 'ADV_IS_NOT_CONNECTED' | 'UNKNOWN' }>;
-    hideBannerAdv(): Promise<{ stickyAdvIsShowing: boolean }>;
-  };
-  feedback: {
-    canReview(): Promise<{ value: boolean; reason?: string }>;
-    requestReview(): Promise<{ feedbackSent: boolean }>;
-  };
-  shortcut: { canShowPrompt(): Promise<{ canShow: boolean }>; showPrompt(): Promise<{ outcome: 'accepted' | 'rejected' }> };
-  features: {
-    LoadingAPI?: { ready(): void };
-    GameplayAPI?: { start(): void; stop(): void };
-  };
-  /**
-   * The screen object as Yandex documents it ("Other SDK objects and parameters",
-   * yandex.com/dev/games/doc/en/sdk/defold/params, `screen`): `orientation.get()` and
-   * `orientation.set('portrait' | 'landscape')`; `set` may return a promise or nothing.
-   */
-  screen: { orientation: { get(): 'portrait' | 'landscape'; set(value: 'portrait' | 'landscape'): Promise<void> | void } };
-  on(event: 'game_api_pause' | 'game_api_resume', fn: () => void): void;
-  off(event: 'game_api_pause' | 'game_api_resume', fn: () => void): void;
-}
-
+/** `window.YaGames` (the package's global `YaGames`), as the adapter calls it: `init()` without options. */
 export interface YaGames {
-  init(options?: { signed?: boolean }): Promise<YaSdk>;
+  init(): Promise<YaSdk>;
 }

@@ -195,42 +195,54 @@ describe('yandex adapter', () => {
 });
 
 describe('yandex simulator: the shapes Yandex answers', () => {
-  const sdkOf = async (script: YandexScenario = {}, signedInit = false) => {
+  const sdkOf = async (script: YandexScenario = {}) => {
     const win = {} as Record<string, unknown>;
     installYandexSimulator(win as never, { secret: 's3cret', purchaseTokens: ['ya-token-1'], ...script });
-    return (win.YaGames as YaGames).init({ signed: signedInit });
+    return (win.YaGames as YaGames).init();
   };
 
   it('signed: purchase() and getPurchases() answer { signature } only, with the documented fields inside', async () => {
-    for (const viaInit of [true, false]) {
-      const sdk = await sdkOf({ unprocessed: ['ya-old'] }, viaInit);
-      const payments = await sdk.getPayments(viaInit ? {} : { signed: true });
-      const bought = await payments.purchase({ id: 'gold500', developerPayload: 'ord_1' });
-      expect(Object.keys(bought)).toEqual(['signature']);
-      const payload = payloadOf((bought as { signature: string }).signature);
-      expect(payload.algorithm).toBe('HMAC-SHA256');
-      expect(payload.data).toEqual({
-        token: 'ya-token-1', status: 'waiting', errorCode: '', errorDescription: '', url: '',
-        product: { id: 'gold500', title: 'gold500', description: '', price: { code: 'YAN', value: '1' }, imagePrefix: '' },
-        developerPayload: 'ord_1',
-      });
-      const listed = await payments.getPurchases();
-      expect(Object.keys(listed)).toEqual(['signature']);
-      expect(payloadOf((listed as { signature: string }).signature).data).toMatchObject([{ token: 'ya-old', product: { id: 'ya_gems_100' } }]);
-    }
+    const sdk = await sdkOf({ unprocessed: ['ya-old'] });
+    const payments = await sdk.getPayments({ signed: true });
+    const bought = await payments.purchase({ id: 'gold500', developerPayload: 'ord_1' });
+    expect(Object.keys(bought)).toEqual(['signature']);
+    const payload = payloadOf(bought.signature);
+    expect(payload.algorithm).toBe('HMAC-SHA256');
+    expect(payload.data).toEqual({
+      token: 'ya-token-1', status: 'waiting', errorCode: '', errorDescription: '', url: '',
+      product: { id: 'gold500', title: 'gold500', description: '', price: { code: 'YAN', value: '1' }, imagePrefix: '' },
+      developerPayload: 'ord_1',
+    });
+    const listed = await payments.getPurchases();
+    expect(Object.keys(listed)).toEqual(['signature']);
+    expect(payloadOf(listed.signature).data).toMatchObject([{ token: 'ya-old', product: { id: 'ya_gems_100' } }]);
+  });
+
+  it('on() answers a function that removes the listener (@types/ysdk: on(…): () => void)', async () => {
+    const win = {} as Record<string, unknown>;
+    installYandexSimulator(win as never);
+    const sdk = await (win.YaGames as YaGames).init();
+    const paused: string[] = [];
+    const off = sdk.on('game_api_pause', () => paused.push('pause'));
+    (win.__yandexSimulator as { fire(e: string): void }).fire('game_api_pause');
+    off();
+    (win.__yandexSimulator as { fire(e: string): void }).fire('game_api_pause');
+    expect(paused).toEqual(['pause']);
+  });
+
+  it("calls the rewarded video's onClose without arguments, the fullscreen ad's with wasShown", async () => {
+    const sdk = await sdkOf({ rewarded: 'close', interstitial: 'not-shown' });
+    const closed = await new Promise<unknown[]>((resolve) => sdk.adv.showRewardedVideo({ callbacks: { onClose: (...args: unknown[]) => resolve(args) } }));
+    expect(closed).toEqual([]);
+    const shown = await new Promise<boolean>((resolve) => sdk.adv.showFullscreenAdv({ callbacks: { onClose: resolve } }));
+    expect(shown).toBe(false);
   });
 
   it('gives each purchase a fresh UUID token by default', async () => {
-    const payments = await (await sdkOf({ purchaseTokens: [] })).getPayments();
-    const a = (await payments.purchase({ id: 'x' })) as { purchaseToken: string };
-    const b = (await payments.purchase({ id: 'x' })) as { purchaseToken: string };
-    expect(a.purchaseToken).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(b.purchaseToken).not.toBe(a.purchaseToken);
-  });
-
-  it('unsigned: purchase() and getPurchases() answer productID / purchaseToken', async () => {
-    const payments = await (await sdkOf({ unprocessed: ['ya-old'] })).getPayments();
-    expect(await payments.purchase({ id: 'gold500', developerPayload: 'p' })).toEqual({ productID: 'gold500', purchaseToken: 'ya-token-1', developerPayload: 'p' });
-    expect(await payments.getPurchases()).toEqual([{ productID: 'ya_gems_100', purchaseToken: 'ya-old' }]);
+    const payments = await (await sdkOf({ purchaseTokens: [] })).getPayments({ signed: true });
+    const tokenOf = async () => (payloadOf((await payments.purchase({ id: 'x' })).signature).data as { token: string }).token;
+    const [a, b] = [await tokenOf(), await tokenOf()];
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(b).not.toBe(a);
   });
 });

@@ -23,8 +23,14 @@ export function createYmobageAdapter(options: YmobageAdapterOptions = {}): Adapt
   let api: ApiClient | null = null;
   let user: MobageUser | null = null;
   const mb = () => initialized(sdk);
-  const open = (service: 'payment' | 'invitation', params: Record<string, unknown>) =>
-    withTimeout(host!.context, new Promise<boolean>((resolve) => mb().ui.open(service, params, (error) => resolve(!error))), PLAYER_DIALOG_TIMEOUT_MS, `Mobage ${service}`);
+  const pay = (transactionId: string) =>
+    withTimeout(host!.context, new Promise<boolean>((resolve) =>
+      mb().ui.open('payment', { transactionId }, (error, result) => resolve(!error && result !== null))), PLAYER_DIALOG_TIMEOUT_MS, 'Mobage payment');
+  const invite = () =>
+    withTimeout(host!.context, new Promise<boolean>((resolve) => mb().ui.open('invitation', {}, (error) => resolve(!error))), PLAYER_DIALOG_TIMEOUT_MS, 'Mobage invitation');
+  const me = () =>
+    withTimeout(host!.context, new Promise<MobageUser | null>((resolve) =>
+      mb().api.people.get({ userId: '@me', groupId: '@self' }, (error, people) => resolve(error ? null : people))), timeout, 'Mobage people.get');
 
   // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
 
@@ -41,13 +47,15 @@ export function createYmobageAdapter(options: YmobageAdapterOptions = {}): Adapt
       const url = options.scriptUrl ?? 'https://cdn-sdk-prod.mobage.jp/jssdk/mobage-jssdk-client.min.js';
       sdk = await loadPlatformScript(h, url, () => win.mobage as Mobage | undefined, timeout);
       sdk.init({ clientId: options.clientId ?? h.game });
-      const status = await startPlatform(h, 'Mobage getConnectedStatus', () => new Promise<MobageConnected>((resolve, reject) =>
+      const status = await startPlatform(h, 'Mobage getConnectedStatus', () => new Promise<MobageConnected | null>((resolve, reject) =>
         mb().oauth.getConnectedStatus({ state: h.game, scope: ['openid', 'common_api'], responseType: ['token'] }, (error, result) =>
           error ? reject(new Error(error.error)) : resolve(result))), timeout);
-      if (!status.login || !status.response) return;
-      user = status.response.user;
+      // Not connected: no result. Connected: the OAuth response; the player comes from people.get.
+      const token = status?.response.access_token;
+      if (!token) return;
+      user = await me().catch(() => null);
       await createSocialLogin(h, api)
-        .login({ Social: 'WizQ', WizQ: { AccessToken: status.response.access_token } })
+        .login({ Social: 'WizQ', WizQ: { AccessToken: token } })
         .catch((err: unknown) => h.context.log('warn', 'WizQ sign-in failed:', err));
     },
     async getSocialInfo() {
@@ -67,10 +75,12 @@ export function createYmobageAdapter(options: YmobageAdapterOptions = {}): Adapt
         runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'WizQ' }, async (order) => {
           const transactionId = order.WizQ?.SecuredOrderId;
           if (!transactionId) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
-          if (!(await open('payment', { transactionId }))) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
-          mb().bank.clearPaymentBacklog();
+          const paid = await pay(transactionId);
+          // Granted or cancelled, the transaction leaves the client's payment backlog.
+          mb().bank.clearPaymentBacklog(transactionId);
+          if (!paid) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
         }),
-      InviteFriends: async () => ({ invited: await open('invitation', {}).catch(() => false) }),
+      InviteFriends: async () => ({ invited: await invite().catch(() => false) }),
     },
     destroy() {
       services.destroy();

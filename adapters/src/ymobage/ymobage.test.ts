@@ -17,8 +17,10 @@ async function start(script: YmobageScenario = {}) {
 }
 
 describe('ymobage (WizQ) adapter', () => {
-  it('signs in with an access token the server verifies', async () => {
-    const { fake } = await start();
+  it('signs in with an access token the server verifies; the player comes from api.people.get (@me, @self)', async () => {
+    const { adapter, fake, calls } = await start();
+    expect(calls.filter((c) => c.startsWith('people.get:'))).toEqual(['people.get:@me']);
+    expect(await adapter.getSocialInfo()).toMatchObject({ userId: 'wizq-1', displayName: 'Hana', photo: { url: 'https://mobage.test/wizq-1.png' } });
     const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { WizQ: { AccessToken: string } };
     await expect(verifyWizq(body.WizQ.AccessToken, SIMULATOR_SECRETS.wizq, new Date())).resolves.toMatchObject({ id: 'wizq-1' });
   });
@@ -32,14 +34,16 @@ describe('ymobage (WizQ) adapter', () => {
     expect((await adapter.getSocialInfo())?.gender).toBe(expected);
   });
 
-  it('pays the secured order id, then clears the payment backlog', async () => {
+  it('pays the secured order id, then clears that transaction from the payment backlog, paid or cancelled', async () => {
     const { adapter, fake, calls } = await start();
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
-    expect(calls).toContain('ui:payment:{"transactionId":"wizq-secured-1"}');
-    expect(calls).toContain('clearPaymentBacklog');
+    expect(calls.filter((c) => c.startsWith('ui:payment:') || c.startsWith('clearPaymentBacklog'))).toEqual([
+      'ui:payment:{"transactionId":"wizq-secured-1"}', 'clearPaymentBacklog:wizq-secured-1',
+    ]);
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
     const cancelled = await start({ payment: 'cancel' });
-    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Payment not completed' });
+    expect(cancelled.calls).toContain('clearPaymentBacklog:wizq-secured-1');
     expect(cancelled.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
 

@@ -1,15 +1,30 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
-import type { AgHandler, AgOptions, AgSdk } from '../ag-types.js';
+import type { AgHandler, AgOptions, AgSdk, AgSdkConstructor, AgSdkEvents, AgSdkMethods } from '../ag-types.js';
 import type { AgScenario } from './ag-scenario.js';
 import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 
-export const AG_METHODS = Object.freeze({
+export const AG_METHODS: Readonly<AgSdkMethods & Record<string, string>> = Object.freeze({
   Authorize: 'agru-authorize', GetUsers: 'agru-get-users', ShowCampaign: 'agru-show-campaign', ShowPayment: 'agru-show-payment',
 });
-export const AG_EVENTS = Object.freeze({ OptionsUpdates: 'agru-options-updates' });
+export const AG_EVENTS: Readonly<AgSdkEvents> = Object.freeze({ OptionsUpdates: 'agru-options-updates' });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** Defines `window.AgRuSdk` and its enums as the AG SDK's UMD build does; options come from the launch query. */
 export function installAgSimulator(win: PlatformWindow, script: AgScenario = {}): void {
+  const { AgRuSdk, updateOptions } = createAgSimulator(win, script);
+  win.AgRuSdk = AgRuSdk;
+  win.AgRuSdkMethods = AG_METHODS;
+  win.AgRuSdkEvents = AG_EVENTS;
+  // Tests push an options update, as AG's parent page does after a login or logout.
+  win.__agSimulator = { updateOptions };
+}
+
+/**
+ * The simulator's `AgRuSdk` class (exactly the members the adapter's contract names) and the options
+ * update AG's page pushes; `win` gives the launch query and the local stand-in of AG's payment.
+ */
+export function createAgSimulator(win: PlatformWindow, script: AgScenario = {}): { AgRuSdk: AgSdkConstructor; updateOptions(next: Partial<AgOptions>): void } {
   const calls = script.calls ?? [];
   const query = new URLSearchParams(win.location.search);
   const handlers = new Map<string, Set<AgHandler>>();
@@ -57,16 +72,12 @@ export function installAgSimulator(win: PlatformWindow, script: AgScenario = {})
     on(name: string, handler: AgHandler) {
       (handlers.get(name) ?? handlers.set(name, new Set()).get(name)!).add(handler);
     }
-    off(name: string, handler: AgHandler) {
-      handlers.get(name)?.delete(handler);
-    }
   }
-  win.AgRuSdk = AgRuSdk;
-  win.AgRuSdkMethods = AG_METHODS;
-  win.AgRuSdkEvents = AG_EVENTS;
-  // Tests push an options update, as AG's parent page does after a login or logout.
-  win.__agSimulator = {
-    updateOptions: (next: Partial<AgOptions>) => {
+  // A class may carry more than it implements: the simulator has exactly the contract's members.
+  true satisfies Same<keyof AgRuSdk, keyof AgSdk>;
+  return {
+    AgRuSdk,
+    updateOptions: (next) => {
       if (!sdk) return;
       sdk.options = { ...sdk.options, ...next };
       emit(AG_EVENTS.OptionsUpdates, sdk.options);

@@ -4,12 +4,22 @@ import { signHs256 } from '../../simulator-kit/sign.js';
 import type { CrazyAdCallbacks, CrazySdk, CrazyUser } from '../crazygames-types.js';
 import type { CrazyGamesScenario } from './crazygames-scenario.js';
 
+type Account = { userId: string; username: string } | null;
+
 /** Defines `window.CrazyGames.SDK` as crazygames-sdk-v3.js does; user tokens are HS256 with the local secret. */
 export function installCrazyGamesSimulator(win: PlatformWindow, script: CrazyGamesScenario = {}): void {
+  const { sdk, switchAccount } = createCrazyGamesSimulator(script);
+  win.CrazyGames = { SDK: sdk };
+  // Tests switch the account or log out through this handle, as the platform's own UI would.
+  win.__crazyGamesSimulator = { switchAccount };
+}
+
+/** The simulator's `CrazyGames.SDK` (exactly the documented members the adapter's contract names) and its account switch. */
+export function createCrazyGamesSimulator(script: CrazyGamesScenario = {}): { sdk: CrazySdk; switchAccount(next: Account): void } {
   const calls = script.calls ?? [];
-  let account = script.user === undefined ? { userId: 'cg-1', username: 'crazy_cat' } : script.user;
+  let account: Account = script.user === undefined ? { userId: 'cg-1', username: 'crazy_cat' } : script.user;
   const listeners = new Set<(user: CrazyUser | null) => void>();
-  const asUser = (a: typeof account): CrazyUser | null => (a ? { username: a.username, profilePictureUrl: `https://cg.test/${a.userId}.png` } : null);
+  const asUser = (a: Account): CrazyUser | null => (a ? { username: a.username, profilePictureUrl: `https://cg.test/${a.userId}.png` } : null);
   const track = (name: string) => () => void calls.push(name);
   const showAd = (mode: string, cb: CrazyAdCallbacks) => {
     if (mode === 'silent') return;
@@ -60,10 +70,9 @@ export function installCrazyGamesSimulator(win: PlatformWindow, script: CrazyGam
       inviteLink: (params) => `https://www.crazygames.com/game/space?${new URLSearchParams(params)}`,
     },
   };
-  win.CrazyGames = { SDK: sdk };
-  // Tests switch the account or log out through this handle, as the platform's own UI would.
-  win.__crazyGamesSimulator = {
-    switchAccount: (next: { userId: string; username: string } | null) => {
+  return {
+    sdk,
+    switchAccount: (next) => {
       account = next;
       listeners.forEach((fn) => fn(asUser(account)));
     },

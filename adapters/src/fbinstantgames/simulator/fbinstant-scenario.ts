@@ -11,6 +11,11 @@ export interface FbInstantScenario {
   noFill?: boolean;
   /** How `logEvent` answers: null (logged), or an error with this code, as the SDK does for a bad event. */
   logEvent?: 'ok' | 'INVALID_PARAM';
+  /**
+   * What `player.getASIDAsync()` gives: the player's app-scoped id ('ok'), null ('empty': SDK 8 has
+   * none for a player who never used the game's canvas app nor accepted its terms), or a rejection.
+   */
+  asid?: 'ok' | 'empty' | 'rejects';
   calls?: string[];
   /** Every `logEvent` call, with its arguments as given, for tests. */
   loggedEvents?: FbLoggedEvent[];

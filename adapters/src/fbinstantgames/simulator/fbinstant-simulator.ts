@@ -1,13 +1,18 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
 import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
 import { signFacebookRequest } from '../../simulator-kit/sign.js';
-import type { FbAdInstance, FbInstant } from '../fbinstant-types.js';
+import type { FbAdInstance, FbContextPlayer, FbInstant, FbPurchase } from '../fbinstant-types.js';
 import type { FbInstantScenario } from './fbinstant-scenario.js';
 
 const fbError = (code: string) => Object.assign(new Error(code), { code, message: code });
 
 /** Defines `window.FBInstant` as fbinstant.8.0.js does; signed data uses the local Facebook secret. */
 export function installFbInstantSimulator(win: PlatformWindow, script: FbInstantScenario = {}): void {
+  win.FBInstant = createFbInstantSimulator(script);
+}
+
+/** The `FBInstant` object of the simulator: exactly the SDK 8 members the adapter's contract names. */
+export function createFbInstantSimulator(script: FbInstantScenario = {}): FbInstant {
   const calls = script.calls ?? [];
   const playerId = 'fbi-player-1';
   let purchases = 0;
@@ -38,18 +43,25 @@ export function installFbInstantSimulator(win: PlatformWindow, script: FbInstant
     logEvent: (eventName, valueToSum, parameters) => {
       calls.push(`logEvent:${eventName}`);
       script.loggedEvents?.push({ eventName, valueToSum, parameters });
-      return script.logEvent && script.logEvent !== 'ok' ? fbError(script.logEvent) : null;
+      // The SDK answers an APIError ({ code, message }) for an event it refuses, else null.
+      return script.logEvent && script.logEvent !== 'ok' ? { code: script.logEvent, message: script.logEvent } : null;
     },
     player: {
       getID: () => playerId,
-      getSignedPlayerInfoAsync: async () => {
+      getSignedPlayerInfoAsync: async (): Promise<FBInstant.SignedPlayerInfo> => {
         const signature = await sign({ player_id: playerId, issued_at: Math.floor(Date.now() / 1000) });
         return { getPlayerID: () => playerId, getSignature: () => signature };
+      },
+      // Promise<?string>: null for a player without an app-scoped id (SDK 8.0 reference, player.getASIDAsync).
+      getASIDAsync: async () => {
+        calls.push('getASIDAsync');
+        if (script.asid === 'rejects') throw fbError('NETWORK_FAILURE');
+        return script.asid === 'empty' ? null : 'fbi-asid-1';
       },
     },
     payments: {
       onReady: (fn) => void (script.paymentsReady !== false && setTimeout(fn, 0)),
-      purchaseAsync: async ({ productID, developerPayload }) => {
+      purchaseAsync: async ({ productID, developerPayload }): Promise<FbPurchase> => {
         calls.push(`purchase:${productID}`);
         if (script.purchase && script.purchase !== 'ok') throw fbError(script.purchase);
         // Each purchase has its own payment id and token; the signed request carries the documented
@@ -82,8 +94,8 @@ export function installFbInstantSimulator(win: PlatformWindow, script: FbInstant
     community: { canJoinOfficialGroupAsync: async () => true, joinOfficialGroupAsync: async () => void calls.push('joinOfficialGroup') },
     context: {
       // SDK 8 ("zero permissions"): connected players have an id only, no getName / getPhoto.
-      getPlayersAsync: async () => [{ getID: () => 'fbi-friend-1' }],
+      getPlayersAsync: async (): Promise<FbContextPlayer[]> => [{ getID: () => 'fbi-friend-1' }],
     },
   };
-  win.FBInstant = fb;
+  return fb;
 }

@@ -4,8 +4,6 @@ export interface KgScenario {
   guest?: boolean;
   /** 'silent': the purchase callback never comes. */
   purchase?: 'success' | 'fail' | 'silent';
-  /** 'silent': the invitation box never calls back. */
-  invite?: 'ok' | 'silent';
   ads?: 'available' | 'unavailable';
   adOutcome?: 'adCompleted' | 'adAbandoned';
   calls?: string[];

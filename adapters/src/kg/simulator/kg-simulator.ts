@@ -10,6 +10,17 @@ import { callPlatformServer, platformServer } from '../../simulator-kit/platform
  * server's check value (hex HMAC of the user id with the API key), computed while the API loads.
  */
 export function installKgSimulator(win: PlatformWindow, script: KgScenario = {}): void {
+  const { loader, signIn } = createKgSimulator(win, script);
+  win.kongregateAPI = loader;
+  // Tests turn the guest into a registered player, as Kongregate's own sign-in does.
+  win.__kgSimulator = { signIn };
+}
+
+/**
+ * The simulator's `kongregateAPI` (exactly the documented members the adapter's contract names) and
+ * its guest sign-in; `win` locates the local stand-in of Kongregate's server.
+ */
+export function createKgSimulator(win: PlatformWindow, script: KgScenario = {}): { loader: KongregateLoader; signIn(): void } {
   const calls = script.calls ?? [];
   let guest = script.guest ?? false;
   let token = '';
@@ -25,19 +36,11 @@ export function installKgSimulator(win: PlatformWindow, script: KgScenario = {})
       getUserId: () => (guest ? 0 : userId),
       getGameAuthToken: () => (guest ? '' : token),
       showRegistrationBox: () => void calls.push('showRegistrationBox'),
-      showSignInBox: () => void calls.push('showSignInBox'),
-      showInvitationBox: (_o, cb) => {
-        calls.push('showInvitationBox');
-        if (script.invite !== 'silent') setTimeout(() => cb?.({ success: true }), 0);
-      },
+      // The invitation box takes the invitation only and answers nothing.
+      showInvitationBox: (invitation) => void calls.push(`showInvitationBox:${JSON.stringify(invitation)}`),
       addEventListener: (_e, fn) => void login.add(fn),
     },
     mtx: {
-      purchaseItems: (items, cb) => {
-        calls.push(`purchaseItems:${items.join(',')}`);
-        if (script.purchase === 'silent') return;
-        setTimeout(() => cb(script.purchase === 'fail' ? { success: false } : { success: true, purchase_id: 'kp-1' }), 0);
-      },
       purchaseItemsRemote: (orderInfo, cb) => {
         calls.push(`purchaseItemsRemote:${orderInfo}`);
         if (script.purchase === 'silent') return;
@@ -67,7 +70,5 @@ export function installKgSimulator(win: PlatformWindow, script: KgScenario = {})
     },
     getAPI: () => api,
   };
-  win.kongregateAPI = loader;
-  // Tests turn the guest into a registered player, as Kongregate's own sign-in does.
-  win.__kgSimulator = { signIn: () => ((guest = false), login.forEach((fn) => fn())) };
+  return { loader, signIn: () => ((guest = false), login.forEach((fn) => fn())) };
 }

@@ -11,7 +11,8 @@ export interface YandexScenario {
   /** Signing secret; a wrong one makes the server refuse the purchase. */
   secret?: string;
   authDialog?: 'accept' | 'decline';
-  canReview?: { value: boolean; reason?: string };
+  /** What `feedback.canReview()` answers; `reason` is one of the documented FeedbackError values. */
+  canReview?: { value: boolean; reason?: 'NO_AUTH' | 'GAME_RATED' | 'REVIEW_ALREADY_REQUESTED' | 'UNKNOWN' };
   /** The tokens of the next purchases, in order (default: random UUIDs, as Yandex gives). */
   purchaseTokens?: string[];
   /** Purchase tokens paid but never consumed (the game closed before). */

@@ -1,6 +1,7 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
 import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
-import type { YaAdCallbacks, YaGames, YaPlayer, YaSdk, YaSignedPurchase } from '../yandex-types.js';
+import type { ISO_639_1 } from 'ysdk';
+import type { YaGames, YaPlayer, YaSdk, YaSignedPayments, YaSignedPurchase } from '../yandex-types.js';
 import type { YandexScenario } from './yandex-scenario.js';
 import { signAsYandex } from './yandex-sign.js';
 
@@ -15,6 +16,14 @@ function uuid(): string {
 
 /** Defines `window.YaGames` as the Yandex Games `/sdk.js` does, playing `script`. */
 export function installYandexSimulator(win: PlatformWindow, script: YandexScenario = {}): void {
+  const { yaGames, fire } = createYandexSimulator(script);
+  win.YaGames = yaGames;
+  // Tests raise the platform's pause/resume through this handle, as Yandex does around ads.
+  win.__yandexSimulator = { fire };
+}
+
+/** The simulator's `YaGames` (exactly the SDK members the adapter's contract names) and its pause/resume trigger. */
+export function createYandexSimulator(script: YandexScenario = {}): { yaGames: YaGames; fire(event: string): void } {
   const calls = script.calls ?? [];
   let orientation: 'portrait' | 'landscape' = 'landscape';
   const player = { id: 'ya-player-1', name: 'Yana', authorized: true, ...script.player };
@@ -22,7 +31,6 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
   const secret = script.secret ?? SIMULATOR_SECRETS.yandex;
   const later = (fn: () => void) => void Promise.resolve().then(fn);
   const signatures = script.signatures ?? [];
-  let initSigned = false;
   let purchases = 0;
   const sign = async (data: unknown) => {
     const signature = await signAsYandex(data, secret);
@@ -46,17 +54,20 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
       : {}),
   });
 
-  const rewarded = (cb: YaAdCallbacks) => {
+  type RewardedCallbacks = NonNullable<NonNullable<Parameters<YaSdk['adv']['showRewardedVideo']>[0]>['callbacks']>;
+  type FullscreenCallbacks = NonNullable<NonNullable<Parameters<YaSdk['adv']['showFullscreenAdv']>[0]>['callbacks']>;
+  const rewarded = (cb: RewardedCallbacks) => {
     const mode = script.rewarded ?? 'reward';
     if (mode === 'silent') return;
     later(() => {
       if (mode === 'error') return cb.onError?.(new Error('no fill'));
       cb.onOpen?.();
       if (mode === 'reward') cb.onRewarded?.();
-      cb.onClose?.(true);
+      // The rewarded video's onClose takes no argument (unlike the fullscreen ad's onClose(wasShown)).
+      cb.onClose?.();
     });
   };
-  const fullscreen = (cb: YaAdCallbacks) => {
+  const fullscreen = (cb: FullscreenCallbacks) => {
     const mode = script.interstitial ?? 'shown';
     if (mode === 'silent') return;
     later(() => {
@@ -68,29 +79,24 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
   };
 
   const sdk: YaSdk = {
-    environment: { i18n: { lang: script.lang ?? 'ru', tld: 'ru' }, app: { id: '100' } },
+    environment: { i18n: { lang: (script.lang ?? 'ru') as ISO_639_1, tld: 'ru' }, app: { id: '100' } },
     getPlayer: async (o) => (calls.push('getPlayer'), makePlayer(o?.signed)),
-    // With `signed: true` (at init or here) purchase() and getPurchases() answer `{ signature }` only.
-    getPayments: async (o) => {
-      const signed = initSigned || Boolean(o?.signed);
-      return {
-        purchase: async ({ id, developerPayload }) => {
-          calls.push(`purchase:${id}`);
-          if (script.purchase === 'cancel') throw new Error('USER_CANCEL');
-          // Yandex's purchase tokens are UUIDs, unique across players and sessions.
-          const token = script.purchaseTokens?.[purchases++] ?? uuid();
-          if (!signed) return { productID: id, purchaseToken: token, ...(developerPayload !== undefined ? { developerPayload } : {}) };
-          return { signature: await sign(signedPurchase(token, id, developerPayload)) };
-        },
-        consumePurchase: async (token) => void calls.push(`consume:${token}`),
-        getPurchases: async () => {
-          calls.push('getPurchases');
-          const list = (script.unprocessed ?? []).map((token) => signedPurchase(token, 'ya_gems_100'));
-          if (!signed) return list.map((p) => ({ productID: p.product.id, purchaseToken: p.token }));
-          return { signature: await sign(list) };
-        },
-      };
-    },
+    // With `signed: true` purchase() and getPurchases() answer `{ signature }` only.
+    getPayments: async (): Promise<YaSignedPayments> => ({
+      purchase: async (opts) => {
+        const id = opts?.id ?? '';
+        calls.push(`purchase:${id}`);
+        if (script.purchase === 'cancel') throw new Error('USER_CANCEL');
+        // Yandex's purchase tokens are UUIDs, unique across players and sessions.
+        const token = script.purchaseTokens?.[purchases++] ?? uuid();
+        return { signature: await sign(signedPurchase(token, id, opts?.developerPayload)) };
+      },
+      consumePurchase: async (token) => void calls.push(`consume:${token}`),
+      getPurchases: async () => {
+        calls.push('getPurchases');
+        return { signature: await sign((script.unprocessed ?? []).map((token) => signedPurchase(token, 'ya_gems_100'))) };
+      },
+    }),
     auth: {
       openAuthDialog: async () => {
         calls.push('openAuthDialog');
@@ -99,8 +105,8 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
       },
     },
     adv: {
-      showFullscreenAdv: ({ callbacks }) => (calls.push('showFullscreenAdv'), fullscreen(callbacks)),
-      showRewardedVideo: ({ callbacks }) => (calls.push('showRewardedVideo'), rewarded(callbacks)),
+      showFullscreenAdv: (opts) => (calls.push('showFullscreenAdv'), fullscreen(opts?.callbacks ?? {})),
+      showRewardedVideo: (opts) => (calls.push('showRewardedVideo'), rewarded(opts?.callbacks ?? {})),
       showBannerAdv: async () => (script.banner && script.banner !== 'shown' ? { reason: script.banner } : {}),
       hideBannerAdv: async () => ({ stickyAdvIsShowing: false }),
     },
@@ -122,19 +128,20 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
         },
       },
     },
-    on: (event, fn) => void (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(fn),
+    // on() answers a function that removes the listener again.
+    on: (event, fn) => {
+      (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(fn);
+      return () => void listeners.get(event)?.delete(fn);
+    },
     off: (event, fn) => void listeners.get(event)?.delete(fn),
   };
   const yaGames: YaGames = {
-    init: (o) => {
+    init: () => {
       calls.push('init');
-      initSigned = Boolean(o?.signed);
       if (script.init === 'throws') return Promise.reject(new Error('YaGames init failed'));
       if (script.init === 'silent') return new Promise(() => {});
       return Promise.resolve(sdk);
     },
   };
-  win.YaGames = yaGames;
-  // Tests raise the platform's pause/resume through this handle, as Yandex does around ads.
-  win.__yandexSimulator = { fire: (event: string) => listeners.get(event)?.forEach((fn) => fn()) };
+  return { yaGames, fire: (event) => listeners.get(event)?.forEach((fn) => fn()) };
 }
