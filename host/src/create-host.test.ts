@@ -136,6 +136,40 @@ describe('createHost', () => {
     expect(connection.emit).toHaveBeenCalledWith('AdsInterstitialAvailable', { available: false });
   });
 
+  it('tells the adapter every user info it pushes, and repeats its last consent to a game that connects later', async () => {
+    const heard: unknown[] = [];
+    let adapterHost: AdapterHost | undefined;
+    const init = async (h: AdapterHost) => {
+      adapterHost = h;
+      h.onUserInfo?.((info) => {
+        heard.push(info.fxId?.userId ?? null);
+        if (info.fxId) h.emit('ConsentStatus', { status: info.fxId.marketingEnabled ? 'granted' : 'denied' });
+      });
+    };
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', init });
+    const account = { userId: 'acc-1', marketingEnabled: true, locale: null, geoCountry: null, token: null, gameToken: null,
+      gameUid: null, guest: false, hasEmail: true, emailValidated: true, hasCompletedOrder: false };
+    const host = createHost({ context: context(), gameConfig: null, getAccount: () => account, loaders: { vkcom: async () => adapter } });
+    await host.mountGame({ container: container(), src }).adapter;
+    const { options, connection } = mounted[0]!;
+    options.onConnect?.();
+    await settle();
+    expect(heard).toEqual(['acc-1']);
+    expect(connection.emit).toHaveBeenCalledWith('ConsentStatus', { status: 'granted' });
+
+    host.refreshUserInfo();
+    await settle();
+    expect(heard).toEqual(['acc-1', 'acc-1']);
+
+    host.mountGame({ container: container(), src, game: 'puzzle' });
+    mounted[1]!.options.onConnect?.();
+    await settle();
+    const late = mounted[1]!.connection.emit.mock.calls.map(([name]) => name);
+    expect(late.indexOf('ConsentStatus')).toBeLessThan(late.indexOf('UserInfoChanged'));
+    expect(mounted[1]!.connection.emit).toHaveBeenCalledWith('ConsentStatus', { status: 'granted' });
+    expect(adapterHost).toBeDefined();
+  });
+
   it('leaves FocusChanged to an adapter that owns focus', async () => {
     const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', supports: { focus: true } });
     const host = createHost({ context: context(), loaders: { vkcom: async () => adapter } });

@@ -21,12 +21,12 @@ import { watchPageState } from './page-state.js';
 import { createHeadlessUi } from './ui/headless-ui.js';
 
 /** Events an adapter sends once about its state; the host repeats the last of each to every game that connects. */
-const AD_STATE_EVENTS = ['AdsVideoAvailable', 'AdsInterstitialAvailable'] as const satisfies readonly EventName[];
+const ADAPTER_STATE_EVENTS = ['AdsVideoAvailable', 'AdsInterstitialAvailable', 'ConsentStatus'] as const satisfies readonly EventName[];
 
 /**
  * Creates the host runtime of a page. It resolves the game and adapter names in the spec's order,
  * loads the adapter on the first mount and starts it once, answers each game's calls, and after every
- * (re)connection pushes LanguageChanged, OrientationChanged, FocusChanged, the adapter's last ad availability and UserInfoChanged.
+ * (re)connection pushes LanguageChanged, OrientationChanged, FocusChanged, the adapter's last ad availability and consent, and UserInfoChanged.
  *
  * @example
  * ```ts
@@ -55,11 +55,22 @@ export function createHost(options: HostOptions = {}): PlayportHost {
   const emit: EmitEvent = <E extends EventName>(name: E, payload: EventPayload<E>) => {
     for (const connection of connections) connection.emit(name, payload);
   };
-  // The adapter's ad availability is state: a game that connects after the adapter said it gets it too.
+  // The adapter's ad availability and consent are state: a game that connects after the adapter said it gets it too.
   const adState = new Map<EventName, unknown>();
   const adapterEmit: EmitEvent = <E extends EventName>(name: E, payload: EventPayload<E>) => {
-    if ((AD_STATE_EVENTS as readonly string[]).includes(name)) adState.set(name, payload);
+    if ((ADAPTER_STATE_EVENTS as readonly string[]).includes(name)) adState.set(name, payload);
     emit(name, payload);
+  };
+  // The adapter hears each user info the host pushes (its portal services derive consent from it).
+  const userInfoListeners = new Set<(info: EventPayload<'UserInfoChanged'>) => void>();
+  const tellAdapter = (info: EventPayload<'UserInfoChanged'>) => {
+    for (const listener of [...userInfoListeners]) {
+      try {
+        listener(info);
+      } catch (error) {
+        context.log('error', 'User info listener failed', error);
+      }
+    }
   };
 
   const apiBase = options.apiBase ?? DEFAULT_API_BASE;
@@ -77,6 +88,10 @@ export function createHost(options: HostOptions = {}): PlayportHost {
     gameConfig: await gameConfig(game),
     emit: adapterEmit,
     refreshUserInfo,
+    onUserInfo: (listener) => {
+      userInfoListeners.add(listener);
+      return () => void userInfoListeners.delete(listener);
+    },
   });
   const starter = createAdapterStarter({ registry, name: adapterName, hostFor: adapterHost, log: context.log });
 
@@ -90,7 +105,10 @@ export function createHost(options: HostOptions = {}): PlayportHost {
     log: context.log,
   });
   function refreshUserInfo() {
-    void userInfo().then((info) => emit('UserInfoChanged', info));
+    void userInfo().then((info) => {
+      emit('UserInfoChanged', info);
+      tellAdapter(info);
+    });
   }
 
   const hostOwnsFocus = () => !starter.current?.supports.focus;
@@ -108,7 +126,9 @@ export function createHost(options: HostOptions = {}): PlayportHost {
     await adapterReady.catch(() => {});
     if (hostOwnsFocus()) connection.emit('FocusChanged', { focused: page.focused() });
     for (const [name, payload] of adState) connection.emit(name, payload as never);
-    connection.emit('UserInfoChanged', await userInfo());
+    const info = await userInfo();
+    connection.emit('UserInfoChanged', info);
+    tellAdapter(info);
   }
 
   function mount(mountOptions: MountOptions): MountedGame {

@@ -1,3 +1,5 @@
+import { AUTH_TOKEN_KEY } from '@playport/host';
+import type { FxIdInfo } from '@playport/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import { fakeHost } from '../testing/fake-host.js';
 import { CONTRACT_ENTRIES } from './entries.js';
@@ -30,6 +32,33 @@ describe('the portal\'s services under every platform adapter, for a player sign
       expect(fake.api.of('/support/send-message')[0]!.body).toMatchObject({ Game: 'space', Message: 'The shop is empty', Adapter: entry.name });
       expect(await invokeMethod(adapter, 'GetAccountDocuments')).toEqual({ documents: [], accepted: [] });
       adapter.destroy();
+    });
+  }
+});
+
+const account = (marketingEnabled: boolean): FxIdInfo => ({
+  userId: 'acc-1', marketingEnabled, locale: null, geoCountry: null, token: null, gameToken: null, gameUid: null,
+  guest: false, hasEmail: false, emailValidated: false, hasCompletedOrder: false,
+});
+
+describe("the portal account's consent under every adapter with the portal's services, and the portal adapters", () => {
+  for (const entry of CONTRACT_ENTRIES) {
+    it(`${entry.name}: ConsentManagerStatus from MarketingEnabled, ConsentStatus pushed once per change`, async () => {
+      const fake = fakeHost({ url: entry.url, install: entry.install, gameConfig: entry.gameConfig });
+      if (entry.preinstall) entry.install(fake.win);
+      if (entry.portalSession) fake.host.context.storage.setItem(AUTH_TOKEN_KEY, 'portal-token');
+      const adapter = entry.create();
+      await adapter.init(fake.host);
+      const pushed = () => fake.events.filter((e) => e.name === 'ConsentStatus').map((e) => e.payload);
+
+      expect(await invokeMethod(adapter, 'ConsentManagerStatus')).toEqual({ status: 'granted' });
+      expect(pushed()).toEqual([{ status: 'granted' }]);
+      fake.pushUserInfo({ fxId: account(true), social: null });
+      expect(pushed()).toEqual([{ status: 'granted' }]);
+      fake.pushUserInfo({ fxId: account(false), social: null });
+      expect(pushed()).toEqual([{ status: 'granted' }, { status: 'denied' }]);
+      adapter.destroy();
+      expect(fake.userInfoListeners).toBe(0);
     });
   }
 });

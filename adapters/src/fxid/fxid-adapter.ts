@@ -6,6 +6,7 @@ import { initialized } from '../shared/initialized.js';
 import { platformAnalyticsMethods } from '../shared/platform-analytics.js';
 import { queryParams, type PlatformOptions } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
+import { createPortalConsent } from '../shared/portal-consent.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { createPortalAds, type PortalAdsOptions } from './portal-ads.js';
@@ -45,9 +46,9 @@ export interface FxidAdapterOptions extends PlatformOptions {
 
 /**
  * The portal's own adapter: one-time login codes, its payments flow, its video ads, share and invite
- * links, legal documents, friends and support requests. The accept-documents modal runs for a
- * signed-in player with unaccepted document versions after init and after each sign-in through
- * AuthenticateUser.
+ * links, legal documents, friends, support requests and the account's consent. The accept-documents
+ * modal runs for a signed-in player with unaccepted document versions after init and after each
+ * sign-in through AuthenticateUser.
  */
 export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
   const ads = createPortalAds(options.ads ?? {}, options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS);
@@ -66,6 +67,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       friends: createPortalFriends(h, api, () => gameUrl(h)),
       support: createPortalSupport(h, api, name),
       storeFront: createPortalStoreFront(h, api),
+      consent: createPortalConsent(h, api),
     };
   }
   const features = () => initialized(portal);
@@ -123,8 +125,10 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       SetStatus: (params, call) => features().friends.methods.SetStatus(params, call),
       InviteFriends: (params, call) => features().friends.methods.InviteFriends(params, call),
       CreateSupportRequest: (params, call) => features().support.methods.CreateSupportRequest(params, call),
+      ConsentManagerStatus: (params, call) => features().consent.ConsentManagerStatus(params, call),
     },
     destroy() {
+      portal?.consent.destroy();
       analytics?.destroy();
       analytics = null;
       inGameEvents = null;

@@ -10,8 +10,9 @@ import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { initialized } from '../shared/initialized.js';
 import type { Fapi } from './fapi-types.js';
 import { okAdMethods } from './ok-ads.js';
+import { createOkBanner } from './ok-banner.js';
 import { createOkClient, type OkClient } from './ok-client.js';
-import { okFriends, okSocialInfo } from './ok-social.js';
+import { okFriends, okReviewInfo, okSocialInfo } from './ok-social.js';
 import { createPortalServices } from '../shared/portal-services.js';
 
 /** The info modal's text when the OK invite fails: no friends can be invited. */
@@ -22,6 +23,10 @@ export interface OkAdapterOptions extends PlatformOptions {
   groupId?: string;
   /** OK's viewport (`getPageInfo`), every 5 s: the portal lays its modals out inside it. */
   onPageInfo?: (info: unknown) => void;
+  /** The game's OK application id, sent as `app_id` with `apps.getAppUserRating` (default: OK's current application). */
+  appId?: string;
+  /** Where OK shows the sticky banner: `bottom` (default) or `top`. */
+  bannerPosition?: 'top' | 'bottom';
 }
 
 const parse = (data: unknown) => {
@@ -47,6 +52,7 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
   // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
 
   const services = createPortalServices('ok');
+  const banner = createOkBanner(ok, () => host!.context, timeout, options.bannerPosition);
 
   return extendAdapter(createDefaultAdapter(), {
     name: 'ok',
@@ -78,6 +84,7 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
     methods: {
       ...services.methods,
       ...okAdMethods(ok, ready),
+      ...banner.methods,
       BuyProduct: async (params) =>
         runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'Odnoklassniki' }, async (order) => {
           const p = order.OrderProduct;
@@ -101,7 +108,7 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
       },
       CanReview: async () => ({ canReview: true }),
       RequestReview: async () => ({ feedbackSent: (await ok().ui('showRatingDialog', (f) => f.UI.showRatingDialog()).catch(() => null))?.result === 'ok' }),
-      ReviewInfo: async () => ({ available: true, reviewed: false }),
+      ReviewInfo: async () => okReviewInfo(ok(), options.appId),
       SetStatus: async ({ status }) => {
         const answer = await ok().ui('postMediatopic', (f) => f.UI.postMediatopic({ media: [{ type: 'text', text: status }] }, true)).catch(() => null);
         return { sent: answer?.result === 'ok' };
@@ -110,6 +117,7 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
     destroy() {
       services.destroy();
       if (pageInfoTimer !== null) host?.context.clearInterval(pageInfoTimer);
+      banner.destroy();
       pageInfoTimer = null;
       client?.dispose();
       client = null;

@@ -2,7 +2,7 @@ import type { AdapterMethods } from '@playport/host';
 import { adFailed, adFinished, adSkipped, type AdReadiness } from '../shared/ads.js';
 import type { OkClient } from './ok-client.js';
 
-/** OK ads: rewarded 'complete' is finished, 'skip' skipped, anything else failed. */
+/** OK ads: rewarded 'complete' is finished, 'skip' skipped, anything else failed (the banner: ok-banner.ts). */
 export function okAdMethods(ok: () => OkClient, ready: AdReadiness): Partial<AdapterMethods> {
   return {
     AdsVideoReady: async () => ({ ready: ready.video }),
@@ -19,16 +19,6 @@ export function okAdMethods(ok: () => OkClient, ready: AdReadiness): Partial<Ada
       const shown = await ok().ui('showAd', (f) => f.UI.showAd()).catch(() => null);
       // The client waits past showAd's intermediate results: only `ad_shown` is a shown ad.
       return shown?.result === 'ok' && shown.data === 'ad_shown' ? adFinished(call, 'interstitial') : adFailed(call, 'interstitial');
-    },
-    AdsShowStickyBanner: async () => {
-      const loaded = await ok().ui('requestBannerAds', (f) => f.invokeUIMethod('requestBannerAds')).catch(() => null);
-      if (loaded?.data !== 'ad_loaded') return { shown: false, reason: 'Unknown' };
-      const shown = await ok().ui('showBannerAds', (f) => f.invokeUIMethod('showBannerAds', 'bottom')).catch(() => null);
-      return shown?.data === 'banner_shown' || shown?.data === 'ad_shown' ? { shown: true } : { shown: false, reason: 'Unknown' };
-    },
-    AdsHideStickyBanner: async () => {
-      await ok().ui('hideBannerAds', (f) => f.invokeUIMethod('hideBannerAds')).catch(() => null);
-      return { shown: false };
     },
   };
 }

@@ -14,6 +14,11 @@ export interface OkResult {
 export interface OkClient {
   readonly fapi: Fapi;
   ui(method: string, start: (fapi: Fapi) => void): Promise<OkResult>;
+  /**
+   * Hears every `API_callback` of `method`, also those no call waits for (a banner search reports
+   * more than once); returns the unsubscribe.
+   */
+  listen(method: string, listener: (answer: OkResult) => void): () => void;
   rest<T>(params: Record<string, unknown>): Promise<T>;
   dispose(): void;
 }
@@ -26,7 +31,9 @@ const INTERMEDIATE: Readonly<Record<string, ReadonlySet<string>>> = { showAd: ne
 
 export function createOkClient(fapi: Fapi, win: PlatformWindow, context: HostContext, timeoutMs: number): OkClient {
   const channel = createCallbackChannel(context, timeoutMs);
+  const listeners = new Map<string, Set<(answer: OkResult) => void>>();
   const callback: OkCallback = (method, result, data) => {
+    for (const listener of [...(listeners.get(method) ?? [])]) listener({ result, data });
     if (result === 'ok' && INTERMEDIATE[method]?.has(String(data))) return;
     channel.answer(method, { result, data });
   };
@@ -34,6 +41,11 @@ export function createOkClient(fapi: Fapi, win: PlatformWindow, context: HostCon
   return {
     fapi,
     ui: (method, start) => channel.call<OkResult>(method, () => start(fapi)),
+    listen(method, listener) {
+      const set = listeners.get(method) ?? new Set();
+      listeners.set(method, set.add(listener));
+      return () => void set.delete(listener);
+    },
     rest: <T>(params: Record<string, unknown>) =>
       withTimeout(
         context,
@@ -46,6 +58,7 @@ export function createOkClient(fapi: Fapi, win: PlatformWindow, context: HostCon
         `OK ${String(params.method)}`,
       ),
     dispose: () => {
+      listeners.clear();
       if (win.API_callback === callback) delete win.API_callback;
     },
   };

@@ -1,8 +1,9 @@
-import type { SocialInfo } from '@playport/sdk/protocol';
+import { HostError, HostErrorCode } from '@playport/host';
+import type { MethodResult, SocialInfo } from '@playport/sdk/protocol';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { joinName, okGender, socialInfo } from '../shared/social-info.js';
 import type { OkClient } from './ok-client.js';
-import type { OkUser } from './fapi-types.js';
+import type { OkAppUserRating, OkUser } from './fapi-types.js';
 
 const FIELDS = 'uid,name,first_name,last_name,gender,pic224x224,locale';
 const size = PLATFORM_CONSTANTS.okAvatarSize;
@@ -40,4 +41,18 @@ export async function okFriends(ok: OkClient) {
     users.push(...(await ok.rest<OkUser[]>({ method: 'users.getInfo', uids: batch, fields: FIELDS })));
   }
   return users.map(okFriend);
+}
+
+/**
+ * Whether the player rated the game, from OK's REST method `apps.getAppUserRating` ("get current user's
+ * rating for your game", apiok.ru/en/dev/sdk/js/ui.showRatingDialog): reviewed when the answer has
+ * `success: true` and a rating above 0. OK's REST errors reject with the client's coded error; an
+ * answer that is not an object is `Unknown` too.
+ */
+export async function okReviewInfo(ok: OkClient, appId?: string): Promise<MethodResult<'ReviewInfo'>> {
+  const answer = await ok.rest<OkAppUserRating | null>({ method: 'apps.getAppUserRating', ...(appId ? { app_id: appId } : {}) });
+  if (!answer || typeof answer !== 'object') {
+    throw new HostError(HostErrorCode.Unknown, 'OK apps.getAppUserRating answered an unexpected shape', { answer });
+  }
+  return { available: true, reviewed: answer.success === true && typeof answer.rating === 'number' && answer.rating > 0 };
 }

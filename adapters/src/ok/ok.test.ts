@@ -6,15 +6,31 @@ import { fakeHost } from '../testing/fake-host.js';
 import { okLaunchUrl } from '../testing/launch-urls.js';
 import { createOkAdapter, OK_NO_FRIENDS_TO_INVITE } from './ok-adapter.js';
 import { installOkSimulator } from './simulator/ok-simulator.js';
-import type { OkScenario } from './simulator/ok-scenario.js';
+import type { OkScenario, OkSimulatorHandle } from './simulator/ok-scenario.js';
+import type { Fapi } from './fapi-types.js';
 
-async function start(script: OkScenario = {}, groupId?: string, timeoutMs?: number) {
+async function start(script: OkScenario = {}, groupId?: string, timeoutMs?: number, appId?: string) {
   const calls: string[] = [];
   const fake = fakeHost({ url: okLaunchUrl(), install: (win) => installOkSimulator(win, { ...script, calls }) });
-  const adapter = createOkAdapter({ groupId, ...(timeoutMs ? { timeoutMs } : {}) });
+  const adapter = createOkAdapter({ groupId, ...(timeoutMs ? { timeoutMs } : {}), ...(appId ? { appId } : {}) });
   await adapter.init(fake.host);
   return { adapter, fake, calls };
 }
+
+/** Every `API_callback` OK made and every banner call the adapter made (with its arguments), in order. */
+function record(fake: ReturnType<typeof fakeHost>) {
+  const log: string[] = [];
+  const callback = fake.win.API_callback as (m: string, r: string, d: unknown) => void;
+  fake.win.API_callback = (m: string, r: string, d: unknown) => (log.push(`${m} ${r} ${String(d)}`), callback(m, r, d));
+  const fapi = fake.win.FAPI as Fapi;
+  const invoke = fapi.invokeUIMethod.bind(fapi);
+  fapi.invokeUIMethod = (method, ...args) => (log.push(`> ${[method, ...args].join(' ')}`), invoke(method, ...args));
+  return log;
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+const player = (fake: ReturnType<typeof fakeHost>) => fake.win.__okSimulator as OkSimulatorHandle;
 
 afterEach(() => void vi.useRealTimers());
 
@@ -131,5 +147,120 @@ describe('ok adapter', () => {
     adapter.destroy();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.filter((c) => c === 'getPageInfo')).toHaveLength(2);
+  });
+
+  describe('sticky banner over requestBannerAds, showBannerAds and hideBannerAds', () => {
+    it('loaded and shown: ad_loaded, then showBannerAds at the bottom, reported shown', async () => {
+      const { adapter, fake } = await start();
+      const log = record(fake);
+      expect(adapter.supports.stickyBanner).toBe(true);
+      expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: true });
+      await tick();
+      expect(log).toEqual([
+        '> requestBannerAds', 'requestBannerAds ok ad_loaded',
+        '> showBannerAds bottom', 'showBannerAds ok true', 'requestBannerAds ok banner_shown',
+      ]);
+      // Already on screen: no second search.
+      expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: true });
+      expect(log.filter((l) => l.startsWith('>'))).toHaveLength(2);
+      expect(await invokeMethod(adapter, 'AdsHideStickyBanner')).toEqual({ shown: false });
+      expect(log.slice(-2)).toEqual(['> hideBannerAds', 'hideBannerAds ok true']);
+    });
+
+    it('no ads: OK never calls back, so the show fails after the timeout and the search is stopped', async () => {
+      const { adapter, fake } = await start({ banner: 'none' }, undefined, 50);
+      const log = record(fake);
+      expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: false, reason: 'Unknown' });
+      await tick();
+      expect(log).toEqual(['> requestBannerAds', '> hideBannerAds', 'hideBannerAds ok true']);
+    });
+
+    it('a search error fails the show at once', async () => {
+      const { adapter, fake } = await start({ banner: { error: 'not_supported' } });
+      const log = record(fake);
+      expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: false, reason: 'Unknown' });
+      expect(log.slice(0, 2)).toEqual(['> requestBannerAds', 'requestBannerAds error not_supported']);
+    });
+
+    it('a refused showBannerAds ("false") fails the show', async () => {
+      const { adapter } = await start({ ui: { showBannerAds: { result: 'ok', data: 'false' } } });
+      expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: false, reason: 'Unknown' });
+    });
+
+    it('hidden by user: the next show starts the search anew; hide then has nothing on screen', async () => {
+      const { adapter, fake } = await start();
+      const log = record(fake);
+      expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: true });
+      player(fake).closeBanner();
+      await tick();
+      expect(log.at(-1)).toBe('requestBannerAds ok hidden_by_user');
+      log.length = 0;
+      expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: true });
+      await tick();
+      expect(log).toEqual([
+        '> hideBannerAds', 'hideBannerAds ok true',
+        '> requestBannerAds', 'requestBannerAds ok ad_loaded',
+        '> showBannerAds bottom', 'showBannerAds ok true', 'requestBannerAds ok banner_shown',
+      ]);
+      player(fake).closeBanner();
+      await tick();
+      // The search still runs after the player's close, so OK hides and stops it.
+      expect(await invokeMethod(adapter, 'AdsHideStickyBanner')).toEqual({ shown: false });
+      expect(log.slice(-2)).toEqual(['> hideBannerAds', 'hideBannerAds ok true']);
+    });
+
+    it('hiding with nothing searched answers not shown (OK: not_initialized)', async () => {
+      const { adapter, fake } = await start();
+      const log = record(fake);
+      expect(await invokeMethod(adapter, 'AdsHideStickyBanner')).toEqual({ shown: false });
+      expect(log).toEqual(['> hideBannerAds', 'hideBannerAds error not_initialized']);
+    });
+
+    it('the banner goes top when configured', async () => {
+      const calls: string[] = [];
+      const fake = fakeHost({ url: okLaunchUrl(), install: (win) => installOkSimulator(win, { calls }) });
+      const adapter = createOkAdapter({ bannerPosition: 'top' });
+      await adapter.init(fake.host);
+      const log = record(fake);
+      expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: true });
+      expect(log).toContain('> showBannerAds top');
+    });
+  });
+
+  describe('ReviewInfo over apps.getAppUserRating', () => {
+    it('not rated yet: reviewed false; after the rating dialog OK reports the rating: reviewed true', async () => {
+      const { adapter, calls } = await start();
+      expect(await invokeMethod(adapter, 'ReviewInfo')).toEqual({ available: true, reviewed: false });
+      expect(calls).toContain('apps.getAppUserRating');
+      expect(await invokeMethod(adapter, 'RequestReview')).toEqual({ feedbackSent: true });
+      expect(await invokeMethod(adapter, 'ReviewInfo')).toEqual({ available: true, reviewed: true });
+    });
+
+    it('a player who rated earlier is reviewed; an answer without success is not', async () => {
+      expect(await invokeMethod((await start({ rating: 4 })).adapter, 'ReviewInfo')).toEqual({ available: true, reviewed: true });
+      expect(await invokeMethod((await start({ ratingAnswer: { success: false } })).adapter, 'ReviewInfo')).toEqual({ available: true, reviewed: false });
+      expect(await invokeMethod((await start({ ratingAnswer: { success: true, rating: 0 } })).adapter, 'ReviewInfo')).toEqual({ available: true, reviewed: false });
+    });
+
+    it('sends app_id when the game names its OK application', async () => {
+      const { adapter, fake } = await start({}, undefined, undefined, '512000123');
+      const fapi = fake.win.FAPI as Fapi;
+      const seen: Record<string, unknown>[] = [];
+      const call = fapi.Client.call.bind(fapi.Client);
+      fapi.Client.call = (params, cb) => (seen.push(params), call(params, cb));
+      await invokeMethod(adapter, 'ReviewInfo');
+      expect(seen).toEqual([{ method: 'apps.getAppUserRating', app_id: '512000123' }]);
+    });
+
+    it('an OK REST error is Unknown with the method named; an answer of another shape too', async () => {
+      const failing = await start({ ratingAnswer: { error_code: 10, error_msg: 'PERMISSION_DENIED' } });
+      await expect(invokeMethod(failing.adapter, 'ReviewInfo')).rejects.toMatchObject({
+        code: 'Unknown', message: 'OK apps.getAppUserRating failed', details: { error_code: 10, error_msg: 'PERMISSION_DENIED' },
+      });
+      const odd = await start({ ratingAnswer: 'yes' });
+      await expect(invokeMethod(odd.adapter, 'ReviewInfo')).rejects.toMatchObject({
+        code: 'Unknown', message: 'OK apps.getAppUserRating answered an unexpected shape',
+      });
+    });
   });
 });

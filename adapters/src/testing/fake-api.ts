@@ -42,6 +42,11 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
   '/analytics/track': null,
   '/friends/get': { Friends: [{ FriendAccountId: 'acc-ann', GameId: 'space', Game: 'space', InThisGame: true, LastUpdatedAt: '2026-01-01T00:00:00.000Z', Name: 'Ann', Status: null }] },
   '/store/store_data': { Game: 'space', Currency: 'USD', Products: [], Prices: {} },
+  // The signed-in account, as `POST /profile` answers it; MarketingEnabled is its consent.
+  '/profile': {
+    AccountId: 'acc-1', Name: null, Email: null, MarketingEnabled: true, Locale: 'en', GeoCountry: null, Guest: false,
+    HasEmail: false, EmailValidated: false, HasCompletedOrder: false, ConnectedGames: [],
+  },
 };
 
 /** A problem-details answer with the given status, as the reference API fails. */

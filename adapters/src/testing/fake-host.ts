@@ -1,4 +1,5 @@
 import { createHeadlessUi, type AdapterHost, type GameConfigReply, type HostContext, type UiPort } from '@playport/host';
+import type { EventPayload } from '@playport/sdk/protocol';
 import type { PlatformWindow } from '../shared/platform-window.js';
 import { fakeApi } from './fake-api.js';
 import { fakeWindow } from './fake-window.js';
@@ -27,6 +28,7 @@ export function fakeHost(options: FakeHostOptions = {}) {
   const storage = new Map<string, string>();
   const scripts: string[] = [];
   let refreshes = 0;
+  const userInfoListeners = new Set<(info: EventPayload<'UserInfoChanged'>) => void>();
   const context: HostContext = {
     window: win,
     fetch: api.fetch,
@@ -59,9 +61,21 @@ export function fakeHost(options: FakeHostOptions = {}) {
     gameConfig: options.gameConfig ?? null,
     emit: (name, payload) => void events.push({ name, payload }),
     refreshUserInfo: () => void refreshes++,
+    onUserInfo: (listener) => {
+      userInfoListeners.add(listener);
+      return () => void userInfoListeners.delete(listener);
+    },
   };
   return {
     host, win, api, events, infos, logs, storage, scripts, windowLog,
+    /** Plays the host pushing `UserInfoChanged` (after a sign-in, a refresh or a connection). */
+    pushUserInfo(info: EventPayload<'UserInfoChanged'>) {
+      for (const listener of [...userInfoListeners]) listener(info);
+    },
+    /** How many listeners hear the user info (0 once the adapter was destroyed). */
+    get userInfoListeners() {
+      return userInfoListeners.size;
+    },
     get refreshes() {
       return refreshes;
     },

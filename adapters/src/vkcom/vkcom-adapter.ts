@@ -16,6 +16,7 @@ import type { VkBridge, VkBridgeEvent, VkUser } from './vk-bridge-types.js';
 import { checkVkAds, vkAdMethods } from './vkcom-ads.js';
 import { vkAnalyticsSink } from './vkcom-analytics.js';
 import { buyOnVk } from './vkcom-purchase.js';
+import { vkGameLink, vkPlacement, type VkPlacement } from './vkcom-links.js';
 import { vkAppFriends, vkSocialInfo } from './vkcom-social.js';
 
 export interface VkcomAdapterOptions extends PlatformOptions {
@@ -26,6 +27,11 @@ export interface VkcomAdapterOptions extends PlatformOptions {
    * instead of the bundled vk-bridge.
    */
   scriptUrl?: string;
+  /**
+   * VK's direct host: a game VK opens there carries `direct=true` in its frame URL, and its links point
+   * at this host instead of vk.com (see README, "Direct Games").
+   */
+  directHost?: string;
 }
 
 /** VK Mini Apps / VK Games over vk-bridge. */
@@ -38,6 +44,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
   // The portal's analytics (with the platform's own sink), in-game events, documents and support requests.
   const services = createPortalServices('vkcom');
   let launch = new URLSearchParams();
+  let placement: VkPlacement = vkPlacement(launch, options.directHost);
   const vk = () => initialized(bridge);
   const onEvent = ({ detail }: VkBridgeEvent) => {
     if (detail.type === 'VKWebAppViewHide') host?.emit('FocusChanged', { focused: false });
@@ -55,6 +62,10 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       host = h;
       api = portalApi(h);
       launch = queryParams(h.context.window);
+      placement = vkPlacement(launch, options.directHost);
+      if (placement.direct && !options.directHost) {
+        h.context.log('warn', 'VK opened the game with direct=true, but no direct host is configured: links point at vk.com');
+      }
       const win = h.context.window as PlatformWindow;
       const loaded = options.scriptUrl
         ? await loadPlatformScript(h, options.scriptUrl, () => win.vkBridge as VkBridge | undefined, timeout)
@@ -91,6 +102,12 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       CanReview: async () => ({ canReview: true }),
       RequestReview: async () => ({ feedbackSent: await vk().send<{ result: boolean }>('VKWebAppRecommend').then((r) => r.result, () => false) }),
       ReviewInfo: async () => ({ available: true, reviewed: false }),
+      // The status goes out as a share of the game's link on its placement, with the status as the message.
+      SetStatus: async ({ status }) => {
+        const link = vkGameLink(launch, placement);
+        if (!link) return { sent: false };
+        return { sent: await vk().send('VKWebAppShare', { link, text: status }).then(() => true, () => false) };
+      },
       SendVkBridge: async ({ method, params }) => {
         assertVkBridgeMethodAllowed(method);
         const props = params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : undefined;

@@ -8,11 +8,11 @@ import { createVkcomAdapter } from './vkcom-adapter.js';
 import { installVkcomWithBridge, VK_LOCAL_SCRIPT } from './simulator/vk-bridge-script.js';
 import { VK_OUTCOMES, type VkcomScenario, type VkConnectMessage } from './simulator/vkcom-scenario.js';
 
-async function start(script: VkcomScenario = {}) {
+async function start(script: VkcomScenario = {}, launch: Record<string, string> = {}, options: { directHost?: string } = {}) {
   const calls: { method: string; props: unknown }[] = [];
   const messages: VkConnectMessage[] = [];
-  const fake = fakeHost({ url: await vkLaunchUrl(), install: (win) => installVkcomWithBridge(win, { ...script, calls, messages }) });
-  const adapter = createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT });
+  const fake = fakeHost({ url: await vkLaunchUrl(launch), install: (win) => installVkcomWithBridge(win, { ...script, calls, messages }) });
+  const adapter = createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT, ...options });
   await adapter.init(fake.host);
   return { adapter, fake, calls, messages };
 }
@@ -161,5 +161,45 @@ describe('vkcom adapter', () => {
     expect(await invokeMethod(slow.adapter, 'JoinCommunity')).toEqual({ joined: true });
     const none = await start({ answers: { VKWebAppCheckNativeAds: VK_OUTCOMES.noFill, VKWebAppShowNativeAds: VK_OUTCOMES.noFill } });
     expect(await invokeMethod(none.adapter, 'AdsVideoReady')).toEqual({ ready: false });
+  });
+
+  describe('placement: inside vk.com (default) or a Direct Game on the direct host (direct=true)', () => {
+    const DIRECT = 'games.vk.test';
+    const shares = (calls: { method: string; props: unknown }[]) => calls.filter((c) => c.method === 'VKWebAppShare').map((c) => c.props);
+    const signIn = (fake: Awaited<ReturnType<typeof start>>['fake']) =>
+      (fake.api.of('/auth/authenticate_from_social')[0]!.body as { VkontakteCom: { LaunchParams: string } }).VkontakteCom.LaunchParams;
+
+    it('default: the status is shared with the vk.com link of the game; the sign-in is the signed launch', async () => {
+      const { adapter, calls, fake } = await start({}, {}, { directHost: DIRECT });
+      expect(await invokeMethod(adapter, 'SetStatus')).toEqual({ sent: true });
+      expect(shares(calls)).toEqual([{ link: 'https://vk.com/app51', text: 'Playing level 3' }]);
+      expect(verifyVk(signIn(fake), SIMULATOR_SECRETS.vk)).toMatchObject({ type: 'VkontakteCom', id: '7' });
+    });
+
+    it('direct=true: the link points at the direct host; the same signed launch signs in, direct=true included', async () => {
+      const { adapter, calls, fake } = await start({}, { direct: 'true' }, { directHost: DIRECT });
+      expect(await invokeMethod(adapter, 'SetStatus')).toEqual({ sent: true });
+      expect(shares(calls)).toEqual([{ link: 'https://games.vk.test/app51', text: 'Playing level 3' }]);
+      expect(new URLSearchParams(signIn(fake)).get('direct')).toBe('true');
+      expect(verifyVk(signIn(fake), SIMULATOR_SECRETS.vk)).toMatchObject({ type: 'VkontakteCom', id: '7' });
+    });
+
+    it('direct=true without a configured direct host keeps vk.com and says so; other values of direct are the default', async () => {
+      const unset = await start({}, { direct: 'true' });
+      expect(await invokeMethod(unset.adapter, 'SetStatus')).toEqual({ sent: true });
+      expect(shares(unset.calls)).toEqual([{ link: 'https://vk.com/app51', text: 'Playing level 3' }]);
+      expect(unset.fake.logs).toContainEqual(['warn', 'VK opened the game with direct=true, but no direct host is configured: links point at vk.com']);
+      const other = await start({}, { direct: '1' }, { directHost: DIRECT });
+      await invokeMethod(other.adapter, 'SetStatus');
+      expect(shares(other.calls)).toEqual([{ link: 'https://vk.com/app51', text: 'Playing level 3' }]);
+    });
+
+    it('a refused share is not sent; a launch without a valid vk_app_id shares nothing', async () => {
+      const refused = await start({ answers: { VKWebAppShare: VK_OUTCOMES.cancel } });
+      expect(await invokeMethod(refused.adapter, 'SetStatus')).toEqual({ sent: false });
+      const noApp = await start({}, { vk_app_id: 'x' });
+      expect(await invokeMethod(noApp.adapter, 'SetStatus')).toEqual({ sent: false });
+      expect(shares(noApp.calls)).toEqual([]);
+    });
   });
 });

@@ -92,6 +92,12 @@ export interface AdapterHost {
   readonly emit: EmitEvent;
   /** Tells the host the player changed; it pushes `UserInfoChanged` with fresh fxId and social info. */
   refreshUserInfo(): void;
+  /**
+   * Hears what the host pushes as `UserInfoChanged`: after every account refresh (a sign-in, a sign-out,
+   * a renewed game token) and every game connection. Returns the unsubscribe. A host that reads no
+   * portal account may leave it out.
+   */
+  onUserInfo?(listener: (info: EventPayload<'UserInfoChanged'>) => void): () => void;
 }
 
 /**
