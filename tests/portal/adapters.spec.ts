@@ -56,7 +56,7 @@ function expectRun(rows: readonly Row[], expected: Record<MethodName, Outcome>, 
     expect.soft(outcomeOf(row), `${label} ${row.method}`).toEqual(expected[row.method as MethodName]);
     if (row.status === 'ok') expect.soft(methodSchemas[row.method as MethodName].result.safeParse(row.result).success, `${label} ${row.method} schema`).toBe(true);
   }
-  expect(test.info().errors).toEqual([]);
+  expect(test.info().errors.length, 'mismatches, each shown above').toBe(0);
 }
 
 /**
@@ -85,6 +85,8 @@ test.describe('the conformance game under each adapter in the portal, in local m
       const rows = (await conformanceRows(game)) as Row[];
       expectRun(rows, RUN_OUTCOMES[adapter], adapter);
       expect([...new Set(chunks)]).toEqual([adapter]);
+      // The account's consent reached the game once.
+      expect(await game.evaluate(() => window.__conformance.events.filter((e) => e.name === 'ConsentStatus').map((e) => e.payload))).toEqual([{ status: 'denied' }]);
 
       // The adapter's declared capabilities, as the running page reports them in local mode.
       const host = portalFrame(page, adapter);
@@ -107,7 +109,7 @@ test.describe('the conformance game under each adapter in the portal, in local m
           expect.soft(succeeded(outcomes.get(method)!), `${adapter} declares ${capability}: ${method} ${JSON.stringify(outcomes.get(method))}`).toBe(true);
         }
       }
-      expect(test.info().errors).toEqual([]);
+      expect(test.info().errors.length, 'mismatches, each shown above').toBe(0);
 
       // A purchase the game was told about is Completed in the server's own order state.
       const token = await expect.poll(() => host.evaluate(() => localStorage.getItem('AuthToken')), { message: 'signed in to the portal' }).not.toBeNull().then(() => host.evaluate(() => localStorage.getItem('AuthToken')));
@@ -127,7 +129,9 @@ test.describe('the conformance game under each adapter in the portal, in local m
   test('fxid, for a visitor: every method gives exactly the visitor\'s outcome', async ({ page }) => {
     const opened = await dismissDialogsAsTheyOpen(page, ['Conformance']);
     await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/fxid?lng=en`);
-    expectRun((await conformanceRows(await conformanceFrame(page))) as Row[], RUN_OUTCOMES['fxid-visitor'], 'fxid visitor');
+    const game = await conformanceFrame(page);
+    expectRun((await conformanceRows(game)) as Row[], RUN_OUTCOMES['fxid-visitor'], 'fxid visitor');
+    expect(await game.evaluate(() => window.__conformance.events.filter((e) => e.name === 'ConsentStatus'))).toEqual([]);
     // BuyProduct and AuthenticateUser each asked the visitor to sign in, PushRegister for notifications
     // (in the order their modals' code arrived).
     expect((await opened()).sort()).toEqual(['Conformance', 'Notifications', 'Sign in', 'Sign in']);

@@ -76,7 +76,8 @@ const SIGNED_IN: Record<MethodName, Outcome> = {
   SendVkBridge: refused('NotSupported', 'VK Bridge is not supported on this platform'),
   SendCrazyGamesSdk: refused('NotSupported', 'The CrazyGames SDK is not supported on this platform'),
   WordsFilter: ok({ text: 'hello world', filtered: false }),
-  ConsentManagerStatus: ok({ status: 'unknown' }),
+  // The account's marketing consent (MarketingEnabled, off for a new account).
+  ConsentManagerStatus: ok({ status: 'denied' }),
   LoadingReady: ok({ acknowledged: false }),
   GameStarted: ok({ acknowledged: false }),
   GameStopped: ok({ acknowledged: false }),
@@ -115,6 +116,7 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     BuyProduct: refused('UserCancelled', 'Sign in to buy: the sign-in dialog was closed'),
     AuthenticateUser: ok({ authenticated: false, userId: null }),
     SetStatus: ok({ sent: false }),
+    ConsentManagerStatus: ok({ status: 'unknown' }),
     GetFriends: refused('NotSupported', NOT_SIGNED_IN),
     GetAccountDocuments: refused('NotSupported', NOT_SIGNED_IN),
     AcceptAccountDocument: refused('NotSupported', NOT_SIGNED_IN),
@@ -128,6 +130,8 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'Odnoklassniki', userId: '5', displayName: 'Olga Orlova' }),
     AuthenticateUser: ok({ authenticated: true, userId: '5' }),
+    // apps.getAppUserRating, after RequestReview's rating dialog.
+    ReviewInfo: ok({ available: true, reviewed: true }),
     SetStatus: ok({ sent: true }),
     GetFriends: ok({ friends: [expect.objectContaining({ uid: '11', displayName: 'F11 L11' }), expect.objectContaining({ uid: '12', displayName: 'F12 L12' })] }),
     InviteFriends: ok({ invited: true }),
@@ -144,6 +148,8 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'VkontakteCom', userId: '7', displayName: 'Vera Kotova' }),
     AuthenticateUser: ok({ authenticated: true, userId: '7' }),
+    // The game's link, shared through VKWebAppShare.
+    SetStatus: ok({ sent: true }),
     GetFriends: ok({ friends: [expect.objectContaining({ uid: '8', displayName: 'Ivan Petrov', photo: { width: 200, height: 200, url: 'https://vk.test/8_200.jpg' } })] }),
     InviteFriends: ok({ invited: true }),
     JoinCommunity: ok({ joined: true }),
@@ -183,7 +189,8 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     ...SIGNED_IN,
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'FacebookInstantGames', userId: 'fbi-player-1' }),
-    AuthenticateUser: ok({ authenticated: true, userId: 'fbi-player-1' }),
+    // The player's app-scoped id (getASIDAsync).
+    AuthenticateUser: ok({ authenticated: true, userId: 'fbi-asid-1' }),
     // The conformance game's config has no Audience Network placements.
     AdsVideoReady: ok({ ready: false }),
     AdsShowVideo: ok({ outcome: 'failed', reason: 'AdsNotConnected' }),
