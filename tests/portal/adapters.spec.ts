@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Frame, type Page } from '@playwright/test';
-import { ADAPTER_NAMES } from '../../host/src/adapter/adapter-names.js';
+import { ADAPTER_NAMES, type AdapterName } from '../../host/src/adapter/adapter-names.js';
 import { METHODS, methodSchemas, type MethodName } from '../../sdk/src/protocol/index.js';
-import { CAPABILITY_SUCCESS, DECLARED, PURCHASES, RUN_OUTCOMES, type Outcome } from '../support/adapter-outcomes.js';
+import { CAPABILITY_SUCCESS, DECLARED, FAILURE_RUNS, PURCHASES, RUN_OUTCOMES, type FailureRun, type Outcome } from '../support/adapter-outcomes.js';
 import { callInGame } from '../support/call-in-game.js';
 import { conformanceRows } from '../support/partner-page.js';
 import type { ConformanceRow } from '../support/expect-conformant.js';
@@ -122,6 +122,33 @@ test.describe('the conformance game under each adapter in the portal, in local m
           return info.ok ? (info.result as { fxId: { userId: string } | null }).fxId?.userId ?? null : null;
         };
         await expect.poll(fxId, { message: 'signed in through authenticate_from_social' }).not.toBeNull();
+      }
+    });
+  }
+
+  for (const [adapter, failure] of Object.entries(FAILURE_RUNS) as [AdapterName, FailureRun][]) {
+    test(`${adapter}: a scripted platform failure changes exactly its own outcomes (${JSON.stringify(failure.scenario).slice(0, 80)})`, async ({ page, browser }) => {
+      if (PORTAL_ADAPTERS.has(adapter)) await signInWithAFriend(page, browser, `failure-${adapter}`);
+      await page.addInitScript(({ origin, scenario }) => {
+        if (location.origin === origin) (window as unknown as { playportSimulatorScenario: unknown }).playportSimulatorScenario = scenario;
+      }, { origin: PORTAL_ORIGIN, scenario: failure.scenario });
+      await dismissDialogsAsTheyOpen(page, ['Conformance']);
+      const created: string[] = [];
+      page.on('response', async (r) => {
+        if (r.url().endsWith('/api/v1/store/create_payment') && r.ok()) created.push(((await r.json()) as { TransactionId: string }).TransactionId);
+      });
+      await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/${adapter}?lng=en`);
+      const game = await conformanceFrame(page);
+      expectRun((await conformanceRows(game)) as Row[], { ...RUN_OUTCOMES[adapter], ...failure.run }, `${adapter} (failing)`);
+      const consent = await game.evaluate(() => window.__conformance.events.filter((e) => e.name === 'ConsentStatus').map((e) => e.payload));
+      expect(consent).toEqual(failure.signedOut ? [] : [{ status: 'denied' }]);
+      if (failure.purchase) {
+        created.length = 0;
+        expect(fromCall(await callInGame(game, 'BuyProduct', { sku: 'test_item' }))).toEqual(failure.purchase);
+        // One order, still waiting for a payment the platform never confirmed (the game's word does not close it).
+        await expect.poll(() => created.length).toBe(1);
+        const token = await portalFrame(page, adapter).evaluate(() => localStorage.getItem('AuthToken'));
+        expect(await serverOrderStatus(token!, created[0]!)).toBe('WaitingForPayment');
       }
     });
   }

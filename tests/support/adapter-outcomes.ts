@@ -84,7 +84,9 @@ const SIGNED_IN: Record<MethodName, Outcome> = {
   CanReview: ok({ canReview: false, reason: 'NotSupported' }),
   RequestReview: ok({ feedbackSent: false }),
   ReviewInfo: ok({ available: false, reviewed: false }),
-  GetAccountDocuments: documents(['conformance-game-pp-v2', 'conformance-game-tos-v2'], []),
+  // A platform's player is the same portal account in every test (the simulator's fixed identity), so
+  // what it accepted before shows; a fresh account's exact answer is in the portal adapters' table.
+  GetAccountDocuments: ok({ documents: expect.any(Array), accepted: expect.any(Array) }),
   AcceptAccountDocument: ok({ accepted: true }),
   GetGameDocuments: documents(['conformance-game-pp-v1', 'conformance-game-pp-v2', 'conformance-game-tos-v1', 'conformance-game-tos-v2']),
   // The conformance game's cross-play rule `win` with filter `level` (the portal's seed).
@@ -98,6 +100,7 @@ const STORE_FRONT = ok({
 });
 const portalAdapter: Partial<Record<MethodName, Outcome>> = {
   DefaultStoreFront: STORE_FRONT,
+  GetAccountDocuments: documents(['conformance-game-pp-v2', 'conformance-game-tos-v2'], []),
   SetStatus: ok({ sent: true }),
   // The portal's invite: the share link (the link-share modal is the game's modal slot's, see ShowLinkShareModal).
   InviteFriends: ok({ invited: true }),
@@ -299,4 +302,68 @@ export const PURCHASES: Partial<Record<AdapterName, Outcome>> = {
   fbinstantgames: bought('USD', 1),
   ymobage: bought('USD', 1),
   telegram: bought('XTR', 25),
+};
+
+/** One scripted failure of a platform: what the platform's simulator is told, and what must change. */
+export interface FailureRun {
+  /** The simulator's scenario (its `*-scenario.ts`), set as `window.playportSimulatorScenario`. */
+  scenario: Record<string, unknown>;
+  /** The run's outcomes that differ from the adapter's default run; every other one stays the same. */
+  run: Partial<Record<MethodName, Outcome>>;
+  /** BuyProduct of `test_item` after the run, when the scenario fails the platform's payment. */
+  purchase?: Outcome;
+  /** Whether the player is still signed in to the portal (ConsentStatus reaches the game). */
+  signedOut?: true;
+}
+
+const SKIPPED = ok({ outcome: 'skipped' });
+const FAILED = ok({ outcome: 'failed', reason: 'Unknown' });
+
+/** Each platform's documented failures, scripted in its simulator, and their exact outcomes. */
+export const FAILURE_RUNS: Partial<Record<AdapterName, FailureRun>> = {
+  fxid: { scenario: { rewarded: 'closed', adBreak: 'frequencyCapped' }, run: { AdsShowVideo: SKIPPED, AdsShowInterstitial: FAILED } },
+  ok: {
+    scenario: { ui: { showLoadedAd: { result: 'ok', data: 'skip' }, showAd: { result: 'error', data: 'no_ads' }, showPayment: { result: 'error', data: 'cancel' } }, banner: 'none' },
+    run: { AdsShowVideo: SKIPPED, AdsShowInterstitial: FAILED, AdsShowStickyBanner: ok({ shown: false, reason: 'Unknown' }) },
+    purchase: refused('Unknown', 'Payment not completed'),
+  },
+  vkplay: {
+    scenario: { ads: { type: 'adDismissed' }, payment: 'closed' },
+    run: { AdsShowVideo: SKIPPED, AdsShowInterstitial: SKIPPED },
+    purchase: refused('UserCancelled', 'Payment widget closed before payment completed!'),
+  },
+  vkcom: {
+    scenario: { answers: Object.fromEntries(['VKWebAppShowNativeAds', 'VKWebAppShowOrderBox', 'VKWebAppJoinGroup'].map((m) => [m, { error: { error_code: 4, error_reason: 'User denied' } }])) },
+    run: { AdsShowVideo: FAILED, AdsShowInterstitial: FAILED, JoinCommunity: ok({ joined: false }) },
+    purchase: refused('UserCancelled', 'The purchase was cancelled'),
+  },
+  yandex: {
+    scenario: { rewarded: 'close', interstitial: 'error', banner: 'ADV_IS_NOT_CONNECTED', purchase: 'cancel' },
+    run: { AdsShowVideo: SKIPPED, AdsShowInterstitial: FAILED, AdsShowStickyBanner: ok({ shown: false, reason: 'AdsNotConnected' }) },
+    purchase: refused('Unknown', 'USER_CANCEL'),
+  },
+  ag: { scenario: { campaign: 'closed', payment: 'closed' }, run: { AdsShowVideo: SKIPPED }, purchase: refused('UserCancelled', 'Payment not completed') },
+  kg: { scenario: { adOutcome: 'adAbandoned', purchase: 'fail' }, run: { AdsShowVideo: SKIPPED }, purchase: refused('Unknown', 'Payment not completed') },
+  fbgames: { scenario: { pay: 'cancel' }, run: {}, purchase: refused('UserCancelled', 'Payment not completed') },
+  fbinstantgames: {
+    scenario: { purchase: 'USER_INPUT', asid: 'empty' },
+    run: { AuthenticateUser: refused('Unknown', 'Failed to retrieve getASIDAsync') },
+    purchase: refused('UserCancelled', 'USER_INPUT'),
+  },
+  crazygames: { scenario: { rewarded: 'unfilled', midgame: 'unfilled' }, run: { AdsShowVideo: FAILED, AdsShowInterstitial: FAILED } },
+  ymobage: { scenario: { payment: 'cancel' }, run: {}, purchase: refused('Unknown', 'Payment not completed') },
+  telegram: { scenario: { invoice: 'cancelled' }, run: {}, purchase: refused('UserCancelled', 'The purchase was cancelled') },
+  // Steam refuses the session ticket: no portal sign-in, so the portal's services answer as to a visitor.
+  steam: {
+    scenario: { ticket: 'fail' },
+    run: {
+      AuthenticateUser: ok({ authenticated: false, userId: null }),
+      ConsentManagerStatus: ok({ status: 'unknown' }),
+      GetAccountDocuments: refused('NotSupported', NOT_SIGNED_IN),
+      AcceptAccountDocument: refused('NotSupported', NOT_SIGNED_IN),
+      SendInGameEvent: ok({ sent: false, matchedRules: [] }),
+      CreateSupportRequest: refused('NotSupported', NOT_SIGNED_IN),
+    },
+    signedOut: true,
+  },
 };

@@ -122,7 +122,9 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
           const token = order.AbsoluteGames?.Token;
           if (!token) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
           const answer = await channel!.call<{ status?: boolean; info?: { status?: string } } | null>('payment', () => ag().showPayment(token), PLAYER_DIALOG_TIMEOUT_MS);
-          if (!answer?.status && answer?.info?.status !== 'done') throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
+          if (answer?.status || answer?.info?.status === 'done') return;
+          // `closed`: the player closed AG's payment window (see ag-types.ts).
+          throw new HostError(answer?.info?.status === 'closed' ? HostErrorCode.UserCancelled : HostErrorCode.Unknown, 'Payment not completed', answer);
         });
       },
     },

@@ -54,7 +54,7 @@ describe('ag adapter', () => {
     expect(fake.api.of('/store/create_payment')[0]!.body).toMatchObject({ AbsoluteGames: { AppId: 'ag-app', PlayerId: 'agp-1', GameSid: 'sid-1' } });
     expect(calls).toContain('showPayment:ag-pay-token');
     const closed = await start({ payment: 'closed' });
-    await expect(invokeMethod(closed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+    await expect(invokeMethod(closed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled', message: 'Payment not completed' });
     expect(closed.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
 

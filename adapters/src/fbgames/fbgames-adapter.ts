@@ -11,6 +11,9 @@ import { initialized } from '../shared/initialized.js';
 import type { FbLoginStatus, FbProfile, FbSdk } from './fb-sdk-types.js';
 import { createPortalServices } from '../shared/portal-services.js';
 
+
+/** The pay dialog's error code for an order the player cancelled (https://developers.facebook.com/docs/games_payments/fulfillment/errors). */
+const FB_USER_CANCELED = 1383010;
 export interface FbGamesAdapterOptions extends PlatformOptions {
   /** The game's Facebook app id; default PlatformData.FacebookGames.AppId of the host's game config. */
   appId?: string;
@@ -93,6 +96,8 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
           if (!product) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
           const response = await ask<Record<string, unknown> | undefined>('FB pay dialog', (resolve) =>
             fb().ui({ method: 'pay', action: 'purchaseitem', product, request_id: order.TransactionId }, resolve), PLAYER_DIALOG_TIMEOUT_MS);
+          // 1383010: the player cancelled the order (Facebook Payments, "Error codes").
+          if (response?.error_code === FB_USER_CANCELED) throw new HostError(HostErrorCode.UserCancelled, 'Payment not completed', response);
           if (response?.status !== 'completed') throw new HostError(HostErrorCode.Unknown, 'Payment not completed', response);
           // The server checks Facebook's signed result and completes the order once per payment id.
           const signed = typeof response.signed_request === 'string' ? response.signed_request : '';

@@ -68,7 +68,7 @@ describe('fbgames adapter', () => {
     await expect(invokeMethod(refused.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Purchase not validated' });
     expect(refused.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
     const cancelled = await start({ pay: 'cancel' });
-    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled', message: 'Payment not completed' });
     expect(cancelled.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
 

@@ -15,7 +15,8 @@ export async function buyOnFbInstant(
   return runPlatformPurchase(host, api, params, { WebPublishingPlatform: 'FacebookInstantGames' }, async (order) => {
     const productID = order.FacebookInstantGames?.StoreSpecificOrderProductSku ?? params.sku;
     const purchase = await fb.payments.purchaseAsync({ productID, developerPayload: order.TransactionId }).catch((err: { code?: string; message?: string }) => {
-      throw new HostError(HostErrorCode.Unknown, err?.message ?? 'Payment failed for some reason!', err);
+      // USER_INPUT: the player's own choice ended it, e.g. closing the payment dialog (FBInstant ErrorCode).
+      throw new HostError(err?.code === 'USER_INPUT' ? HostErrorCode.UserCancelled : HostErrorCode.Unknown, err?.message ?? 'Payment failed for some reason!', err);
     });
     const verdict = await api.fbInstant.purchase({ Game: host.game, FbInstantPurchaseSignedData: purchase.signedRequest });
     if (!verdict.Success) throw new HostError(HostErrorCode.Unknown, 'Purchase not validated');

@@ -55,9 +55,12 @@ describe('fbinstantgames adapter', () => {
     expect(calls).not.toContain('consume:fb-token-1');
   });
 
-  it('a rejected purchaseAsync is Unknown with its message, Cancelled, and nothing goes to the server to verify', async () => {
-    const { adapter, fake, calls } = await start({ purchase: 'USER_INPUT' });
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'USER_INPUT' });
+  it.each([
+    ['USER_INPUT', 'UserCancelled'],
+    ['PAYMENTS_NOT_INITIALIZED', 'Unknown'],
+  ] as const)('purchaseAsync rejected with %s is %s with its message, Cancelled, and nothing goes to the server to verify', async (purchase, code) => {
+    const { adapter, fake, calls } = await start({ purchase });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code, message: purchase });
     expect(fake.api.of('/fbinstant/purchase')).toHaveLength(0);
     expect(calls).not.toContain('consume:fb-token-1');
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });

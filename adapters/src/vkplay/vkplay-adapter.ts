@@ -116,7 +116,8 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
           // The order's own price and currency: the server checks both when VK Play reports the payment.
           const merchant_param = { amount: order.OrderProduct.Price, description: order.TransactionId, currency: order.OrderProduct.Currency };
           const answer = await calls().call<{ received: boolean }>('payment', () => play().paymentFrame({ merchant_param }), PLAYER_DIALOG_TIMEOUT_MS);
-          if (!answer.received) throw new HostError(HostErrorCode.Unknown, 'Payment widget closed before payment completed!');
+          // The player closed VK Play's payment window without paying.
+          if (!answer.received) throw new HostError(HostErrorCode.UserCancelled, 'Payment widget closed before payment completed!');
         });
       },
       AuthenticateUser: async () => ({ authenticated: profile !== null, userId: profile?.uid ?? null }),

@@ -65,7 +65,7 @@ describe('vkplay adapter', () => {
 
   it('a closed payment window is a Cancelled order', async () => {
     const { adapter, fake } = await start({ payment: 'closed' });
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled', message: 'Payment widget closed before payment completed!' });
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
 
