@@ -119,11 +119,11 @@ export async function openConformanceGame(page: Page, origin = PORTAL_ORIGIN): P
 
 /**
  * Dismisses the portal's dialogs as they open (their close cross or Escape, as a player would), in every frame of the
- * portal's origin (platform pages run inside the platform's frame), except those whose title is in
+ * page's origin (the portal's by default; platform pages run inside the platform's frame), except those whose title is in
  * `keep`. A dialog the game's call waits for settles that call; the next call starts only after it.
  * Returns a reader of the dialogs' titles in the order they opened.
  */
-export async function dismissDialogsAsTheyOpen(page: Page, keep: readonly string[] = []): Promise<() => Promise<string[]>> {
+export async function dismissDialogsAsTheyOpen(page: Page, keep: readonly string[] = [], origin = PORTAL_ORIGIN): Promise<() => Promise<string[]>> {
   await page.addInitScript(({ origin, keep }) => {
     if (location.origin !== origin) return;
     const opened: string[] = [];
@@ -147,11 +147,11 @@ export async function dismissDialogsAsTheyOpen(page: Page, keep: readonly string
       }
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true });
-  }, { origin: PORTAL_ORIGIN, keep: [...keep] });
+  }, { origin, keep: [...keep] });
   return async () => {
     const titles: string[] = [];
     for (const frame of page.frames()) {
-      if (!frame.url().startsWith(PORTAL_ORIGIN)) continue;
+      if (!frame.url().startsWith(origin)) continue;
       titles.push(...(await frame.evaluate(() => (window as unknown as { __openedDialogs?: string[] }).__openedDialogs ?? [])));
     }
     return titles;
