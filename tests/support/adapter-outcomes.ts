@@ -228,7 +228,6 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'Telegram', userId: '77', displayName: 'Tim G' }),
     AuthenticateUser: ok({ authenticated: true, userId: '77' }),
-    GetUrlHash: ok({ hash: expect.stringMatching(/^tgWebAppData=/) }),
     LoadingReady: ok({ acknowledged: true }),
   },
   steam: {
@@ -540,7 +539,6 @@ export const PARTNER_OUTCOMES: Record<AdapterName, Record<MethodName, Outcome>> 
     ...PARTNER_BASE,
     GetInfo: info({ social: 'Telegram', userId: '77' }),
     AuthenticateUser: ok({ authenticated: true, userId: '77' }),
-    GetUrlHash: ok({ hash: expect.stringMatching(/^tgWebAppData=/) }),
     AdsShowVideo: ok({ outcome: 'failed', reason: 'NotImplemented' }),
     AdsShowInterstitial: ok({ outcome: 'failed', reason: 'NotImplemented' }),
     InviteFriends: ok({ invited: false }),

@@ -18,6 +18,18 @@ describe('createUrlHash', () => {
     expect(window.history.length).toBe(before);
   });
 
+  it("keeps Telegram's launch parameters in the hash, out of the game's sight and reach", () => {
+    const launch = 'tgWebAppData=user%3D%257B%2522id%2522%253A77%257D%26hash%3Dab&tgWebAppVersion=8.0&tgWebAppPlatform=weba';
+    window.history.replaceState(null, '', `/play/space?adapter=telegram#${launch}`);
+    const hash = createUrlHash(window, vi.fn());
+    expect(hash.get()).toBe('');
+    expect(hash.set('level=3&mode=hard')).toBe('level=3&mode=hard');
+    expect(window.location.hash).toBe(`#${launch}&level=3&mode=hard`);
+    expect(hash.get()).toBe('level=3&mode=hard');
+    expect(hash.set('')).toBe('');
+    expect(window.location.hash).toBe(`#${launch}`);
+  });
+
   it('survives a new host (a reload reads the same URL)', () => {
     createUrlHash(window, vi.fn()).set('save=abc');
     expect(createUrlHash(window, vi.fn()).get()).toBe('save=abc');

@@ -1,5 +1,12 @@
 import { toHostError } from '../errors.js';
 
+/**
+ * Whether one `&`-separated part of the page's hash is a platform's launch parameter: Telegram opens a
+ * Mini App with `tgWebAppData`, `tgWebAppVersion`, `tgWebAppPlatform`, `tgWebAppThemeParams`, … in the
+ * URL hash (https://core.telegram.org/bots/webapps#initializing-mini-apps).
+ */
+const isLaunchParameter = (part: string): boolean => part.startsWith('tgWebApp');
+
 /** Reads and writes the game's hash, kept in the host page's URL. */
 export interface UrlHash {
   get(): string;
@@ -12,6 +19,7 @@ export interface UrlHash {
  * survives a reload without adding history entries or firing `hashchange`. Values come back as the
  * browser serialises them (characters a fragment cannot hold are percent-encoded). Where the URL
  * cannot be written (an opaque or sandboxed page) the hash is kept in memory for this page's life.
+ * A platform's launch parameters in the hash (Telegram's `tgWebApp…`) stay there, unseen by the game.
  *
  * @example
  * ```ts
@@ -21,16 +29,20 @@ export interface UrlHash {
 export function createUrlHash(win: Window, log: (level: 'warn', ...args: unknown[]) => void): UrlHash {
   let memory: string | null = null;
   const strip = (h: string) => (h.startsWith('#') ? h.slice(1) : h);
+  const parts = (h: string) => strip(h).split('&').filter((part) => part !== '');
+  // The platform's own launch parameters in the hash: neither the game's to read nor to overwrite.
+  const launch = (h: string) => parts(h).filter(isLaunchParameter);
+  const gamePart = (h: string) => parts(h).filter((part) => !isLaunchParameter(part)).join('&');
   return {
-    get: () => memory ?? strip(win.location.hash),
+    get: () => memory ?? gamePart(win.location.hash),
     set(hash) {
       const wanted = strip(hash);
       try {
         const url = new URL(win.location.href);
-        url.hash = wanted;
+        url.hash = [...launch(url.hash), ...parts(wanted)].join('&');
         win.history.replaceState(win.history.state, '', url.href);
         memory = null;
-        return strip(win.location.hash);
+        return gamePart(win.location.hash);
       } catch (err) {
         log('warn', 'Cannot write the URL hash; keeping it in memory:', toHostError(err).message);
         memory = wanted;
