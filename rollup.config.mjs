@@ -1,5 +1,6 @@
 // Library builds: ESM + bundled .d.ts for each package; the SDK also ships one IIFE for a <script> tag,
 // and the host one self-contained ESM file for partner pages without a bundler.
+import { readFileSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -18,8 +19,10 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-const ADAPTERS = ['fxid', 'ok', 'vkplay', 'vkcom', 'yandex', 'ag', 'kg', 'fbgames', 'fbinstantgames', 'crazygames', 'ymobage', 'telegram', 'fxlauncher', 'fxnative', 'steam'];
-const SIMULATORS = ['yandex', 'vkcom', 'ok', 'telegram', 'crazygames', 'fbinstantgames', 'vkplay', 'kg', 'ag', 'fbgames', 'ymobage', 'fxid', 'steam'];
+// The platforms (platforms.json): one entry per adapter, one browser build per simulator.
+const PLATFORMS = JSON.parse(readFileSync(new URL('./platforms.json', import.meta.url), 'utf8')).platforms;
+const ADAPTERS = PLATFORMS.map((p) => p.name);
+const SIMULATORS = [...new Set(PLATFORMS.map((p) => p.simulator).filter(Boolean))];
 
 const library = (pkg, entries) => [
   {

@@ -1,3 +1,4 @@
+// Generated from platforms.json by scripts/platforms.mjs: edit the manifest and run the script.
 import type { Adapter, AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host';
 import type { AdapterOptionsByName } from './adapter-options.js';
 
@@ -29,7 +30,7 @@ export function createAdapterLoaders(options: AdapterOptionsByName = {}): Record
 /** The loaders with every adapter's default options. */
 export const ADAPTER_LOADERS: Readonly<Record<AdapterName, AdapterLoader>> = Object.freeze(createAdapterLoaders());
 
-/** Registers all fifteen adapters (replacing the registry's built-in fxid). */
+/** Registers every adapter (replacing the registry's built-in fxid). */
 export function registerAllAdapters(registry: AdapterRegistry, options: AdapterOptionsByName = {}): void {
   for (const [name, loader] of Object.entries(createAdapterLoaders(options))) registry.register(name, loader);
 }

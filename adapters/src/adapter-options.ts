@@ -3,6 +3,7 @@ import type { FbGamesAdapterOptions } from './fbgames/fbgames-adapter.js';
 import type { FbInstantAdapterOptions } from './fbinstantgames/fbinstant-adapter.js';
 import type { FxidAdapterOptions } from './fxid/fxid-adapter.js';
 import type { OkAdapterOptions } from './ok/ok-adapter.js';
+import type { AdapterName } from '@playport/host';
 import type { PlatformOptions } from './shared/platform-window.js';
 import type { TelegramAdapterOptions } from './telegram/telegram-adapter.js';
 import type { VkcomAdapterOptions } from './vkcom/vkcom-adapter.js';
@@ -30,3 +31,10 @@ export interface AdapterOptionsByName {
   fxnative?: Omit<FxidAdapterOptions, 'name'>;
   steam?: PlatformOptions;
 }
+
+// Every adapter of platforms.json has its options here, and nothing else does.
+type Missing = Exclude<AdapterName, keyof AdapterOptionsByName>;
+type Extra = Exclude<keyof AdapterOptionsByName, AdapterName>;
+type AdapterOptionsCoverEveryAdapter = [Missing, Extra] extends [never, never] ? true : { missing: Missing; extra: Extra };
+const covered: AdapterOptionsCoverEveryAdapter = true;
+void covered;

@@ -1,21 +1,7 @@
-/** The route names of the platform adapters the spec defines, in the spec's order. */
-export const ADAPTER_NAMES = Object.freeze([
-  'fxid',
-  'ok',
-  'vkplay',
-  'vkcom',
-  'yandex',
-  'ag',
-  'kg',
-  'fbgames',
-  'fbinstantgames',
-  'crazygames',
-  'ymobage',
-  'telegram',
-  'fxlauncher',
-  'fxnative',
-  'steam',
-] as const);
+import { PLATFORM_NAMES } from './platforms.generated.js';
+
+/** The route names of the platform adapters the spec defines, in the spec's order (platforms.json). */
+export const ADAPTER_NAMES = Object.freeze(PLATFORM_NAMES);
 
 /** One of the spec's adapter route names. */
 export type AdapterName = (typeof ADAPTER_NAMES)[number];

@@ -1,24 +1,9 @@
 import type { WebPublishingPlatform } from '../api/types/common.js';
 import type { AdapterName } from './adapter-names.js';
+import { PLATFORM_OF } from './platforms.generated.js';
 
-/** The publishing platform of each adapter route name (portal-core: platforms and adapter names). */
-export const ADAPTER_PLATFORMS: Readonly<Record<AdapterName, WebPublishingPlatform>> = Object.freeze({
-  fxid: 'FxId',
-  ok: 'Odnoklassniki',
-  vkplay: 'VkontaktePlay',
-  vkcom: 'VkontakteCom',
-  yandex: 'YandexGames',
-  ag: 'AbsoluteGames',
-  kg: 'Kongregate',
-  fbgames: 'FacebookGames',
-  fbinstantgames: 'FacebookInstantGames',
-  crazygames: 'CrazyGames',
-  ymobage: 'WizQ',
-  telegram: 'Telegram',
-  fxlauncher: 'FxLauncher',
-  fxnative: 'FxNative',
-  steam: 'Steam',
-});
+/** The publishing platform of each adapter route name (portal-core: platforms and adapter names; platforms.json). */
+export const ADAPTER_PLATFORMS: Readonly<Record<AdapterName, WebPublishingPlatform>> = Object.freeze({ ...PLATFORM_OF } satisfies Record<AdapterName, WebPublishingPlatform>);
 
 /**
  * The `WebPublishingPlatform` an adapter publishes on; a partner's own adapter name is `Unspecified`.

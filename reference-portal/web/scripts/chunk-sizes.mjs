@@ -29,7 +29,7 @@ const chunks = Object.values(manifest)
 const playInitial = play.map(size).reduce((sum, s) => ({ bytes: sum.bytes + s.bytes, gzip: sum.gzip + s.gzip }), { bytes: 0, gzip: 0 });
 const forbidden = play.filter((f) => /adapters\/|docs-page|profile-page|landing-page|login-modal|document-viewer|social-modal|sentry-sdk/.test(f));
 // Each platform adapter must be its own lazy chunk, reached only by the play route's dynamic imports.
-const ADAPTERS = ['fxid', 'ok', 'vkplay', 'vkcom', 'yandex', 'ag', 'kg', 'fbgames', 'fbinstantgames', 'crazygames', 'ymobage', 'telegram', 'fxlauncher', 'fxnative', 'steam'];
+const ADAPTERS = JSON.parse(readFileSync(new URL('../../../platforms.json', import.meta.url), 'utf8')).platforms.map((p) => p.name);
 const adapterKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`adapters/src/${name}/index.ts`));
 const missingAdapters = ADAPTERS.filter((name) => !manifest[adapterKey(name)]?.isDynamicEntry);
 // A static import elsewhere turns the adapter's entry into a facade over a shared chunk named after it.

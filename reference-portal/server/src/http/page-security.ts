@@ -1,23 +1,13 @@
+import manifest from '../../../../platforms.json';
 import type { Config } from '../config';
 
 /**
- * The platforms' own pages that frame a game route (`/play/{game}/iframe/{adapter}`, …), by adapter.
- * Sources: each platform's app-hosting docs (VK Mini Apps and vk.com iframe apps, OK.ru iframe apps,
- * Yandex Games, Facebook canvas and Instant Games, CrazyGames, Kongregate, VK Play, Telegram Web).
+ * The platforms' own pages that frame a game route (`/play/{game}/iframe/{adapter}`, …), by adapter,
+ * from platforms.json (sources there).
  */
-export const PLATFORM_FRAME_ANCESTORS: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  vkcom: ['https://vk.com', 'https://*.vk.com', 'https://vk.ru', 'https://*.vk.ru'],
-  ok: ['https://ok.ru', 'https://*.ok.ru'],
-  yandex: ['https://yandex.ru', 'https://*.yandex.ru', 'https://yandex.com', 'https://*.yandex.com', 'https://*.yandex.net', 'https://*.playhop.com'],
-  fbgames: ['https://apps.facebook.com', 'https://*.facebook.com'],
-  fbinstantgames: ['https://*.facebook.com', 'https://*.fbsbx.com'],
-  crazygames: ['https://*.crazygames.com'],
-  kg: ['https://*.kongregate.com', 'https://*.konggames.com'],
-  vkplay: ['https://vkplay.ru', 'https://*.vkplay.ru', 'https://*.vkplay.live', 'https://*.my.games'],
-  telegram: ['https://web.telegram.org'],
-  ag: ['https://ag.ru', 'https://*.ag.ru'],
-  ymobage: ['https://*.mobage.jp', 'https://*.yahoo-mbga.jp'],
-});
+export const PLATFORM_FRAME_ANCESTORS: Readonly<Record<string, readonly string[]>> = Object.freeze(
+  Object.fromEntries(manifest.platforms.filter((p) => p.frameAncestors.length > 0).map((p) => [p.name, Object.freeze([...p.frameAncestors])])),
+);
 
 /** The adapter of a game-player route that a platform frames, or null for every other page. */
 export function framedAdapter(path: string): string | null {

@@ -1,16 +1,16 @@
-import type { Adapter, AdapterLoader, HostContext } from '@playport/host';
+import type { Adapter, AdapterLoader, AdapterName, HostContext } from '@playport/host';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { paymentProviders } from './payment-providers';
 import { prepareLocalPlatform } from './prepare-local-platform';
 
 /**
- * Platform adapters by route name, each a dynamic import so the play route loads only the active
+ * Platform adapters by route name (every one of platforms.json, checked by type), each a dynamic import so the play route loads only the active
  * one. Adapters read the game's config (app ids, ad blocks, orientation) from the host; only script
  * locations are passed here. In local mode each platform script is the server's simulator, and a
  * frame opened without launch data gets signed test data first (see README, "Local mode"), through
  * the host `context`'s `loadScript` and `fetch`.
  */
-export function createAdapterLoaders(config: RuntimeConfig, context: Pick<HostContext, 'loadScript' | 'fetch'>): Record<string, AdapterLoader> {
+export function createAdapterLoaders(config: RuntimeConfig, context: Pick<HostContext, 'loadScript' | 'fetch'>): Record<AdapterName, AdapterLoader> {
   const simulators = config.local ? config.platformSimulatorsUrl : null;
   const scriptUrl = (name: string) => (simulators ? { scriptUrl: `${simulators}${name}.js` } : {});
   // The portal's own video ads: the ad network's rewarded block (ids from the game config) and ad breaks.
