@@ -1,6 +1,8 @@
 // Library builds: ESM + bundled .d.ts for each package; the SDK also ships one IIFE for a <script> tag,
 // and the host one self-contained ESM file for partner pages without a bundler.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -18,6 +20,15 @@ const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.message.includes('node_modules')) return;
   warn(warning);
 };
+
+// Telegram's own client script, telegram-web-app.js, as @twa-dev/sdk ships it (a classic script its
+// CommonJS entry requires): the Telegram simulator bundles it as `virtual:telegram-web-app`.
+const TELEGRAM_WEB_APP = 'virtual:telegram-web-app';
+const telegramWebApp = () => ({
+  name: 'telegram-web-app',
+  resolveId: (id) => (id === TELEGRAM_WEB_APP ? id : null),
+  load: (id) => (id === TELEGRAM_WEB_APP ? readFileSync(join(dirname(createRequire(import.meta.url).resolve('@twa-dev/sdk')), 'telegram-web-apps.js'), 'utf8') : null),
+});
 
 // The platforms (platforms.json): one entry per adapter, one browser build per simulator.
 const PLATFORMS = JSON.parse(readFileSync(new URL('./platforms.json', import.meta.url), 'utf8')).platforms;
@@ -74,7 +85,7 @@ export default [
   ...SIMULATORS.map((name) => ({
     input: `adapters/src/browser-simulators/${name}.ts`,
     output: { file: `adapters/dist/simulators/${name}.js`, format: 'iife', sourcemap: true },
-    plugins: [nodeResolve({ browser: true }), ts('adapters', 'adapters/dist/simulators')],
+    plugins: [telegramWebApp(), nodeResolve({ browser: true }), ts('adapters', 'adapters/dist/simulators')],
     onwarn,
   })),
 ];

@@ -22,7 +22,7 @@ export { installOkSimulator } from './ok/simulator/ok-simulator.js';
 export type { OkScenario, OkAnswer } from './ok/simulator/ok-scenario.js';
 export { installSteamSimulator } from './steam/simulator/steam-simulator.js';
 export type { SteamScenario } from './steam/simulator/steam-scenario.js';
-export { installTelegramSimulator } from './telegram/simulator/telegram-simulator.js';
+export { installTelegramClient } from './telegram/simulator/telegram-simulator.js';
 export type { TelegramScenario } from './telegram/simulator/telegram-scenario.js';
 export { installVkcomSimulator } from './vkcom/simulator/vkcom-simulator.js';
 export type { VkcomScenario, VkAnswer } from './vkcom/simulator/vkcom-scenario.js';

@@ -9,7 +9,7 @@ const FORBIDDEN = [
   'local-vk-secret', 'local-ok-secret', 'local-telegram-bot-token', 'local-yandex-secret', 'local-facebook-secret',
   'local-crazygames-secret', 'local-vkplay-secret', 'local-kongregate-key', 'local-wizq-secret', 'local-ag-secret',
   'local-steam-key', 'local-idp-secret', 'local-firebase-secret', 'local-game-jwt-secret', 'local-twitch-secret',
-  'installYandexSimulator', 'installOkSimulator', 'installVkcomSimulator', 'installTelegramSimulator',
+  'installYandexSimulator', 'installOkSimulator', 'installVkcomSimulator', 'installTelegramClient',
 ];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

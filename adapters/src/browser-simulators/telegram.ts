@@ -1,5 +1,5 @@
-import { installTelegramSimulator } from '../telegram/simulator/telegram-simulator.js';
-import type { PlatformWindow } from '../shared/platform-window.js';
-import { readScenario } from './read-scenario.js';
-
-installTelegramSimulator(window as unknown as PlatformWindow, readScenario(window as unknown as PlatformWindow));
+// Stands in for https://telegram.org/js/telegram-web-app.js: Telegram's own script (as @twa-dev/sdk
+// ships it, bundled by rollup.config.mjs), inside the simulated Telegram client that answers what it
+// posts. Imports run in order: the client first.
+import './telegram-client.js';
+import 'virtual:telegram-web-app';

@@ -4,7 +4,7 @@ import { createYandexAdapter } from '../yandex/yandex-adapter.js';
 import { installYandexSimulator } from '../yandex/simulator/yandex-simulator.js';
 import { agLaunchUrl, okLaunchUrl, telegramLaunchUrl, vkLaunchUrl, vkPlayLaunchUrl } from '../testing/launch-urls.js';
 import { createTelegramAdapter } from '../telegram/telegram-adapter.js';
-import { installTelegramSimulator } from '../telegram/simulator/telegram-simulator.js';
+import { installTelegramSimulator } from '../telegram/simulator/telegram-script.js';
 import { createOkAdapter } from '../ok/ok-adapter.js';
 import { installOkSimulator } from '../ok/simulator/ok-simulator.js';
 import { createCrazyGamesAdapter } from '../crazygames/crazygames-adapter.js';

@@ -5,7 +5,7 @@ import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { telegramLaunchUrl } from '../testing/launch-urls.js';
 import { createTelegramAdapter, type TelegramAdapterOptions } from './telegram-adapter.js';
-import { installTelegramSimulator } from './simulator/telegram-simulator.js';
+import { installTelegramSimulator } from './simulator/telegram-script.js';
 import type { TelegramScenario } from './simulator/telegram-scenario.js';
 
 async function start(script: TelegramScenario = {}, api = {}, options: TelegramAdapterOptions = {}) {
@@ -17,9 +17,13 @@ async function start(script: TelegramScenario = {}, api = {}, options: TelegramA
 }
 
 describe('telegram adapter', () => {
-  it('signs in with init data the server verifies, and calls ready', async () => {
+  it("signs in with init data the server verifies; Telegram's script posts its start-up events and one web_app_ready", async () => {
     const { fake, calls } = await start();
-    expect(calls.filter((c) => c === 'ready')).toEqual(['ready']);
+    // What telegram-web-app.js posts to the client at start, then the adapter's ready().
+    expect(calls).toEqual([
+      'web_app_set_header_color {"color_key":"bg_color"}', 'web_app_set_bottom_bar_color {"color":"#ffffff"}', 'web_app_request_theme',
+      'web_app_request_viewport', 'web_app_request_safe_area', 'web_app_request_content_safe_area', 'web_app_ready',
+    ]);
     const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { Telegram: { InitData: string } };
     expect(verifyTelegram(body.Telegram.InitData, SIMULATOR_SECRETS.telegramBotToken, new Date())).toBeTruthy();
   });
@@ -27,7 +31,7 @@ describe('telegram adapter', () => {
   it('calls ready() once: LoadingReady acknowledges without calling it again', async () => {
     const { adapter, calls } = await start();
     expect(await invokeMethod(adapter, 'LoadingReady')).toEqual({ acknowledged: true });
-    expect(calls.filter((c) => c === 'ready')).toEqual(['ready']);
+    expect(calls.filter((c) => c === 'web_app_ready')).toEqual(['web_app_ready']);
   });
 
   it("fails to start without a user: 'Telegram user is missing!'", async () => {
@@ -47,7 +51,7 @@ describe('telegram adapter', () => {
     const { adapter, fake, calls } = await start({ invoice });
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
     expect(fake.api.of('/store/create_payment')[0]!.body).toMatchObject({ WebPublishingPlatform: 'Telegram', Currency: 'XTR' });
-    expect(calls).toContain('openInvoice:https://t.me/$invoice-1');
+    expect(calls.filter((c) => c.startsWith('web_app_open_invoice'))).toEqual(['web_app_open_invoice {"slug":"invoice-1"}']);
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
   });
 
@@ -90,13 +94,15 @@ describe('telegram adapter', () => {
       '/store/create_payment': new Response('{"title":"Boom"}', { status: 500, headers: { 'content-type': 'application/json' } }),
     });
     await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'An error occurred during the purchase process.' });
-    expect(calls.filter((c) => c.startsWith('openInvoice'))).toEqual([]);
+    expect(calls.filter((c) => c.startsWith('web_app_open_invoice'))).toEqual([]);
   });
 
   it('turns activated/deactivated into focus changes', async () => {
     const { fake } = await start();
     (fake.win.__telegramSimulator as { fire: (e: string) => void }).fire('deactivated');
     (fake.win.__telegramSimulator as { fire: (e: string) => void }).fire('activated');
+    // The client's visibility_changed events reach the script after the current task.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(fake.events.filter((e) => e.name === 'FocusChanged').map((e) => e.payload)).toEqual([{ focused: false }, { focused: true }]);
   });
 });

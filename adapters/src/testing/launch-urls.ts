@@ -28,7 +28,7 @@ export async function telegramLaunchUrl(user: Record<string, unknown> | null = {
   const fields: Record<string, string> = { auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'q1' };
   if (user) fields.user = JSON.stringify(user);
   const initData = await signTelegramInitData(fields, SIMULATOR_SECRETS.telegramBotToken);
-  return `${FRAME}/telegram#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0' })}`;
+  return `${FRAME}/telegram#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'weba' })}`;
 }
 
 /** The frame URL Absolute Games opens a game with: app, player, session and `auth_key`. */

@@ -1,66 +1,56 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
-import type { InvoiceStatus, TelegramUser, TelegramWebApp } from '../telegram-types.js';
+import type { InvoiceStatus } from '../telegram-types.js';
 import type { TelegramScenario } from './telegram-scenario.js';
 import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 
-/**
- * The invoice links `openInvoice` takes, as telegram-web-app.js checks them: http(s) on t.me, path
- * `/$slug` or `/invoice/slug`; anything else throws `WebAppInvoiceUrlInvalid`.
- */
-function invoiceSlug(url: string): string | null {
-  let link: URL;
-  try {
-    link = new URL(url);
-  } catch {
-    return null;
-  }
-  if ((link.protocol !== 'https:' && link.protocol !== 'http:') || link.hostname !== 't.me') return null;
-  return /^\/(?:\$|invoice\/)([A-Za-z0-9\-_=]+)$/.exec(link.pathname)?.[1] ?? null;
+/** Telegram's own client script's entry for events from the client (telegram-web-apps.js `WebView`). */
+interface TelegramWebView {
+  receiveEvent(eventType: string, eventData?: unknown): void;
 }
 
-/** Defines `window.Telegram.WebApp` as telegram-web-app.js does, reading init data from the hash. */
-export function installTelegramSimulator(win: PlatformWindow, script: TelegramScenario = {}): void {
+/**
+ * The Telegram client around a Mini App: the other end of telegram-web-app.js's `postEvent`. The real
+ * script (run after this, from `@twa-dev/sdk`) posts through `window.TelegramWebviewProxy.postEvent(type,
+ * JSON)` as in Telegram's mobile and desktop apps, and the client answers with
+ * `Telegram.WebView.receiveEvent(type, data)`. Events and their data: https://core.telegram.org/api/web-events
+ * (`web_app_ready`, `web_app_expand`, `web_app_open_invoice {slug}` → `invoice_closed {slug, status}`,
+ * `web_app_request_viewport` → `viewport_changed`, `web_app_request_theme` → `theme_changed`, and
+ * `visibility_changed {is_visible}`). Init data is the page's `#tgWebAppData=…`, read by the script.
+ */
+export function installTelegramClient(win: PlatformWindow, script: TelegramScenario = {}): void {
   const calls = script.calls ?? [];
-  const initData = new URLSearchParams(win.location.hash.replace(/^#/, '')).get('tgWebAppData') ?? '';
-  const fields = new URLSearchParams(initData);
-  const user = fields.get('user') ? (JSON.parse(fields.get('user')!) as TelegramUser) : undefined;
-  type Handler = (payload?: unknown) => unknown;
-  const handlers = new Map<string, Set<Handler>>();
-  const fire = (event: string, payload?: unknown) => handlers.get(event)?.forEach((fn) => fn(payload));
+  const receive = (eventType: string, eventData?: unknown) =>
+    setTimeout(() => ((win.Telegram as { WebView?: TelegramWebView } | undefined)?.WebView)?.receiveEvent(eventType, eventData), 0);
+  const userId = () => {
+    const initData = new URLSearchParams(new URLSearchParams(win.location.hash.replace(/^#/, '')).get('tgWebAppData') ?? '');
+    return (JSON.parse(initData.get('user') ?? 'null') as { id?: number } | null)?.id;
+  };
 
-  const webApp: TelegramWebApp = {
-    initData,
-    // Since Bot API 8.0 init data also carries `signature` (Ed25519, for third-party validation).
-    initDataUnsafe: {
-      ...(user ? { user } : {}), auth_date: Number(fields.get('auth_date') ?? 0), hash: fields.get('hash') ?? '', signature: fields.get('signature') ?? '',
-    },
-    platform: 'weba',
-    version: '8.0',
-    isActive: true,
-    ready: () => void calls.push('ready'),
-    expand: () => void calls.push('expand'),
-    isVersionAtLeast: (v) => Number(v) <= 8,
-    openInvoice: (url, callback) => {
-      calls.push(`openInvoice:${url}`);
-      if (!invoiceSlug(url)) throw new Error('WebAppInvoiceUrlInvalid');
-      const close = (status: InvoiceStatus) => {
-        callback?.(status);
-        fire('invoiceClosed', { url, status });
-      };
+  const answers: Record<string, (data: Record<string, unknown>) => void> = {
+    web_app_open_invoice: ({ slug }) => {
+      const close = (status: InvoiceStatus) => receive('invoice_closed', { slug, status });
       const server = platformServer(win);
-      if (server && !script.invoice && user) {
+      const user = userId();
+      if (server && !script.invoice && user !== undefined) {
         // The player pays in Stars; Telegram sends the bot's webhook pre_checkout_query and successful_payment.
-        void callPlatformServer<{ status: InvoiceStatus }>(win, server, 'telegram/pay', { url, user_id: user.id }).then((r) => close(r?.status ?? 'failed'));
+        void callPlatformServer<{ status: InvoiceStatus }>(win, server, 'telegram/pay', { url: `https://t.me/$${String(slug)}`, user_id: user })
+          .then((r) => close(r?.status ?? 'failed'));
         return;
       }
       const status = script.invoice ?? 'paid';
-      if (status === 'silent') return;
-      setTimeout(() => close(status), 0);
+      if (status !== 'silent') close(status);
     },
-    openTelegramLink: (url) => void calls.push(`openTelegramLink:${url}`),
-    onEvent: (event, fn) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn as Handler),
-    offEvent: (event, fn) => void handlers.get(event)?.delete(fn as Handler),
+    web_app_request_viewport: () => receive('viewport_changed', { height: 640, width: 360, is_expanded: true, is_state_stable: true }),
+    web_app_request_theme: () => receive('theme_changed', { theme_params: { bg_color: '#ffffff', text_color: '#000000' } }),
   };
-  win.Telegram = { WebApp: webApp };
-  win.__telegramSimulator = { fire };
+
+  win.TelegramWebviewProxy = {
+    postEvent(eventType: string, eventData: string) {
+      const data = (eventData ? JSON.parse(eventData) : {}) as Record<string, unknown>;
+      calls.push(eventData && eventData !== '""' ? `${eventType} ${eventData}` : eventType);
+      answers[eventType]?.(data);
+    },
+  };
+  // Tests move the app to the background and back, as Telegram does when the player switches chats.
+  win.__telegramSimulator = { fire: (event: 'activated' | 'deactivated') => receive('visibility_changed', { is_visible: event === 'activated' }) };
 }

@@ -40,7 +40,7 @@ export function devLaunchParams(adapter: string, config: Config, now = Date.now(
     case 'telegram': {
       const user = { id: 77, first_name: 'Tim', last_name: 'G', language_code: 'de' };
       const initData = signTelegramInitData({ user, auth_date: Math.floor(now / 1000), query_id: 'q1' }, platformSecret(config, 'Telegram'));
-      return { search: '', hash: new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0' }).toString() };
+      return { search: '', hash: new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'weba' }).toString() };
     }
     default:
       return { search: '', hash: '' };
