@@ -1,4 +1,4 @@
-import manifest from '../../../../platforms.json';
+import manifest from '../../../../platforms.json' with { type: 'json' };
 import type { Config } from '../config';
 
 /**
