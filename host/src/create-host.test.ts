@@ -53,8 +53,8 @@ describe('createHost', () => {
   });
 
   it('loads the adapter only on mount, starts it once, and serves every game', async () => {
-    const init = vi.fn(async (_host: AdapterHost) => {});
-    const loader = vi.fn(async () => extendAdapter(createDefaultAdapter(), { name: 'vkcom', init }));
+    const start = vi.fn(async (_host: AdapterHost) => {});
+    const loader = vi.fn(async () => extendAdapter(createDefaultAdapter(), { name: 'vkcom', start }));
     const host = createHost({ context: context(), loaders: { vkcom: loader } });
     expect(loader).not.toHaveBeenCalled();
     const a = host.mountGame({ container: container(), src });
@@ -62,8 +62,8 @@ describe('createHost', () => {
     expect((await a.adapter).name).toBe('vkcom');
     expect(await b.adapter).toBe(await a.adapter);
     expect(loader).toHaveBeenCalledTimes(1);
-    expect(init).toHaveBeenCalledTimes(1);
-    expect(init.mock.calls[0]?.[0]).toMatchObject({ game: 'space', apiBase: 'https://api.test' });
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(start.mock.calls[0]?.[0]).toMatchObject({ game: 'space', apiBase: 'https://api.test' });
 
     const info = await mounted[1]!.options.dispatch('GetInfo', undefined);
     expect(info).toMatchObject({ result: { game: 'puzzle' } });
@@ -80,10 +80,10 @@ describe('createHost', () => {
     expect(await dispatch('GetInfo', undefined)).toMatchObject({ result: { game: 'space', social: null } });
   });
 
-  it('answers NotConnected with the init error when the adapter fails to start', async () => {
+  it('answers NotConnected with the start error when the adapter fails to start', async () => {
     const broken = extendAdapter(createDefaultAdapter(), {
       name: 'vkcom',
-      init: async () => {
+      start: async () => {
         throw new Error('No AppId');
       },
     });
@@ -99,7 +99,7 @@ describe('createHost', () => {
       social: 'vkcom', paymentsAvailable: false, userId: '42', displayName: 'Ann', firstName: 'Ann', lastName: null,
       photo: null, gender: 'female' as const, capabilities: [], socialLocale: null, socialFlavor: null, vkcom: null,
     };
-    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', getSocialInfo: async () => social });
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', start: () => ({ getSocialInfo: async () => social }) });
     const host = createHost({ context: context(), language: 'de-AT', loaders: { vkcom: async () => adapter } });
     host.mountGame({ container: container(), src });
     const { options, connection } = mounted[0]!;
@@ -117,13 +117,13 @@ describe('createHost', () => {
   });
 
   it("repeats the adapter's last ad availability to a game that connects after the adapter said it", async () => {
-    const init = async (h: AdapterHost) => {
+    const start = async (h: AdapterHost) => {
       h.emit('AdsVideoAvailable', { available: false });
       h.emit('AdsVideoAvailable', { available: true });
       h.emit('AdsInterstitialAvailable', { available: false });
       h.emit('AdsFinished', { type: 'video' });
     };
-    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', init });
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', start });
     const host = createHost({ context: context(), gameConfig: null, loaders: { vkcom: async () => adapter } });
     await host.mountGame({ container: container(), src }).adapter;
     const { options, connection } = mounted[0]!;
@@ -139,14 +139,14 @@ describe('createHost', () => {
   it('tells the adapter every user info it pushes, and repeats its last consent to a game that connects later', async () => {
     const heard: unknown[] = [];
     let adapterHost: AdapterHost | undefined;
-    const init = async (h: AdapterHost) => {
+    const start = async (h: AdapterHost) => {
       adapterHost = h;
       h.onUserInfo?.((info) => {
         heard.push(info.fxId?.userId ?? null);
         if (info.fxId) h.emit('ConsentStatus', { status: info.fxId.marketingEnabled ? 'granted' : 'denied' });
       });
     };
-    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', init });
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', start });
     const account = { userId: 'acc-1', marketingEnabled: true, locale: null, geoCountry: null, token: null, gameToken: null,
       gameUid: null, guest: false, hasEmail: true, emailValidated: true, hasCompletedOrder: false };
     const host = createHost({ context: context(), gameConfig: null, getAccount: () => account, loaders: { vkcom: async () => adapter } });
@@ -199,10 +199,10 @@ describe('createHost', () => {
     const loader = async () =>
       extendAdapter(createDefaultAdapter(), {
         name: 'vkcom',
-        init: async (h: AdapterHost) => void (adapterHost = h),
-        methods: { InviteFriends: async () => (await adapterHost!.ui.showLinkShare({ url: 'https://vk.test/invite' }), { invited: true }) },
+        start: (h: AdapterHost) => ({
+          methods: { InviteFriends: async () => (await h.ui.showLinkShare({ url: 'https://vk.test/invite' }), { invited: true }) },
+        }),
       });
-    let adapterHost: AdapterHost | undefined;
     const host = createHost({ context: context(), ui, loaders: { vkcom: loader } });
     const game = host.mountGame({ container: container(), src });
     await game.adapter;
@@ -237,7 +237,7 @@ describe('createHost', () => {
 
   it('destroys the adapter with the host', async () => {
     const destroy = vi.fn();
-    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', destroy });
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', start: () => ({ destroy }) });
     const host = createHost({ context: context(), loaders: { vkcom: async () => adapter } });
     await host.mountGame({ container: container(), src }).adapter;
     host.destroy();
@@ -247,13 +247,13 @@ describe('createHost', () => {
 
 describe('createHost: the game config handed to the adapter', () => {
   const starting = () => {
-    const init = vi.fn(async (_host: AdapterHost) => {});
-    return { init, loaders: { vkcom: async () => extendAdapter(createDefaultAdapter(), { name: 'vkcom', init }) } };
+    const start = vi.fn(async (_host: AdapterHost) => {});
+    return { start, loaders: { vkcom: async () => extendAdapter(createDefaultAdapter(), { name: 'vkcom', start }) } };
   };
 
   it("fetches the game's config once, for the adapter's platform, and hands it to the adapter", async () => {
     const fetch = configFetch();
-    const { init, loaders } = starting();
+    const { start, loaders } = starting();
     const host = createHost({ context: context(fetch), loaders });
     await host.mountGame({ container: container(), src }).adapter;
     await host.mountGame({ container: container(), src, game: 'puzzle' }).adapter;
@@ -261,15 +261,15 @@ describe('createHost: the game config handed to the adapter', () => {
     const url = new URL(String(fetch.mock.calls[0]![0]));
     expect(url.origin + url.pathname).toBe('https://api.test/api/v1/public_game_config/space');
     expect(url.searchParams.get('WebPublishingPlatform')).toBe('VkontakteCom');
-    expect(init.mock.calls[0]![0].gameConfig).toEqual(CONFIG);
+    expect(start.mock.calls[0]![0].gameConfig).toEqual(CONFIG);
   });
 
   it('uses the config the page passes, and fetches nothing', async () => {
     const fetch = configFetch();
-    const { init, loaders } = starting();
+    const { start, loaders } = starting();
     const given = { ...CONFIG, GameSystemName: 'given' } as never;
     await createHost({ context: context(fetch), loaders, gameConfig: given }).mountGame({ container: container(), src }).adapter;
-    expect(init.mock.calls[0]![0].gameConfig).toBe(given);
+    expect(start.mock.calls[0]![0].gameConfig).toBe(given);
     await createHost({ context: context(fetch), loaders: starting().loaders, gameConfig: null }).mountGame({ container: container(), src }).adapter;
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -279,10 +279,10 @@ describe('createHost: the game config handed to the adapter', () => {
     ['the request fails', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('when %s, logs a coded error and starts the adapter with no config', async (_what, answer) => {
     const ctx = context(vi.fn(answer) as typeof globalThis.fetch);
-    const { init, loaders } = starting();
+    const { start, loaders } = starting();
     const adapter = await createHost({ context: ctx, loaders }).mountGame({ container: container(), src }).adapter;
     expect(adapter.name).toBe('vkcom');
-    expect(init.mock.calls[0]![0].gameConfig).toBeNull();
+    expect(start.mock.calls[0]![0].gameConfig).toBeNull();
     const logged = vi.mocked(ctx.log).mock.calls.find(([level]) => level === 'error');
     expect(logged?.[1]).toBeInstanceOf(HostError);
     expect(logged?.[1]).toMatchObject({ code: HostErrorCode.ApiError, message: expect.stringContaining("Game config of 'space' for VkontakteCom") });

@@ -1,5 +1,5 @@
 import type { Language } from '@playport/sdk/protocol';
-import type { Adapter, AdapterLoader, EmitEvent } from './adapter/adapter.js';
+import type { AdapterLoader, EmitEvent, RunningAdapter } from './adapter/adapter.js';
 import type { AdapterRegistry } from './adapter/registry.js';
 import type { GameConfigReply } from './api/types/game-config.js';
 import type { GameConnection } from './channel/types.js';
@@ -59,8 +59,8 @@ export interface MountOptions {
 export interface MountedGame {
   readonly game: string;
   readonly connection: GameConnection;
-  /** The started adapter; rejects when it failed to load or start (the game still gets answers). */
-  readonly adapter: Promise<Adapter>;
+  /** The running adapter; rejects when it failed to load or start (the game still gets answers). */
+  readonly adapter: Promise<RunningAdapter>;
   /** Removes the frame and its channel. */
   destroy(): void;
 }

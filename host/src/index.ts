@@ -30,7 +30,7 @@ export { createDefaultAdapter } from './adapter/default-adapter.js';
 /** Derives an adapter that overrides only what a platform does more. */
 export { extendAdapter } from './adapter/extend-adapter.js';
 /** What an adapter adds to its base in {@link extendAdapter}. */
-export type { AdapterExtension } from './adapter/extend-adapter.js';
+export type { AdapterExtension, AdapterRun } from './adapter/extend-adapter.js';
 /** A lazy registry of adapters by route name; `fxid` is registered by default. */
 export { createAdapterRegistry } from './adapter/registry.js';
 /** The registry returned by {@link createAdapterRegistry}. */
@@ -46,6 +46,7 @@ export { HOST_METHODS, ADAPTER_METHODS } from './adapter/adapter.js';
 /** The adapter contract. */
 export type {
   Adapter,
+  RunningAdapter,
   AdapterSupports,
   AdapterHost,
   AdapterLoader,
@@ -71,7 +72,7 @@ export type { AccountSource } from './methods/user-info.js';
 /** Creates the portal payment flow (create, personal info, provider, optimistic status) an adapter's BuyProduct calls. */
 export { createPaymentFlow } from './payments/index.js';
 /** Options, request and object of {@link createPaymentFlow}. */
-export type { BuyRequest, PaymentFlow, PaymentFlowOptions } from './payments/index.js';
+export type { BuyRequest, PaymentFlow, PaymentFlowOptions, PlatformOrderFields } from './payments/index.js';
 /** One payment provider's driver, and what it may use while a payment runs. */
 export type { DriverContext, PaymentDriver } from './payments/index.js';
 /** Every built-in payment driver, in the order the flow tries them. */

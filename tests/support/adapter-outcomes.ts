@@ -15,7 +15,7 @@ const NOT_SIGNED_IN = 'The player is not signed in to the portal';
 const GATE = (method: string) => `${method}: a modal the game opened is still open; only one is shown at a time`;
 
 /** BuyProduct of `gems_100`, which the conformance game does not sell: the platform's purchase refuses before any payment UI. */
-const NOT_SOLD = refused('Unknown', 'An error occurred during the purchase process.');
+const NOT_SOLD = refused('Unknown', 'Unknown product gems_100');
 /** A purchase of the conformance game's `test_item` priced in the platform's currency. */
 const bought = (currency: string, currencyAmount: number) => ok({ transactionId: ORDER_ID, stats: { currency, currencyAmount, usdAmount: 1 } });
 /** GetInfo: the game and the player's platform identity (the portal identity arrives with UserInfoChanged). */
@@ -374,7 +374,8 @@ export const FAILURE_RUNS: Partial<Record<AdapterName, FailureRun>> = {
 const NO_API = refused('Unknown', 'Network Error: Failed to fetch');
 const PARTNER_BASE: Record<MethodName, Outcome> = {
   ...SIGNED_IN,
-  BuyProduct: NOT_SOLD,
+  // The order cannot be created: the payment flow answers the failed request's reason.
+  BuyProduct: refused('Unknown', 'Failed to fetch'),
   AuthenticateUser: ok({ authenticated: false, userId: null }),
   // The partner page's platforms report their ads not ready until asked.
   AdsVideoReady: ok({ ready: false }),

@@ -11,8 +11,7 @@ import type { AgScenario } from './simulator/ag-scenario.js';
 async function start(script: AgScenario = {}, url = agLaunchUrl()) {
   const calls: string[] = [];
   const fake = fakeHost({ url, install: (win) => installAgSimulator(win, { ...script, calls }) });
-  const adapter = createAgAdapter();
-  await adapter.init(fake.host);
+  const adapter = await createAgAdapter().start(fake.host);
   const update = (o: Record<string, string>) => (fake.win.__agSimulator as { updateOptions: (o: Record<string, string>) => void }).updateOptions(o);
   return { adapter, fake, calls, update };
 }

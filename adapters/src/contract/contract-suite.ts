@@ -1,4 +1,4 @@
-import { ADAPTER_METHODS, AUTH_TOKEN_KEY, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type GameConfigReply } from '@playport/host';
+import { ADAPTER_METHODS, AUTH_TOKEN_KEY, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type GameConfigReply, type RunningAdapter } from '@playport/host';
 import { ErrorCode, eventSchemas, methodSchemas, socialInfoSchema, type EventName } from '@playport/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import type { PlatformWindow } from '../shared/platform-window.js';
@@ -82,7 +82,7 @@ const SUCCESSES: Partial<Record<keyof AdapterSupports, [AdapterMethodName, (s: S
   login: [['AuthenticateUser', (s) => s.ok && (s.value as { authenticated: boolean }).authenticated === true]],
 };
 
-async function settle(adapter: Adapter, method: AdapterMethodName, events: EmittedEvent[]): Promise<Settled> {
+async function settle(adapter: RunningAdapter, method: AdapterMethodName, events: EmittedEvent[]): Promise<Settled> {
   try {
     return { ok: true, value: await invokeMethod(adapter, method, events) };
   } catch (error) {
@@ -97,8 +97,7 @@ async function started(entry: ContractEntry) {
     fake.host.context.storage.setItem(AUTH_TOKEN_KEY, 'portal-token');
     fake.host.ui.showLogin = async () => true;
   }
-  const adapter = entry.create();
-  await adapter.init(fake.host);
+  const adapter = await entry.create().start(fake.host);
   // What a platform reports right after start (payments ready, ads available) has arrived.
   await new Promise((resolve) => setTimeout(resolve, 5));
   return { adapter, fake };

@@ -17,8 +17,7 @@ describe.each(CONTRACT_ENTRIES)('$name over its simulator on a happy-dom window'
     const host: AdapterHost = {
       context, ui: createHeadlessUi(), game: 'space', apiBase: 'https://api.test', gameConfig: entry.gameConfig ?? null, emit: () => {}, refreshUserInfo: () => {},
     };
-    const adapter = entry.create();
-    await adapter.init(host);
+    const adapter = await entry.create().start(host);
     const shown = await invokeMethod(adapter, 'AdsShowVideo');
     expect(methodSchemas.AdsShowVideo.result.safeParse(shown).success).toBe(true);
     if (adapter.supports.rewardedAds) expect(shown).toEqual({ outcome: 'finished' });

@@ -1,4 +1,4 @@
-import type { Adapter, AdapterMethodName, CallInfo } from '@playport/host';
+import type { AdapterMethodName, CallInfo, RunningAdapter } from '@playport/host';
 import { methodSchemas } from '@playport/sdk/protocol';
 import { SAMPLE_PARAMS } from './samples.js';
 
@@ -10,7 +10,7 @@ export interface EmittedEvent {
 
 /** Calls one adapter method with its sample params, as the host would after validating them. */
 export async function invokeMethod(
-  adapter: Adapter,
+  adapter: RunningAdapter,
   method: AdapterMethodName,
   events: EmittedEvent[] = [],
   params: unknown = SAMPLE_PARAMS[method],

@@ -19,8 +19,7 @@ describe('the portal\'s services under every platform adapter, for a player sign
     it(`${entry.name}: analytics start, in-game events reach cross-play, support requests are sent, documents are read`, async () => {
       const fake = fakeHost({ url: entry.url, install: entry.install, gameConfig: entry.gameConfig });
       if (entry.preinstall) entry.install(fake.win);
-      const adapter = entry.create();
-      await adapter.init(fake.host);
+      const adapter = await entry.create().start(fake.host);
       expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(1);
 
       expect(await invokeMethod(adapter, 'StatInitialize', [], { userId: 'p-1' })).toEqual({ initialized: true });
@@ -47,8 +46,7 @@ describe("the portal account's consent under every adapter with the portal's ser
       const fake = fakeHost({ url: entry.url, install: entry.install, gameConfig: entry.gameConfig });
       if (entry.preinstall) entry.install(fake.win);
       if (entry.portalSession) fake.host.context.storage.setItem(AUTH_TOKEN_KEY, 'portal-token');
-      const adapter = entry.create();
-      await adapter.init(fake.host);
+      const adapter = await entry.create().start(fake.host);
       const pushed = () => fake.events.filter((e) => e.name === 'ConsentStatus').map((e) => e.payload);
 
       expect(await invokeMethod(adapter, 'ConsentManagerStatus')).toEqual({ status: 'granted' });

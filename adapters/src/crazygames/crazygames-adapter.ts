@@ -1,18 +1,17 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type PaymentFlow } from '@playport/host';
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { storedDeviceId } from '../shared/device-id.js';
-import { initialized } from '../shared/initialized.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
-import { createSocialLogin, type SocialLogin } from '../shared/social-login.js';
+import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { crazyAdMethods } from './crazygames-ads.js';
 import { sendCrazyGamesSdk } from './crazygames-passthrough.js';
 import { buyOnCrazyGames, CRAZYGAMES_MESSAGES, crazyGamesPaymentFlow, type CrazyGamesPaymentOptions } from './crazygames-purchase.js';
 import type { CrazySdk, CrazyUser } from './crazygames-types.js';
-import { createPortalServices } from '../shared/portal-services.js';
+import { startPortalServices } from '../shared/portal-services.js';
 
 export interface CrazyGamesAdapterOptions extends PlatformOptions {
   /** Providers of the host's payment flow (default the real ones; local mode passes the simulators). */
@@ -24,93 +23,77 @@ const DEVICE_KEY = 'CrazyGamesDeviceId';
 /** CrazyGames over SDK v3: guest and registered sign-in, ads, lifecycle, invite links, SDK passthrough. */
 export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}): Adapter {
   const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
-  const ready: AdReadiness = { video: false, interstitial: false };
-  let sdk: CrazySdk | null = null;
-  let host: AdapterHost | null = null;
-  let login: SocialLogin | null = null;
-  let user: CrazyUser | null = null;
-  let flow: PaymentFlow | null = null;
-  const cg = () => initialized(sdk);
-
-  const deviceId = (h: AdapterHost) => storedDeviceId(h, DEVICE_KEY);
-  const signIn = async () => {
-    const token = user ? await cg().user.getUserToken() : null;
-    return login!.login({ Social: 'CrazyGames', CrazyGames: { UserToken: token, DeviceId: deviceId(host!) } });
-  };
-  // A logout, or a switch to another account, leaves the game with stale state: CrazyGames reloads.
-  const onAuth = (next: CrazyUser | null) => {
-    const previous = user;
-    user = next;
-    if (previous && (!next || next.username !== previous.username)) host?.context.window.location.reload();
-    else if (!previous && next) void signIn().then(() => host?.refreshUserInfo(), (err: unknown) => host?.context.log('warn', 'CrazyGames sign-in failed:', err));
-  };
-
-  const prompt = async () => {
-    const next = await cg().user.showAuthPrompt().catch(() => null);
-    if (next && next.username !== user?.username) onAuth(next);
-    return next;
-  };
-
-  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
-
-  const services = createPortalServices('crazygames');
-
   return extendAdapter(createDefaultAdapter(), {
     name: 'crazygames',
     supports: { payments: true, rewardedAds: true, interstitialAds: true, invite: true, lifecycle: true, login: true, crazyGamesSdk: true },
-    async init(h) {
-      host = h;
+    async start(h) {
       const api = portalApi(h);
-      services.start(h, api);
-      login = createSocialLogin(h, api);
-      flow = crazyGamesPaymentFlow(h, api, options.payments);
+      const login = createSocialLogin(h, api);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://sdk.crazygames.com/crazygames-sdk-v3.js';
-      const loaded = await loadPlatformScript(h, url, () => (win.CrazyGames as { SDK?: CrazySdk } | undefined)?.SDK, timeout);
-      await startPlatform(h, 'CrazyGames SDK init', () => loaded.init(), timeout);
-      sdk = loaded;
-      sdk.game.loadingStart();
-      const adblock = await sdk.ad.hasAdblock().catch(() => true);
-      ready.video = ready.interstitial = !adblock;
+      const cg = await loadPlatformScript(h, url, () => (win.CrazyGames as { SDK?: CrazySdk } | undefined)?.SDK, timeout);
+      await startPlatform(h, 'CrazyGames SDK init', () => cg.init(), timeout);
+      cg.game.loadingStart();
+      const adblock = await cg.ad.hasAdblock().catch(() => true);
+      const ready: AdReadiness = { video: !adblock, interstitial: !adblock };
       h.emit('AdsVideoAvailable', { available: ready.video });
       h.emit('AdsInterstitialAvailable', { available: ready.interstitial });
-      user = sdk.user.isUserAccountAvailable ? await sdk.user.getUser() : null;
-      sdk.user.addAuthListener(onAuth);
+
+      let user: CrazyUser | null = cg.user.isUserAccountAvailable ? await cg.user.getUser() : null;
+      const signIn = async () => {
+        const token = user ? await cg.user.getUserToken() : null;
+        return login.login({ Social: 'CrazyGames', CrazyGames: { UserToken: token, DeviceId: storedDeviceId(h, DEVICE_KEY) } });
+      };
+      // A logout, or a switch to another account, leaves the game with stale state: CrazyGames reloads.
+      const onAuth = (next: CrazyUser | null) => {
+        const previous = user;
+        user = next;
+        if (previous && (!next || next.username !== previous.username)) h.context.window.location.reload();
+        else if (!previous && next) void signIn().then(() => h.refreshUserInfo(), (err: unknown) => h.context.log('warn', 'CrazyGames sign-in failed:', err));
+      };
+      const prompt = async () => {
+        const next = await cg.user.showAuthPrompt().catch(() => null);
+        if (next && next.username !== user?.username) onAuth(next);
+        return next;
+      };
+      cg.user.addAuthListener(onAuth);
       await signIn().catch((err: unknown) => h.context.log('warn', 'CrazyGames sign-in failed:', err));
-    },
-    async getSocialInfo() {
-      return socialInfo('CrazyGames', {
-        paymentsAvailable: cg().user.isUserAccountAvailable,
-        displayName: user?.username ?? null,
-        photo: user ? { width: 100, height: 100, url: user.profilePictureUrl } : null,
-        capabilities: ['AdsAvailable'],
-        socialLocale: cg().user.systemInfo.locale ?? null,
-      });
-    },
-    methods: {
-      ...services.methods,
-      ...crazyAdMethods(cg, ready),
-      BuyProduct: async (params) => buyOnCrazyGames(flow!, cg(), prompt, params),
-      // A guest is shown CrazyGames' registration prompt; closing it leaves the player a guest.
-      AuthenticateUser: async () => {
-        if (!cg().user.isUserAccountAvailable) return { authenticated: false, userId: null };
-        if (!user) await prompt();
-        if (!user) throw new HostError(HostErrorCode.UserCancelled, CRAZYGAMES_MESSAGES.noRegistration);
-        return { authenticated: true, userId: await signIn() };
-      },
-      InviteFriends: async () => {
-        await host!.ui.showLinkShare({ url: cg().game.inviteLink({ game: host!.game }) });
-        return { invited: true };
-      },
-      LoadingReady: async () => (cg().game.loadingStop(), { acknowledged: true }),
-      GameStarted: async () => (cg().game.gameplayStart(), { acknowledged: true }),
-      GameStopped: async () => (cg().game.gameplayStop(), { acknowledged: true }),
-      SendCrazyGamesSdk: async (params) => sendCrazyGamesSdk(cg(), params),
-    },
-    destroy() {
-      services.destroy();
-      sdk?.user.removeAuthListener(onAuth);
-      sdk = null;
+      // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+      const services = startPortalServices(h, api, 'crazygames');
+      const flow = crazyGamesPaymentFlow(h, api, options.payments);
+      return {
+        getSocialInfo: async () => socialInfo('CrazyGames', {
+          paymentsAvailable: cg.user.isUserAccountAvailable,
+          displayName: user?.username ?? null,
+          photo: user ? { width: 100, height: 100, url: user.profilePictureUrl } : null,
+          capabilities: ['AdsAvailable'],
+          socialLocale: cg.user.systemInfo.locale ?? null,
+        }),
+        methods: {
+          ...services.methods,
+          ...crazyAdMethods(cg, ready),
+          BuyProduct: async (params) => buyOnCrazyGames(flow, cg, prompt, params),
+          // A guest is shown CrazyGames' registration prompt; closing it leaves the player a guest.
+          AuthenticateUser: async () => {
+            if (!cg.user.isUserAccountAvailable) return { authenticated: false, userId: null };
+            if (!user) await prompt();
+            if (!user) throw new HostError(HostErrorCode.UserCancelled, CRAZYGAMES_MESSAGES.noRegistration);
+            return { authenticated: true, userId: await signIn() };
+          },
+          InviteFriends: async () => {
+            await h.ui.showLinkShare({ url: cg.game.inviteLink({ game: h.game }) });
+            return { invited: true };
+          },
+          LoadingReady: async () => (cg.game.loadingStop(), { acknowledged: true }),
+          GameStarted: async () => (cg.game.gameplayStart(), { acknowledged: true }),
+          GameStopped: async () => (cg.game.gameplayStop(), { acknowledged: true }),
+          SendCrazyGamesSdk: async (params) => sendCrazyGamesSdk(cg, params),
+        },
+        destroy() {
+          services.destroy();
+          cg.user.removeAuthListener(onAuth);
+        },
+      };
     },
   });
 }

@@ -3,9 +3,9 @@ import { adFailed, adFinished, type AdReadiness } from '../shared/ads.js';
 import type { CrazySdk } from './crazygames-types.js';
 
 /** CrazyGames ads: `adFinished` is finished (the reward); `adError` (unfilled and others) failed. */
-export function crazyAdMethods(sdk: () => CrazySdk, ready: AdReadiness): Partial<AdapterMethods> {
+export function crazyAdMethods(sdk: CrazySdk, ready: AdReadiness): Partial<AdapterMethods> {
   const show = (type: 'midgame' | 'rewarded') =>
-    new Promise<boolean>((resolve) => sdk().ad.requestAd(type, { adFinished: () => resolve(true), adError: () => resolve(false) }));
+    new Promise<boolean>((resolve) => sdk.ad.requestAd(type, { adFinished: () => resolve(true), adError: () => resolve(false) }));
   return {
     AdsVideoReady: async () => ({ ready: ready.video }),
     AdsInterstitialReady: async () => ({ ready: ready.interstitial }),

@@ -14,8 +14,7 @@ const testDriver = (pay: PaymentDriver['pay'] = async () => 'completed'): Paymen
 async function start(script: CrazyGamesScenario = {}, driver: PaymentDriver = testDriver()) {
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installCrazyGamesSimulator(win, { ...script, calls }) });
-  const adapter = createCrazyGamesAdapter({ payments: { drivers: [driver] } });
-  await adapter.init(fake.host);
+  const adapter = await createCrazyGamesAdapter({ payments: { drivers: [driver] } }).start(fake.host);
   const sim = fake.win.__crazyGamesSimulator as { switchAccount: (a: { userId: string; username: string } | null) => void };
   return { adapter, fake, calls, sim };
 }
@@ -56,7 +55,7 @@ describe('crazygames adapter', () => {
       install: (win) => installCrazyGamesSimulator(win, { user: null, calls }),
       api: { '/auth/authenticate_from_social': () => ({ Token: 't', AccountId: `acc-${++n}` }) },
     });
-    await createCrazyGamesAdapter().init(fake.host);
+    await createCrazyGamesAdapter().start(fake.host);
     const sim = fake.win.__crazyGamesSimulator as { switchAccount: (a: { userId: string; username: string }) => void };
     sim.switchAccount({ userId: 'cg-9', username: 'nine' });
     await vi.waitFor(() => expect(fake.refreshes).toBeGreaterThan(0));

@@ -16,27 +16,26 @@ const ORDER = {
 async function start(script: FbGamesScenario = {}, api: Record<string, unknown> = {}) {
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installFbGamesSimulator(win, { ...script, calls }), api: { '/store/create_payment': ORDER, ...api } });
-  const adapter = createFbGamesAdapter({ appId: 'fb-app' });
-  await adapter.init(fake.host);
+  const adapter = await createFbGamesAdapter({ appId: 'fb-app' }).start(fake.host);
   return { adapter, fake, calls };
 }
 
 describe('fbgames adapter', () => {
   it('needs an app id', async () => {
     const fake = fakeHost({ install: (win) => installFbGamesSimulator(win) });
-    await expect(createFbGamesAdapter().init(fake.host)).rejects.toMatchObject({ code: 'NotConnected', message: 'No AppId' });
+    await expect(createFbGamesAdapter().start(fake.host)).rejects.toMatchObject({ code: 'NotConnected', message: 'No AppId' });
     const noApp = fakeHost({ install: (win) => installFbGamesSimulator(win), gameConfig: testGameConfig((c) => void (c.PublicGameData.PlatformData = {})) });
-    await expect(createFbGamesAdapter().init(noApp.host)).rejects.toMatchObject({ code: 'NotConnected', message: 'No AppId' });
+    await expect(createFbGamesAdapter().start(noApp.host)).rejects.toMatchObject({ code: 'NotConnected', message: 'No AppId' });
   });
 
   it("takes the app id from the host's game config, the option overriding it", async () => {
     const calls: string[] = [];
     const fake = fakeHost({ install: (win) => installFbGamesSimulator(win, { calls }), gameConfig: testGameConfig() });
-    await createFbGamesAdapter().init(fake.host);
+    await createFbGamesAdapter().start(fake.host);
     expect(calls).toContain('init:fb-config-app');
     const own: string[] = [];
     const other = fakeHost({ install: (win) => installFbGamesSimulator(win, { calls: own }), gameConfig: testGameConfig() });
-    await createFbGamesAdapter({ appId: 'fb-own' }).init(other.host);
+    await createFbGamesAdapter({ appId: 'fb-own' }).start(other.host);
     expect(own).toContain('init:fb-own');
   });
 
@@ -80,8 +79,7 @@ describe('fbgames adapter', () => {
   it('a throwing FB.init fails init with ScriptFailed', async () => {
     const fake = fakeHost({ install: (win) => installFbGamesSimulator(win, { init: 'throws' }) });
     const adapter = createFbGamesAdapter({ appId: 'fb-app' });
-    await expect(adapter.init(fake.host)).rejects.toMatchObject({ code: 'ScriptFailed' });
-    await expect(invokeMethod(adapter, 'AuthenticateUser')).rejects.toMatchObject({ code: 'NotConnected' });
+    await expect(adapter.start(fake.host)).rejects.toMatchObject({ code: 'ScriptFailed' });
   });
 
   it('an error answer of /me is no profile: no social info, not authenticated', async () => {
@@ -98,8 +96,7 @@ describe('fbgames adapter', () => {
       install: (win) => installFbGamesSimulator(win, { loggedIn: false }),
       api: { '/auth/authenticate_from_social': () => ({ Token: `t${n}`, AccountId: accounts[n++] }) },
     });
-    const adapter = createFbGamesAdapter({ appId: 'fb-app' });
-    await adapter.init(fake.host);
+    const adapter = await createFbGamesAdapter({ appId: 'fb-app' }).start(fake.host);
     const seen: Promise<unknown>[] = [];
     fake.host.refreshUserInfo = () => void seen.push(adapter.getSocialInfo());
     expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: true, userId: 'fb-user-1' });

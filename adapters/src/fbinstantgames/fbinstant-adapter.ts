@@ -1,16 +1,15 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
-import type { AdReadiness } from '../shared/ads.js';
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
-import { createPortalServices } from '../shared/portal-services.js';
+import { platformPayments } from '../shared/platform-payments.js';
+import { startPortalServices } from '../shared/portal-services.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
-import { initialized } from '../shared/initialized.js';
-import { createFbAds, type FbPlacements } from './fbinstant-ads.js';
+import { startFbAds, type FbPlacements } from './fbinstant-ads.js';
 import { fbLogEventSink } from './fbinstant-analytics.js';
-import { buyOnFbInstant } from './fbinstant-purchase.js';
+import { payOnFbInstant } from './fbinstant-purchase.js';
 import type { FbInstant } from './fbinstant-types.js';
 
 /** The Facebook Instant Games messages of the spec, verbatim. */
@@ -30,17 +29,6 @@ export interface FbInstantAdapterOptions extends PlatformOptions {
 export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {}): Adapter {
   const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
   const placements = options.placements ?? {};
-  const ready: AdReadiness = { video: false, interstitial: false };
-  let fbi: FbInstant | null = null;
-  let host: AdapterHost | null = null;
-  let api: ApiClient | null = null;
-  // The portal's analytics (with the platform's own sink), in-game events, documents and support requests.
-  const services = createPortalServices('fbinstantgames');
-  let paymentsReady = false;
-  const fb = () => initialized(fbi);
-  const ads = createFbAds(fb, placements, ready);
-
-  let gameStarted: Promise<void> | null = null;
   return extendAdapter(createDefaultAdapter(), {
     name: 'fbinstantgames',
     supports: {
@@ -48,20 +36,18 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       stickyBanner: Boolean(placements.banner), friends: true, invite: Boolean(options.inviteImage), community: true, favorites: true,
       lifecycle: true, login: true,
     },
-    async init(h) {
-      host = h;
-      api = portalApi(h);
+    async start(h) {
+      const api = portalApi(h);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://connect.facebook.net/en_US/fbinstant.8.0.js';
-      const loaded = await loadPlatformScript(h, url, () => win.FBInstant as FbInstant | undefined, timeout);
-      await startPlatform(h, 'FBInstant.initializeAsync', () => loaded.initializeAsync(), timeout);
-      fbi = loaded;
-      services.start(h, api, { fbinstantlog: fbLogEventSink(loaded, h.context) });
-      fbi.payments.onReady(() => void (paymentsReady = true));
-      fbi.onPause(() => h.emit('FocusChanged', { focused: false }));
-      await ads.preload(h);
+      const fb = await loadPlatformScript(h, url, () => win.FBInstant as FbInstant | undefined, timeout);
+      await startPlatform(h, 'FBInstant.initializeAsync', () => fb.initializeAsync(), timeout);
+      let paymentsReady = false;
+      fb.payments.onReady(() => void (paymentsReady = true));
+      fb.onPause(() => h.emit('FocusChanged', { focused: false }));
+      const ads = await startFbAds(fb, h, placements);
       try {
-        const signed = await fbi.player.getSignedPlayerInfoAsync();
+        const signed = await fb.player.getSignedPlayerInfoAsync();
         if (!signed.getSignature()) throw new Error(FBINSTANT_MESSAGES.noSignedRequest);
         await createSocialLogin(h, api).login({
           Social: 'FacebookInstantGames',
@@ -70,65 +56,69 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       } catch (err) {
         h.context.log('warn', 'FBInstant sign-in failed:', err);
       }
-    },
-    async getSocialInfo() {
-      return socialInfo('FacebookInstantGames', {
-        paymentsAvailable: paymentsReady,
-        userId: fb().player.getID(),
-        capabilities: ['FriendsList', 'FriendsInvite', 'AdsAvailable'],
-        socialLocale: fb().getLocale(),
-        socialFlavor: fb().getPlatform(),
-      });
-    },
-    methods: {
-      ...ads.methods,
-      ...services.methods,
-      BuyProduct: async (params) => buyOnFbInstant(host!, api!, fb(), paymentsReady, params),
-      // The player's Facebook identity is the app-scoped id (the id Facebook Login and Graph API use,
-      // as under the fbgames adapter); SDK 8 gives none for a player who never used the game's canvas
-      // app nor accepted its terms, and then the call fails.
-      AuthenticateUser: async () => {
-        const asid = await fb().player.getASIDAsync().catch(() => null);
-        if (!asid) throw new HostError(HostErrorCode.Unknown, FBINSTANT_MESSAGES.noAsid);
-        return { authenticated: true, userId: asid };
-      },
-      GetFriends: async () => {
-        const players = await fb().context.getPlayersAsync().catch(() => []);
-        // SDK 8 ("zero permissions") gives context players an id only.
-        return {
-          friends: players.map((p) => ({
-            uid: p.getID(), firstName: null, lastName: null, displayName: null, gender: 'unspecified' as const, photo: null,
-          })),
-        };
-      },
-      // inviteAsync requires a base64 image; without a configured one the invite is not sent.
-      InviteFriends: async (params) => {
-        if (!options.inviteImage) {
-          host!.context.log('warn', 'FBInstant.inviteAsync needs the inviteImage option (a base64 image); no invite sent');
-          return { invited: false };
-        }
-        return { invited: await fb().inviteAsync({ image: options.inviteImage, text: params?.text ?? '' }).then(() => true, () => false) };
-      },
-      JoinCommunity: async () => {
-        if (!(await fb().community.canJoinOfficialGroupAsync().catch(() => false))) return { joined: false };
-        return { joined: await fb().community.joinOfficialGroupAsync().then(() => true, () => false) };
-      },
-      AddToFavorites: async () => {
-        if (!(await fb().canCreateShortcutAsync().catch(() => false))) return { added: false };
-        return { added: await fb().createShortcutAsync().then(() => true, () => false) };
-      },
-      // FBInstant ends its loading screen with startGameAsync, once the game has loaded (after
-      // setLoadingProgress(100)); it is called once, when the game reports LoadingReady.
-      LoadingReady: async () => {
-        fb().setLoadingProgress(100);
-        gameStarted ??= fb().startGameAsync();
-        await gameStarted;
-        return { acknowledged: true };
-      },
-    },
-    destroy() {
-      fbi = null;
-      services.destroy();
+      // The portal's analytics (with the platform's own sink), in-game events, documents and support requests.
+      const services = startPortalServices(h, api, 'fbinstantgames', { fbinstantlog: fbLogEventSink(fb, h.context) });
+      const payments = platformPayments(h, api, 'FacebookInstantGames', payOnFbInstant(h, api, fb));
+      let gameStarted: Promise<void> | null = null;
+      return {
+        getSocialInfo: async () => socialInfo('FacebookInstantGames', {
+          paymentsAvailable: paymentsReady,
+          userId: fb.player.getID(),
+          capabilities: ['FriendsList', 'FriendsInvite', 'AdsAvailable'],
+          socialLocale: fb.getLocale(),
+          socialFlavor: fb.getPlatform(),
+        }),
+        methods: {
+          ...ads,
+          ...services.methods,
+          BuyProduct: async (params) => {
+            if (!paymentsReady) throw new HostError(HostErrorCode.Unknown, 'Payments api still not ready');
+            return payments.buy(params);
+          },
+          // The player's Facebook identity is the app-scoped id (the id Facebook Login and Graph API use,
+          // as under the fbgames adapter); SDK 8 gives none for a player who never used the game's canvas
+          // app nor accepted its terms, and then the call fails.
+          AuthenticateUser: async () => {
+            const asid = await fb.player.getASIDAsync().catch(() => null);
+            if (!asid) throw new HostError(HostErrorCode.Unknown, FBINSTANT_MESSAGES.noAsid);
+            return { authenticated: true, userId: asid };
+          },
+          GetFriends: async () => {
+            const players = await fb.context.getPlayersAsync().catch(() => []);
+            // SDK 8 ("zero permissions") gives context players an id only.
+            return {
+              friends: players.map((p) => ({
+                uid: p.getID(), firstName: null, lastName: null, displayName: null, gender: 'unspecified' as const, photo: null,
+              })),
+            };
+          },
+          // inviteAsync requires a base64 image; without a configured one the invite is not sent.
+          InviteFriends: async (params) => {
+            if (!options.inviteImage) {
+              h.context.log('warn', 'FBInstant.inviteAsync needs the inviteImage option (a base64 image); no invite sent');
+              return { invited: false };
+            }
+            return { invited: await fb.inviteAsync({ image: options.inviteImage, text: params?.text ?? '' }).then(() => true, () => false) };
+          },
+          JoinCommunity: async () => {
+            if (!(await fb.community.canJoinOfficialGroupAsync().catch(() => false))) return { joined: false };
+            return { joined: await fb.community.joinOfficialGroupAsync().then(() => true, () => false) };
+          },
+          AddToFavorites: async () => {
+            if (!(await fb.canCreateShortcutAsync().catch(() => false))) return { added: false };
+            return { added: await fb.createShortcutAsync().then(() => true, () => false) };
+          },
+          // FBInstant ends its loading screen with startGameAsync, once the game has loaded (after
+          // setLoadingProgress(100)); it is called once, when the game reports LoadingReady.
+          LoadingReady: async () => {
+            fb.setLoadingProgress(100);
+            gameStarted ??= fb.startGameAsync();
+            await gameStarted;
+            return { acknowledged: true };
+          },
+        },
+        destroy: () => services.destroy(),
+      };
     },
   });
 }

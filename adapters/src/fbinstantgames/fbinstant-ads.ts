@@ -8,32 +8,30 @@ export interface FbPlacements {
   banner?: string;
 }
 
-/** Preloaded FBInstant ad instances; ready flags follow a successful `loadAsync`. */
-export function createFbAds(fb: () => FbInstant, placements: FbPlacements, ready: AdReadiness) {
-  let rewarded: FbAdInstance | null = null;
-  let interstitial: FbAdInstance | null = null;
+/**
+ * Starts FBInstant's ads: preloads an instance per placement and tells the game what is available;
+ * the ready flags follow a successful `loadAsync`, and a shown ad is replaced by a fresh one on demand.
+ */
+export async function startFbAds(fb: FbInstant, host: AdapterHost, placements: FbPlacements): Promise<Partial<AdapterMethods>> {
   const load = async (get: (id: string) => Promise<FbAdInstance>, id: string | undefined) => {
     if (!id) return null;
     const instance = await get(id);
     await instance.loadAsync();
     return instance;
   };
-  const preload = async (host: AdapterHost) => {
-    [rewarded, interstitial] = await Promise.all([
-      load((id) => fb().getRewardedVideoAsync(id), placements.rewarded).catch(() => null),
-      load((id) => fb().getInterstitialAdAsync(id), placements.interstitial).catch(() => null),
-    ]);
-    ready.video = rewarded !== null;
-    ready.interstitial = interstitial !== null;
-    host.emit('AdsVideoAvailable', { available: ready.video });
-    host.emit('AdsInterstitialAvailable', { available: ready.interstitial });
-  };
+  let [rewarded, interstitial] = await Promise.all([
+    load((id) => fb.getRewardedVideoAsync(id), placements.rewarded).catch(() => null),
+    load((id) => fb.getInterstitialAdAsync(id), placements.interstitial).catch(() => null),
+  ]);
+  const ready: AdReadiness = { video: rewarded !== null, interstitial: interstitial !== null };
+  host.emit('AdsVideoAvailable', { available: ready.video });
+  host.emit('AdsInterstitialAvailable', { available: ready.interstitial });
   // showAsync rejects both for failures and for a player who closed the ad: USER_INPUT means skipped.
   const methods: Partial<AdapterMethods> = {
     AdsVideoReady: async () => ({ ready: ready.video }),
     AdsInterstitialReady: async () => ({ ready: ready.interstitial }),
     AdsShowVideo: async (_p, call) => {
-      const ad = rewarded ?? (await load((id) => fb().getRewardedVideoAsync(id), placements.rewarded).catch(() => null));
+      const ad = rewarded ?? (await load((id) => fb.getRewardedVideoAsync(id), placements.rewarded).catch(() => null));
       rewarded = null;
       ready.video = false;
       if (!ad) return adFailed(call, 'video', placements.rewarded ? 'Unknown' : 'AdsNotConnected');
@@ -43,7 +41,7 @@ export function createFbAds(fb: () => FbInstant, placements: FbPlacements, ready
       );
     },
     AdsShowInterstitial: async (_p, call) => {
-      const ad = interstitial ?? (await load((id) => fb().getInterstitialAdAsync(id), placements.interstitial).catch(() => null));
+      const ad = interstitial ?? (await load((id) => fb.getInterstitialAdAsync(id), placements.interstitial).catch(() => null));
       interstitial = null;
       ready.interstitial = false;
       if (!ad) return adFailed(call, 'interstitial', placements.interstitial ? 'Unknown' : 'AdsNotConnected');
@@ -51,9 +49,9 @@ export function createFbAds(fb: () => FbInstant, placements: FbPlacements, ready
     },
     AdsShowStickyBanner: async () => {
       if (!placements.banner) return { shown: false, reason: 'AdsNotConnected' };
-      return fb().loadBannerAdAsync(placements.banner).then(() => ({ shown: true }), () => ({ shown: false, reason: 'Unknown' as const }));
+      return fb.loadBannerAdAsync(placements.banner).then(() => ({ shown: true }), () => ({ shown: false, reason: 'Unknown' as const }));
     },
-    AdsHideStickyBanner: async () => (await fb().hideBannerAdAsync().catch(() => {}), { shown: false }),
+    AdsHideStickyBanner: async () => (await fb.hideBannerAdAsync().catch(() => {}), { shown: false }),
   };
-  return { preload, methods };
+  return methods;
 }

@@ -13,8 +13,7 @@ const placements = { rewarded: 'r1', interstitial: 'i1', banner: 'b1' };
 async function start(script: FbInstantScenario = {}, api = {}, inviteImage: string | null = 'data:image/png;base64,iVBORw0KGgo=') {
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installFbInstantSimulator(win, { ...script, calls }), api });
-  const adapter = createFbInstantGamesAdapter({ placements, ...(inviteImage ? { inviteImage } : {}) });
-  await adapter.init(fake.host);
+  const adapter = await createFbInstantGamesAdapter({ placements, ...(inviteImage ? { inviteImage } : {}) }).start(fake.host);
   await new Promise((r) => setTimeout(r, 0));
   return { adapter, fake, calls };
 }

@@ -1,15 +1,13 @@
 import {
   createDefaultAdapter, createGameAnalytics, createInGameEvents, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler,
-  type AdapterHost, type AnalyticsConfig, type ApiClient, type GameAnalytics, type InGameEvents, type PaymentAnalyticsEvent,
+  type AdapterHost, type AnalyticsConfig, type PaymentAnalyticsEvent,
 } from '@playport/host';
-import { initialized } from '../shared/initialized.js';
-import { platformAnalyticsMethods } from '../shared/platform-analytics.js';
 import { queryParams, type PlatformOptions } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createPortalConsent } from '../shared/portal-consent.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
-import { createPortalAds, type PortalAdsOptions } from './portal-ads.js';
+import { portalAdsSupports, startPortalAds, type PortalAdsOptions } from './portal-ads.js';
 import { createPortalDocuments } from './portal-documents.js';
 import { createPortalFriends } from './portal-friends.js';
 import { isSignedIn } from './portal-session.js';
@@ -47,93 +45,73 @@ export interface FxidAdapterOptions extends PlatformOptions {
 /**
  * The portal's own adapter: one-time login codes, its payments flow, its video ads, share and invite
  * links, legal documents, friends, support requests and the account's consent. The accept-documents
- * modal runs for a signed-in player with unaccepted document versions after init and after each
+ * modal runs for a signed-in player with unaccepted document versions after the start and after each
  * sign-in through AuthenticateUser.
  */
 export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
-  const ads = createPortalAds(options.ads ?? {}, options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS);
-  let host: AdapterHost | null = null;
-  let apiClient: ApiClient | null = null;
-  let buy: AdapterHandler<'BuyProduct'> | null = null;
-  let portal: ReturnType<typeof createPortalFeatures> | null = null;
-  // Stat and data-layer methods through the host's game analytics; SendInGameEvent through the game's cross-play rules.
-  let analytics: GameAnalytics | null = null;
-  let inGameEvents: InGameEvents | null = null;
-  const gameUrl = (h: AdapterHost) => `${h.context.window.location.origin}/play/${encodeURIComponent(h.game)}`;
   const name = options.name ?? 'fxid';
-  function createPortalFeatures(h: AdapterHost, api: ApiClient) {
-    return {
-      documents: createPortalDocuments(h, api),
-      friends: createPortalFriends(h, api, () => gameUrl(h)),
-      support: createPortalSupport(h, api, name),
-      storeFront: createPortalStoreFront(h, api),
-      consent: createPortalConsent(h, api),
-    };
-  }
-  const features = () => initialized(portal);
-  // The sign-in dialog unless the player is signed in already; after a sign-in the game hears UserInfoChanged and unaccepted documents are offered.
-  const signIn = async () => {
-    const h = initialized(host);
-    if (isSignedIn(h)) return true;
-    const signedIn = await h.ui.showLogin({ game: h.game });
-    if (signedIn) {
-      h.refreshUserInfo();
-      void features().documents.promptUnaccepted();
-    }
-    return signedIn;
-  };
-
-  const adapter = extendAdapter(createDefaultAdapter(), {
+  return extendAdapter(createDefaultAdapter(), {
     name,
     supports: {
-      payments: Boolean(options.payments), rewardedAds: ads.configured, interstitialAds: ads.interstitial, invite: true,
-      login: true, friends: true, share: true,
+      payments: Boolean(options.payments), ...portalAdsSupports(options.ads ?? {}), invite: true, login: true, friends: true, share: true,
     },
-    async init(h) {
-      host = h;
-      const api = (apiClient = portalApi(h));
-      analytics = createGameAnalytics({ context: h.context, api, config: options.analytics ?? h.gameConfig?.PublicWebClientConfig.Analytics });
-      inGameEvents = createInGameEvents({ context: h.context, api, game: h.game });
-      buy = options.payments?.(h, { trackPayment: (event) => analytics?.trackPayment(event) }) ?? null;
-      portal = createPortalFeatures(h, api);
+    async start(h) {
+      const api = portalApi(h);
+      const gameUrl = `${h.context.window.location.origin}/play/${encodeURIComponent(h.game)}`;
+      // Stat and data-layer methods through the host's game analytics; SendInGameEvent through the game's cross-play rules.
+      const analytics = createGameAnalytics({ context: h.context, api, config: options.analytics ?? h.gameConfig?.PublicWebClientConfig.Analytics });
+      const inGameEvents = createInGameEvents({ context: h.context, api, game: h.game });
+      const buy = options.payments?.(h, { trackPayment: (event) => analytics.trackPayment(event) }) ?? null;
+      const documents = createPortalDocuments(h, api);
+      const friends = createPortalFriends(h, api, () => gameUrl);
+      const support = createPortalSupport(h, api, name);
+      const consent = createPortalConsent(h, api);
       const loginCode = queryParams(h.context.window).get('loginCode');
       if (loginCode) {
         await createSocialLogin(h, api)
           .login({ Social: 'FxId', FxId: { LoginCode: loginCode } })
           .then(() => h.refreshUserInfo(), (err: unknown) => h.context.log('warn', 'Login code sign-in failed:', err));
       }
-      await ads.init(h);
-      void portal.documents.promptUnaccepted();
-    },
-    methods: {
-      ...ads.methods,
-      ...platformAnalyticsMethods(() => analytics),
-      SendInGameEvent: async (params) => initialized(inGameEvents).send(params),
-      PushRegister: createPushRegister(options.push ?? {}, () => initialized(host), () => initialized(apiClient)),
-      BuyProduct: async (params, call) => {
-        if (!buy) throw new HostError(HostErrorCode.NotSupported, 'Purchasing is not supported on this platform');
-        // Orders belong to an account: a visitor signs in first, and closing the dialog cancels the purchase.
-        if (!(await signIn())) throw new HostError(HostErrorCode.UserCancelled, SIGN_IN_TO_BUY_MESSAGE);
-        return buy(params, call);
-      },
-      AuthenticateUser: async () => ({ authenticated: await signIn(), userId: null }),
-      DefaultStoreFront: (params, call) => features().storeFront(params, call),
-      GetGameDocuments: (params, call) => features().documents.methods.GetGameDocuments(params, call),
-      GetAccountDocuments: (params, call) => features().documents.methods.GetAccountDocuments(params, call),
-      AcceptAccountDocument: (params, call) => features().documents.methods.AcceptAccountDocument(params, call),
-      GetFriends: (params, call) => features().friends.methods.GetFriends(params, call),
-      SetStatus: (params, call) => features().friends.methods.SetStatus(params, call),
-      InviteFriends: (params, call) => features().friends.methods.InviteFriends(params, call),
-      CreateSupportRequest: (params, call) => features().support.methods.CreateSupportRequest(params, call),
-      ConsentManagerStatus: (params, call) => features().consent.ConsentManagerStatus(params, call),
-    },
-    destroy() {
-      portal?.consent.destroy();
-      analytics?.destroy();
-      analytics = null;
-      inGameEvents = null;
+      // The ads may come from the game config: rewarded ads are declared once it is read.
+      const ads = await startPortalAds(h, options.ads ?? {}, options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS);
+      void documents.promptUnaccepted();
+      // The sign-in dialog unless the player is signed in already; after a sign-in the game hears UserInfoChanged and unaccepted documents are offered.
+      const signIn = async () => {
+        if (isSignedIn(h)) return true;
+        const signedIn = await h.ui.showLogin({ game: h.game });
+        if (signedIn) {
+          h.refreshUserInfo();
+          void documents.promptUnaccepted();
+        }
+        return signedIn;
+      };
+      return {
+        supports: { rewardedAds: ads.rewardedAds },
+        methods: {
+          ...ads.methods,
+          StatInitialize: async (params) => analytics.methods.StatInitialize(params),
+          StatEvent: async (params) => analytics.methods.StatEvent(params),
+          GoogleTagManagerPushToDataLayer: async (params) => analytics.methods.GoogleTagManagerPushToDataLayer(params),
+          SendInGameEvent: async (params) => inGameEvents.send(params),
+          PushRegister: createPushRegister(options.push ?? {}, h, api),
+          BuyProduct: async (params, call) => {
+            if (!buy) throw new HostError(HostErrorCode.NotSupported, 'Purchasing is not supported on this platform');
+            // Orders belong to an account: a visitor signs in first, and closing the dialog cancels the purchase.
+            if (!(await signIn())) throw new HostError(HostErrorCode.UserCancelled, SIGN_IN_TO_BUY_MESSAGE);
+            return buy(params, call);
+          },
+          AuthenticateUser: async () => ({ authenticated: await signIn(), userId: null }),
+          DefaultStoreFront: createPortalStoreFront(h, api),
+          ...documents.methods,
+          ...friends.methods,
+          ...support.methods,
+          ConsentManagerStatus: consent.ConsentManagerStatus,
+        },
+        destroy() {
+          consent.destroy();
+          analytics.destroy();
+        },
+      };
     },
   });
-  // Rewarded ads may come from the game config, read in init.
-  return { ...adapter, get supports() { return Object.freeze({ ...adapter.supports, rewardedAds: ads.configured }); } };
 }

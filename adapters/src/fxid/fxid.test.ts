@@ -12,8 +12,7 @@ const ads = { rewardedBlock: { desktop: 'R-A-1', mobile: 'R-A-2' }, adBreaks: tr
 async function start(script: FxidScenario = {}, options: Parameters<typeof createFxidAdapter>[0] = { ads }, url?: string) {
   const calls: string[] = [];
   const fake = fakeHost({ url, install: (win) => installFxidSimulator(win, { ...script, calls }) });
-  const adapter = createFxidAdapter(options);
-  await adapter.init(fake.host);
+  const adapter = await createFxidAdapter(options).start(fake.host);
   return { adapter, fake, calls };
 }
 
@@ -64,8 +63,7 @@ describe('fxid adapter', () => {
 
   it('logs a refused loginCode and starts as a visitor', async () => {
     const fake = fakeHost({ url: 'https://portal.test/play/space?loginCode=stale', api: { '/auth/authenticate_from_social': problem(400, 'Invalid login code') } });
-    const adapter = createFxidAdapter();
-    await adapter.init(fake.host);
+    const adapter = await createFxidAdapter().start(fake.host);
     expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(1);
     expect(fake.storage.has('AuthToken')).toBe(false);
     expect(fake.refreshes).toBe(0);
@@ -108,10 +106,9 @@ describe('fxid adapter', () => {
     vi.useFakeTimers();
     try {
       const fake = fakeHost({ install: (win) => installFxidSimulator(win, { adConfig: 'silent' }) });
-      const adapter = createFxidAdapter({ ads: { adBreaks: true } });
-      const started = adapter.init(fake.host);
+      const started = createFxidAdapter({ ads: { adBreaks: true } }).start(fake.host);
       await vi.advanceTimersByTimeAsync(DEFAULT_PLATFORM_TIMEOUT_MS + 1);
-      await started;
+      const adapter = await started;
       expect(await invokeMethod(adapter, 'AdsInterstitialReady')).toEqual({ ready: false });
       expect(fake.events).toContainEqual({ name: 'AdsInterstitialAvailable', payload: { available: false } });
       expect(fake.logs.find((l) => l[0] === 'warn')?.[2]).toMatchObject({ code: 'Timeout' });
@@ -128,8 +125,7 @@ describe('fxid adapter', () => {
 
   it('a failing ad script is logged and leaves the portal running', async () => {
     const fake = fakeHost({ load: '404' });
-    const adapter = createFxidAdapter({ ads });
-    await adapter.init(fake.host);
+    const adapter = await createFxidAdapter({ ads }).start(fake.host);
     expect(await invokeMethod(adapter, 'AdsVideoReady')).toEqual({ ready: false });
     expect(fake.logs.length).toBeGreaterThan(0);
   });

@@ -9,8 +9,7 @@ async function start(options: Parameters<typeof createFxidAdapter>[0], gameConfi
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installFxidSimulator(win, { calls }), gameConfig });
   (fake.win.navigator as { userAgent: string }).userAgent = userAgent;
-  const adapter = createFxidAdapter(options);
-  await adapter.init(fake.host);
+  const adapter = await createFxidAdapter(options).start(fake.host);
   return { adapter, fake, calls };
 }
 

@@ -8,8 +8,7 @@ const RULES = [{ Code: 'win', Filter1: 'level', Filter2: null, Filter3: null }];
 async function start(options: FxidAdapterOptions = {}, signedIn = true) {
   const fake = fakeHost({ api: { '/cross-play/events/rules': RULES, '/cross-play/events/send': null, '/analytics/track': null } });
   if (signedIn) fake.storage.set('AuthToken', 'tok');
-  const adapter = createFxidAdapter(options);
-  await adapter.init(fake.host);
+  const adapter = await createFxidAdapter(options).start(fake.host);
   return { adapter, fake };
 }
 
@@ -69,8 +68,7 @@ describe('fxid adapter: analytics and cross-play', () => {
   it('fails SendInGameEvent with a coded error when the rules cannot be read', async () => {
     const fake = fakeHost({ api: { '/cross-play/events/rules': new Response('{"title":"Boom"}', { status: 500, headers: { 'content-type': 'application/json' } }) } });
     fake.storage.set('AuthToken', 'tok');
-    const adapter = createFxidAdapter();
-    await adapter.init(fake.host);
+    const adapter = await createFxidAdapter().start(fake.host);
     await expect(invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win' })).rejects.toMatchObject({ code: 'ApiError' });
     adapter.destroy();
   });
@@ -89,8 +87,9 @@ describe('fxid adapter: analytics and cross-play', () => {
     adapter.destroy();
   });
 
-  it('answers NotConnected before init', async () => {
-    const adapter = createFxidAdapter();
-    await expect(invokeMethod(adapter, 'StatEvent')).rejects.toMatchObject({ code: 'NotConnected' });
+  it("answers NotConnected 'Not initialized' once destroyed", async () => {
+    const { adapter } = await start();
+    adapter.destroy();
+    await expect(invokeMethod(adapter, 'StatEvent', [], { name: 'GameConnected' })).rejects.toMatchObject({ code: 'NotConnected', message: 'Not initialized' });
   });
 });

@@ -7,8 +7,7 @@ export async function startPortal(options: { signedIn?: boolean; api?: FakeHostO
   const fake = fakeHost({ api: options.api });
   if (options.signedIn ?? true) fake.host.context.storage.setItem(AUTH_TOKEN_KEY, 'portal-token');
   Object.assign(fake.host.ui, options.ui ?? {});
-  const adapter = createFxidAdapter();
-  await adapter.init(fake.host);
+  const adapter = await createFxidAdapter().start(fake.host);
   return { adapter, fake };
 }
 

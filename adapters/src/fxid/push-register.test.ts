@@ -29,8 +29,7 @@ async function start(browser: Browser = {}, push: PortalPushOptions = { vapidPub
   if (browser.framed === 'cross-origin') Object.defineProperty(win, 'top', { get: () => { throw new Error('SecurityError'); } });
   else win.top = browser.framed ? {} : win;
   const prompt = vi.spyOn(fake.host.ui, 'showPushPrompt').mockResolvedValue(browser.prompt ?? true);
-  const adapter = createFxidAdapter({ push });
-  await adapter.init(fake.host);
+  const adapter = await createFxidAdapter({ push }).start(fake.host);
   const result = await invokeMethod(adapter, 'PushRegister');
   return { result, fake, prompt, requestPermission, register, subscribe, saves: fake.api.of('/push_tokens/save') };
 }

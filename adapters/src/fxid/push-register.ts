@@ -20,9 +20,8 @@ type PushWindow = Window & { Notification?: typeof Notification };
  * logs and swallows push failures, so every refusal or failure is logged (the permission one with
  * the spec's text) and answered `registered: false`, never an error.
  */
-export function createPushRegister(options: PortalPushOptions, host: () => AdapterHost, api: () => ApiClient) {
+export function createPushRegister(options: PortalPushOptions, h: AdapterHost, api: ApiClient) {
   return async (): Promise<{ registered: boolean }> => {
-    const h = host();
     const win = h.context.window as PushWindow;
     const skip = (reason: string) => (h.context.log('warn', `Push registration skipped: ${reason}`), { registered: false });
     if (inFrame(win)) return skip('the page is inside a frame');
@@ -49,7 +48,7 @@ export function createPushRegister(options: PortalPushOptions, host: () => Adapt
         subscription = null;
       }
       subscription ??= await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
-      await api().pushTokens.save({ Game: h.game, Platform: 'web', Token: JSON.stringify(subscription) });
+      await api.pushTokens.save({ Game: h.game, Platform: 'web', Token: JSON.stringify(subscription) });
       return { registered: true };
     } catch (err) {
       h.context.log('warn', 'Push registration failed:', err);

@@ -11,8 +11,7 @@ import type { KgScenario } from './simulator/kg-scenario.js';
 async function start(script: KgScenario = {}) {
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installKgSimulator(win, { ...script, calls }) });
-  const adapter = createKgAdapter();
-  await adapter.init(fake.host);
+  const adapter = await createKgAdapter().start(fake.host);
   await new Promise((r) => setTimeout(r, 0));
   return { adapter, fake, calls };
 }
@@ -75,11 +74,13 @@ describe('kg adapter', () => {
   describe('a dialog that never calls back', () => {
     afterEach(() => void vi.useRealTimers());
 
-    it('ends a silent purchase with Timeout and cancels the order', async () => {
+    it('ends a silent purchase as the payment flow fails (Unknown, with the timeout) and cancels the order', async () => {
       const { adapter, fake } = await start({ purchase: 'silent' });
       vi.useFakeTimers();
       const bought = invokeMethod(adapter, 'BuyProduct');
-      const failed = expect(bought).rejects.toMatchObject({ code: 'Timeout' });
+      const failed = expect(bought).rejects.toMatchObject({
+        code: 'Unknown', message: `The Kongregate purchase did not answer within ${PLAYER_DIALOG_TIMEOUT_MS} ms`,
+      });
       await vi.advanceTimersByTimeAsync(PLAYER_DIALOG_TIMEOUT_MS + 1);
       await failed;
       expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });

@@ -1,19 +1,18 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host';
 import type { AdReadiness } from '../shared/ads.js';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import { queryParams, type PlatformOptions, type PlatformWindow } from '../shared/platform-window.js';
-import { runPlatformPurchase } from '../shared/platform-purchase.js';
+import { platformPayments } from '../shared/platform-payments.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
-import { initialized } from '../shared/initialized.js';
 import type { Fapi } from './fapi-types.js';
 import { okAdMethods } from './ok-ads.js';
 import { createOkBanner } from './ok-banner.js';
-import { createOkClient, type OkClient } from './ok-client.js';
+import { createOkClient } from './ok-client.js';
 import { okFriends, okReviewInfo, okSocialInfo } from './ok-social.js';
-import { createPortalServices } from '../shared/portal-services.js';
+import { startPortalServices } from '../shared/portal-services.js';
 
 /** The info modal's text when the OK invite fails: no friends can be invited. */
 export const OK_NO_FRIENDS_TO_INVITE = 'Нет друзей, доступных для приглашения';
@@ -40,20 +39,6 @@ const parse = (data: unknown) => {
 /** Odnoklassniki over FAPI (`fapi5.js`). */
 export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
   const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
-  const ready: AdReadiness = { video: false, interstitial: false };
-  let client: OkClient | null = null;
-  let host: AdapterHost | null = null;
-  let api: ApiClient | null = null;
-  let pageInfoTimer: unknown = null;
-  const ok = () => initialized(client);
-  const refreshPageInfo = () =>
-    void ok().ui('getPageInfo', (f) => f.UI.getPageInfo()).then((r) => options.onPageInfo?.(parse(r.data)), () => {});
-
-  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
-
-  const services = createPortalServices('ok');
-  const banner = createOkBanner(ok, () => host!.context, timeout, options.bannerPosition);
-
   return extendAdapter(createDefaultAdapter(), {
     name: 'ok',
     supports: {
@@ -61,66 +46,69 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
       // JoinCommunity joins the game's group: only a game with one can.
       community: Boolean(options.groupId), review: true, login: true,
     },
-    async init(h) {
-      host = h;
-      api = portalApi(h);
-      services.start(h, api);
+    async start(h) {
+      const api = portalApi(h);
       const win = h.context.window as PlatformWindow;
       const fapi = await loadPlatformScript(h, options.scriptUrl ?? 'https://api.ok.ru/js/fapi5.js', () => win.FAPI as Fapi | undefined, timeout);
       const launch = fapi.Util.getRequestParameters();
       await startPlatform(h, 'FAPI.init', () => new Promise<void>((resolve, reject) =>
         fapi.init(launch.api_server ?? '', launch.apiconnection ?? '', resolve, (e) => reject(new Error(String(e))))), timeout);
-      client = createOkClient(fapi, win, h.context, timeout);
-      pageInfoTimer = h.context.setInterval(refreshPageInfo, PLATFORM_CONSTANTS.okPageInfoRefreshMs);
-      ready.interstitial = true;
-      ready.video = (await client.ui('loadAd', (f) => f.UI.loadAd()).catch(() => null))?.result === 'ok';
+      const ok = createOkClient(fapi, win, h.context, timeout);
+      const refreshPageInfo = () =>
+        void ok.ui('getPageInfo', (f) => f.UI.getPageInfo()).then((r) => options.onPageInfo?.(parse(r.data)), () => {});
+      const pageInfoTimer = h.context.setInterval(refreshPageInfo, PLATFORM_CONSTANTS.okPageInfoRefreshMs);
+      const ready: AdReadiness = { interstitial: true, video: (await ok.ui('loadAd', (f) => f.UI.loadAd()).catch(() => null))?.result === 'ok' };
       h.emit('AdsVideoAvailable', { available: ready.video });
       h.emit('AdsInterstitialAvailable', { available: ready.interstitial });
       await createSocialLogin(h, api)
         .login({ Social: 'Odnoklassniki', Odnoklassniki: { LaunchParams: queryParams(win).toString() } })
         .catch((err: unknown) => h.context.log('warn', 'OK sign-in failed:', err));
-    },
-    getSocialInfo: async () => okSocialInfo(ok()),
-    methods: {
-      ...services.methods,
-      ...okAdMethods(ok, ready),
-      ...banner.methods,
-      BuyProduct: async (params) =>
-        runPlatformPurchase(host!, api!, params, { WebPublishingPlatform: 'Odnoklassniki' }, async (order) => {
-          const p = order.OrderProduct;
-          const answer = await ok().ui('showPayment', (f) =>
-            f.UI.showPayment(p.LocalizedProductName ?? p.Sku, p.LocalizedProductDescription ?? '', p.Sku, p.Price, null,
-              order.Odnoklassniki?.ExtraAttributes ?? '', 'ok', 'true'));
-          if (answer.result !== 'ok') throw new HostError(HostErrorCode.Unknown, 'Payment not completed', answer.data);
-        }),
-      AuthenticateUser: async () => ({ authenticated: true, userId: ok().fapi.Util.getRequestParameters().logged_user_id ?? null }),
-      GetFriends: async () => ({ friends: await okFriends(ok()) }),
-      InviteFriends: async (params) => {
-        const answer = await ok().ui('showInvite', (f) => f.UI.showInvite(params?.text ?? '')).catch(() => null);
-        if (answer?.result === 'ok') return { invited: true };
-        await host!.ui.showInfo({ body: OK_NO_FRIENDS_TO_INVITE });
-        return { invited: false };
-      },
-      JoinCommunity: async () => {
-        if (!options.groupId) return { joined: false };
-        const answer = await ok().ui('joinGroup', (f) => f.UI.joinGroup(options.groupId!, true)).catch(() => null);
-        return { joined: answer?.result === 'ok' };
-      },
-      CanReview: async () => ({ canReview: true }),
-      RequestReview: async () => ({ feedbackSent: (await ok().ui('showRatingDialog', (f) => f.UI.showRatingDialog()).catch(() => null))?.result === 'ok' }),
-      ReviewInfo: async () => okReviewInfo(ok(), options.appId),
-      SetStatus: async ({ status }) => {
-        const answer = await ok().ui('postMediatopic', (f) => f.UI.postMediatopic({ media: [{ type: 'text', text: status }] }, true)).catch(() => null);
-        return { sent: answer?.result === 'ok' };
-      },
-    },
-    destroy() {
-      services.destroy();
-      if (pageInfoTimer !== null) host?.context.clearInterval(pageInfoTimer);
-      banner.destroy();
-      pageInfoTimer = null;
-      client?.dispose();
-      client = null;
+      // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+      const services = startPortalServices(h, api, 'ok');
+      const banner = createOkBanner(ok, h.context, timeout, options.bannerPosition);
+      const payments = platformPayments(h, api, 'Odnoklassniki', async (order) => {
+        const p = order.OrderProduct;
+        const answer = await ok.ui('showPayment', (f) =>
+          f.UI.showPayment(p.LocalizedProductName ?? p.Sku, p.LocalizedProductDescription ?? '', p.Sku, p.Price, null,
+            order.Odnoklassniki?.ExtraAttributes ?? '', 'ok', 'true'));
+        if (answer.result !== 'ok') throw new HostError(HostErrorCode.Unknown, 'Payment not completed', answer.data);
+      });
+      return {
+        getSocialInfo: async () => okSocialInfo(ok),
+        methods: {
+          ...services.methods,
+          ...okAdMethods(ok, ready),
+          ...banner.methods,
+          BuyProduct: async (params) => payments.buy(params),
+          AuthenticateUser: async () => ({ authenticated: true, userId: fapi.Util.getRequestParameters().logged_user_id ?? null }),
+          GetFriends: async () => ({ friends: await okFriends(ok) }),
+          InviteFriends: async (params) => {
+            const answer = await ok.ui('showInvite', (f) => f.UI.showInvite(params?.text ?? '')).catch(() => null);
+            if (answer?.result === 'ok') return { invited: true };
+            await h.ui.showInfo({ body: OK_NO_FRIENDS_TO_INVITE });
+            return { invited: false };
+          },
+          JoinCommunity: async () => {
+            const group = options.groupId;
+            if (!group) return { joined: false };
+            const answer = await ok.ui('joinGroup', (f) => f.UI.joinGroup(group, true)).catch(() => null);
+            return { joined: answer?.result === 'ok' };
+          },
+          CanReview: async () => ({ canReview: true }),
+          RequestReview: async () => ({ feedbackSent: (await ok.ui('showRatingDialog', (f) => f.UI.showRatingDialog()).catch(() => null))?.result === 'ok' }),
+          ReviewInfo: async () => okReviewInfo(ok, options.appId),
+          SetStatus: async ({ status }) => {
+            const answer = await ok.ui('postMediatopic', (f) => f.UI.postMediatopic({ media: [{ type: 'text', text: status }] }, true)).catch(() => null);
+            return { sent: answer?.result === 'ok' };
+          },
+        },
+        destroy() {
+          services.destroy();
+          h.context.clearInterval(pageInfoTimer);
+          banner.destroy();
+          ok.dispose();
+        },
+      };
     },
   });
 }

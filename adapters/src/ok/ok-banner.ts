@@ -20,7 +20,7 @@ const done = ({ result, data }: OkResult) => result === 'ok' && Boolean(data) &&
  * the search. A search that finds nothing within `timeoutMs`, an error, or a refused show answers
  * `{ shown: false, reason: 'Unknown' }` and stops the search, so no banner appears later unasked.
  */
-export function createOkBanner(ok: () => OkClient, context: () => HostContext, timeoutMs: number, position = 'bottom') {
+export function createOkBanner(client: OkClient, context: HostContext, timeoutMs: number, position = 'bottom') {
   let state: OkBannerState = 'idle';
   let stopTracking: (() => void) | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -41,7 +41,7 @@ export function createOkBanner(ok: () => OkClient, context: () => HostContext, t
       const finish = (value: T | 'timeout') => {
         if (settled) return;
         settled = true;
-        context().clearTimeout(timer);
+        context.clearTimeout(timer);
         for (const off of offs) off();
         resolve(value);
       };
@@ -50,7 +50,7 @@ export function createOkBanner(ok: () => OkClient, context: () => HostContext, t
           const value = decide(method, answer);
           if (value !== undefined) finish(value);
         }));
-      const timer = context().setTimeout(() => finish('timeout'), timeoutMs);
+      const timer = context.setTimeout(() => finish('timeout'), timeoutMs);
       start();
     });
 
@@ -64,7 +64,6 @@ export function createOkBanner(ok: () => OkClient, context: () => HostContext, t
   };
 
   async function show(): Promise<Banner> {
-    const client = ok();
     track(client);
     if (state === 'shown') return { shown: true };
     // A banner the player closed comes back only from the running search: start it anew instead.
@@ -91,7 +90,6 @@ export function createOkBanner(ok: () => OkClient, context: () => HostContext, t
   }
 
   async function hide(): Promise<Banner> {
-    const client = ok();
     track(client);
     const answer = await hideCall(client);
     if (answer !== 'timeout' && done(answer)) {

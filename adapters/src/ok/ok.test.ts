@@ -12,8 +12,7 @@ import type { Fapi } from './fapi-types.js';
 async function start(script: OkScenario = {}, groupId?: string, timeoutMs?: number, appId?: string) {
   const calls: string[] = [];
   const fake = fakeHost({ url: okLaunchUrl(), install: (win) => installOkSimulator(win, { ...script, calls }) });
-  const adapter = createOkAdapter({ groupId, ...(timeoutMs ? { timeoutMs } : {}), ...(appId ? { appId } : {}) });
-  await adapter.init(fake.host);
+  const adapter = await createOkAdapter({ groupId, ...(timeoutMs ? { timeoutMs } : {}), ...(appId ? { appId } : {}) }).start(fake.host);
   return { adapter, fake, calls };
 }
 
@@ -137,10 +136,9 @@ describe('ok adapter', () => {
     const calls: string[] = [];
     const fake = fakeHost({ url: okLaunchUrl(), install: (win) => installOkSimulator(win, { calls }) });
     const pages: unknown[] = [];
-    const adapter = createOkAdapter({ onPageInfo: (info) => pages.push(info) });
-    const init = adapter.init(fake.host);
+    const started = createOkAdapter({ onPageInfo: (info) => pages.push(info) }).start(fake.host);
     await vi.advanceTimersByTimeAsync(100);
-    await init;
+    const adapter = await started;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.filter((c) => c === 'getPageInfo')).toHaveLength(2);
     expect(pages[0]).toEqual({ clientWidth: 1000, clientHeight: 700, scrollTop: 0 });
@@ -219,8 +217,7 @@ describe('ok adapter', () => {
     it('the banner goes top when configured', async () => {
       const calls: string[] = [];
       const fake = fakeHost({ url: okLaunchUrl(), install: (win) => installOkSimulator(win, { calls }) });
-      const adapter = createOkAdapter({ bannerPosition: 'top' });
-      await adapter.init(fake.host);
+      const adapter = await createOkAdapter({ bannerPosition: 'top' }).start(fake.host);
       const log = record(fake);
       expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: true });
       expect(log).toContain('> showBannerAds top');

@@ -8,8 +8,7 @@ describe('steam adapter', () => {
   it('signs in with a session ticket the server verifies and names the player', async () => {
     const fake = fakeHost();
     installSteamSimulator(fake.win);
-    const adapter = createSteamAdapter();
-    await adapter.init(fake.host);
+    const adapter = await createSteamAdapter().start(fake.host);
     const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { Steam: { Ticket: string; SteamId: string } };
     // The ticket is the session ticket's bytes in hex, as Steam's AuthenticateUserTicket takes it; the
     // server's check of it goes through the Web API (its local stand-in accepts the simulator's tickets).
@@ -23,8 +22,7 @@ describe('steam adapter', () => {
   it('answers what a Steam build cannot do: purchases NotSupported, no ads, no friends', async () => {
     const fake = fakeHost();
     installSteamSimulator(fake.win);
-    const adapter = createSteamAdapter();
-    await adapter.init(fake.host);
+    const adapter = await createSteamAdapter().start(fake.host);
     await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'NotSupported', message: STEAM_PURCHASES_NOT_SUPPORTED });
     expect(fake.api.of('/store/create_payment')).toEqual([]);
     expect(adapter.supports).toMatchObject({ payments: false, rewardedAds: false, interstitialAds: false, friends: false, invite: false });
@@ -33,14 +31,13 @@ describe('steam adapter', () => {
   });
 
   it('fails to start with ScriptFailed outside a Steam shell', async () => {
-    await expect(createSteamAdapter().init(fakeHost().host)).rejects.toMatchObject({ code: 'ScriptFailed' });
+    await expect(createSteamAdapter().start(fakeHost().host)).rejects.toMatchObject({ code: 'ScriptFailed' });
   });
 
   it('keeps running without sign-in when no ticket is issued', async () => {
     const fake = fakeHost();
     installSteamSimulator(fake.win, { ticket: 'fail' });
-    const adapter = createSteamAdapter();
-    await adapter.init(fake.host);
+    const adapter = await createSteamAdapter().start(fake.host);
     expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
   });
 });

@@ -11,8 +11,7 @@ import type { TelegramScenario } from './simulator/telegram-scenario.js';
 async function start(script: TelegramScenario = {}, api = {}, options: TelegramAdapterOptions = {}) {
   const calls: string[] = [];
   const fake = fakeHost({ url: await telegramLaunchUrl(), install: (win) => installTelegramSimulator(win, { ...script, calls }), api });
-  const adapter = createTelegramAdapter(options);
-  await adapter.init(fake.host);
+  const adapter = await createTelegramAdapter(options).start(fake.host);
   return { adapter, fake, calls };
 }
 
@@ -36,7 +35,7 @@ describe('telegram adapter', () => {
 
   it("fails to start without a user: 'Telegram user is missing!'", async () => {
     const fake = fakeHost({ url: await telegramLaunchUrl(null), install: (win) => installTelegramSimulator(win) });
-    await expect(createTelegramAdapter().init(fake.host)).rejects.toMatchObject({ message: 'Telegram user is missing!' });
+    await expect(createTelegramAdapter().start(fake.host)).rejects.toMatchObject({ message: 'Telegram user is missing!' });
   });
 
   it('gives social info from init data', async () => {
@@ -83,9 +82,9 @@ describe('telegram adapter', () => {
     });
   });
 
-  it('an invoice that never closes ends in Timeout and a Cancelled order', async () => {
+  it('an invoice that never closes fails as the payment flow fails (Unknown, with the timeout) and cancels the order', async () => {
     const { adapter, fake } = await start({ invoice: 'silent' }, {}, { invoiceTimeoutMs: 20 });
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Timeout' });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'The Telegram invoice did not answer within 20 ms' });
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
 

@@ -16,9 +16,9 @@ export async function startWithAnalytics(adapter: Adapter, analytics: AnalyticsC
   });
   const gtag = vi.fn();
   (fake.win as unknown as { gtag: unknown }).gtag = gtag;
-  await adapter.init(fake.host);
+  const running = await adapter.start(fake.host);
   vi.useFakeTimers();
-  return { fake, gtag };
+  return { fake, gtag, adapter: running };
 }
 
 /** The events the portal's batch queue sent to `/analytics/track`, in order. */

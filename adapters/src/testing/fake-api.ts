@@ -50,8 +50,10 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
 };
 
 /** A problem-details answer with the given status, as the reference API fails. */
-export const problem = (status: number, title = 'Boom') =>
-  new Response(JSON.stringify({ title, status }), { status, headers: { 'content-type': 'application/problem+json' } });
+export const problem = (status: number, title = 'Boom', detail?: string) =>
+  new Response(JSON.stringify({ title, status, ...(detail === undefined ? {} : { detail }) }), {
+    status, headers: { 'content-type': 'application/problem+json' },
+  });
 
 /** A fetch that plays the reference API: records each request and answers from `answers`. */
 export function fakeApi(overrides: Record<string, Answer> = {}) {

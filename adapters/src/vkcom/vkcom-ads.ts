@@ -12,9 +12,9 @@ export async function checkVkAds(bridge: VkBridge, host: AdapterHost, ready: AdR
 }
 
 /** VK ads: a resolved `result: true` is finished; VK has no skip signal, so anything else failed. */
-export function vkAdMethods(bridge: () => VkBridge, ready: AdReadiness): Partial<AdapterMethods> {
+export function vkAdMethods(bridge: VkBridge, ready: AdReadiness): Partial<AdapterMethods> {
   const show = async (ad_format: 'reward' | 'interstitial') => {
-    const r = await bridge().send<{ result: boolean }>('VKWebAppShowNativeAds', { ad_format });
+    const r = await bridge.send<{ result: boolean }>('VKWebAppShowNativeAds', { ad_format });
     return r.result === true;
   };
   return {
@@ -25,11 +25,11 @@ export function vkAdMethods(bridge: () => VkBridge, ready: AdReadiness): Partial
     AdsShowInterstitial: async (_p, call) =>
       (await show('interstitial').catch(() => false)) ? adFinished(call, 'interstitial') : adFailed(call, 'interstitial'),
     AdsShowStickyBanner: async () => {
-      const r = await bridge().send<{ result: boolean }>('VKWebAppShowBannerAd', { banner_location: 'bottom' }).catch(() => null);
+      const r = await bridge.send<{ result: boolean }>('VKWebAppShowBannerAd', { banner_location: 'bottom' }).catch(() => null);
       return r?.result ? { shown: true } : { shown: false, reason: 'Unknown' };
     },
     AdsHideStickyBanner: async () => {
-      await bridge().send('VKWebAppHideBannerAd').catch(() => null);
+      await bridge.send('VKWebAppHideBannerAd').catch(() => null);
       return { shown: false };
     },
   };

@@ -18,8 +18,7 @@ describe('vkcom adapter with the bundled vk-bridge', () => {
     const scripts: string[] = [];
     const context = createBrowserContext(win, { fetch: fakeApi().fetch, loadScript: async (url) => void scripts.push(url) });
     const host: AdapterHost = { context, ui: createHeadlessUi(), game: 'space', apiBase: 'https://api.test', gameConfig: null, emit: () => {}, refreshUserInfo: () => {} };
-    const adapter = createVkcomAdapter();
-    await adapter.init(host);
+    const adapter = await createVkcomAdapter().start(host);
     expect(scripts).toEqual([]);
     expect(messages[0]).toMatchObject({ handler: 'VKWebAppInit', type: 'vk-connect', connectVersion: '3.0.2' });
     expect(await adapter.getSocialInfo()).toMatchObject({ userId: '7', firstName: 'Vera' });

@@ -1,16 +1,15 @@
-import { HostError, HostErrorCode, type AdapterHost, type ApiClient } from '@playport/host';
-import type { MethodParams, MethodResult } from '@playport/sdk/protocol';
-import { runPlatformPurchase, userCancelled } from '../shared/platform-purchase.js';
+import { HostError, HostErrorCode, type ApiClient } from '@playport/host';
+import { userCancelled } from '../shared/platform-payments.js';
 import { isVkBridgeError, type VkBridge } from './vk-bridge-types.js';
 
-/** VK votes: the order box for the portal's order; error code 4 (user denied) is UserCancelled. */
-export function buyOnVk(
-  host: AdapterHost,
-  api: ApiClient,
-  bridge: VkBridge,
-  params: MethodParams<'BuyProduct'>,
-): Promise<MethodResult<'BuyProduct'>> {
-  return runPlatformPurchase(host, api, params, { WebPublishingPlatform: 'VkontakteCom' }, async (order) => {
+type Order = Awaited<ReturnType<ApiClient['store']['createPayment']>>;
+
+/**
+ * VK votes: the order box for the portal's order. Error code 4 (user denied) and a `cancel` answer
+ * are UserCancelled; the server completes the order when VK's payment notification arrives.
+ */
+export function payOnVk(bridge: VkBridge) {
+  return async (order: Order): Promise<void> => {
     let result: { success?: boolean; status?: string };
     try {
       result = await bridge.send('VKWebAppShowOrderBox', { type: 'item', item: order.TransactionId });
@@ -21,5 +20,5 @@ export function buyOnVk(
     // VK's docs say `{success}`, its types `{status}`; both are seen in the wild.
     if (result.status === 'cancel') throw userCancelled();
     if (result.success !== true && result.status !== 'success') throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
-  });
+  };
 }

@@ -12,8 +12,7 @@ async function start(script: VkcomScenario = {}, launch: Record<string, string> 
   const calls: { method: string; props: unknown }[] = [];
   const messages: VkConnectMessage[] = [];
   const fake = fakeHost({ url: await vkLaunchUrl(launch), install: (win) => installVkcomWithBridge(win, { ...script, calls, messages }) });
-  const adapter = createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT, ...options });
-  await adapter.init(fake.host);
+  const adapter = await createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT, ...options }).start(fake.host);
   return { adapter, fake, calls, messages };
 }
 
@@ -23,10 +22,6 @@ describe('vkcom adapter', () => {
     expect(calls[0]!.method).toBe('VKWebAppInit');
     const login = fake.api.of('/auth/authenticate_from_social')[0]!.body as { VkontakteCom: { LaunchParams: string } };
     expect(verifyVk(login.VkontakteCom.LaunchParams, SIMULATOR_SECRETS.vk)).toBeTruthy();
-  });
-
-  it('social info before init is NotConnected, without waiting', async () => {
-    await expect(createVkcomAdapter().getSocialInfo()).rejects.toMatchObject({ code: 'NotConnected', message: 'Not initialized' });
   });
 
   it('maps social info: sex 1 female, 200px photo, vkcom block', async () => {

@@ -1,18 +1,17 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHost, type ApiClient } from '@playport/host';
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host';
 import { adFailed, adFinished, adSkipped } from '../shared/ads.js';
-import { createCallbackChannel, type CallbackChannel } from '../shared/callback-channel.js';
+import { createCallbackChannel } from '../shared/callback-channel.js';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import { queryParams, type PlatformOptions, type PlatformWindow } from '../shared/platform-window.js';
-import { runPlatformPurchase } from '../shared/platform-purchase.js';
+import { platformPayments } from '../shared/platform-payments.js';
 import { configAppId } from '../shared/game-config.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS } from '../shared/timeout.js';
-import { initialized } from '../shared/initialized.js';
 import { VKPLAY_CALLBACKS as CB, type VkPlayApi, type VkPlayCallbacks, type VkPlayIframeApi, type VkPlayProfile } from './vkplay-types.js';
-import { createPortalServices } from '../shared/portal-services.js';
+import { startPortalServices } from '../shared/portal-services.js';
 
 export interface VkPlayAdapterOptions extends PlatformOptions {
   /** The VK Play app id (GMRID); default: the `appid` launch parameter, else PlatformData.VkontaktePlay.AppId of the game config. */
@@ -24,58 +23,19 @@ type AdAnswer = { type: string; code?: string };
 /** VK Play over `iframeApi`: login status start, profile, payment frame, ads, friends. */
 export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter {
   const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
-  let vkp: VkPlayApi | null = null;
-  let channel: CallbackChannel | null = null;
-  let host: AdapterHost | null = null;
-  let api: ApiClient | null = null;
-  let profile: VkPlayProfile | null = null;
-  let query = new URLSearchParams();
-  const play = () => initialized(vkp);
-  const calls = () => initialized(channel);
-  const ask = async <T>(callback: string, start: (a: VkPlayApi) => void) => calls().call<T>(callback, () => start(play()));
-
-  const showAd = async (interstitial: boolean, type: 'video' | 'interstitial', call: Parameters<typeof adFailed>[0]) => {
-    const answer = await ask<AdAnswer>(CB.showAds, (a) => a.showAds({ interstitial })).catch(() => null);
-    if (answer?.type === 'adCompleted') return adFinished(call, type);
-    // adDismissed also arrives when there was no ad at all; that is a failure, not a skip.
-    if (answer?.type === 'adDismissed' && answer.code !== 'AdsNotFound') return adSkipped(call, type);
-    return adFailed(call, type);
-  };
-
-  // Status 0: the platform's auth reloads the page. Status 1: register, then reload. Otherwise: the player.
-  const start = async (h: AdapterHost) => {
-    const { loginStatus } = await ask<{ loginStatus: number }>(CB.getLoginStatus, (a) => a.getLoginStatus());
-    if (loginStatus === PLATFORM_CONSTANTS.vkPlayLoginStart) return play().authUser();
-    if (loginStatus === PLATFORM_CONSTANTS.vkPlayLoginRegister) {
-      await ask(CB.registerUser, (a) => a.registerUser());
-      return play().reloadWindow();
-    }
-    profile = await ask<VkPlayProfile>(CB.userProfile, (a) => a.userProfile());
-    await createSocialLogin(h, api!)
-      .login({ Social: 'VkontaktePlay', VkontaktePlay: { Uid: profile.uid, LaunchParams: query.toString() } })
-      .catch((err: unknown) => h.context.log('warn', 'VK Play sign-in failed:', err));
-  };
-
-  // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
-
-  const services = createPortalServices('vkplay');
-
   return extendAdapter(createDefaultAdapter(), {
     name: 'vkplay',
     supports: { payments: true, rewardedAds: true, interstitialAds: true, friends: true, login: true },
-    async init(h) {
-      host = h;
-      api = portalApi(h);
-      services.start(h, api);
-      query = queryParams(h.context.window);
+    async start(h) {
+      const api = portalApi(h);
+      const query = queryParams(h.context.window);
       const appId = options.appId ?? query.get('appid') ?? configAppId(h, 'VkontaktePlay');
       if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? `https://vkplay.ru/app/${encodeURIComponent(appId)}/static/mailru.core.js`;
       const iframeApi = await loadPlatformScript(h, url, () => win.iframeApi as VkPlayIframeApi | undefined, timeout);
-      const ch = createCallbackChannel(h.context, timeout);
-      channel = ch;
-      const answer = (name: string) => (data?: unknown) => ch.answer(name, data);
+      const channel = createCallbackChannel(h.context, timeout);
+      const answer = (name: string) => (data?: unknown) => channel.answer(name, data);
       const callbacks: VkPlayCallbacks = {
         appid: appId,
         getLoginStatusCallback: answer(CB.getLoginStatus),
@@ -84,56 +44,79 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
         adsCallback: answer(CB.showAds),
         userFriendsCallback: answer(CB.userFriends),
         // Both payment callbacks end the one payment in flight.
-        paymentReceivedCallback: (data) => ch.answer('payment', { received: true, data }),
-        paymentWindowClosedCallback: () => ch.answer('payment', { received: false }),
+        paymentReceivedCallback: (data) => channel.answer('payment', { received: true, data }),
+        paymentWindowClosedCallback: () => channel.answer('payment', { received: false }),
       };
-      vkp = await startPlatform(h, 'VK Play iframeApi', () => iframeApi(callbacks), timeout);
+      const play = await startPlatform(h, 'VK Play iframeApi', () => iframeApi(callbacks), timeout);
+      const ask = async <T>(callback: string, run: (a: VkPlayApi) => void) => channel.call<T>(callback, () => run(play));
       h.emit('AdsVideoAvailable', { available: true });
       h.emit('AdsInterstitialAvailable', { available: true });
-      await start(h);
-    },
-    async getSocialInfo() {
-      if (!profile) return socialInfo('VkontaktePlay', { paymentsAvailable: false });
-      return socialInfo('VkontaktePlay', {
-        paymentsAvailable: true,
-        userId: profile.uid,
-        displayName: profile.nick,
-        photo: profile.avatar ? { width: 180, height: 180, url: profile.avatar } : null,
-        capabilities: ['FriendsList', 'AdsAvailable'],
-      });
-    },
-    methods: {
-      ...services.methods,
-      AdsVideoReady: async () => ({ ready: vkp !== null }),
-      AdsInterstitialReady: async () => ({ ready: vkp !== null }),
-      AdsShowVideo: async (_p, call) => showAd(false, 'video', call),
-      AdsShowInterstitial: async (_p, call) => showAd(true, 'interstitial', call),
-      BuyProduct: async (params) => {
-        const currency = query.get('currency') ?? PLATFORM_CONSTANTS.vkPlayDefaultCurrency;
-        const uid = query.get('uid') ?? profile?.uid ?? '';
-        const block = { WebPublishingPlatform: 'VkontaktePlay' as const, Currency: currency, VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: currency } };
-        return runPlatformPurchase(host!, api!, params, block, async (order) => {
-          // The order's own price and currency: the server checks both when VK Play reports the payment.
-          const merchant_param = { amount: order.OrderProduct.Price, description: order.TransactionId, currency: order.OrderProduct.Currency };
-          const answer = await calls().call<{ received: boolean }>('payment', () => play().paymentFrame({ merchant_param }), PLAYER_DIALOG_TIMEOUT_MS);
-          // The player closed VK Play's payment window without paying.
-          if (!answer.received) throw new HostError(HostErrorCode.UserCancelled, 'Payment widget closed before payment completed!');
-        });
-      },
-      AuthenticateUser: async () => ({ authenticated: profile !== null, userId: profile?.uid ?? null }),
-      GetFriends: async () => {
-        const answer = await ask<{ friends?: { uid: string; nick: string; avatar?: string }[] }>(CB.userFriends, (a) => a.userFriends()).catch(() => null);
-        return {
-          friends: (answer?.friends ?? []).map((f) => ({
-            uid: f.uid, firstName: null, lastName: null, displayName: f.nick, gender: 'unspecified' as const,
-            photo: f.avatar ? { width: 180, height: 180, url: f.avatar } : null,
-          })),
-        };
-      },
-    },
-    destroy() {
-      services.destroy();
-      vkp = null;
+
+      // Status 0: the platform's auth reloads the page. Status 1: register, then reload. Otherwise: the player.
+      let profile: VkPlayProfile | null = null;
+      const { loginStatus } = await ask<{ loginStatus: number }>(CB.getLoginStatus, (a) => a.getLoginStatus());
+      if (loginStatus === PLATFORM_CONSTANTS.vkPlayLoginStart) {
+        play.authUser();
+      } else if (loginStatus === PLATFORM_CONSTANTS.vkPlayLoginRegister) {
+        await ask(CB.registerUser, (a) => a.registerUser());
+        play.reloadWindow();
+      } else {
+        profile = await ask<VkPlayProfile>(CB.userProfile, (a) => a.userProfile());
+        await createSocialLogin(h, api)
+          .login({ Social: 'VkontaktePlay', VkontaktePlay: { Uid: profile.uid, LaunchParams: query.toString() } })
+          .catch((err: unknown) => h.context.log('warn', 'VK Play sign-in failed:', err));
+      }
+      const player = profile;
+
+      const showAd = async (interstitial: boolean, type: 'video' | 'interstitial', call: Parameters<typeof adFailed>[0]) => {
+        const shown = await ask<AdAnswer>(CB.showAds, (a) => a.showAds({ interstitial })).catch(() => null);
+        if (shown?.type === 'adCompleted') return adFinished(call, type);
+        // adDismissed also arrives when there was no ad at all; that is a failure, not a skip.
+        if (shown?.type === 'adDismissed' && shown.code !== 'AdsNotFound') return adSkipped(call, type);
+        return adFailed(call, type);
+      };
+      // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
+      const services = startPortalServices(h, api, 'vkplay');
+      const currency = query.get('currency') ?? PLATFORM_CONSTANTS.vkPlayDefaultCurrency;
+      const uid = query.get('uid') ?? player?.uid ?? '';
+      const payments = platformPayments(h, api, 'VkontaktePlay', async (order) => {
+        // The order's own price and currency: the server checks both when VK Play reports the payment.
+        const merchant_param = { amount: order.OrderProduct.Price, description: order.TransactionId, currency: order.OrderProduct.Currency };
+        const paid = await channel.call<{ received: boolean }>('payment', () => play.paymentFrame({ merchant_param }), PLAYER_DIALOG_TIMEOUT_MS);
+        // The player closed VK Play's payment window without paying.
+        if (!paid.received) throw new HostError(HostErrorCode.UserCancelled, 'Payment widget closed before payment completed!');
+      }, { Currency: currency, VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: currency } });
+      return {
+        async getSocialInfo() {
+          if (!player) return socialInfo('VkontaktePlay', { paymentsAvailable: false });
+          return socialInfo('VkontaktePlay', {
+            paymentsAvailable: true,
+            userId: player.uid,
+            displayName: player.nick,
+            photo: player.avatar ? { width: 180, height: 180, url: player.avatar } : null,
+            capabilities: ['FriendsList', 'AdsAvailable'],
+          });
+        },
+        methods: {
+          ...services.methods,
+          AdsVideoReady: async () => ({ ready: true }),
+          AdsInterstitialReady: async () => ({ ready: true }),
+          AdsShowVideo: async (_p, call) => showAd(false, 'video', call),
+          AdsShowInterstitial: async (_p, call) => showAd(true, 'interstitial', call),
+          BuyProduct: async (params) => payments.buy(params),
+          AuthenticateUser: async () => ({ authenticated: player !== null, userId: player?.uid ?? null }),
+          GetFriends: async () => {
+            const friends = await ask<{ friends?: { uid: string; nick: string; avatar?: string }[] }>(CB.userFriends, (a) => a.userFriends()).catch(() => null);
+            return {
+              friends: (friends?.friends ?? []).map((f) => ({
+                uid: f.uid, firstName: null, lastName: null, displayName: f.nick, gender: 'unspecified' as const,
+                photo: f.avatar ? { width: 180, height: 180, url: f.avatar } : null,
+              })),
+            };
+          },
+        },
+        destroy: () => services.destroy(),
+      };
     },
   });
 }

@@ -12,21 +12,20 @@ import type { VkPlayScenario } from './simulator/vkplay-scenario.js';
 async function start(script: VkPlayScenario = {}, url = vkPlayLaunchUrl()) {
   const calls: string[] = [];
   const fake = fakeHost({ url, install: (win) => installVkPlaySimulator(win, { ...script, calls }) });
-  const adapter = createVkPlayAdapter();
-  await adapter.init(fake.host);
+  const adapter = await createVkPlayAdapter().start(fake.host);
   return { adapter, fake, calls };
 }
 
 describe('vkplay adapter', () => {
   it("needs an app id: 'No AppId'", async () => {
     const fake = fakeHost({ url: 'https://portal.test/play/space/iframe/vkplay?uid=1', install: (win) => installVkPlaySimulator(win) });
-    await expect(createVkPlayAdapter().init(fake.host)).rejects.toMatchObject({ message: 'No AppId' });
+    await expect(createVkPlayAdapter().start(fake.host)).rejects.toMatchObject({ message: 'No AppId' });
   });
 
   it("falls back to the game config's VK Play app id when the launch has none", async () => {
     const calls: string[] = [];
     const fake = fakeHost({ url: 'https://portal.test/play/space/iframe/vkplay?uid=1', install: (win) => installVkPlaySimulator(win, { calls }), gameConfig: testGameConfig() });
-    await createVkPlayAdapter().init(fake.host).catch(() => {});
+    await createVkPlayAdapter().start(fake.host).catch(() => {});
     expect(calls).toContain('iframeApi:vkp-config-app');
   });
 

@@ -9,13 +9,13 @@ type Outcome = 'finished' | 'skipped' | 'failed';
 type AdType = 'video' | 'interstitial';
 
 /**
- * Yandex ads: rewarded closed without `onRewarded` is skipped; a fullscreen closed unshown failed;
- * an ad that never calls back failed after the player dialog timeout.
+ * Yandex ads, ready once the SDK started: rewarded closed without `onRewarded` is skipped; a
+ * fullscreen closed unshown failed; an ad that never calls back failed after the player dialog timeout.
  */
-export function yandexAdMethods(sdk: () => YaSdk, ready: () => boolean, context: () => HostContext): Partial<AdapterMethods> {
+export function yandexAdMethods(sdk: YaSdk, context: HostContext): Partial<AdapterMethods> {
   const show = async (call: CallInfo, type: AdType, start: (end: (outcome: Outcome) => void) => void) => {
     const what = type === 'video' ? 'The Yandex rewarded video' : 'The Yandex fullscreen ad';
-    const outcome = await withTimeout(context(), new Promise<Outcome>(start), PLAYER_DIALOG_TIMEOUT_MS, what).catch((err: unknown) => {
+    const outcome = await withTimeout(context, new Promise<Outcome>(start), PLAYER_DIALOG_TIMEOUT_MS, what).catch((err: unknown) => {
       if (err instanceof HostError && err.code === HostErrorCode.Timeout) return 'failed' as const;
       throw err;
     });
@@ -23,12 +23,12 @@ export function yandexAdMethods(sdk: () => YaSdk, ready: () => boolean, context:
     return outcome === 'skipped' ? adSkipped(call, type) : adFailed(call, type);
   };
   return {
-    AdsVideoReady: async () => ({ ready: ready() }),
-    AdsInterstitialReady: async () => ({ ready: ready() }),
+    AdsVideoReady: async () => ({ ready: true }),
+    AdsInterstitialReady: async () => ({ ready: true }),
     AdsShowVideo: async (_p, call) =>
       show(call, 'video', (end) => {
         let rewarded = false;
-        sdk().adv.showRewardedVideo({
+        sdk.adv.showRewardedVideo({
           callbacks: {
             onRewarded: () => void (rewarded = true),
             onClose: () => end(rewarded ? 'finished' : 'skipped'),
@@ -38,7 +38,7 @@ export function yandexAdMethods(sdk: () => YaSdk, ready: () => boolean, context:
       }),
     AdsShowInterstitial: async (_p, call) =>
       show(call, 'interstitial', (end) => {
-        sdk().adv.showFullscreenAdv({
+        sdk.adv.showFullscreenAdv({
           callbacks: {
             onClose: (shown) => end(shown ? 'finished' : 'failed'),
             onError: () => end('failed'),
@@ -47,9 +47,9 @@ export function yandexAdMethods(sdk: () => YaSdk, ready: () => boolean, context:
         });
       }),
     AdsShowStickyBanner: async () => {
-      const { reason } = await sdk().adv.showBannerAdv();
+      const { reason } = await sdk.adv.showBannerAdv();
       return reason ? { shown: false, reason: BANNER_REASONS[reason] ?? 'Unknown' } : { shown: true };
     },
-    AdsHideStickyBanner: async () => ({ shown: (await sdk().adv.hideBannerAdv()).stickyAdvIsShowing }),
+    AdsHideStickyBanner: async () => ({ shown: (await sdk.adv.hideBannerAdv()).stickyAdvIsShowing }),
   };
 }

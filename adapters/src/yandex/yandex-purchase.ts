@@ -1,6 +1,4 @@
 import { HostError, HostErrorCode, toHostError, type AdapterHost, type ApiClient } from '@playport/host';
-import type { MethodParams, MethodResult } from '@playport/sdk/protocol';
-import { runPlatformPurchase } from '../shared/platform-purchase.js';
 import { signatureOf, signedTokens } from './yandex-signed.js';
 import type { YaSdk } from './yandex-types.js';
 
@@ -11,15 +9,10 @@ const NOT_VALIDATED = 'Purchase not validated';
  * (the answer is `{ signature }` only), then the signature is verified by the server; only a
  * purchase token the server granted is consumed, and only then is the order Completed.
  */
-export function buyOnYandex(
-  host: AdapterHost,
-  api: ApiClient,
-  sdk: YaSdk,
-  params: MethodParams<'BuyProduct'>,
-): Promise<MethodResult<'BuyProduct'>> {
-  return runPlatformPurchase(host, api, params, { WebPublishingPlatform: 'YandexGames' }, async (order) => {
+export function payOnYandex(host: AdapterHost, api: ApiClient, sdk: YaSdk) {
+  return async (order: Awaited<ReturnType<ApiClient['store']['createPayment']>>): Promise<void> => {
     const payments = await sdk.getPayments({ signed: true });
-    const id = order.YandexGames?.StoreSpecificOrderProductSku ?? params.sku;
+    const id = order.YandexGames?.StoreSpecificOrderProductSku ?? order.OrderProduct.Sku;
     const signature = signatureOf(await payments.purchase({ id, developerPayload: order.TransactionId }));
     const [token] = signature ? signedTokens(signature) : [];
     if (!signature || !token) throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED);
@@ -29,7 +22,7 @@ export function buyOnYandex(
       });
     if (!verdict.TokenSuccesses.some((t) => t.Success && t.PurchaseToken === token)) throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED);
     await payments.consumePurchase(token);
-  });
+  };
 }
 
 /**

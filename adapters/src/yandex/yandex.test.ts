@@ -13,8 +13,7 @@ async function start(script: YandexScenario = {}, api = {}, gameConfig: GameConf
   const calls: string[] = [];
   const signatures: string[] = [];
   const fake = fakeHost({ install: (win) => installYandexSimulator(win, { purchaseTokens: ['ya-token-1', 'ya-token-2'], ...script, calls, signatures }), api, gameConfig });
-  const adapter = createYandexAdapter(options);
-  await adapter.init(fake.host);
+  const adapter = await createYandexAdapter(options).start(fake.host);
   return { adapter, fake, calls, signatures };
 }
 

@@ -11,8 +11,7 @@ import type { YmobageScenario } from './simulator/ymobage-scenario.js';
 async function start(script: YmobageScenario = {}) {
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installYmobageSimulator(win, { ...script, calls }) });
-  const adapter = createYmobageAdapter({ clientId: 'wizq-client' });
-  await adapter.init(fake.host);
+  const adapter = await createYmobageAdapter({ clientId: 'wizq-client' }).start(fake.host);
   return { adapter, fake, calls };
 }
 
@@ -58,7 +57,7 @@ describe('ymobage (WizQ) adapter', () => {
 
     it('an error from getConnectedStatus ends the start in ScriptFailed, signing nobody in', async () => {
       const fake = fakeHost({ install: (win) => installYmobageSimulator(win, { init: 'throws' }) });
-      await expect(createYmobageAdapter().init(fake.host)).rejects.toMatchObject({
+      await expect(createYmobageAdapter().start(fake.host)).rejects.toMatchObject({
         code: 'ScriptFailed', message: 'Mobage getConnectedStatus failed: server_error',
       });
       expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(0);
@@ -67,7 +66,7 @@ describe('ymobage (WizQ) adapter', () => {
     it('a getConnectedStatus that never answers ends the start in Timeout', async () => {
       vi.useFakeTimers();
       const fake = fakeHost({ install: (win) => installYmobageSimulator(win, { init: 'silent' }) });
-      const started = createYmobageAdapter().init(fake.host).then(() => null, (e: unknown) => e);
+      const started = createYmobageAdapter().start(fake.host).then(() => null, (e: unknown) => e);
       await vi.advanceTimersByTimeAsync(DEFAULT_PLATFORM_TIMEOUT_MS + 1);
       expect(await started).toMatchObject({ code: 'Timeout' });
     });

@@ -101,25 +101,43 @@ export interface AdapterHost {
 }
 
 /**
+ * An adapter running on its platform: what `Adapter.start` returns. Its handlers close over the
+ * platform it started (the loaded script, the signed-in player), so none of them can run before it.
+ */
+export interface RunningAdapter {
+  /** The adapter name used in routes (`fxid`, `ok`, `vkcom`, …). */
+  readonly name: string;
+  readonly supports: Readonly<AdapterSupports>;
+  /** The player on this platform, or null when the platform has no identity. */
+  getSocialInfo(): Promise<SocialInfo | null>;
+  readonly methods: Readonly<AdapterMethods>;
+  /** Releases platform listeners and timers. The adapter may then be started again. */
+  destroy(): void;
+}
+
+/**
  * A platform adapter: the platform's login, payments, ads, social features and lifecycle, behind the
- * protocol's methods.
+ * protocol's methods. Before it starts it has only its name and capabilities; `start(host)` connects
+ * to the platform and returns the running adapter.
  *
  * @example
  * ```ts
- * const adapter = extendAdapter(createDefaultAdapter(), { name: 'myportal', supports: { share: true }, methods: {} });
+ * const adapter = extendAdapter(createDefaultAdapter(), {
+ *   name: 'myportal',
+ *   supports: { friends: true },
+ *   start: async (host) => ({ methods: { GetFriends: async () => ({ friends: await loadFriends(host.game) }) } }),
+ * });
  * ```
  */
 export interface Adapter {
   /** The adapter name used in routes (`fxid`, `ok`, `vkcom`, …). */
   readonly name: string;
   readonly supports: Readonly<AdapterSupports>;
-  /** Connects to the platform (loads its script, logs in). Called once before any method. */
-  init(host: AdapterHost): Promise<void>;
-  /** The player on this platform, or null when the platform has no identity. */
-  getSocialInfo(): Promise<SocialInfo | null>;
-  readonly methods: Readonly<AdapterMethods>;
-  /** Releases platform listeners and timers. */
-  destroy(): void;
+  /**
+   * Connects to the platform (loads its script, signs in) and resolves with the running adapter.
+   * A second start before the running adapter is destroyed fails with 'Already initialized'.
+   */
+  start(host: AdapterHost): Promise<RunningAdapter>;
 }
 
 /** Loads an adapter lazily, so a page only downloads the one it uses. */

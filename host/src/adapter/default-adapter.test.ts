@@ -1,7 +1,7 @@
 import { eventSchemas, methodSchemas, type MethodName } from '@playport/sdk/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { HostError, HostErrorCode } from '../errors.js';
-import { ADAPTER_METHODS, type AdapterMethodName, type CallInfo } from './adapter.js';
+import { ADAPTER_METHODS, type AdapterHost, type AdapterMethodName, type CallInfo } from './adapter.js';
 import { createDefaultAdapter } from './default-adapter.js';
 import { extendAdapter } from './extend-adapter.js';
 
@@ -30,8 +30,11 @@ function callInfo() {
   return { emit, call: { game: 'space', emit } as unknown as CallInfo };
 }
 
+// The default adapter and these extensions never read their host.
+const HOST = {} as AdapterHost;
+
 async function invoke(method: AdapterMethodName, call: CallInfo): Promise<unknown> {
-  const adapter = createDefaultAdapter();
+  const adapter = await createDefaultAdapter().start(HOST);
   const params = methodSchemas[method].params.parse(PARAMS[method]);
   return (adapter.methods[method] as (p: unknown, c: CallInfo) => Promise<unknown>)(params, call);
 }
@@ -73,51 +76,91 @@ describe('createDefaultAdapter', () => {
   it('supports nothing and has no social identity', async () => {
     const adapter = createDefaultAdapter();
     expect(Object.values(adapter.supports).some(Boolean)).toBe(false);
-    expect(await adapter.getSocialInfo()).toBeNull();
+    expect(await (await adapter.start(HOST)).getSocialInfo()).toBeNull();
   });
 });
 
 describe('extendAdapter', () => {
-  it('overrides only what the extension names', async () => {
-    const base = createDefaultAdapter();
+  it('overrides only what the extension names, once started', async () => {
     const friend = { uid: '1', firstName: 'Ann', lastName: null, displayName: 'Ann', gender: 'female' as const, photo: null };
-    const ok = extendAdapter(base, {
+    const ok = extendAdapter(createDefaultAdapter(), {
       name: 'ok',
       supports: { friends: true, invite: undefined },
-      methods: { GetFriends: async () => ({ friends: [friend] }), JoinCommunity: undefined },
+      start: () => ({ methods: { GetFriends: async () => ({ friends: [friend] }), JoinCommunity: undefined } }),
     });
-    const { call } = callInfo();
     expect(ok.name).toBe('ok');
     expect(ok.supports.friends).toBe(true);
     expect(ok.supports.invite).toBe(false);
-    expect(await ok.methods.GetFriends(undefined, call)).toEqual({ friends: [friend] });
-    expect(await ok.methods.JoinCommunity(undefined, call)).toEqual({ joined: false });
-    expect(await ok.getSocialInfo()).toBeNull();
+    expect('methods' in ok).toBe(false);
+    const running = await ok.start(HOST);
+    const { call } = callInfo();
+    expect(running).toMatchObject({ name: 'ok', supports: ok.supports });
+    expect(await running.methods.GetFriends(undefined, call)).toEqual({ friends: [friend] });
+    expect(await running.methods.JoinCommunity(undefined, call)).toEqual({ joined: false });
+    expect(await running.getSocialInfo()).toBeNull();
   });
 
-  it('runs init after the base and destroy before it', async () => {
+  it('hands the extension its host and the running base; methods close over what the start made', async () => {
+    const base = extendAdapter(createDefaultAdapter(), {
+      name: 'base',
+      start: () => ({ methods: { SetStatus: async () => ({ sent: true }) } }),
+    });
+    const host = { game: 'space' } as AdapterHost;
+    let seen: unknown;
+    const child = extendAdapter(base, {
+      name: 'child',
+      start: (h, started) => {
+        seen = started.name;
+        const greeting = `hello ${h.game}`;
+        return { methods: { WordsFilter: async () => ({ text: greeting, filtered: true }) } };
+      },
+    });
+    const running = await child.start(host);
+    const { call } = callInfo();
+    expect(seen).toBe('base');
+    expect(await running.methods.WordsFilter({ text: 'x' }, call)).toEqual({ text: 'hello space', filtered: true });
+    expect(await running.methods.SetStatus({ status: 'x' }, call)).toEqual({ sent: true });
+  });
+
+  it('starts the base first and destroys the extension first', async () => {
     const order: string[] = [];
     const base = extendAdapter(createDefaultAdapter(), {
       name: 'base',
-      init: async () => void order.push('base init'),
-      destroy: () => void order.push('base destroy'),
+      start: () => (order.push('base start'), { destroy: () => void order.push('base destroy') }),
     });
     const child = extendAdapter(base, {
       name: 'child',
-      init: async () => void order.push('child init'),
-      destroy: () => void order.push('child destroy'),
+      start: () => (order.push('child start'), { destroy: () => void order.push('child destroy') }),
     });
-    await child.init({} as never);
-    child.destroy();
-    expect(order).toEqual(['base init', 'child init', 'child destroy', 'base destroy']);
+    (await child.start(HOST)).destroy();
+    expect(order).toEqual(['base start', 'child start', 'child destroy', 'base destroy']);
   });
 
-  it("refuses a second init before destroy with 'Already initialized', and starts again after destroy", async () => {
-    const adapter = extendAdapter(createDefaultAdapter(), { name: 'x', init: async () => {} });
-    const host = {} as Parameters<typeof adapter.init>[0];
-    await adapter.init(host);
-    await expect(adapter.init(host)).rejects.toMatchObject({ code: 'Unknown', message: 'Already initialized' });
-    adapter.destroy();
-    await expect(adapter.init(host)).resolves.toBeUndefined();
+  it('destroys the started base when the extension fails to start, so it can start again', async () => {
+    const destroyed = vi.fn();
+    let fail = true;
+    const base = extendAdapter(createDefaultAdapter(), { name: 'base', start: () => ({ destroy: destroyed }) });
+    const child = extendAdapter(base, {
+      name: 'child',
+      start: async () => {
+        if (fail) throw new HostError(HostErrorCode.Unknown, 'No AppId');
+      },
+    });
+    await expect(child.start(HOST)).rejects.toMatchObject({ message: 'No AppId' });
+    expect(destroyed).toHaveBeenCalledTimes(1);
+    fail = false;
+    await expect(child.start(HOST)).resolves.toMatchObject({ name: 'child' });
+  });
+
+  it("refuses a second start before destroy with 'Already initialized', and starts again after destroy", async () => {
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'x' });
+    const running = await adapter.start(HOST);
+    await expect(adapter.start(HOST)).rejects.toMatchObject({ code: 'Unknown', message: 'Already initialized' });
+    running.destroy();
+    running.destroy();
+    await expect(running.methods.GetFriends(undefined, callInfo().call)).rejects.toMatchObject({ code: 'NotConnected', message: 'Not initialized' });
+    const again = await adapter.start(HOST);
+    await expect(adapter.start(HOST)).rejects.toMatchObject({ message: 'Already initialized' });
+    again.destroy();
   });
 });

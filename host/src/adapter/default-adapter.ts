@@ -1,5 +1,6 @@
 import { HostError, HostErrorCode } from '../errors.js';
 import type { Adapter, AdapterMethods, AdapterSupports } from './adapter.js';
+import { guardDestroyed } from './extend-adapter.js';
 
 /** The default adapter's capabilities: nothing beyond what the host itself does. */
 export const NO_SUPPORT: Readonly<AdapterSupports> = Object.freeze({
@@ -83,19 +84,26 @@ const methods: AdapterMethods = {
  * ```
  */
 export function createDefaultAdapter(name = 'default'): Adapter {
-  // One start per adapter object: a second init before destroy is refused (spec text 'Already initialized').
-  let started = false;
+  // One running adapter per adapter object: a second start before destroy is refused (spec text 'Already initialized').
+  let running = false;
   return {
     name,
     supports: NO_SUPPORT,
-    init: async () => {
-      if (started) throw new HostError(HostErrorCode.Unknown, 'Already initialized');
-      started = true;
-    },
-    getSocialInfo: async () => null,
-    methods: Object.freeze({ ...methods }),
-    destroy: () => {
-      started = false;
+    start: async () => {
+      if (running) throw new HostError(HostErrorCode.Unknown, 'Already initialized');
+      running = true;
+      let destroyed = false;
+      return {
+        name,
+        supports: NO_SUPPORT,
+        methods: guardDestroyed(methods, () => destroyed),
+        getSocialInfo: async () => null,
+        destroy: () => {
+          if (destroyed) return;
+          destroyed = true;
+          running = false;
+        },
+      };
     },
   };
 }

@@ -47,8 +47,13 @@ export interface GameAnalytics {
  *
  * @example
  * ```ts
- * const analytics = createGameAnalytics({ context, api: createApiClient({ context }), config: web.Analytics });
- * const adapter = extendAdapter(createDefaultAdapter(), { name: 'mine', methods: { ...analytics.methods } });
+ * const adapter = extendAdapter(createDefaultAdapter(), {
+ *   name: 'mine',
+ *   start: (host) => {
+ *     const analytics = createGameAnalytics({ context: host.context, api: createApiClient({ context: host.context }), config: web.Analytics });
+ *     return { methods: { ...analytics.methods }, destroy: () => analytics.destroy() };
+ *   },
+ * });
  * ```
  */
 export function createGameAnalytics(options: GameAnalyticsOptions): GameAnalytics {

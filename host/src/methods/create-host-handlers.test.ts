@@ -3,7 +3,7 @@ import { METHODS, methodSchemas } from '@playport/sdk/protocol';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { extendAdapter } from '../adapter/extend-adapter.js';
 import { createDefaultAdapter } from '../adapter/default-adapter.js';
-import type { Adapter } from '../adapter/adapter.js';
+import type { AdapterHost, RunningAdapter } from '../adapter/adapter.js';
 import { createDispatcher } from '../channel/index.js';
 import { createBrowserContext } from '../context.js';
 import { HostError, HostErrorCode } from '../errors.js';
@@ -30,9 +30,12 @@ function fakeUi(): UiPort & { [K in keyof UiPort]: ReturnType<typeof vi.fn> } {
   } as never;
 }
 
+// The handlers never look at the adapter's host: the adapter under test runs on an empty one.
+const NO_HOST = {} as AdapterHost;
+
 function setup(overrides: Partial<HostHandlerDeps> = {}) {
   const context = createBrowserContext(window, { log: vi.fn() });
-  const adapter = createDefaultAdapter('fxid');
+  const adapter = createDefaultAdapter('fxid').start(NO_HOST);
   const deps: HostHandlerDeps = {
     game: 'space',
     context,
@@ -40,7 +43,7 @@ function setup(overrides: Partial<HostHandlerDeps> = {}) {
     language: createLanguageState('en'),
     urlHash: createUrlHash(window, context.log),
     userInfo: createUserInfoSource({ getSocialInfo: async () => null, log: context.log }),
-    adapter: async () => adapter,
+    adapter: () => adapter,
     emit: vi.fn(),
     refreshUserInfo: vi.fn(),
     ...overrides,
@@ -62,9 +65,9 @@ describe('createHostHandlers', () => {
     const seen = vi.fn();
     const adapter = extendAdapter(createDefaultAdapter(), {
       name: 'test',
-      methods: { SetStatus: async (params, call) => (seen(params, call.game), { sent: true }) },
-    });
-    const { dispatch } = setup({ adapter: async () => adapter });
+      start: () => ({ methods: { SetStatus: async (params, call) => (seen(params, call.game), { sent: true }) } }),
+    }).start(NO_HOST);
+    const { dispatch } = setup({ adapter: () => adapter });
     expect(await dispatch('SetStatus', { status: 'hi' })).toEqual({ result: { sent: true } });
     expect(seen).toHaveBeenCalledWith({ status: 'hi' }, 'space');
   });
@@ -83,9 +86,9 @@ describe('createHostHandlers', () => {
     const pushed = vi.fn();
     const adapter = extendAdapter(createDefaultAdapter(), {
       name: 'partner',
-      methods: { GoogleTagManagerPushToDataLayer: async (params) => (pushed(params.event), { pushed: true }) },
-    });
-    const { dispatch } = setup({ adapter: async () => adapter });
+      start: () => ({ methods: { GoogleTagManagerPushToDataLayer: async (params) => (pushed(params.event), { pushed: true }) } }),
+    }).start(NO_HOST);
+    const { dispatch } = setup({ adapter: () => adapter });
     for (const event of ['login', 'site_install', 'sdk_game_started', 'gtm.dom']) {
       expect(await dispatch('GoogleTagManagerPushToDataLayer', { event })).toEqual({
         error: { code: 'InvalidParams', message: `The data-layer event '${event}' is reserved for the portal`, details: { field: 'event' } },
@@ -97,7 +100,7 @@ describe('createHostHandlers', () => {
   });
 
   it('answers NotSupported for a method an adapter left out', async () => {
-    const partial = { ...createDefaultAdapter(), methods: {} } as unknown as Adapter;
+    const partial = { ...(await createDefaultAdapter().start(NO_HOST)), methods: {} } as unknown as RunningAdapter;
     const { dispatch } = setup({ adapter: async () => partial });
     expect(await dispatch('GetFriends', undefined)).toMatchObject({ error: { code: 'NotSupported' } });
   });
@@ -148,8 +151,8 @@ describe('modal methods', () => {
   });
 
   it('shows the share modal for ShowLinkShareModal when the adapter declares share', async () => {
-    const sharing = extendAdapter(createDefaultAdapter(), { name: 'portal', supports: { share: true }, methods: {} });
-    const { dispatch, deps } = setup({ adapter: async () => sharing });
+    const sharing = extendAdapter(createDefaultAdapter(), { name: 'portal', supports: { share: true } }).start(NO_HOST);
+    const { dispatch, deps } = setup({ adapter: () => sharing });
     expect(await dispatch('ShowLinkShareModal', { text: 'Join me' })).toEqual({ result: { shown: true } });
     expect(deps.ui.showShare).toHaveBeenCalledWith({ url: window.location.href, text: 'Join me' });
     expect(deps.ui.showLinkShare).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { MethodName, MethodParams } from '@playport/sdk/protocol';
-import { ADAPTER_METHODS, type Adapter, type CallInfo, type EmitEvent } from '../adapter/adapter.js';
+import { ADAPTER_METHODS, type CallInfo, type EmitEvent, type RunningAdapter } from '../adapter/adapter.js';
 import { isReservedDataLayerEvent } from '../analytics/data-layer.js';
 import type { MethodHandler } from '../channel/types.js';
 import type { HostContext } from '../context.js';
@@ -22,7 +22,7 @@ export interface HostHandlerDeps {
   urlHash: UrlHash;
   userInfo: UserInfoSource;
   /** Resolves with the started adapter, or rejects with the error every adapter method answers. */
-  adapter: () => Promise<Adapter>;
+  adapter: () => Promise<RunningAdapter>;
   /** Pushes an event to this game. */
   emit: EmitEvent;
   /** Re-reads the player and pushes `UserInfoChanged` to every game. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HostError, HostErrorCode } from '../errors.js';
-import { createPaymentFlow } from './create-payment-flow.js';
+import { createPaymentFlow, type PaymentFlowOptions } from './create-payment-flow.js';
 import type { PaymentDriver } from './payment-driver.js';
 import { cancelled, failed } from './payment-error.js';
 import { paymentKit, paymentResult, postFromFrame, removeSimulatorGlobals, settle, type FakeApiAnswers } from './testing/payment-test-kit.js';
@@ -13,11 +13,18 @@ function driver(pay: PaymentDriver['pay'] = async () => 'completed'): PaymentDri
   return { name: 'Test', canHandle: (r) => Boolean(r.Aghanim), pay: vi.fn(pay) };
 }
 
-function setup(answers: FakeApiAnswers = {}, pay?: PaymentDriver['pay'], personalInfo: Parameters<typeof vi.fn>[0] = async () => null) {
+function setup(
+  answers: FakeApiAnswers = {},
+  pay?: PaymentDriver['pay'],
+  extra: Partial<PaymentFlowOptions> = {},
+  personalInfo: Parameters<typeof vi.fn>[0] = async () => null,
+) {
   const kit = paymentKit({ createPayment: paymentResult({ Aghanim: { CheckoutUrl: 'x' } }), ...answers });
   kit.ui.showPersonalInfo.mockImplementation(personalInfo as never);
   const d = driver(pay);
-  const flow = createPaymentFlow({ context: kit.context, api: kit.api, ui: kit.ui, game: 'hello-game', platform: 'FxId', drivers: [d], track: (e) => kit.events.push(e) });
+  const flow = createPaymentFlow({
+    context: kit.context, api: kit.api, ui: kit.ui, game: 'hello-game', platform: 'FxId', drivers: [d], track: (e) => kit.events.push(e), ...extra,
+  });
   return { ...kit, flow, driver: d };
 }
 
@@ -72,6 +79,27 @@ describe('createPaymentFlow', () => {
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([]);
   });
 
+  it("gives the spec's default message for a failed create-payment whose problem has an empty detail", async () => {
+    const t = setup();
+    t.api.store.createPayment = vi.fn(async () => {
+      const { ApiError } = await import('../api/problem.js');
+      throw new ApiError({ type: 'about:blank', title: 'Boom', status: 500, detail: '', instance: '/x' });
+    });
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({
+      code: HostErrorCode.Unknown, message: 'An error occurred during the purchase process.', details: { status: 500, title: 'Boom' },
+    });
+  });
+
+  it('sends the platform order fields, read when each order is made', async () => {
+    let uid = '7';
+    const t = setup({}, undefined, { platform: 'VkontaktePlay', orderFields: () => ({ Currency: 'RUB', VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: 'RUB' } }) });
+    await t.flow.buy({ sku: 'gems_100' }).catch(() => {});
+    uid = '8';
+    await t.flow.buy({ sku: 'gems_100' }).catch(() => {});
+    expect(t.requests('/store/create_payment').map((r) => (r as { VkontaktePlay: { Uid: string } }).VkontaktePlay.Uid)).toEqual(['7', '8']);
+    expect(t.requests('/store/create_payment')[0]).toMatchObject({ WebPublishingPlatform: 'VkontaktePlay', Currency: 'RUB' });
+  });
+
   it('refuses an unknown provider with the spec message and cancels the order', async () => {
     const t = setup({ createPayment: paymentResult({}) });
     await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Unsupported payment method for FxId web' });
@@ -110,7 +138,7 @@ describe('createPaymentFlow', () => {
 
 describe('createPaymentFlow with personal info', () => {
   it('asks for it when required, stores the trimmed values and then pays', async () => {
-    const t = setup({ createPayment: withPi() }, undefined, async () => ({ email: ' bob@example.com ', phone: ' +4915112345678 ', autoConfirm: true }));
+    const t = setup({ createPayment: withPi() }, undefined, {}, async () => ({ email: ' bob@example.com ', phone: ' +4915112345678 ', autoConfirm: true }));
     await t.flow.buy({ sku: 'gems_100' });
     expect(t.ui.showPersonalInfo).toHaveBeenCalledWith({ email: 'ann@example.com', emailRequired: true, compact: undefined });
     expect(t.requests('/store/update-order-pi')).toEqual([
@@ -129,14 +157,14 @@ describe('createPaymentFlow with personal info', () => {
 
   it('asks again when a UI answers with invalid values', async () => {
     const answers = [{ email: 'bad', phone: '', autoConfirm: false }, { email: 'ann@example.com', phone: '', autoConfirm: false }];
-    const t = setup({ createPayment: withPi('') }, undefined, async () => answers.shift() ?? null);
+    const t = setup({ createPayment: withPi('') }, undefined, {}, async () => answers.shift() ?? null);
     await t.flow.buy({ sku: 'gems_100' });
     expect(t.ui.showPersonalInfo).toHaveBeenCalledTimes(2);
     expect(t.requests('/store/update-order-pi')[0]).toMatchObject({ OrderPersonalInfo: { Email: 'ann@example.com', PhoneNumber: null } });
   });
 
   it('a failed update rejects with the order in the message', async () => {
-    const t = setup({ createPayment: withPi(), updatePersonalInfo: 409 }, undefined, async () => ({ email: 'ann@example.com', phone: '', autoConfirm: false }));
+    const t = setup({ createPayment: withPi(), updatePersonalInfo: 409 }, undefined, {}, async () => ({ email: 'ann@example.com', phone: '', autoConfirm: false }));
     await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Failed to update personal information for order ord_1' });
     expect(t.driver.pay).not.toHaveBeenCalled();
   });

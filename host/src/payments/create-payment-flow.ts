@@ -1,6 +1,6 @@
 import type { PurchaseResult } from '@playport/sdk/protocol';
 import type { ApiClient } from '../api/create-api-client.js';
-import type { CreatePaymentResponse, OptimisticOrderStatus, WebPublishingPlatform } from '../api/types.js';
+import type { CreatePaymentRequest, CreatePaymentResponse, OptimisticOrderStatus, WebPublishingPlatform } from '../api/types.js';
 import type { HostContext } from '../context.js';
 import type { UiPort } from '../ui/ui-port.js';
 import { createAllowedOrigins, type AllowedOrigins } from './allowed-origins.js';
@@ -13,6 +13,9 @@ import { PaymentMessages } from './payment-messages.js';
 import { PROVIDER_SCRIPTS, type ProviderScripts } from './provider-scripts.js';
 import { createSingleFlight } from './single-flight.js';
 
+/** The fields of a create-payment request that only some platforms send. */
+export type PlatformOrderFields = Pick<CreatePaymentRequest, 'Currency' | 'VkontaktePlay' | 'AbsoluteGames'>;
+
 /** Options of {@link createPaymentFlow}. */
 export interface PaymentFlowOptions {
   readonly context: HostContext;
@@ -22,6 +25,11 @@ export interface PaymentFlowOptions {
   readonly game: string;
   /** The platform the order is made on; `FxId` for the portal. */
   readonly platform: WebPublishingPlatform;
+  /**
+   * The platform's own fields of the create-payment request (a currency, VK Play's or AG's block), or
+   * a function that reads them when each order is made (they may change while the game runs).
+   */
+  readonly orderFields?: PlatformOrderFields | (() => PlatformOrderFields);
   /** The provider drivers, first match wins; default every built-in driver. */
   readonly drivers?: readonly PaymentDriver[];
   /** Origins payment pages may post from; default the providers' own. */
@@ -90,6 +98,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
         ProductNameHint: request.productNameHint ?? null,
         ProductDescriptionHint: request.productDescriptionHint ?? null,
         DeveloperPayload: request.developerPayload ? { MerchantDeveloperPayload: request.developerPayload } : null,
+        ...(typeof options.orderFields === 'function' ? options.orderFields() : options.orderFields),
         ...(request.crazyGamesAccessToken ? { CrazyGames: { AccessToken: request.crazyGamesAccessToken } } : {}),
       });
     } catch (err) {

@@ -1,5 +1,5 @@
 export { createPaymentFlow } from './create-payment-flow.js';
-export type { BuyRequest, PaymentFlow, PaymentFlowOptions } from './create-payment-flow.js';
+export type { BuyRequest, PaymentFlow, PaymentFlowOptions, PlatformOrderFields } from './create-payment-flow.js';
 export type { DriverContext, PaymentDriver } from './payment-driver.js';
 export { DEFAULT_DRIVERS } from './drivers/default-drivers.js';
 export { xsollaDriver } from './drivers/xsolla.js';

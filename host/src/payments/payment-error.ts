@@ -18,7 +18,7 @@ export const failedWith = (err: unknown, fallback: string) => failed(err instanc
  */
 export function toPurchaseError(err: unknown): HostError {
   if (err instanceof HostError && err.code === HostErrorCode.UserCancelled) return err;
-  if (err instanceof ApiError) return failed(err.problem.detail ?? PaymentMessages.defaultError, jsonDetails(err.problem));
+  if (err instanceof ApiError) return failed(err.problem.detail || PaymentMessages.defaultError, jsonDetails(err.problem));
   const host = toHostError(err);
   const message = host.message && host.message !== 'Unknown error' ? host.message : PaymentMessages.defaultError;
   return failed(message, jsonDetails(host.details));

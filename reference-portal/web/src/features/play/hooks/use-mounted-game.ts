@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createHost, type AdapterLoader } from '@playport/host';
+import { createHost, type AdapterLoader, type AdapterSupports } from '@playport/host';
 import { fetchProfile } from '../../../shared/api/use-profile';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
@@ -15,19 +15,29 @@ export interface MountedGameState {
 }
 
 /**
- * Local mode: the running adapter's name and declared capabilities, read live from
- * `window.playportAdapter`, so a developer (and the Chromium suite) sees what the game may rely on.
+ * Local mode: the adapter's name and capabilities, read from `window.playportAdapter`, so a developer
+ * (and the Chromium suite) sees what the game may rely on: the declared ones while it starts, then the
+ * running adapter's (some are known only once started, such as ads from the game config).
  */
 function publishAdapters(loaders: Record<string, AdapterLoader>): Record<string, AdapterLoader> {
+  const publish = (adapter: { name: string; supports: Readonly<AdapterSupports> }) =>
+    Object.defineProperty(window, 'playportAdapter', {
+      configurable: true,
+      get: () => ({ name: adapter.name, supports: { ...adapter.supports } }),
+    });
   const published: Record<string, AdapterLoader> = {};
   for (const [name, load] of Object.entries(loaders)) {
     published[name] = async () => {
       const adapter = await load();
-      Object.defineProperty(window, 'playportAdapter', {
-        configurable: true,
-        get: () => ({ name: adapter.name, supports: { ...adapter.supports } }),
-      });
-      return adapter;
+      publish(adapter);
+      return {
+        ...adapter,
+        start: async (host) => {
+          const running = await adapter.start(host);
+          publish(running);
+          return running;
+        },
+      };
     };
   }
   return published;
