@@ -1,4 +1,4 @@
-import { ADAPTER_METHODS, AUTH_TOKEN_KEY, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type GameConfigReply, type RunningAdapter } from '@playport/host';
+import { ADAPTER_METHODS, adapterPlatform, AUTH_TOKEN_KEY, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type GameConfigReply, type RunningAdapter } from '@playport/host';
 import { ErrorCode, eventSchemas, methodSchemas, socialInfoSchema, type EventName } from '@playport/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import type { PlatformWindow } from '../shared/platform-window.js';
@@ -143,6 +143,17 @@ export function contractSuite(entry: ContractEntry): void {
           const settled = await settle(adapter, method, []);
           expect(succeeded(settled), `${entry.name} ${method} with ${flag} true: ${JSON.stringify(settled.ok ? settled.value : String(settled.error))}`).toBe(true);
         }
+      }
+      adapter.destroy();
+    });
+
+    it('makes a declared purchase on its own platform and reports the order Completed', async () => {
+      const { adapter, fake } = await started(entry);
+      if (adapter.supports.payments) {
+        const settled = await settle(adapter, 'BuyProduct', []);
+        const orders = fake.api.of('/store/create_payment').map((r) => r.body.WebPublishingPlatform);
+        expect(orders, `${entry.name} BuyProduct: ${settled.ok ? 'ok' : String(settled.error)}`).toEqual([adapterPlatform(entry.name)]);
+        expect(fake.api.of('/store/set-optimistic-order-status').map((r) => r.body.Status)).toEqual(['Completed']);
       }
       adapter.destroy();
     });
