@@ -21,7 +21,7 @@ export async function startPaymentsServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'playport-payments-'));
   const { main } = await import('../../reference-portal/server/src/main.js');
   const server = await main({
-    PORT: String(PAY_PORT), GAMES_PORT: String(PAY_PORT + 1), PAYMENTS_PORT: String(PAY_PORT + 2), PUBLIC_URL: PAY_API, DATA_DIR: dataDir,
+    PORT: String(PAY_PORT), GAMES_PORT: String(PAY_PORT + 1), PAYMENTS_PORT: String(PAY_PORT + 2), PUBLIC_URL: PAY_API, DATA_DIR: dataDir, PGLITE_FSYNC: 'off',
     LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000', ALLOWED_REDIRECT_ORIGINS: SHOP_ORIGIN,
   });
   return {

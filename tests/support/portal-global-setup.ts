@@ -22,7 +22,7 @@ export default async function portalGlobalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'playport-portal-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/web/scripts/serve.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORTAL_PORT), GAMES_PORT: String(PORTAL_GAMES_PORT), PAYMENTS_PORT: String(PORTAL_GAMES_PORT + 1), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000', MAGIC_LINKS_PER_IP: '1000', PORTAL_SENTRY_DSN: '', SENTRY_DSN: '' },
+    env: { ...process.env, PORT: String(PORTAL_PORT), GAMES_PORT: String(PORTAL_GAMES_PORT), PAYMENTS_PORT: String(PORTAL_GAMES_PORT + 1), DATA_DIR: dataDir, PGLITE_FSYNC: 'off', LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000', MAGIC_LINKS_PER_IP: '1000', PORTAL_SENTRY_DSN: '', SENTRY_DSN: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {

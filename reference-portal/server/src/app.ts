@@ -22,6 +22,8 @@ import type { VapidKeys } from './push/vapid-keys';
 import { identitySimulatorRoutes } from './local/identity/identity-routes';
 import { platformServerRoutes } from './local/platform-servers/platform-servers';
 import { createOutboxMailer, type Mailer } from './services/mailer';
+import { healthRoutes, metricsRoutes, type OpsState } from './ops/health';
+import { requestMetrics } from './ops/metrics';
 
 export interface AppOptions {
   readonly db: Db;
@@ -34,6 +36,8 @@ export interface AppOptions {
   readonly webDist?: string;
   /** Web push keys (see push/vapid-keys.ts); without them the portal offers no push. */
   readonly vapid?: VapidKeys | null;
+  /** Whether the server is draining (SIGTERM); `/readyz` fails while it is. Default: never. */
+  readonly ops?: OpsState;
 }
 
 const tooLarge = () => {
@@ -54,6 +58,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config } = deps;
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps));
+  app.use(requestMetrics());
+  // Probes and metrics answer JSON or Prometheus text, never the portal's page.
+  app.route('/', healthRoutes(options.ops ?? { draining: () => false }));
+  app.route('/', metricsRoutes({ token: config.METRICS_TOKEN, open: config.MODE === 'local' && !config.METRICS_PORT }));
   app.use(
     '/api/*',
     cors({
@@ -83,12 +91,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.route('/dev', platformServerRoutes(deps));
     app.route('/downloads', localDownloadRoutes());
   }
+  // Reserved for probes and metrics: a 404 problem, not the portal's page, when not served above.
+  for (const path of ['/metrics', '/health']) app.all(path, (c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${path}`)));
   app.route('/', webRoutes(config, options.webDist, process.env, deps.vapid));
   app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {
     const apiError = toApiError(err);
     // Class and code only: a database error's message repeats the query and its parameters (e-mails, messages).
-    if (apiError.status >= 500) deps.logger.error({ reqId: c.get('requestId'), ...errorSummary(err) }, 'unhandled error');
+    if (apiError.code === ErrorCode.DatabaseUnavailable) deps.logger.warn({ reqId: c.get('requestId'), ...errorSummary(err) }, 'database unavailable');
+    else if (apiError.status >= 500) deps.logger.error({ reqId: c.get('requestId'), ...errorSummary(err) }, 'unhandled error');
     return problemResponse(c, apiError);
   });
   return app;

@@ -77,6 +77,24 @@ const envSchema = z.object({
     }),
   SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   MAGIC_LINKS_PER_IP: z.coerce.number().int().positive().default(20),
+  /** PostgreSQL pool: most connections per instance. */
+  DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /** How long a request waits for a PostgreSQL connection before it answers 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** The server-side `statement_timeout` of each connection; a client-side read timeout follows 1 s later. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** How long an idle pooled connection is kept. */
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** The embedded database's fsync: `on` (durable, the default) or `off` (faster, loses commits on a crash; tests only). */
+  PGLITE_FSYNC: z.enum(['on', 'off']).default('on'),
+  /** On SIGTERM: how long readiness fails while the server still accepts, so a load balancer stops routing to it first. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** On SIGTERM: how long in-flight requests may take before their connections are closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Bearer token of `GET /metrics`; without it (and without METRICS_PORT) the endpoint answers 404 in production. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Serve `/metrics` on this port instead (unauthenticated; bind it to a private interface). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
   ANALYTICS_BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
 });

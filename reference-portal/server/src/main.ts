@@ -4,7 +4,9 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { configProblems } from './config-problems';
 import { games } from './db/schema';
-import { openDatabase } from './db/open-database';
+import { DatabaseInUseError, openDatabase } from './db/open-database';
+import { metricsRoutes } from './ops/health';
+import { watchPool } from './ops/metrics';
 import { createGamesOriginApp } from './local/games-origin';
 import { createPaymentsOriginApp } from './local/payments-origin';
 import { resolveVapidKeys } from './push/vapid-keys';
@@ -18,7 +20,11 @@ export async function main(env: Record<string, string | undefined> = process.env
   const config = loadConfig(env);
   const logger = pino({ level: config.LOG_LEVEL });
   refuseUnsafe(configProblems(config, []));
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onPoolError: (err) => logger.warn({ errClass: err.constructor.name, code: (err as { code?: unknown }).code ?? null }, 'database connection lost; the pool reconnects'),
+  });
+  watchPool(() => database.pool());
   await database.migrate();
   const configured = await database.db.select({ systemName: games.systemName, config: games.config }).from(games);
   const problems = configProblems(config, configured);
@@ -34,8 +40,14 @@ export async function main(env: Record<string, string | undefined> = process.env
   const vapid = resolveVapidKeys(config);
   if (!vapid) logger.warn('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: the portal offers no web push');
   const deps = { db: database.db, config, logger, mailer: combineMailers(...mailers), clock: () => new Date(), fetch, vapid };
-  const app = createApp(deps);
+  let draining = false;
+  const app = createApp({ ...deps, ops: { draining: () => draining } });
   const servers = [serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })];
+  if (config.METRICS_PORT !== undefined) {
+    const metrics = metricsRoutes({ open: true });
+    servers.push(serve({ fetch: metrics.fetch, port: config.METRICS_PORT, hostname: config.HOST }));
+    logger.info({ port: config.METRICS_PORT }, 'metrics listening');
+  }
   logger.info({ port: config.PORT, host: config.HOST, mode: config.MODE, driver: database.driver }, 'api listening');
   if (config.MODE === 'local') {
     servers.push(serve({ fetch: createGamesOriginApp(config).fetch, port: config.GAMES_PORT, hostname: config.HOST }));
@@ -47,17 +59,37 @@ export async function main(env: Record<string, string | undefined> = process.env
     logger.info({ origin: config.paymentsOrigin }, 'payments origin listening');
   }
   let stopping = false;
+  // Shutdown: readiness fails first (for SHUTDOWN_DELAY_MS the server still accepts), the listeners stop accepting and idle keep-alive connections
+  // close; requests in flight get SHUTDOWN_GRACE_MS to finish before their connections are cut; then
+  // the database closes.
   const close = async () => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    await Promise.all(servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
+    draining = true;
+    if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+    const closed = Promise.all(servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
+    for (const s of servers) (s as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const grace = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), config.SHUTDOWN_GRACE_MS)));
+    if ((await Promise.race([closed, grace])) === 'timeout') {
+      logger.warn({ graceMs: config.SHUTDOWN_GRACE_MS }, 'requests still running after the grace period; closing their connections');
+      for (const s of servers) (s as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await closed;
+    }
+    clearTimeout(timer);
     await database.close();
   };
   function onSignal(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    void close().then(() => process.exit(0));
+    logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down: draining');
+    void close().then(() => {
+      logger.info('stopped');
+      process.exit(0);
+    }, (err: unknown) => {
+      logger.error({ err: String(err) }, 'shutdown failed');
+      process.exit(1);
+    });
   }
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -78,7 +110,7 @@ function refuseUnsafe(problems: readonly string[]): void {
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('main.ts')) {
   main().catch((err: unknown) => {
-    console.error(err instanceof UnsafeConfigError ? err.message : err);
+    console.error(err instanceof UnsafeConfigError || err instanceof DatabaseInUseError ? err.message : err);
     process.exit(1);
   });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,32 +15,125 @@ export interface OpenOptions {
   readonly DATA_DIR?: string | undefined;
   /** `memory://` for an in-memory PGlite. */
   readonly pgliteDir?: string;
+  readonly DB_POOL_MAX?: number;
+  readonly DB_CONNECT_TIMEOUT_MS?: number;
+  readonly DB_STATEMENT_TIMEOUT_MS?: number;
+  readonly DB_IDLE_TIMEOUT_MS?: number;
+  readonly PGLITE_FSYNC?: 'on' | 'off';
+  /** Hears what the pool reports outside any request (an idle connection lost when the server restarts). */
+  readonly onPoolError?: (err: Error) => void;
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
 
+/** The advisory lock that serialises migrations across server instances (any fixed 64-bit key). */
+export const MIGRATION_LOCK_KEY = 7_120_245_001n;
+
+/** A second process on one embedded-database directory. */
+export class DatabaseInUseError extends Error {
+  constructor(readonly dir: string, readonly pid: number) {
+    super(`The embedded database in ${dir} is in use by process ${pid}. Stop that server first, or set DATABASE_URL so several servers share one PostgreSQL.`);
+    this.name = 'DatabaseInUseError';
+  }
+}
+
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL);
+  if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options);
   const dir = options.pgliteDir ?? `${options.DATA_DIR ?? DEFAULT_DATA_DIR}/pglite`;
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const memory = dir.startsWith('memory://');
+  const unlock = memory ? () => {} : lockDirectory(dir);
+  let client: PGlite;
+  try {
+    // PGlite starts PostgreSQL with fsync off (-F); the server keeps it on unless told otherwise.
+    const startParams = options.PGLITE_FSYNC === 'off' ? PGlite.defaultStartParams : PGlite.defaultStartParams.filter((p) => p !== '-F');
+    client = await PGlite.create(dir, { startParams });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    ping: async () => void (await client.query('select 1')),
+    pool: () => null,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * Takes the directory for this process: a lock file holding its pid. A lock whose process is gone
+ * (a crash) is taken over; a live one refuses with {@link DatabaseInUseError}.
+ */
+function lockDirectory(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/.playport-server.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && alive(pid)) throw new DatabaseInUseError(dir, pid);
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dir}`);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function openPostgres(url: string, options: OpenOptions): Database {
+  const statementTimeout = options.DB_STATEMENT_TIMEOUT_MS ?? 15_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.DB_POOL_MAX ?? 10,
+    connectionTimeoutMillis: options.DB_CONNECT_TIMEOUT_MS ?? 5000,
+    idleTimeoutMillis: options.DB_IDLE_TIMEOUT_MS ?? 30_000,
+    // The server cancels a long statement; the client gives up a little later on a database that froze.
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 1000,
+  });
+  // An idle connection lost to a database restart is reported here; without a listener it would end the process.
+  pool.on('error', (err) => options.onPoolError?.(err));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     driver: 'pg',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One instance migrates at a time: the others wait on the advisory lock, then find nothing to do.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => void (await pool.query('select 1')),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     close: () => pool.end(),
   };
 }

@@ -22,6 +22,8 @@ export const ErrorCode = Object.freeze({
   NotConfigured: 'NotConfigured',
   /** A platform's API this server depends on failed or refused (502). */
   PlatformUnavailable: 'PlatformUnavailable',
+  /** The database is unreachable, restarting or too slow to answer (503, with Retry-After). */
+  DatabaseUnavailable: 'DatabaseUnavailable',
   Internal: 'Internal',
 } as const);
 

@@ -4,6 +4,7 @@ import { accounts, magicLinks } from '../db/schema';
 import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocial } from './accounts';
 import { issueSession } from './sessions';
 import { randomToken, sha256Hex } from './tokens';
+import { magicLinkSends } from '../ops/metrics';
 
 const MAGIC_LINK_TTL_MS = 15 * 60_000;
 
@@ -38,12 +39,18 @@ export async function issueMagicLink(deps: Deps, req: MagicLinkRequest): Promise
   });
   const link = new URL(config.MAGIC_LINK_PATH, config.PUBLIC_URL);
   link.searchParams.set('inviteToken', token);
-  await mailer.send({
-    to: email,
-    subject: 'Your Playport sign-in link',
-    text: `Open this link to sign in. It works once and expires in 15 minutes:\n\n${link.href}\n\nIf you did not ask for it, ignore this mail.`,
-    link: link.href,
-  });
+  try {
+    await mailer.send({
+      to: email,
+      subject: 'Your Playport sign-in link',
+      text: `Open this link to sign in. It works once and expires in 15 minutes:\n\n${link.href}\n\nIf you did not ask for it, ignore this mail.`,
+      link: link.href,
+    });
+  } catch (err) {
+    magicLinkSends.inc({ outcome: 'failed' });
+    throw err;
+  }
+  magicLinkSends.inc({ outcome: 'sent' });
 }
 
 /** Spends a link and opens a session in one step; null when unknown, used, replaced or expired. */

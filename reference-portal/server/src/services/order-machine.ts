@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderEvents, orders } from '../db/schema';
+import { orderTransitions } from '../ops/metrics';
 import { ApiError, ErrorCode } from '../http/api-error';
 
 export type OrderStatus = 'Created' | 'WaitingForPayment' | 'PayedWaitingForSending' | 'CancelledPaid' | 'Cancelled' | 'Completed';
@@ -36,7 +37,7 @@ type MoveFields = { platformTransactionId?: string };
  * One move inside the caller's transaction, guarded by the current status in the same UPDATE so two
  * racing requests cannot both win, and recorded in order_events.
  */
-async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, source: string, now: Date, fields: MoveFields = {}): Promise<void> {
+async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, source: string, now: Date, fields: MoveFields = {}) {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new ApiError(404, ErrorCode.NotFound, 'Unknown order');
   const from = order.status as OrderStatus;
@@ -50,11 +51,16 @@ async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, source: strin
     .returning({ id: orders.id });
   if (!moved.length) throw new ApiError(409, ErrorCode.InvalidTransition, 'The order changed meanwhile; try again');
   await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, source, createdAt: now });
+  return { from, to, source };
 }
+
+type Move = Awaited<ReturnType<typeof moveOrder>>;
+// Counted once the transaction committed, so a rolled-back move is not.
+const counted = (moves: Move[]) => moves.forEach((m) => orderTransitions.inc(m));
 
 /** Moves an order in its own transaction (see `moveOrder`). */
 export async function transitionOrder(db: Db, orderId: string, to: OrderStatus, source: string, now: Date): Promise<void> {
-  await db.transaction((tx) => moveOrder(tx, orderId, to, source, now));
+  counted([await db.transaction((tx) => moveOrder(tx, orderId, to, source, now))]);
 }
 
 /**
@@ -67,10 +73,10 @@ export async function transitionOrder(db: Db, orderId: string, to: OrderStatus, 
 export async function completeOrder(
   db: Db, orderId: string, paidSource: string, deliverySource: string, now: Date, platformTransactionId?: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await moveOrder(tx, orderId, 'PayedWaitingForSending', paidSource, now, platformTransactionId ? { platformTransactionId } : {});
-    await moveOrder(tx, orderId, 'Completed', deliverySource, now);
-  });
+  counted(await db.transaction(async (tx) => [
+    await moveOrder(tx, orderId, 'PayedWaitingForSending', paidSource, now, platformTransactionId ? { platformTransactionId } : {}),
+    await moveOrder(tx, orderId, 'Completed', deliverySource, now),
+  ]));
 }
 
 /**
