@@ -1,16 +1,21 @@
-// Load figures of the reference API on its main read and write paths, on PGlite and (when
-// DATABASE_URL is set) on PostgreSQL. Loopback only, bounded: 10 s per scenario, 20 connections.
+// Load figures of the reference API on its main read and write paths: one instance on PGlite, and on
+// PostgreSQL (DATABASE_URL, or a fresh database on PLAYPORT_PG_URL's server) one instance beside two
+// instances behind a round-robin proxy, interleaved round by round so both see the same machine load.
+// Loopback only, bounded: BENCH_DURATION s (default 10) per scenario and round, 20 connections.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { startRoundRobinProxy } from '../../scripts/lib/round-robin-proxy.mjs';
 import { repoRoot } from '../../scripts/lib/servers.mjs';
 import { describeMachine } from './machine.mjs';
 
 const MAIN = join(repoRoot, 'reference-portal/server/src/main.ts');
 const OUT = join(repoRoot, 'tests/bench/results/server-load.json');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 
 const events = Array.from({ length: 50 }, (_, i) => ({
@@ -24,8 +29,11 @@ const scenarios = [
   },
 ];
 
+// Each server takes three ports (API, games, payments) of its own.
+let nextPort = 19000 + Math.floor(Math.random() * 50) * 10;
 async function startServer(env) {
-  const port = 19000 + Math.floor(Math.random() * 500);
+  const port = nextPort;
+  nextPort += 10;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), GAMES_PORT: String(port + 1), PAYMENTS_PORT: String(port + 2), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -64,23 +72,91 @@ function run(url, s) {
   });
 }
 
-const drivers = [{ driver: 'pglite', env: {} }];
-if (process.env.DATABASE_URL) drivers.push({ driver: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } });
+/** A PostgreSQL database for the run: DATABASE_URL, else a fresh one on PLAYPORT_PG_URL's server (dropped after). */
+async function postgresDatabase() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
+  const admin = process.env.PLAYPORT_PG_URL;
+  if (!admin) return null;
+  const name = `playport_bench_${process.pid}`;
+  const query = async (sql) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`drop database if exists ${name}`);
+  await query(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => query(`drop database if exists ${name} with (force)`) };
+}
 
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = [];
-for (const d of drivers) {
+
+// PGlite: one instance (an embedded database is one process's).
+{
   const dataDir = mkdtempSync(join(os.tmpdir(), 'playport-bench-'));
-  const { child, url } = await startServer({ ...(d.driver === 'pglite' ? { DATABASE_URL: '' } : {}), ...d.env, DATA_DIR: dataDir, MODE: 'local' });
+  const { child, url } = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir, MODE: 'local' });
   try {
-    for (const s of scenarios) results.push({ driver: d.driver, ...(await run(url, s)) });
+    for (const s of scenarios) results.push({ topology: 'pglite, 1 instance', ...(await run(url, s)) });
   } finally {
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+// PostgreSQL: one instance and two behind the proxy, interleaved for ROUNDS rounds; the median round is reported.
+const database = await postgresDatabase();
+if (database) {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'playport-bench-'));
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, MODE: 'local' };
+  const servers = [];
+  try {
+    servers.push(await startServer(env));
+    servers.push(await startServer(env));
+    const proxy = await startRoundRobinProxy(servers.map((s) => s.url));
+    const topologies = [
+      { name: 'postgres, 1 instance', url: servers[0].url },
+      { name: 'postgres, 2 instances behind a proxy', url: proxy.url },
+    ];
+    const rounds = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const s of scenarios) {
+        // Alternate which topology goes first, so neither always runs on a warmer machine.
+        const order = round % 2 === 0 ? topologies : [...topologies].reverse();
+        for (const t of order) (rounds[`${t.name}|${s.name}`] ??= []).push(await run(t.url, s));
+      }
+    }
+    await proxy.close();
+    for (const t of topologies) {
+      for (const s of scenarios) {
+        const runs = rounds[`${t.name}|${s.name}`];
+        results.push({
+          topology: t.name, scenario: s.name, rounds: runs.length,
+          requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+          p50Ms: median(runs.map((r) => r.p50Ms)),
+          p99Ms: median(runs.map((r) => r.p99Ms)),
+          non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+          errors: runs.reduce((n, r) => n + r.errors, 0),
+          perRound: runs.map((r) => r.requestsPerSecond),
+        });
+      }
+    }
+  } finally {
+    for (const s of servers) await stopServer(s.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+} else {
+  console.log('server-load: no DATABASE_URL or PLAYPORT_PG_URL; the PostgreSQL figures are skipped');
+}
+
 const machine = describeMachine({ loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) });
 mkdirSync(join(repoRoot, 'tests/bench/results'), { recursive: true });
-writeFileSync(OUT, `${JSON.stringify({ durationSeconds: DURATION, connections: CONNECTIONS, machine, results }, null, 2)}\n`);
-console.table(results.map((r) => ({ driver: r.driver, scenario: r.scenario, 'req/s': r.requestsPerSecond, 'p99 ms': r.p99Ms, non2xx: r.non2xx })));
-console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, node ${machine.node}; written to ${OUT}`);
+writeFileSync(OUT, `${JSON.stringify({ durationSeconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS, machine, results }, null, 2)}\n`);
+console.table(results.map((r) => ({ topology: r.topology, scenario: r.scenario, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, non2xx: r.non2xx, rounds: r.perRound?.join(' / ') ?? '1' })));
+console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, node ${machine.node}, load ${machine.loadAverage?.join(' ')}; written to ${OUT}`);
