@@ -18,7 +18,7 @@ const FILES: Record<string, string | Buffer> = {
   'service-worker.js': `self.addEventListener('fetch', () => {});\n${'// cache the shell\n'.repeat(80)}`,
   'assets/main-abc.js': script,
   'assets/style-abc.css': `.card { margin: 0 auto; padding: 1rem; }\n`.repeat(60),
-  'assets/tiny-abc.js': 'console.log(1)',
+  'assets/tiny-abc.js': `console.log(${JSON.stringify('spam '.repeat(190))});`, // compressible, but under 1 KiB
   'assets/noise-abc.wasm': randomBytes(4096),
   'assets/logo-abc.png': Buffer.alloc(4096, 7),
   'assets/gzip-only-abc.js': `// only gzip\n${script}`,
