@@ -17,6 +17,7 @@ beforeAll(() => {
   app.get('/api/v1/__events', (c) => c.body(`data: ${'tick '.repeat(500)}\n\n`, 200, { 'Content-Type': 'text/event-stream' }));
   app.get('/api/v1/__encoded', (c) => c.body(precompressed, 200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' }));
   app.get('/api/v1/__no-transform', (c) => c.body(sized(4096), 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-transform' }));
+  app.get('/api/v1/__file', (c) => c.body(sized(4096), 200, { 'Content-Type': 'application/json', 'Content-Length': '4096' }));
   app.get('/api/v1/__problem', () => {
     throw new ApiError(400, ErrorCode.ValidationFailed, `Bad field: ${'details '.repeat(200)}`);
   });
@@ -79,7 +80,7 @@ describe('compressed answers', () => {
     expect(await small.json()).toMatchObject({ Code: 'NotFound', RequestId: 'compress-test-0001' });
   });
 
-  it('leaves event streams, encoded bodies and no-transform answers alone', async () => {
+  it('leaves event streams, encoded bodies, no-transform answers and files (their length declared) alone', async () => {
     const events = await get('/api/v1/__events', 'br, gzip');
     expect(events.headers.get('content-encoding')).toBeNull();
     expect(events.headers.get('vary')).toBe('Origin');
@@ -90,6 +91,10 @@ describe('compressed answers', () => {
     const kept = await get('/api/v1/__no-transform', 'br, gzip');
     expect(kept.headers.get('content-encoding')).toBeNull();
     expect(await kept.text()).toBe(sized(4096));
+    const file = await get('/api/v1/__file', 'br, gzip');
+    expect(file.headers.get('content-encoding')).toBeNull();
+    expect(file.headers.get('vary')).toBe('Origin');
+    expect(await file.text()).toBe(sized(4096));
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

@@ -19,12 +19,12 @@ const encoders: Record<Coding, (body: Uint8Array) => Promise<Buffer<ArrayBuffer>
 };
 
 /**
- * Compresses text answers (JSON, problem details, HTML, scripts) of at least `threshold` bytes with
- * brotli or gzip, as the request's `Accept-Encoding` allows, and sets their Content-Length. Every
- * answer of a compressible type says `Vary: Accept-Encoding`. Event streams, answers that already
- * have a Content-Encoding (the portal's precompressed files), `Cache-Control: no-transform`, 204,
- * 206 and 304 pass untouched. Hono's own `compress` knows no brotli and measures only answers that
- * declare a length, which JSON answers do not.
+ * Compresses answers made per request (JSON, problem details, HTML, scripts) of at least `threshold`
+ * bytes with brotli or gzip, as the request's `Accept-Encoding` allows, and sets their
+ * Content-Length; every such answer says `Vary: Accept-Encoding`. Untouched: event streams, answers
+ * with a Content-Encoding, `Cache-Control: no-transform`, 204, 206, 304, and answers that declare
+ * their length: files (`static-files.ts`), whose compression the build decided. Hono's own
+ * `compress` knows no brotli and measures only answers that declare a length, which JSON answers do not.
  */
 export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandler {
   return async (c, next) => {
@@ -32,12 +32,11 @@ export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandle
     const res = c.res;
     const type = res.headers.get('Content-Type');
     if (!res.body || [204, 206, 304].includes(res.status) || !type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
-    if (res.headers.has('Content-Encoding') || NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
+    if (['Content-Encoding', 'Content-Length'].some((name) => res.headers.has(name)) || NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
     const vary = res.headers.get('Vary');
     if (!vary || !VARY_ACCEPT_ENCODING.test(vary)) c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const coding = acceptedEncoding(c.req.header('accept-encoding'));
-    const declared = res.headers.get('Content-Length');
-    if (!coding || (declared !== null && Number(declared) < threshold)) return;
+    if (!coding) return;
     const body = new Uint8Array(await c.res.arrayBuffer());
     const encoded = body.length < threshold ? null : await encoders[coding](body);
     c.res = new Response(encoded ?? body, c.res);

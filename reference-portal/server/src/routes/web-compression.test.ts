@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../web/scripts/precompress';
 import { loadConfig } from '../config';
+import { compression } from '../http/compression';
 import { webRoutes } from './web';
 
 // A portal build in miniature, precompressed by the build's own step.
@@ -35,6 +36,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = new Hono();
+// As in the app: the files pass the per-request compression untouched.
+app.use(compression());
 app.route('/', webRoutes(loadConfig({ MODE: 'production', PUBLIC_URL: 'https://portal.example' }), dist, {}));
 app.notFound((c) => c.text('not found', 404));
 
