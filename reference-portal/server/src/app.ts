@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { ApiError, ErrorCode } from './http/api-error';
+import { compression } from './http/compression';
 import type { AppEnv, Deps } from './http/app-env';
 import { errorSummary, payloadTooLarge, problemResponse, toApiError } from './http/problem';
 import { requestContext } from './http/request-context';
@@ -58,6 +59,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config } = deps;
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps));
+  app.use(compression());
   app.use(requestMetrics());
   // Probes and metrics answer JSON or Prometheus text, never the portal's page.
   app.route('/', healthRoutes(options.ops ?? { draining: () => false }));

@@ -1,5 +1,6 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { acceptedEncoding, CODINGS, type Coding } from './accepted-encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -35,4 +36,53 @@ export async function resolveStaticFile(
   const info = await stat(full).catch(() => null);
   if (info?.isDirectory() && options.directoryIndex) return resolveStaticFile(root, join(rel, 'index.html'), options);
   return info?.isFile() ? full : null;
+}
+
+/** The suffix of a file's precompressed sibling, per coding (`app.js` → `app.js.br`). */
+export const CODING_SUFFIX: Readonly<Record<Coding, string>> = { br: '.br', gzip: '.gz' };
+
+/** The coding a file name's suffix stands for (`app.js.br` → br), or null. */
+export function codingOfName(name: string): Coding | null {
+  const lower = name.toLowerCase();
+  return CODINGS.find((coding) => lower.endsWith(CODING_SUFFIX[coding])) ?? null;
+}
+
+/** A file's bytes and the headers that describe them. */
+export interface StaticBody {
+  readonly body: Buffer<ArrayBuffer>;
+  readonly headers: Record<string, string>;
+}
+
+/**
+ * `file` for a request that sent `acceptEncoding`: its precompressed sibling (`file.br`, `file.gz`)
+ * when the request accepts one (brotli first), else the file itself; always with the file's own
+ * Content-Type and the length of what is sent. A file with siblings says `Vary: Accept-Encoding`.
+ */
+export async function staticBody(file: string, acceptEncoding: string | undefined): Promise<StaticBody> {
+  const present = await Promise.all(CODINGS.map((coding) => isFile(file + CODING_SUFFIX[coding])));
+  const siblings = CODINGS.filter((_, i) => present[i]);
+  const coding = acceptedEncoding(acceptEncoding, siblings);
+  const body = await readFile(coding ? file + CODING_SUFFIX[coding] : file);
+  const headers: Record<string, string> = { 'Content-Type': contentTypeOf(file), 'Content-Length': String(body.length) };
+  if (coding) headers['Content-Encoding'] = coding;
+  if (siblings.length) headers.Vary = 'Accept-Encoding';
+  return { body, headers };
+}
+
+/**
+ * A file that is itself the compressed form of a file of known type (`game.wasm.br`,
+ * `game.data.gz`): sent as it is, with `Content-Encoding` and the inner file's Content-Type, so the
+ * browser decompresses it while it downloads. Null for anything else (`notes.tar.gz`).
+ */
+export async function encodedFileBody(file: string): Promise<StaticBody | null> {
+  const coding = codingOfName(file);
+  if (!coding) return null;
+  const inner = file.slice(0, -CODING_SUFFIX[coding].length);
+  if (!TYPES[extname(inner).toLowerCase()]) return null;
+  const body = await readFile(file);
+  return { body, headers: { 'Content-Type': contentTypeOf(inner), 'Content-Encoding': coding, 'Content-Length': String(body.length) } };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isFile() ?? false;
 }

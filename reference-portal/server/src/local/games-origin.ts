@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { Config } from '../config';
-import { contentTypeOf, resolveStaticFile } from '../http/static-files';
+import { encodedFileBody, resolveStaticFile, staticBody } from '../http/static-files';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 /**
@@ -25,8 +24,12 @@ export function createGamesOriginApp(config: Config, repoRoot = REPO) {
     c.header('Cache-Control', 'no-cache');
     c.header('Access-Control-Allow-Origin', '*');
     if (!file) return c.text('Not found', 404);
-    c.header('Content-Type', contentTypeOf(file));
-    return c.body(await readFile(file));
+    // Unity's compressed WebGL builds load `Build/*.{data,wasm,framework.js}.{br,gz}` by those names and
+    // need them sent with Content-Encoding and the inner file's type (application/wasm for streaming
+    // compilation): https://docs.unity3d.com/Documentation/Manual/webgl-deploying.html and
+    // https://docs.unity3d.com/Documentation/Manual/webgl-server-configuration-code-samples.html
+    const { body, headers } = (await encodedFileBody(file)) ?? (await staticBody(file, c.req.header('accept-encoding')));
+    return c.body(body, 200, headers);
   });
   return app;
 }

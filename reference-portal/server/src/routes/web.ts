@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -8,7 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { pageSecurityHeaders } from '../http/page-security';
 import { usableSecret } from '../platforms/platform-secrets';
 import type { VapidKeys } from '../push/vapid-keys';
-import { contentTypeOf, resolveStaticFile } from '../http/static-files';
+import { codingOfName, resolveStaticFile, staticBody } from '../http/static-files';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** The debug console of local mode, pinned to one release. */
@@ -55,17 +54,23 @@ export function webRoutes(config: Config, dist = DEFAULT_DIST, env: Record<strin
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/api/') || path.startsWith('/dev/')) return next();
+    // `app.js.br` and `app.js.gz` are forms of `app.js`, sent in its place; never resources of their own.
+    if (codingOfName(path)) return next();
+    const acceptEncoding = c.req.header('accept-encoding');
     const file = path === '/' ? null : await resolveStaticFile(dist, path);
     if (file) {
       const immutable = path.startsWith('/assets/');
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (path === '/service-worker.js') c.header('Service-Worker-Allowed', '/');
-      return c.body(await readFile(file), 200, { 'Content-Type': contentTypeOf(file) });
+      const { body, headers } = await staticBody(file, acceptEncoding);
+      return c.body(body, 200, headers);
     }
     if (extname(path) && !path.includes('@')) return next();
     c.header('Cache-Control', 'no-cache');
     for (const [name, value] of Object.entries(pageSecurityHeaders(config, path))) c.header(name, value);
-    return c.html(await readFile(resolve(dist, 'index.html'), 'utf8'));
+    // One body for every page path; only the headers above depend on the path.
+    const { body, headers } = await staticBody(resolve(dist, 'index.html'), acceptEncoding);
+    return c.body(body, 200, headers);
   });
   return app;
 }

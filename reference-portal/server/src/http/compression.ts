@@ -1,0 +1,49 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { acceptedEncoding, type Coding } from './accepted-encoding';
+
+/** Answers smaller than this go as they are: below it a coding saves less than it costs. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
+// zlib answers in buffers of their own, never shared memory.
+const brotli = promisify(brotliCompress) as (body: Uint8Array, options: BrotliOptions) => Promise<Buffer<ArrayBuffer>>;
+const gzipped = promisify(gzip) as (body: Uint8Array, options: ZlibOptions) => Promise<Buffer<ArrayBuffer>>;
+// Level 5 brotli and level 6 gzip: answers are compressed per request, so speed counts as much as size.
+const encoders: Record<Coding, (body: Uint8Array) => Promise<Buffer<ArrayBuffer>>> = {
+  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipped(body, { level: 6 }),
+};
+
+/**
+ * Compresses answers made per request (JSON, problem details, HTML, scripts) of at least `threshold`
+ * bytes with brotli or gzip, as the request's `Accept-Encoding` allows, and sets their
+ * Content-Length; every such answer says `Vary: Accept-Encoding`. Untouched: event streams, answers
+ * with a Content-Encoding, `Cache-Control: no-transform`, 204, 206, 304, and answers that declare
+ * their length: files (`static-files.ts`), whose compression the build decided. Hono's own
+ * `compress` knows no brotli and measures only answers that declare a length, which JSON answers do not.
+ */
+export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('Content-Type');
+    if (!res.body || [204, 206, 304].includes(res.status) || !type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
+    if (['Content-Encoding', 'Content-Length'].some((name) => res.headers.has(name)) || NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
+    const vary = res.headers.get('Vary');
+    if (!vary || !VARY_ACCEPT_ENCODING.test(vary)) c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    const coding = acceptedEncoding(c.req.header('accept-encoding'));
+    if (!coding) return;
+    const body = new Uint8Array(await c.res.arrayBuffer());
+    const encoded = body.length < threshold ? null : await encoders[coding](body);
+    c.res = new Response(encoded ?? body, c.res);
+    c.res.headers.set('Content-Length', String((encoded ?? body).length));
+    if (!encoded) return;
+    c.res.headers.set('Content-Encoding', coding);
+    const etag = c.res.headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+  };
+}
