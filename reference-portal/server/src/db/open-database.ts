@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import type { Database, Db } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { serverPath } from '../server-root';
 
 export interface OpenOptions {
   readonly DATABASE_URL?: string | undefined;
@@ -17,7 +17,7 @@ export interface OpenOptions {
   readonly pgliteDir?: string;
 }
 
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
+export const DEFAULT_DATA_DIR = serverPath('.data');
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
