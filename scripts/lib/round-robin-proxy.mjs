@@ -1,41 +1,50 @@
-// A small round-robin HTTP reverse proxy over keep-alive connections, standing in for the load
-// balancer in front of several server instances (benchmarks and the two-instance tests). It adds
-// X-Forwarded-For as a proxy does; a backend that fails to answer gets the next request.
-import http from 'node:http';
+// A small reverse proxy for tests: each request goes to the next upstream in turn, with the client's
+// address appended to X-Forwarded-For (as nginx and Caddy do), and the answer names the upstream that
+// served it in `X-Playport-Upstream`.
+import { Agent, createServer, request } from 'node:http';
 
 /**
- * Starts the proxy on `port` (0 for any) in front of `backends` (base URLs); resolves with its URL,
- * how many requests each backend got, and `close()`.
+ * Listens on `host:port` (0: a free port) and forwards round-robin to `upstreams`
+ * (`[{ name, port, host? }]`); an upstream that cannot be reached is answered 502.
  */
-export function startRoundRobinProxy(backends, port = 0) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const served = backends.map(() => 0);
+export function startRoundRobinProxy({ upstreams, port = 0, host = '127.0.0.1' }) {
   let next = 0;
-  const server = http.createServer((req, res) => {
-    const index = next++ % backends.length;
-    served[index]++;
-    const target = new URL(req.url ?? '/', backends[index]);
-    const headers = { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' };
-    const upstream = http.request(target, { method: req.method, headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+  // Keep-alive to the upstreams, as a production proxy keeps its pool of connections.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const server = createServer((req, res) => {
+    const upstream = upstreams[next++ % upstreams.length];
+    const client = req.socket.remoteAddress ?? 'unknown';
+    const forwardedFor = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${client}` : client;
+    const out = request(
+      {
+        host: upstream.host ?? '127.0.0.1',
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        agent,
+        headers: { ...req.headers, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http', 'x-forwarded-host': req.headers.host ?? '' },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-playport-upstream': upstream.name });
+        answer.pipe(res);
+      },
+    );
+    out.on('error', (err) => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain', 'x-playport-upstream': upstream.name });
+      res.end(`upstream ${upstream.name}: ${err.message}`);
     });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/problem+json' });
-      res.end(JSON.stringify({ status: 502, title: 'Bad Gateway' }));
-    });
-    req.pipe(upstream);
+    req.pipe(out);
   });
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => {
-      const { port: bound } = server.address();
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const url = `http://${host}:${server.address().port}`;
       resolve({
-        url: `http://127.0.0.1:${bound}`,
-        served,
+        url,
         close: () => new Promise((done) => {
-          agent.destroy();
-          server.closeAllConnections?.();
           server.close(() => done());
+          server.closeAllConnections();
+          agent.destroy();
         }),
       });
     });

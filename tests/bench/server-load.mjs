@@ -118,7 +118,7 @@ if (database) {
   try {
     servers.push(await startServer(env));
     servers.push(await startServer(env));
-    const proxy = await startRoundRobinProxy(servers.map((s) => s.url));
+    const proxy = await startRoundRobinProxy({ upstreams: servers.map((s, i) => ({ name: `api-${i + 1}`, port: Number(new URL(s.url).port) })) });
     const topologies = [
       { name: 'postgres, 1 instance', url: servers[0].url },
       { name: 'postgres, 2 instances behind a proxy', url: proxy.url },

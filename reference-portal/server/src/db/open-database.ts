@@ -1,5 +1,4 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import type { Database, Db } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { serverPath } from '../server-root';
 
 export interface OpenOptions {
   readonly DATABASE_URL?: string | undefined;
@@ -24,7 +24,7 @@ export interface OpenOptions {
   readonly onPoolError?: (err: Error) => void;
 }
 
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
+export const DEFAULT_DATA_DIR = serverPath('.data');
 
 /** The advisory lock that serialises migrations across server instances (any fixed 64-bit key). */
 export const MIGRATION_LOCK_KEY = 7_120_245_001n;

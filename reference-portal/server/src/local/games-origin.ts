@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { Config } from '../config';
 import { encodedFileBody, resolveStaticFile, staticBody } from '../http/static-files';
+import { serverPath } from '../server-root';
 
-const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+const REPO = serverPath('../..');
 /**
  * The second origin of local mode: the example games (`examples/`) and the SDK build (`/sdk/` →
  * `sdk/dist/`), framable only by the portal origins.

@@ -77,6 +77,6 @@ function flagOf(key: PropertyKey | undefined): string {
   return ({ Game: 'game', AccountId: 'account', Title: 'title', Body: 'body', Url: 'url' } as Record<string, string>)[String(key)] ?? 'game';
 }
 
-if (process.argv[1]?.endsWith('push-command.ts')) {
+if (/push-command\.[jt]s$/.test(process.argv[1] ?? '')) {
   runPushCommand(process.argv.slice(2), { env: process.env, fetch, out: (line) => console.log(line) }).then((code) => process.exit(code));
 }

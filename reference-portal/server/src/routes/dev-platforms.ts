@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -14,8 +13,9 @@ import { signOkLaunchParams } from '../platforms/sign-ok';
 import { signTelegramInitData } from '../platforms/sign-telegram';
 import { signVkLaunchParams } from '../platforms/sign-vk';
 import { signVkPlayLaunchParams } from '../platforms/sign-vkplay';
+import { serverPath } from '../server-root';
 
-const SIMULATORS = fileURLToPath(new URL('../../../../adapters/dist/simulators/', import.meta.url));
+const SIMULATORS = `${serverPath('../../adapters/dist/simulators')}/`;
 
 /** The launch data a platform opens its frame with, signed with this server's own (local) secrets. */
 export function devLaunchParams(adapter: string, config: Config, now = Date.now()): { search: string; hash: string } {

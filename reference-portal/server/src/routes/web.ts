@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
@@ -8,8 +7,9 @@ import { pageSecurityHeaders } from '../http/page-security';
 import { usableSecret } from '../platforms/platform-secrets';
 import type { VapidKeys } from '../push/vapid-keys';
 import { codingOfName, resolveStaticFile, staticBody } from '../http/static-files';
+import { serverPath } from '../server-root';
 
-const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const DEFAULT_DIST = serverPath('../web/dist');
 /** The debug console of local mode, pinned to one release. */
 export const PINNED_DEBUG_CONSOLE = 'https://cdn.jsdelivr.net/npm/eruda@3.4.3/eruda.min.js';
 

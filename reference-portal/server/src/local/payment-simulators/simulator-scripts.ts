@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { serverPath } from '../../server-root';
 
-const SIMULATORS = fileURLToPath(new URL('../../../../../host/src/payments/simulators/', import.meta.url));
+const SIMULATORS = serverPath('../../host/src/payments/simulators');
 
 /** The widget simulators by script name, and the install function each file exports. */
 export const SIMULATOR_SCRIPTS = Object.freeze({
@@ -16,10 +15,12 @@ export type SimulatorName = keyof typeof SIMULATOR_SCRIPTS;
 /**
  * Bundles one simulator into a classic script that defines the provider's global, as the real script
  * would, pointing its pay pages at `payOrigin`. The simulators are the host's TypeScript sources, so
- * the unit tests and the browser run the same code.
+ * the unit tests and the browser run the same code. esbuild is loaded here, on the first request:
+ * local mode runs from a development install, and a production install (`--omit=dev`) has none.
  */
 export async function bundleSimulator(name: SimulatorName, payOrigin: string): Promise<string> {
   const [file, install] = SIMULATOR_SCRIPTS[name];
+  const { build } = await import('esbuild');
   const result = await build({
     stdin: {
       contents: `import { ${install} } from './${file.replace(/\.ts$/, '.js')}';\n${install}(window, { payOrigin: ${JSON.stringify(payOrigin)} });\n`,
