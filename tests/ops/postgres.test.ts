@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../reference-portal/server/src/db/open-database';
 import { repoRoot, sleep, startServer, track, type ServerProcess } from './server-process';
 
 // Set by scripts/test-server-ops.mjs: a PostgreSQL server these tests may stop and start.
@@ -57,6 +58,28 @@ describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
     for (const s of servers) expect(s.child.exitCode).toBeNull();
     const applied = await admin(url, (c) => c.query('select count(*)::int as n from drizzle.__drizzle_migrations'));
     expect(applied.rows[0].n).toBe(MIGRATIONS);
+  });
+
+  it('a connection lost between the statements of a transaction is reported, not thrown: the pool goes on', async () => {
+    const url = await freshDatabase();
+    const lost: Error[] = [];
+    const database = await openDatabase({ DATABASE_URL: url, onPoolError: (err) => void lost.push(err) });
+    try {
+      await database.migrate();
+      const client = await (database as unknown as { db: { $client: pg.Pool } }).db.$client.connect();
+      await client.query('begin');
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const ended = new Promise((resolve) => client.once('end', resolve));
+      await admin(url, (c) => c.query('select pg_terminate_backend($1)', [rows[0]!.pid]));
+      // No statement is in flight: the lost connection surfaces only as the client's 'error' event, then 'end'.
+      await ended;
+      client.release(true);
+      // PostgreSQL's FATAL (admin shutdown of this backend), then the socket closing under it.
+      expect(lost.map((e) => (e as { code?: string }).code ?? e.message)).toEqual(['57P01', 'Connection terminated unexpectedly']);
+      await database.ping();
+    } finally {
+      await database.close();
+    }
   });
 
   it('survives its database restarting under load: 503 with Retry-After while it is away, recovers by itself, loses nothing acknowledged', async () => {

@@ -112,8 +112,11 @@ function openPostgres(url: string, options: OpenOptions): Database {
     statement_timeout: statementTimeout,
     query_timeout: statementTimeout + 1000,
   });
-  // An idle connection lost to a database restart is reported here; without a listener it would end the process.
+  // A connection lost to a database restart emits 'error': the pool listens only while the connection is idle, so
+  // each connection also gets its own listener for the time it is checked out (between the statements of a
+  // transaction). Without one the process would end; with one the statement in flight fails and the pool reconnects.
   pool.on('error', (err) => options.onPoolError?.(err));
+  pool.on('connect', (client) => void client.on('error', (err) => options.onPoolError?.(err)));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
