@@ -66,7 +66,8 @@ export function fakeApi(overrides: Record<string, Answer> = {}) {
     const answer = answers[path];
     if (answer === undefined) return new Response('{"title":"Not Found"}', { status: 404, headers: { 'content-type': 'application/json' } });
     const value = typeof answer === 'function' ? (answer as (b: Record<string, unknown>) => unknown)(body) : answer;
-    if (value instanceof Response) return value;
+    // A fresh copy per request: a retried read gets the same answer again.
+    if (value instanceof Response) return value.clone();
     if (value === null) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
   };

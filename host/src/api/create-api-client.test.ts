@@ -240,16 +240,21 @@ describe('createApiClient: base URL, token and answers', () => {
     await expect(api.info.checkAccountExistsBySocialIdentifier('g', 'Google', '1')).resolves.toEqual({ Exists: true });
   });
 
-  it('passes the abort signal to fetch', async () => {
-    const signals: unknown[] = [];
+  it("joins the caller's abort signal to the request's", async () => {
+    const signals: AbortSignal[] = [];
     const { context } = fakeContext({
-      fetch: (async (_: unknown, init: RequestInit) => {
-        signals.push(init.signal);
-        return jsonResponse({});
+      fetch: ((_: unknown, init: RequestInit) => {
+        signals.push(init.signal!);
+        return new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
       }) as typeof fetch,
     });
     const controller = new AbortController();
-    await createApiClient({ context }).games.manifest('g', { signal: controller.signal });
-    expect(signals).toEqual([controller.signal]);
+    const call = createApiClient({ context }).games.manifest('g', { signal: controller.signal }).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(signals[0]?.aborted).toBe(false);
+    controller.abort('left the page');
+    expect([signals[0]!.aborted, signals[0]!.reason]).toEqual([true, 'left the page']);
+    expect(await call).toMatchObject({ problem: { title: 'Network Error', status: 0, detail: 'left the page' } });
+    expect(signals).toHaveLength(1);
   });
 });

@@ -17,9 +17,11 @@ export interface ApiRoute {
   readonly body: 'none' | 'json' | 'form';
   /** `void`: the answer is not read; `url`: the client only builds the URL (a browser navigation). */
   readonly response: 'json' | 'text' | 'void' | 'url';
+  /** Sending it twice does what sending it once does (every GET, and the POSTs that only read): the client retries it. */
+  readonly idempotent: boolean;
 }
 
-type Flag = 'auth' | 'form' | 'nobody' | 'text' | 'void' | 'url';
+type Flag = 'auth' | 'form' | 'nobody' | 'text' | 'void' | 'url' | 'read';
 type RouteSpec = Omit<ApiRoute, 'operation'>;
 
 function route(method: HttpMethod, path: string, flags: Flag[]): RouteSpec {
@@ -30,6 +32,7 @@ function route(method: HttpMethod, path: string, flags: Flag[]): RouteSpec {
     auth: has('auth'),
     body: method === 'GET' || has('nobody') ? 'none' : has('form') ? 'form' : 'json',
     response: has('void') ? 'void' : has('url') ? 'url' : has('text') ? 'text' : 'json',
+    idempotent: method === 'GET' || has('read'),
   };
 }
 
@@ -74,17 +77,17 @@ export const API_ROUTES = Object.freeze({
     updateOrderPersonalInfo: post('/store/update-order-pi', 'auth', 'void'),
     continueRedirectWithPersonalInfo: post('/store/continue_redirect_with_pi'),
     setOptimisticOrderStatus: post('/store/set-optimistic-order-status', 'auth', 'void'),
-    getPaymentStatus: post('/store/get_payment_status', 'auth'),
+    getPaymentStatus: post('/store/get_payment_status', 'auth', 'read'),
     merchantPaymentCompleted: post('/store/merchant_payment_completed'),
-    checkBuyProducts: post('/store/check-buy-products', 'auth'),
-    storeAvailability: post('/store/store_availability'),
-    storeData: post('/store/store_data'),
+    checkBuyProducts: post('/store/check-buy-products', 'auth', 'read'),
+    storeAvailability: post('/store/store_availability', 'read'),
+    storeData: post('/store/store_data', 'read'),
     aghanimPaymentStatus: get('/store/aghanim/payment/status'),
   }),
   bank131: area('bank131', {
     paymentForm: get('/bank131/payment_form/{Token}'),
     payWithCard: post('/bank131/pay_with_card/{Token}', 'auth'),
-    checkPayment: post('/bank131/check_payment/{Token}'),
+    checkPayment: post('/bank131/check_payment/{Token}', 'read'),
     payWithSbp: post('/bank131/pay_with_sbp'),
   }),
   native: area('native', {
@@ -109,12 +112,12 @@ export const API_ROUTES = Object.freeze({
   }),
   games: area('games', {
     publicGameConfig: get('/public_game_config/{Game}'),
-    list: post('/games/list'),
-    listWithConfigs: post('/games/list_with_configs'),
+    list: post('/games/list', 'read'),
+    listWithConfigs: post('/games/list_with_configs', 'read'),
     manifest: get('/manifest/{Game}'),
   }),
   info: area('info', {
-    news: post('/info/news'),
+    news: post('/info/news', 'read'),
     checkAccountExistsBySocialIdentifier: get(
       '/info/check_account_exists_by_social_identifier/{Game}/{SocialIdentifierType}/{SocialIdentifier}',
     ),
@@ -122,26 +125,26 @@ export const API_ROUTES = Object.freeze({
     go: post('/go', 'nobody'),
   }),
   documents: area('documents', {
-    listWithVersions: post('/games/documents/list-with-versions'),
+    listWithVersions: post('/games/documents/list-with-versions', 'read'),
     accept: post('/games/documents/accept', 'auth'),
-    accepted: post('/games/documents/accepted', 'auth'),
-    listLatestUnacceptedDocuments: post('/games/documents/list-latest-unaccepted-documents', 'auth'),
+    accepted: post('/games/documents/accepted', 'auth', 'read'),
+    listLatestUnacceptedDocuments: post('/games/documents/list-latest-unaccepted-documents', 'auth', 'read'),
   }),
   profile: area('profile', {
-    get: post('/profile', 'auth'),
+    get: post('/profile', 'auth', 'read'),
     update: post('/profile/update', 'auth'),
     marketing: post('/profile/marketing', 'auth'),
     fetchFxIdGameConnection: post('/profile/fetch_fxid_game_connection', 'auth'),
   }),
   friends: area('friends', {
-    get: post('/friends/get', 'auth'),
+    get: post('/friends/get', 'auth', 'read'),
     sendInviteNotification: post('/friends/send_invite_notification', 'auth'),
     status: post('/friends/status', 'auth', 'void'),
   }),
   invite: area('invite', {
     connectFromGame: post('/invite/connect_from_game'),
     emailInvite: post('/invite/email_invite'),
-    status: post('/invite/status'),
+    status: post('/invite/status', 'read'),
     updateConnectGameInvite: post('/invite/update_connect_game_invite', 'auth'),
   }),
   pushTokens: area('pushTokens', {
@@ -156,7 +159,7 @@ export const API_ROUTES = Object.freeze({
     sendEvent: post('/cross-play/events/send', 'auth', 'void'),
   }),
   dataConnections: area('dataConnections', {
-    get: post('/data-connections/get', 'auth'),
+    get: post('/data-connections/get', 'auth', 'read'),
   }),
   wizq: area('wizq', {
     proxyRequest: post('/wizq/proxyRequestHandler/{Game}', 'form'),
