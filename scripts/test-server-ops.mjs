@@ -51,6 +51,7 @@ if (!bin) {
   console.log(`test:server:ops: PostgreSQL ${bin} on 127.0.0.1:${port}`);
   env.PLAYPORT_OPS_PG_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
   env.PLAYPORT_OPS_PG_CTL = JSON.stringify(ctl);
+  env.PLAYPORT_OPS_PG_DATA = data;
   cleanup = () => {
     spawnSync(ctl[0], [...ctl.slice(1), '-m', 'immediate', 'stop'], { stdio: 'ignore' });
     rmSync(dir, { recursive: true, force: true });

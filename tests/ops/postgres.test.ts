@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,14 @@ const adminUrl = process.env.PLAYPORT_OPS_PG_URL;
 const pgCtl = process.env.PLAYPORT_OPS_PG_CTL ? (JSON.parse(process.env.PLAYPORT_OPS_PG_CTL) as string[]) : [];
 const postgres = (action: 'stop' | 'start') =>
   execFileSync(pgCtl[0]!, [...pgCtl.slice(1), '-w', ...(action === 'stop' ? ['-m', 'fast'] : []), action], { stdio: 'ignore' });
+
+// Freezes (SIGSTOP) or thaws (SIGCONT) every process of that server: connections stay open, nothing answers.
+const pgData = process.env.PLAYPORT_OPS_PG_DATA;
+function freeze(signal: 'SIGSTOP' | 'SIGCONT') {
+  const postmaster = Number(readFileSync(join(pgData!, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  for (const pid of [postmaster, ...children]) process.kill(pid, signal);
+}
 
 const started: ServerProcess[] = [];
 afterEach(async () => {
@@ -43,6 +51,11 @@ describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
   beforeAll(() => expect(pgCtl.length).toBeGreaterThan(0));
   afterAll(() => {
     // Whatever a test left, the server is up for the next file.
+    try {
+      freeze('SIGCONT');
+    } catch {
+      /* not running */
+    }
     try {
       postgres('start');
     } catch {
@@ -128,5 +141,38 @@ describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
     const stored = await admin(url, (c) => c.query('select count(*)::int as n from analytics_batches where session_id = $1', [session]));
     expect(stored.rows[0].n).toBe(acknowledged);
     expect(s.output()).toContain('"msg":"database unavailable"');
+  });
+
+  it('a frozen database stalls nothing: requests answer 503 within the timeouts, and the server recovers when it thaws', async () => {
+    const url = await freshDatabase();
+    const s = await startServer({ DATABASE_URL: url, DB_CONNECT_TIMEOUT_MS: '500', DB_STATEMENT_TIMEOUT_MS: '1000' });
+    started.push(s);
+    await s.ready();
+    const session = `frozen-${randomBytes(4).toString('hex')}`;
+    expect(await track(s.url, session)).toBe(204);
+    freeze('SIGSTOP');
+    let thawed = false;
+    try {
+      // Open connections and new ones alike: each request ends in the coded refusal, none waits for the thaw.
+      const during = await Promise.all(Array.from({ length: 12 }, () => fetch(`${s.url}/api/v1/analytics/track`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ SessionId: session, Events: [{ EventId: 781965163 }] }),
+      }).then(async (r) => [r.status, ((await r.json()) as { Code?: string }).Code])));
+      const ready = (await fetch(`${s.url}/readyz`)).status;
+      thawed = true;
+      freeze('SIGCONT');
+      expect(during).toEqual(Array.from({ length: 12 }, () => [503, 'DatabaseUnavailable']));
+      expect(ready).toBe(503);
+    } finally {
+      if (!thawed) freeze('SIGCONT');
+    }
+    // Thawed: the pool drops what timed out and writes succeed again without a restart.
+    let status: number | string = 0;
+    for (let i = 0; i < 200 && status !== 204; i++) {
+      status = await track(s.url, session);
+      if (status !== 204) await sleep(50);
+    }
+    expect(status).toBe(204);
+    expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
+    expect(s.child.exitCode).toBeNull();
   });
 });
