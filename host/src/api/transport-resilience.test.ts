@@ -93,7 +93,7 @@ describe('idempotent reads are retried', () => {
     const call = aborted.api.games.manifest('g', { signal: controller.signal }).catch((e: unknown) => e as ApiError);
     controller.abort();
     await vi.runAllTimersAsync();
-    expect((await call).problem).toMatchObject({ title: 'Network Error', status: 0 });
+    expect(((await call) as ApiError).problem).toMatchObject({ title: 'Network Error', status: 0 });
     expect(aborted.calls).toHaveLength(1);
   });
 });
