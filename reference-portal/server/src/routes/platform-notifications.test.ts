@@ -5,6 +5,8 @@ import { orderEvents, orders } from '../db/schema';
 import { LOCAL_SECRET_DEFAULTS as L } from '../local/local-defaults';
 import { verifyFacebookRequest, verifySignedRequest } from '../platforms/verify-facebook';
 import { verifyMd5Params } from '../platforms/verify-payment-callback';
+import type { Deps } from '../http/app-env';
+import { grantPlatformPayment } from '../services/platform-payments';
 import { json, useTestApp } from '../test/test-app';
 
 /** Outbound calls (the Bot API stand-in, the platforms' stand-ins calling back) go to the same app. */
@@ -130,6 +132,46 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
     expect(await vkPost(vkPaid(id, '9002', '2'))).toEqual(first);
     expect(await events(id)).toBe(count);
     expect((await json(await t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, token))).Status).toBe('Completed');
+  });
+
+  it('a delivery that looked its transaction up just before another delivery committed it answers the same, granting nothing again', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    const db = t().database.db;
+    // The late delivery's first read (by transaction id) runs at once and finds nothing; its answer is held back
+    // until the other delivery has committed.
+    let readDone!: () => void;
+    let release!: () => void;
+    const read = new Promise<void>((r) => (readDone = r));
+    const gate = new Promise<void>((r) => (release = r));
+    const held = (query: object): object => new Proxy(query, {
+      get(target, prop) {
+        if (prop === 'then') {
+          return (ok: (v: unknown) => unknown, ko: (e: unknown) => unknown) =>
+            Promise.resolve(target as PromiseLike<unknown>).then(async (rows) => (readDone(), await gate, rows)).then(ok, ko);
+        }
+        const value = Reflect.get(target, prop) as unknown;
+        return typeof value === 'function' ? (...args: unknown[]) => held((value as (...a: unknown[]) => object).apply(target, args)) : value;
+      },
+    });
+    let first = true;
+    const lateDb = new Proxy(db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown;
+        if (prop === 'select' && first) {
+          first = false;
+          return (...args: unknown[]) => held((value as (...a: unknown[]) => object).apply(target, args));
+        }
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const payment = { platform: 'VkontakteCom', transactionId: '9101', orderId: id, source: 'vkcom' } as const;
+    const late = grantPlatformPayment({ db: lateDb, clock: () => t().now() } as unknown as Deps, payment);
+    await read;
+    const winner = await grantPlatformPayment({ db, clock: () => t().now() } as unknown as Deps, payment);
+    release();
+    const loser = await late;
+    expect([winner.replay, loser.replay, loser.order.id, loser.order.status]).toEqual([false, true, id, winner.order.status]);
+    expect(await paidEvents(id)).toBe(1);
   });
 
   it('grants once under concurrent deliveries of the same notification', async () => {

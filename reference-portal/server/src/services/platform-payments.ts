@@ -93,6 +93,8 @@ export async function grantPlatformPayment(deps: Deps, payment: PlatformPayment)
   const known = await byTransaction(deps, payment.platform, payment.transactionId);
   if (known) return replayOf(known, payment);
   const order = await requirePlatformOrder(deps, payment.platform, payment.orderId);
+  // Another delivery of this payment may have committed between the two reads: the order carries its id.
+  if (order.platformTransactionId === payment.transactionId) return replayOf(order, payment);
   if (payment.owner && (order.accountId !== payment.owner.accountId || order.game !== payment.owner.game)) {
     throw new PaymentRefusal('UnknownOrder', `Unknown order ${payment.orderId.slice(0, 64)}`);
   }
