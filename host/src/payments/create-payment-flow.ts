@@ -10,6 +10,7 @@ import type { PaymentAnalyticsEvent } from './payment-analytics.js';
 import type { DriverContext, PaymentDriver } from './payment-driver.js';
 import { failed, toPurchaseError } from './payment-error.js';
 import { PaymentMessages } from './payment-messages.js';
+import { DEFAULT_PAYMENT_TIMINGS, type PaymentTimings } from './payment-timings.js';
 import { PROVIDER_SCRIPTS, type ProviderScripts } from './provider-scripts.js';
 import { createSingleFlight } from './single-flight.js';
 
@@ -40,6 +41,8 @@ export interface PaymentFlowOptions {
   readonly compactPersonalInfo?: boolean;
   /** Receives payment analytics events. */
   readonly track?: (event: PaymentAnalyticsEvent) => void;
+  /** How a checkout in a window of its own is watched; default {@link DEFAULT_PAYMENT_TIMINGS}. */
+  readonly timings?: Partial<PaymentTimings>;
 }
 
 /** What BuyProduct asks for. */
@@ -76,6 +79,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     context, api, ui, track,
     origins: options.origins ?? createAllowedOrigins(),
     scripts: options.scripts ?? PROVIDER_SCRIPTS,
+    timings: { ...DEFAULT_PAYMENT_TIMINGS, ...options.timings },
   };
   const once = createSingleFlight<PurchaseResult>();
 
