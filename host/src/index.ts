@@ -142,6 +142,8 @@ export { AUTH_TOKEN_KEY } from './api/index.js';
 export { ApiError } from './api/index.js';
 /** The API client and its options. */
 export type { ApiClient, ApiClientOptions } from './api/index.js';
+/** Per-call options of the API client: an abort signal, a timeout per attempt, retries. */
+export type { CallOptions } from './api/index.js';
 /** Outcome of connecting a game account to the portal account. */
 export type { GameConnectionResult } from './api/index.js';
 /** The game config an adapter reads from {@link AdapterHost}, and its parts. */

@@ -8,7 +8,9 @@ export type CheckoutState = 'paid' | 'cancelled' | 'open';
 
 /** What {@link payInCheckoutWindow} needs besides the driver's context. */
 export interface CheckoutWindowRequest {
+  /** The provider's checkout page. */
   readonly url: string;
+  /** The order being paid (the create-payment result's TransactionId). */
   readonly orderId: string;
   /** Asks for the order's state once, bounded by the given options. */
   status(options: CallOptions): Promise<CheckoutState>;
