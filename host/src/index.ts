@@ -89,6 +89,10 @@ export {
 } from './payments/index.js';
 /** The spec's Aghanim status polling: every 1000 ms for at most 180000 ms. */
 export { AGHANIM_POLL_INTERVAL_MS, AGHANIM_POLL_TIMEOUT_MS } from './payments/index.js';
+/** How a checkout in a window of its own is watched (status polling, request bound, closed-window check), and the defaults. */
+export { DEFAULT_PAYMENT_TIMINGS, type PaymentTimings } from './payments/index.js';
+/** Runs a provider's checkout in a window of its own: a blocked or closed window ends as UserCancelled. */
+export { payInCheckoutWindow, type CheckoutState, type CheckoutWindowRequest } from './payments/index.js';
 /** The `type` of the hosted card form's analytics messages. */
 export { CARD_FORM_MESSAGE } from './payments/index.js';
 /** Origins payment pages may post from: the providers' own plus configured extras (local simulators). */
@@ -112,8 +116,8 @@ export type { PaymentAnalyticsEvent, PaymentAnalyticsEventName } from './payment
 export { createHeadlessUi } from './ui/headless-ui.js';
 /** The one interface through which the host asks for modals. */
 export type { UiPort } from './ui/ui-port.js';
-/** The personal-info form's request and answer, and the card-checkout modal's options. */
-export type { CardCheckoutOptions, PersonalInfoAnswer, PersonalInfoRequest } from './ui/ui-port.js';
+/** The personal-info form's request and answer, and the card-checkout modal's and checkout-window notice's options. */
+export type { CardCheckoutOptions, CheckoutWindowOptions, PersonalInfoAnswer, PersonalInfoRequest } from './ui/ui-port.js';
 /** The accept-documents modal's documents and answer, and the report-issue form's values. */
 export type { AcceptedDocument, DocumentToAccept, IssueReport } from './ui/ui-port.js';
 /** The share modal's platform links (VK, OK, Telegram). */
@@ -138,6 +142,8 @@ export { AUTH_TOKEN_KEY } from './api/index.js';
 export { ApiError } from './api/index.js';
 /** The API client and its options. */
 export type { ApiClient, ApiClientOptions } from './api/index.js';
+/** Per-call options of the API client: an abort signal, a timeout per attempt, retries. */
+export type { CallOptions } from './api/index.js';
 /** Outcome of connecting a game account to the portal account. */
 export type { GameConnectionResult } from './api/index.js';
 /** The game config an adapter reads from {@link AdapterHost}, and its parts. */

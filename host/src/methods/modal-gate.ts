@@ -52,7 +52,8 @@ export function createModalGate(): ModalGate {
  * The UI an adapter gets: the modals it shows on a game's behalf (info, text copy, link share, share,
  * iframe; an invite's share modal, a failed invite's info) take the games' one modal slot too, and a
  * busy slot rejects with the gate's NotSupported instead of stacking a modal. The host's own flows
- * (sign-in, documents, push prompt, report, personal info, card checkout) pass straight through.
+ * (sign-in, documents, push prompt, report, personal info, card checkout, the checkout-window notice) pass
+ * straight through.
  *
  * @example
  * ```ts
@@ -93,6 +94,7 @@ export function withModalGate(ui: UiPort, gate: ModalGate): UiPort {
     showPushPrompt: (options) => ui.showPushPrompt(options),
     showPersonalInfo: (options) => ui.showPersonalInfo(options),
     showCardCheckout: (options) => ui.showCardCheckout(options),
+    showCheckoutWindow: (options) => ui.showCheckoutWindow(options),
     closeAll: () => ui.closeAll(),
   };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/transport.js';
 import { HostError, HostErrorCode } from '../errors.js';
 import { createPaymentFlow, type PaymentFlowOptions } from './create-payment-flow.js';
 import type { PaymentDriver } from './payment-driver.js';
@@ -28,7 +29,10 @@ function setup(
   return { ...kit, flow, driver: d };
 }
 
-afterEach(removeSimulatorGlobals);
+afterEach(() => {
+  removeSimulatorGlobals();
+  vi.useRealTimers();
+});
 
 describe('createPaymentFlow', () => {
   it('creates the payment, pays, reports Completed and resolves with the transaction and stats', async () => {
@@ -174,5 +178,78 @@ describe('createPaymentFlow with personal info', () => {
     await t.flow.buy({ sku: 'gems_100' });
     expect(t.ui.showPersonalInfo).not.toHaveBeenCalled();
     expect(t.requests('/store/update-order-pi')).toEqual([]);
+  });
+});
+
+describe("createPaymentFlow checks a payment that did not succeed against the server's order", () => {
+  const networkError = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('a driver failing on the network for an order the server has paid resolves as the purchase and reports Completed', async () => {
+    const t = setup({ orderStatus: ['Completed'] }, networkError);
+    await expect(t.flow.buy({ sku: 'gems_100' })).resolves.toEqual({
+      transactionId: 'ord_1', stats: { currency: 'RUB', currencyAmount: 99, usdAmount: 0.99 },
+    });
+    expect(t.requests('/store/get_payment_status')).toEqual([{ PublicOrderId: 'ord_1' }]);
+    expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Completed' }]);
+  });
+
+  it('a cancel for an order paid and waiting for delivery resolves as the purchase too', async () => {
+    const t = setup({ orderStatus: ['PayedWaitingForSending'] }, async () => Promise.reject(cancelled('Widget closed before payment completed')));
+    await expect(t.flow.buy({ sku: 'gems_100' })).resolves.toMatchObject({ transactionId: 'ord_1' });
+    expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Completed' }]);
+  });
+
+  it('a cancel for an order the server has not paid stays UserCancelled and reports Cancelled', async () => {
+    const t = setup({ orderStatus: ['WaitingForPayment'] }, async () => Promise.reject(cancelled('Widget closed before payment completed')));
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Widget closed before payment completed' });
+    expect(t.requests('/store/get_payment_status')).toEqual([{ PublicOrderId: 'ord_1' }]);
+    expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Cancelled' }]);
+  });
+
+  it('an order-status request lost on the network is retried, and the paid order still reaches the game', async () => {
+    vi.useFakeTimers();
+    const t = setup({ orderStatus: ['network', 'hang', 'Completed'] }, networkError);
+    const bought = t.flow.buy({ sku: 'gems_100' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(bought).resolves.toMatchObject({ transactionId: 'ord_1' });
+    expect(t.requests('/store/get_payment_status')).toHaveLength(3);
+    expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Completed' }]);
+  });
+
+  it('a server out of reach leaves the driver\'s error as it was and reports Cancelled', async () => {
+    vi.useFakeTimers();
+    const t = setup({ orderStatus: ['network', 'network', 'network'] }, async () => Promise.reject(failed('Payment failed for some reason!')));
+    const bought = t.flow.buy({ sku: 'gems_100' });
+    const settled = expect(bought).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Payment failed for some reason!' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settled;
+    expect(t.requests('/store/get_payment_status')).toHaveLength(3);
+    expect(t.log).toHaveBeenCalledWith('warn', 'Failed to read the status of order ord_1', expect.objectContaining({ code: 'ApiError' }));
+    expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Cancelled' }]);
+  });
+
+  it('does not ask when the payment never started (personal info closed)', async () => {
+    const t = setup({ createPayment: withPi(), orderStatus: ['Completed'] });
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Email input cancelled' });
+    expect(t.requests('/store/get_payment_status')).toEqual([]);
+  });
+});
+
+describe('createPaymentFlow with a create_payment that never answers', () => {
+  it('fails that purchase after the request timeout, and the next BuyProduct of the item sends a new request', async () => {
+    vi.useFakeTimers();
+    const t = setup({ createPayment: ['hang', paymentResult({ Aghanim: { CheckoutUrl: 'x' } })] });
+    const first = t.flow.buy({ sku: 'gems_100' });
+    const settled = expect(first).rejects.toMatchObject({
+      code: HostErrorCode.Unknown, message: `Timed out after ${DEFAULT_REQUEST_TIMEOUT_MS} ms`, details: { title: 'Network Error', status: 0 },
+    });
+    // A second click while it hangs joins it.
+    expect(t.flow.buy({ sku: 'gems_100' })).toBe(first);
+    await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUT_MS);
+    await settled;
+    expect(t.requests('/store/create_payment')).toHaveLength(1);
+    expect(t.requests('/store/set-optimistic-order-status')).toEqual([]);
+    await expect(t.flow.buy({ sku: 'gems_100' })).resolves.toMatchObject({ transactionId: 'ord_1' });
+    expect(t.requests('/store/create_payment')).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
 import type { PurchaseResult } from '@playport/sdk/protocol';
 import type { ApiClient } from '../api/create-api-client.js';
-import type { CreatePaymentRequest, CreatePaymentResponse, OptimisticOrderStatus, WebPublishingPlatform } from '../api/types.js';
+import type {
+  CreatePaymentRequest, CreatePaymentResponse, OptimisticOrderStatus, OrderStatus, WebPublishingPlatform,
+} from '../api/types.js';
 import type { HostContext } from '../context.js';
 import type { UiPort } from '../ui/ui-port.js';
 import { createAllowedOrigins, type AllowedOrigins } from './allowed-origins.js';
@@ -10,6 +12,7 @@ import type { PaymentAnalyticsEvent } from './payment-analytics.js';
 import type { DriverContext, PaymentDriver } from './payment-driver.js';
 import { failed, toPurchaseError } from './payment-error.js';
 import { PaymentMessages } from './payment-messages.js';
+import { DEFAULT_PAYMENT_TIMINGS, type PaymentTimings } from './payment-timings.js';
 import { PROVIDER_SCRIPTS, type ProviderScripts } from './provider-scripts.js';
 import { createSingleFlight } from './single-flight.js';
 
@@ -40,6 +43,8 @@ export interface PaymentFlowOptions {
   readonly compactPersonalInfo?: boolean;
   /** Receives payment analytics events. */
   readonly track?: (event: PaymentAnalyticsEvent) => void;
+  /** How a checkout in a window of its own is watched; default {@link DEFAULT_PAYMENT_TIMINGS}. */
+  readonly timings?: Partial<PaymentTimings>;
 }
 
 /** What BuyProduct asks for. */
@@ -58,9 +63,14 @@ export interface PaymentFlow {
   buy(request: BuyRequest): Promise<PurchaseResult>;
 }
 
+/** The order statuses in which the server holds the player's money for the order. */
+const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['PayedWaitingForSending', 'Completed']);
+
 /**
  * The portal's payment flow: create the payment, collect personal info when the order requires it,
- * run the provider's driver, then report the optimistic status (Completed or Cancelled).
+ * run the provider's driver, then report the optimistic status (Completed or Cancelled). When the
+ * driver ends in anything but success, the server's own order state decides: an order the server has
+ * paid resolves as a purchase, so a lost provider message or a network blip never loses a payment.
  *
  * @example
  * ```ts
@@ -76,6 +86,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     context, api, ui, track,
     origins: options.origins ?? createAllowedOrigins(),
     scripts: options.scripts ?? PROVIDER_SCRIPTS,
+    timings: { ...DEFAULT_PAYMENT_TIMINGS, ...options.timings },
   };
   const once = createSingleFlight<PurchaseResult>();
 
@@ -84,6 +95,17 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       await api.store.setOptimisticOrderStatus({ PublicOrderId: orderId, Status: status });
     } catch (err) {
       context.log('warn', `Failed to set optimistic status ${status} for order ${orderId}`, err);
+    }
+  };
+
+  /** Whether the server has the order paid; a failure to ask counts as not paid. */
+  const paidOnServer = async (orderId: string) => {
+    try {
+      const view = await api.store.getPaymentStatus({ PublicOrderId: orderId }, { timeoutMs: driverContext.timings.statusRequestTimeoutMs });
+      return PAID_STATUSES.has(view.Status);
+    } catch (err) {
+      context.log('warn', `Failed to read the status of order ${orderId}`, err);
+      return false;
     }
   };
 
@@ -105,22 +127,32 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       throw toPurchaseError(err);
     }
     const orderId = response.TransactionId;
+    let paying = false;
     try {
       const driver = drivers.find((d) => d.canHandle(response));
       if (!driver) throw failed(PaymentMessages.unsupported, { TransactionId: orderId });
       await collectPersonalInfo({ api, ui, context, track, compact: options.compactPersonalInfo }, response);
+      paying = true;
       await driver.pay(response, driverContext);
     } catch (err) {
-      await report(orderId, 'Cancelled');
-      throw toPurchaseError(err);
+      if (!paying || !(await paidOnServer(orderId))) {
+        await report(orderId, 'Cancelled');
+        throw toPurchaseError(err);
+      }
+      context.log('info', `Order ${orderId} is paid on the server although its payment ended with`, err);
     }
     await report(orderId, 'Completed');
-    const product = response.OrderProduct;
-    return {
-      transactionId: orderId,
-      stats: { currency: product.Currency, currencyAmount: product.Price, usdAmount: product.UsdPrice ?? 0 },
-    };
+    return purchaseOf(response);
   }
 
   return { buy: (request) => once(request.sku, () => run(request)) };
+}
+
+/** The purchase a game gets for a paid order. */
+function purchaseOf(response: CreatePaymentResponse): PurchaseResult {
+  const product = response.OrderProduct;
+  return {
+    transactionId: response.TransactionId,
+    stats: { currency: product.Currency, currencyAmount: product.Price, usdAmount: product.UsdPrice ?? 0 },
+  };
 }

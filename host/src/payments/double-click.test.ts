@@ -19,7 +19,8 @@ const blocks: [string, Partial<CreatePaymentResponse>][] = [
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.spyOn(window, 'open').mockReturnValue(null);
+  // An open checkout window, for the drivers that open one.
+  vi.spyOn(window, 'open').mockReturnValue({ closed: false, close: () => {}, focus: () => {} } as unknown as Window);
   installFacebookPaySimulator(window, { payOrigin: PAY_ORIGIN });
 });
 afterEach(() => {

@@ -4,6 +4,7 @@ import type { HostContext } from '../context.js';
 import type { UiPort } from '../ui/ui-port.js';
 import type { AllowedOrigins } from './allowed-origins.js';
 import type { PaymentAnalyticsEvent } from './payment-analytics.js';
+import type { PaymentTimings } from './payment-timings.js';
 import type { ProviderScripts } from './provider-scripts.js';
 
 /** What a driver may use while a payment runs. */
@@ -15,6 +16,8 @@ export interface DriverContext {
   readonly scripts: ProviderScripts;
   /** Reports a payment analytics event (card form shown, card success, …). */
   readonly track: (event: PaymentAnalyticsEvent) => void;
+  /** How a checkout in a window of its own is watched. */
+  readonly timings: PaymentTimings;
 }
 
 /**

@@ -27,6 +27,16 @@ export interface CardCheckoutOptions {
   mount(container: HTMLElement, complete: () => void): (() => void) | void;
 }
 
+/** The notice shown while a provider's checkout runs in a window of its own. */
+export interface CheckoutWindowOptions {
+  /** The notice's title; the spec's payment title is 'Payment'. */
+  readonly title: string;
+  /** Brings the checkout window to the front (the notice's "Show the payment window" button). */
+  focus(): void;
+  /** Aborted when the payment ended: the notice then closes and resolves `closed`. */
+  readonly signal: AbortSignal;
+}
+
 /** One document the player is asked to accept, at its latest version. */
 export interface DocumentToAccept {
   readonly documentId: string;
@@ -97,6 +107,12 @@ export interface UiPort {
    * a second after `complete` was called, or `closed` when the player closed it first.
    */
   showCardCheckout(options: CardCheckoutOptions): Promise<'completed' | 'closed'>;
+  /**
+   * The checkout-window notice: the payment goes on in another window, with a button that brings that
+   * window back and a Cancel button. Resolves `cancelled` when the player cancelled (Cancel, the close
+   * button, Escape), `closed` when it went away otherwise (`signal` aborted, another modal took its place).
+   */
+  showCheckoutWindow(options: CheckoutWindowOptions): Promise<'cancelled' | 'closed'>;
   /** Closes whatever modal is open. */
   closeAll(): void;
 }

@@ -3,10 +3,11 @@ import { createApiClient } from '../../api/create-api-client.js';
 import { fakeFetch, jsonResponse, type RecordedRequest } from '../../api/testing/fake-context.js';
 import type { CreatePaymentResponse } from '../../api/types.js';
 import { createBrowserContext } from '../../context.js';
-import type { PersonalInfoAnswer, UiPort } from '../../ui/ui-port.js';
+import type { CheckoutWindowOptions, PersonalInfoAnswer, UiPort } from '../../ui/ui-port.js';
 import { createAllowedOrigins } from '../allowed-origins.js';
 import type { PaymentAnalyticsEvent } from '../payment-analytics.js';
 import type { DriverContext } from '../payment-driver.js';
+import { DEFAULT_PAYMENT_TIMINGS } from '../payment-timings.js';
 import { simulatorScripts } from '../provider-scripts.js';
 import { installStripeSimulator } from '../simulators/stripe-simulator.js';
 import { installXsollaSimulator } from '../simulators/xsolla-simulator.js';
@@ -30,6 +31,7 @@ export function paymentResult(blocks: Partial<CreatePaymentResponse> = {}): Crea
 /** A UI whose card checkout mounts into a real element and can be closed from the test. */
 export function fakeUi(personalInfo: (PersonalInfoAnswer | null)[] = []) {
   let closeCheckout = () => {};
+  const notices: { options: CheckoutWindowOptions; open: boolean; cancel: () => void }[] = [];
   const ui = {
     showInfo: vi.fn(async () => {}),
     showTextCopy: vi.fn(async () => {}),
@@ -54,19 +56,37 @@ export function fakeUi(personalInfo: (PersonalInfoAnswer | null)[] = []) {
           cleanup = options.mount(container, () => end('completed'));
         }),
     ),
+    showCheckoutWindow: vi.fn<UiPort['showCheckoutWindow']>(
+      (options) =>
+        new Promise((resolve) => {
+          const notice = { options, open: true, cancel: () => end('cancelled') };
+          const end = (outcome: 'cancelled' | 'closed') => {
+            notice.open = false;
+            resolve(outcome);
+          };
+          notices.push(notice);
+          options.signal.addEventListener('abort', () => end('closed'), { once: true });
+        }),
+    ),
     showAcceptDocuments: vi.fn(async () => null),
     showShare: vi.fn(async () => {}),
     closeAll: vi.fn(() => closeCheckout()),
   } satisfies UiPort;
-  return { ui, closeCheckout: () => closeCheckout() };
+  return { ui, closeCheckout: () => closeCheckout(), notices };
 }
 
-/** Answers of the fake API by path; anything else is `{}`. */
+/** A request that never answers (until its signal aborts) or fails on the network. */
+export type Fault = 'hang' | 'network';
+
+/** Answers of the fake API by path; anything else is `{}`. Listed answers are used up one per request. */
 export interface FakeApiAnswers {
-  createPayment?: CreatePaymentResponse;
+  /** The payment result, or a list of them used up one per request (then the default). */
+  createPayment?: CreatePaymentResponse | Fault | (CreatePaymentResponse | Fault)[];
   updatePersonalInfo?: number;
   optimistic?: number;
-  aghanim?: string[];
+  aghanim?: (string | Fault)[];
+  /** Order statuses `get_payment_status` answers with; `{}` once they are used up. */
+  orderStatus?: (string | Fault)[];
   checkPayment?: boolean[];
 }
 
@@ -80,15 +100,30 @@ async function loadSimulator(url: string) {
 
 /** Everything a driver or flow test needs: a fake API, a happy-dom context with the simulators as scripts. */
 export function paymentKit(answers: FakeApiAnswers = {}, options: { scriptsFail?: boolean } = {}) {
-  const { fetch, calls } = fakeFetch((request: RecordedRequest) => {
+  const { fetch: answer, calls } = fakeFetch((request: RecordedRequest) => {
     const path = new URL(request.url).pathname;
-    if (path.endsWith('/store/create_payment')) return jsonResponse(answers.createPayment ?? paymentResult());
+    if (path.endsWith('/store/create_payment')) {
+      const next = Array.isArray(answers.createPayment) ? answers.createPayment.shift() : answers.createPayment;
+      return orFault(next ?? paymentResult(), jsonResponse);
+    }
     if (path.endsWith('/store/update-order-pi')) return status(answers.updatePersonalInfo ?? 204);
     if (path.endsWith('/store/set-optimistic-order-status')) return status(answers.optimistic ?? 204);
-    if (path.endsWith('/store/aghanim/payment/status')) return jsonResponse({ Status: answers.aghanim?.shift() ?? 'Created' });
+    if (path.endsWith('/store/aghanim/payment/status')) return orFault(answers.aghanim?.shift() ?? 'Created', (s) => jsonResponse({ Status: s }));
+    if (path.endsWith('/store/get_payment_status')) {
+      const next = answers.orderStatus?.shift();
+      return next === undefined ? jsonResponse({}) : orFault(next, (s) => jsonResponse({ Status: s, Game: 'g' }));
+    }
     if (path.includes('/bank131/check_payment/')) return jsonResponse({ Success: answers.checkPayment?.shift() ?? false });
     return jsonResponse({});
   });
+  // Like a browser's fetch: a request rejects when its signal aborts (the transport's timeout).
+  const fetch = ((input: RequestInfo | URL, init: RequestInit = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (init.signal?.aborted) return abort();
+      init.signal?.addEventListener('abort', abort, { once: true });
+      answer(input, init).then((r) => (r === HANG ? undefined : r === NETWORK ? reject(new TypeError('Failed to fetch')) : resolve(r)), reject);
+    })) as typeof globalThis.fetch;
   const log = vi.fn();
   const loadScript = vi.fn(async (url: string) => (options.scriptsFail ? Promise.reject(new Error('blocked')) : loadSimulator(url)));
   const context = createBrowserContext(window, { fetch, log, loadScript, storage: { getItem: () => 'session', setItem: () => {}, removeItem: () => {} },
@@ -97,17 +132,24 @@ export function paymentKit(answers: FakeApiAnswers = {}, options: { scriptsFail?
     clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
   });
   const api = createApiClient({ context, baseUrl: 'https://api.test' });
-  const { ui, closeCheckout } = fakeUi();
+  const { ui, closeCheckout, notices } = fakeUi();
   const events: PaymentAnalyticsEvent[] = [];
   const driverContext: DriverContext = {
     context, api, ui,
     origins: createAllowedOrigins({ xsolla: [PAY_ORIGIN], moneyMailRu: [PAY_ORIGIN], cardForm: [PAY_ORIGIN] }),
     scripts: simulatorScripts(PAY_ORIGIN),
     track: (event) => void events.push(event),
+    timings: DEFAULT_PAYMENT_TIMINGS,
   };
   const requests = (suffix: string) => calls.filter((c) => new URL(c.url).pathname.endsWith(suffix)).map((c) => (c.body ? JSON.parse(String(c.body)) : null));
-  return { context, api, ui, closeCheckout, log, loadScript, driverContext, events, calls, requests };
+  return { context, api, ui, closeCheckout, notices, log, loadScript, driverContext, events, calls, requests };
 }
+
+// Stand-ins the fake fetch answers with, turned into a hang or a network failure above.
+const HANG = new Response('hang');
+const NETWORK = new Response('network');
+const orFault = <T>(value: T | Fault, respond: (value: T) => Response) =>
+  value === 'hang' ? HANG : value === 'network' ? NETWORK : respond(value);
 
 const status = (code: number) => (code === 204 ? new Response(null, { status: 204 }) : jsonResponse({ title: 'Conflict', status: code, detail: 'No' }, code));
 

@@ -2,6 +2,7 @@ import { render, type VNode } from 'preact';
 import type { AcceptedDocument, IssueReport, PersonalInfoAnswer, UiPort } from '../ui-port.js';
 import { AcceptDocumentsModal } from './accept-documents-modal.js';
 import { CardCheckoutModal } from './card-checkout-modal.js';
+import { CheckoutWindowModal } from './checkout-window-modal.js';
 import { IframeModal } from './iframe-modal.js';
 import { InfoModal } from './info-modal.js';
 import { isMac } from './is-mac.js';
@@ -93,6 +94,8 @@ export function createDefaultUi(root?: HTMLElement): UiPort {
       open<PersonalInfoAnswer | null>(null, (done) => <PersonalInfoModal request={request} onDone={done} />),
     showCardCheckout: (options) =>
       open<'completed' | 'closed'>('closed', (done) => <CardCheckoutModal options={options} onDone={done} />),
+    showCheckoutWindow: (options) =>
+      open<'cancelled' | 'closed'>('closed', (done) => <CheckoutWindowModal options={options} onDone={done} />),
     closeAll: () => active?.dismiss(),
   };
 }

@@ -28,6 +28,8 @@ export const strings = Object.freeze({
   invalid_phone_number: 'Invalid phone number: use the international format, e.g. +4915112345678',
   payment: 'Payment',
   paymentCompleted: 'Payment completed',
+  checkoutWindowText: 'Complete the payment in the window that opened.',
+  checkoutWindowShow: 'Show the payment window',
   push: 'Notifications',
   pushText: (game: string) => `Allow ${game} to send you notifications?`,
   share: 'Share',

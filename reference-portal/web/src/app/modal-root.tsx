@@ -13,6 +13,7 @@ const LoginModal = lazy(() => import('../features/auth/components/login-modal').
 const SocialModal = lazy(() => import('../features/social/components/social-modal').then((m) => ({ default: m.SocialModal })));
 const PersonalInfoModal = lazy(() => import('../features/modals/components/personal-info-modal').then((m) => ({ default: m.PersonalInfoModal })));
 const CardCheckoutModal = lazy(() => import('../features/modals/components/card-checkout-modal').then((m) => ({ default: m.CardCheckoutModal })));
+const CheckoutWindowModal = lazy(() => import('../features/modals/components/checkout-window-modal').then((m) => ({ default: m.CheckoutWindowModal })));
 const ShareModal = lazy(() => import('../features/modals/components/share-modal').then((m) => ({ default: m.ShareModal })));
 const AcceptDocumentsModal = lazy(() => import('../features/documents/components/accept-documents-modal').then((m) => ({ default: m.AcceptDocumentsModal })));
 const DocumentViewer = lazy(() => import('../features/documents/components/document-viewer').then((m) => ({ default: m.DocumentViewer })));
@@ -56,6 +57,8 @@ function ModalView({ modal }: { modal: OpenModal }) {
       return <PersonalInfoModal email={spec.email} emailRequired={spec.emailRequired} compact={spec.compact} onDone={(result) => close(result)} />;
     case 'cardCheckout':
       return <CardCheckoutModal mount={spec.mount} onDone={(result) => close(result)} />;
+    case 'checkoutWindow':
+      return <CheckoutWindowModal focus={spec.focus} signal={spec.signal} onDone={(result) => close(result)} />;
     case 'document':
       return <DocumentViewer url={spec.url} title={spec.title} type={spec.type} markdown={spec.markdown} onClose={() => close()} />;
   }

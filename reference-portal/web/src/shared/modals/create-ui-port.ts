@@ -15,6 +15,7 @@ export function createUiPort(modals: ModalStore): UiPort {
     showPushPrompt: (o) => modals.open({ kind: 'pushPrompt', game: o.game }, false),
     showPersonalInfo: (o) => modals.open<{ email: string; phone: string; autoConfirm: boolean } | null>({ kind: 'personalInfo', email: o.email, emailRequired: o.emailRequired, compact: o.compact }, null),
     showCardCheckout: (o) => modals.open<'completed' | 'closed'>({ kind: 'cardCheckout', mount: (c, done) => o.mount(c, done) }, 'closed'),
+    showCheckoutWindow: (o) => modals.open<'cancelled' | 'closed'>({ kind: 'checkoutWindow', focus: o.focus, signal: o.signal }, 'closed'),
     closeAll: () => modals.closeAll(),
   };
 }

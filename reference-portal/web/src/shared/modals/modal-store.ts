@@ -14,6 +14,7 @@ export type ModalSpec =
   | { kind: 'social'; game: string }
   | { kind: 'personalInfo'; email: string; emailRequired: boolean; compact?: boolean }
   | { kind: 'cardCheckout'; mount: (container: HTMLElement, complete: () => void) => (() => void) | void }
+  | { kind: 'checkoutWindow'; focus: () => void; signal: AbortSignal }
   | { kind: 'document'; url: string; title: string; type: 'iframe' | 'markdown' | 'image'; markdown?: string };
 
 export interface OpenModal {
