@@ -320,12 +320,14 @@ export const crossplayEvents = pgTable('crossplay_events', {
 
 export const analyticsBatches = pgTable('analytics_batches', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The client's id of the batch: a batch sent again (a lost answer, a beacon, a reload) is stored once. */
+  batchKey: text('batch_key'),
   sessionId: text('session_id').notNull(),
   platform: integer('platform').notNull(),
   buildId: integer('build_id').notNull(),
   eventCount: integer('event_count').notNull(),
   receivedAt: stamp('received_at'),
-});
+}, (t) => [uniqueIndex('analytics_batches_batch_key_idx').on(t.batchKey)]);
 
 export const analyticsEvents = pgTable('analytics_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -28,6 +28,8 @@ const event = z
   });
 
 const batch = z.object({
+  /** The client's id of this batch; the same id is stored once however often it arrives. */
+  BatchId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, _ or -').optional(),
   SessionId: z.string().min(1).max(128),
   Platform: z.number().int().default(24),
   BuildId: z.number().int().default(1047),
@@ -45,11 +47,17 @@ export function analyticsRoutes() {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(analyticsBatches)
-        .values({ sessionId: body.SessionId, platform: body.Platform, buildId: body.BuildId, eventCount: body.Events.length, receivedAt: now })
+        .values({
+          batchKey: body.BatchId ?? null, sessionId: body.SessionId, platform: body.Platform, buildId: body.BuildId,
+          eventCount: body.Events.length, receivedAt: now,
+        })
+        // A batch id seen before (also one committing at this moment): stored already, answered the same.
+        .onConflictDoNothing({ target: analyticsBatches.batchKey })
         .returning({ id: analyticsBatches.id });
+      if (!row) return;
       await tx.insert(analyticsEvents).values(
         body.Events.map(({ EventId, UserId, CreatedAt, ServerCreatedAt: _ignored, Build, Platform, ...fields }) => ({
-          batchId: row!.id,
+          batchId: row.id,
           eventId: EventId,
           userId: UserId ?? null,
           createdAt: CreatedAt ? new Date(CreatedAt) : null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { analyticsBatches, analyticsEvents } from '../db/schema';
 import { json, useTestApp } from '../test/test-app';
 
 const sentry: string[] = [];
@@ -108,6 +109,37 @@ describe('analytics, WizQ, the error tunnel', () => {
     expect(rows[0]!.fields).toEqual({ I1: 0, S1: 'x' });
     expect((await t().post('/api/v1/analytics/track', { SessionId: 's', Events: [{ EventId: 1, X9: 1 }] })).status).toBe(400);
     expect((await t().post('/api/v1/analytics/track', { SessionId: 's', Events: [] })).status).toBe(400);
+  });
+
+  it('stores a batch once however often its BatchId arrives, also sent as text/plain (a beacon) or at the same moment', async () => {
+    const stored = async (session: string) => {
+      const batches = await t().database.db.select().from(analyticsBatches).where(eq(analyticsBatches.sessionId, session));
+      const events = batches.length
+        ? await t().database.db.select().from(analyticsEvents).where(inArray(analyticsEvents.batchId, batches.map((b) => b.id)))
+        : [];
+      return [batches.length, events.length];
+    };
+    const body = { BatchId: 'b7f1c2d3e4f5a6b7', SessionId: 'sess-once', Events: [{ EventId: 781965163 }, { EventId: 781965164 }] };
+    const sends = await Promise.all([1, 2, 3].map(() => t().post('/api/v1/analytics/track', body)));
+    expect(sends.map((r) => r.status)).toEqual([204, 204, 204]);
+    const beacon = await t().request('POST', '/api/v1/analytics/track', { body: JSON.stringify(body), headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+    expect(beacon.status).toBe(204);
+    expect(await stored('sess-once')).toEqual([1, 2]);
+    // Another id is another batch; no id at all (an older client) is stored each time.
+    expect((await t().post('/api/v1/analytics/track', { ...body, BatchId: 'b7f1c2d3e4f5a6b8' })).status).toBe(204);
+    expect(await stored('sess-once')).toEqual([2, 4]);
+    const { BatchId: _none, ...legacy } = { ...body, SessionId: 'sess-legacy' };
+    await t().post('/api/v1/analytics/track', legacy);
+    await t().post('/api/v1/analytics/track', legacy);
+    expect(await stored('sess-legacy')).toEqual([2, 4]);
+  });
+
+  it('refuses a malformed BatchId with a coded problem, storing nothing', async () => {
+    for (const BatchId of ['short', 'x'.repeat(65), 'has space in it', 42]) {
+      const res = await t().post('/api/v1/analytics/track', { BatchId, SessionId: 'sess-bad-id', Events: [{ EventId: 781965163 }] });
+      expect([res.status, (await json(res)).Code]).toEqual([400, 'ValidationFailed']);
+    }
+    expect(await t().database.db.select().from(analyticsBatches).where(eq(analyticsBatches.sessionId, 'sess-bad-id'))).toEqual([]);
   });
 
   it('proxies WizQ commands from the JsonData form field', async () => {
