@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/problem.js';
-import { fakeContext } from '../api/testing/fake-context.js';
+import { fakeContext, fakeStorage } from '../api/testing/fake-context.js';
 import type { AnalyticsBatch } from '../api/types.js';
-import { createAnalyticsQueue, pageSessionId, type AnalyticsQueueOptions } from './analytics-queue.js';
+import { ANALYTICS_ABANDONED_AFTER_MS, createAnalyticsQueue, pageSessionId, type AnalyticsQueueOptions } from './analytics-queue.js';
 
 type Answer = 'ok' | 'network' | 'server' | 'refused';
 
-function setup(overrides: Partial<AnalyticsQueueOptions> = {}, windowOverride?: Window) {
+// Random bytes counted up across the queues of one test, so that each queue has ids of its own.
+let seed = 0;
+
+function setup(overrides: Partial<AnalyticsQueueOptions> = {}, windowOverride?: Window, storage = fakeStorage()) {
   const answers: Answer[] = [];
   const sent: AnalyticsBatch[] = [];
   const track = vi.fn(async (batch: AnalyticsBatch) => {
@@ -19,16 +22,20 @@ function setup(overrides: Partial<AnalyticsQueueOptions> = {}, windowOverride?: 
   let tick = 0;
   const { context, logs } = fakeContext({
     now: () => Date.UTC(2025, 0, 1, 0, 0, tick++),
-    randomBytes: (n) => Uint8Array.from({ length: n }, (_, i) => i),
+    randomBytes: (n) => Uint8Array.from({ length: n }, () => seed++ % 256),
+    storage,
     ...(windowOverride ? { window: windowOverride } : {}),
   });
   const queue = createAnalyticsQueue({ context, api: { analytics: { track } }, batchSize: 3, flushIntervalMs: 1000, ...overrides });
   const ids = () => sent.map((b) => b.Events.map((e) => e.EventId));
-  return { queue, sent, answers, track, logs, ids };
+  return { queue, sent, answers, track, logs, ids, storage, context };
 }
 
 describe('analytics queue', () => {
-  beforeEach(() => void vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    seed = 0;
+  });
   afterEach(() => void vi.useRealTimers());
 
   it('sends the envelope with a per-queue session id, platform 24 and build 1047, without empty fields', async () => {
@@ -37,6 +44,7 @@ describe('analytics queue', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual({
+      BatchId: '202122232425262728292a2b2c2d2e2f',
       SessionId: '000102030405060708090a0b0c0d0e0f',
       Platform: 24,
       BuildId: 1047,
@@ -103,8 +111,8 @@ describe('analytics queue', () => {
     expect(listeners.size).toBe(0);
   });
 
-  it('logs a failed send, keeps the events and retries them at the next flush in order', async () => {
-    const { queue, answers, ids, logs } = setup();
+  it('logs a failed send, keeps the batch and sends it again under the same id, then what came meanwhile', async () => {
+    const { queue, answers, ids, logs, sent } = setup();
     answers.push('network');
     queue.enqueue({ EventId: 1 });
     await vi.advanceTimersByTimeAsync(1000);
@@ -112,16 +120,27 @@ describe('analytics queue', () => {
     expect(queue.size).toBe(1);
     queue.enqueue({ EventId: 2 });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(ids()).toEqual([[1], [1, 2]]);
+    expect(ids()).toEqual([[1], [1], [2]]);
+    expect(sent[1]!.BatchId).toBe(sent[0]!.BatchId);
+    expect(sent[2]!.BatchId).not.toBe(sent[0]!.BatchId);
     expect(queue.size).toBe(0);
   });
 
-  it('sends one event at most maxAttempts times on server errors', async () => {
-    const { queue, answers, ids } = setup({ maxAttempts: 3 });
-    answers.push('server', 'server', 'server', 'server');
+  it('never gives up on network failures and 5xx: it waits twice as long each time, up to maxRetryDelayMs', async () => {
+    const { queue, answers, sent } = setup({ maxRetryDelayMs: 5000 });
+    answers.push('server', 'network', 'server', 'network', 'server', 'network');
     queue.enqueue({ EventId: 7 });
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(ids()).toEqual([[7], [7], [7]]);
+    const at: number[] = [];
+    for (let ms = 0; ms <= 20_000; ms += 500) {
+      const before = sent.length;
+      await vi.advanceTimersByTimeAsync(500);
+      if (sent.length > before) at.push(ms + 500);
+    }
+    // Attempts after the interval, then waits of 1, 2, 4, 5 (the cap), 5 s; the seventh is acknowledged.
+    expect(at).toEqual([1000, 2000, 4000, 8000, 13_000, 18_000]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sent).toHaveLength(7);
+    expect(new Set(sent.map((b) => b.BatchId)).size).toBe(1);
     expect(queue.size).toBe(0);
   });
 
@@ -143,8 +162,9 @@ describe('analytics queue', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(ids()).toEqual([[3, 4, 5]]);
     queue.enqueue({ EventId: 6 });
+    expect(queue.size).toBe(3);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(ids()).toEqual([[3, 4, 5], [4, 5, 6]]);
+    expect(ids()).toEqual([[3, 4, 5], [4, 5], [6]]);
   });
 
   it('never sends one event in two requests at once', async () => {
@@ -175,5 +195,70 @@ describe('analytics queue', () => {
     queue.enqueue({ EventId: 2 });
     await vi.advanceTimersByTimeAsync(5000);
     expect(ids()).toEqual([[1]]);
+  });
+
+  it('keeps unacknowledged events in storage; the next page of the origin sends them under their ids and session', async () => {
+    const storage = fakeStorage();
+    const left = setup({}, undefined, storage);
+    left.answers.push('network', 'network');
+    left.queue.enqueue({ EventId: 1 });
+    left.queue.enqueue({ EventId: 2 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(left.sent).toHaveLength(1);
+    // The page is left without an answer: it hands over (no beacon here, so one more failing track).
+    left.queue.destroy();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(Object.values(JSON.parse(storage.map.get('PlayportAnalytics')!) as object)).toEqual([{ at: expect.any(Number), hidden: true }]);
+
+    const next = setup({}, undefined, storage);
+    expect(next.queue.size).toBe(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(next.sent.map((b) => [b.BatchId, b.SessionId, b.Events.map((e) => e.EventId)])).toEqual([
+      [left.sent[0]!.BatchId, left.sent[0]!.SessionId, [1, 2]],
+    ]);
+    expect(next.queue.size).toBe(0);
+    expect([...storage.map.keys()]).toEqual([]);
+  });
+
+  it('leaves the queue of a live page alone until it is hidden or silent for ANALYTICS_ABANDONED_AFTER_MS', async () => {
+    const storage = fakeStorage();
+    const live = setup({}, undefined, storage);
+    live.answers.push('network');
+    live.queue.enqueue({ EventId: 1 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(setup({}, undefined, storage).queue.size).toBe(0);
+    const later = setup({}, undefined, storage);
+    const at = later.context.now;
+    (later.context as { now: () => number }).now = () => at() + ANALYTICS_ABANDONED_AFTER_MS + 60_000;
+    expect(createAnalyticsQueue({ context: later.context, api: { analytics: { track: later.track } } }).size).toBe(1);
+  });
+
+  it('on hide hands every batch to a beacon and keeps it until a track is acknowledged, under the same id', async () => {
+    const listeners = new Map<string, () => void>();
+    const doc = { visibilityState: 'visible', addEventListener: (t: string, f: () => void) => listeners.set(t, f), removeEventListener: () => {} };
+    const win = { document: doc, addEventListener: (t: string, f: () => void) => listeners.set(t, f), removeEventListener: () => {} } as unknown as Window;
+    const beacons: AnalyticsBatch[] = [];
+    const { queue, sent } = setup({ api: { analytics: { track: async (b: AnalyticsBatch) => void sent.push(b), beacon: (b: AnalyticsBatch) => (beacons.push(structuredClone(b)), true) } } }, win);
+    queue.enqueue({ EventId: 1 });
+    queue.enqueue({ EventId: 2 });
+    queue.enqueue({ EventId: 3 });
+    queue.enqueue({ EventId: 4 });
+    doc.visibilityState = 'hidden';
+    listeners.get('visibilitychange')!();
+    // The full batch was already on its way by track; the beacon repeats it with the rest.
+    expect(beacons.map((b) => b.Events.map((e) => e.EventId))).toEqual([[1, 2, 3], [4]]);
+    expect(sent.map((b) => b.BatchId)).toEqual([beacons[0]!.BatchId]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent.map((b) => b.BatchId)).toEqual(beacons.map((b) => b.BatchId));
+    expect(queue.size).toBe(0);
+  });
+
+  it('works in memory when storage fails', async () => {
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } };
+    const { queue, ids, logs } = setup({}, undefined, broken as unknown as ReturnType<typeof fakeStorage>);
+    queue.enqueue({ EventId: 1 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ids()).toEqual([[1]]);
+    expect(logs.some((l) => l[0] === 'warn' && String(l[1]).includes('could not be stored'))).toBe(true);
   });
 });

@@ -10,8 +10,8 @@ export { ANALYTICS_EVENT_IDS, ANALYTICS_EVENT_ID_FIRST, ANALYTICS_EVENT_ID_LAST,
 export type { AnalyticsEventName, PortalAnalyticsEventName } from './event-ids.js';
 /** Creates the batch queue to `POST /analytics/track`, and its defaults. */
 export {
-  createAnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_DEFAULT_PLATFORM, ANALYTICS_FLUSH_INTERVAL_MS, ANALYTICS_MAX_ATTEMPTS,
-  ANALYTICS_MAX_QUEUED, pageSessionId,
+  createAnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_DEFAULT_PLATFORM, ANALYTICS_FLUSH_INTERVAL_MS, ANALYTICS_RETRY_MAX_DELAY_MS,
+  ANALYTICS_MAX_QUEUED, ANALYTICS_STORAGE_KEY, ANALYTICS_ABANDONED_AFTER_MS, pageSessionId,
 } from './analytics-queue.js';
 /** The queue, its options and what a caller gives for one event. */
 export type { AnalyticsEventInput, AnalyticsQueue, AnalyticsQueueOptions } from './analytics-queue.js';

@@ -42,6 +42,13 @@ export interface ApiCall {
 export interface ApiTransport {
   url(route: ApiRoute, call?: ApiCall): string;
   send<T>(route: ApiRoute, call?: ApiCall, options?: CallOptions): Promise<T>;
+  /**
+   * Hands a JSON body to the browser to deliver even if the page is being left (`sendBeacon`, else
+   * `fetch` with `keepalive`); no answer is read. Sent as `text/plain`, a CORS-safelisted type, so no
+   * preflight is needed (a page being unloaded cannot wait for one); the server reads the text as JSON.
+   * Whether the browser took it.
+   */
+  beacon(route: ApiRoute, call: ApiCall): boolean;
 }
 
 /** What {@link createTransport} needs. */
@@ -154,8 +161,28 @@ export function createTransport({ baseUrl, context, getToken, ...defaults }: Tra
     return delay + jitter;
   };
 
+  const urlOf = (route: ApiRoute, call: ApiCall = {}) => `${base}${pathOf(route, call)}${queryString(call.query)}`;
+
   return {
-    url: (route, call = {}) => `${base}${pathOf(route, call)}${queryString(call.query)}`,
+    url: urlOf,
+
+    beacon(route, call) {
+      const url = urlOf(route, call);
+      const body = JSON.stringify(call.body ?? {});
+      const type = 'text/plain;charset=UTF-8';
+      const navigator = (context.window as Partial<Window> | undefined)?.navigator;
+      try {
+        if (navigator?.sendBeacon?.(url, new Blob([body], { type }))) return true;
+      } catch {
+        // A beacon refused outright (too large, a bad URL): the keepalive fetch below tries once more.
+      }
+      try {
+        void context.fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': type } }).catch(() => {});
+        return true;
+      } catch {
+        return false;
+      }
+    },
 
     async send<T>(route: ApiRoute, call: ApiCall = {}, options: CallOptions = {}): Promise<T> {
       const instance = pathOf(route, call);

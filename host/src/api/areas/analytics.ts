@@ -16,6 +16,11 @@ export function createAnalyticsApi(t: ApiTransport) {
       requireParams(route.operation, { batch });
       return t.send(route, { body: { ...batch, Events: (batch.Events ?? []).map(withoutNulls) } }, options);
     },
+    /** Hands one batch to the browser to deliver while the page is left (no answer); whether it was taken. */
+    beacon(batch: AnalyticsBatch): boolean {
+      requireParams(route.operation, { batch });
+      return t.beacon(route, { body: { ...batch, Events: (batch.Events ?? []).map(withoutNulls) } });
+    },
   };
 }
 

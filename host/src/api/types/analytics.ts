@@ -42,6 +42,8 @@ export type AnalyticsEvent = {
 
 /** `POST /analytics/track`: one batch of events of a session; the answer is not read. */
 export interface AnalyticsBatch {
+  /** The batch's own id (8–64 of `A-Za-z0-9_-`): the server stores a batch once however often it arrives. */
+  BatchId?: string;
   SessionId: string;
   Platform: number;
   /** Default 1047. */
