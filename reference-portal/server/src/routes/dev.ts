@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { games, mailOutbox, products } from '../db/schema';
+import { analyticsBatches, analyticsEvents, games, mailOutbox, products } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
 import { gameName, readJson, readParams } from '../http/validate';
@@ -38,6 +38,24 @@ export function devRoutes() {
     return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>Playport mail outbox</title>
 <style>body{font:15px system-ui;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap}</style>
 </head><body><h1>Mail outbox</h1><p>Mails the local server would have sent, newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`);
+  });
+
+  // What a page's analytics stored, batch by batch: a game developer sees what their game sent.
+  app.get('/analytics/:sessionId', async (c) => {
+    const { sessionId } = readParams(c, z.object({ sessionId: z.string().min(1).max(128) }));
+    const rows = await c.get('deps').db
+      .select({ batch: analyticsBatches.id, batchKey: analyticsBatches.batchKey, eventId: analyticsEvents.eventId, fields: analyticsEvents.fields })
+      .from(analyticsBatches)
+      .innerJoin(analyticsEvents, eq(analyticsEvents.batchId, analyticsBatches.id))
+      .where(eq(analyticsBatches.sessionId, sessionId))
+      .orderBy(asc(analyticsBatches.id), asc(analyticsEvents.id));
+    const batches = new Map<number, { BatchId: string | null; Events: { EventId: number; Fields: Record<string, unknown> }[] }>();
+    for (const row of rows) {
+      const batch = batches.get(row.batch) ?? { BatchId: row.batchKey, Events: [] };
+      batch.Events.push({ EventId: row.eventId, Fields: row.fields });
+      batches.set(row.batch, batch);
+    }
+    return c.json({ SessionId: sessionId, Batches: [...batches.values()] });
   });
 
   app.post('/games/:game/copy', async (c) => {

@@ -125,6 +125,9 @@ describe('analytics, WizQ, the error tunnel', () => {
     const beacon = await t().request('POST', '/api/v1/analytics/track', { body: JSON.stringify(body), headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
     expect(beacon.status).toBe(204);
     expect(await stored('sess-once')).toEqual([1, 2]);
+    expect(await json(await t().request('GET', '/dev/analytics/sess-once'))).toEqual({
+      SessionId: 'sess-once', Batches: [{ BatchId: 'b7f1c2d3e4f5a6b7', Events: [{ EventId: 781965163, Fields: {} }, { EventId: 781965164, Fields: {} }] }],
+    });
     // Another id is another batch; no id at all (an older client) is stored each time.
     expect((await t().post('/api/v1/analytics/track', { ...body, BatchId: 'b7f1c2d3e4f5a6b8' })).status).toBe(204);
     expect(await stored('sess-once')).toEqual([2, 4]);
@@ -207,6 +210,7 @@ describe('local mode pages', () => {
     expect(page.status).toBe(200);
     const prod = t().withEnv({ MODE: 'production' });
     expect((await prod.request('/dev/outbox')).status).toBe(404);
+    expect((await prod.request('/dev/analytics/sess-once')).status).toBe(404);
     expect((await prod.request('/dev/outbox.json')).status).toBe(404);
   });
 });
