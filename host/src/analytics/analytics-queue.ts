@@ -283,7 +283,8 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
 
   adopt();
   persist();
-  schedule();
+  // What earlier pages left has waited long enough: it goes at once.
+  if (outbox.length > 0) void flush();
 
   return {
     sessionId,
