@@ -94,6 +94,58 @@ describe('createHost', () => {
     });
   });
 
+  it('starts a failed adapter again on the next call', async () => {
+    let attempts = 0;
+    const flaky = extendAdapter(createDefaultAdapter(), {
+      name: 'vkcom',
+      start: async () => {
+        if (++attempts === 1) throw new Error('Failed to load the platform script');
+        return { methods: { SetStatus: async () => ({ sent: true }) } };
+      },
+    });
+    const host = createHost({ context: context(), loaders: { vkcom: async () => flaky } });
+    host.mountGame({ container: container(), src });
+    const { dispatch } = mounted[0]!.options;
+    expect(await dispatch('SetStatus', { status: 'hi' })).toEqual({
+      error: { code: 'NotConnected', message: "Adapter 'vkcom' failed to start: Failed to load the platform script" },
+    });
+    expect(await dispatch('SetStatus', { status: 'hi' })).toEqual({ result: { sent: true } });
+    expect(attempts).toBe(2);
+  });
+
+  it('answers "Not initialized" while the adapter is still starting, and pushes the player again once it started', async () => {
+    vi.useFakeTimers();
+    try {
+      const social = {
+        social: 'vkcom', paymentsAvailable: false, userId: '42', displayName: 'Ann', firstName: 'Ann', lastName: null,
+        photo: null, gender: 'female' as const, capabilities: [], socialLocale: null, socialFlavor: null, vkcom: null,
+      };
+      let arrive!: () => void;
+      const slow = extendAdapter(createDefaultAdapter(), {
+        name: 'vkcom',
+        start: async () => {
+          await new Promise<void>((resolve) => (arrive = resolve));
+          return { getSocialInfo: async () => social, methods: { SetStatus: async () => ({ sent: true }) } };
+        },
+      });
+      const host = createHost({ context: context(), loaders: { vkcom: async () => slow } });
+      host.mountGame({ container: container(), src });
+      const { options, connection } = mounted[0]!;
+      options.onConnect?.();
+      const call = options.dispatch('SetStatus', { status: 'hi' });
+      await vi.advanceTimersByTimeAsync(8_000);
+      expect(await call).toEqual({ error: { code: 'NotConnected', message: 'Not initialized' } });
+      expect(connection.emit).toHaveBeenLastCalledWith('UserInfoChanged', { fxId: null, social: null });
+
+      arrive();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(connection.emit).toHaveBeenLastCalledWith('UserInfoChanged', { fxId: null, social });
+      expect(await options.dispatch('SetStatus', { status: 'hi' })).toEqual({ result: { sent: true } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('pushes the state events after each connection', async () => {
     const social = {
       social: 'vkcom', paymentsAvailable: false, userId: '42', displayName: 'Ann', firstName: 'Ann', lastName: null,
