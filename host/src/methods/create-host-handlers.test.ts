@@ -242,7 +242,9 @@ describe('modal methods', () => {
     expect(await dispatch('OpenModal', { type: 'info', text: 'hi' })).toEqual({ result: { opened: false } });
     expect(await dispatch('ShowLinkShareModal', undefined)).toEqual({ result: { shown: false } });
   });
+});
 
+describe('the ad slot', () => {
   it('shows one ad at a time: a second show of either kind is refused until the first ends, other calls go through', async () => {
     let end!: () => void;
     const shows = vi.fn();
