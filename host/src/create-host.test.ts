@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AdapterHost } from './adapter/adapter.js';
 import type { GameConnection, MountGameOptions } from './channel/types.js';
 
@@ -94,7 +94,9 @@ describe('createHost', () => {
     });
   });
 
-  it('starts a failed adapter again on the next call', async () => {
+  it('starts a failed adapter again on the first call 5 s after it failed', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     let attempts = 0;
     const flaky = extendAdapter(createDefaultAdapter(), {
       name: 'vkcom',
@@ -106,9 +108,11 @@ describe('createHost', () => {
     const host = createHost({ context: context(), loaders: { vkcom: async () => flaky } });
     host.mountGame({ container: container(), src });
     const { dispatch } = mounted[0]!.options;
-    expect(await dispatch('SetStatus', { status: 'hi' })).toEqual({
-      error: { code: 'NotConnected', message: "Adapter 'vkcom' failed to start: Failed to load the platform script" },
-    });
+    const failed = { error: { code: 'NotConnected', message: "Adapter 'vkcom' failed to start: Failed to load the platform script" } };
+    expect(await dispatch('SetStatus', { status: 'hi' })).toEqual(failed);
+    expect(await dispatch('SetStatus', { status: 'hi' })).toEqual(failed);
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(await dispatch('SetStatus', { status: 'hi' })).toEqual({ result: { sent: true } });
     expect(attempts).toBe(2);
   });

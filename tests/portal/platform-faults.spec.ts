@@ -94,7 +94,7 @@ test('yandex: a platform script 10 s late: a call that waited 8 s is answered No
   expect((await simulatorCalls(page)).filter((c) => c === 'init')).toEqual(['init']);
 });
 
-test('yandex: a platform script that fails to load is answered with its error, and the next call loads it again', async ({ page }) => {
+test('yandex: a platform script that fails to load is answered with its error, and a call 5 s later loads it again', async ({ page }) => {
   let missing = true;
   const requests: number[] = [];
   await page.route(YANDEX_SCRIPT, (route) => {
@@ -102,19 +102,23 @@ test('yandex: a platform script that fails to load is answered with its error, a
     return missing ? route.fulfill({ status: 404, body: 'missing' }) : route.continue();
   });
   const game = await openUnderYandex(page, { calls: [] });
-  expect(await callInGame(game, 'AdsVideoReady')).toEqual({
+  const failed = {
     ok: false,
     error: {
       code: 'NotConnected',
       message: "Adapter 'yandex' failed to start: Failed to load the platform script /dev/simulators/yandex.js: Failed to load script /dev/simulators/yandex.js",
     },
-  });
+  };
+  expect(await callInGame(game, 'AdsVideoReady')).toEqual(failed);
 
+  // The script is back; the calls of the next 5 s get the failure at once, without asking again.
   missing = false;
+  expect(await callInGame(game, 'AdsVideoReady')).toEqual(failed);
+  expect(requests).toEqual([404]);
+  await page.clock.runFor(5_000);
   expect(await callInGame(game, 'AdsVideoReady')).toEqual({ ok: true, result: { ready: true } });
   await expect.poll(() => events(game, 'AdsVideoAvailable')).toEqual([{ available: true }]);
-  expect(requests.at(-1)).toBe(200);
-  expect(requests.filter((status) => status === 200)).toHaveLength(1);
+  expect(requests).toEqual([404, 200]);
 });
 
 test('yandex: while an ad is stuck a second ad is refused, and the stuck one ends in Timeout', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HostError, HostErrorCode } from '../errors.js';
 import type { AdapterHost, RunningAdapter } from './adapter.js';
-import { ADAPTER_WAIT_MS, createAdapterStarter } from './adapter-starter.js';
+import { ADAPTER_WAIT_MS, createAdapterStarter, RESTART_AFTER_MS } from './adapter-starter.js';
 import { createDefaultAdapter } from './default-adapter.js';
 import { extendAdapter } from './extend-adapter.js';
 import { createAdapterRegistry } from './registry.js';
@@ -10,6 +10,7 @@ const NOT_INITIALIZED = { code: 'NotConnected', message: 'Not initialized' };
 const context = {
   setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
   clearTimeout: (id: unknown) => clearTimeout(id as number),
+  now: () => Date.now(),
   log: vi.fn(),
 };
 
@@ -64,16 +65,22 @@ describe('createAdapterStarter', () => {
     expect(started).toHaveBeenCalledExactlyOnceWith(starter.current);
   });
 
-  it('answers a call with a failed start\'s error, and starts afresh for the next call', async () => {
+  it('answers a failed start\'s error at once for 5 s, then starts afresh for the next call', async () => {
     const { adapter, start, starts } = controlledAdapter();
     const starter = starterFor(adapter);
     void starter.start('space').catch(() => {});
     const call = starter.ready();
     await vi.advanceTimersByTimeAsync(0);
     starts[0]!.fail('404');
-    await expect(call).rejects.toMatchObject({ code: HostErrorCode.NotConnected, message: "Adapter 'vkcom' failed to start: 404" });
+    const failure = { code: HostErrorCode.NotConnected, message: "Adapter 'vkcom' failed to start: 404" };
+    await expect(call).rejects.toMatchObject(failure);
     expect(starter.current).toBeNull();
 
+    await vi.advanceTimersByTimeAsync(RESTART_AFTER_MS - 1);
+    await expect(starter.ready()).rejects.toMatchObject(failure);
+    expect(start).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(1);
     const retry = starter.ready();
     await vi.advanceTimersByTimeAsync(0);
     expect(start).toHaveBeenCalledTimes(2);

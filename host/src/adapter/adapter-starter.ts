@@ -10,16 +10,24 @@ import type { AdapterRegistry } from './registry.js';
  */
 export const ADAPTER_WAIT_MS = 8_000;
 
+/**
+ * How long the calls after a failed start get its error at once before one of them starts the adapter
+ * afresh: a platform that fails every start (an init that never answers) is not asked again, and
+ * waited for, on every call.
+ */
+export const RESTART_AFTER_MS = 5_000;
+
 /** Loads and starts the host's one adapter, and starts it again after a failed start. */
 export interface AdapterStarter {
   /**
    * Starts the adapter for `game` (the first game given is kept for every start), or joins the start
-   * in progress; after a failed start, starts it afresh. Resolves with the running adapter.
+   * in progress; a start that failed at least `restartAfterMs` ago is started afresh. Resolves with
+   * the running adapter.
    */
   start(game: string): Promise<RunningAdapter>;
   /**
-   * The adapter for one call: the running one at once; else the start in progress (a failed start is
-   * tried again first), waited for at most the starter's wait. Rejects NotConnected 'Not initialized'
+   * The adapter for one call: the running one at once; else the start in progress (or a fresh one, as
+   * `start` decides), waited for at most the starter's wait. Rejects NotConnected 'Not initialized'
    * when it is still starting then (the start goes on), or with the start's error when it failed.
    */
   ready(): Promise<RunningAdapter>;
@@ -34,7 +42,8 @@ export interface AdapterStarter {
  * load failure as the registry reported it ('Unsupported adapter', a failed chunk), a start failure
  * as `NotConnected` with the platform's message. A slow start (a platform script still loading) is
  * not cut short: the calls made meanwhile are answered 'Not initialized' after `waitMs`, and the
- * adapter runs as soon as its start ends. A failed start is not kept: the next call starts it again.
+ * adapter runs as soon as its start ends. A failed start is not kept for good: the first call
+ * `restartAfterMs` after it starts the adapter again.
  *
  * @example
  * ```ts
@@ -45,17 +54,20 @@ export function createAdapterStarter(deps: {
   registry: AdapterRegistry;
   name: string;
   hostFor: (game: string) => AdapterHost | Promise<AdapterHost>;
-  context: Pick<HostContext, 'setTimeout' | 'clearTimeout' | 'log'>;
+  context: Pick<HostContext, 'setTimeout' | 'clearTimeout' | 'now' | 'log'>;
   /** How long one call waits for a start in progress; default {@link ADAPTER_WAIT_MS}. */
   waitMs?: number;
+  /** How long a failed start's error is answered before a call starts afresh; default {@link RESTART_AFTER_MS}. */
+  restartAfterMs?: number;
   /** Hears each adapter that started. */
   onStart?: (adapter: RunningAdapter) => void;
 }): AdapterStarter {
   const { context } = deps;
   const waitMs = deps.waitMs ?? ADAPTER_WAIT_MS;
+  const restartAfterMs = deps.restartAfterMs ?? RESTART_AFTER_MS;
   let game: string | null = null;
   let attempt: Promise<RunningAdapter> | null = null;
-  let failed = false;
+  let failedAt: number | null = null;
   let current: RunningAdapter | null = null;
   let destroyed = false;
 
@@ -94,13 +106,13 @@ export function createAdapterStarter(deps: {
   const start = (forGame: string): Promise<RunningAdapter> => {
     if (destroyed) return Promise.reject(new HostError(HostErrorCode.NotConnected, 'The host was destroyed'));
     game ??= forGame;
-    if (!attempt || failed) {
+    if (!attempt || (failedAt !== null && context.now() - failedAt >= restartAfterMs)) {
       const next = run(game);
       attempt = next;
-      failed = false;
-      // Callers handle the failure per call; this marks it for the next call to start afresh.
+      failedAt = null;
+      // Callers handle the failure per call; this dates it, so a later call starts afresh.
       next.catch(() => {
-        if (attempt === next) failed = true;
+        if (attempt === next) failedAt = context.now();
       });
     }
     return attempt;
