@@ -192,6 +192,24 @@ describe('createHost', () => {
     expect(connection.emit).toHaveBeenCalledWith('AdsInterstitialAvailable', { available: false });
   });
 
+  it('gives a game that connected while the adapter started its ad availability once', async () => {
+    let arrive!: () => void;
+    const start = async (h: AdapterHost) => {
+      await new Promise<void>((resolve) => (arrive = resolve));
+      h.emit('AdsVideoAvailable', { available: true });
+    };
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', start });
+    const host = createHost({ context: context(), gameConfig: null, loaders: { vkcom: async () => adapter } });
+    const game = host.mountGame({ container: container(), src });
+    const { options, connection } = mounted[0]!;
+    options.onConnect?.();
+    await settle();
+    arrive();
+    await game.adapter;
+    await settle();
+    expect(connection.emit.mock.calls.filter(([name]) => name === 'AdsVideoAvailable')).toEqual([['AdsVideoAvailable', { available: true }]]);
+  });
+
   it('tells the adapter every user info it pushes, and repeats its last consent to a game that connects later', async () => {
     const heard: unknown[] = [];
     let adapterHost: AdapterHost | undefined;

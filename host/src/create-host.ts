@@ -138,10 +138,14 @@ export function createHost(options: HostOptions = {}): PlayportHost {
   async function pushState(connection: GameConnection) {
     connection.emit('LanguageChanged', { language: language.current });
     connection.emit('OrientationChanged', { orientation: page.orientation() });
+    // What the adapter sends from now on reaches this game as it is sent; what it sent before is repeated below.
+    const sentBefore = new Map(adState);
     // Reading the player waits for an adapter that is starting, as long as a call would.
     const info = await userInfo();
     if (hostOwnsFocus()) connection.emit('FocusChanged', { focused: page.focused() });
-    for (const [name, payload] of adState) connection.emit(name, payload as never);
+    for (const [name, payload] of sentBefore) {
+      if (adState.get(name) === payload) connection.emit(name, payload as never);
+    }
     connection.emit('UserInfoChanged', info);
     tellAdapter(info);
   }
