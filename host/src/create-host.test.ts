@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AdapterHost } from './adapter/adapter.js';
 import type { GameConnection, MountGameOptions } from './channel/types.js';
 
@@ -94,6 +94,62 @@ describe('createHost', () => {
     });
   });
 
+  it('starts a failed adapter again on the first call 5 s after it failed', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    let attempts = 0;
+    const flaky = extendAdapter(createDefaultAdapter(), {
+      name: 'vkcom',
+      start: async () => {
+        if (++attempts === 1) throw new Error('Failed to load the platform script');
+        return { methods: { SetStatus: async () => ({ sent: true }) } };
+      },
+    });
+    const host = createHost({ context: context(), loaders: { vkcom: async () => flaky } });
+    host.mountGame({ container: container(), src });
+    const { dispatch } = mounted[0]!.options;
+    const failed = { error: { code: 'NotConnected', message: "Adapter 'vkcom' failed to start: Failed to load the platform script" } };
+    expect(await dispatch('SetStatus', { status: 'hi' })).toEqual(failed);
+    expect(await dispatch('SetStatus', { status: 'hi' })).toEqual(failed);
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await dispatch('SetStatus', { status: 'hi' })).toEqual({ result: { sent: true } });
+    expect(attempts).toBe(2);
+  });
+
+  it('answers "Not initialized" while the adapter is still starting, and pushes the player again once it started', async () => {
+    vi.useFakeTimers();
+    try {
+      const social = {
+        social: 'vkcom', paymentsAvailable: false, userId: '42', displayName: 'Ann', firstName: 'Ann', lastName: null,
+        photo: null, gender: 'female' as const, capabilities: [], socialLocale: null, socialFlavor: null, vkcom: null,
+      };
+      let arrive!: () => void;
+      const slow = extendAdapter(createDefaultAdapter(), {
+        name: 'vkcom',
+        start: async () => {
+          await new Promise<void>((resolve) => (arrive = resolve));
+          return { getSocialInfo: async () => social, methods: { SetStatus: async () => ({ sent: true }) } };
+        },
+      });
+      const host = createHost({ context: context(), loaders: { vkcom: async () => slow } });
+      host.mountGame({ container: container(), src });
+      const { options, connection } = mounted[0]!;
+      options.onConnect?.();
+      const call = options.dispatch('SetStatus', { status: 'hi' });
+      await vi.advanceTimersByTimeAsync(8_000);
+      expect(await call).toEqual({ error: { code: 'NotConnected', message: 'Not initialized' } });
+      expect(connection.emit).toHaveBeenLastCalledWith('UserInfoChanged', { fxId: null, social: null });
+
+      arrive();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(connection.emit).toHaveBeenLastCalledWith('UserInfoChanged', { fxId: null, social });
+      expect(await options.dispatch('SetStatus', { status: 'hi' })).toEqual({ result: { sent: true } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('pushes the state events after each connection', async () => {
     const social = {
       social: 'vkcom', paymentsAvailable: false, userId: '42', displayName: 'Ann', firstName: 'Ann', lastName: null,
@@ -134,6 +190,24 @@ describe('createHost', () => {
     expect(events).toEqual(['LanguageChanged', 'OrientationChanged', 'FocusChanged', 'AdsVideoAvailable', 'AdsInterstitialAvailable', 'UserInfoChanged']);
     expect(connection.emit).toHaveBeenCalledWith('AdsVideoAvailable', { available: true });
     expect(connection.emit).toHaveBeenCalledWith('AdsInterstitialAvailable', { available: false });
+  });
+
+  it('gives a game that connected while the adapter started its ad availability once', async () => {
+    let arrive!: () => void;
+    const start = async (h: AdapterHost) => {
+      await new Promise<void>((resolve) => (arrive = resolve));
+      h.emit('AdsVideoAvailable', { available: true });
+    };
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', start });
+    const host = createHost({ context: context(), gameConfig: null, loaders: { vkcom: async () => adapter } });
+    const game = host.mountGame({ container: container(), src });
+    const { options, connection } = mounted[0]!;
+    options.onConnect?.();
+    await settle();
+    arrive();
+    await game.adapter;
+    await settle();
+    expect(connection.emit.mock.calls.filter(([name]) => name === 'AdsVideoAvailable')).toEqual([['AdsVideoAvailable', { available: true }]]);
   });
 
   it('tells the adapter every user info it pushes, and repeats its last consent to a game that connects later', async () => {

@@ -25,8 +25,10 @@ const ADAPTER_STATE_EVENTS = ['AdsVideoAvailable', 'AdsInterstitialAvailable', '
 
 /**
  * Creates the host runtime of a page. It resolves the game and adapter names in the spec's order,
- * loads the adapter on the first mount and starts it once, answers each game's calls, and after every
- * (re)connection pushes LanguageChanged, OrientationChanged, FocusChanged, the adapter's last ad availability and consent, and UserInfoChanged.
+ * loads the adapter on the first mount and starts it once (again on the next call after a failed start),
+ * answers each game's calls, and after every (re)connection pushes LanguageChanged, OrientationChanged,
+ * FocusChanged, the adapter's last ad availability and consent, and UserInfoChanged. A call waits a
+ * bounded time for an adapter that is still starting.
  *
  * @example
  * ```ts
@@ -93,13 +95,26 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       return () => void userInfoListeners.delete(listener);
     },
   });
-  const starter = createAdapterStarter({ registry, name: adapterName, hostFor: adapterHost, log: context.log });
+  // A user info read while the adapter was not running lacks the platform's player: it is read again once the adapter starts.
+  let socialMissed = false;
+  const starter = createAdapterStarter({
+    registry,
+    name: adapterName,
+    hostFor: adapterHost,
+    context,
+    onStart: () => {
+      if (!socialMissed) return;
+      socialMissed = false;
+      refreshUserInfo();
+    },
+  });
 
   const userInfo = createUserInfoSource({
     getAccount: options.getAccount,
     sessionToken: () => context.storage.getItem(AUTH_TOKEN_KEY),
     getSocialInfo: async () => {
-      const adapter = await starter.started?.catch(() => null);
+      const adapter = await starter.ready().catch(() => null);
+      if (!adapter) socialMissed = true;
       return adapter ? adapter.getSocialInfo() : null;
     },
     log: context.log,
@@ -120,13 +135,17 @@ export function createHost(options: HostOptions = {}): PlayportHost {
   });
   const stopLanguage = language.subscribe((current) => emit('LanguageChanged', { language: current }));
 
-  async function pushState(connection: GameConnection, adapterReady: Promise<unknown>) {
+  async function pushState(connection: GameConnection) {
     connection.emit('LanguageChanged', { language: language.current });
     connection.emit('OrientationChanged', { orientation: page.orientation() });
-    await adapterReady.catch(() => {});
-    if (hostOwnsFocus()) connection.emit('FocusChanged', { focused: page.focused() });
-    for (const [name, payload] of adState) connection.emit(name, payload as never);
+    // What the adapter sends from now on reaches this game as it is sent; what it sent before is repeated below.
+    const sentBefore = new Map(adState);
+    // Reading the player waits for an adapter that is starting, as long as a call would.
     const info = await userInfo();
+    if (hostOwnsFocus()) connection.emit('FocusChanged', { focused: page.focused() });
+    for (const [name, payload] of sentBefore) {
+      if (adState.get(name) === payload) connection.emit(name, payload as never);
+    }
     connection.emit('UserInfoChanged', info);
     tellAdapter(info);
   }
@@ -146,7 +165,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       language,
       urlHash,
       userInfo,
-      adapter: () => adapter,
+      adapter: () => starter.ready(),
       emit: (name, payload) => connection?.emit(name, payload),
       refreshUserInfo,
       modalGate,
@@ -159,7 +178,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       allowSameOrigin: mountOptions.allowSameOrigin,
       dispatch: createDispatcher(withDataLayerEvents(handlers, context), { log: context.log }),
       context,
-      onConnect: () => void (connection && pushState(connection, adapter)),
+      onConnect: () => void (connection && pushState(connection)),
     });
     connection = conn;
     connections.add(conn);

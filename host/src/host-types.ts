@@ -59,7 +59,10 @@ export interface MountOptions {
 export interface MountedGame {
   readonly game: string;
   readonly connection: GameConnection;
-  /** The running adapter; rejects when it failed to load or start (the game still gets answers). */
+  /**
+   * The running adapter; rejects when its first start failed (the game still gets answers, and its
+   * next adapter call starts the adapter again).
+   */
   readonly adapter: Promise<RunningAdapter>;
   /** Removes the frame and its channel. */
   destroy(): void;

@@ -25,7 +25,7 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
       const channel = createCallbackChannel(h.context, timeout);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://unpkg.com/@agru/sdk/dist/umd/index.min.js';
-      const Sdk = await loadPlatformScript(h, url, () => win.AgRuSdk as AgSdkConstructor | undefined, timeout);
+      const Sdk = await loadPlatformScript(h, url, () => win.AgRuSdk as AgSdkConstructor | undefined, options.scriptTimeoutMs);
       const methods = win.AgRuSdkMethods as AgSdkMethods | undefined;
       const events = win.AgRuSdkEvents as AgSdkEvents | undefined;
       if (!methods || !events) throw new HostError(HostErrorCode.ScriptFailed, 'The AG SDK has no method enums');

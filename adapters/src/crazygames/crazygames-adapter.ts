@@ -31,7 +31,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
       const login = createSocialLogin(h, api);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://sdk.crazygames.com/crazygames-sdk-v3.js';
-      const cg = await loadPlatformScript(h, url, () => (win.CrazyGames as { SDK?: CrazySdk } | undefined)?.SDK, timeout);
+      const cg = await loadPlatformScript(h, url, () => (win.CrazyGames as { SDK?: CrazySdk } | undefined)?.SDK, options.scriptTimeoutMs);
       await startPlatform(h, 'CrazyGames SDK init', () => cg.init(), timeout);
       cg.game.loadingStart();
       const adblock = await cg.ad.hasAdblock().catch(() => true);

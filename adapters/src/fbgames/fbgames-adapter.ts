@@ -30,7 +30,7 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
       if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://connect.facebook.net/en_US/sdk.js';
-      const fb = await loadPlatformScript(h, url, () => win.FB as FbSdk | undefined, timeout);
+      const fb = await loadPlatformScript(h, url, () => win.FB as FbSdk | undefined, options.scriptTimeoutMs);
       await startPlatform(h, 'FB.init', async () => fb.init({ appId, version: 'v19.0' }), timeout);
       const ask = <T>(what: string, run: (resolve: (v: T) => void) => void, ms = timeout) =>
         withTimeout(h.context, new Promise<T>(run), ms, what);

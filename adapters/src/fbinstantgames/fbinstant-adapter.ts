@@ -40,7 +40,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       const api = portalApi(h);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://connect.facebook.net/en_US/fbinstant.8.0.js';
-      const fb = await loadPlatformScript(h, url, () => win.FBInstant as FbInstant | undefined, timeout);
+      const fb = await loadPlatformScript(h, url, () => win.FBInstant as FbInstant | undefined, options.scriptTimeoutMs);
       await startPlatform(h, 'FBInstant.initializeAsync', () => fb.initializeAsync(), timeout);
       let paymentsReady = false;
       fb.payments.onReady(() => void (paymentsReady = true));

@@ -21,7 +21,7 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
       const login = createSocialLogin(h, api);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://cdn1.kongregate.com/javascripts/kongregate_api.js';
-      const loader = await loadPlatformScript(h, url, () => win.kongregateAPI as KongregateLoader | undefined, timeout);
+      const loader = await loadPlatformScript(h, url, () => win.kongregateAPI as KongregateLoader | undefined, options.scriptTimeoutMs);
       await startPlatform(h, 'kongregateAPI.loadAPI', () => new Promise<void>((resolve) => loader.loadAPI(resolve)), timeout);
       const kg = loader.getAPI();
       kg.services.connect();

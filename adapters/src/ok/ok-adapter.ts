@@ -49,7 +49,7 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
     async start(h) {
       const api = portalApi(h);
       const win = h.context.window as PlatformWindow;
-      const fapi = await loadPlatformScript(h, options.scriptUrl ?? 'https://api.ok.ru/js/fapi5.js', () => win.FAPI as Fapi | undefined, timeout);
+      const fapi = await loadPlatformScript(h, options.scriptUrl ?? 'https://api.ok.ru/js/fapi5.js', () => win.FAPI as Fapi | undefined, options.scriptTimeoutMs);
       const launch = fapi.Util.getRequestParameters();
       await startPlatform(h, 'FAPI.init', () => new Promise<void>((resolve, reject) =>
         fapi.init(launch.api_server ?? '', launch.apiconnection ?? '', resolve, (e) => reject(new Error(String(e))))), timeout);

@@ -6,7 +6,7 @@ import { platformPayments, userCancelled } from '../shared/platform-payments.js'
 import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { joinName, socialInfo } from '../shared/social-info.js';
-import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
+import { PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import type { InvoiceStatus, TelegramWebApp } from './telegram-types.js';
 import { startPortalServices } from '../shared/portal-services.js';
 
@@ -20,7 +20,6 @@ const PHOTO_SIZE = 160;
 
 /** Telegram Mini Apps over `Telegram.WebApp`; purchases are Stars (XTR) invoices. */
 export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Adapter {
-  const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
   return extendAdapter(createDefaultAdapter(), {
     name: 'telegram',
     supports: { payments: true, lifecycle: true, focus: true, login: true },
@@ -28,7 +27,7 @@ export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Ada
       const api = portalApi(h);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://telegram.org/js/telegram-web-app.js';
-      const tg = await loadPlatformScript(h, url, () => (win.Telegram as { WebApp?: TelegramWebApp } | undefined)?.WebApp, timeout);
+      const tg = await loadPlatformScript(h, url, () => (win.Telegram as { WebApp?: TelegramWebApp } | undefined)?.WebApp, options.scriptTimeoutMs);
       const user = tg.initDataUnsafe.user;
       if (!user) throw new HostError(HostErrorCode.NotConnected, 'Telegram user is missing!');
       // ready() is called once, here (Telegram hides its placeholder then); LoadingReady does not call it again.

@@ -4,14 +4,19 @@ import type { PlatformWindow } from '../shared/platform-window.js';
 import { fakeApi } from './fake-api.js';
 import { fakeWindow } from './fake-window.js';
 
-/** How the fake page loads a platform script: the simulator installs, or the load fails. */
-export type ScriptLoad = 'ok' | '404' | 'empty' | 'never';
+/**
+ * How the fake page loads a platform script: the simulator installs (at once, or after `slowMs` for
+ * 'slow'), or the load fails.
+ */
+export type ScriptLoad = 'ok' | 'slow' | '404' | 'empty' | 'never';
 
 export interface FakeHostOptions {
   url?: string;
   /** Installs the platform's simulator on the window when the adapter loads the script. */
   install?: (win: PlatformWindow) => void;
   load?: ScriptLoad;
+  /** How long a 'slow' load takes; default 10 s. */
+  slowMs?: number;
   api?: Parameters<typeof fakeApi>[0];
   game?: string;
   /** The game config the host hands the adapter; default none (a page without a portal API). */
@@ -43,7 +48,8 @@ export function fakeHost(options: FakeHostOptions = {}) {
       const load = options.load ?? 'ok';
       if (load === '404') throw new Error(`Failed to load script ${url}`);
       if (load === 'never') return new Promise<void>(() => {});
-      if (load === 'ok') options.install?.(win);
+      if (load === 'slow') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 10_000));
+      if (load === 'ok' || load === 'slow') options.install?.(win);
     },
     randomBytes: (n) => new Uint8Array(n),
     log: (...args) => void logs.push(args),

@@ -50,7 +50,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       }
       const win = h.context.window as PlatformWindow;
       const vk = options.scriptUrl
-        ? await loadPlatformScript(h, options.scriptUrl, () => win.vkBridge as VkBridge | undefined, timeout)
+        ? await loadPlatformScript(h, options.scriptUrl, () => win.vkBridge as VkBridge | undefined, options.scriptTimeoutMs)
         : await bundledVkBridge();
       // The message is the spec's, spelling included: partners match on it.
       await startPlatform(h, 'Failed to initiialize vk bridge', () => vk.send('VKWebAppInit'), timeout);

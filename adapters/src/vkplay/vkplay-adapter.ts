@@ -33,7 +33,7 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
       if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? `https://vkplay.ru/app/${encodeURIComponent(appId)}/static/mailru.core.js`;
-      const iframeApi = await loadPlatformScript(h, url, () => win.iframeApi as VkPlayIframeApi | undefined, timeout);
+      const iframeApi = await loadPlatformScript(h, url, () => win.iframeApi as VkPlayIframeApi | undefined, options.scriptTimeoutMs);
       const channel = createCallbackChannel(h.context, timeout);
       const answer = (name: string) => (data?: unknown) => channel.answer(name, data);
       const callbacks: VkPlayCallbacks = {

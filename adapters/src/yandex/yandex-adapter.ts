@@ -33,7 +33,7 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
       const api = portalApi(h);
       const login = createSocialLogin(h, api);
       const win = h.context.window as PlatformWindow;
-      const yaGames = await loadPlatformScript(h, options.scriptUrl ?? '/sdk.js', () => win.YaGames as YaGames | undefined, timeout);
+      const yaGames = await loadPlatformScript(h, options.scriptUrl ?? '/sdk.js', () => win.YaGames as YaGames | undefined, options.scriptTimeoutMs);
       const sdk = await startPlatform(h, 'YaGames.init', () => yaGames.init(), timeout);
       const onPause = () => h.emit('FocusChanged', { focused: false });
       const onResume = () => h.emit('FocusChanged', { focused: true });

@@ -24,7 +24,7 @@ export function createYmobageAdapter(options: YmobageAdapterOptions = {}): Adapt
       const api = portalApi(h);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://cdn-sdk-prod.mobage.jp/jssdk/mobage-jssdk-client.min.js';
-      const mb = await loadPlatformScript(h, url, () => win.mobage as Mobage | undefined, timeout);
+      const mb = await loadPlatformScript(h, url, () => win.mobage as Mobage | undefined, options.scriptTimeoutMs);
       mb.init({ clientId: options.clientId ?? h.game });
       const status = await startPlatform(h, 'Mobage getConnectedStatus', () => new Promise<MobageConnected | null>((resolve, reject) =>
         mb.oauth.getConnectedStatus({ state: h.game, scope: ['openid', 'common_api'], responseType: ['token'] }, (error, result) =>

@@ -243,3 +243,66 @@ describe('modal methods', () => {
     expect(await dispatch('ShowLinkShareModal', undefined)).toEqual({ result: { shown: false } });
   });
 });
+
+describe('the ad slot', () => {
+  it('shows one ad at a time: a second show of either kind is refused until the first ends, other calls go through', async () => {
+    let end!: () => void;
+    const shows = vi.fn();
+    const adapter = extendAdapter(createDefaultAdapter(), {
+      name: 'test',
+      start: () => ({
+        methods: {
+          AdsShowVideo: async () => {
+            shows('video');
+            await new Promise<void>((resolve) => (end = resolve));
+            return { outcome: 'finished' as const };
+          },
+          AdsShowInterstitial: async () => (shows('interstitial'), { outcome: 'finished' as const }),
+          AdsVideoReady: async () => ({ ready: true }),
+        },
+      }),
+    }).start(NO_HOST);
+    const { dispatch } = setup({ adapter: () => adapter });
+    const first = dispatch('AdsShowVideo', undefined);
+    const refused = (method: string) => ({ error: { code: 'NotSupported', message: `${method}: an ad is still showing; only one is shown at a time` } });
+    expect(await dispatch('AdsShowVideo', undefined)).toEqual(refused('AdsShowVideo'));
+    expect(await dispatch('AdsShowInterstitial', undefined)).toEqual(refused('AdsShowInterstitial'));
+    expect(await dispatch('AdsVideoReady', undefined)).toEqual({ result: { ready: true } });
+    expect(shows.mock.calls).toEqual([['video']]);
+
+    end();
+    expect(await first).toEqual({ result: { outcome: 'finished' } });
+    expect(await dispatch('AdsShowInterstitial', undefined)).toEqual({ result: { outcome: 'finished' } });
+    expect(shows.mock.calls).toEqual([['video'], ['interstitial']]);
+  });
+
+  it('answers an ad the platform never ends Timeout after three minutes, and frees the slot', async () => {
+    vi.useFakeTimers();
+    try {
+      const adapter = extendAdapter(createDefaultAdapter(), {
+        name: 'test',
+        start: () => ({ methods: { AdsShowVideo: () => new Promise(() => {}), AdsShowInterstitial: async () => ({ outcome: 'skipped' as const }) } }),
+      }).start(NO_HOST);
+      const { dispatch } = setup({ adapter: () => adapter });
+      const stuck = dispatch('AdsShowVideo', undefined);
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect(await stuck).toEqual({ error: { code: 'Timeout', message: 'AdsShowVideo: the ad did not end within 180000 ms' } });
+      expect(await dispatch('AdsShowInterstitial', undefined)).toEqual({ result: { outcome: 'skipped' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds the ad slot while the adapter starts, and frees it when the start fails', async () => {
+    let fail!: (err: unknown) => void;
+    const starting = new Promise<RunningAdapter>((_resolve, reject) => (fail = reject));
+    const { dispatch } = setup({ adapter: () => starting });
+    const first = dispatch('AdsShowVideo', undefined);
+    expect(await dispatch('AdsShowInterstitial', undefined)).toEqual({
+      error: { code: 'NotSupported', message: 'AdsShowInterstitial: an ad is still showing; only one is shown at a time' },
+    });
+    fail(new HostError(HostErrorCode.NotConnected, 'Not initialized'));
+    expect(await first).toEqual({ error: { code: 'NotConnected', message: 'Not initialized' } });
+    expect(await dispatch('AdsShowInterstitial', undefined)).toEqual({ error: { code: 'NotConnected', message: 'Not initialized' } });
+  });
+});

@@ -5,6 +5,7 @@ import type { MethodHandler } from '../channel/types.js';
 import type { HostContext } from '../context.js';
 import { HostError, HostErrorCode } from '../errors.js';
 import type { UiPort } from '../ui/ui-port.js';
+import { AD_SHOW_METHODS, createAdGate, type AdGate } from './ad-gate.js';
 import { createGetInfo } from './get-info.js';
 import type { LanguageState } from './language-state.js';
 import type { ModalGate } from './modal-gate.js';
@@ -21,7 +22,10 @@ export interface HostHandlerDeps {
   language: LanguageState;
   urlHash: UrlHash;
   userInfo: UserInfoSource;
-  /** Resolves with the started adapter, or rejects with the error every adapter method answers. */
+  /**
+   * The adapter for one call: resolves with the running adapter, or rejects with the error the call
+   * answers (a failed start, or 'Not initialized' for one that has not ended within the host's wait).
+   */
   adapter: () => Promise<RunningAdapter>;
   /** Pushes an event to this game. */
   emit: EmitEvent;
@@ -29,6 +33,8 @@ export interface HostHandlerDeps {
   refreshUserInfo: () => void;
   /** The one modal slot of the host's games; each handler set gets its own when absent. */
   modalGate?: ModalGate;
+  /** This game's one ad slot; each handler set gets its own when absent. */
+  adGate?: AdGate;
 }
 
 type Handlers = Partial<Record<MethodName, MethodHandler>>;
@@ -45,6 +51,7 @@ function refuseReservedEvent({ event }: MethodParams<'GoogleTagManagerPushToData
  * ChangeLanguage, the modals) and one per adapter method, which waits for the adapter and passes it
  * the caller's {@link CallInfo}. Params arrive validated by the dispatcher. A data-layer push of a
  * reserved event name (the portal's `login`, `site_*`, `sdk_*`, `gtm.*`) is refused before any adapter.
+ * The game shows one ad at a time whatever the adapter (see {@link createAdGate}).
  *
  * @example
  * ```ts
@@ -58,8 +65,10 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
   // Null prototype: a game must not reach `toString` or `constructor` by naming them as methods.
   const handlers: Handlers = Object.create(null) as Handlers;
 
+  const ads = deps.adGate ?? createAdGate(context);
+
   for (const method of ADAPTER_METHODS) {
-    handlers[method] = async (params) => {
+    const answer: MethodHandler = async (params) => {
       if (method === 'GoogleTagManagerPushToDataLayer') refuseReservedEvent(params as MethodParams<'GoogleTagManagerPushToDataLayer'>);
       const adapter = await deps.adapter();
       const handler = (adapter.methods as Partial<Record<MethodName, unknown>>)[method];
@@ -68,6 +77,7 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
       }
       return (handler as (p: unknown, c: CallInfo) => Promise<unknown>).call(adapter.methods, params, call);
     };
+    handlers[method] = (AD_SHOW_METHODS as readonly string[]).includes(method) ? (params) => ads.run(method, () => answer(params)) : answer;
   }
 
   const modals = createModalHandlers({
