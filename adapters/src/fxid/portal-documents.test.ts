@@ -68,7 +68,7 @@ describe('portal documents', () => {
     await expect(invokeMethod(adapter, 'GetAccountDocuments')).rejects.toMatchObject({ code: 'Unknown' });
   });
 
-  it('on init asks a signed-in player to accept the latest unaccepted versions and records each', async () => {
+  it('on init asks a signed-in player to accept the latest unaccepted versions and records each a UI returns', async () => {
     const showAcceptDocuments = vi.fn(async () => [{ documentId: 'tos', versionId: 'tos-2' }]);
     const { fake } = await startPortal({
       api: {
@@ -81,8 +81,35 @@ describe('portal documents', () => {
     expect(showAcceptDocuments).toHaveBeenCalledWith({
       game: 'space',
       documents: [{ documentId: 'tos', documentType: 'TOS', versionId: 'tos-2', markdown: '# New terms', url: 'https://docs.test/tos' }],
+      accept: expect.any(Function),
     });
     expect(fake.api.of('/games/documents/accept')[0]!.body).toEqual({ DocumentId: 'tos', DocumentVersionId: 'tos-2' });
+  });
+
+  it('stores each acceptance as the modal gives it through accept, passes its failure to the modal, and stores none twice', async () => {
+    let calls = 0;
+    const failures: unknown[] = [];
+    const showAcceptDocuments = vi.fn(async ({ accept }: { accept?: (d: { documentId: string; versionId: string }) => Promise<void> }) => {
+      const tos = { documentId: 'tos', versionId: 'tos-2' };
+      await accept!(tos).catch((error: unknown) => failures.push(error));
+      await accept!(tos);
+      return [tos];
+    });
+    const { fake } = await startPortal({
+      api: {
+        '/games/documents/list-latest-unaccepted-documents': { Documents: [serverDocument('tos', 'TOS', [serverVersion('tos-2', 'tos', '# New terms')])] },
+        '/games/documents/accept': () => (++calls === 1 ? problem(500) : acceptance),
+      },
+      ui: { showAcceptDocuments },
+    });
+    await vi.waitFor(() => expect(showAcceptDocuments).toHaveBeenCalledTimes(1));
+    await flush();
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ code: 'ApiError', problem: { status: 500 } });
+    expect(fake.api.of('/games/documents/accept').map((c) => c.body)).toEqual([
+      { DocumentId: 'tos', DocumentVersionId: 'tos-2' },
+      { DocumentId: 'tos', DocumentVersionId: 'tos-2' },
+    ]);
   });
 
   it('shows nothing when all is accepted, for a visitor, and logs a failing flow', async () => {

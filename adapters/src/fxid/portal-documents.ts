@@ -44,7 +44,8 @@ export function toDocumentsToAccept(documents: ReturnType<typeof parseDocuments>
  * Legal documents on the portal adapter: `GetGameDocuments` (anyone), `GetAccountDocuments` and
  * `AcceptAccountDocument` (signed in), and the accept-documents flow `promptUnaccepted`, which asks a
  * signed-in player to accept every document whose latest version they have not accepted yet and
- * records each acceptance per version. Its failures are logged, never thrown.
+ * records each acceptance per version as the player gives it: a failed one is shown in the modal, which
+ * offers to try again. Its other failures are logged, never thrown.
  *
  * @example
  * ```ts
@@ -82,8 +83,14 @@ export function createPortalDocuments(host: AdapterHost, api: ApiClient) {
   async function prompt(): Promise<void> {
     const documents = toDocumentsToAccept(await unaccepted('AcceptDocuments'));
     if (!documents.length) return;
-    const accepted = await host.ui.showAcceptDocuments({ game, documents });
-    for (const a of accepted ?? []) await api.documents.accept({ DocumentId: a.documentId, DocumentVersionId: a.versionId });
+    const stored = new Set<string>();
+    const store = async (a: { documentId: string; versionId: string }) => {
+      await api.documents.accept({ DocumentId: a.documentId, DocumentVersionId: a.versionId });
+      stored.add(a.versionId);
+    };
+    const accepted = await host.ui.showAcceptDocuments({ game, documents, accept: store });
+    // A UI that does not store through `accept` leaves its acceptances to be stored here.
+    for (const a of accepted ?? []) if (!stored.has(a.versionId)) await store(a);
   }
 
   return {

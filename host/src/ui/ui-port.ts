@@ -89,10 +89,15 @@ export interface UiPort {
   showReportIssue(options: { game: string; send?: (report: IssueReport) => Promise<void> }): Promise<IssueReport | null>;
   /**
    * The accept-documents modal: each document in turn with its latest version and an Accept button.
-   * Resolves with the accepted ones once every document was accepted, or when closed with those
-   * accepted before; null when closed before any.
+   * With `accept`, pressing Accept awaits it: a rejection shows a message with a "Try again" button on
+   * the same document; success moves on. Resolves with the accepted ones once every document was
+   * accepted, or when closed with those accepted before; null when closed before any.
    */
-  showAcceptDocuments(options: { game: string; documents: readonly DocumentToAccept[] }): Promise<readonly AcceptedDocument[] | null>;
+  showAcceptDocuments(options: {
+    game: string;
+    documents: readonly DocumentToAccept[];
+    accept?: (document: AcceptedDocument) => Promise<void>;
+  }): Promise<readonly AcceptedDocument[] | null>;
   /**
    * The share modal: VK, OK and Telegram buttons (each opens the platform's share page) and Copy link;
    * a clipboard failure shows the text-copy modal with the link. Resolves when closed.

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ConfigContext } from '../shared/config/config-context';
 import type { RuntimeConfig } from '../shared/config/runtime-config';
+import { transientRetry } from '../shared/api/query-retry';
 import { createHostSlot } from '../shared/host/host-slot';
 import { createPortalServices } from '../shared/host/portal-services';
 import { ServicesContext } from '../shared/host/services-context';
@@ -18,8 +19,9 @@ export function App({ config, i18n }: { config: RuntimeConfig; i18n: I18n }) {
   const [state] = useState(() => {
     const modals = createModalStore();
     const services = { ...createPortalServices(config), hostSlot: createHostSlot(), modals, ui: createUiPort(modals) };
-    // The spec's default staleTime is infinite; queries that change say so themselves (news).
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false } } });
+    // The spec's default staleTime is infinite; queries that change say so themselves (news). A query
+    // that failed on the network, with 408, 429 or 5xx is fetched again a few times before it fails.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, ...transientRetry } } });
     return { services, queryClient, router: createPortalRouter(config) };
   });
   return (

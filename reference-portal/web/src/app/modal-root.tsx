@@ -48,7 +48,7 @@ function ModalView({ modal }: { modal: OpenModal }) {
         />
       );
     case 'acceptDocuments':
-      return <AcceptDocumentsModal documents={spec.documents} onDone={(accepted) => close(accepted)} />;
+      return <AcceptDocumentsModal documents={spec.documents} accept={spec.accept} onDone={(accepted) => close(accepted)} />;
     case 'login':
       return <LoginModal game={spec.game} onClose={() => close(false)} />;
     case 'social':

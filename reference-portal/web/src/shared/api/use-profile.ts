@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@playport/host';
 import { useApi, useSession } from '../host/services-context';
+import { transientRetry } from './query-retry';
 
 export const profileQueryKey = (game: string | null) => ['profile', game] as const;
 
@@ -9,7 +10,7 @@ export function profileQuery(api: ApiClient, game: string) {
   return {
     queryKey: profileQueryKey(game),
     queryFn: ({ signal }: { signal: AbortSignal }) => api.profile.get({ Game: game }, { signal }),
-    retry: false,
+    ...transientRetry,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DocumentToAccept } from '@playport/host';
+import type { AcceptedDocument, DocumentToAccept } from '@playport/host';
 
 /** Every modal the portal shows, by kind, with the props its component receives. */
 export type ModalSpec =
@@ -9,7 +9,7 @@ export type ModalSpec =
   | { kind: 'login'; game: string }
   | { kind: 'reportIssue'; send?: (report: { message: string; email: string }) => Promise<void> }
   | { kind: 'share'; url: string; text?: string }
-  | { kind: 'acceptDocuments'; documents: readonly DocumentToAccept[] }
+  | { kind: 'acceptDocuments'; documents: readonly DocumentToAccept[]; accept?: (document: AcceptedDocument) => Promise<void> }
   | { kind: 'pushPrompt'; game: string }
   | { kind: 'social'; game: string }
   | { kind: 'personalInfo'; email: string; emailRequired: boolean; compact?: boolean }

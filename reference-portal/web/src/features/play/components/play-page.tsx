@@ -2,9 +2,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { isNotFound } from '../../../shared/api/query-retry';
 import { useGameConfig } from '../../../shared/api/use-game-config';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useHideHeader } from '../../../shared/ui/header-visibility';
+import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useManifestLink } from '../hooks/use-manifest-link';
 import { useMountedGame } from '../hooks/use-mounted-game';
@@ -37,11 +39,24 @@ function Player({ game, adapter }: { game: string; adapter: string }) {
   const { container, state } = useMountedGame(game, adapter, src, title);
   const stage = useRef<HTMLDivElement>(null);
 
-  if (gameConfig.isError) {
+  // Only the server's 404 means there is no such game; any other failure (after the retries) may pass.
+  if (gameConfig.isError && isNotFound(gameConfig.error)) {
     return (
       <section className="page narrow">
         <h1>{t('play.notFound')}</h1>
         <p className="error">{t('errors.generic')}</p>
+      </section>
+    );
+  }
+  if (gameConfig.isError) {
+    return (
+      <section className="page narrow">
+        <h1>{t('errors.title')}</h1>
+        <LoadError onRetry={() => void gameConfig.refetch()} retrying={gameConfig.isFetching} testId="play-load-error">
+          <p className="error" role="alert">
+            {t('play.loadFailed')}
+          </p>
+        </LoadError>
       </section>
     );
   }

@@ -2,8 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
+import { useGames } from '../../../shared/api/use-games';
 import { useProfile } from '../../../shared/api/use-profile';
 import { useSession } from '../../../shared/host/services-context';
+import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import { LanguageSelect } from '../../i18n/components/language-select';
 import { ProfileLaunchers } from '../../launcher/components/profile-launcher';
@@ -22,11 +24,15 @@ export function ProfilePage() {
   const game = useDefaultGame();
   const profile = useProfile(game);
   const account = profile.data;
+  // Without a fixed game the account is read as seen from the first listed game, so the list comes first.
+  const games = useGames();
+  const gamesFailed = !game && games.isError;
   return (
     <section className="page narrow">
       <h1>{t('profile.title')}</h1>
-      {profile.isLoading && <Spinner />}
-      {profile.isError && <p className="error">{t('errors.generic')}</p>}
+      {(profile.isLoading || (!game && games.isPending)) && <Spinner />}
+      {gamesFailed && <LoadError onRetry={() => void games.refetch()} retrying={games.isFetching} testId="profile-load-error" />}
+      {profile.isError && <LoadError onRetry={() => void profile.refetch()} retrying={profile.isFetching} testId="profile-load-error" />}
       {account && (
         <dl className="profile" data-testid="profile">
           <dt>{t('profile.name')}</dt>

@@ -4,8 +4,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PaymentFlow } from '@playport/host';
+import { transientRetry } from '../../../shared/api/query-retry';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { usePortalServices, useSession } from '../../../shared/host/services-context';
+import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import { portalPaymentFlow } from '../../play/portal-payments';
 import { describeStoreError, type StoreErrorInfo } from '../store-error';
@@ -27,7 +29,7 @@ export function StorePage() {
   const data = useQuery({
     queryKey: ['store-data', game, i18n.language],
     queryFn: ({ signal }) => api.store.storeData({ Game: game, WebPublishingPlatform: 'FxId', Locale: i18n.language }, { signal }),
-    retry: false,
+    ...transientRetry,
   });
   const flow: PaymentFlow = useMemo(
     () => portalPaymentFlow(config, { context, api, ui, game, track: paymentAnalytics.emit }),
@@ -50,7 +52,13 @@ export function StorePage() {
 
   let body;
   if (data.isPending) body = <Spinner />;
-  else if (data.isError) body = <StoreErrorAlert error={describeStoreError(data.error)} testId="store-error" />;
+  else if (data.isError) {
+    body = (
+      <LoadError onRetry={() => void data.refetch()} retrying={data.isFetching} testId="store-load-error">
+        <StoreErrorAlert error={describeStoreError(data.error)} testId="store-error" />
+      </LoadError>
+    );
+  }
   else if (data.data.Products.length === 0) body = <p className="muted">{t('store.empty')}</p>;
   else {
     body = (
