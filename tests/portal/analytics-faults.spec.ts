@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page, type Route } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
-import { gameFrameOf } from '../support/portal.js';
+import { openDrivenConformanceGame } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 // Analytics under faults, against the real server: every event the game sent is stored exactly once,
@@ -12,13 +12,9 @@ interface Stored {
   Batches: { BatchId: string | null; Events: { EventId: number; Fields: { F1?: number } }[] }[];
 }
 
-/** Opens the conformance game in the portal with a run of GetInfo only, so the test drives the rest. */
+/** The conformance game, driven by the test, with Stat initialized. */
 async function openGame(page: Page): Promise<Frame> {
-  await page.route('**/conformance-game/samples.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: "window.CONFORMANCE_SAMPLES = [['GetInfo', undefined]];" }));
-  await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
-  const game = await gameFrameOf(page, 'conformance-game');
-  await game.waitForFunction(() => window.__playport !== undefined);
+  const game = await openDrivenConformanceGame(page);
   expect(await callInGame(game, 'StatInitialize', { userId: 'player-faults', build: '3' })).toEqual({ ok: true, result: { initialized: true } });
   return game;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page, type Request } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
-import { gameFrameOf, signInPortal } from '../support/portal.js';
+import { openDrivenConformanceGame, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 // An event id of the game's own, outside the portal's range, so no other event can be mistaken for it.
@@ -13,15 +13,7 @@ interface TrackBody {
   Events: Record<string, unknown>[];
 }
 
-/** Opens the conformance game in the portal with a run of GetInfo only, so the test drives the rest. */
-async function openGame(page: Page): Promise<Frame> {
-  await page.route('**/conformance-game/samples.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: "window.CONFORMANCE_SAMPLES = [['GetInfo', undefined]];" }));
-  await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
-  const game = await gameFrameOf(page, 'conformance-game');
-  await game.waitForFunction(() => window.__playport !== undefined);
-  return game;
-}
+const openGame = openDrivenConformanceGame;
 
 function recordRequests(page: Page, path: string): Request[] {
   const seen: Request[] = [];

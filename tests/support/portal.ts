@@ -61,6 +61,16 @@ export async function gameFrameOf(page: Page, game: string): Promise<Frame> {
   return page.frames().find((f) => f.url().includes(`/${game}/`))!;
 }
 
+/** Opens the conformance game in the portal with a run of GetInfo only, so the test drives the rest. */
+export async function openDrivenConformanceGame(page: Page): Promise<Frame> {
+  await page.route('**/conformance-game/samples.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "window.CONFORMANCE_SAMPLES = [['GetInfo', undefined]];" }));
+  await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
+  const game = await gameFrameOf(page, 'conformance-game');
+  await game.waitForFunction(() => window.__playport !== undefined);
+  return game;
+}
+
 /**
  * Accepts, one by one, the documents the accept-documents modal shows a signed-in player who has not
  * accepted their latest versions; returns their titles in the order shown. It follows the modal's
