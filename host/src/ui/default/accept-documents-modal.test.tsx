@@ -58,4 +58,30 @@ describe('default UI accept-documents modal', () => {
     expect(dialog()!.querySelector('a')).toBeNull();
     ui.closeAll();
   });
+
+  it('with accept, says a failed acceptance, stays on that document, and Try again sends it again', async () => {
+    const ui = createDefaultUi();
+    let failures = 1;
+    const sent: string[] = [];
+    const accept = async (d: { versionId: string }) => {
+      sent.push(d.versionId);
+      if (failures-- > 0) throw new Error('HTTP Error 500');
+    };
+    const answer = ui.showAcceptDocuments({ game: 'space', documents: [tos, pp], accept });
+    const alert = () => dialog()!.querySelector('[role="alert"]')!.textContent;
+    button('Accept').click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(alert()).toBe('Your acceptance was not saved. Please try again.');
+    expect(dialog()!.textContent).toContain('Document 1 of 2');
+    button('Try again').click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(dialog()!.textContent).toContain('Document 2 of 2');
+    expect(alert()).toBe('');
+    button('Accept').click();
+    await expect(answer).resolves.toEqual([
+      { documentId: 'd1', versionId: 'v2' },
+      { documentId: 'd2', versionId: 'v9' },
+    ]);
+    expect(sent).toEqual(['v2', 'v2', 'v9']);
+  });
 });

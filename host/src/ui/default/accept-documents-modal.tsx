@@ -8,6 +8,8 @@ import * as css from './styles.js';
 /** Props of {@link AcceptDocumentsModal}. */
 export interface AcceptDocumentsModalProps {
   documents: readonly DocumentToAccept[];
+  /** Records one acceptance; while it runs Accept waits, and a rejection keeps the document on screen with Try again. */
+  accept?: (document: AcceptedDocument) => Promise<void>;
   /** Called with the accepted documents (all of them, or those before a close), or null. */
   onDone: (accepted: readonly AcceptedDocument[] | null) => void;
 }
@@ -17,7 +19,8 @@ const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url 
 
 /**
  * The accept-documents modal: one document at a time with its latest version (markdown as text
- * elements, or a link to it) and an Accept button; the next document follows each acceptance.
+ * elements, or a link to it) and an Accept button; the next document follows each acceptance. With
+ * `accept`, an acceptance that could not be recorded is said in the modal, and Try again sends it again.
  *
  * @example
  * ```tsx
@@ -26,19 +29,39 @@ const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url 
  */
 export function AcceptDocumentsModal(props: AcceptDocumentsModalProps) {
   const [index, setIndex] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
   const accepted = useRef<AcceptedDocument[]>([]);
   const acceptButton = useRef<HTMLButtonElement>(null);
   const doc = props.documents[index];
   if (!doc) return null;
   const url = safeUrl(doc.url);
   const close = () => props.onDone(accepted.current.length ? [...accepted.current] : null);
-  const accept = () => {
-    accepted.current.push({ documentId: doc.documentId, versionId: doc.versionId });
+  const next = (choice: AcceptedDocument) => {
+    accepted.current.push(choice);
     if (index + 1 >= props.documents.length) props.onDone([...accepted.current]);
     else {
       setIndex(index + 1);
       acceptButton.current?.focus();
     }
+  };
+  const accept = () => {
+    if (sending) return;
+    const choice = { documentId: doc.documentId, versionId: doc.versionId };
+    if (!props.accept) return next(choice);
+    setSending(true);
+    setFailed(false);
+    props.accept(choice).then(
+      () => {
+        setSending(false);
+        next(choice);
+      },
+      () => {
+        setSending(false);
+        setFailed(true);
+        acceptButton.current?.focus();
+      },
+    );
   };
   const title = doc.documentType === 'PP' ? strings.privacyPolicy : strings.termsOfService;
   return (
@@ -54,12 +77,15 @@ export function AcceptDocumentsModal(props: AcceptDocumentsModalProps) {
         ) : null}
       </div>
       {props.documents.length > 1 ? <p style={css.hint}>{strings.documentStep(index + 1, props.documents.length)}</p> : null}
+      <p role="alert" style={css.error}>
+        {failed ? strings.acceptFailed : ''}
+      </p>
       <div style={css.actions}>
         <button type="button" style={css.button} onClick={close}>
           {strings.close}
         </button>
-        <button ref={acceptButton} type="button" style={css.primaryButton} onClick={accept}>
-          {strings.accept}
+        <button ref={acceptButton} type="button" style={css.primaryButton} onClick={accept} disabled={sending} aria-busy={sending}>
+          {failed ? strings.retry : strings.accept}
         </button>
       </div>
     </Modal>

@@ -73,8 +73,8 @@ export function createDefaultUi(root?: HTMLElement): UiPort {
       )),
     showLogin: () => open(false, (done) => <LoginModal onClose={() => done(false)} />),
     showReportIssue: ({ send }) => open<IssueReport | null>(null, (done) => <ReportIssueModal onDone={done} send={send} />),
-    showAcceptDocuments: ({ documents }) =>
-      open<readonly AcceptedDocument[] | null>(null, (done) => <AcceptDocumentsModal documents={documents} onDone={done} />),
+    showAcceptDocuments: ({ documents, accept }) =>
+      open<readonly AcceptedDocument[] | null>(null, (done) => <AcceptDocumentsModal documents={documents} accept={accept} onDone={done} />),
     showShare: ({ url, text }) =>
       open(undefined, (done) => (
         <ShareModal

@@ -38,6 +38,8 @@ export const strings = Object.freeze({
   privacyPolicy: 'Privacy policy',
   openDocument: (title: string) => `Open ${title}`,
   documentStep: (n: number, of: number) => `Document ${n} of ${of}`,
+  acceptFailed: 'Your acceptance was not saved. Please try again.',
+  retry: 'Try again',
   sending: 'Sending…',
   sendFailed: 'The message could not be sent. Please try again.',
   copyHint: (mac: boolean) => (mac ? 'Press Cmd+C to copy' : 'Press Ctrl+C to copy'),
