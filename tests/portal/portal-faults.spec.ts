@@ -153,3 +153,31 @@ test('a document acceptance that fails is shown with Try again, which stores it'
   expect(await unaccepted()).toBe(0);
   expect(accept.requests).toBe(3);
 });
+
+test('the order return page rides out failed status requests and still shows the order; a refusal ends it', async ({ page }) => {
+  const token = await signInPortal(page, 'return-faults');
+  const order = await apiPost<{ TransactionId: string }>(token, '/store/create_payment', {
+    Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'FxId', EmbeddingType: 'Redirect',
+  });
+  expect(order.status).toBe(200);
+  const statuses: number[] = [];
+  let failures = 2;
+  await page.route('**/api/v1/store/get_payment_status', async (route) => {
+    if (failures-- > 0) {
+      statuses.push(503);
+      return route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Service Unavailable', status: 503 }) });
+    }
+    const response = await route.fetch();
+    statuses.push(response.status());
+    return route.fulfill({ response });
+  });
+  await page.goto(`${PORTAL_ORIGIN}/Store/Return/${order.body.TransactionId}?lng=en`);
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for the payment…');
+  await expect(page.getByTestId('order-error')).toHaveCount(0);
+  expect(statuses.slice(0, 3)).toEqual([503, 503, 200]);
+
+  // An order that is not the player's is a refusal: said at once, no more requests.
+  await page.unroute('**/api/v1/store/get_payment_status');
+  await page.goto(`${PORTAL_ORIGIN}/Store/Return/00000000000000000000000000?lng=en`);
+  await expect(page.getByTestId('order-error')).toBeVisible();
+});

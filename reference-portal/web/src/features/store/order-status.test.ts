@@ -1,3 +1,4 @@
+import { ApiError } from '@playport/host';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiTypes } from '../../shared/api/api-types';
 import { isFinalStatus, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS, pollOrderStatus, presentStatus, type PollOutcome } from './order-status';
@@ -94,7 +95,35 @@ describe('pollOrderStatus', () => {
     expect(clock.pending()).toBe(0);
   });
 
-  it('ends with the error when a request fails', async () => {
+  it('asks again after a network failure, a timeout or a 5xx, and still sees the payment', async () => {
+    const clock = fakeClock();
+    const failure = (status: number, title: string) => new ApiError({ type: 'about:blank', title, status, detail: '', instance: '' });
+    const answers = [failure(0, 'Network Error'), failure(503, 'Service Unavailable'), failure(429, 'Too Many Requests'), view('Completed')];
+    const fetchStatus = vi.fn(async () => {
+      const next = answers.shift()!;
+      if (next instanceof ApiError) throw next;
+      return next;
+    });
+    const done: PollOutcome[] = [];
+    pollOrderStatus({ clock, fetchStatus, onUpdate: () => {}, onDone: (o) => done.push(o) });
+    await flush();
+    await clock.advance(3 * ORDER_POLL_INTERVAL_MS);
+    expect(done).toEqual([{ kind: 'final', view: view('Completed') }]);
+    expect(fetchStatus).toHaveBeenCalledTimes(4);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('ends at once on a refusal (404: no such order)', async () => {
+    const clock = fakeClock();
+    const notFound = new ApiError({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Unknown order', instance: '' });
+    const done: PollOutcome[] = [];
+    pollOrderStatus({ clock, fetchStatus: async () => Promise.reject(notFound), onUpdate: () => {}, onDone: (o) => done.push(o) });
+    await flush();
+    expect(done).toEqual([{ kind: 'error', error: notFound }]);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('ends with the error when a request fails with what is not an API failure', async () => {
     const clock = fakeClock();
     const failure = new Error('offline');
     const done: PollOutcome[] = [];

@@ -1,4 +1,5 @@
 import type { ApiTypes } from '../../shared/api/api-types';
+import { isTransientFailure } from '../../shared/api/query-retry';
 
 type OrderStatus = ApiTypes['OrderStatus'];
 type OrderStatusView = ApiTypes['OrderStatusView'];
@@ -7,6 +8,8 @@ type OrderStatusView = ApiTypes['OrderStatusView'];
 export const ORDER_POLL_INTERVAL_MS = 1000;
 /** The spec's payment-status polling: given up after 180000 ms. */
 export const ORDER_POLL_TIMEOUT_MS = 180_000;
+/** One status request's own limit: a request that hangs is given up and asked again at the next tick. */
+export const ORDER_POLL_REQUEST_TIMEOUT_MS = 5000;
 
 /** Statuses an order never leaves (PayedWaitingForSending is paid and only waits for delivery). */
 const FINAL: readonly OrderStatus[] = ['Completed', 'Cancelled', 'CancelledPaid'];
@@ -53,8 +56,9 @@ export interface PollOrderStatusOptions {
 }
 
 /**
- * Asks for the order status at once, then every `intervalMs` until a final status, a failed request
- * or `timeoutMs`. Returns a function that stops it; nothing is reported after that.
+ * Asks for the order status at once, then every `intervalMs` until a final status, a refused request
+ * (a failure that is not transient: see `isTransientFailure`) or `timeoutMs`; a transient failure is
+ * asked again at the next tick. Returns a function that stops it; nothing is reported after that.
  *
  * @example
  * ```ts
@@ -77,7 +81,11 @@ export function pollOrderStatus(options: PollOrderStatusOptions): () => void {
     try {
       view = await fetchStatus();
     } catch (error) {
-      finish({ kind: 'error', error });
+      // A network failure, timeout or 5xx is asked again at the next tick until the deadline: one lost
+      // request must not end the wait for a paid order. Any other refusal ends it.
+      if (!active) return;
+      if (isTransientFailure(error) && clock.now() + interval <= deadline) timer = clock.setTimeout(() => void tick(), interval);
+      else finish({ kind: 'error', error });
       return;
     }
     if (!active) return;
