@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { analyticsBatches, analyticsEvents } from '../db/schema';
@@ -55,18 +56,22 @@ export function analyticsRoutes() {
         .onConflictDoNothing({ target: analyticsBatches.batchKey })
         .returning({ id: analyticsBatches.id });
       if (!row) return;
-      await tx.insert(analyticsEvents).values(
-        body.Events.map(({ EventId, UserId, CreatedAt, ServerCreatedAt: _ignored, Build, Platform, ...fields }) => ({
-          batchId: row.id,
-          eventId: EventId,
-          userId: UserId ?? null,
-          createdAt: CreatedAt ? new Date(CreatedAt) : null,
-          serverCreatedAt: now,
-          build: Build ?? body.BuildId,
-          platform: Platform,
-          fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)),
-        })),
-      );
+      // Every event in one statement: the batch travels as one JSON parameter that PostgreSQL unpacks in order.
+      const events = body.Events.map(({ EventId, UserId, CreatedAt, ServerCreatedAt: _ignored, Build, Platform, ...fields }) => ({
+        event_id: EventId,
+        user_id: UserId ?? null,
+        created_at: CreatedAt ?? null,
+        build: Build ?? body.BuildId,
+        platform: Platform,
+        fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)),
+      }));
+      await tx.execute(sql`
+        insert into ${analyticsEvents} (batch_id, event_id, user_id, created_at, server_created_at, build, platform, fields)
+        select ${row.id}, e.event_id, e.user_id, e.created_at, ${now.toISOString()}::timestamptz, e.build, e.platform, e.fields
+        from rows from (jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
+          as (event_id integer, user_id text, created_at timestamptz, build integer, platform integer, fields jsonb))
+          with ordinality as e(event_id, user_id, created_at, build, platform, fields, n)
+        order by e.n`);
     });
     return c.body(null, 204);
   });

@@ -111,6 +111,23 @@ describe('analytics, WizQ, the error tunnel', () => {
     expect((await t().post('/api/v1/analytics/track', { SessionId: 's', Events: [] })).status).toBe(400);
   });
 
+  it('stores each event of a batch as sent, in order: ids, player, times, build, platform and numbered fields', async () => {
+    const events = [
+      { EventId: 781965170, UserId: 'u-9', CreatedAt: '2026-11-25T08:00:00.000+03:00', Build: 12, Platform: 24, I1: 7, F2: 1.5, S3: 'ä "q"', J1: { a: [1, null] } },
+      { EventId: 781965171, CreatedAt: null, Platform: 31, S1: null },
+      { EventId: 781965172, UserId: null, I10: -1 },
+    ];
+    expect((await t().post('/api/v1/analytics/track', { SessionId: 'sess-rows', BuildId: 1050, Events: events })).status).toBe(204);
+    const [batch] = await t().database.db.select().from(analyticsBatches).where(eq(analyticsBatches.sessionId, 'sess-rows'));
+    const rows = await t().database.db.select().from(analyticsEvents).where(eq(analyticsEvents.batchId, batch!.id)).orderBy(analyticsEvents.id);
+    expect(rows.map(({ id: _id, batchId: _b, ...r }) => r)).toEqual([
+      { eventId: 781965170, userId: 'u-9', createdAt: new Date('2026-11-25T05:00:00.000Z'), serverCreatedAt: batch!.receivedAt, build: 12, platform: 24, fields: { I1: 7, F2: 1.5, S3: 'ä "q"', J1: { a: [1, null] } } },
+      { eventId: 781965171, userId: null, createdAt: null, serverCreatedAt: batch!.receivedAt, build: 1050, platform: 31, fields: {} },
+      { eventId: 781965172, userId: null, createdAt: null, serverCreatedAt: batch!.receivedAt, build: 1050, platform: 24, fields: { I10: -1 } },
+    ]);
+    expect(batch).toMatchObject({ eventCount: 3, buildId: 1050, platform: 24, batchKey: null });
+  });
+
   it('stores a batch once however often its BatchId arrives, also sent as text/plain (a beacon) or at the same moment', async () => {
     const stored = async (session: string) => {
       const batches = await t().database.db.select().from(analyticsBatches).where(eq(analyticsBatches.sessionId, session));
