@@ -261,4 +261,19 @@ describe('analytics queue', () => {
     expect(ids()).toEqual([[1]]);
     expect(logs.some((l) => l[0] === 'warn' && String(l[1]).includes('could not be stored'))).toBe(true);
   });
+
+  it('writes a burst of events to storage once, shortly after it', async () => {
+    const storage = fakeStorage();
+    const writes: string[] = [];
+    const setItem = storage.setItem;
+    storage.setItem = (key: string, value: string) => (writes.push(key), setItem(key, value));
+    const { queue } = setup({ batchSize: 100 }, undefined, storage);
+    writes.length = 0;
+    for (let id = 1; id <= 10; id++) queue.enqueue({ EventId: id });
+    expect(writes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(writes.filter((k) => k !== 'PlayportAnalytics')).toHaveLength(1);
+    const stored = [...storage.map.entries()].find(([k]) => k !== 'PlayportAnalytics')![1];
+    expect((JSON.parse(stored) as { open: unknown[] }).open).toHaveLength(10);
+  });
 });

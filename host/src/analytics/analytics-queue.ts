@@ -16,6 +16,8 @@ export const ANALYTICS_MAX_QUEUED = 500;
 export const ANALYTICS_RETRY_MAX_DELAY_MS = 60_000;
 /** The storage key of the index of stored queues; each queue's events are under `<key>:<queue id>`. */
 export const ANALYTICS_STORAGE_KEY = 'PlayportAnalytics';
+// How long new events wait before they are written to storage, so that a burst is written once.
+const PERSIST_DELAY_MS = 250;
 /** A stored queue nobody has written to for this long is taken over by the next page (its page is gone). */
 export const ANALYTICS_ABANDONED_AFTER_MS = 10 * 60_000;
 
@@ -162,7 +164,10 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
       context.log('warn', 'Analytics events could not be stored; they are kept in memory', error);
     }
   };
+  let saveTimer: unknown = null;
   const persist = () => {
+    if (saveTimer !== null) context.clearTimeout(saveTimer);
+    saveTimer = null;
     if (!storage) return;
     const index = read<StoredIndex>(ANALYTICS_STORAGE_KEY) ?? {};
     if (count() === 0) {
@@ -173,6 +178,13 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
       write(key, { envelope, outbox, open } satisfies Stored);
     }
     write(ANALYTICS_STORAGE_KEY, Object.keys(index).length ? index : null);
+  };
+
+  // Events arriving in a burst (one message each) are written once: the record is rewritten whole,
+  // so writing per event would cost a serialisation of the whole queue each. Leaving or hiding the page,
+  // sending and acknowledging write at once.
+  const persistSoon = () => {
+    if (saveTimer === null && storage) saveTimer = context.setTimeout(persist, PERSIST_DELAY_MS);
   };
 
   // Takes over the queues of pages that were left (or went silent): their batches go first, ids kept.
@@ -302,7 +314,7 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
       });
       open.push(event);
       trim();
-      persist();
+      persistSoon();
       if (open.length >= batchSize && !failures) void flush();
       else schedule();
     },
