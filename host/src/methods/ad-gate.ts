@@ -1,6 +1,7 @@
 import type { AdapterMethodName } from '../adapter/adapter.js';
 import type { HostContext } from '../context.js';
 import { HostError, HostErrorCode } from '../errors.js';
+import { createSlot } from './slot.js';
 
 /** The methods that show a full-screen ad: a game shows one of them at a time. */
 export const AD_SHOW_METHODS = Object.freeze(['AdsShowVideo', 'AdsShowInterstitial'] as const satisfies readonly AdapterMethodName[]);
@@ -34,20 +35,18 @@ export interface AdGate {
  * ```
  */
 export function createAdGate(context: Pick<HostContext, 'setTimeout' | 'clearTimeout'>, timeoutMs = AD_TIMEOUT_MS): AdGate {
-  let holder: object | null = null;
+  const slot = createSlot();
   return {
     get busy() {
-      return holder !== null;
+      return slot.busy;
     },
     run(method, show) {
-      if (holder) {
-        return Promise.reject(new HostError(HostErrorCode.NotSupported, `${method}: an ad is still showing; only one is shown at a time`));
+      let free: () => void;
+      try {
+        free = slot.take(() => new HostError(HostErrorCode.NotSupported, `${method}: an ad is still showing; only one is shown at a time`));
+      } catch (err) {
+        return Promise.reject(err);
       }
-      const ticket = {};
-      holder = ticket;
-      const free = () => {
-        if (holder === ticket) holder = null;
-      };
       return new Promise((resolve, reject) => {
         const timer = context.setTimeout(() => {
           free();

@@ -1,5 +1,6 @@
 import { HostError, HostErrorCode } from '../errors.js';
 import type { UiPort } from '../ui/ui-port.js';
+import { createSlot } from './slot.js';
 
 /** The one modal slot the games of a host share. */
 export interface ModalGate {
@@ -26,20 +27,13 @@ export interface ModalGate {
  * ```
  */
 export function createModalGate(): ModalGate {
-  let holder: object | null = null;
+  const slot = createSlot();
   return {
     get busy() {
-      return holder !== null;
+      return slot.busy;
     },
     take(method) {
-      if (holder) {
-        throw new HostError(HostErrorCode.NotSupported, `${method}: a modal the game opened is still open; only one is shown at a time`);
-      }
-      const ticket = {};
-      holder = ticket;
-      const free = () => {
-        if (holder === ticket) holder = null;
-      };
+      const free = slot.take(() => new HostError(HostErrorCode.NotSupported, `${method}: a modal the game opened is still open; only one is shown at a time`));
       return (shown) => {
         if (shown) shown.then(free, free);
         else free();
