@@ -4,16 +4,9 @@
 // .ci/run installs and starts PostgreSQL and sets the variable; on a laptop without it this run is
 // skipped with a message, but under CI a missing server is a failure.
 import { spawnSync } from 'node:child_process';
+import { postgresUrlOrSkip } from './lib/postgres-url.mjs';
 
-const url = process.env.PLAYPORT_PG_URL;
-if (!url) {
-  if (process.env.CI) {
-    console.error('test:server:pg: PLAYPORT_PG_URL is not set; CI must run the PostgreSQL suite');
-    process.exit(1);
-  }
-  console.log('test:server:pg: skipped (set PLAYPORT_PG_URL=postgres://user:pass@host/db to run it)');
-  process.exit(0);
-}
+const url = postgresUrlOrSkip('test:server:pg', 'the PostgreSQL suite');
 console.log(`test:server:pg: route tests against ${new URL(url).host}`);
 const run = spawnSync('npx', ['vitest', 'run', 'reference-portal/server'], {
   stdio: 'inherit',

@@ -14,16 +14,9 @@ import pg from 'pg';
 import { buildServer } from '../reference-portal/server/scripts/build.mjs';
 import { freePort, startCompiledServer } from '../reference-portal/server/scripts/compiled-server.mjs';
 import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
+import { postgresUrlOrSkip } from './lib/postgres-url.mjs';
 
-const adminUrl = process.env.PLAYPORT_PG_URL;
-if (!adminUrl) {
-  if (process.env.CI) {
-    console.error('test:two-instances: PLAYPORT_PG_URL is not set; CI must run the two-instance test');
-    process.exit(1);
-  }
-  console.log('test:two-instances: skipped (set PLAYPORT_PG_URL=postgres://user:pass@host/db to run it)');
-  process.exit(0);
-}
+const adminUrl = postgresUrlOrSkip('test:two-instances', 'the two-instance test');
 
 const MAGIC_LINKS_PER_IP = 4;
 const TEST_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
