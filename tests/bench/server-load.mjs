@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createFreshDatabase } from '../../scripts/lib/postgres-admin.mjs';
 import { startRoundRobinProxy } from '../../scripts/lib/round-robin-proxy.mjs';
 import { repoRoot } from '../../scripts/lib/servers.mjs';
 import { describeMachine } from './machine.mjs';
@@ -76,22 +76,7 @@ function run(url, s) {
 async function postgresDatabase() {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
   const admin = process.env.PLAYPORT_PG_URL;
-  if (!admin) return null;
-  const name = `playport_bench_${process.pid}`;
-  const query = async (sql) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(`drop database if exists ${name}`);
-  await query(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => query(`drop database if exists ${name} with (force)`) };
+  return admin ? createFreshDatabase(admin, 'playport_bench') : null;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../reference-portal/server/src/db/open-database';
+import { createFreshDatabase, withClient } from '../../scripts/lib/postgres-admin.mjs';
 import { repoRoot, sleep, startServer, track, type ServerProcess } from './server-process';
 
 // Set by scripts/test-server-ops.mjs: a PostgreSQL server these tests may stop and start.
@@ -26,24 +27,10 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((s) => s.stop('SIGKILL')));
 });
 
-async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = withClient;
 
 /** A fresh, empty database on the test server; its URL. */
-async function freshDatabase(): Promise<string> {
-  const name = `ops_${randomBytes(5).toString('hex')}`;
-  await admin(adminUrl!, (c) => c.query(`create database ${name}`));
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return url.href;
-}
+const freshDatabase = async () => (await createFreshDatabase(adminUrl!, 'ops')).url;
 
 const MIGRATIONS = readdirSync(join(repoRoot, 'reference-portal/server/drizzle')).filter((f) => f.endsWith('.sql')).length;
 
