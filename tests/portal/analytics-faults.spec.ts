@@ -26,8 +26,13 @@ async function sendEvents(game: Frame, eventId: number, from: number, to: number
   }
 }
 
-/** The page's analytics session id, as its batches name it. */
-const sessionOf = (page: Page) => page.evaluate(() => {
+/** The page's analytics session id, as its stored batches name it (the queue writes them shortly after events arrive). */
+async function sessionOf(page: Page): Promise<string | null> {
+  await expect.poll(() => storedSession(page)).not.toBeNull();
+  return storedSession(page);
+}
+
+const storedSession = (page: Page) => page.evaluate(() => {
   const index = JSON.parse(localStorage.getItem('PlayportAnalytics') ?? '{}') as Record<string, unknown>;
   for (const key of Object.keys(index)) {
     const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { envelope?: { SessionId?: string } } | null;
