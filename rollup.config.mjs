@@ -53,10 +53,22 @@ const library = (pkg, entries) => [
 export default [
   ...library('sdk', { index: 'sdk/src/index.ts', protocol: 'sdk/src/protocol/index.ts' }),
   // penpal's calls of its optional debug logger (`log?.(…)`) are dropped from the script build: the SDK
-  // never passes a logger, so they are no-ops that cost about 100 bytes of the 5 KB budget.
+  // never passes a logger, so they are no-ops that cost about 100 bytes of the 4 KB budget.
   {
     input: 'sdk/src/iife.ts',
-    output: { file: 'sdk/dist/playport.js', format: 'iife', sourcemap: true, plugins: [min(false, { pure_funcs: ['log'] })] },
+    output: {
+      file: 'sdk/dist/playport.js',
+      format: 'iife',
+      sourcemap: true,
+      plugins: [min(false, { pure_funcs: ['log'], unsafe_methods: true, unsafe_comps: true, unsafe_symbols: true, unsafe_regexp: true, unsafe_undefined: true })],
+    },
+    plugins: [nodeResolve({ browser: true }), ts('sdk')],
+    onwarn,
+  },
+  // Standalone mode of the <script> build, an ES module playport.js imports from beside itself.
+  {
+    input: 'sdk/src/standalone.ts',
+    output: { file: 'sdk/dist/playport-standalone.js', format: 'es', sourcemap: true, plugins: [min()] },
     plugins: [nodeResolve({ browser: true }), ts('sdk')],
     onwarn,
   },

@@ -1,4 +1,4 @@
-// Checks the SDK's <script> build against its budget: at most 5120 bytes after gzip -9, and no zod
+// Checks the SDK's <script> build against its budget: at most 4096 bytes after gzip -9, and no zod
 // (the schemas belong to the host; a game must never download them). It also runs the file once in a
 // bare context: a build that no longer defines the global `Playport` is small but useless.
 // Run after `npm run build`.

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The SDK's <script> build (sdk/dist/playport.js) may weigh at most this many bytes after gzip -9. */
-export const SDK_GZIP_BUDGET = 5120;
+export const SDK_GZIP_BUDGET = 4096;
 
 /**
  * The size of `file` as `gzip -9 -c` writes it: gzip's own deflate (a few bytes larger than zlib's)

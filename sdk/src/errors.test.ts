@@ -19,8 +19,6 @@ describe('toPlayportError', () => {
   it.each([
     ['CONNECTION_DESTROYED', ErrorCode.NotConnected],
     ['TRANSMISSION_FAILED', ErrorCode.NotConnected],
-    ['CONNECTION_TIMEOUT', ErrorCode.Timeout],
-    ['METHOD_CALL_TIMEOUT', ErrorCode.Timeout],
     ['METHOD_NOT_FOUND', ErrorCode.Unknown],
   ] as const)('maps penpal %s to %s and keeps the message', (code, expected) => {
     expect(toPlayportError(new PenpalError(code, 'why'))).toMatchObject({ code: expected, message: 'why' });

@@ -34,16 +34,9 @@ export const isErrorCode = (value: unknown): value is ErrorCodeValue =>
 /** Turns anything thrown into a {@link PlayportError}; every `catch` in the SDK goes through here. */
 export function toPlayportError(err: unknown): PlayportError {
   if (err instanceof PlayportError) return err;
-  // penpal's codes, by what they mean to a game: CONNECTION_DESTROYED and TRANSMISSION_FAILED say the
-  // channel is gone, CONNECTION_TIMEOUT and METHOD_CALL_TIMEOUT that nobody answered.
+  // penpal's CONNECTION_DESTROYED and TRANSMISSION_FAILED say the channel is gone. The SDK gives penpal
+  // no timeouts (its own deadlines reject with Timeout), so penpal's *_TIMEOUT codes never come.
   const code = String((err as { code?: unknown } | null)?.code);
   const message = err instanceof Error ? err.message : typeof err == 'string' ? err : 'Unknown error';
-  return new PlayportError(
-    /^(CONNECTION_DESTROYED|TRANSMISSION_FAILED)$/.test(code)
-      ? ErrorCode.NotConnected
-      : /^[A-Z_]+_TIMEOUT$/.test(code)
-        ? ErrorCode.Timeout
-        : ErrorCode.Unknown,
-    message,
-  );
+  return new PlayportError(/^(CONNECTION_DESTROYED|TRANSMISSION_FAILED)$/.test(code) ? ErrorCode.NotConnected : ErrorCode.Unknown, message);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Window as HappyWindow } from 'happy-dom';
-import { ErrorCode, HandshakeType, SDK_VERSION } from '@playport/sdk/protocol';
+import { ErrorCode, HandshakeType, INTERACTIVE_METHODS, SDK_VERSION } from '@playport/sdk/protocol';
 import { HostError, HostErrorCode } from '../errors.js';
 import { connectAsGame, recordingLog, testContext } from './channel-test-kit.js';
 import { createDispatcher } from './create-dispatcher.js';
@@ -63,7 +63,12 @@ function mount(over: Partial<MountGameOptions> = {}) {
   /** The port handed to the game by the n-th postMessage, connected as the SDK would. */
   const answerAsGame = (n: number, event?: (name: string, payload: unknown) => unknown) => {
     const [message, origin, transfer] = frameWindow.postMessage.mock.calls[n]!;
-    expect(message).toEqual({ type: HandshakeType.Port, nonce: NONCE, version: { major: SDK_VERSION.major, minor: SDK_VERSION.minor } });
+    expect(message).toEqual({
+      type: HandshakeType.Port,
+      nonce: NONCE,
+      version: { major: SDK_VERSION.major, minor: SDK_VERSION.minor },
+      interactive: [...INTERACTIVE_METHODS],
+    });
     expect(origin).toBe(GAME);
     const port = (transfer as MessagePort[])[0]!;
     const side = connectAsGame(port, event);

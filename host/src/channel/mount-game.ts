@@ -1,4 +1,4 @@
-import { ErrorCode, HandshakeType, SDK_VERSION, type PortMessage, type RefusedMessage } from '@playport/sdk/protocol';
+import { ErrorCode, HandshakeType, INTERACTIVE_METHODS, SDK_VERSION, type PortMessage, type RefusedMessage } from '@playport/sdk/protocol';
 import { HostError, HostErrorCode } from '../errors.js';
 import { acceptInitPort } from './accept-init-port.js';
 import { buildFrameSrc } from './build-frame-src.js';
@@ -96,7 +96,12 @@ export function mountGame(options: MountGameOptions): GameConnection {
     if (!target) return;
     dropLink();
     const { port1, port2 } = new MessageChannel();
-    const message: PortMessage = { type: HandshakeType.Port, nonce, version: { major: SDK_VERSION.major, minor: SDK_VERSION.minor } };
+    const message: PortMessage = {
+      type: HandshakeType.Port,
+      nonce,
+      version: { major: SDK_VERSION.major, minor: SDK_VERSION.minor },
+      interactive: [...INTERACTIVE_METHODS],
+    };
     try {
       target.postMessage(message, origin, [port2]);
     } catch (err) {

@@ -10,12 +10,12 @@ afterEach(() => {
   for (const h of hosts.splice(0)) h.connection.destroy();
 });
 
-async function connected(handler: FakeHandler = echo, options: InitOptions = {}) {
+async function connected(handler: FakeHandler = echo, options: InitOptions = {}, interactive: readonly string[] | null = INTERACTIVE_METHODS) {
   const frame = createFakeFrame();
   const pending = init({ ...options, window: frame.win });
   const host = createFakeHost(handler);
   hosts.push(host);
-  frame.sendPort(host);
+  frame.sendPort(host, {}, undefined, interactive);
   const client = await pending;
   return { client, host, game: await host.game };
 }
@@ -74,6 +74,29 @@ describe('client: calls', () => {
   it('rejects an interactive call with Timeout after interactiveTimeout', async () => {
     const { client } = await connected(() => new Promise(() => {}), { timeout: 60_000, interactiveTimeout: 30 });
     await expect(client.authenticateUser()).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No answer to AuthenticateUser within 30 ms' });
+  });
+
+  it('times the methods the host names as interactive, including ones this SDK does not know', async () => {
+    const { client } = await connected(() => new Promise(() => {}), { timeout: 30, interactiveTimeout: 60_000 }, ['FutureMethod']);
+    let future: unknown = 'pending';
+    client.call('FutureMethod').catch((e: unknown) => (future = e));
+    await expect(client.buyProduct({ sku: 'gems' })).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No answer to BuyProduct within 30 ms' });
+    await settle();
+    expect(future).toBe('pending');
+  });
+
+  it('gives every call interactiveTimeout when the host does not name its interactive methods', async () => {
+    const { client } = await connected(() => new Promise(() => {}), { timeout: 30, interactiveTimeout: 60 }, null);
+    await expect(client.getInfo()).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No answer to GetInfo within 60 ms' });
+  });
+
+  it('is not a thenable and has no methods for symbols', async () => {
+    const { client } = await connected();
+    expect('then' in client).toBe(false);
+    expect((client as unknown as { then?: unknown }).then).toBeUndefined();
+    await expect(Promise.resolve(client)).resolves.toBe(client);
+    expect((client as unknown as Record<symbol, unknown>)[Symbol.iterator]).toBeUndefined();
+    expect(Object.isFrozen(client)).toBe(true);
   });
 
   it('lists only protocol methods as interactive', () => {

@@ -1,5 +1,5 @@
 import { connect, PortMessenger, type Connection } from 'penpal';
-import { INTERACTIVE_METHODS, NONCE_PARAM } from '../protocol/names.js';
+import { NONCE_PARAM } from '../protocol/names.js';
 import type { HostWireMethods } from '../protocol/wire.js';
 import { toPlayportError } from '../errors.js';
 import { createClient } from './create-client.js';
@@ -20,8 +20,12 @@ export async function connectHost(win: Window, options: InitOptions): Promise<Pl
   const hub = createEventHub();
   const request = requestPort(win, launch);
   let connection: Connection<HostMethods> | undefined;
+  // Until the host names its interactive methods, every call is one: a host that does not name them
+  // gets the longer wait rather than a purchase cut short.
+  let interactive: readonly string[] | null = null;
 
-  const connected = request.port.then((port) => {
+  const connected = request.port.then(({ port, interactive: named }) => {
+    interactive = named;
     // A null prototype, so the host can reach `event` and nothing inherited (toString, constructor).
     const methods = Object.assign(Object.create(null), { event: hub.emit });
     connection = connect<HostMethods>({ messenger: new PortMessenger({ port }), methods });
@@ -32,7 +36,7 @@ export async function connectHost(win: Window, options: InitOptions): Promise<Pl
     const missing = launch.nonce ? '' : ` (the frame URL has no ${NONCE_PARAM})`;
     const host = await withTimeout(connected, initTimeout, `No Playport host answered within ${initTimeout} ms${missing}`);
     const send = async (method: string, params: unknown) => {
-      const ms = (INTERACTIVE_METHODS as readonly string[]).includes(method) ? interactiveTimeout : timeout;
+      const ms = !interactive || interactive.includes(method) ? interactiveTimeout : timeout;
       return unwrapReply(method, await withTimeout(host.call(method, params), ms, `No answer to ${method} within ${ms} ms`));
     };
     return createClient('host', send, hub, win, () => connection?.destroy());

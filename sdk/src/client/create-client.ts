@@ -1,4 +1,4 @@
-import { ErrorCode, METHODS } from '../protocol/names.js';
+import { ErrorCode } from '../protocol/names.js';
 import { PlayportError, toPlayportError } from '../errors.js';
 import type { EventHub } from './event-hub.js';
 import { readLaunchParams } from './launch-params.js';
@@ -8,8 +8,9 @@ import type { PlayportClient } from './types.js';
 export type Send = (method: string, params: unknown) => Promise<unknown>;
 
 /**
- * Builds the public client around a transport. The typed methods are generated from METHODS rather
- * than written out, which keeps the `<script>` build small; `ClientMethods` types them.
+ * Builds the public client around a transport. The typed methods are not written out: reading
+ * `client.getInfo` makes a function that calls `GetInfo`, so the `<script>` build carries no list of
+ * method names; `ClientMethods` types them. `then` is never a method, so a client is not a thenable.
  */
 export function createClient(
   mode: PlayportClient['mode'],
@@ -29,7 +30,7 @@ export function createClient(
     }
   };
 
-  const client: Record<string, unknown> = {
+  const client = Object.freeze({
     mode,
     call,
     on: hub.on,
@@ -42,9 +43,11 @@ export function createClient(
       hub.clear();
       close();
     },
-  };
-  for (const method of METHODS) {
-    client[method[0]!.toLowerCase() + method.slice(1)] = (params?: unknown) => call(method, params);
-  }
-  return Object.freeze(client) as unknown as PlayportClient;
+  });
+  return new Proxy(client, {
+    get: (target, key, receiver) =>
+      typeof key != 'string' || key in target || key == 'then'
+        ? Reflect.get(target, key, receiver)
+        : (params?: unknown) => call(key[0]!.toUpperCase() + key.slice(1), params),
+  }) as unknown as PlayportClient;
 }

@@ -1,4 +1,3 @@
-import { createNanoEvents } from 'nanoevents';
 import { EVENTS, STATE_EVENTS, type EventName } from '../protocol/names.js';
 import type { PlayportListener, Unsubscribe } from './types.js';
 
@@ -9,14 +8,15 @@ export interface EventHub {
   clear(): void;
 }
 
-const nullObject = () => Object.create(null) as Record<string, never>;
+type Listener = (payload: unknown) => void;
+
+// Null prototypes: a name like `constructor` must find neither listeners nor a last payload on
+// Object.prototype.
+const nullObject = <T>() => Object.create(null) as Record<string, T>;
 
 export function createEventHub(): EventHub {
-  const emitter = createNanoEvents();
-  let last: Record<string, unknown> = nullObject();
-  // Null prototypes: a name like `constructor` must find neither listeners nor a last payload on
-  // Object.prototype.
-  emitter.events = nullObject();
+  let listeners = nullObject<Listener[] | undefined>();
+  let last = nullObject<unknown>();
 
   return {
     emit(name, payload) {
@@ -25,7 +25,7 @@ export function createEventHub(): EventHub {
       if ((STATE_EVENTS as readonly string[]).includes(name)) last[name] = payload;
       // Each listener on its own: one that throws must not stop the others, and its error is the
       // game's to see (rethrown asynchronously), never sent back to the host with its stack.
-      for (const listener of emitter.events[name] ?? []) {
+      for (const listener of listeners[name] ?? []) {
         try {
           listener(payload);
         } catch (err) {
@@ -36,12 +36,15 @@ export function createEventHub(): EventHub {
       }
     },
     on(event, listener) {
-      const off = emitter.on(event, listener as (payload: unknown) => void);
-      if (event in last) listener(last[event] as never);
-      return off;
+      const own = listener as Listener;
+      (listeners[event] ??= []).push(own);
+      if (event in last) own(last[event]);
+      return () => {
+        listeners[event] = listeners[event]?.filter((l) => l !== own);
+      };
     },
     clear() {
-      emitter.events = nullObject();
+      listeners = nullObject();
       last = nullObject();
     },
   };

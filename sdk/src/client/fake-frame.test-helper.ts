@@ -1,5 +1,5 @@
 import { connect, PortMessenger, type Connection } from 'penpal';
-import { HandshakeType, SDK_VERSION } from '../protocol/names.js';
+import { HandshakeType, INTERACTIVE_METHODS, SDK_VERSION } from '../protocol/names.js';
 import type { InitPortMessage } from '../protocol/wire.js';
 
 export const HOST_ORIGIN = 'https://portal.test';
@@ -70,8 +70,9 @@ export function createFakeFrame(hash = LAUNCH_HASH) {
     target.dispatchEvent(Object.assign(new Event('message'), { data, source, origin, ports }));
   };
   /** Answers the handshake with a port to `host`, as the real host does. */
-  const sendPort = (host: FakeHost, delivery: Delivery = {}, nonce = NONCE) =>
-    deliver({ type: HandshakeType.Port, nonce, version: { ...SDK_VERSION } }, { ports: [host.port], ...delivery });
+  // `interactive: null` plays a host that does not name its interactive methods.
+  const sendPort = (host: FakeHost, delivery: Delivery = {}, nonce = NONCE, interactive: readonly string[] | null = INTERACTIVE_METHODS) =>
+    deliver({ type: HandshakeType.Port, nonce, version: { ...SDK_VERSION }, ...(interactive && { interactive }) }, { ports: [host.port], ...delivery });
 
   /** How many message listeners the game still has on its window. */
   const listeners = () => listening.size;

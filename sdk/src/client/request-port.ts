@@ -3,9 +3,16 @@ import type { InitPortMessage, PortMessage, RefusedMessage } from '../protocol/w
 import { ErrorCode, isErrorCode, PlayportError } from '../errors.js';
 import type { LaunchParams } from './launch-params.js';
 
+/** The host's end of the handshake: the channel's port and the host's interactive methods. */
+export interface HostPort {
+  port: MessagePort;
+  /** The methods that get `interactiveTimeout`; `null` when the host did not name them. */
+  interactive: readonly string[] | null;
+}
+
 /** A pending request for the host's port. `stop()` removes the window listener; call it in any case. */
 export interface PortRequest {
-  port: Promise<MessagePort>;
+  port: Promise<HostPort>;
   stop(): void;
 }
 
@@ -23,7 +30,7 @@ export function requestPort(win: Window, { nonce = '', hostOrigin }: LaunchParam
   let onMessage: (event: MessageEvent) => void = () => {};
   const stop = () => win.removeEventListener('message', onMessage);
 
-  const port = new Promise<MessagePort>((resolve, reject) => {
+  const port = new Promise<HostPort>((resolve, reject) => {
     onMessage = (event) => {
       const data = event.data as HandshakeReply | null;
       if (event.source !== parent || data?.nonce !== nonce) return;
@@ -35,7 +42,8 @@ export function requestPort(win: Window, { nonce = '', hostOrigin }: LaunchParam
         reject(new PlayportError(isErrorCode(data.code) ? data.code : ErrorCode.VersionMismatch, message));
       } else if (data.type == HandshakeType.Port && port) {
         stop();
-        resolve(port);
+        const { interactive } = data;
+        resolve({ port, interactive: Array.isArray(interactive) ? interactive : null });
       }
     };
     win.addEventListener('message', onMessage);

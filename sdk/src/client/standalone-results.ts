@@ -12,7 +12,7 @@ const acknowledged = { acknowledged: true };
  * What each method answers in standalone mode when the answer does not depend on the page: the
  * "nothing here" value of its result, never a fake success. `undefined` marks methods that are
  * computed or reject with NotSupported. Aligned with METHODS rather than keyed by name, because the
- * names would cost about 120 bytes of the 5 KB script budget.
+ * names would cost about 120 bytes of playport-standalone.js.
  */
 export const STANDALONE_RESULTS = [
   undefined, // GetInfo: computed

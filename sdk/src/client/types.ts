@@ -73,8 +73,8 @@ export interface InitOptions {
   /** Timeout of each call in ms; default 10000. */
   timeout?: number;
   /**
-   * Timeout in ms of the calls that wait for the player (`INTERACTIVE_METHODS`: purchases,
-   * sign-in, ads, dialogs); default 900000 (15 minutes).
+   * Timeout in ms of the calls that wait for the player (purchases, sign-in, ads, dialogs: the
+   * methods the host names in the handshake, every call when it names none); default 900000 (15 minutes).
    */
   interactiveTimeout?: number;
   /** How long to wait for the host's port and handshake, in ms; default 5000. */

@@ -17,6 +17,11 @@ export interface PortMessage {
   type: 'playport:port';
   nonce: string;
   version: { major: number; minor: number };
+  /**
+   * The methods of this host that wait for the player (its `INTERACTIVE_METHODS`): the SDK gives them
+   * `interactiveTimeout`. The host names them, so a method newer than the game's SDK is timed right too.
+   */
+  interactive: readonly string[];
 }
 
 /** host → game when the handshake is refused (an incompatible major version). */
