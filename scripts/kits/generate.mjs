@@ -1,13 +1,14 @@
 // Writes the engine kits' typed API from the protocol contract (sdk/src/protocol): the C# types and
 // methods of the Unity kit and the GDScript methods and signals of the Godot add-on.
 // `node scripts/kits/generate.mjs` writes them; `--check` fails when a committed file is out of date.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadProtocol } from './protocol.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const GENERATED = {
-  csharp: 'kits/unity/Runtime/PlayportApi.g.cs',
+  csharp: 'kits/unity/com.playport.sdk/Runtime/PlayportApi.g.cs',
   gdscript: 'kits/godot/addons/playport/playport.gd',
 };
 
@@ -307,7 +308,7 @@ function gdscript(p) {
   }
   w();
   w('## Emitted once connected, with the mode: "host" or "standalone".');
-  w('signal ready(mode: String)');
+  w('signal connected(mode: String)');
   w();
   w(`const EVENTS: Array[String] = [${names.EVENTS.map((e) => `"${e}"`).join(', ')}]`);
   w(`const METHODS: Array[String] = [${names.METHODS.map((e) => `"${e}"`).join(', ')}]`);
@@ -328,7 +329,7 @@ function gdscript(p) {
   w('func init(options: Dictionary = {}) -> PlayportResult:');
   w('\tvar result: PlayportResult = await _bridge.init(options, EVENTS)');
   w('\tif result.ok:');
-  w('\t\tready.emit(_bridge.mode)');
+  w('\t\tconnected.emit(_bridge.mode)');
   w('\treturn result');
   w();
   w();
@@ -366,9 +367,56 @@ function gdscript(p) {
   return L.join('\n') + '\n';
 }
 
+// ---------------------------------------------------------------- Unity .meta files
+
+export const UNITY_PACKAGE = 'kits/unity/com.playport.sdk';
+
+const META_TAIL = '  userData: \n  assetBundleName: \n  assetBundleVariant: \n';
+const IMPORTERS = {
+  '.cs': 'MonoImporter:\n  externalObjects: {}\n  serializedVersion: 2\n  defaultReferences: []\n  executionOrder: 0\n  icon: {instanceID: 0}\n',
+  '.asmdef': 'AssemblyDefinitionImporter:\n  externalObjects: {}\n',
+  '.json': 'PackageManifestImporter:\n  externalObjects: {}\n',
+  '.md': 'TextScriptImporter:\n  externalObjects: {}\n',
+  // WebGL only: Emscripten links a .jslib into the build's framework.
+  '.jslib': [
+    'PluginImporter:', '  externalObjects: {}', '  serializedVersion: 2', '  iconMap: {}', '  executionOrder: {}',
+    '  defineConstraints: []', '  isPreloaded: 0', '  isOverridable: 0', '  isExplicitlyReferenced: 0', '  validateReferences: 1',
+    '  platformData:', '  - first:', '      Any: ', '    second:', '      enabled: 0', '      settings: {}',
+    '  - first:', '      Editor: Editor', '    second:', '      enabled: 0', '      settings:', '        DefaultValueInitialized: true',
+    '  - first:', '      WebGL: WebGL', '    second:', '      enabled: 1', '      settings: {}', '',
+  ].join('\n'),
+};
+
+/**
+ * One .meta per file and folder Unity imports from the package (not `…~` folders): a package installed
+ * from git or a tarball is read-only, and Unity ignores assets without one. GUIDs derive from the path.
+ */
+function unityMetas() {
+  const out = {};
+  const walk = (dir) => {
+    for (const name of readdirSync(root + dir).sort()) {
+      if (name.endsWith('.meta') || name.endsWith('~') || name.startsWith('.')) continue;
+      const rel = `${dir}/${name}`;
+      const guid = createHash('md5').update(`playport:${rel.slice(UNITY_PACKAGE.length + 1)}`).digest('hex');
+      const head = `fileFormatVersion: 2\nguid: ${guid}\n`;
+      if (statSync(root + rel).isDirectory()) {
+        out[`${rel}.meta`] = `${head}folderAsset: yes\nDefaultImporter:\n  externalObjects: {}\n${META_TAIL}`;
+        walk(rel);
+        continue;
+      }
+      const ext = name.slice(name.lastIndexOf('.'));
+      const importer = IMPORTERS[ext];
+      if (!importer) throw new Error(`No Unity importer for ${rel}`);
+      out[`${rel}.meta`] = head + importer + META_TAIL;
+    }
+  };
+  walk(UNITY_PACKAGE);
+  return out;
+}
+
 export async function generate() {
   const p = await loadProtocol();
-  return { [GENERATED.csharp]: csharp(p), [GENERATED.gdscript]: gdscript(p) };
+  return { [GENERATED.csharp]: csharp(p), [GENERATED.gdscript]: gdscript(p), ...unityMetas() };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -26,7 +26,7 @@ signal orientation_changed(payload: Dictionary)
 signal support_request(payload: Dictionary)
 
 ## Emitted once connected, with the mode: "host" or "standalone".
-signal ready(mode: String)
+signal connected(mode: String)
 
 const EVENTS: Array[String] = ["AdsVideoAvailable", "AdsInterstitialAvailable", "AdsFinished", "AdsFailed", "AdsSkipped", "ConsentStatus", "FocusChanged", "UserInfoChanged", "LanguageChanged", "OrientationChanged", "SupportRequest"]
 const METHODS: Array[String] = ["GetInfo", "SocialSettings", "BuyProduct", "DefaultStoreFront", "OpenModal", "ChangeLanguage", "AuthenticateUser", "PushRegister", "GetUrlHash", "SetUrlHash", "ShowLinkShareModal", "SetStatus", "AdsVideoReady", "AdsShowVideo", "AdsInterstitialReady", "AdsShowInterstitial", "AdsShowStickyBanner", "AdsHideStickyBanner", "StatInitialize", "StatEvent", "GetFriends", "InviteFriends", "JoinCommunity", "AddToFavorites", "GoogleTagManagerPushToDataLayer", "SendVkBridge", "SendCrazyGamesSdk", "WordsFilter", "ConsentManagerStatus", "LoadingReady", "GameStarted", "GameStopped", "CanReview", "RequestReview", "ReviewInfo", "GetAccountDocuments", "AcceptAccountDocument", "GetGameDocuments", "SendInGameEvent", "CreateSupportRequest"]
@@ -47,7 +47,7 @@ func _ready() -> void:
 func init(options: Dictionary = {}) -> PlayportResult:
 	var result: PlayportResult = await _bridge.init(options, EVENTS)
 	if result.ok:
-		ready.emit(_bridge.mode)
+		connected.emit(_bridge.mode)
 	return result
 
 

@@ -1,16 +1,16 @@
-// Runs sdk/unity/Playport.jslib with stand-ins for what Unity's WebGL runtime provides (UTF8ToString,
+// Runs the Unity kit's Playport.jslib with stand-ins for what Unity's WebGL runtime provides (UTF8ToString,
 // SendMessage, the `$`-entries in scope) and the SDK from source behind the global `Playport`.
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { init } from './client/init.js';
-import { createFakeFrame, createFakeHost, settle, type FakeHandler, type FakeHost } from './client/fake-frame.test-helper.js';
-import { ErrorCode } from './protocol/names.js';
+import { init } from '../../../sdk/src/client/init.js';
+import { createFakeFrame, createFakeHost, settle, type FakeHandler, type FakeHost } from '../../../sdk/src/client/fake-frame.test-helper.js';
+import { ErrorCode } from '../../../sdk/src/protocol/names.js';
 
 type Sent = [target: string, method: string, envelope: Record<string, unknown>];
 type LibraryFn = (...args: unknown[]) => void;
 
-const source = readFileSync(new URL('../unity/Playport.jslib', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../com.playport.sdk/Runtime/Plugins/WebGL/Playport.jslib', import.meta.url), 'utf8');
 const hosts: FakeHost[] = [];
 afterEach(() => {
   for (const h of hosts.splice(0)) h.connection.destroy();
@@ -41,7 +41,7 @@ async function connectedLibrary(handler: FakeHandler) {
   const frame = createFakeFrame();
   const lib = loadLibrary(frame.win);
   lib.fn('PlayportSubscribe')('LanguageChanged');
-  lib.fn('PlayportInit')('Bridge', 0, 0);
+  lib.fn('PlayportInit')('Bridge', 0, 0, 0);
   const host = createFakeHost(handler);
   hosts.push(host);
   frame.sendPort(host);
@@ -81,7 +81,7 @@ describe('Unity bridge (Playport.jslib)', () => {
 
   it('fails init with NotSupported when playport.js is not on the page', () => {
     const { sent, fn } = loadLibrary();
-    fn('PlayportInit')('Bridge', 0, 0);
+    fn('PlayportInit')('Bridge', 0, 0, 0);
     expect(sent).toEqual([['Bridge', 'OnPlayportResult', expect.objectContaining({ id: -1, ok: false, code: 'NotSupported' })]]);
   });
 });
