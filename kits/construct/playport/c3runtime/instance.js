@@ -73,9 +73,10 @@ C3.Plugins.Playport_SDK.Instance = class PlayportInstance extends globalThis.ISD
 			const client = await Playport.init();
 			this._client = client;
 			this._mode = client.mode;
+			this._trigger(Cnds.OnReady);
+			// State events replay their last payload on subscribing: they follow On ready.
 			for (const name of EVENTS)
 				this._unsubscribe.push(client.on(name, payload => this._onEvent(name, payload)));
-			this._trigger(Cnds.OnReady);
 		}
 		catch (err)
 		{
