@@ -193,6 +193,12 @@ await check('every ACE has its strings and every string its ACE; runtime functio
     }
     for (const name of Object.keys(runtime ?? {})) if (!entries.some((e) => e[nameKey] === name)) problems.push(`${kind}: runtime ${name} has no ACE`);
   }
+  // The runtime tells triggers apart by their function (`_trigger(Cnds.OnX)`): no two may share one.
+  const cnds = Object.entries(plugin.Cnds ?? {});
+  for (const [name, fn] of cnds) {
+    const twin = cnds.find(([other, f]) => other !== name && f === fn);
+    if (twin) problems.push(`conditions: ${name} and ${twin[0]} share one function`);
+  }
   assert(!problems.length, problems.join('\n'));
 });
 

@@ -185,7 +185,7 @@ test.describe('Unity kit: the WebGL template and Playport.jslib', () => {
       ['Playport', 'OnPlayportEvent', { name: 'AdsFinished', json: '{"type":"video"}' }],
       ['Playport', 'OnPlayportResult', { id: 0, ok: true, json: '{"outcome":"finished"}' }],
       ['Playport', 'OnPlayportResult', { id: 1, ok: true, json: '{"transactionId":"kit-gems_100","stats":{"currency":"USD","currencyAmount":2,"usdAmount":2}}' }],
-      ['Playport', 'OnPlayportResult', { id: 2, ok: false, json: '', code: 'InvalidParams', message: expect.any(String), field: 'sku' }],
+      ['Playport', 'OnPlayportResult', { id: 2, ok: false, json: '', code: 'InvalidParams', message: 'Invalid field "sku": must be at least 1 character long', field: 'sku' }],
     ]);
     await page.evaluate(() => (window as unknown as { __kitHost: { host: { setLanguage(l: string): void } } }).__kitHost.host.setLanguage('de'));
     await sentCount(frame, 7);
@@ -235,7 +235,7 @@ test.describe('Godot add-on: the JavaScriptBridge helper', () => {
       [1, true, '{"outcome":"skipped"}', '', '', ''],
       [2, false, '', 'Unknown', 'The payment failed', ''],
       [3, true, '{"authenticated":true,"userId":"kit-player"}', '', '', ''],
-      [4, false, '', 'InvalidParams', expect.stringMatching(/^The params are not valid JSON: /), ''],
+      [4, false, '', 'InvalidParams', expect.stringMatching(/^The params are not valid JSON: .+/), ''],
     ]);
     expect(events).toEqual([
       ['LanguageChanged', '{"language":"en"}'],
@@ -258,16 +258,18 @@ test.describe('Construct plugin: the c3runtime scripts', () => {
       ['OnError', 'OnPurchaseFailed'], 'BuyProduct', 'NotConnected', 'Run the Init action and wait for On ready first',
     ]);
     await construct(frame, `await c.act('Init')`);
-    expect(await construct(frame, `return [c.triggered.splice(0), c.exp('Mode'), c.exp('Language'), c.cnd('IsReady')]`)).toEqual([
-      ['OnReady', 'OnLanguageChanged'], 'host', 'en', true,
+    // The host pushes its state on connecting (language, focus, player); each state event triggers once.
+    await frame.waitForFunction(() => (window as unknown as { __construct: Construct }).__construct.triggered.length >= 4);
+    expect(await construct(frame, `const t = c.triggered.splice(0); return [t[0], t.slice(1).sort(), c.exp('Mode'), c.exp('Language'), c.cnd('IsReady'), c.cnd('IsFocused')]`)).toEqual([
+      'OnReady', ['OnFocusChanged', 'OnLanguageChanged', 'OnUserChanged'], 'host', 'en', true, true,
     ]);
     await construct(frame, `await c.act('GetInfo'); await c.act('ShowRewardedAd'); await c.act('BuyProduct', 'gems_100'); await c.act('SignIn')`);
     expect(await construct(frame, `return [c.triggered.splice(0), c.exp('Game'), c.exp('AdType'), c.exp('AdOutcome'), c.exp('TransactionId'), c.exp('ProductSku'), c.exp('UserId')]`)).toEqual([
       ['OnInfo', 'OnAdFinished', 'OnPurchaseSuccess', 'OnSignedIn'], 'construct', 'video', 'finished', 'kit-gems_100', 'gems_100', 'kit-player',
     ]);
     await construct(frame, `await c.act('CallMethod', 'SetStatus', '{"status":"hi","priority":500}')`);
-    expect(await construct(frame, `return [c.triggered.splice(0), c.exp('ErrorMethod'), c.exp('ErrorCode'), c.exp('ErrorField')]`)).toEqual([
-      ['OnError'], 'SetStatus', 'InvalidParams', 'priority',
+    expect(await construct(frame, `return [c.triggered.splice(0), c.exp('ErrorMethod'), c.exp('ErrorCode'), c.exp('ErrorMessage'), c.exp('ErrorField')]`)).toEqual([
+      ['OnError'], 'SetStatus', 'InvalidParams', 'Invalid field "priority": must be at most 100', 'priority',
     ]);
     await construct(frame, `await c.act('CallMethod', 'WordsFilter', '{"text":"hello"}')`);
     expect(await construct(frame, `return [c.triggered.splice(0), c.exp('LastResultJson')]`)).toEqual([['OnCallResult'], '{"text":"hello","filtered":false}']);
@@ -279,7 +281,9 @@ test.describe('Construct plugin: the c3runtime scripts', () => {
   test('skipped and failed ads, a cancelled purchase and a refused sign-in trigger their own conditions', async ({ page }) => {
     const frame = await openGame(page, 'construct', { ads: 'skipped', purchase: 'cancelled', signin: 'refused' });
     await frame.waitForFunction(() => (window as { __construct?: unknown }).__construct !== undefined);
-    await construct(frame, `await c.act('Init'); c.triggered.splice(0); await c.act('ShowInterstitial'); await c.act('BuyProduct', 'gems_100'); await c.act('SignIn')`);
+    await construct(frame, `await c.act('Init')`);
+    await frame.waitForFunction(() => (window as unknown as { __construct: Construct }).__construct.triggered.length >= 4);
+    await construct(frame, `c.triggered.splice(0); await c.act('ShowInterstitial'); await c.act('BuyProduct', 'gems_100'); await c.act('SignIn')`);
     expect(await construct(frame, `return [c.triggered.splice(0), c.exp('AdType'), c.exp('AdOutcome'), c.exp('ErrorCode'), c.exp('ErrorMessage'), c.exp('TransactionId')]`)).toEqual([
       ['OnAdSkipped', 'OnError', 'OnPurchaseCancelled', 'OnSignInRefused'], 'interstitial', 'skipped', 'UserCancelled', 'The player closed the payment', '',
     ]);
@@ -293,5 +297,4 @@ test.describe('Construct plugin: the c3runtime scripts', () => {
       ['OnError', 'OnInitFailed'], 'Init', 'NotSupported', 'Could not load missing.js', false,
     ]);
   });
-});
 });

@@ -1,21 +1,44 @@
 const C3 = globalThis.C3;
 
-const trigger = () => true;
-
+// Construct tells triggers apart by their function, so each trigger is a function of its own.
 C3.Plugins.Playport_SDK.Cnds =
 {
 	IsReady()
 	{
 		return this._client !== null;
 	},
-	OnReady: trigger,
-	OnInitFailed: trigger,
-	OnError: trigger,
-	OnInfo: trigger,
-	OnAdFinished: trigger,
-	OnAdSkipped: trigger,
-	OnAdFailed: trigger,
-	OnAdAvailabilityChanged: trigger,
+	OnReady()
+	{
+		return true;
+	},
+	OnInitFailed()
+	{
+		return true;
+	},
+	OnError()
+	{
+		return true;
+	},
+	OnInfo()
+	{
+		return true;
+	},
+	OnAdFinished()
+	{
+		return true;
+	},
+	OnAdSkipped()
+	{
+		return true;
+	},
+	OnAdFailed()
+	{
+		return true;
+	},
+	OnAdAvailabilityChanged()
+	{
+		return true;
+	},
 	IsRewardedAdAvailable()
 	{
 		return this._videoAvailable;
@@ -24,17 +47,44 @@ C3.Plugins.Playport_SDK.Cnds =
 	{
 		return this._interstitialAvailable;
 	},
-	OnPurchaseSuccess: trigger,
-	OnPurchaseCancelled: trigger,
-	OnPurchaseFailed: trigger,
-	OnSignedIn: trigger,
-	OnSignInRefused: trigger,
-	OnUserChanged: trigger,
-	OnLanguageChanged: trigger,
-	OnFocusChanged: trigger,
+	OnPurchaseSuccess()
+	{
+		return true;
+	},
+	OnPurchaseCancelled()
+	{
+		return true;
+	},
+	OnPurchaseFailed()
+	{
+		return true;
+	},
+	OnSignedIn()
+	{
+		return true;
+	},
+	OnSignInRefused()
+	{
+		return true;
+	},
+	OnUserChanged()
+	{
+		return true;
+	},
+	OnLanguageChanged()
+	{
+		return true;
+	},
+	OnFocusChanged()
+	{
+		return true;
+	},
 	IsFocused()
 	{
 		return this._focused;
 	},
-	OnCallResult: trigger
+	OnCallResult()
+	{
+		return true;
+	}
 };
