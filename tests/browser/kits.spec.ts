@@ -29,7 +29,7 @@ function renderUnityTemplate(template: string, vars: Record<string, string | und
   const keep: boolean[] = [];
   for (const line of template.split('\n')) {
     const directive = /^#(if|endif)\s*(\w*)/.exec(line.trim());
-    if (directive?.[1] === 'if') keep.push(vars[directive[2]] !== undefined);
+    if (directive?.[1] === 'if') keep.push(vars[directive[2] ?? ''] !== undefined);
     else if (directive?.[1] === 'endif') keep.pop();
     else if (keep.every(Boolean)) out.push(line);
   }
@@ -77,7 +77,7 @@ function serve(routes: Record<string, string | (() => string)>, dirs: Record<str
     if (typeof route === 'function') body = route();
     else if (route) file = route;
     else if (dir) {
-      const base = resolve(dirs[dir]);
+      const base = resolve(dirs[dir]!);
       const candidate = resolve(base, '.' + path.slice(dir.length - 1));
       if (candidate.startsWith(base + sep)) file = candidate;
     }
@@ -202,9 +202,9 @@ test.describe('Unity kit: the WebGL template and Playport.jslib', () => {
       u.call(1, 'GetInfo', '');
     }, null);
     await sentCount(frame, 3);
-    const [, buy, info] = await unity(frame);
+    const [, buy, info] = (await unity(frame)) as [unknown, unknown, [string, string, { json: string }]];
     expect(buy).toEqual(['Playport', 'OnPlayportResult', { id: 0, ok: false, json: '', code: 'UserCancelled', message: 'The player closed the payment', field: '' }]);
-    expect(JSON.parse((info[2] as { json: string }).json)).toMatchObject({ game: 'unity-webgl', sdk: { version: { major: 1, minor: 5 } } });
+    expect(JSON.parse(info[2].json)).toMatchObject({ game: 'unity-webgl', sdk: { version: { major: 1, minor: 5 } } });
   });
 });
 
