@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { acesJson, addonJson, langJson } from './kits/construct-schema.mjs';
-import { generate, UNITY_PACKAGE } from './kits/generate.mjs';
+import { generate, UNITY_PACKAGE, unityGuid } from './kits/generate.mjs';
 import { loadProtocol } from './kits/protocol.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -54,6 +54,15 @@ await check('every imported Unity asset has its generated .meta, and no .meta is
   const stale = metas.filter(([f, text]) => !existsSync(at(f)) || readFileSync(at(f), 'utf8') !== text).map(([f]) => f);
   const orphans = files(UNITY_PACKAGE).filter((f) => f.endsWith('.meta') && !(f in generated));
   assert(!stale.length && !orphans.length, `stale or missing: ${stale.join(', ') || '-'}; orphans: ${orphans.join(', ') || '-'}`);
+});
+
+await check('the sample scene\'s MonoBehaviour points at the sample script\'s GUID, and package.json lists the sample', () => {
+  const scene = readFileSync(at(`${UNITY_PACKAGE}/Samples~/Sample/PlayportSample.unity`), 'utf8');
+  const guid = /m_Script: \{fileID: 11500000, guid: ([0-9a-f]{32}), type: 3\}/.exec(scene)?.[1];
+  assert(guid === unityGuid('Samples~/Sample/PlayportSample.cs'), `the scene's script GUID ${guid} is not PlayportSample.cs's`);
+  const manifest = JSON.parse(readFileSync(at(`${UNITY_PACKAGE}/package.json`), 'utf8'));
+  assert(/^com\.[a-z0-9-]+\.[a-z0-9.-]+$/.test(manifest.name) && /^\d+\.\d+\.\d+$/.test(manifest.version), 'name or version is not in Unity\'s form');
+  assert(manifest.samples?.every((s) => existsSync(at(`${UNITY_PACKAGE}/${s.path}`))), 'a sample path is missing');
 });
 
 console.log('Kits: Unity (mcs)');

@@ -371,12 +371,16 @@ function gdscript(p) {
 
 export const UNITY_PACKAGE = 'kits/unity/com.playport.sdk';
 
+/** The GUID of a package file (its path inside the package), as its generated .meta gives it. */
+export const unityGuid = (path) => createHash('md5').update(`playport:${path}`).digest('hex');
+
 const META_TAIL = '  userData: \n  assetBundleName: \n  assetBundleVariant: \n';
 const IMPORTERS = {
   '.cs': 'MonoImporter:\n  externalObjects: {}\n  serializedVersion: 2\n  defaultReferences: []\n  executionOrder: 0\n  icon: {instanceID: 0}\n',
   '.asmdef': 'AssemblyDefinitionImporter:\n  externalObjects: {}\n',
   '.json': 'PackageManifestImporter:\n  externalObjects: {}\n',
   '.md': 'TextScriptImporter:\n  externalObjects: {}\n',
+  '.unity': 'DefaultImporter:\n  externalObjects: {}\n',
   // WebGL only: Emscripten links a .jslib into the build's framework.
   '.jslib': [
     'PluginImporter:', '  externalObjects: {}', '  serializedVersion: 2', '  iconMap: {}', '  executionOrder: {}',
@@ -389,15 +393,20 @@ const IMPORTERS = {
 
 /**
  * One .meta per file and folder Unity imports from the package (not `…~` folders): a package installed
- * from git or a tarball is read-only, and Unity ignores assets without one. GUIDs derive from the path.
+ * from git or a tarball is read-only, and Unity ignores assets without one. The samples get theirs too,
+ * so the sample scene's script reference survives the import. GUIDs derive from the path.
  */
 function unityMetas() {
   const out = {};
   const walk = (dir) => {
     for (const name of readdirSync(root + dir).sort()) {
-      if (name.endsWith('.meta') || name.endsWith('~') || name.startsWith('.')) continue;
+      if (name.endsWith('.meta') || name.startsWith('.') || (name.endsWith('~') && name !== 'Samples~')) continue;
+      if (name === 'Samples~') {
+        walk(`${dir}/${name}`);
+        continue;
+      }
       const rel = `${dir}/${name}`;
-      const guid = createHash('md5').update(`playport:${rel.slice(UNITY_PACKAGE.length + 1)}`).digest('hex');
+      const guid = unityGuid(rel.slice(UNITY_PACKAGE.length + 1));
       const head = `fileFormatVersion: 2\nguid: ${guid}\n`;
       if (statSync(root + rel).isDirectory()) {
         out[`${rel}.meta`] = `${head}folderAsset: yes\nDefaultImporter:\n  externalObjects: {}\n${META_TAIL}`;

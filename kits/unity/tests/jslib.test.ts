@@ -16,14 +16,14 @@ afterEach(() => {
   for (const h of hosts.splice(0)) h.connection.destroy();
 });
 
-function loadLibrary(win?: Window) {
+function loadLibrary(win?: Window, inits: object[] = []) {
   const sent: Sent[] = [];
   const context = vm.createContext({
     JSON,
     String,
     UTF8ToString: (text: string) => text,
     SendMessage: (target: string, method: string, json: string) => sent.push([target, method, JSON.parse(json)]),
-    Playport: win ? { init: (options: object) => init({ ...options, window: win }) } : undefined,
+    Playport: win ? { init: (options: object) => (inits.push(options), init({ ...options, window: win })) } : undefined,
   });
   let library: Record<string, unknown> = {};
   vm.runInContext(source, Object.assign(context, { LibraryManager: { library: {} }, mergeInto: (_: unknown, lib: typeof library) => (library = lib) }));
@@ -77,6 +77,14 @@ describe('Unity bridge (Playport.jslib)', () => {
     await settle();
     expect(sent.at(-1)).toMatchObject(['Bridge', 'OnPlayportResult', { id: 3, ok: false, code: 'InvalidParams' }]);
     expect(host.calls).toEqual([]);
+  });
+
+  it('passes the timeouts C# sets (ms, 0 for the SDK default) to Playport.init', () => {
+    const inits: object[] = [];
+    const { fn } = loadLibrary(createFakeFrame().win, inits);
+    fn('PlayportInit')('Bridge', 0, 0, 0);
+    fn('PlayportInit')('Bridge', 2000, 3000, 60000);
+    expect(inits).toEqual([{}, { timeout: 2000, initTimeout: 3000, interactiveTimeout: 60000 }]);
   });
 
   it('fails init with NotSupported when playport.js is not on the page', () => {
