@@ -294,6 +294,10 @@ function gdType(schema) {
   }
 }
 
+// Param names that would shadow a Node member (`name`) or a GDScript global function (`hash`).
+const GD_RENAMED = { name: 'event_name', hash: 'url_hash' };
+const gdParam = (key) => GD_RENAMED[key] ?? snake(key);
+
 function gdscript(p) {
   const { names, methodSchemas } = p;
   const L = [];
@@ -349,7 +353,7 @@ function gdscript(p) {
     const fields = Object.entries(def(up.s).shape ?? {});
     const required = fields.filter(([, f]) => !unwrap(f).optional);
     const optional = fields.filter(([, f]) => unwrap(f).optional);
-    const args = required.map(([k, f]) => (gdType(f) ? `${snake(k)}: ${gdType(f)}` : snake(k)));
+    const args = required.map(([k, f]) => (gdType(f) ? `${gdParam(k)}: ${gdType(f)}` : gdParam(k)));
     if (optional.length) args.push('options: Dictionary = {}');
     w();
     w();
@@ -361,7 +365,7 @@ function gdscript(p) {
       continue;
     }
     w(optional.length ? '\tvar params := options.duplicate()' : '\tvar params := {}');
-    for (const [k] of required) w(`\tparams["${k}"] = ${snake(k)}`);
+    for (const [k] of required) w(`\tparams["${k}"] = ${gdParam(k)}`);
     w(`\treturn await _bridge.call_method("${m}", params)`);
   }
   return L.join('\n') + '\n';

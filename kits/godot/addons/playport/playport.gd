@@ -134,9 +134,9 @@ func get_url_hash() -> PlayportResult:
 
 
 ## SetUrlHash.
-func set_url_hash(hash: String) -> PlayportResult:
+func set_url_hash(url_hash: String) -> PlayportResult:
 	var params := {}
-	params["hash"] = hash
+	params["hash"] = url_hash
 	return await _bridge.call_method("SetUrlHash", params)
 
 
@@ -190,9 +190,9 @@ func stat_initialize(options: Dictionary = {}) -> PlayportResult:
 
 
 ## StatEvent. Options: type, value, data.
-func stat_event(name: String, options: Dictionary = {}) -> PlayportResult:
+func stat_event(event_name: String, options: Dictionary = {}) -> PlayportResult:
 	var params := options.duplicate()
-	params["name"] = name
+	params["name"] = event_name
 	return await _bridge.call_method("StatEvent", params)
 
 

@@ -3,6 +3,7 @@ extends RefCounted
 ## Talks to the global `Playport` of playport.js through JavaScriptBridge: HELPER (evaluated once in
 ## the page) calls the SDK and answers through two callbacks made with JavaScriptBridge.create_callback,
 ## with plain strings and numbers (ids, JSON text), which cross the bridge as Godot values.
+## https://docs.godotengine.org/en/stable/classes/class_javascriptbridge.html
 
 signal event_received(event_name: String, payload: Dictionary)
 

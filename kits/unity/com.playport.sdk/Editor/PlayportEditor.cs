@@ -61,7 +61,8 @@ namespace Playport.Editor
         [MenuItem("Playport/Install WebGL Template")]
         public static void Install()
         {
-            // Path.GetFullPath resolves a package's virtual path to its folder on disk, wherever it is installed.
+            // Path.GetFullPath resolves a package's virtual path to its folder on disk, wherever it is
+            // installed (https://docs.unity3d.com/Manual/upm-assets.html).
             var source = Path.GetFullPath($"Packages/{PackageName}/WebGLTemplates~/Playport");
             if (!Directory.Exists(source))
             {
