@@ -1,29 +1,29 @@
-// Runs sdk/unity/Playport.jslib with stand-ins for what Unity's WebGL runtime provides (UTF8ToString,
+// Runs the Unity kit's Playport.jslib with stand-ins for what Unity's WebGL runtime provides (UTF8ToString,
 // SendMessage, the `$`-entries in scope) and the SDK from source behind the global `Playport`.
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { init } from './client/init.js';
-import { createFakeFrame, createFakeHost, settle, type FakeHandler, type FakeHost } from './client/fake-frame.test-helper.js';
-import { ErrorCode } from './protocol/names.js';
+import { init } from '../../../sdk/src/client/init.js';
+import { createFakeFrame, createFakeHost, settle, type FakeHandler, type FakeHost } from '../../../sdk/src/client/fake-frame.test-helper.js';
+import { ErrorCode } from '../../../sdk/src/protocol/names.js';
 
 type Sent = [target: string, method: string, envelope: Record<string, unknown>];
 type LibraryFn = (...args: unknown[]) => void;
 
-const source = readFileSync(new URL('../unity/Playport.jslib', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../com.playport.sdk/Runtime/Plugins/WebGL/Playport.jslib', import.meta.url), 'utf8');
 const hosts: FakeHost[] = [];
 afterEach(() => {
   for (const h of hosts.splice(0)) h.connection.destroy();
 });
 
-function loadLibrary(win?: Window) {
+function loadLibrary(win?: Window, inits: object[] = []) {
   const sent: Sent[] = [];
   const context = vm.createContext({
     JSON,
     String,
     UTF8ToString: (text: string) => text,
     SendMessage: (target: string, method: string, json: string) => sent.push([target, method, JSON.parse(json)]),
-    Playport: win ? { init: (options: object) => init({ ...options, window: win }) } : undefined,
+    Playport: win ? { init: (options: object) => (inits.push(options), init({ ...options, window: win })) } : undefined,
   });
   let library: Record<string, unknown> = {};
   vm.runInContext(source, Object.assign(context, { LibraryManager: { library: {} }, mergeInto: (_: unknown, lib: typeof library) => (library = lib) }));
@@ -41,7 +41,7 @@ async function connectedLibrary(handler: FakeHandler) {
   const frame = createFakeFrame();
   const lib = loadLibrary(frame.win);
   lib.fn('PlayportSubscribe')('LanguageChanged');
-  lib.fn('PlayportInit')('Bridge', 0, 0);
+  lib.fn('PlayportInit')('Bridge', 0, 0, 0);
   const host = createFakeHost(handler);
   hosts.push(host);
   frame.sendPort(host);
@@ -79,9 +79,17 @@ describe('Unity bridge (Playport.jslib)', () => {
     expect(host.calls).toEqual([]);
   });
 
+  it('passes the timeouts C# sets (ms, 0 for the SDK default) to Playport.init', () => {
+    const inits: object[] = [];
+    const { fn } = loadLibrary(createFakeFrame().win, inits);
+    fn('PlayportInit')('Bridge', 0, 0, 0);
+    fn('PlayportInit')('Bridge', 2000, 3000, 60000);
+    expect(inits).toEqual([{}, { timeout: 2000, initTimeout: 3000, interactiveTimeout: 60000 }]);
+  });
+
   it('fails init with NotSupported when playport.js is not on the page', () => {
     const { sent, fn } = loadLibrary();
-    fn('PlayportInit')('Bridge', 0, 0);
+    fn('PlayportInit')('Bridge', 0, 0, 0);
     expect(sent).toEqual([['Bridge', 'OnPlayportResult', expect.objectContaining({ id: -1, ok: false, code: 'NotSupported' })]]);
   });
 });

@@ -1,4 +1,4 @@
-// Unity WebGL plugin: lets C# (Playport.cs) drive the global `Playport` from playport.js.
+// Unity WebGL plugin: lets C# (PlayportBridge.cs) drive the global `Playport` from playport.js.
 // Answers go back to one GameObject through SendMessage, as JSON envelopes that JsonUtility can read;
 // the result or payload itself travels as a JSON string inside the envelope, for the game to parse.
 // Shared state and helpers are `$`-prefixed library entries (plain data and functions only), the form
@@ -31,7 +31,7 @@ mergeInto(LibraryManager.library, {
   },
 
   PlayportInit__deps: ['$PlayportState', '$PlayportSend', '$PlayportFail', '$PlayportListen'],
-  PlayportInit: function (gameObject, timeoutMs, initTimeoutMs) {
+  PlayportInit: function (gameObject, timeoutMs, initTimeoutMs, interactiveTimeoutMs) {
     PlayportState.target = UTF8ToString(gameObject);
     if (typeof Playport === 'undefined') {
       PlayportFail(-1, { code: 'NotSupported', message: 'playport.js is not loaded on this page' });
@@ -40,6 +40,7 @@ mergeInto(LibraryManager.library, {
     var options = {};
     if (timeoutMs > 0) options.timeout = timeoutMs;
     if (initTimeoutMs > 0) options.initTimeout = initTimeoutMs;
+    if (interactiveTimeoutMs > 0) options.interactiveTimeout = interactiveTimeoutMs;
     Playport.init(options).then(
       function (client) {
         PlayportState.client = client;
