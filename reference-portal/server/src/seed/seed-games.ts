@@ -64,7 +64,7 @@ export function seedGames(cfg: Config) {
     {
       systemName: 'conformance-game', title: 'Conformance Game', url: `${cfg.gamesOrigin}/conformance-game/`,
       serverSecret: 'local-conformance-game-server-secret',
-      config: config(cfg, 'conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'),
+      config: { ...config(cfg, 'conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'), TestGame: true },
     },
   ];
 }
