@@ -1,7 +1,7 @@
 import type { UnityDistribution } from '@playport/host';
 
-/** Where the Unity player page is served, under the games base URL (it must share the build's origin). */
-export const UNITY_PLAYER_PATH = '/unity-player/';
+/** Where the Unity player page is served, relative to the games base URL (it must share the build's origin). */
+export const UNITY_PLAYER_PATH = 'unity-player/';
 
 /**
  * The frame address of a Unity game: the Unity player page on the games origin with the build's
