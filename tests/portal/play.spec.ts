@@ -8,13 +8,20 @@ const GATE = (method: string) => `${method}: a modal the game opened is still op
 
 /** Answers the game config of `game` with the server's, changed by `change`. */
 async function changeGameConfig(page: Page, game: string, change: (config: GameConfigReply) => void): Promise<void> {
-  await page.route(`**/api/v1/public_game_config/${game}*`, async (route) => {
+  const pattern = `**/api/v1/public_game_config/${game}*`;
+  await page.unroute(pattern);
+  await page.route(pattern, async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as GameConfigReply;
     change(config);
     await route.fulfill({ response, json: config });
   });
 }
+
+// A config request still in flight when a test ends must not fail the next one.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
 
 const stageBox = async (page: Page) => (await page.getByTestId('player-stage').boundingBox())!;
 

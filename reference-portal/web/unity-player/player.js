@@ -20,14 +20,19 @@
   // Content-Encoding (https://docs.unity3d.com/Manual/webgl-deploying.html).
   var SUFFIX = { Disabled: '', Gzip: '.gz', Brotli: '.br' };
 
+  var failed = false;
+
   function fail(message) {
+    failed = true;
     bar.hidden = true;
     status.textContent = message;
     status.className = 'error';
     status.setAttribute('role', 'alert');
   }
 
+  // A loader may go on reporting the files still arriving after it failed: the error stays.
   function progress(value) {
+    if (failed) return;
     var percent = Math.round(Math.max(0, Math.min(1, Number(value) || 0)) * 100);
     fill.style.width = percent + '%';
     bar.setAttribute('aria-valuenow', String(percent));
