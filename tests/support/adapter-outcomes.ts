@@ -117,7 +117,8 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
   'fxid-visitor': {
     ...SIGNED_IN, ...portalAdapter,
     BuyProduct: refused('UserCancelled', 'Sign in to buy: the sign-in dialog was closed'),
-    AuthenticateUser: ok({ authenticated: false, userId: null }),
+    // The game's info modal is open: the sign-in dialog is not stacked over it.
+    AuthenticateUser: refused('NotSupported', GATE('showLogin')),
     SetStatus: ok({ sent: false }),
     ConsentManagerStatus: ok({ status: 'unknown' }),
     GetFriends: refused('NotSupported', NOT_SIGNED_IN),

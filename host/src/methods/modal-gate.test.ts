@@ -47,13 +47,35 @@ describe('withModalGate', () => {
     await vi.waitFor(() => expect(gate.busy).toBe(false));
   });
 
-  it("passes the host's own flows through while the slot is taken", async () => {
+  it("refuses the sign-in, push prompt, report form and purchase steps a game's call opens while the slot is taken", async () => {
+    const gate = createModalGate();
+    const { ui } = heldUi();
+    const gated = withModalGate(ui, gate);
+    const free = gate.take('OpenModal');
+    let close!: () => void;
+    free(new Promise<void>((resolve) => (close = resolve)));
+    await expect(gated.showLogin({ game: 'space' })).rejects.toMatchObject(busy('showLogin'));
+    await expect(gated.showPushPrompt({ game: 'space' })).rejects.toMatchObject(busy('showPushPrompt'));
+    await expect(gated.showReportIssue({ game: 'space' })).rejects.toMatchObject(busy('showReportIssue'));
+    await expect(gated.showPersonalInfo({ email: '', emailRequired: true })).rejects.toMatchObject(busy('showPersonalInfo'));
+    await expect(gated.showCardCheckout({ title: 'Payment', mount: () => undefined })).rejects.toMatchObject(busy('showCardCheckout'));
+    await expect(gated.showCheckoutWindow({ title: 'Payment', focus: () => undefined, signal: new AbortController().signal })).rejects.toMatchObject(busy('showCheckoutWindow'));
+    expect(ui.showLogin).not.toHaveBeenCalled();
+    expect(ui.showPersonalInfo).not.toHaveBeenCalled();
+    close();
+    await vi.waitFor(() => expect(gate.busy).toBe(false));
+    // One after the other, as a purchase's steps come: each frees the slot when it closes.
+    expect(await gated.showLogin({ game: 'space' })).toBe(true);
+    expect(await gated.showPersonalInfo({ email: '', emailRequired: true })).toMatchObject({ email: 'a@example.com' });
+    expect(gate.busy).toBe(false);
+  });
+
+  it("passes the portal's own accept-documents prompt through while the slot is taken", async () => {
     const gate = createModalGate();
     const { ui } = heldUi();
     const gated = withModalGate(ui, gate);
     gate.take('OpenModal')(new Promise(() => {}));
-    expect(await gated.showLogin({ game: 'space' })).toBe(true);
-    expect(await gated.showPersonalInfo({ email: '', emailRequired: true })).toMatchObject({ email: 'a@example.com' });
+    expect(await gated.showAcceptDocuments({ game: 'space', documents: [] })).toBeNull();
     expect(gated.headless).toBe(false);
     expect(withModalGate(createHeadlessUi(), gate).headless).toBe(true);
   });

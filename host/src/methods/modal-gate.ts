@@ -43,11 +43,12 @@ export function createModalGate(): ModalGate {
 }
 
 /**
- * The UI an adapter gets: the modals it shows on a game's behalf (info, text copy, link share, share,
- * iframe; an invite's share modal, a failed invite's info) take the games' one modal slot too, and a
- * busy slot rejects with the gate's NotSupported instead of stacking a modal. The host's own flows
- * (sign-in, documents, push prompt, report, personal info, card checkout, the checkout-window notice) pass
- * straight through.
+ * The UI an adapter gets: every modal it shows because a game called (info, text copy, link share, share,
+ * iframe; AuthenticateUser's and BuyProduct's sign-in, PushRegister's prompt, CreateSupportRequest's
+ * report form, a purchase's personal-info form, card checkout and checkout-window notice) takes the games'
+ * one modal slot, and a busy slot rejects with the gate's NotSupported instead of stacking a modal. The
+ * steps of one purchase follow each other, each after the one before closed. Only the portal's own
+ * accept-documents prompt (at the start and after a sign-in) passes straight through.
  *
  * @example
  * ```ts
@@ -82,13 +83,13 @@ export function withModalGate(ui: UiPort, gate: ModalGate): UiPort {
     showLinkShare: (options) => gated('showLinkShare', () => ui.showLinkShare(options)),
     showIframe: (options) => gated('showIframe', () => ui.showIframe(options)),
     showShare: (options) => gated('showShare', () => ui.showShare(options)),
-    showLogin: (options) => ui.showLogin(options),
-    showReportIssue: (options) => ui.showReportIssue(options),
+    showLogin: (options) => gated('showLogin', () => ui.showLogin(options)),
+    showReportIssue: (options) => gated('showReportIssue', () => ui.showReportIssue(options)),
     showAcceptDocuments: (options) => ui.showAcceptDocuments(options),
-    showPushPrompt: (options) => ui.showPushPrompt(options),
-    showPersonalInfo: (options) => ui.showPersonalInfo(options),
-    showCardCheckout: (options) => ui.showCardCheckout(options),
-    showCheckoutWindow: (options) => ui.showCheckoutWindow(options),
+    showPushPrompt: (options) => gated('showPushPrompt', () => ui.showPushPrompt(options)),
+    showPersonalInfo: (options) => gated('showPersonalInfo', () => ui.showPersonalInfo(options)),
+    showCardCheckout: (options) => gated('showCardCheckout', () => ui.showCardCheckout(options)),
+    showCheckoutWindow: (options) => gated('showCheckoutWindow', () => ui.showCheckoutWindow(options)),
     closeAll: () => ui.closeAll(),
   };
 }

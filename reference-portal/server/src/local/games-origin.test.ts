@@ -12,6 +12,8 @@ mkdirSync(join(root, 'sdk/dist'), { recursive: true });
 writeFileSync(join(root, 'examples/hello-game/index.html'), '<h1>hello</h1>');
 writeFileSync(join(root, 'sdk/dist/playport.js'), 'export {}');
 writeFileSync(join(root, 'secret.txt'), 'secret');
+mkdirSync(join(root, 'reference-portal/web/unity-player'), { recursive: true });
+writeFileSync(join(root, 'reference-portal/web/unity-player/index.html'), '<canvas id="unity-canvas"></canvas>');
 // A Unity WebGL build made with compression: the loader stays plain, the rest is .br (or .gz).
 const unity = join(root, 'examples/unity-game/Build');
 mkdirSync(unity, { recursive: true });
@@ -33,6 +35,14 @@ describe('games origin', () => {
     expect(page.headers.get('content-security-policy')).toBe('frame-ancestors http://localhost:8787 http://localhost:5173 http://localhost:4173 http://127.0.0.1:8787');
     const sdk = await app.request('/sdk/playport.js');
     expect(sdk.headers.get('content-type')).toContain('text/javascript');
+  });
+  it("serves the portal's Unity player page at /unity-player/, framable like a game", async () => {
+    const player = await app.request('/unity-player/?game=space&loader=x');
+    expect(player.status).toBe(200);
+    expect(player.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await player.text()).toBe('<canvas id="unity-canvas"></canvas>');
+    expect(player.headers.get('content-security-policy')).toBe('frame-ancestors http://localhost:8787 http://localhost:5173 http://localhost:4173 http://127.0.0.1:8787');
+    expect((await app.request('/unity-player/..%2f..%2f..%2fsecret.txt')).status).toBe(404);
   });
   it('never leaves its folders', async () => {
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/sdk/..%2f..%2fsecret.txt', '/hello-game/%00']) {

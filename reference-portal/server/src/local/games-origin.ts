@@ -6,19 +6,24 @@ import { serverPath } from '../server-root';
 
 const REPO = serverPath('../..');
 /**
- * The second origin of local mode: the example games (`examples/`) and the SDK build (`/sdk/` →
- * `sdk/dist/`), framable only by the portal origins.
+ * The second origin of local mode: the example games (`examples/`), the SDK build (`/sdk/` →
+ * `sdk/dist/`) and the portal's Unity player page (`/unity-player/` → `reference-portal/web/unity-player/`),
+ * framable only by the portal origins.
  */
 export function createGamesOriginApp(config: Config, repoRoot = REPO) {
   const app = new Hono();
   const ancestors = config.CORS_ORIGINS.filter((o) => o !== config.gamesOrigin).join(' ');
-  const roots = { sdk: resolve(repoRoot, 'sdk', 'dist'), examples: resolve(repoRoot, 'examples') };
+  const roots = {
+    sdk: resolve(repoRoot, 'sdk', 'dist'), examples: resolve(repoRoot, 'examples'), unityPlayer: resolve(repoRoot, 'reference-portal', 'web', 'unity-player'),
+  };
   app.get('*', async (c) => {
     // `/dev/games/{game}/copy` names its copies `{game}--{tag}`; they are served from the game's folder.
     const path = c.req.path.replace(/^\/([a-z0-9-]+?)--[a-z0-9-]+(?=\/)/, '/$1');
     const file = path.startsWith('/sdk/')
       ? await resolveStaticFile(roots.sdk, path.slice('/sdk/'.length), { directoryIndex: true })
-      : await resolveStaticFile(roots.examples, path, { directoryIndex: true });
+      : path.startsWith('/unity-player/')
+        ? await resolveStaticFile(roots.unityPlayer, path.slice('/unity-player/'.length), { directoryIndex: true })
+        : await resolveStaticFile(roots.examples, path, { directoryIndex: true });
     c.header('Content-Security-Policy', `frame-ancestors ${ancestors}`);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-cache');

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { games } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { gameName, readJson, readParams, readQuery } from '../http/validate';
-import { gameConfigReply, gameListItem, platformSchemaValues } from '../services/game-config';
+import { gameConfigReply, gameListItem, isListed, platformSchemaValues } from '../services/game-config';
 import { requireGame } from '../services/games';
 
 const platform = z.enum(platformSchemaValues);
 const gameParam = z.object({ Game: gameName });
 const listRequest = z.object({ Locale: z.string().max(16).nullish(), WebPublishingPlatform: platform.nullish() });
 
-/** Game configs, the games list and the web app manifest. */
+/** Game configs, the games list (without test games) and the web app manifest. */
 export function gamesRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -36,13 +36,13 @@ export function gamesRoutes() {
   app.post('/games/list', async (c) => {
     const body = await readJson(c, listRequest);
     const rows = await c.get('deps').db.select().from(games).orderBy(asc(games.systemName));
-    return c.json({ Games: rows.map((g) => gameListItem(g, body.Locale)) });
+    return c.json({ Games: rows.filter(isListed).map((g) => gameListItem(g, body.Locale)) });
   });
 
   app.post('/games/list_with_configs', async (c) => {
     const body = await readJson(c, listRequest);
     const rows = await c.get('deps').db.select().from(games).orderBy(asc(games.systemName));
-    return c.json({ Games: rows.map((g) => gameConfigReply(g, body.WebPublishingPlatform ?? 'FxId')) });
+    return c.json({ Games: rows.filter(isListed).map((g) => gameConfigReply(g, body.WebPublishingPlatform ?? 'FxId')) });
   });
 
   app.get('/manifest/:Game', async (c) => {

@@ -53,6 +53,24 @@ function config(cfg: Config, game: string, title: string, store: Record<string, 
   };
 }
 
+/**
+ * The Unity stand-in build (`examples/unity-stand-in/`, not a Unity build: it keeps the Unity loader's
+ * contract) as a Unity game: the portal plays it in its Unity player with these Gzip-compressed files.
+ */
+function unityStandInConfig(cfg: Config) {
+  const base = config(cfg, 'unity-stand-in', 'Unity Stand-in', { Provider: 'Sandbox', RequireEmail: false, Enabled: false }, 'Horizontal');
+  const build = `${cfg.gamesOrigin}/unity-stand-in/Build/stand-in`;
+  return {
+    ...base,
+    PublicGameData: { ...base.PublicGameData, PlayGameType: 'Unity' },
+    PublicWebClientConfig: {
+      ...base.PublicWebClientConfig,
+      Unity: { LoaderUrl: `${build}.loader.js`, FrameworkUrl: `${build}.framework.js.gz`, DataUrl: `${build}.data.gz`, CodeUrl: `${build}.wasm.gz`, Compression: 'Gzip' },
+    },
+    TestGame: true,
+  };
+}
+
 /** The example games with configs; their pages come from the games origin. */
 export function seedGames(cfg: Config) {
   return [
@@ -64,7 +82,12 @@ export function seedGames(cfg: Config) {
     {
       systemName: 'conformance-game', title: 'Conformance Game', url: `${cfg.gamesOrigin}/conformance-game/`,
       serverSecret: 'local-conformance-game-server-secret',
-      config: config(cfg, 'conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'),
+      config: { ...config(cfg, 'conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'), TestGame: true },
+    },
+    {
+      systemName: 'unity-stand-in', title: 'Unity Stand-in', url: `${cfg.gamesOrigin}/unity-stand-in/`,
+      serverSecret: 'local-unity-stand-in-server-secret',
+      config: unityStandInConfig(cfg),
     },
   ];
 }

@@ -28,6 +28,14 @@ export function gameConfigReply(game: GameRow, platform: string) {
   };
 }
 
+/**
+ * Whether players see the game in the lists: a game whose config says `TestGame: true` (the conformance
+ * game) is left out, and stays reachable by its name (config, play page, store) for the test suites.
+ */
+export function isListed(game: GameRow): boolean {
+  return game.config.TestGame !== true;
+}
+
 /** One entry of `games/list`, localised when the config has texts for the locale. */
 export function gameListItem(game: GameRow, locale: string | null | undefined) {
   const listing = (game.config.Listing ?? {}) as { Description?: Record<string, string>; IconUrl?: string; ImageUrl?: string };

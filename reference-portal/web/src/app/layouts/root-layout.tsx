@@ -9,6 +9,7 @@ import { InstallButton } from '../../features/install/components/install-button'
 import { useRuntimeConfig } from '../../shared/config/config-context';
 import { useHeaderHidden } from '../../shared/ui/header-visibility';
 import { ModalRoot } from '../modal-root';
+import { BrandMark } from './brand-mark';
 
 /** Every page's frame: header (unless the adapter hides it), content, footer, modals. */
 export function RootLayout() {
@@ -26,9 +27,7 @@ export function RootLayout() {
       </a>
       {!hidden && (
         <header className="app-header">
-          <Link to="/" className="brand">
-            Playport
-          </Link>
+          <BrandMark game={game} />
           <nav className="header-actions" aria-label={t('common.account')}>
             <InstallButton />
             <LanguageSelect />

@@ -11,8 +11,10 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useManifestLink } from '../hooks/use-manifest-link';
 import { useMountedGame } from '../hooks/use-mounted-game';
 import { useOrientationMismatch } from '../hooks/use-orientation-mismatch';
+import { presentationStyle } from '../presentation-style';
 import { requestFullscreen } from '../request-fullscreen';
 import { resolvePlayNames } from '../resolve-play-names';
+import { unityPlayerUrl } from '../unity-player-url';
 import { PlayToolbar } from './play-toolbar';
 
 /** The web player: the game on its own origin, mounted through the host runtime. */
@@ -35,8 +37,13 @@ function Player({ game, adapter }: { game: string; adapter: string }) {
   const orientation = data?.GameOrientation;
   const mismatch = useOrientationMismatch(orientation);
   const title = data?.PortalConfig.Title ?? game;
-  const src = gameConfig.isSuccess ? `${gamesBaseUrl.replace(/\/$/, '')}/${encodeURIComponent(game)}/` : null;
+  // A Unity game runs in the Unity player page with its build from the web client config; any other in its own page.
+  const unity = data?.PublicGameData.PlayGameType === 'Unity';
+  const unityBuild = data?.PublicWebClientConfig.Unity ?? null;
+  const gamesBase = gamesBaseUrl.replace(/\/$/, '');
+  const src = !data ? null : unity ? unityBuild && unityPlayerUrl(gamesBase, game, title, unityBuild) : `${gamesBase}/${encodeURIComponent(game)}/`;
   const { container, state } = useMountedGame(game, adapter, src, title);
+  const stageStyle = presentationStyle(data?.PublicGameData.Presentation) ?? undefined;
   const stage = useRef<HTMLDivElement>(null);
 
   // Only the server's 404 means there is no such game; any other failure (after the retries) may pass.
@@ -62,10 +69,20 @@ function Player({ game, adapter }: { game: string; adapter: string }) {
   }
   return (
     <section className={`player player-${orientation === 'Vertical' ? 'portrait' : 'landscape'}`} aria-label={title}>
-      <h1 className="visually-hidden">{title}</h1>
-      <div ref={stage} className="player-stage" data-testid="player-stage">
+      <h1 className="player-title">{data ? title : <span className="skeleton-text" aria-hidden="true" />}</h1>
+      <div ref={stage} className="player-stage" data-testid="player-stage" style={stageStyle}>
         <div ref={container} className="player-frame" />
-        {state.status === 'loading' && <Spinner />}
+        {unity && data && !unityBuild && (
+          <p className="error" role="alert">
+            {t('play.noUnityBuild')}
+          </p>
+        )}
+        {state.status === 'loading' && !(unity && data && !unityBuild) && (
+          <div className="player-loading" data-testid="player-loading">
+            <Spinner />
+            <p role="status">{data ? t('play.loading', { title }) : t('common.loading')}</p>
+          </div>
+        )}
         {state.status === 'error' && <p className="error" role="alert">{state.error}</p>}
         {mismatch && <p className="rotate-hint" role="status">{t('play.rotate')}</p>}
       </div>

@@ -11,11 +11,12 @@ import { LanguageSelect } from '../../i18n/components/language-select';
 import { ProfileLaunchers } from '../../launcher/components/profile-launcher';
 import { GameConnectionCheck } from './game-connection-check';
 import { MarketingConsent } from './marketing-consent';
+import { QuestsPanel } from './quests-panel';
 import { TwitchConnection } from './twitch-connection';
 
 /**
  * The signed-in account: name, e-mail, locale, marketing consent, connected games, social
- * identities and Twitch; and signing out.
+ * identities and Twitch; the cross-play quests; and signing out.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -71,6 +72,7 @@ export function ProfilePage() {
           <dd>{game && <GameConnectionCheck game={game} />}</dd>
         </dl>
       )}
+      <QuestsPanel />
       <ProfileLaunchers />
       <button type="button" className="button secondary" onClick={() => void session.logout().then(() => navigate('/', { replace: true }))}>
         {t('auth.signOut')}
