@@ -68,6 +68,6 @@ test('a newcomer signs in with the magic link, plays, changes language, reads a 
   await page.getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(`${PORTAL_ORIGIN}/Profile`);
   await expect(page.getByTestId('profile-email')).toHaveText(email);
-  await expect(page.getByTestId('profile-locale')).toHaveText('de');
-  await expect(page.getByText('hello-game')).toBeVisible();
+  await expect(page.getByTestId('profile-locale')).toHaveText('Deutsch');
+  await expect(page.getByTestId('profile').getByText('Hello Game')).toBeVisible();
 });
