@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { settle, sidewaysOverflow, watchConsole } from '../support/page-health.js';
 import { gameFrameOf, signInPortal } from '../support/portal.js';
@@ -10,8 +11,9 @@ test.describe('phones', () => {
   test.use({ viewport: PHONE });
 
   for (const route of PORTAL_PAGES) {
-    test(`Persian (right to left): ${route.name} does not scroll sideways and reads from the right`, async ({ page }) => {
+    test(`Persian (right to left): ${route.name} does not scroll sideways and reads from the right`, async ({ page }, info) => {
       await openPortalPage(page, route, 'fa');
+      await page.screenshot({ path: join(info.project.outputDir, 'screenshots', `${route.name}-390x844-fa.png`), fullPage: true, animations: 'disabled' });
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       // The skip link waits off screen above the page, never beside it.
@@ -89,11 +91,16 @@ test('the profile shows game titles, the language by name under one label, and a
   await signInPortal(page, 'look-profile');
   await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
   await gameFrameOf(page, 'hello-game');
-  await page.goto(`${PORTAL_ORIGIN}/Profile?lng=de`);
+  await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
+  await expect(page.getByTestId('profile-locale')).toHaveText('English');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
   const profile = page.getByTestId('profile');
   await expect(page.getByTestId('profile-locale')).toHaveText('Deutsch');
   await expect(profile.getByText('Sprache', { exact: true })).toHaveCount(1);
   await expect(page.locator('main').getByLabel('Sprache')).toHaveCount(0);
+  // The consent checkbox carries the sentence; its row is called by a short name.
+  await expect(profile.getByText('Neuigkeiten und Angebote per E-Mail erhalten', { exact: true })).toHaveCount(1);
+  await expect(profile.locator('dt', { hasText: 'Newsletter' })).toHaveCount(1);
   const games = profile.locator('dt', { hasText: 'Verbundene Spiele' }).locator('+ dd li');
   await expect(games.first()).toBeVisible();
   await expect(games).toContainText(['Hello Game']);

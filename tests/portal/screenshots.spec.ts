@@ -14,7 +14,7 @@ for (const viewport of VIEWPORTS) {
         for (const theme of ['dark', 'light'] as const) {
           await useTheme(page, theme);
           expect(await sidewaysOverflow(page), `${route.path} in the ${theme} theme`).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: join(info.project.outputDir, 'screenshots', `${route.name}-${viewport.width}x${viewport.height}-${theme}.png`), fullPage: true });
+          await page.screenshot({ path: join(info.project.outputDir, 'screenshots', `${route.name}-${viewport.width}x${viewport.height}-${theme}.png`), fullPage: true, animations: 'disabled' });
         }
         expect(errors()).toEqual([]);
       });

@@ -20,7 +20,7 @@ export const PORTAL_PAGES: readonly { name: string; path: string; signedIn?: boo
   { name: 'contacts', path: '/docs/hello-game/fxid/contacts' },
   { name: 'error', path: '/error?inviteErrorCode=FailedGameOfThisTypeNotConnectedToYourAccount' },
   { name: 'login-validate-email', path: '/LoginValidateEmail?inviteToken=not-a-real-token' },
-  { name: 'login-from-game', path: '/LoginFromGame/hello-game/some-invite' },
+  { name: 'login-from-game', path: '/LoginFromGame/hello-game/some-invite', failing: [/\/api\/v1\/invite\/status/, /\/api\/v1\/auth\/authenticate_from_game/] },
   { name: 'continue-with-pi', path: '/Store/ContinueWithPI?PublicOrderId=o-1', failing: [/\/api\/v1\/store\//] },
   { name: 'order-return', path: '/Store/Return/o-1', failing: [/\/api\/v1\/store\//] },
   { name: 'merchant-completed', path: '/Store/MerchantPaymentCompleted/not-a-token', failing: [/\/api\/v1\/store\//] },
@@ -35,7 +35,13 @@ export async function openPortalPage(page: Page, route: (typeof PORTAL_PAGES)[nu
   if (route.signedIn) await signInPortal(page, `look-${route.name}`);
   const errors = watchConsole(page, route.failing);
   await page.goto(withLanguage(route.path, lng));
-  await expect(page.locator('main')).not.toBeEmpty();
+  await expect(page.locator('main > *').first()).toBeVisible();
   await settle(page);
+  // A signed-in player's account language wins over `lng` once the profile is read; the header's picker changes it.
+  if (route.signedIn && (await page.locator('html').getAttribute('lang')) !== lng) {
+    await page.getByRole('banner').getByRole('combobox').selectOption(lng);
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    await settle(page);
+  }
   return errors;
 }

@@ -59,8 +59,8 @@ export function GameCard({ game }: { game: GameCardData }) {
         {game.Description && <p className="game-card-description">{game.Description}</p>}
         <PlatformBadges game={game} />
         <div className="game-card-actions">
-          <Link className="button" to={play}>
-            {t('landing.play', { game: game.Name })}
+          <Link className="button" to={play} aria-label={t('landing.play', { game: game.Name })}>
+            {t('landing.playShort')}
           </Link>
           <Link className="button secondary" to={`/Store/${encodeURIComponent(game.GameSystemName)}`} aria-label={t('landing.storeOf', { game: game.Name })}>
             {t('landing.store')}

@@ -52,17 +52,17 @@ export function ProfilePage() {
           <dt>{t('profile.name')}</dt>
           <dd>{account.Name || t('social.player')}</dd>
           <dt>{t('auth.email')}</dt>
-          <dd data-testid="profile-email">{account.Email ?? '—'}</dd>
+          <dd data-testid="profile-email"><bdi>{account.Email ?? '—'}</bdi></dd>
           <dt>{t('profile.locale')}</dt>
           <dd data-testid="profile-locale">{languageName(account.Locale)}</dd>
-          <dt>{t('profile.marketing')}</dt>
+          <dt>{t('profile.newsletter')}</dt>
           <dd>{game && <MarketingConsent game={game} enabled={account.MarketingEnabled} />}</dd>
           <dt>{t('profile.games')}</dt>
           <dd>
             <ul>
               {account.ConnectedGames.map((g) => (
                 <li key={g.Game}>
-                  <GameTitle game={g.Game} /> {g.GameUid ? <span className="muted">#{g.GameUid}</span> : null}
+                  <GameTitle game={g.Game} /> {g.GameUid ? <bdi className="muted">#{g.GameUid}</bdi> : null}
                 </li>
               ))}
             </ul>
@@ -72,7 +72,7 @@ export function ProfilePage() {
             <ul>
               {(account.SocialIdentifiers ?? []).map((s) => (
                 <li key={`${s.Type}:${s.Id}`}>
-                  {s.Type}: {s.Id}
+                  {s.Type}: <bdi>{s.Id}</bdi>
                 </li>
               ))}
             </ul>
