@@ -14,7 +14,7 @@ test.describe('phones', () => {
     test(`Persian (right to left): ${route.name} does not scroll sideways and reads from the right`, async ({ page }, info) => {
       await openPortalPage(page, route, 'fa');
       await page.screenshot({ path: join(info.project.outputDir, 'screenshots', `${route.name}-390x844-fa.png`), fullPage: true, animations: 'disabled' });
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      if (!route.platformLanguage) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       // The skip link waits off screen above the page, never beside it.
       const skip = await page.locator('.skip-link').boundingBox();

@@ -5,12 +5,13 @@ import { PORTAL_ORIGIN } from './portal-origins.js';
 
 /**
  * Every page of the multi-game portal, as a player reaches it. `failing` lists the API answers a page
- * shows as its content (an unknown order, a spent token): they are the point of that page.
+ * shows as its content (an unknown order, a spent token): they are the point of that page. On a
+ * platform's page (`platformLanguage`) the platform's player language replaces `lng` once it answers.
  */
-export const PORTAL_PAGES: readonly { name: string; path: string; signedIn?: boolean; failing?: RegExp[] }[] = [
+export const PORTAL_PAGES: readonly { name: string; path: string; signedIn?: boolean; failing?: RegExp[]; platformLanguage?: boolean }[] = [
   { name: 'landing', path: '/' },
   { name: 'play', path: '/play/hello-game' },
-  { name: 'play-vkcom', path: '/play/hello-game/iframe/vkcom' },
+  { name: 'play-vkcom', path: '/play/hello-game/iframe/vkcom', platformLanguage: true },
   { name: 'store', path: '/Store/hello-game' },
   { name: 'profile', path: '/Profile', signedIn: true },
   { name: 'docs-tos', path: '/Docs/tos' },
