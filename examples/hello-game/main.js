@@ -1,7 +1,8 @@
 const $ = (id) => document.getElementById(id);
 
+/** The player's name on the platform; an account without one is "player", a visitor "guest". */
 function playerName(info) {
-  return info.social?.displayName ?? info.social?.firstName ?? (info.fxId ? `player ${info.fxId.userId}` : 'guest');
+  return info.social?.displayName || info.social?.firstName || (info.fxId ? 'player' : 'guest');
 }
 
 Playport.init()
@@ -12,6 +13,9 @@ Playport.init()
       document.documentElement.lang = language;
     });
 
+    playport.on('UserInfoChanged', (info) => {
+      $('player').textContent = playerName(info);
+    });
     const info = await playport.getInfo();
     $('player').textContent = playerName(info);
 

@@ -63,7 +63,7 @@ test('push granted: the prompt names the game, the subscription is saved, the ad
 
     const registering = callInGame(game, 'PushRegister');
     const prompt = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(prompt.getByText('Allow conformance-game to send you notifications?')).toBeVisible();
+    await expect(prompt.getByText('Allow Conformance Game to send you notifications?')).toBeVisible();
     await prompt.getByRole('button', { name: 'OK' }).click();
     expect(await registering).toEqual({ ok: true, result: { registered: true } });
 

@@ -212,11 +212,11 @@ test('a cancelled Twitch consent shows the failure', async ({ page }) => {
 test('the language follows the profile both ways, and the profile passes axe', async ({ page }) => {
   await signInPortal(page, 'account');
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
-  await expect(page.getByTestId('profile-locale')).toHaveText('en');
+  await expect(page.getByTestId('profile-locale')).toHaveText('English');
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await page.getByTestId('profile').getByRole('combobox', { name: 'Language' }).selectOption('de');
-  await expect(page.getByTestId('profile-locale')).toHaveText('de');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.getByTestId('profile-locale')).toHaveText('Deutsch');
   // A fresh load asking for another language: the profile's locale wins.
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=fr`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -7,7 +7,7 @@ type Created = { TransactionId: string; Checkout?: { Token: string; PublicId: st
 
 test('/Store/{game} lists the web-store products, localized, and asks a signed-out visitor to sign in', async ({ page }) => {
   await page.goto(`${PORTAL_ORIGIN}/Store/hello-game?lng=ru`);
-  await expect(page.getByRole('heading', { name: 'Магазин: hello-game' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Магазин: Hello Game' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '100 кристаллов' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '500 кристаллов' })).toBeVisible();
   await expect(page.getByText('Набор новичка')).toHaveCount(0);

@@ -11,6 +11,7 @@ import { portalAdsSupports, startPortalAds, type PortalAdsOptions } from './port
 import { createPortalDocuments } from './portal-documents.js';
 import { createPortalFriends } from './portal-friends.js';
 import { isSignedIn } from './portal-session.js';
+import { portalSocialInfo } from './portal-social-info.js';
 import { createPortalStoreFront } from './portal-store-front.js';
 import { createPortalSupport } from './portal-support.js';
 import { createPushRegister, type PortalPushOptions } from './push-register.js';
@@ -111,6 +112,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
           consent.destroy();
           analytics.destroy();
         },
+        getSocialInfo: () => portalSocialInfo(h, api),
       };
     },
   });

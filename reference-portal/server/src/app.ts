@@ -13,6 +13,7 @@ import { apiRoutes } from './routes/api-routes';
 import { devRoutes } from './routes/dev';
 import { devPlatformRoutes } from './routes/dev-platforms';
 import { loginPageRoutes } from './routes/login-page';
+import { mediaRoutes } from './routes/media';
 import { ogProductRoutes } from './routes/og-products';
 import { tunnelRoutes } from './routes/tunnel';
 import { turnstileSimulatorRoutes } from './routes/turnstile-simulator';
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', tunnelRoutes());
   app.route('/', loginPageRoutes());
   app.route('/', ogProductRoutes());
+  app.route('/media', mediaRoutes());
   if (config.MODE === 'local') {
     app.route('/dev/turnstile', turnstileSimulatorRoutes());
     app.route('/dev', devRoutes());

@@ -8,6 +8,7 @@ import { captureInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/install/register-service-worker';
 import { readRuntimeConfig } from './shared/config/runtime-config';
 import './styles.css';
+import './theme.css';
 
 const config = readRuntimeConfig();
 void initErrorReporting(config.sentryDsn, { apiBase: config.apiBase });

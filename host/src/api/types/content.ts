@@ -55,6 +55,10 @@ export interface GameListItem {
   Description: string | null;
   IconUrl: string | null;
   ImageUrl: string | null;
+  /** Designed: the keys of the game's `PlatformData` (FxId, Web, FacebookGames, …), sorted. */
+  Platforms: string[];
+  /** Designed: whether a public launcher build can be downloaded (`download_direct` answers a file). */
+  HasLauncher: boolean;
 }
 
 /** Designed: the games of the portal. */

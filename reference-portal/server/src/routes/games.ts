@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { games } from '../db/schema';
+import { games, launcherBuilds } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { gameName, readJson, readParams, readQuery } from '../http/validate';
 import { gameConfigReply, gameListItem, isListed, platformSchemaValues } from '../services/game-config';
@@ -35,8 +35,12 @@ export function gamesRoutes() {
 
   app.post('/games/list', async (c) => {
     const body = await readJson(c, listRequest);
-    const rows = await c.get('deps').db.select().from(games).orderBy(asc(games.systemName));
-    return c.json({ Games: rows.filter(isListed).map((g) => gameListItem(g, body.Locale)) });
+    const { db } = c.get('deps');
+    const rows = await db.select().from(games).orderBy(asc(games.systemName));
+    const launchers = await db.selectDistinct({ game: launcherBuilds.game }).from(launcherBuilds)
+      .where(and(eq(launcherBuilds.buildType, 'Windows'), eq(launcherBuilds.isPublic, true)));
+    const withLauncher = new Set(launchers.map((l) => l.game));
+    return c.json({ Games: rows.filter(isListed).map((g) => gameListItem(g, body.Locale, withLauncher.has(g.systemName))) });
   });
 
   app.post('/games/list_with_configs', async (c) => {
@@ -54,7 +58,7 @@ export function gamesRoutes() {
     return c.body(JSON.stringify({
       name: game.title,
       short_name: game.title.slice(0, 12),
-      icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      icons: [{ src: gameListItem(game, null).IconUrl ?? '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       start_url: start,
       scope: `${start}`,
       display: 'fullscreen',

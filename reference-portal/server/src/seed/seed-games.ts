@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { mediaPath } from '../routes/media';
 
 const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
 const LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
@@ -12,7 +13,28 @@ function localFirebaseOptions(cfg: Config) {
   };
 }
 
+/** The game's artwork the server ships under `media/games/{game}/`: a square icon and a 16:9 cover. */
+function artwork(cfg: Config, game: string) {
+  const url = (file: string) => new URL(mediaPath('games', game, file), cfg.PUBLIC_URL).href;
+  return { icon: url('icon.svg'), cover: url('cover.svg') };
+}
+
+/** The short descriptions of the games list, by locale. */
+const DESCRIPTIONS: Record<string, Record<string, string>> = {
+  'hello-game': {
+    en: 'A small Playport example game: say hello to a cheerful sunrise friend and get notified when it waves back.',
+    de: 'Ein kleines Playport-Beispielspiel: Begrüße einen fröhlichen Freund im Morgenrot und erfahre, wenn er zurückwinkt.',
+    ru: 'Небольшой пример игры Playport: поздоровайтесь с весёлым другом на рассвете и узнайте, когда он помашет в ответ.',
+  },
+  'conformance-game': {
+    en: 'Every call of the Playport SDK, run one after another with its result shown: the platform check-up.',
+    de: 'Jeder Aufruf des Playport-SDK nacheinander, mit seinem Ergebnis: der Plattform-Check.',
+    ru: 'Все вызовы Playport SDK по очереди, с результатом каждого: проверка платформы.',
+  },
+};
+
 function config(cfg: Config, game: string, title: string, store: Record<string, unknown>, orientation: 'Horizontal' | 'Vertical') {
+  const art = artwork(cfg, game);
   const branding = {
     CompanyName: 'Playport Demo', BrandName: 'Playport', Logos: { Light: null, Dark: null, Square: null },
     HeaderElementType: 'Logo', ThemeType: 'Dark', Firebase: localFirebaseOptions(cfg), AuthProviders: ['email', 'google', 'apple', 'facebook', 'vk'],
@@ -31,14 +53,14 @@ function config(cfg: Config, game: string, title: string, store: Record<string, 
       NamespacedProductsL10N: null,
     },
     PublicWebClientConfig: {
-      Images: {}, Logos: null, AuthProviders: ['email', 'google', 'apple', 'facebook', 'vk'], Firebase: null,
+      Images: { Icon: art.icon, Cover: art.cover }, Logos: null, AuthProviders: ['email', 'google', 'apple', 'facebook', 'vk'], Firebase: null,
       VkLogin: { ClientId: '51234567', Scope: null, ShowOkLogin: true, ShowMailRuLogin: false },
       Advertisement: { Yandex: { Rewarded: { DesktopBlockId: 'R-A-000000-1', MobileBlockId: 'R-A-000000-2' } } },
       Analytics: {
         Sections: [{ Matcher: '/^sdk_/', SendTo: ['gtag'], Mapper: null }, { Matcher: '/^(?!sdk_)/', SendTo: ['fxidsdk'], Mapper: null }],
         SendAllToGtag: false,
       },
-      Unity: null, StorePage: { Title: title, BannerUrl: null },
+      Unity: null, StorePage: { Title: title, BannerUrl: art.cover },
       Adapters: { fxid: adapterUi, vkcom: { ...adapterUi, DisableHeaderUi: true }, yandex: { ...adapterUi, DisableHeaderUi: true }, telegram: { ...adapterUi, PersonalInformationForm: { Compact: true } } },
       Turnstile: { SiteKey: TURNSTILE_TEST_SITE_KEY },
       TosUrl: '/docs/tos', TosUrlOpenMethod: 'Modal', PpUrl: '/docs/pp', PpUrlOpenMethod: 'Modal',
@@ -47,8 +69,8 @@ function config(cfg: Config, game: string, title: string, store: Record<string, 
     CompanyBranding: branding,
     Store: store,
     Listing: {
-      Description: { en: `${title}: an example game of Playport.`, ru: `${title}: пример игры Playport.` },
-      IconUrl: null, ImageUrl: null,
+      Description: DESCRIPTIONS[game] ?? { en: `${title}: an example game of Playport.` },
+      IconUrl: art.icon, ImageUrl: art.cover,
     },
   };
 }

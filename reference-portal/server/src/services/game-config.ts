@@ -36,15 +36,21 @@ export function isListed(game: GameRow): boolean {
   return game.config.TestGame !== true;
 }
 
-/** One entry of `games/list`, localised when the config has texts for the locale. */
-export function gameListItem(game: GameRow, locale: string | null | undefined) {
+/**
+ * One entry of `games/list`, localised when the config has texts for the locale: its icon and cover,
+ * the platforms its `PlatformData` names, and whether a launcher build can be downloaded.
+ */
+export function gameListItem(game: GameRow, locale: string | null | undefined, hasLauncher = false) {
   const listing = (game.config.Listing ?? {}) as { Description?: Record<string, string>; IconUrl?: string; ImageUrl?: string };
   const descriptions = listing.Description ?? {};
+  const platformData = ((game.config.PublicGameData as Json | undefined)?.PlatformData ?? {}) as Json;
   return {
     GameSystemName: game.systemName,
     Name: game.title,
     Description: (locale && descriptions[locale]) ?? descriptions.en ?? null,
     IconUrl: listing.IconUrl ?? null,
     ImageUrl: listing.ImageUrl ?? null,
+    Platforms: Object.keys(platformData).filter((name) => platformData[name] != null).sort(),
+    HasLauncher: hasLauncher,
   };
 }

@@ -80,32 +80,3 @@ describe('launcher key activation', () => {
     expect(await activateLauncherKey(launcher({ activateKey: failing }), 'g', 'KEY1')).toEqual({ ok: false, reason: 'refused', message: 'Network request failed' });
   });
 });
-
-describe('whether a game has a launcher', () => {
-  it('a redirect or a file means yes; 404 and a failed call mean no', async () => {
-    const { hasLauncher } = await import('./has-launcher');
-    const answer = (r: Partial<Response>) => (async () => r as Response) as typeof fetch;
-    expect(await hasLauncher(answer({ type: 'opaqueredirect', status: 0, ok: false }), 'u')).toBe(true);
-    expect(await hasLauncher(answer({ type: 'basic', status: 200, ok: true }), 'u')).toBe(true);
-    expect(await hasLauncher(answer({ type: 'basic', status: 404, ok: false }), 'u')).toBe(false);
-    const failing = (async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
-    expect(await hasLauncher(failing, 'u')).toBe(false);
-    const seen = vi.fn(answer({ type: 'opaqueredirect', status: 0, ok: false }));
-    await hasLauncher(seen, 'https://portal.test/api/v1/ftl_integration/g/launcher/download_direct');
-    expect(seen).toHaveBeenCalledWith('https://portal.test/api/v1/ftl_integration/g/launcher/download_direct', { redirect: 'manual' });
-  });
-
-  it('reads only the status: a file body is cancelled, not downloaded', async () => {
-    const { hasLauncher } = await import('./has-launcher');
-    let pulls = 0;
-    const cancelled = vi.fn();
-    const body = new ReadableStream<Uint8Array>({ pull: (c) => void (pulls++ < 1000 && c.enqueue(new Uint8Array(1024))), cancel: cancelled }, { highWaterMark: 0 });
-    const file = (async () => new Response(body, { status: 200 })) as typeof fetch;
-    expect(await hasLauncher(file, 'u')).toBe(true);
-    await Promise.resolve();
-    expect(cancelled).toHaveBeenCalledOnce();
-    expect(pulls).toBeLessThan(1000);
-  });
-});

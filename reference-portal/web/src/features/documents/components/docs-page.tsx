@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useModalStore } from '../../../shared/host/services-context';
-import { Spinner } from '../../../shared/ui/spinner';
+import { ListSkeleton } from '../../../shared/ui/skeleton';
+import { faqContent } from '../faq-content';
 import { useLegalDocuments } from '../hooks/use-legal-documents';
 import { latestVersion } from '../latest-version';
 import { renderMarkdown } from '../render-markdown';
@@ -25,7 +26,7 @@ export function DocsPage() {
   const documents = useLegalDocuments(TYPES[doc] ? game : null);
   const version = TYPES[doc] ? latestVersion(documents.data?.Documents ?? [], TYPES[doc]) : null;
   const staticUrl = doc === 'faq' ? staticDocUrl(adapter, i18n.language, 'faq.html') : TYPES[doc] ? staticDocUrl(adapter, i18n.language, `${doc}.txt` as 'tos.txt') : null;
-  const needStatic = !!staticUrl && doc !== 'faq' && (documents.isError || (documents.isSuccess && !version));
+  const needStatic = !!staticUrl && (doc === 'faq' || documents.isError || (documents.isSuccess && !version));
   const staticText = useQuery({
     queryKey: ['static-doc', staticUrl],
     queryFn: () => fetch(staticUrl!).then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status))))),
@@ -44,9 +45,9 @@ export function DocsPage() {
     );
 
   return (
-    <section className="page narrow">
+    <section className="page narrow document-page">
       <h1>{title}</h1>
-      {(documents.isLoading || staticText.isLoading) && <Spinner />}
+      {(documents.isLoading || staticText.isLoading) && <ListSkeleton testId="document-skeleton" />}
       {markdown && <article className="markdown" dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }} />}
       {!markdown && version?.Url && (
         <p>
@@ -55,7 +56,8 @@ export function DocsPage() {
           </a>
         </p>
       )}
-      {staticText.data && <pre className="static-doc">{staticText.data}</pre>}
+      {staticText.data && doc === 'faq' && <article className="faq" data-testid="faq-content" dangerouslySetInnerHTML={{ __html: faqContent(staticText.data) }} />}
+      {staticText.data && doc !== 'faq' && <pre className="static-doc">{staticText.data}</pre>}
       {staticText.isError && <p className="error">{t('errors.generic')}</p>}
       {!staticUrl && <p className="error">{t('documents.unknown')}</p>}
       {staticUrl && (

@@ -1,12 +1,13 @@
 /** @jsxImportSource react */
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useGames } from '../../../shared/api/use-games';
 import { usePortalServices, useSession } from '../../../shared/host/services-context';
-import { Spinner } from '../../../shared/ui/spinner';
+import { GameCardSkeletons } from '../../../shared/ui/skeleton';
 import { LauncherSection } from '../../launcher/components/launcher-section';
 import { NewsList } from '../../news/components/news-list';
+import { GameCard } from './game-card';
 
 /** The landing page: the games, the news, and the sign-in notice of a protected page. */
 export function LandingPage() {
@@ -16,11 +17,17 @@ export function LandingPage() {
   const { ui } = usePortalServices();
   const { signedIn } = useSession();
   const notice = (useLocation().state as { message?: string; from?: string } | null) ?? null;
+  const featured = games.data?.Games.find((g) => g.ImageUrl);
   return (
     <div className="landing">
       <section className="hero">
-        <h1>{t('landing.title')}</h1>
-        <p className="lead">{t('landing.subtitle')}</p>
+        <div className="hero-text">
+          <h1>{t('landing.title')}</h1>
+          <p className="lead">{t('landing.subtitle')}</p>
+        </div>
+        <div className="hero-art" aria-hidden="true">
+          {featured ? <img src={featured.ImageUrl!} alt="" width={640} height={360} /> : <span className="skeleton skeleton-cover" />}
+        </div>
         {notice?.message === 'Please log in to view this page' && !signedIn && (
           <p className="notice" role="alert" data-testid="login-required">
             {t('auth.loginRequired')} <span className="muted">({notice.from})</span>{' '}
@@ -32,21 +39,17 @@ export function LandingPage() {
           </p>
         )}
       </section>
-      <section aria-labelledby="games-title">
+      <section aria-labelledby="games-title" className="section">
         <h2 id="games-title">{t('landing.games')}</h2>
-        {games.isLoading && <Spinner />}
+        {games.isLoading && <GameCardSkeletons />}
         {games.isError && <p className="error">{t('errors.generic')}</p>}
-        <ul className="game-grid">
-          {games.data?.Games.map((g) => (
-            <li key={g.GameSystemName} className="game-card">
-              <h3>{g.Name}</h3>
-              <p className="muted">{g.Description}</p>
-              <Link className="button" to={`/play/${encodeURIComponent(g.GameSystemName)}`}>
-                {t('landing.play', { game: g.Name })}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {games.data && (
+          <ul className="game-grid">
+            {games.data.Games.map((g) => (
+              <GameCard key={g.GameSystemName} game={g} />
+            ))}
+          </ul>
+        )}
       </section>
       <LauncherSection />
       <NewsList game={game} />

@@ -25,8 +25,10 @@ export function LauncherKeyForm({ game }: { game: string }) {
   return (
     <form className="launcher-key" onSubmit={(e) => void submit(e)} noValidate>
       <label htmlFor={id}>{t('launcher.key')}</label>
-      <input id={id} value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" aria-invalid={result?.ok === false} />
-      <button type="submit" className="button">{t('launcher.activate')}</button>
+      <div className="launcher-key-row">
+        <input id={id} className="field" value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" spellCheck={false} dir="ltr" placeholder="XXXX-XXXX-XXXX" aria-invalid={result?.ok === false} />
+        <button type="submit" className="button">{t('launcher.activate')}</button>
+      </div>
       {result?.ok && <p role="status">{t('launcher.activated', { branches: result.branches.join(', ') })}</p>}
       {result && !result.ok && (
         <p className="error" role="alert">

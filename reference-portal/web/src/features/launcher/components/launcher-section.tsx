@@ -9,12 +9,13 @@ export function LauncherSection() {
   const games = useLauncherGames();
   if (!games.length) return null;
   return (
-    <section aria-labelledby="launcher-title" className="launcher-promo">
+    <section aria-labelledby="launcher-title" className="launcher-promo section">
       <h2 id="launcher-title">{t('launcher.title')}</h2>
       <p className="muted">{t('launcher.lead')}</p>
-      <ul>
+      <ul className="launcher-games">
         {games.map((g) => (
-          <li key={g.GameSystemName} aria-label={g.Name}>
+          <li key={g.GameSystemName} aria-label={g.Name} className="launcher-game">
+            {g.IconUrl && <img className="game-icon" src={g.IconUrl} alt="" width={48} height={48} />}
             <h3>{g.Name}</h3>
             <LauncherDownloadButton game={g.GameSystemName} />
           </li>

@@ -1,13 +1,15 @@
 /** @jsxImportSource react */
 import { useTranslation } from 'react-i18next';
+import { useGameTitle } from '../../../shared/api/use-game-title';
 import { Dialog } from '../../../shared/ui/dialog';
 
-/** Asks whether the game may send notifications; OK resolves true. */
+/** Asks whether the game (named by its title) may send notifications; OK resolves true. */
 export function PushPromptModal({ game, onAnswer }: { game: string; onAnswer: (ok: boolean) => void }) {
   const { t } = useTranslation();
+  const title = useGameTitle(game);
   return (
     <Dialog title={t('modals.push.title')} onClose={() => onAnswer(false)} testId="push-modal">
-      <p>{t('modals.push.text', { game })}</p>
+      <p>{title ? t('modals.push.text', { game: title }) : t('common.loading')}</p>
       <div className="actions">
         <button type="button" className="button secondary" onClick={() => onAnswer(false)}>
           {t('common.cancel')}

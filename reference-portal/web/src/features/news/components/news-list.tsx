@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../shared/ui/spinner';
+import { ListSkeleton } from '../../../shared/ui/skeleton';
 import { useNews } from '../hooks/use-news';
 import { pickMessage } from '../pick-message';
 
@@ -9,9 +9,9 @@ export function NewsList({ game }: { game: string | null }) {
   const { t, i18n } = useTranslation();
   const news = useNews(game, i18n.language);
   return (
-    <section aria-labelledby="news-title" className="news">
+    <section aria-labelledby="news-title" className="news section">
       <h2 id="news-title">{t('news.title')}</h2>
-      {news.isLoading && <Spinner />}
+      {news.isLoading && <ListSkeleton testId="news-skeleton" />}
       {news.isError && <p className="error">{t('errors.generic')}</p>}
       {news.isSuccess && news.data.News.length === 0 && <p className="muted">{t('news.empty')}</p>}
       <ul className="news-list">

@@ -2,17 +2,31 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
+import { useGameTitle } from '../../../shared/api/use-game-title';
 import { useGames } from '../../../shared/api/use-games';
 import { useProfile } from '../../../shared/api/use-profile';
 import { useSession } from '../../../shared/host/services-context';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { LanguageSelect } from '../../i18n/components/language-select';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { ProfileLaunchers } from '../../launcher/components/profile-launcher';
 import { GameConnectionCheck } from './game-connection-check';
 import { MarketingConsent } from './marketing-consent';
 import { QuestsPanel } from './quests-panel';
 import { TwitchConnection } from './twitch-connection';
+
+/** The name of a locale in its own language (`de` → Deutsch); an unknown tag as it is. */
+function languageName(locale: string | null): string {
+  if (!locale) return '—';
+  const lower = locale.toLowerCase();
+  const names: Record<string, string> = LANGUAGE_NAMES;
+  return names[lower] ?? names[lower.split('-')[0]!] ?? locale;
+}
+
+/** A game's title, its system name only while nothing answers. */
+function GameTitle({ game }: { game: string }) {
+  return <span data-game={game}>{useGameTitle(game) ?? game}</span>;
+}
 
 /**
  * The signed-in account: name, e-mail, locale, marketing consent, connected games, social
@@ -29,7 +43,7 @@ export function ProfilePage() {
   const games = useGames();
   const gamesFailed = !game && games.isError;
   return (
-    <section className="page narrow">
+    <section className="page narrow profile-page">
       <h1>{t('profile.title')}</h1>
       {(profile.isLoading || (!game && games.isPending)) && <Spinner />}
       {gamesFailed && <LoadError onRetry={() => void games.refetch()} retrying={games.isFetching} testId="profile-load-error" />}
@@ -39,19 +53,17 @@ export function ProfilePage() {
           <dt>{t('profile.name')}</dt>
           <dd>{account.Name || t('social.player')}</dd>
           <dt>{t('auth.email')}</dt>
-          <dd data-testid="profile-email">{account.Email ?? '—'}</dd>
+          <dd data-testid="profile-email"><bdi>{account.Email ?? '—'}</bdi></dd>
           <dt>{t('profile.locale')}</dt>
-          <dd>
-            <span data-testid="profile-locale">{account.Locale ?? '—'}</span> <LanguageSelect />
-          </dd>
-          <dt>{t('profile.marketing')}</dt>
+          <dd data-testid="profile-locale">{languageName(account.Locale)}</dd>
+          <dt>{t('profile.newsletter')}</dt>
           <dd>{game && <MarketingConsent game={game} enabled={account.MarketingEnabled} />}</dd>
           <dt>{t('profile.games')}</dt>
           <dd>
             <ul>
               {account.ConnectedGames.map((g) => (
                 <li key={g.Game}>
-                  {g.Game} {g.GameUid ? <span className="muted">#{g.GameUid}</span> : null}
+                  <GameTitle game={g.Game} /> {g.GameUid ? <bdi className="muted">#{g.GameUid}</bdi> : null}
                 </li>
               ))}
             </ul>
@@ -61,7 +73,7 @@ export function ProfilePage() {
             <ul>
               {(account.SocialIdentifiers ?? []).map((s) => (
                 <li key={`${s.Type}:${s.Id}`}>
-                  {s.Type}: {s.Id}
+                  {s.Type}: <bdi>{s.Id}</bdi>
                 </li>
               ))}
             </ul>

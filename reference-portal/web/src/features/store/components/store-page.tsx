@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PaymentFlow } from '@playport/host';
 import { transientRetry } from '../../../shared/api/query-retry';
+import { useGameConfig } from '../../../shared/api/use-game-config';
+import { useGameTitle } from '../../../shared/api/use-game-title';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { usePortalServices, useSession } from '../../../shared/host/services-context';
 import { LoadError } from '../../../shared/ui/load-error';
-import { Spinner } from '../../../shared/ui/spinner';
+import { ListSkeleton, Skeleton } from '../../../shared/ui/skeleton';
 import { portalPaymentFlow } from '../../play/portal-payments';
 import { describeStoreError, type StoreErrorInfo } from '../store-error';
 import { StoreErrorAlert } from './store-error-alert';
@@ -26,6 +28,8 @@ export function StorePage() {
   const { api, context, ui, paymentAnalytics } = usePortalServices();
   const { signedIn } = useSession();
   const [purchase, setPurchase] = useState<Purchase | null>(null);
+  const title = useGameTitle(game);
+  const banner = useGameConfig(game).data?.PublicWebClientConfig.StorePage?.BannerUrl ?? null;
   const data = useQuery({
     queryKey: ['store-data', game, i18n.language],
     queryFn: ({ signal }) => api.store.storeData({ Game: game, WebPublishingPlatform: 'FxId', Locale: i18n.language }, { signal }),
@@ -51,7 +55,7 @@ export function StorePage() {
   };
 
   let body;
-  if (data.isPending) body = <Spinner />;
+  if (data.isPending) body = <ListSkeleton testId="store-skeleton" />;
   else if (data.isError) {
     body = (
       <LoadError onRetry={() => void data.refetch()} retrying={data.isFetching} testId="store-load-error">
@@ -83,8 +87,11 @@ export function StorePage() {
   }
 
   return (
-    <section className="page">
-      <h1>{t('store.title', { game })}</h1>
+    <section className="page store">
+      <header className="store-header">
+        {banner && <img className="store-banner" src={banner} alt="" width={640} height={360} />}
+        <h1>{title ? t('store.title', { game: title }) : <Skeleton className="skeleton-title" />}</h1>
+      </header>
       <div aria-live="polite" data-testid="purchase-result">
         {purchase?.state === 'done' && (
           <p className="notice status-success">
