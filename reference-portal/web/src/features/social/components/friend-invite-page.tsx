@@ -9,7 +9,7 @@ import { useApi, usePortalServices, useSession } from '../../../shared/host/serv
 import { Spinner } from '../../../shared/ui/spinner';
 import { friendInviteErrorKey, friendInviteStatusKey, type FriendInviteMessageKey } from '../friend-invite-result';
 
-type Outcome = { kind: 'accepted'; name: string } | { kind: 'refused'; key: FriendInviteMessageKey };
+type Outcome = { kind: 'accepted'; name: string | null } | { kind: 'refused'; key: FriendInviteMessageKey };
 
 /**
  * A friend invite link (`/FriendInvite/{id}`): who invites, and an Accept button. A visitor signs in
@@ -38,7 +38,7 @@ export function FriendInvitePage() {
     try {
       if (!signedIn && !(game && (await ui.showLogin({ game })))) return;
       const reply = await api.invite.acceptFriendInvite({ InviteId: token });
-      setOutcome({ kind: 'accepted', name: reply.FriendName || inviter });
+      setOutcome({ kind: 'accepted', name: reply.FriendName || info.data?.InviterName || null });
     } catch (error) {
       setOutcome({ kind: 'refused', key: friendInviteErrorKey(error) });
     } finally {
@@ -62,7 +62,7 @@ export function FriendInvitePage() {
         <p data-testid="friend-invite-from">{title ? t('friendInvite.fromGame', { name: inviter, game: title }) : t('friendInvite.from', { name: inviter })}</p>
       )}
       {outcome?.kind === 'accepted' ? (
-        <p role="status" data-testid="friend-invite-result">{t('friendInvite.accepted', { name: outcome.name })}</p>
+        <p role="status" data-testid="friend-invite-result">{outcome.name ? t('friendInvite.accepted', { name: outcome.name }) : t('friendInvite.acceptedSomeone')}</p>
       ) : closed ? (
         <p role="alert" className="error" data-testid="friend-invite-result">{t(closed)}</p>
       ) : (
