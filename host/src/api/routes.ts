@@ -144,7 +144,7 @@ export const API_ROUTES = Object.freeze({
   }),
   invite: area('invite', {
     connectFromGame: post('/invite/connect_from_game'),
-    emailInvite: post('/invite/email_invite'),
+    emailInvite: post('/invite/email_invite', 'auth'),
     status: post('/invite/status', 'read'),
     updateConnectGameInvite: post('/invite/update_connect_game_invite', 'auth'),
     friendInvite: post('/invite/friend_invite', 'read'),
