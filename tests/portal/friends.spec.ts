@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../reference-portal/server/src/db/schema.js';
-import { acceptDocuments, magicLinkFor, newEmail, requestMagicLink } from '../support/portal.js';
+import { callInGame } from '../support/call-in-game.js';
+import { acceptDocuments, magicLinkFor, newEmail, openConformanceGame, requestMagicLink } from '../support/portal.js';
 import { post, SOCIAL_ORIGIN, startSocialServer } from '../support/social-server.js';
 
 // One server in this worker for the whole file: the tests name the players in its database.
@@ -17,8 +18,8 @@ test.afterAll(async () => {
 });
 test.setTimeout(120_000);
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+async function newPage(browser: Browser, permissions: string[] = []): Promise<Page> {
+  const context = await browser.newContext({ permissions });
   contexts.push(context);
   return context.newPage();
 }
@@ -31,8 +32,8 @@ interface Player {
 }
 
 /** A player in a browser of their own, signed in through the magic link and named `name`. */
-async function player(browser: Browser, name: string): Promise<Player> {
-  const page = await newPage(browser);
+async function player(browser: Browser, name: string, permissions: string[] = []): Promise<Player> {
+  const page = await newPage(browser, permissions);
   const email = newEmail(name.toLowerCase());
   await page.goto(await requestMagicLink(email, `${SOCIAL_ORIGIN}/`, SOCIAL_ORIGIN));
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -157,4 +158,25 @@ test('a friend invited by e-mail opens the mailed link, accepts, and both lists 
   await expectFriendList(await socialModal(ann.page, false), [['Bob', 'Level 4, no deaths'], ['Carl', 'Carl is online']]);
   await expectFriendList(await socialModal(carl.page, true), [['Ann', 'Ann is online']]);
   await expectFriendList(await socialModal(bob.page, true), [['Ann', 'Ann is online']]);
+});
+
+test('a game\'s InviteFriends in the portal shares the player\'s friend invite link, which makes friends', async ({ browser }) => {
+  const eve = await player(browser, 'Eve', ['clipboard-read', 'clipboard-write']);
+  const game = await openConformanceGame(eve.page, SOCIAL_ORIGIN);
+  const invited = callInGame(game, 'InviteFriends', { text: 'Race me in the conformance game' });
+  const share = eve.page.getByRole('dialog', { name: 'Share' });
+  await expect(share.getByText('Race me in the conformance game')).toBeVisible();
+  expect(await invited).toEqual({ ok: true, result: { invited: true } });
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(share.getByText('Link copied')).toBeVisible();
+  const link = await eve.page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${SOCIAL_ORIGIN}/FriendInvite/[A-Za-z0-9_-]{32}$`));
+
+  const dan = await player(browser, 'Dan');
+  await dan.page.goto(link);
+  await expect(dan.page.getByTestId('friend-invite-from')).toHaveText('Eve invites you to be friends and play Conformance Game');
+  await dan.page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(dan.page.getByTestId('friend-invite-result')).toHaveText('You and Eve are friends now');
+  expect(await friendIdsOf(eve.token)).toEqual([dan.accountId]);
+  expect(await friendIdsOf(dan.token)).toEqual([eve.accountId]);
 });
