@@ -11,8 +11,8 @@ import { relativeTime } from '../relative-time';
 import { EmailInviteForm } from './email-invite-form';
 
 /**
- * Friends of this game updated within the last year, with an invite button: it shares the player's
- * friend invite link (a visitor signs in first); a signed-in player can also invite by e-mail.
+ * Friends of this game updated within the last year, with an invite button: it shares the signed-in
+ * player's friend invite link (a visitor's, the game's link); a signed-in player can also invite by e-mail.
  */
 export function SocialModal({ game, onClose }: { game: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +28,7 @@ export function SocialModal({ game, onClose }: { game: string; onClose: () => vo
   const [inviteError, setInviteError] = useState(false);
   const invite = async () => {
     setInviteError(false);
-    if (!signedIn && !(await ui.showLogin({ game }))) return;
+    if (!signedIn) return void ui.showLinkShare({ url: `${location.origin}/play/${encodeURIComponent(game)}`, text: t('social.inviteText') });
     try {
       const link = await api.friends.createInvite({ Game: game });
       void ui.showLinkShare({ url: link.InviteUrl, text: t('social.inviteText') });
