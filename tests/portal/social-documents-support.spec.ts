@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { documentAcceptances, documentVersions, supportMessages } from '../../reference-portal/server/src/db/schema.js';
+import { accounts, documentAcceptances, documentVersions, supportMessages } from '../../reference-portal/server/src/db/schema.js';
 import { callInGame } from '../support/call-in-game.js';
 import { acceptDocuments, gameFrameOf, openConformanceGame } from '../support/portal.js';
 import { post, signInPage, SOCIAL_ORIGIN, startSocialServer } from '../support/social-server.js';
@@ -87,7 +87,7 @@ test('support requests from the game, from the modal the game opens, and from th
   expect(toolbarRow).toMatchObject({ game: 'hello-game', email: 'me@example.com' });
 });
 
-test('a status a friend sets with SetStatus shows in the social modal', async ({ browser }) => {
+test('the social modal lists exactly the friends, with the status a friend sets with SetStatus', async ({ browser }) => {
   const annContext = await browser.newContext();
   const bobContext = await browser.newContext();
   const ann = await annContext.newPage();
@@ -97,6 +97,7 @@ test('a status a friend sets with SetStatus shows in the social modal', async ({
   const annId = (await accountOf(annToken)).AccountId;
   const bobId = (await accountOf(bobToken)).AccountId;
   expect(annId && bobId).toBeTruthy();
+  await server.db.update(accounts).set({ name: 'Bob' }).where(eq(accounts.id, bobId!));
   // Friends are mutual: an invite notification each way makes two accounts friends.
   expect((await post('/friends/send_invite_notification', { Game: 'conformance-game', FriendAccountIds: [bobId] }, annToken)).ok).toBe(true);
   expect((await post('/friends/send_invite_notification', { Game: 'conformance-game', FriendAccountIds: [annId] }, bobToken)).ok).toBe(true);
@@ -110,7 +111,11 @@ test('a status a friend sets with SetStatus shows in the social modal', async ({
   await conformanceGame(ann);
   await ann.getByRole('button', { name: 'Friends' }).click();
   const social = ann.getByTestId('social-modal');
-  await expect(social.getByText(status)).toBeVisible();
+  await expect(social.getByRole('heading', { name: 'Friends in this game: 1' })).toBeVisible();
+  await expect(social.locator('.friend strong')).toHaveText(['[Bob]']);
+  await expect(social.locator('.friend p')).toHaveText([status]);
+  await expect(social.locator('.friend img')).toHaveAttribute('src', 'https://ui-avatars.com/api/?name=Bob&background=random&size=64');
+  await expect(social.getByText('no friends yet')).toHaveCount(0);
   await annContext.close();
   await bobContext.close();
 });

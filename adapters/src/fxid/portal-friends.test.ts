@@ -47,15 +47,32 @@ describe('portal friends', () => {
     expect(visitor.fake.api.of('/friends/status')).toHaveLength(0);
   });
 
-  it('InviteFriends notifies friends not in this game and opens the share modal', async () => {
+  it('InviteFriends notifies friends not in this game and shares the player\'s friend invite link', async () => {
     const showShare = vi.fn(async () => {});
+    const link = { InviteId: 'i'.repeat(32), InviteUrl: `https://portal.test/FriendInvite/${'i'.repeat(32)}`, ExpiresAt: '2026-02-01T00:00:00.000Z' };
     const { adapter, fake } = await startPortal({
-      api: { '/friends/get': { Friends: [ann, bob] }, '/friends/send_invite_notification': { Sent: 1 } },
+      api: { '/friends/get': { Friends: [ann, bob] }, '/friends/send_invite_notification': { Sent: 1 }, '/friends/create_invite': link },
       ui: { showShare },
     });
     expect(await invokeMethod(adapter, 'InviteFriends', [], { text: 'Come and play' })).toEqual({ invited: true });
     expect(fake.api.of('/friends/send_invite_notification')[0]!.body).toEqual({ Game: 'space', FriendAccountIds: ['acc-bob'], Message: 'Come and play' });
-    expect(showShare).toHaveBeenCalledWith({ url: 'https://portal.test/play/space', text: 'Come and play' });
+    expect(fake.api.of('/friends/create_invite').map((c) => c.body)).toEqual([{ Game: 'space' }]);
+    expect(showShare).toHaveBeenCalledWith({ url: link.InviteUrl, text: 'Come and play' });
+  });
+
+  it('InviteFriends shares the game\'s link for a visitor, and when the invite link fails or is malformed', async () => {
+    for (const [signedIn, answer, logged] of [
+      [false, undefined, false],
+      [true, problem(500), true],
+      [true, { InviteUrl: 'javascript:alert(1)' }, true],
+    ] as const) {
+      const showShare = vi.fn(async () => {});
+      const { adapter, fake } = await startPortal({ signedIn, api: { '/friends/get': { Friends: [] }, ...(answer ? { '/friends/create_invite': answer } : {}) }, ui: { showShare } });
+      expect(await invokeMethod(adapter, 'InviteFriends', [], { text: 'Hi' })).toEqual({ invited: true });
+      expect(showShare).toHaveBeenCalledWith({ url: 'https://portal.test/play/space', text: 'Hi' });
+      expect(fake.api.of('/friends/create_invite')).toHaveLength(signedIn ? 1 : 0);
+      expect(fake.logs.some((l) => String(l[1]).includes('Friend invite link failed'))).toBe(logged);
+    }
   });
 
   it('InviteFriends without friends to notify, or failing, still shares; headless answers invited: false', async () => {

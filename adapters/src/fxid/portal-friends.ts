@@ -21,7 +21,8 @@ export function toProtocolFriend(f: PortalFriend): ProtocolFriend {
  * `SetStatus` posts the player's status line for this game (`/friends/status`; as the spec says, a
  * failure or a visitor is only logged and answers `sent: false`); `InviteFriends` notifies friends who
  * do not play this game yet (`/friends/send_invite_notification`, failures logged) and opens the share
- * modal with the game's link.
+ * modal with the player's friend invite link (`/friends/create_invite`: whoever accepts it becomes a
+ * friend), or for a visitor or when that fails, with the game's link.
  *
  * @example
  * ```ts
@@ -72,11 +73,25 @@ export function createPortalFriends(host: AdapterHost, api: ApiClient, gameUrl: 
     }
   };
 
+  /** A signed-in player's friend invite link (`/friends/create_invite`); a visitor's, or on failure, the game's link. */
+  const inviteLink = async (): Promise<string> => {
+    if (!isSignedIn(host)) return gameUrl();
+    try {
+      const answer = (await api.friends.createInvite({ Game: game })) as { InviteUrl?: unknown } | null | undefined;
+      if (typeof answer?.InviteUrl === 'string' && /^https?:\/\//.test(answer.InviteUrl)) return answer.InviteUrl;
+      log('Friend invite link', unexpectedAnswer('InviteFriends', '/friends/create_invite'));
+    } catch (err) {
+      log('Friend invite link', err);
+    }
+    return gameUrl();
+  };
+
   const InviteFriends: AdapterHandler<'InviteFriends'> = async (params) => {
     const notified = await notify(params?.text);
     const shown = !host.ui.headless;
+    const url = shown ? await inviteLink() : gameUrl();
     // The answer does not wait for the modal to close: the game's call would time out.
-    if (shown) void host.ui.showShare({ url: gameUrl(), text: params?.text }).catch((err: unknown) => log('Share modal', err));
+    if (shown) void host.ui.showShare({ url, text: params?.text }).catch((err: unknown) => log('Share modal', err));
     return { invited: notified > 0 || shown };
   };
 

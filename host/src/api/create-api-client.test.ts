@@ -136,11 +136,12 @@ describe('createApiClient: one call per area', () => {
     await expect(api.analytics.track({ SessionId: 's', Platform: 24, BuildId: 1047, Events: [] })).resolves.toBeUndefined();
   });
 
-  it('invite and support: magic link request and support message', async () => {
+  it('invite and support: the e-mail invite and the support message carry the session (a friend invite mail needs its sender)', async () => {
     const { api, fake } = setup(() => jsonResponse({ Token: null }));
-    await expect(api.invite.emailInvite({ CaptchaResult: 'c', Email: 'a@b.test', GameSystemName: 'g' })).resolves.toEqual({ Token: null });
+    await expect(api.invite.emailInvite({ CaptchaResult: 'c', Email: 'a@b.test', GameSystemName: 'g', InviteFriend: true })).resolves.toEqual({ Token: null });
     await api.support.sendMessage({ Game: 'g', Message: 'help' });
-    expect(fake.calls[0]!.headers.Authorization).toBeUndefined();
+    expect(fake.calls[0]!.headers.Authorization).toBe('Bearer tok-1');
+    expect(JSON.parse(String(fake.calls[0]!.body))).toEqual({ CaptchaResult: 'c', Email: 'a@b.test', GameSystemName: 'g', InviteFriend: true });
     expect(fake.calls[1]!.headers.Authorization).toBe('Bearer tok-1');
   });
 

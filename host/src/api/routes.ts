@@ -140,12 +140,15 @@ export const API_ROUTES = Object.freeze({
     get: post('/friends/get', 'auth', 'read'),
     sendInviteNotification: post('/friends/send_invite_notification', 'auth'),
     status: post('/friends/status', 'auth', 'void'),
+    createInvite: post('/friends/create_invite', 'auth'),
   }),
   invite: area('invite', {
     connectFromGame: post('/invite/connect_from_game'),
-    emailInvite: post('/invite/email_invite'),
+    emailInvite: post('/invite/email_invite', 'auth'),
     status: post('/invite/status', 'read'),
     updateConnectGameInvite: post('/invite/update_connect_game_invite', 'auth'),
+    friendInvite: post('/invite/friend_invite', 'read'),
+    acceptFriendInvite: post('/invite/accept_friend_invite', 'auth'),
   }),
   pushTokens: area('pushTokens', {
     save: post('/push_tokens/save', 'auth', 'void'),

@@ -46,6 +46,14 @@ const envSchema = z.object({
   KONGREGATE_API_URL: z.url().optional(),
   /** Steam's Web API (AuthenticateUserTicket); local mode: the stand-in under /dev/steam-web-api. */
   STEAM_WEB_API_URL: z.url().optional(),
+  /** VK's API (friends.get at a VK sign-in); unset: api.vk.com in production, none in local mode. */
+  VK_API_URL: z.url().optional(),
+  /** The VK app's service token, for reading a VK player's friends at sign-in. */
+  VK_SERVICE_TOKEN: secret,
+  /** OK's REST API (friends.getAppUsers at an OK sign-in); unset: api.ok.ru in production, none in local mode. */
+  OK_API_URL: z.url().optional(),
+  /** Facebook's Graph API (/me/friends at a Facebook sign-in); unset: graph.facebook.com in production, none in local mode. */
+  FACEBOOK_GRAPH_URL: z.url().optional(),
   /** The Steam app id session tickets are checked for. */
   STEAM_APP_ID: z.string().regex(/^\d{1,10}$/).optional(),
   YANDEX_APP_SECRET: secret,

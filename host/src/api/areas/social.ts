@@ -1,7 +1,7 @@
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport } from '../transport.js';
 import type {
-  AccountInfo, ConnectFromGameRequest, ConnectGameInvite, EmailInviteRequest, EmailInviteResponse,
+  AcceptedFriendInvite, AccountInfo, ConnectFromGameRequest, FriendInvite, FriendInviteIdRequest, FriendInviteInfo, FriendInviteRequest, ConnectGameInvite, EmailInviteRequest, EmailInviteResponse,
   FetchGameConnectionRequest, FetchGameConnectionResponse, FriendStatusUpdate, FriendsRequest, FriendsResponse,
   InviteNotificationRequest, InviteNotificationResponse, InviteStatusRequest, InviteStatusResponse,
   ProfileMarketingRequest, ProfileRequest, ProfileUpdateRequest, PushTokenRequest, SupportMessageRequest,
@@ -37,6 +37,8 @@ export function createFriendsApi(t: ApiTransport) {
     sendInviteNotification: bodyCall<InviteNotificationRequest, InviteNotificationResponse>(t, r.sendInviteNotification),
     /** Posts the player's status line; the answer is not read. */
     status: bodyCall<FriendStatusUpdate, void>(t, r.status),
+    /** Makes a single-use friend invite link of the player. */
+    createInvite: bodyCall<FriendInviteRequest, FriendInvite>(t, r.createInvite),
   };
 }
 
@@ -55,6 +57,10 @@ export function createInviteApi(t: ApiTransport) {
       t,
       r.updateConnectGameInvite,
     ),
+    /** Who a friend invite link is from and whether it still works. */
+    friendInvite: bodyCall<FriendInviteIdRequest, FriendInviteInfo>(t, r.friendInvite),
+    /** Accepts a friend invite link as the signed-in player: both become friends. */
+    acceptFriendInvite: bodyCall<FriendInviteIdRequest, AcceptedFriendInvite>(t, r.acceptFriendInvite),
   };
 }
 

@@ -75,6 +75,43 @@ export interface InviteNotificationResponse {
   Sent: number;
 }
 
+/** Designed: `POST /friends/create_invite` (auth): a single-use link that makes its acceptor a friend. */
+export interface FriendInviteRequest {
+  Game?: string | null;
+}
+
+/** Designed: the link to give a friend (`{portal}/FriendInvite/{InviteId}`). */
+export interface FriendInvite {
+  InviteId: string;
+  InviteUrl: string;
+  ExpiresAt: string;
+}
+
+/** Designed: `POST /invite/friend_invite` and `POST /invite/accept_friend_invite` (auth). */
+export interface FriendInviteIdRequest {
+  InviteId: string;
+}
+
+/** Designed: who invites and whether the link still works. */
+export interface FriendInviteInfo {
+  Status: 'Open' | 'Expired' | 'Used';
+  InviterName: string | null;
+  Game: string | null;
+  GameTitle: string | null;
+  ExpiresAt: string;
+}
+
+/**
+ * Designed: an accepted friend invite. Refusals are problem details with their own `Code`:
+ * `OwnInvite`, `AlreadyFriends` (409), `InviteUsed`, `InviteExpired` (410), `NotFound` (404).
+ */
+export interface AcceptedFriendInvite {
+  Status: 'Accepted';
+  FriendAccountId: string;
+  FriendName: string | null;
+  Game: string | null;
+}
+
 /** Designed: `POST /invite/connect_from_game`: a game asks to link its account to the portal. */
 export interface ConnectFromGameRequest {
   Game: string;
@@ -99,6 +136,8 @@ export interface EmailInviteRequest {
   CaptchaResult: string;
   Email: string;
   GameSystemName: string;
+  /** Designed: mails the signed-in sender's friend invite link to `Email` instead of a sign-in link (auth). */
+  InviteFriend?: boolean;
 }
 
 /** Answer of the magic-link request. */

@@ -264,6 +264,17 @@ export const gameInvites = pgTable('game_invites', {
   expiresAt: ts('expires_at').notNull(),
 });
 
+/** A link one player gives others: the first signed-in player who accepts it becomes their friend. */
+export const friendInvites = pgTable('friend_invites', {
+  idHash: text('id_hash').primaryKey(),
+  fromAccountId: text('from_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  game: text('game'),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  acceptedBy: text('accepted_by').references(() => accounts.id, { onDelete: 'set null' }),
+  acceptedAt: ts('accepted_at'),
+}, (t) => [index('friend_invites_from_idx').on(t.fromAccountId)]);
+
 export const pushTokens = pgTable('push_tokens', {
   token: text('token').primaryKey(),
   accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),

@@ -15,6 +15,14 @@ export const ErrorCode = Object.freeze({
   RedirectNotAllowed: 'RedirectNotAllowed',
   InvalidTransition: 'InvalidTransition',
   Conflict: 'Conflict',
+  /** A friend invite past its expiry (410). */
+  InviteExpired: 'InviteExpired',
+  /** A friend invite another player already accepted (410). */
+  InviteUsed: 'InviteUsed',
+  /** A player opened their own friend invite (409). */
+  OwnInvite: 'OwnInvite',
+  /** The two players are friends already (409). */
+  AlreadyFriends: 'AlreadyFriends',
   UnknownGame: 'UnknownGame',
   UnknownProduct: 'UnknownProduct',
   PurchaseMismatch: 'PurchaseMismatch',

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError, ErrorCode, authErrorFields } from '../http/api-error';
-import type { AppEnv } from '../http/app-env';
+import { ApiError, ErrorCode, authErrorFields, unauthorized } from '../http/api-error';
+import type { AppEnv, Deps } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
+import { optionalAccount } from '../http/optional-account';
 import { readJson } from '../http/validate';
+import { getAccount } from '../services/accounts';
+import { createFriendInvite } from '../services/friend-invites';
 import { requireGame } from '../services/games';
 import { consumeMagicLink, issueMagicLink } from '../services/magic-links';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
@@ -15,11 +18,16 @@ const emailInvite = z.object({
   Email: z.email({ error: 'Email is required for email login' }).max(254),
   GameSystemName: z.string().max(128).nullish(),
   RedirectUri: z.string().max(2048).nullish(),
+  /** Mails a friend invite of the signed-in sender instead of a sign-in link. */
+  InviteFriend: z.boolean().optional(),
 });
 
 const inviteAuth = z.object({ InviteToken: z.string().min(1).max(256) });
 
-/** Magic-link sign-in: the request (`/invite/email_invite`) and the spend (`/auth/authenticate_from_email_invite`). */
+/**
+ * Magic-link sign-in: the request (`/invite/email_invite`) and the spend (`/auth/authenticate_from_email_invite`).
+ * With `InviteFriend` the same request, made by a signed-in player, mails that player's friend invite link.
+ */
 export function authEmailRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -29,6 +37,8 @@ export function authEmailRoutes() {
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     const now = deps.clock();
     const email = body.Email.trim().toLowerCase();
+    const sender = body.InviteFriend ? await optionalAccount(c) : null;
+    if (body.InviteFriend && !sender) throw unauthorized('Sign in to invite a friend by e-mail');
     if (!(await verifyTurnstile(body.CaptchaResult, ip, deps.config, deps.fetch))) {
       throw new ApiError(400, ErrorCode.RobotCheckFailed, 'Robot check error. Try again.', authErrorFields('RobotCheckFailed', 'Robot check error. Try again.'));
     }
@@ -36,6 +46,10 @@ export function authEmailRoutes() {
     await hitRateLimit(deps.db, `magic:ip:${ip}`, { ...RATE_RULES.magicLinkPerIp, limit: deps.config.MAGIC_LINKS_PER_IP }, now);
     await hitRateLimit(deps.db, `magic:email:${email}`, RATE_RULES.magicLinkPerEmail, now);
     if (body.GameSystemName) await requireGame(deps.db, body.GameSystemName);
+    if (sender) {
+      await mailFriendInvite(deps, sender, email, body.GameSystemName ?? null);
+      return c.json({ Token: null });
+    }
     const redirectUri = body.RedirectUri ? requireSafeRedirect(body.RedirectUri, redirectPolicy(deps.config), 'RedirectUri') : undefined;
     await issueMagicLink(deps, { email, game: body.GameSystemName ?? undefined, redirectUri });
     return c.json({ Token: null });
@@ -59,4 +73,17 @@ export function authEmailRoutes() {
   });
 
   return app;
+}
+
+/** Mails the sender's new friend invite link to `email`. */
+async function mailFriendInvite(deps: Deps, senderId: string, email: string, game: string | null): Promise<void> {
+  const sender = await getAccount(deps.db, senderId);
+  const invite = await createFriendInvite(deps.db, senderId, game, deps.clock(), deps.config.PUBLIC_URL);
+  const who = sender.name || sender.email || 'A player';
+  await deps.mailer.send({
+    to: email,
+    subject: `${who} invites you to be friends on Playport`,
+    text: `${who} invites you to be friends on Playport. Open this link, sign in and accept; it works once and expires in 7 days:\n\n${invite.url}\n\nIf you do not know the sender, ignore this mail.`,
+    link: invite.url,
+  });
 }

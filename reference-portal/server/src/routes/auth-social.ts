@@ -14,6 +14,7 @@ import { pickPlatform, verifySocial } from '../platforms/verify-social';
 import { issueSession } from '../services/sessions';
 import { ensureConnectedGame } from '../services/accounts';
 import { requireGame } from '../services/games';
+import { importPlatformFriends } from '../services/platform-friends';
 import { signInIdentity } from '../services/sign-in';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
 import { safeEqual } from '../services/tokens';
@@ -43,7 +44,10 @@ const vkOpenApi = z.object({
 
 const firebase = z.object({ GameSystemName: gameName, Token: z.string().min(1).max(8192), MarketingEnabled: z.boolean().default(false) });
 
-/** Sign-in with what a platform signed: the social blocks, VK OpenAPI, Firebase and the Facebook canvas POST. */
+/**
+ * Sign-in with what a platform signed: the social blocks, VK OpenAPI, Firebase and the Facebook canvas POST.
+ * A VK, OK or Facebook sign-in also makes the player's platform friends with portal accounts friends here.
+ */
 export function authSocialRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -62,6 +66,7 @@ export function authSocialRoutes() {
     }
     const identity = await verifySocial(platform, body, deps.config, deps.clock(), body.SessionId, deps.fetch);
     const result = await signInIdentity(deps, identity, { game: body.Game, locale: body.Locale });
+    await importPlatformFriends(deps, result.AccountId, platform, body, identity);
     return c.json({ Token: result.Token, AccountId: result.AccountId, SocialIdentifier: { Type: identity.type, Id: identity.id } });
   });
 
@@ -97,6 +102,7 @@ export function authSocialRoutes() {
     const identity = verifyFacebookPlayer(form.SignedRequest, platformSecret(deps.config, 'FacebookGames'), false);
     const locale = form.FbLocale?.slice(0, 2);
     const result = await signInIdentity(deps, identity, { game: Game, locale });
+    await importPlatformFriends(deps, result.AccountId, 'FacebookGames', { FacebookGames: { SignedRequest: form.SignedRequest } }, identity);
     if ((c.req.header('accept') ?? '').includes('application/json')) {
       return c.json({ Token: result.Token, AccountId: result.AccountId });
     }

@@ -5,6 +5,7 @@ import { accounts, connectedGames, friendNotifications, friendStatuses, friendsh
 import type { AppEnv } from '../http/app-env';
 import { requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, readJson } from '../http/validate';
+import { createFriendInvite } from '../services/friend-invites';
 import { requireGame } from '../services/games';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -12,7 +13,8 @@ const ids = z.array(z.string().min(1).max(64)).max(500);
 
 /**
  * Friends are mutual: an invite notification from A to B and one from B to A make them friends.
- * Status updates older than a year are not shown.
+ * So do an accepted invite link (`/friends/create_invite`, see invites.ts) and a platform's friends
+ * list at sign-in (services/platform-friends.ts). Status updates older than a year are not shown.
  */
 export function friendsRoutes() {
   const app = new Hono<AppEnv>();
@@ -88,6 +90,15 @@ export function friendsRoutes() {
       }
     }
     return c.json({ Sent: targets.length });
+  });
+
+  app.post('/friends/create_invite', async (c) => {
+    const { db, clock, config } = c.get('deps');
+    const body = await readJson(c, z.object({ Game: gameName.nullish() }));
+    requireGameScope(c, body.Game);
+    if (body.Game) await requireGame(db, body.Game);
+    const invite = await createFriendInvite(db, c.get('account').id, body.Game ?? null, clock(), config.PUBLIC_URL);
+    return c.json({ InviteId: invite.id, InviteUrl: invite.url, ExpiresAt: invite.expiresAt.toISOString() });
   });
 
   return app;

@@ -8,13 +8,17 @@ import { requireAuth } from '../http/require-auth';
 import { gameName, readJson } from '../http/validate';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { connectGameAccount } from '../services/game-connections';
+import { acceptFriendInvite, describeFriendInvite, unknownFriendInvite } from '../services/friend-invites';
 import { requireGame } from '../services/games';
 import { randomToken, sha256Hex } from '../services/tokens';
 
 const TTL_MS = 30 * 60_000;
 const inviteId = z.string().min(16).max(128);
 
-/** Game-connection invites: a game asks, the signed-in player accepts, the game polls the status. */
+/**
+ * Game-connection invites: a game asks, the signed-in player accepts, the game polls the status.
+ * Friend invites: anyone with the link sees who invites; a signed-in player accepts and both become friends.
+ */
 export function invitesRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -69,6 +73,23 @@ export function invitesRoutes() {
     const Status = body.Accept ? await connectGameAccount(deps.db, accountId, row.game, row.gameAccountId) : 'FailedUnknownReason';
     await deps.db.update(gameInvites).set({ status: Status }).where(eq(gameInvites.idHash, row.idHash));
     return c.json({ Status });
+  });
+
+  app.post('/invite/friend_invite', async (c) => {
+    const deps = c.get('deps');
+    const { InviteId } = await readJson(c, z.object({ InviteId: inviteId }));
+    const invite = await describeFriendInvite(deps.db, InviteId, deps.clock());
+    if (!invite) throw unknownFriendInvite();
+    return c.json({
+      Status: invite.status, InviterName: invite.inviterName, Game: invite.game, GameTitle: invite.gameTitle, ExpiresAt: invite.expiresAt.toISOString(),
+    });
+  });
+
+  app.post('/invite/accept_friend_invite', requireAuth, async (c) => {
+    const deps = c.get('deps');
+    const { InviteId } = await readJson(c, z.object({ InviteId: inviteId }));
+    const accepted = await acceptFriendInvite(deps.db, InviteId, c.get('account').id, deps.clock());
+    return c.json({ Status: 'Accepted', FriendAccountId: accepted.friendAccountId, FriendName: accepted.friendName, Game: accepted.game });
   });
 
   return app;

@@ -19,6 +19,7 @@ const validateEmail = page(() => import('../features/auth/components/login-valid
 const tempToken = page(() => import('../features/auth/components/login-with-temp-token-page'), 'LoginWithTempTokenPage');
 const fromGame = page(() => import('../features/auth/components/login-from-game-page'), 'LoginFromGamePage');
 const discordQr = page(() => import('../features/social/components/discord-qr-page'), 'DiscordQrPage');
+const friendInvite = page(() => import('../features/social/components/friend-invite-page'), 'FriendInvitePage');
 const storePage = page(() => import('../features/store/components/store-page'), 'StorePage');
 const continueWithPi = page(() => import('../features/store/components/continue-with-pi-page'), 'ContinueWithPiPage');
 const orderReturn = page(() => import('../features/store/components/order-return-page'), 'OrderReturnPage');
@@ -59,6 +60,7 @@ const shared: RouteObject[] = [
   { path: 'Docs/:doc', ...docs },
   { path: 'Error', ...error },
   { path: 'discord-qr', ...discordQr },
+  { path: 'FriendInvite/:token', ...friendInvite },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
