@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiTypes } from '../../../shared/api/api-types';
 import { useGameConfig } from '../../../shared/api/use-game-config';
+import { documentViewerType } from '../../documents/viewer-type';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useModalStore } from '../../../shared/host/services-context';
 import { siteEvent } from '../../../shared/lib/site-event';
@@ -80,7 +81,7 @@ export function LoginModal({ game, onClose }: { game: string; onClose: () => voi
           ppUrl={auth.ExternalPpUrl}
           tosOpenMethod={auth.TosOpenMethod}
           ppOpenMethod={auth.PpOpenMethod}
-          onOpenDocument={(url, title) => void modals.open({ kind: 'document', type: 'iframe', url, title }, undefined)}
+          onOpenDocument={(url, title) => void modals.open({ kind: 'document', type: documentViewerType(url), url, title }, undefined)}
           error={error}
           onProvider={(provider) => void withFirebase(provider)}
           busyProvider={busy}
