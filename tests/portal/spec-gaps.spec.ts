@@ -161,12 +161,14 @@ test.describe('the document viewer', () => {
     await tab.close();
   });
 
-  test('a document of another site whose headers refuse framing (readable by CORS) falls back at the 2 s check', async ({ page }) => {
+  test('a document of another site whose headers refuse framing (exposed to CORS) falls back at the 2 s check', async ({ page }) => {
     const other = 'http://docs.example/tos.html';
     await page.route(other, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        headers: { 'Content-Security-Policy': "frame-ancestors 'none'", 'Access-Control-Allow-Origin': '*' },
+        headers: {
+          'Content-Security-Policy': "frame-ancestors 'none'", 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Content-Security-Policy, X-Frame-Options',
+        },
         body: '<!doctype html><title>Terms</title>',
       }));
     await page.route(/\/api\/v1\/public_game_config\/[^/?]+/, async (route) => {
@@ -179,6 +181,8 @@ test.describe('the document viewer', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const terms = page.getByRole('dialog', { name: 'Sign in' }).getByRole('link', { name: 'Terms of service' });
     const viewer = page.getByRole('dialog', { name: 'Terms of service' });
+    // The links follow the game's config once it has arrived.
+    await expect(terms).toHaveAttribute('data-open-method', 'Modal');
     await terms.click();
     await viewer.getByLabel('Close').click();
     await pauseClock(page);
@@ -209,6 +213,8 @@ test.describe('terms and privacy open methods', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     let tabs = 0;
     context.on('page', () => tabs++);
+    // The links follow the game's config once it has arrived.
+    await expect(dialog.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('data-open-method', 'Modal');
     await dialog.getByRole('link', { name: 'Terms of service' }).click();
     const viewer = page.getByRole('dialog', { name: 'Terms of service' });
     await expect(viewer.locator('iframe')).toHaveAttribute('src', '/docs/tos');
@@ -228,6 +234,8 @@ test.describe('terms and privacy open methods', () => {
     await page.goto(`${PORTAL_ORIGIN}/?lng=en`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/icon.svg');
+    await expect(dialog.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('data-open-method', 'NewPage');
     await dialog.getByRole('link', { name: 'Terms of service' }).click();
     const viewer = page.getByRole('dialog', { name: 'Terms of service' });
     const image = viewer.getByRole('img', { name: 'Terms of service' });

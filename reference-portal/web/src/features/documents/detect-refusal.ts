@@ -50,7 +50,9 @@ const matchesWildcard = (source: string, origin: string) => {
 
 /**
  * Asks the document's own server whether it may be framed here, from its response headers. Null when
- * they cannot be read (another origin without CORS, a network failure).
+ * they cannot be read: a network failure, or another origin that does not allow CORS or does not
+ * expose `X-Frame-Options` and `Content-Security-Policy` to it (`Access-Control-Expose-Headers`); such
+ * a document that loaded is taken as shown.
  */
 export async function probeFraming(url: string, page: Location = location, signal?: AbortSignal): Promise<boolean | null> {
   try {
