@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildSteps, whyBuild } from '../../scripts/lib/build-steps.mjs';
-import { repoRoot } from '../../scripts/lib/servers.mjs';
+import { listExampleGames, repoRoot } from '../../scripts/lib/servers.mjs';
 import { PORTAL_PORT } from '../support/portal-origins.js';
 
 // These tests start servers of their own, one after the other, on the ports after the suite's three.
@@ -86,13 +86,14 @@ test('npm start: builds nothing that is current, prints every address, and the R
       'Build of the portal (reference-portal/web): current, not rebuilt.',
     ]);
     const p = `http://127.0.0.1:${portal}`;
+    const examples = listExampleGames(repoRoot).join(', ');
     expect(lines).toEqual(expect.arrayContaining([
       `Portal (local mode):        ${p}/   API ${p}/api/v1   mail outbox ${p}/dev/outbox`,
       `SDK for game pages:         ${p}/sdk/playport.js`,
-      `Games origin:               http://localhost:${games}/  (conformance-game, hello-game)`,
+      `Games origin:               http://localhost:${games}/  (${examples})`,
       `Payments origin:            http://localhost:${payments}/  (payment-widget simulators)`,
       `Partner page (host):        http://127.0.0.1:${partner}/`,
-      `Partner page's games:       http://localhost:${partnerGames}/  (conformance-game, hello-game)`,
+      `Partner page's games:       http://localhost:${partnerGames}/  (${examples})`,
     ]));
     // Each printed address answers.
     for (const url of [`${p}/`, `${p}/sdk/playport.js`, `http://localhost:${games}/hello-game/`, `http://127.0.0.1:${partner}/`]) {
