@@ -179,9 +179,9 @@ export type { Session, SessionChange, SessionListener } from './session/index.js
 export { ANALYTICS_EVENT_IDS, ANALYTICS_EVENT_ID_FIRST, ANALYTICS_EVENT_ID_LAST, analyticsEventId } from './analytics/index.js';
 /** The named events of the spec's analytics list. */
 export type { AnalyticsEventName, PortalAnalyticsEventName } from './analytics/index.js';
-/** The batch queue to `POST /analytics/track`, its defaults (platform 24, batch size, interval, cap, retry delay, storage key) and the page's session id. */
+/** The batch queue to `POST /analytics/track`, its defaults (platform 24, environment prod, tenant FX, batch size, interval, cap, retry delay, storage key) and the page's session id. */
 export {
-  createAnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_DEFAULT_PLATFORM, ANALYTICS_FLUSH_INTERVAL_MS, ANALYTICS_RETRY_MAX_DELAY_MS,
+  createAnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_DEFAULT_PLATFORM, ANALYTICS_ENVIRONMENT, ANALYTICS_TENANT, ANALYTICS_FLUSH_INTERVAL_MS, ANALYTICS_RETRY_MAX_DELAY_MS,
   ANALYTICS_MAX_QUEUED, ANALYTICS_STORAGE_KEY, ANALYTICS_ABANDONED_AFTER_MS, pageSessionId,
 } from './analytics/index.js';
 /** The analytics queue, its options and its input event. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiPost, newEmail, requestMagicLink } from '../support/portal.js';
-import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
+import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 test('an anonymous /Profile goes to / with the message and the requested path', async ({ page }) => {
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
@@ -40,20 +40,6 @@ test('a failed magic link goes to /error with the response body, pretty-printed'
   const details = page.locator('details.error-details');
   await details.locator('summary').click();
   await expect(details.locator('pre')).toContainText('"Success": false');
-});
-
-test('the single-game form plays the fixed game at /', async ({ page }) => {
-  await page.route('**/config.js', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `window.__PLAYPORT_CONFIG__ = ${JSON.stringify({ fixedGame: 'hello-game', local: true, gamesBaseUrl: PORTAL_GAMES_ORIGIN })};`,
-    }),
-  );
-  await page.goto(`${PORTAL_ORIGIN}/?lng=en`);
-  await expect(page.getByRole('region', { name: 'Hello Game' })).toBeVisible();
-  await expect.poll(() => page.frames().some((f) => f.url().includes('/hello-game/'))).toBe(true);
-  await page.goto(`${PORTAL_ORIGIN}/Profile`);
-  await expect(page).toHaveURL(`${PORTAL_ORIGIN}/`);
 });
 
 test('the header is hidden when the adapter config says so', async ({ page }) => {

@@ -19,6 +19,10 @@ export interface CrazyGamesAdapterOptions extends PlatformOptions {
 }
 
 const DEVICE_KEY = 'CrazyGamesDeviceId';
+/** The portal's cache version of the CrazyGames SDK script, sent as `?v=`: a new version makes browsers fetch it afresh. */
+export const CRAZYGAMES_SDK_CACHE_VERSION = 2;
+/** The CrazyGames HTML5 SDK v3 (https://docs.crazygames.com/sdk/html5-v3/intro), at the portal's cache version. */
+export const CRAZYGAMES_SDK_URL = `https://sdk.crazygames.com/crazygames-sdk-v3.js?v=${CRAZYGAMES_SDK_CACHE_VERSION}`;
 
 /** CrazyGames over SDK v3: guest and registered sign-in, ads, lifecycle, invite links, SDK passthrough. */
 export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}): Adapter {
@@ -30,7 +34,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
       const api = portalApi(h);
       const login = createSocialLogin(h, api);
       const win = h.context.window as PlatformWindow;
-      const url = options.scriptUrl ?? 'https://sdk.crazygames.com/crazygames-sdk-v3.js';
+      const url = options.scriptUrl ?? CRAZYGAMES_SDK_URL;
       const cg = await loadPlatformScript(h, url, () => (win.CrazyGames as { SDK?: CrazySdk } | undefined)?.SDK, options.scriptTimeoutMs);
       await startPlatform(h, 'CrazyGames SDK init', () => cg.init(), timeout);
       cg.game.loadingStart();

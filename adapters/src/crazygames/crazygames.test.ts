@@ -23,6 +23,11 @@ const loginBody = (fake: Awaited<ReturnType<typeof start>>['fake'], i = 0) =>
   fake.api.of('/auth/authenticate_from_social')[i]!.body as { CrazyGames: { UserToken: string | null; DeviceId: string } };
 
 describe('crazygames adapter', () => {
+  it('loads the SDK v3 script at the cache version 2', async () => {
+    const { fake } = await start();
+    expect(fake.scripts).toEqual(['https://sdk.crazygames.com/crazygames-sdk-v3.js?v=2']);
+  });
+
   it('signs a registered player in with a user token the server verifies', async () => {
     const { fake, calls } = await start();
     expect(calls).toContain('loadingStart');

@@ -38,7 +38,7 @@ describe('analytics queue', () => {
   });
   afterEach(() => void vi.useRealTimers());
 
-  it('sends the envelope with a per-queue session id, platform 24 and build 1047, without empty fields', async () => {
+  it('sends the envelope with a per-queue session id, platform 24, build 1047, environment prod and tenant FX, without empty fields', async () => {
     const { queue, sent } = setup({ userId: () => 'u-1' });
     queue.enqueue({ EventId: 781965169, I1: 5, S1: null, F1: undefined });
     await vi.advanceTimersByTimeAsync(1000);
@@ -48,6 +48,8 @@ describe('analytics queue', () => {
       SessionId: '000102030405060708090a0b0c0d0e0f',
       Platform: 24,
       BuildId: 1047,
+      Environment: 'prod',
+      Tenant: 'FX',
       Events: [{ EventId: 781965169, UserId: 'u-1', CreatedAt: '2025-01-01T00:00:00.000Z', Build: 1047, Platform: 24, I1: 5 }],
     });
     expect(JSON.stringify(sent[0])).not.toContain('null');

@@ -6,6 +6,10 @@ import type { HostContext } from '../context.js';
 
 /** The spec's default analytics platform. */
 export const ANALYTICS_DEFAULT_PLATFORM = 24;
+/** The spec's analytics environment, the batch envelope's `Environment`. */
+export const ANALYTICS_ENVIRONMENT = 'prod';
+/** The spec's analytics tenant, the batch envelope's `Tenant`. */
+export const ANALYTICS_TENANT = 'FX';
 /** Events per `POST /analytics/track`; a full batch is sent at once. */
 export const ANALYTICS_BATCH_SIZE = 20;
 /** How often a partial batch is sent. */
@@ -35,6 +39,10 @@ export interface AnalyticsQueueOptions {
   readonly platform?: number;
   /** The envelope's BuildId and each event's default Build; default 1047 (`SDK_BUILD`). */
   readonly buildId?: number;
+  /** The envelope's Environment; default {@link ANALYTICS_ENVIRONMENT} (`prod`). */
+  readonly environment?: string;
+  /** The envelope's Tenant; default {@link ANALYTICS_TENANT} (`FX`). */
+  readonly tenant?: string;
   /** The player of events that name none (default null). */
   readonly userId?: () => string | null;
   readonly batchSize?: number;
@@ -135,7 +143,10 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
   const maxQueued = Math.max(1, options.maxQueued ?? ANALYTICS_MAX_QUEUED);
   const maxRetryDelay = Math.max(interval, options.maxRetryDelayMs ?? ANALYTICS_RETRY_MAX_DELAY_MS);
   const storage = options.storage === undefined ? context.storage : options.storage;
-  const envelope = { SessionId: sessionId, Platform: platform, BuildId: buildId };
+  const envelope = {
+    SessionId: sessionId, Platform: platform, BuildId: buildId,
+    Environment: options.environment ?? ANALYTICS_ENVIRONMENT, Tenant: options.tenant ?? ANALYTICS_TENANT,
+  };
   const key = `${ANALYTICS_STORAGE_KEY}:${randomId(context)}`;
   const outbox: Batch[] = [];
   let open: AnalyticsEvent[] = [];

@@ -10,7 +10,7 @@ export { ANALYTICS_EVENT_IDS, ANALYTICS_EVENT_ID_FIRST, ANALYTICS_EVENT_ID_LAST,
 export type { AnalyticsEventName, PortalAnalyticsEventName } from './event-ids.js';
 /** Creates the batch queue to `POST /analytics/track`, and its defaults. */
 export {
-  createAnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_DEFAULT_PLATFORM, ANALYTICS_FLUSH_INTERVAL_MS, ANALYTICS_RETRY_MAX_DELAY_MS,
+  createAnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_DEFAULT_PLATFORM, ANALYTICS_ENVIRONMENT, ANALYTICS_TENANT, ANALYTICS_FLUSH_INTERVAL_MS, ANALYTICS_RETRY_MAX_DELAY_MS,
   ANALYTICS_MAX_QUEUED, ANALYTICS_STORAGE_KEY, ANALYTICS_ABANDONED_AFTER_MS, pageSessionId,
 } from './analytics-queue.js';
 /** The queue, its options and what a caller gives for one event. */

@@ -17,6 +17,7 @@ import { mediaRoutes } from './routes/media';
 import { ogProductRoutes } from './routes/og-products';
 import { tunnelRoutes } from './routes/tunnel';
 import { turnstileSimulatorRoutes } from './routes/turnstile-simulator';
+import { sdkRoutes } from './routes/sdk-files';
 import { webRoutes } from './routes/web';
 import { localDownloadRoutes } from './local/launcher-downloads';
 import { devPushRoutes } from './push/dev-push-routes';
@@ -36,6 +37,8 @@ export interface AppOptions {
   readonly fetch?: typeof fetch;
   /** The built portal to serve at `/`; default `reference-portal/web/dist` (skipped when absent). */
   readonly webDist?: string;
+  /** The built SDK to serve at `/sdk/`; default `sdk/dist`. */
+  readonly sdkDist?: string;
   /** Web push keys (see push/vapid-keys.ts); without them the portal offers no push. */
   readonly vapid?: VapidKeys | null;
   /** Whether the server is draining (SIGTERM); `/readyz` fails while it is. Default: never. */
@@ -97,6 +100,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
   // Reserved for probes and metrics: a 404 problem, not the portal's page, when not served above.
   for (const path of ['/metrics', '/health']) app.all(path, (c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${path}`)));
+  app.route('/', sdkRoutes(options.sdkDist));
   app.route('/', webRoutes(config, options.webDist, process.env, deps.vapid));
   app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {

@@ -48,5 +48,9 @@ export interface AnalyticsBatch {
   Platform: number;
   /** Default 1047. */
   BuildId: number;
+  /** The analytics environment; the host sends `prod`. */
+  Environment?: string;
+  /** The analytics tenant; the host sends `FX`. */
+  Tenant?: string;
   Events: AnalyticsEvent[];
 }

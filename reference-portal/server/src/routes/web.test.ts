@@ -27,6 +27,18 @@ describe('the built portal at /', () => {
     }
   });
 
+  it('answers a page path whose last segment has dots (a game token, an e-mail) with index.html', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJoZXJvIn0.3q2-7xN4n6QvW1kO0sXbq8y0sVn0c2mQwEhRrL0Tt_A';
+    for (const path of [`/LoginFromGame/hello-game/${jwt}`, '/Docs/player@example.com', '/Store/hello-game.v2']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toBe('<!doctype html><title>portal</title>');
+    }
+    for (const path of ['/missing.js', '/icon.png', '/docs/fxid/en/missing.txt', '/fonts/missing.woff2']) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+  });
+
   it('serves the files, the service worker at the root scope and immutable assets', async () => {
     const sw = await app.request('/service-worker.js');
     expect(sw.headers.get('Content-Type')).toContain('text/javascript');

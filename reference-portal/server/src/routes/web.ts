@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { extname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
@@ -10,6 +10,11 @@ import { codingOfName, resolveStaticFile, staticBody } from '../http/static-file
 import { serverPath } from '../server-root';
 
 const DEFAULT_DIST = serverPath('../web/dist');
+/**
+ * A last path segment that names a file: a missing one is a 404, not a page. Anything else with a
+ * dot (a game's JWT in `/LoginFromGame/{game}/{token}`, an e-mail in a path) is a page path.
+ */
+const FILE_NAME = /\.(?:html?|m?js|css|json|map|webmanifest|txt|xml|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|wasm|data|pdf|zip|mp3|mp4|ogg|webm)$/i;
 /** The debug console of local mode, pinned to one release. */
 export const PINNED_DEBUG_CONSOLE = 'https://cdn.jsdelivr.net/npm/eruda@3.4.3/eruda.min.js';
 
@@ -65,7 +70,7 @@ export function webRoutes(config: Config, dist = DEFAULT_DIST, env: Record<strin
       const { body, headers } = await staticBody(file, acceptEncoding);
       return c.body(body, 200, headers);
     }
-    if (extname(path) && !path.includes('@')) return next();
+    if (FILE_NAME.test(path)) return next();
     c.header('Cache-Control', 'no-cache');
     for (const [name, value] of Object.entries(pageSecurityHeaders(config, path))) c.header(name, value);
     // One body for every page path; only the headers above depend on the path.

@@ -3,12 +3,12 @@ import { inviteErrorKey } from './invite-error-key';
 import { prettyBody } from './pretty-body';
 
 describe('the error page', () => {
-  it('maps each invite error code to its message and anything else to the generic one', () => {
+  it('maps each invite error code the spec names to its message, and the timeout, the unknown reason and anything else to the generic one', () => {
     expect(inviteErrorKey('FailedGameOfThisTypeAlreadyConnectedToYourAccount')).toBe('errors.invite.alreadyConnected');
     expect(inviteErrorKey('FailedThisGameAccountAlreadyConnectedToAnotherAccount')).toBe('errors.invite.otherAccount');
     expect(inviteErrorKey('FailedGameOfThisTypeNotConnectedToYourAccount')).toBe('errors.invite.notConnected');
-    expect(inviteErrorKey('FailedTimeout')).toBe('errors.invite.timeout');
-    expect(inviteErrorKey('FailedUnknownReason')).toBe('errors.invite.unknown');
+    expect(inviteErrorKey('FailedTimeout')).toBe('errors.generic');
+    expect(inviteErrorKey('FailedUnknownReason')).toBe('errors.generic');
     expect(inviteErrorKey('toString')).toBe('errors.generic');
     expect(inviteErrorKey(null)).toBe('errors.generic');
   });

@@ -3,19 +3,25 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import { LANGUAGES, RTL_LANGUAGES } from './languages';
+import { matchLanguage } from './match-language';
 
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', '!./locales/en.json']);
 
-/** The spec's detection order; the detected language is cached in local storage. */
+/**
+ * The spec's detection order; the detected language is cached in local storage. Each source's tag
+ * is mapped to a supported language (`ja-JP` → `ja`), so a region tag of an earlier source wins over
+ * the page's `lang` at the end of the order.
+ */
 export const DETECTION = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
   caches: ['localStorage'],
+  convertDetectedLanguage: (tag: string) => matchLanguage(tag) ?? tag,
 };
 
 /**
  * Sets up i18next: English bundled, every other catalog loaded on demand, detection in the spec's
- * order, `en` for anything unsupported, lower-cased codes so `pt-BR` is `pt-br`.
+ * order with region tags mapped to the supported languages, `en` for anything unsupported.
  */
 export async function createI18n(): Promise<I18n> {
   const instance = i18next.createInstance();

@@ -8,8 +8,9 @@ const KEYS = {
   FailedGameOfThisTypeAlreadyConnectedToYourAccount: 'errors.invite.alreadyConnected',
   FailedThisGameAccountAlreadyConnectedToAnotherAccount: 'errors.invite.otherAccount',
   FailedGameOfThisTypeNotConnectedToYourAccount: 'errors.invite.notConnected',
-  FailedTimeout: 'errors.invite.timeout',
-  FailedUnknownReason: 'errors.invite.unknown',
+  // The spec names no message of their own for these two: the generic one.
+  FailedTimeout: 'errors.generic',
+  FailedUnknownReason: 'errors.generic',
 } as const satisfies Record<GameConnectionResult, string>;
 
 /** Whether a value is one of the game-connection results. */
@@ -18,7 +19,8 @@ export function isGameConnectionResult(value: string | null | undefined): value 
 }
 
 /**
- * The message key of a game-connection result; anything unknown reads as the unknown reason.
+ * The message key of a game-connection result; a timeout, the unknown reason and anything unknown
+ * read as the generic message.
  *
  * @example `t(gameConnectionMessageKey(reply.Status))`
  */

@@ -39,4 +39,23 @@ describe('the sign-in e-mail form', () => {
     expect(screen.queryByRole('button', { name: 'VK ID' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/docs/tos');
   });
+
+  it('opens a Modal legal link in the document viewer, and a NewPage or Unspecified one in a new tab', () => {
+    const onOpenDocument = vi.fn();
+    renderWithI18n(
+      <EmailStep email="" onEmail={() => undefined} providers={['email']} tosUrl="/docs/tos" ppUrl="https://legal.example/pp" tosOpenMethod="Modal" ppOpenMethod="NewPage"
+        onOpenDocument={onOpenDocument} error={null} onContinue={() => undefined} onProvider={() => undefined} />,
+    );
+    const tos = screen.getByRole('link', { name: 'Terms of service' });
+    expect(fireEvent.click(tos)).toBe(false);
+    expect(onOpenDocument).toHaveBeenCalledWith('/docs/tos', 'Terms of service');
+    const pp = screen.getByRole('link', { name: 'Privacy policy' });
+    expect([pp.getAttribute('href'), pp.getAttribute('target'), pp.getAttribute('rel')]).toEqual(['https://legal.example/pp', '_blank', 'noopener noreferrer']);
+    pp.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(pp);
+    expect(onOpenDocument).toHaveBeenCalledOnce();
+    cleanup();
+    setup('');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('target')).toBe('_blank');
+  });
 });

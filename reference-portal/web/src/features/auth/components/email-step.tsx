@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateEmailForm } from '../validate-email-form';
+import type { DocumentOpenMethod } from '../providers/auth-config';
 import type { FirebaseProvider } from '../providers/firebase-sign-in';
 import { ProviderButtons } from './provider-buttons';
 
@@ -11,6 +12,11 @@ export interface EmailStepProps {
   providers: readonly string[];
   tosUrl: string;
   ppUrl: string;
+  /** How each legal link opens; default Unspecified (a new tab). */
+  tosOpenMethod?: DocumentOpenMethod;
+  ppOpenMethod?: DocumentOpenMethod;
+  /** Opens a legal link of the `Modal` method in the document viewer. */
+  onOpenDocument?: (url: string, title: string) => void;
   error: string | null;
   onContinue: () => void;
   /** Google, Apple or Facebook picked. */
@@ -22,8 +28,23 @@ export interface EmailStepProps {
 }
 
 /** View 1 of the sign-in dialog: the e-mail form, the other providers and the legal links. */
-export function EmailStep({ email, onEmail, providers, tosUrl, ppUrl, error, onContinue, onProvider, busyProvider = null, vk }: EmailStepProps) {
+export function EmailStep({ email, onEmail, providers, tosUrl, ppUrl, tosOpenMethod = 'Unspecified', ppOpenMethod = 'Unspecified', onOpenDocument, error, onContinue, onProvider, busyProvider = null, vk }: EmailStepProps) {
   const { t } = useTranslation();
+  const legalLink = (url: string, method: DocumentOpenMethod, title: string) => (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-open-method={method}
+      onClick={(event) => {
+        if (method !== 'Modal' || !onOpenDocument) return;
+        event.preventDefault();
+        onOpenDocument(url, title);
+      }}
+    >
+      {title}
+    </a>
+  );
   const id = useId();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -71,13 +92,9 @@ export function EmailStep({ email, onEmail, providers, tosUrl, ppUrl, error, onC
         </p>
       )}
       <p className="legal">
-        <a href={tosUrl} target="_blank" rel="noopener noreferrer">
-          {t('auth.tos')}
-        </a>
+        {legalLink(tosUrl, tosOpenMethod, t('auth.tos'))}
         {' · '}
-        <a href={ppUrl} target="_blank" rel="noopener noreferrer">
-          {t('auth.pp')}
-        </a>
+        {legalLink(ppUrl, ppOpenMethod, t('auth.pp'))}
       </p>
     </div>
   );

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiTypes } from '../../../shared/api/api-types';
 import { useGameConfig } from '../../../shared/api/use-game-config';
+import { documentViewerType } from '../../documents/viewer-type';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
-import { useApi } from '../../../shared/host/services-context';
+import { useApi, useModalStore } from '../../../shared/host/services-context';
 import { siteEvent } from '../../../shared/lib/site-event';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useSignedIn } from '../hooks/use-signed-in';
@@ -26,6 +27,7 @@ type View = 'email' | 'robot' | 'success';
 export function LoginModal({ game, onClose }: { game: string; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
+  const modals = useModalStore();
   const config = useGameConfig(game).data;
   useEffect(() => siteEvent('site_login_modal_opened'), []);
   const [view, setView] = useState<View>('email');
@@ -77,6 +79,9 @@ export function LoginModal({ game, onClose }: { game: string; onClose: () => voi
           providers={auth.AllowedAuthProviders}
           tosUrl={auth.ExternalTosUrl}
           ppUrl={auth.ExternalPpUrl}
+          tosOpenMethod={auth.TosOpenMethod}
+          ppOpenMethod={auth.PpOpenMethod}
+          onOpenDocument={(url, title) => void modals.open({ kind: 'document', type: documentViewerType(url), url, title }, undefined)}
           error={error}
           onProvider={(provider) => void withFirebase(provider)}
           busyProvider={busy}

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorPageState } from '../../../shared/lib/error-page-state';
@@ -10,10 +10,14 @@ import { useSignedIn } from '../hooks/use-signed-in';
 
 type Step = 'ready' | 'signing-in' | 'done';
 
+/** The spec's e-mail login delay: how long the signed-in page shows its manual link before it redirects. */
+export const EMAIL_LOGIN_DELAY_MS = 1000;
+
 /**
  * The magic link's landing. Opening it spends nothing (a mail scanner that renders the page leaves
  * the link usable): the token is spent only when the player presses Continue, and a player who is
- * already signed in is asked before the link's account replaces theirs.
+ * already signed in is asked before the link's account replaces theirs. Once signed in, it shows
+ * "redirecting" with a manual link for {@link EMAIL_LOGIN_DELAY_MS}, then goes on by itself.
  */
 export function LoginValidateEmailPage() {
   const { t } = useTranslation();
@@ -36,19 +40,24 @@ export function LoginValidateEmailPage() {
       const next = safeRedirectPath(reply.RedirectUri);
       setTarget(next);
       setStep('done');
-      void navigate(next, { replace: true });
     } catch (error) {
       void navigate('/error', { replace: true, state: errorPageState(error) });
     }
   };
+
+  useEffect(() => {
+    if (step !== 'done' || !target) return;
+    const timer = setTimeout(() => void navigate(target, { replace: true }), EMAIL_LOGIN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [step, target, navigate]);
 
   if (!inviteToken) return <Navigate to="/error" replace />;
   if (step === 'done' && target) {
     return (
       <section className="page narrow">
         <h1>{t('auth.signingIn')}</h1>
-        <p>
-          {t('auth.redirecting')} <Link to={target}>{t('auth.continueManually')}</Link>
+        <p data-testid="email-login-redirect">
+          {t('auth.redirecting')} <Link to={target} replace>{t('auth.continueManually')}</Link>
         </p>
       </section>
     );

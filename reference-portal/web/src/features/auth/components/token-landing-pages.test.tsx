@@ -34,7 +34,7 @@ function renderLanding(path: string, route: string, page: ReactElement, auth: Re
   return Object.assign(session, { analytics });
 }
 
-const landed = async () => JSON.parse((await screen.findByTestId('landed')).textContent!) as { pathname: string; state: { status?: number } | null };
+const landed = async () => JSON.parse((await screen.findByTestId('landed', undefined, { timeout: 3000 })).textContent!) as { pathname: string; state: { status?: number } | null };
 const refused = () => new ApiError({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Token expired', instance: '/api/v1/auth' });
 
 describe('the magic-link landing', () => {
@@ -72,8 +72,29 @@ describe('the magic-link landing', () => {
       authenticateFromEmailInvite: async () => ({ Success: true, Token: 't-3', RedirectUri: 'https://elsewhere.test/steal', Error: null }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect((await landed()).pathname).toBe('/');
+    expect((await screen.findByTestId('email-login-redirect')).textContent).toBe('Signed in. Redirecting… Continue');
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('landed')).toBeNull();
     expect(session.setToken).toHaveBeenCalledWith('t-3');
+    expect((await landed()).pathname).toBe('/');
+  });
+
+  it('shows the manual link for the e-mail login delay of 1000 ms, then redirects by itself', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderLanding('/LoginValidateEmail?inviteToken=i-6', '/LoginValidateEmail', <LoginValidateEmailPage />, {
+        authenticateFromEmailInvite: async () => ({ Success: true, Token: 't-6', RedirectUri: '/Profile', Error: null }),
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await vi.waitFor(() => expect(screen.getByTestId('email-login-redirect')).toBeTruthy());
+      await vi.advanceTimersByTimeAsync(999);
+      expect(screen.queryByTestId('landed')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/Profile');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(JSON.parse(screen.getByTestId('landed').textContent!)).toEqual({ pathname: '/Profile', state: null });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks a signed-in player before switching: staying keeps the session and spends nothing', async () => {

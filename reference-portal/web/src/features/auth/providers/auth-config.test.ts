@@ -27,4 +27,15 @@ describe('resolveAuthConfig', () => {
     const named = resolveAuthConfig('g', config({ TosUrl: 'https://x.example/tos', Turnstile: { SiteKey: '0x1' } }, {}, { PpUrl: 'https://x.example/pp' }));
     expect(named).toMatchObject({ ExternalTosUrl: 'https://x.example/tos', ExternalPpUrl: 'https://x.example/pp', CaptchaSiteKey: '0x1' });
   });
+
+  it('reads the open method of each legal link from the config that named the link, else Unspecified', () => {
+    const pick = (c: ReturnType<typeof config> | undefined) => {
+      const { TosOpenMethod, PpOpenMethod } = resolveAuthConfig('g', c);
+      return { TosOpenMethod, PpOpenMethod };
+    };
+    expect(pick(undefined)).toEqual({ TosOpenMethod: 'Unspecified', PpOpenMethod: 'Unspecified' });
+    expect(pick(config({ TosUrl: 'https://x.example/tos', TosUrlOpenMethod: 'NewPage', PpUrlOpenMethod: 'NewPage' }, {}, { TosUrlOpenMethod: 'Modal', PpUrl: '/docs/pp', PpUrlOpenMethod: 'Modal' })))
+      .toEqual({ TosOpenMethod: 'NewPage', PpOpenMethod: 'Modal' });
+    expect(pick(config({ TosUrlOpenMethod: 'Modal' }, {}, { TosUrlOpenMethod: 'NewPage' }))).toEqual({ TosOpenMethod: 'Unspecified', PpOpenMethod: 'Unspecified' });
+  });
 });

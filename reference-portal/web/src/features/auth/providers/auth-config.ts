@@ -7,6 +7,8 @@ export type FirebaseOptions = NonNullable<GameConfig['PublicWebClientConfig']['F
 export type VkLoginOptions = NonNullable<GameConfig['PublicWebClientConfig']['VkLogin']>;
 /** A sign-in provider the dialog may offer. */
 export type AuthProvider = GameConfig['CompanyBranding']['AuthProviders'][number];
+/** How a legal link opens: `Modal` in the portal's document viewer, `NewPage` (and `Unspecified`) in a new tab. */
+export type DocumentOpenMethod = GameConfig['PublicGameData']['TosUrlOpenMethod'];
 
 /** Cloudflare's documented always-pass Turnstile test site key: the default when a game names none. */
 export const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
@@ -19,7 +21,9 @@ export interface PortalAuthConfig {
   readonly VkLogin: VkLoginOptions | null;
   readonly Firebase: FirebaseOptions | null;
   readonly ExternalTosUrl: string;
+  readonly TosOpenMethod: DocumentOpenMethod;
   readonly ExternalPpUrl: string;
+  readonly PpOpenMethod: DocumentOpenMethod;
   readonly CaptchaSiteKey: string;
   readonly GameSystemName: string;
 }
@@ -31,8 +35,9 @@ const known = (list: readonly string[] | null | undefined): AuthProvider[] | nul
 
 /**
  * The allowed providers (game config, else company branding, else all), Firebase options (same
- * order), VK ID options, legal links (defaults /docs/tos and /docs/pp) and the captcha site key
- * (default: Turnstile's always-pass test key).
+ * order), VK ID options, legal links (defaults /docs/tos and /docs/pp) with the open method of the
+ * config that named the link (else Unspecified), and the captcha site key (default: Turnstile's
+ * always-pass test key).
  *
  * @example `const { AllowedAuthProviders } = resolveAuthConfig('hello-game', config);`
  */
@@ -45,7 +50,9 @@ export function resolveAuthConfig(game: string, config: GameConfig | null | unde
     VkLogin: web?.VkLogin ?? null,
     Firebase: web?.Firebase ?? branding?.Firebase ?? null,
     ExternalTosUrl: web?.TosUrl || data?.TosUrl || '/docs/tos',
+    TosOpenMethod: (web?.TosUrl ? web.TosUrlOpenMethod : data?.TosUrl ? data.TosUrlOpenMethod : null) ?? 'Unspecified',
     ExternalPpUrl: web?.PpUrl || data?.PpUrl || '/docs/pp',
+    PpOpenMethod: (web?.PpUrl ? web.PpUrlOpenMethod : data?.PpUrl ? data.PpUrlOpenMethod : null) ?? 'Unspecified',
     CaptchaSiteKey: web?.Turnstile?.SiteKey || data?.Turnstile?.SiteKey || TURNSTILE_TEST_SITE_KEY,
     GameSystemName: config?.GameSystemName ?? game,
   };

@@ -10,6 +10,7 @@ import { useLegalDocuments } from '../hooks/use-legal-documents';
 import { latestVersion } from '../latest-version';
 import { renderMarkdown } from '../render-markdown';
 import { staticDocUrl } from '../static-doc-url';
+import { documentViewerType } from '../viewer-type';
 import { ContactsPage } from './contacts-page';
 
 const TYPES: Record<string, 'TOS' | 'PP'> = { tos: 'TOS', pp: 'PP' };
@@ -40,7 +41,9 @@ export function DocsPage() {
     void modals.open(
       doc === 'faq'
         ? { kind: 'document', type: 'iframe', url: staticUrl!, title }
-        : { kind: 'document', type: 'markdown', url: version?.Url ?? staticUrl ?? '', title, markdown: markdown ?? staticText.data ?? '' },
+        : !markdown && version?.Url
+          ? { kind: 'document', type: documentViewerType(version.Url), url: version.Url, title }
+          : { kind: 'document', type: 'markdown', url: version?.Url ?? staticUrl ?? '', title, markdown: markdown ?? staticText.data ?? '' },
       undefined,
     );
 

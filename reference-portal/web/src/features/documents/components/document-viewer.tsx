@@ -3,15 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';
-import { detectRefusal } from '../detect-refusal';
+import { detectRefusal, probeFraming, REFUSAL_CHECKS_MS } from '../detect-refusal';
 import { downloadImage } from '../download-image';
 import { printDocument } from '../print-document';
 import { renderMarkdown } from '../render-markdown';
+import type { DocumentViewerType } from '../viewer-type';
 
 export interface DocumentViewerProps {
   url: string;
   title: string;
-  type: 'iframe' | 'markdown' | 'image';
+  type: DocumentViewerType;
   markdown?: string;
   onClose: () => void;
 }
@@ -19,8 +20,11 @@ export interface DocumentViewerProps {
 type Phase = 'loading' | 'loaded' | 'fallback' | 'error';
 
 /**
- * The document viewer: a frame (with refusal detection at 2 s and a fallback at 3 s), rendered
- * markdown, or an image; Print (Download for images) and Close.
+ * The document viewer: a frame, rendered markdown, or an image, fading in over 50 ms in a body of at
+ * most 70vh (frame 60vh high, image at most 60vh); Print (Download for images) and Close. A frame is
+ * checked at 2 s and 3 s: refused (the browser's refusal page, an unreadable frame of the portal's
+ * own origin, or headers that forbid framing here) or, at 3 s, still not loaded, it gives way to an
+ * "Open {title}" button that opens the document in a new tab.
  */
 export function DocumentViewer({ url, title, type, markdown, onClose }: DocumentViewerProps) {
   const { t } = useTranslation();
@@ -44,9 +48,15 @@ export function DocumentViewer({ url, title, type, markdown, onClose }: Document
 
   useEffect(() => {
     if (type !== 'iframe') return;
-    const check = setTimeout(() => frame.current && loaded.current && detectRefusal(frame.current) && setPhase('fallback'), 2000);
-    const giveUp = setTimeout(() => !loaded.current && setPhase('fallback'), 3000);
+    const probe = new AbortController();
+    let forbidden: boolean | null = null;
+    void probeFraming(url, location, probe.signal).then((verdict) => (forbidden = verdict));
+    const refused = () => forbidden === true || (loaded.current && !!frame.current && detectRefusal(frame.current, url) === true);
+    const [first, last] = REFUSAL_CHECKS_MS;
+    const check = setTimeout(() => refused() && setPhase('fallback'), first);
+    const giveUp = setTimeout(() => (refused() || !loaded.current) && setPhase('fallback'), last);
     return () => {
+      probe.abort();
       clearTimeout(check);
       clearTimeout(giveUp);
     };
@@ -54,8 +64,7 @@ export function DocumentViewer({ url, title, type, markdown, onClose }: Document
 
   const onFrameLoad = () => {
     loaded.current = true;
-    if (frame.current && detectRefusal(frame.current)) setPhase('fallback');
-    else setPhase((p) => (p === 'loading' ? 'loaded' : p));
+    setPhase((p) => (p === 'loading' ? 'loaded' : p));
   };
   const openInTab = () => window.open(url, '_blank', 'noopener,noreferrer');
   const print = () => {
@@ -69,7 +78,7 @@ export function DocumentViewer({ url, title, type, markdown, onClose }: Document
 
   return (
     <Dialog title={title} onClose={onClose} wide testId="document-viewer">
-      <div className="document-view" aria-busy={phase === 'loading'}>
+      <div className="document-view" aria-busy={phase === 'loading'} data-testid="document-body">
         {phase === 'loading' && <Spinner />}
         {phase === 'fallback' && (
           <button type="button" className="button" onClick={openInTab}>
