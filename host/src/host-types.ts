@@ -25,7 +25,7 @@ export interface HostOptions {
   basePath?: string;
   /** The initial UI language (any BCP 47 tag); default the browser's. */
   language?: string;
-  /** The portal API origin, without `/api/v1`, handed to the adapter; default `DEFAULT_API_BASE`. */
+  /** The portal API origin, without `/api/v1`, handed to the adapter; default the page's own origin. */
   apiBase?: string;
   /**
    * The game's public config handed to the adapter. Default: fetched once from `apiBase` for the
