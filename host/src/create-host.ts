@@ -176,6 +176,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       allowedOrigins: mountOptions.allowedOrigins,
       title: mountOptions.title,
       allowSameOrigin: mountOptions.allowSameOrigin,
+      connectTimeoutMs: mountOptions.connectTimeoutMs,
       dispatch: createDispatcher(withDataLayerEvents(handlers, context), { log: context.log }),
       context,
       onConnect: () => void (connection && pushState(connection)),

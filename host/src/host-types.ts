@@ -53,6 +53,8 @@ export interface MountOptions {
   title?: string;
   /** Allows a game on the host page's own origin; only for trusted local setups (see `mountGame`). */
   allowSameOrigin?: boolean;
+  /** How long the game has to load and connect before `connection.connected` rejects, in ms; default 20000. */
+  connectTimeoutMs?: number;
 }
 
 /** One mounted game. */

@@ -113,6 +113,7 @@ describe('mountGame: the frame', () => {
       { rateLimit: { burst: 0, perSecond: 1 } },
       { eventTimeoutMs: 0 },
       { handshakeTimeoutMs: NaN },
+      { connectTimeoutMs: -1 },
     ];
     for (const over of bad) expect(() => mountGame({ ...base, ...over })).toThrow(HostError);
     expect(container.childElementCount).toBe(0);
@@ -279,6 +280,27 @@ describe('mountGame: reloads and destroy', () => {
     game.destroy();
     await expect(game.connected).rejects.toMatchObject({ code: HostErrorCode.NotConnected });
     expect(onDisconnect).not.toHaveBeenCalled();
+  });
+
+  it("rejects connected with NotConnected 'Not initialized' when no game connects in time, and still serves a late one", async () => {
+    const { game, post, initPort, answerAsGame, has } = mount({ connectTimeoutMs: 30 });
+    const error = await game.connected.then(() => null, (err: unknown) => err);
+    expect(error).toBeInstanceOf(HostError);
+    expect(error).toMatchObject({ code: HostErrorCode.NotConnected, details: { src: `${GAME}/index.html#level=3`, connectTimeoutMs: 30 } });
+    expect((error as HostError).message).toBe('Not initialized');
+    expect(has('warn', `The game at ${GAME}/index.html#level=3 has not connected within 30 ms`)).toBe(true);
+    post(initPort());
+    await answerAsGame(0).remote;
+    expect(game.isConnected).toBe(true);
+  });
+
+  it('does not reject connected once a game has connected', async () => {
+    const { game, post, initPort, answerAsGame } = mount({ connectTimeoutMs: 30 });
+    post(initPort());
+    await answerAsGame(0).remote;
+    await game.connected;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(game.isConnected).toBe(true);
   });
 
   it('survives callbacks that throw', async () => {
