@@ -3,12 +3,8 @@
 // global would silently be missing.
 import { init } from './client/init.js';
 import { PlayportError } from './errors.js';
+import type { PlayportGlobal } from './global.js';
 import { ErrorCode, EVENTS, METHODS, SDK_BUILD, SDK_VERSION, STATE_EVENTS } from './protocol/names.js';
 
-declare global {
-  /** The SDK as the `<script>` build exposes it: `Playport.init()`. */
-  var Playport: typeof api;
-}
-
-const api = Object.freeze({ init, PlayportError, ErrorCode, SDK_VERSION, SDK_BUILD, METHODS, EVENTS, STATE_EVENTS });
+const api: PlayportGlobal = Object.freeze({ init, PlayportError, ErrorCode, SDK_VERSION, SDK_BUILD, METHODS, EVENTS, STATE_EVENTS });
 globalThis.Playport = api;
