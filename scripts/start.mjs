@@ -23,15 +23,25 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/web
   env: { LOG_LEVEL: 'warn', ...process.env },
 });
 
+// Origins of partners' own pages that may frame the local games (the README's partner quickstart).
+const partnerOrigins = (process.env.PLAYPORT_PARTNER_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+for (const origin of partnerOrigins) {
+  if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+    console.error(`PLAYPORT_PARTNER_ORIGINS: ${origin} is not an origin (scheme://host:port)`);
+    process.exit(1);
+  }
+}
+
 const { hostOrigin, gameOrigin, games, close } = await startServers({
   hostPort: port('HOST_PORT', 5173),
   gamePort: port('GAME_PORT', 5174),
+  partnerOrigins,
 });
 
 const portal = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 console.log(`Portal (local mode):        ${portal}/   API ${portal}/api/v1   mail outbox ${portal}/dev/outbox`);
 console.log(`Partner page (host):        ${hostOrigin}/`);
-console.log(`Games origin:               ${gameOrigin}  (${games.join(', ')})`);
+console.log(`Games origin:               ${gameOrigin}  (${games.join(', ')}); framable by ${[hostOrigin, ...partnerOrigins].join(' ')}`);
 for (const game of games) console.log(`  ${hostOrigin}/?game=${game}`);
 console.log('Press Ctrl+C to stop.');
 
