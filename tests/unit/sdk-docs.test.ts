@@ -43,7 +43,8 @@ function hover(text: string, markers: string[]): string[] {
   });
 }
 
-describe('SDK docs on hover', () => {
+// A language service over the SDK's sources takes seconds on a busy machine.
+describe('SDK docs on hover', { timeout: 60_000 }, () => {
   it('shows the contract description of every client method', () => {
     const docs = contractDocs('ProtocolMethods');
     const text = `import { init } from './index.js';\nconst c = await init();\n${METHODS.map((m) => `void c.${lower(m)};`).join('\n')}\n`;
