@@ -314,7 +314,7 @@ describe('mountGame: reloads and destroy', () => {
     expect(has('warn', `The game at ${GAME}/index.html#level=3 has not connected within 30 ms`)).toBe(true);
     post(initPort());
     await answerAsGame(0).remote;
-    expect(game.isConnected).toBe(true);
+    await vi.waitFor(() => expect(game.isConnected).toBe(true));
   });
 
   it('does not reject connected once a game has connected', async () => {
