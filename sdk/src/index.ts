@@ -70,4 +70,6 @@ export type {
   JsonValue,
   ScalarRecord,
   NoParams,
+  AdShown,
+  BannerShown,
 } from './protocol/contract.js';

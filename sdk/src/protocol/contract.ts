@@ -4,6 +4,7 @@
  * reference read them from here; the zod schemas (`methods.ts`, `events.ts`) are checked against them
  * at compile time, so games get the same types without installing zod.
  */
+import type { EventName, MethodName } from './names.js';
 
 /** A JSON value, for free-form payloads (passthrough calls to a platform's SDK). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -166,11 +167,13 @@ export interface EventRule {
 /** The params of a method that takes none: nothing, or an empty object. */
 export type NoParams = Record<string, never> | undefined;
 
-interface AdShown {
+/** How a full-screen ad ended, and why it failed when it did. */
+export interface AdShown {
   outcome: AdOutcome;
   reason?: AdErrorReason | undefined;
 }
-interface BannerShown {
+/** Whether the sticky banner is shown, and why not when it is not. */
+export interface BannerShown {
   shown: boolean;
   reason?: AdErrorReason | undefined;
 }
@@ -306,16 +309,13 @@ export interface ProtocolEvents {
   SupportRequest: { message?: string | undefined };
 }
 
-/** A method name of the contract. */
-type ContractMethod = keyof ProtocolMethods;
-
 /** What a game passes to a method. */
-export type MethodParams<M extends ContractMethod> = ProtocolMethods[M]['params'];
+export type MethodParams<M extends MethodName> = ProtocolMethods[M]['params'];
 /** What a method resolves with. */
-export type MethodResult<M extends ContractMethod> = ProtocolMethods[M]['result'];
+export type MethodResult<M extends MethodName> = ProtocolMethods[M]['result'];
 /** Methods that take no params at all. */
 export type ParamlessMethod = {
-  [M in ContractMethod]: undefined extends MethodParams<M> ? M : never;
-}[ContractMethod];
+  [M in MethodName]: undefined extends MethodParams<M> ? M : never;
+}[MethodName];
 /** The payload of an event. */
-export type EventPayload<E extends keyof ProtocolEvents> = ProtocolEvents[E];
+export type EventPayload<E extends EventName> = ProtocolEvents[E];

@@ -72,6 +72,8 @@ export type {
   JsonValue,
   ScalarRecord,
   NoParams,
+  AdShown,
+  BannerShown,
   ProtocolMethods,
   ProtocolEvents,
 } from './types.js';

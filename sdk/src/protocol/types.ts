@@ -24,6 +24,8 @@ export type {
   JsonValue,
   ScalarRecord,
   NoParams,
+  AdShown,
+  BannerShown,
   ProtocolMethods,
   ProtocolEvents,
 } from './contract.js';
