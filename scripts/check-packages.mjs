@@ -11,6 +11,8 @@ import { formatMessage } from 'publint/utils';
 import { packPackages } from './lib/pack.mjs';
 import { repoRoot } from './lib/servers.mjs';
 
+const PEERS = { '@playport/host': ['@playport/sdk'], '@playport/adapters': ['@playport/host', '@playport/sdk'] };
+
 const dir = mkdtempSync(join(tmpdir(), 'playport-pack-'));
 const failures = [];
 try {
@@ -33,6 +35,12 @@ try {
       if (!pkg[field]) failures.push(`${name}: package.json has no ${field}`);
     }
     if (pkg.publishConfig?.access !== 'public') failures.push(`${name}: publishConfig.access is not public`);
+    // An app brings its own host and SDK: listed as dependencies, npm would nest a second copy beside a
+    // newer one, and a HostError from an adapter would not be the app's HostError.
+    for (const peer of PEERS[name] ?? []) {
+      if (!pkg.peerDependencies?.[peer]) failures.push(`${name}: ${peer} must be a peer dependency`);
+      if (pkg.dependencies?.[peer]) failures.push(`${name}: ${peer} must not be a dependency (it is a peer)`);
+    }
     if (name === '@playport/sdk') {
       if (pkg.dependencies?.zod) failures.push(`${name}: zod is a dependency; games must not install it`);
       if (!pkg.peerDependenciesMeta?.zod?.optional) failures.push(`${name}: zod must be an optional peer (only /protocol needs it)`);
