@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 
 let scratch: string;
 const servers: Server[] = [];
-const npm = (cwd: string, ...args: string[]) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const npm = (cwd: string, ...args: string[]) => execFileSync('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const write = (path: string, text: string) => {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, text);
