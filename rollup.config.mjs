@@ -51,7 +51,8 @@ const library = (pkg, entries) => [
 ];
 
 export default [
-  ...library('sdk', { index: 'sdk/src/index.ts', protocol: 'sdk/src/protocol/index.ts' }),
+  // `global` holds only types (the <script> build's global); its JS is an empty module.
+  ...library('sdk', { index: 'sdk/src/index.ts', protocol: 'sdk/src/protocol/index.ts', global: 'sdk/src/global.ts' }),
   // penpal's calls of its optional debug logger (`log?.(…)`) are dropped from the script build: the SDK
   // never passes a logger, so they are no-ops that cost about 100 bytes of the 4 KB budget.
   {

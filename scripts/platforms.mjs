@@ -75,6 +75,9 @@ export function registerAllAdapters(registry: AdapterRegistry, options: AdapterO
     ...platforms.map((p) => [`./${p.name}`, { types: `./dist/${p.name}.d.ts`, default: `./dist/${p.name}.js` }]),
     ...rest,
   ]);
+  // The same subpaths for TypeScript's `node10` resolution, which reads typesVersions, not exports.
+  const typed = Object.entries(pkg.exports).filter(([key, value]) => key !== '.' && typeof value === 'object' && value.types);
+  pkg.typesVersions = { '*': Object.fromEntries(typed.map(([key, value]) => [key.slice(2), [value.types]])) };
   files[pkgPath] = `${JSON.stringify(pkg, null, 2)}\n`;
   return files;
 }

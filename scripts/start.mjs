@@ -16,6 +16,14 @@ const GAMES_PORT = port('GAMES_PORT', 8788);
 const PAYMENTS_PORT = port('PAYMENTS_PORT', 8789);
 const HOST_PORT = port('HOST_PORT', 5173);
 const GAME_PORT = port('GAME_PORT', 5174);
+// Origins of partners' own pages that may frame the local games (the README's partner quickstart).
+const partnerOrigins = (process.env.PLAYPORT_PARTNER_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+for (const origin of partnerOrigins) {
+  if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+    console.error(`PLAYPORT_PARTNER_ORIGINS: ${origin} is not an origin (scheme://host:port)`);
+    process.exit(1);
+  }
+}
 
 for (const step of buildSteps(repoRoot)) {
   const why = whyBuild(repoRoot, step);
@@ -53,7 +61,7 @@ while (!(await answers(`${portal}/config.js`))) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-const { hostOrigin, gameOrigin, games, close } = await startServers({ hostPort: HOST_PORT, gamePort: GAME_PORT });
+const { hostOrigin, gameOrigin, games, close } = await startServers({ hostPort: HOST_PORT, gamePort: GAME_PORT, partnerOrigins });
 const paymentsUp = await answers(`${paymentsOrigin}/`);
 
 console.log(`Portal (local mode):        ${portal}/   API ${portal}/api/v1   mail outbox ${portal}/dev/outbox`);
@@ -61,7 +69,7 @@ console.log(`SDK for game pages:         ${portal}/sdk/playport.js`);
 console.log(`Games origin:               ${gamesOrigin}/  (${listExampleGames(repoRoot).join(', ')})`);
 console.log(`Payments origin:            ${paymentsOrigin}/  ${paymentsUp ? '(payment-widget simulators)' : `(not started: port ${PAYMENTS_PORT} is taken)`}`);
 console.log(`Partner page (host):        ${hostOrigin}/`);
-console.log(`Partner page's games:       ${gameOrigin}/  (${games.join(', ')})`);
+console.log(`Partner page's games:       ${gameOrigin}/  (${games.join(', ')}); framable by ${[hostOrigin, ...partnerOrigins].join(' ')}`);
 for (const game of games) console.log(`  ${hostOrigin}/?game=${game}`);
 console.log('Press Ctrl+C to stop.');
 

@@ -19,10 +19,6 @@ vi.mock('./channel/index.js', async (importActual) => ({
     return connection;
   },
 }));
-vi.mock('./api/index.js', async (importActual) => ({
-  ...(await importActual<typeof import('./api/index.js')>()),
-  DEFAULT_API_BASE: 'https://api.test',
-}));
 
 const { createHost } = await import('./create-host.js');
 const { createDefaultAdapter } = await import('./adapter/default-adapter.js');
@@ -63,10 +59,19 @@ describe('createHost', () => {
     expect(await b.adapter).toBe(await a.adapter);
     expect(loader).toHaveBeenCalledTimes(1);
     expect(start).toHaveBeenCalledTimes(1);
-    expect(start.mock.calls[0]?.[0]).toMatchObject({ game: 'space', apiBase: 'https://api.test' });
+    expect(start.mock.calls[0]?.[0]).toMatchObject({ game: 'space', apiBase: location.origin });
 
     const info = await mounted[1]!.options.dispatch('GetInfo', undefined);
     expect(info).toMatchObject({ result: { game: 'puzzle' } });
+  });
+
+  it("hands the adapter the given apiBase, else the page's own origin", async () => {
+    const start = vi.fn(async (_host: AdapterHost) => {});
+    const loaders = { vkcom: async () => extendAdapter(createDefaultAdapter(), { name: 'vkcom', start }) };
+    await createHost({ context: context(), loaders, apiBase: 'https://portal.example' }).mountGame({ container: container(), src }).adapter;
+    await createHost({ context: context(), loaders }).mountGame({ container: container(), src }).adapter;
+    expect(start.mock.calls.map(([host]) => host.apiBase)).toEqual(['https://portal.example', window.location.origin]);
+    expect(window.location.origin).not.toBe('http://localhost:8787');
   });
 
   it('answers adapter calls with "Unsupported adapter" for an unknown adapter, and GetInfo still works', async () => {
@@ -333,7 +338,7 @@ describe('createHost: the game config handed to the adapter', () => {
     await host.mountGame({ container: container(), src, game: 'puzzle' }).adapter;
     expect(fetch).toHaveBeenCalledTimes(1);
     const url = new URL(String(fetch.mock.calls[0]![0]));
-    expect(url.origin + url.pathname).toBe('https://api.test/api/v1/public_game_config/space');
+    expect(url.origin + url.pathname).toBe(`${location.origin}/api/v1/public_game_config/space`);
     expect(url.searchParams.get('WebPublishingPlatform')).toBe('VkontakteCom');
     expect(start.mock.calls[0]![0].gameConfig).toEqual(CONFIG);
   });

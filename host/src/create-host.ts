@@ -6,7 +6,7 @@ import { resolveAdapterName, resolveGameName } from './adapter/resolve.js';
 import { adapterPlatform } from './adapter/adapter-platforms.js';
 import { createGameConfigSource } from './adapter/game-config-source.js';
 import { withDataLayerEvents } from './analytics/sdk-data-layer.js';
-import { AUTH_TOKEN_KEY, createApiClient, DEFAULT_API_BASE } from './api/index.js';
+import { AUTH_TOKEN_KEY, createApiClient } from './api/index.js';
 import { createDispatcher, mountGame } from './channel/index.js';
 import type { GameConnection } from './channel/types.js';
 import { createBrowserContext } from './context.js';
@@ -75,7 +75,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
     }
   };
 
-  const apiBase = options.apiBase ?? DEFAULT_API_BASE;
+  const apiBase = options.apiBase ?? context.window.location.origin;
   const gameConfig = createGameConfigSource({
     given: options.gameConfig,
     platform: adapterPlatform(adapterName),
@@ -176,6 +176,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       allowedOrigins: mountOptions.allowedOrigins,
       title: mountOptions.title,
       allowSameOrigin: mountOptions.allowSameOrigin,
+      connectTimeoutMs: mountOptions.connectTimeoutMs,
       dispatch: createDispatcher(withDataLayerEvents(handlers, context), { log: context.log }),
       context,
       onConnect: () => void (connection && pushState(connection)),

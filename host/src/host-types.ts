@@ -25,7 +25,7 @@ export interface HostOptions {
   basePath?: string;
   /** The initial UI language (any BCP 47 tag); default the browser's. */
   language?: string;
-  /** The portal API origin, without `/api/v1`, handed to the adapter; default `DEFAULT_API_BASE`. */
+  /** The portal API origin, without `/api/v1`, handed to the adapter; default the page's own origin. */
   apiBase?: string;
   /**
    * The game's public config handed to the adapter. Default: fetched once from `apiBase` for the
@@ -53,6 +53,8 @@ export interface MountOptions {
   title?: string;
   /** Allows a game on the host page's own origin; only for trusted local setups (see `mountGame`). */
   allowSameOrigin?: boolean;
+  /** How long the game has to load and connect before `connection.connected` rejects, in ms; default 20000. */
+  connectTimeoutMs?: number;
 }
 
 /** One mounted game. */

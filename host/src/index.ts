@@ -134,8 +134,6 @@ export type { Dispatch, MethodHandler, MountGameOptions, GameConnection, RateLim
 
 /** Creates the typed client of the portal API. */
 export { createApiClient } from './api/index.js';
-/** The API origin used when none is configured. */
-export { DEFAULT_API_BASE } from './api/index.js';
 /** The storage key of the portal session token. */
 export { AUTH_TOKEN_KEY } from './api/index.js';
 /** The error of every failed API call (problem details). */

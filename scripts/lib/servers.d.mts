@@ -5,6 +5,7 @@ export declare function startServers(options?: {
   hostPort?: number;
   gamePort?: number;
   thirdPort?: number;
+  partnerOrigins?: readonly string[];
   root?: string;
 }): Promise<{
   hostOrigin: string;

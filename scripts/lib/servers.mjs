@@ -59,9 +59,10 @@ function jsonRoute(path, value) {
 /**
  * Starts the host origin (`http://127.0.0.1:hostPort`: the partner page, `/host/`, `/sdk/`), the games
  * origin (`http://localhost:gamePort`: every example game and `/sdk/`) and, for the bad-input suite, a
- * third origin (`http://127.0.0.1:thirdPort`: `tests/fixtures/`) when `thirdPort` is given.
+ * third origin (`http://127.0.0.1:thirdPort`: `tests/fixtures/`) when `thirdPort` is given. The games may
+ * be framed by the host origin and by `partnerOrigins` (a partner's own page, see the README's quickstart).
  */
-export async function startServers({ hostPort = 5173, gamePort = 5174, thirdPort, root = repoRoot } = {}) {
+export async function startServers({ hostPort = 5173, gamePort = 5174, thirdPort, partnerOrigins = [], root = repoRoot } = {}) {
   const hostOrigin = `http://127.0.0.1:${hostPort}`;
   const gameOrigin = `http://localhost:${gamePort}`;
   const games = listExampleGames(root);
@@ -81,7 +82,7 @@ export async function startServers({ hostPort = 5173, gamePort = 5174, thirdPort
     () =>
       createStaticServer({
         mounts: [sdk, ...games.map((g) => ({ prefix: `/${g}/`, dir: join(root, 'examples', g) }))],
-        headers: { 'Content-Security-Policy': `frame-ancestors ${hostOrigin}` },
+        headers: { 'Content-Security-Policy': `frame-ancestors ${[hostOrigin, ...partnerOrigins].join(' ')}` },
       }),
     gamePort,
   );

@@ -5,12 +5,8 @@ import { createClient } from './client/create-client.js';
 import { createEventHub } from './client/event-hub.js';
 import { createInit } from './client/init.js';
 import { PlayportError } from './errors.js';
+import type { PlayportGlobal } from './global.js';
 import { ErrorCode, EVENTS, SDK_BUILD, SDK_VERSION, STATE_EVENTS } from './protocol/names.js';
-
-declare global {
-  /** The SDK as the `<script>` build exposes it: `Playport.init()`. */
-  var Playport: typeof api;
-}
 
 // Standalone mode lives in playport-standalone.js beside this file, so a framed game never
 // downloads it. The script's own address is only known while it runs for the first time.
@@ -25,5 +21,5 @@ const init = createInit(async (win) => {
   }
 });
 
-const api = Object.freeze({ init, PlayportError, ErrorCode, SDK_VERSION, SDK_BUILD, EVENTS, STATE_EVENTS });
+const api: PlayportGlobal = Object.freeze({ init, PlayportError, ErrorCode, SDK_VERSION, SDK_BUILD, EVENTS, STATE_EVENTS });
 globalThis.Playport = api;

@@ -27,8 +27,8 @@ export { INTERACTIVE_METHODS } from './protocol/names.js';
 export type { PlayportClient } from './client/types.js';
 /** Options of `init()`. */
 export type { InitOptions } from './client/types.js';
-/** The typed method per protocol method, in lowerCamelCase. */
-export type { ClientMethods } from './client/types.js';
+/** The typed method per protocol method, in lowerCamelCase, and the typed `on` per event. */
+export type { ClientMethods, ClientEvents } from './client/types.js';
 /** The params argument of a method, as a tuple: optional when the method takes none. */
 export type { ParamsArg } from './client/types.js';
 /** The signature of `client.call`. */
@@ -40,9 +40,9 @@ export type { Unsubscribe } from './client/types.js';
 /** A method name, an event name, an error code, a UI language. */
 export type { MethodName, EventName, ErrorCodeValue, Language } from './protocol/names.js';
 /** The params and result of a method; methods that take no params. */
-export type { MethodParams, MethodResult, ParamlessMethod } from './protocol/methods.js';
+export type { MethodParams, MethodResult, ParamlessMethod } from './protocol/contract.js';
 /** The payload of an event. */
-export type { EventPayload } from './protocol/events.js';
+export type { EventPayload, ProtocolMethods, ProtocolEvents } from './protocol/contract.js';
 /** The entities methods return. */
 export type {
   GetInfoReply,
@@ -58,4 +58,18 @@ export type {
   Capability,
   AdErrorReason,
   ModalType,
-} from './protocol/types.js';
+  AdType,
+  AdOutcome,
+  ConsentStatus,
+  Orientation,
+  TutorialStatType,
+  Photo,
+  SafeArea,
+  PurchaseStats,
+  DocumentVersion,
+  JsonValue,
+  ScalarRecord,
+  NoParams,
+  AdShown,
+  BannerShown,
+} from './protocol/contract.js';

@@ -2,10 +2,10 @@
 // out-of-process frame), side by side with a raw MessagePort and plain penpal in the same run.
 // Budget (DESIGN.md): Playport's median within 1.2× of raw, pipelined throughput at least 0.85× of raw.
 import { chromium } from 'playwright-core';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { repoRoot } from '../../scripts/lib/servers.mjs';
+import { findChromium } from '../../scripts/lib/chromium.mjs';
 
 const MODES = ['raw', 'penpal', 'playport'];
 const REPS = Number(process.env.BENCH_REPS ?? 5);
@@ -40,7 +40,7 @@ export async function runChannelBench() {
     await listen(createStaticServer({ mounts }), HOST_PORT, '127.0.0.1'),
     await listen(createStaticServer({ mounts }), GAME_PORT, '127.0.0.1'),
   ];
-  const executablePath = process.env.PLAYPORT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath = findChromium();
   const browser = await chromium.launch({ executablePath, args: ARGS });
   const runs = Object.fromEntries(MODES.map((m) => [m, []]));
   try {

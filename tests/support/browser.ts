@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { decideChromium, playwrightChromiumPath } from '../../scripts/lib/chromium.mjs';
 
-// Debian's Chromium on CI and here; Playwright's own browser on a laptop without /usr/bin/chromium.
-const executablePath =
-  process.env.PLAYPORT_CHROMIUM ?? process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// PLAYPORT_CHROMIUM, else Debian's /usr/bin/chromium (CI and here), else Playwright's own browser
+// (`npm test` installs it first when none is there: scripts/ensure-chromium.mjs).
+const found = decideChromium({ env: process.env, exists: existsSync, playwrightPath: playwrightChromiumPath(), canDownload: false });
+const executablePath = found.source === 'playwright' ? undefined : found.use;
 
 const args = [
   '--headless',

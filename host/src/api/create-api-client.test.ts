@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './create-api-client.js';
-import { DEFAULT_API_BASE } from './constants.js';
 import { fakeContext, fakeFetch, jsonResponse, type RecordedRequest } from './testing/fake-context.js';
 
 const BASE = 'https://api.test';
@@ -186,12 +185,11 @@ describe('createApiClient: one call per area', () => {
 });
 
 describe('createApiClient: base URL, token and answers', () => {
-  it('uses http://localhost:8787 when no base URL is configured', async () => {
+  it("calls the page's own origin when no base URL is configured", async () => {
     const fake = fakeFetch();
     const api = createApiClient({ context: fakeContext({ fetch: fake.fetch }).context });
     await api.games.list();
-    expect(DEFAULT_API_BASE).toBe('http://localhost:8787');
-    expect(fake.calls[0]!.url).toBe('http://localhost:8787/api/v1/games/list');
+    expect(fake.calls[0]!.url).toBe('/api/v1/games/list');
   });
 
   it('trims a trailing slash of the base URL and allows a same-origin base', async () => {

@@ -20,12 +20,12 @@ import {
   type InviteApi, type ProfileApi, type PushTokensApi, type SupportApi,
 } from './areas/social.js';
 import { createStoreApi, type StoreApi } from './areas/store.js';
-import { AUTH_TOKEN_KEY, DEFAULT_API_BASE } from './constants.js';
+import { AUTH_TOKEN_KEY } from './constants.js';
 import { createTransport } from './transport.js';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
-  /** The API origin (without `/api/v1`); default {@link DEFAULT_API_BASE}. `''` means same-origin. */
+  /** The API origin (without `/api/v1`); default `''`: the page's own origin. */
   baseUrl?: string;
   context: HostContext;
   /** The bearer token of auth calls; default: `context.storage.getItem('AuthToken')`. */
@@ -72,7 +72,7 @@ export interface ApiClient {
  */
 export function createApiClient({ baseUrl, context, getToken }: ApiClientOptions): ApiClient {
   const transport = createTransport({
-    baseUrl: baseUrl ?? DEFAULT_API_BASE,
+    baseUrl: baseUrl ?? '',
     context,
     getToken: getToken ?? (() => context.storage.getItem(AUTH_TOKEN_KEY)),
   });

@@ -9,8 +9,8 @@
 export { createApiClient } from './create-api-client.js';
 /** The client type and the options of `createApiClient`. */
 export type { ApiClient, ApiClientOptions } from './create-api-client.js';
-/** The default API origin (`http://localhost:8787`) and the storage key of the token (`AuthToken`). */
-export { DEFAULT_API_BASE, AUTH_TOKEN_KEY } from './constants.js';
+/** The storage key of the token (`AuthToken`). */
+export { AUTH_TOKEN_KEY } from './constants.js';
 /** Every operation: method, path, auth, body and answer kind; shared with the reference server. */
 export { API_ROUTES } from './routes.js';
 /** One route of `API_ROUTES`, its HTTP method and the client area names. */

@@ -106,7 +106,7 @@ class TimedOut extends Error {
  * 503 or 504 is retried with exponential backoff and jitter, honouring Retry-After. Calls that change
  * something are never retried: the caller decides.
  *
- * @example `const t = createTransport({ baseUrl: DEFAULT_API_BASE, context, getToken: () => null });`
+ * @example `const t = createTransport({ baseUrl: 'https://api.example', context, getToken: () => null });`
  */
 export function createTransport({ baseUrl, context, getToken, ...defaults }: TransportOptions): ApiTransport {
   const base = baseUrl.replace(/\/+$/, '');

@@ -10,7 +10,8 @@ export const GAME_FRAME_ALLOW = 'fullscreen; autoplay; gamepad; clipboard-write'
 
 /**
  * Creates the game's iframe, not yet in the document. The sandbox and permissions are set before `src`
- * so the first navigation already runs under them.
+ * so the first navigation already runs under them. It fills its container without a border, through
+ * presentational attributes that any stylesheet of the page overrides (an iframe is 300×150 otherwise).
  *
  * @example
  * ```ts
@@ -23,6 +24,9 @@ export function createGameFrame(doc: Document, src: string, title: string): HTML
   frame.setAttribute('allow', GAME_FRAME_ALLOW);
   frame.setAttribute('referrerpolicy', 'no-referrer');
   frame.setAttribute('title', title);
+  frame.setAttribute('width', '100%');
+  frame.setAttribute('height', '100%');
+  frame.setAttribute('frameborder', '0');
   frame.setAttribute('src', src);
   return frame;
 }

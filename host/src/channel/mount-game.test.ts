@@ -7,6 +7,25 @@ import { connectAsGame, recordingLog, testContext } from './channel-test-kit.js'
 import { createDispatcher } from './create-dispatcher.js';
 import { mountGame } from './mount-game.js';
 import type { MountGameOptions } from './types.js';
+import type { HostContext } from '../context.js';
+
+/** Real timers, except those of `ms` exactly, which wait until `fire()` runs the ones not cleared. */
+function holdTimers(ms: number) {
+  const held = new Map<number, () => void>();
+  let next = 0;
+  const context: Partial<HostContext> = {
+    setTimeout: (fn, wait) => {
+      if (wait !== ms) return setTimeout(fn, wait);
+      held.set(++next, fn);
+      return `held-${next}`;
+    },
+    clearTimeout: (id) => {
+      if (typeof id === 'string' && id.startsWith('held-')) held.delete(Number(id.slice(5)));
+      else clearTimeout(id as ReturnType<typeof setTimeout>);
+    },
+  };
+  return { context, pending: () => held.size, fire: () => [...held.values()].forEach((fn) => fn()) };
+}
 
 const GAME = 'https://puzzle.games.example';
 const NONCE = '0102030405060708090a0b0c0d0e0f10';
@@ -19,7 +38,7 @@ afterEach(async () => {
 const quietConsole = { ...console, log() {}, info() {}, warn() {}, error() {}, debug() {} };
 
 /** A host page on its own origin, closed after the test. */
-function makePage() {
+function makePage(contextOver: Partial<HostContext> = {}) {
   const page = new HappyWindow({ url: 'https://portal.example/play/puzzle', console: quietConsole as never });
   cleanups.push(() => page.happyDOM.close());
   const win = page as unknown as Window;
@@ -29,13 +48,14 @@ function makePage() {
   const context = testContext(win, {
     log: recorded.log,
     randomBytes: (n) => Uint8Array.from({ length: n }, (_, i) => i + 1),
+    ...contextOver,
   });
   return { page, win, container, context, recorded };
 }
 
 /** A game mounted in a fresh host page; the frame's window is a stub the test controls. */
-function mount(over: Partial<MountGameOptions> = {}) {
-  const { page, win, container, context, recorded } = makePage();
+function mount(over: Partial<MountGameOptions> = {}, contextOver: Partial<HostContext> = {}) {
+  const { page, win, container, context, recorded } = makePage(contextOver);
   const onConnect = vi.fn();
   const onDisconnect = vi.fn();
   const game = mountGame({
@@ -118,6 +138,7 @@ describe('mountGame: the frame', () => {
       { rateLimit: { burst: 0, perSecond: 1 } },
       { eventTimeoutMs: 0 },
       { handshakeTimeoutMs: NaN },
+      { connectTimeoutMs: -1 },
     ];
     for (const over of bad) expect(() => mountGame({ ...base, ...over })).toThrow(HostError);
     expect(container.childElementCount).toBe(0);
@@ -284,6 +305,33 @@ describe('mountGame: reloads and destroy', () => {
     game.destroy();
     await expect(game.connected).rejects.toMatchObject({ code: HostErrorCode.NotConnected });
     expect(onDisconnect).not.toHaveBeenCalled();
+  });
+
+  it("rejects connected with NotConnected 'Not initialized' when no game connects in time, and still serves a late one", async () => {
+    const timers = holdTimers(30);
+    const { game, post, initPort, answerAsGame, has } = mount({ connectTimeoutMs: 30 }, timers.context);
+    expect(timers.pending()).toBe(1);
+    timers.fire();
+    const error = await game.connected.then(() => null, (err: unknown) => err);
+    expect(error).toBeInstanceOf(HostError);
+    expect(error).toMatchObject({ code: HostErrorCode.NotConnected, details: { src: `${GAME}/index.html#level=3`, connectTimeoutMs: 30 } });
+    expect((error as HostError).message).toBe('Not initialized');
+    expect(has('warn', `The game at ${GAME}/index.html#level=3 has not connected within 30 ms`)).toBe(true);
+    post(initPort());
+    await answerAsGame(0).remote;
+    await vi.waitFor(() => expect(game.isConnected).toBe(true));
+  });
+
+  it('does not reject connected once a game has connected', async () => {
+    const timers = holdTimers(30);
+    const { game, post, initPort, answerAsGame, has } = mount({ connectTimeoutMs: 30 }, timers.context);
+    post(initPort());
+    await answerAsGame(0).remote;
+    await game.connected;
+    expect(timers.pending()).toBe(0);
+    timers.fire();
+    expect(game.isConnected).toBe(true);
+    expect(has('warn', 'has not connected')).toBe(false);
   });
 
   it('survives callbacks that throw', async () => {

@@ -13,6 +13,8 @@ import type { GameConnection, MountGameOptions } from './types.js';
 export const DEFAULT_EVENT_TIMEOUT_MS = 5000;
 /** Default timeout of the penpal handshake over a fresh port, in ms. */
 export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 10_000;
+/** Default time a mounted game has to load and connect before `connected` rejects, in ms. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 20_000;
 
 function positive(name: string, value: number): number {
   if (!(Number.isFinite(value) && value > 0)) throw new HostError(HostErrorCode.InvalidParams, `${name} must be a positive number of ms`);
@@ -33,6 +35,10 @@ function positive(name: string, value: number): number {
  * belongs to the mounted frame, not to a connection: a game that re-sends its init keeps the budget it
  * has left, so reconnecting is no way around the limit.
  *
+ * `connected` rejects with `NotConnected` 'Not initialized' when no game has connected within
+ * `connectTimeoutMs` (a frame that failed to load, refused to be framed, or never calls `init()`): the
+ * frame stays mounted, and a game that connects later is still served.
+ *
  * @throws HostError `InvalidParams` for a src that is not http(s), a src or allowed origin equal to the host
  * page's origin (unless `allowSameOrigin`), or unusable limits or timeouts.
  *
@@ -52,6 +58,7 @@ export function mountGame(options: MountGameOptions): GameConnection {
   const dispatch = createRateLimiter(options.dispatch, rateLimit, context.now);
   const eventTimeoutMs = positive('eventTimeoutMs', options.eventTimeoutMs ?? DEFAULT_EVENT_TIMEOUT_MS);
   const handshakeTimeoutMs = positive('handshakeTimeoutMs', options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS);
+  const connectTimeoutMs = positive('connectTimeoutMs', options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   const nonce = createNonce(context.randomBytes);
   const frame = createGameFrame(options.container.ownerDocument, buildFrameSrc(url, nonce, hostOrigin), options.title ?? 'Game');
 
@@ -66,6 +73,14 @@ export function mountGame(options: MountGameOptions): GameConnection {
   });
   // Handled here so an unmount before connecting is not an unhandled rejection; awaiters still see it.
   connected.catch(() => {});
+  let connectTimer: unknown;
+  // A frame that fails to load, or refuses to be framed, shows an error document and fires `load` like
+  // any other: only the missing handshake tells it apart.
+  const failToConnect = () => {
+    if (everConnected || destroyed) return;
+    log('warn', `The game at ${url.href} has not connected within ${connectTimeoutMs} ms. Check that it loads, lets ${hostOrigin} frame it, and calls init().`);
+    rejectConnected(new HostError(HostErrorCode.NotConnected, 'Not initialized', { src: url.href, connectTimeoutMs }));
+  };
 
   const notify = (callback: (() => void) | undefined, name: string) => {
     try {
@@ -117,6 +132,7 @@ export function mountGame(options: MountGameOptions): GameConnection {
       eventTimeoutMs,
       onOpen: () => {
         everConnected = true;
+        context.clearTimeout(connectTimer);
         resolveConnected();
         notify(options.onConnect, 'onConnect');
       },
@@ -141,6 +157,7 @@ export function mountGame(options: MountGameOptions): GameConnection {
 
   // Listen before the frame exists, so even a very fast game cannot post its init unheard.
   context.window.addEventListener('message', onMessage);
+  connectTimer = context.setTimeout(failToConnect, connectTimeoutMs);
   options.container.appendChild(frame);
 
   return {
@@ -156,6 +173,7 @@ export function mountGame(options: MountGameOptions): GameConnection {
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      context.clearTimeout(connectTimer);
       context.window.removeEventListener('message', onMessage);
       dropLink();
       frame.remove();

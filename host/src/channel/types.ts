@@ -37,6 +37,11 @@ export interface MountGameOptions {
   eventTimeoutMs?: number;
   /** Handshake timeout in ms (penpal's connect); default 10000. */
   handshakeTimeoutMs?: number;
+  /**
+   * How long the game has to load and connect, in ms, before `connected` rejects with `NotConnected`
+   * 'Not initialized'; default 20000.
+   */
+  connectTimeoutMs?: number;
   /** Accessible title of the frame. */
   title?: string;
   /** Called each time a game document connects (first load and every reload). */
@@ -48,7 +53,12 @@ export interface MountGameOptions {
 /** A mounted game frame and its channel. */
 export interface GameConnection {
   readonly frame: HTMLIFrameElement;
-  /** Resolves when the first game document has connected. */
+  /**
+   * Resolves when the first game document has connected; rejects with a `HostError` `NotConnected`
+   * 'Not initialized' when none has within `connectTimeoutMs` (a frame that failed to load, refused
+   * framing or never called `init()`; `details`: `src`, `connectTimeoutMs`), or when the frame is
+   * destroyed first.
+   */
   readonly connected: Promise<void>;
   /** True while a game document is connected. */
   readonly isConnected: boolean;

@@ -162,7 +162,7 @@ describe('profile and logout', () => {
     const { session, fake, storage } = setup();
     session.setToken('t');
     await session.logout();
-    expect(fake.calls[0]).toMatchObject({ method: 'GET', url: 'http://localhost:8787/api/v1/auth/logout' });
+    expect(fake.calls[0]).toMatchObject({ method: 'GET', url: '/api/v1/auth/logout' });
     expect(fake.calls[0]!.headers.Authorization).toBe('Bearer t');
     expect(storage.map.has('AuthToken')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { METHODS, MethodName } from '../protocol/names.js';
-import type { MethodResult } from '../protocol/methods.js';
+import type { MethodResult } from '../protocol/contract.js';
 
 /** One entry per method, in METHODS order; the type checks each entry against its method's result. */
 type ResultsByIndex<T extends readonly MethodName[]> = { [I in keyof T]?: MethodResult<T[I]> };

@@ -1,23 +1,13 @@
 import type { EventName, MethodName } from '../protocol/names.js';
-import type { EventPayload } from '../protocol/events.js';
-import type { MethodParams, MethodResult, ParamlessMethod } from '../protocol/methods.js';
+import type { EventPayload, MethodParams, MethodResult, ParamlessMethod } from '../protocol/contract.js';
+import type { ClientEvents, ClientMethods } from './methods.generated.js';
+
+export type { ClientMethods, ClientEvents } from './methods.generated.js';
 
 /** The params argument of a method: optional when the method takes none (or only optional ones). */
 export type ParamsArg<M extends MethodName> = M extends ParamlessMethod
   ? [params?: MethodParams<M>]
   : [params: MethodParams<M>];
-
-/**
- * One typed method per protocol method, named in lowerCamelCase (`GetInfo` → `getInfo`).
- *
- * @example
- * ```ts
- * const { transactionId } = await client.buyProduct({ sku: 'gems_100' });
- * ```
- */
-export type ClientMethods = {
-  [M in MethodName as Uncapitalize<M>]: (...params: ParamsArg<M>) => Promise<MethodResult<M>>;
-};
 
 /** A listener of one event. */
 export type PlayportListener<E extends EventName> = (payload: EventPayload<E>) => void;
@@ -48,15 +38,13 @@ export type CallMethod = <M extends MethodName | (string & {})>(
  * client.on('LanguageChanged', ({ language }) => setLanguage(language));
  * ```
  */
-export interface PlayportClient extends ClientMethods {
+export interface PlayportClient extends ClientMethods, ClientEvents {
   /** `host` when connected to a Playport host; `standalone` when the page was opened directly. */
   readonly mode: 'host' | 'standalone';
   /** The frame URL's fragment without the Playport launch params, like `location.hash` (`''` or `#…`). */
   readonly hash: string;
   /** Calls a method by name; see {@link CallMethod}. */
   readonly call: CallMethod;
-  /** Listens to an event; state events replay their last payload at once. */
-  on<E extends EventName>(event: E, listener: PlayportListener<E>): Unsubscribe;
   /** Closes the channel and drops every listener; later calls reject with `NotConnected`. */
   destroy(): void;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProtocolEvents } from './contract.js';
 import type { EventName } from './names.js';
 import { adErrorReason, adType, consentStatus, fxIdInfo, orientation, socialInfo, text } from './entities.js';
 
@@ -19,5 +20,10 @@ export const eventSchemas = {
   SupportRequest: z.object({ message: z.optional(text()) }),
 } as const satisfies Record<EventName, z.ZodMiniType>;
 
-/** The payload of an event. */
-export type EventPayload<E extends EventName> = z.output<(typeof eventSchemas)[E]>;
+export type { EventPayload } from './contract.js';
+
+// As for the methods: the build fails when a payload schema drifts from the contract's type.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Drift = { [E in EventName]: Same<z.output<(typeof eventSchemas)[E]>, ProtocolEvents[E]> extends true ? never : E }[EventName];
+type Expect<T extends true> = T;
+export type EventSchemasMatchContract = Expect<Same<EventName, keyof ProtocolEvents> extends true ? ([Drift] extends [never] ? true : Drift) : 'event names'>;

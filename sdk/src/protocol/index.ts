@@ -1,6 +1,6 @@
 /**
- * The Playport protocol contract: method and event names, their zod schemas and the types inferred
- * from them, the error codes and the handshake messages.
+ * The Playport protocol contract: method and event names, their types and zod schemas (this entry needs
+ * `zod` installed), the error codes and the handshake messages.
  *
  * @packageDocumentation
  */
@@ -60,4 +60,20 @@ export type {
   Capability,
   AdErrorReason,
   ModalType,
+  AdType,
+  AdOutcome,
+  ConsentStatus,
+  Orientation,
+  TutorialStatType,
+  Photo,
+  SafeArea,
+  PurchaseStats,
+  DocumentVersion,
+  JsonValue,
+  ScalarRecord,
+  NoParams,
+  AdShown,
+  BannerShown,
+  ProtocolMethods,
+  ProtocolEvents,
 } from './types.js';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProtocolMethods } from './contract.js';
 import type { MethodName } from './names.js';
 import {
   acceptance, adErrorReason, adOutcome, adType, consentStatus, eventRule, friend, getInfoReply, jsonValue,
@@ -147,11 +148,17 @@ export const methodSchemas = {
   },
 } as const satisfies Record<MethodName, { params: z.ZodMiniType; result: z.ZodMiniType }>;
 
-/** What a game passes to a method (the schema's input). */
-export type MethodParams<M extends MethodName> = z.input<(typeof methodSchemas)[M]['params']>;
-/** What a method resolves with. */
-export type MethodResult<M extends MethodName> = z.output<(typeof methodSchemas)[M]['result']>;
-/** Methods that take no params at all. */
-export type ParamlessMethod = {
-  [M in MethodName]: undefined extends MethodParams<M> ? M : never;
+export type { MethodParams, MethodResult, ParamlessMethod } from './contract.js';
+
+// The contract's plain types (contract.ts) are what games see; the build fails when a schema's input or
+// output drifts from them, naming the method.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Drift = {
+  [M in MethodName]: Same<z.input<(typeof methodSchemas)[M]['params']>, ProtocolMethods[M]['params']> extends true
+    ? Same<z.output<(typeof methodSchemas)[M]['result']>, ProtocolMethods[M]['result']> extends true
+      ? never
+      : `${M}: result`
+    : `${M}: params`;
 }[MethodName];
+type Expect<T extends true> = T;
+export type MethodSchemasMatchContract = Expect<Same<MethodName, keyof ProtocolMethods> extends true ? ([Drift] extends [never] ? true : Drift) : 'method names'>;

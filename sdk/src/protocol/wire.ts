@@ -1,6 +1,5 @@
 import type { ErrorCodeValue, EventName, MethodName } from './names.js';
-import type { EventPayload } from './events.js';
-import type { MethodResult } from './methods.js';
+import type { EventPayload, MethodResult } from './contract.js';
 
 /** game → host over `window.parent.postMessage`, before any port exists. Carries nothing secret. */
 export interface InitPortMessage {
