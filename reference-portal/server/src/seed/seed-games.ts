@@ -12,7 +12,8 @@ function localFirebaseOptions(cfg: Config) {
   };
 }
 
-function config(cfg: Config, game: string, title: string, store: Record<string, unknown>, orientation: 'Horizontal' | 'Vertical') {
+/** A local game's config as the seed gives the example games (the CLI registers a developer's game with it). */
+export function localGameConfig(cfg: Config, game: string, title: string, store: Record<string, unknown>, orientation: 'Horizontal' | 'Vertical') {
   const branding = {
     CompanyName: 'Playport Demo', BrandName: 'Playport', Logos: { Light: null, Dark: null, Square: null },
     HeaderElementType: 'Logo', ThemeType: 'Dark', Firebase: localFirebaseOptions(cfg), AuthProviders: ['email', 'google', 'apple', 'facebook', 'vk'],
@@ -59,12 +60,12 @@ export function seedGames(cfg: Config) {
     {
       systemName: 'hello-game', title: 'Hello Game', url: `${cfg.gamesOrigin}/hello-game/`,
       serverSecret: 'local-hello-game-server-secret',
-      config: config(cfg, 'hello-game', 'Hello Game', { Provider: 'Sandbox', RequireEmail: true, Enabled: true }, 'Horizontal'),
+      config: localGameConfig(cfg, 'hello-game', 'Hello Game', { Provider: 'Sandbox', RequireEmail: true, Enabled: true }, 'Horizontal'),
     },
     {
       systemName: 'conformance-game', title: 'Conformance Game', url: `${cfg.gamesOrigin}/conformance-game/`,
       serverSecret: 'local-conformance-game-server-secret',
-      config: config(cfg, 'conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'),
+      config: localGameConfig(cfg, 'conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'),
     },
   ];
 }
