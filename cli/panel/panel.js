@@ -189,7 +189,7 @@ window.playportDevPanel = {
 async function refreshOrders() {
   const { orders } = await fetch('orders', { cache: 'no-store' }).then((r) => r.json());
   $('orders').replaceChildren(...orders.map((o) => Object.assign(document.createElement('li'), {
-    textContent: `${o.id} ${o.sku} ${o.status} (${o.platform}, ${o.price} ${o.currency})`,
+    textContent: `${o.id} ${o.sku} ${o.status}${o.optimisticStatus ? ` (game told: ${o.optimisticStatus})` : ''} (${o.platform}, ${o.price} ${o.currency})`,
   })));
   return orders;
 }

@@ -33,7 +33,7 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
     ad: {
       finished: { scenario: { rewarded: 'rewarded' }, result: "{ outcome: 'finished' }" },
       skipped: { scenario: { rewarded: 'closed' }, result: "{ outcome: 'skipped' }" },
-      failed: { scenario: { rewarded: 'error' }, result: "{ outcome: 'failed' }" },
+      failed: { scenario: { rewarded: 'error' }, result: "{ outcome: 'failed', reason: 'Unknown' }" },
     },
     purchase: {},
     signIn: {},
@@ -43,11 +43,11 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
     ad: {
       finished: { scenario: { rewarded: 'reward' }, result: "{ outcome: 'finished' }" },
       skipped: { scenario: { rewarded: 'close' }, result: "{ outcome: 'skipped' }" },
-      failed: { scenario: { rewarded: 'error' }, result: "{ outcome: 'failed' }" },
+      failed: { scenario: { rewarded: 'error' }, result: "{ outcome: 'failed', reason: 'Unknown' }" },
     },
     purchase: {
       paid: { scenario: { purchase: 'ok' }, result: '{ transactionId, stats }; the order is Completed' },
-      cancelled: { scenario: { purchase: 'cancel' }, result: "error UserCancelled 'USER_CANCEL'; the order is Cancelled" },
+      cancelled: { scenario: { purchase: 'cancel' }, result: "error UserCancelled 'USER_CANCEL'; the order stays unpaid" },
     },
     signIn: {
       registered: { scenario: { player: { id: 'ya-player-1', name: 'Yana', authorized: true } }, result: 'a signed-in Yandex player' },
@@ -58,13 +58,13 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
   vkcom: {
     ad: {
       finished: { scenario: vkAnswers({}), result: "{ outcome: 'finished' }" },
-      failed: { scenario: vkAnswers({ VKWebAppShowNativeAds: VK_FAIL }), result: "{ outcome: 'failed' }" },
-      noFill: { scenario: vkAnswers({ VKWebAppShowNativeAds: { data: { result: false } } }), result: "{ outcome: 'failed' }" },
+      failed: { scenario: vkAnswers({ VKWebAppShowNativeAds: VK_FAIL }), result: "{ outcome: 'failed', reason: 'Unknown' }" },
+      noFill: { scenario: vkAnswers({ VKWebAppShowNativeAds: { data: { result: false } } }), result: "{ outcome: 'failed', reason: 'Unknown' }" },
       slow: { scenario: vkAnswers({ VKWebAppShowNativeAds: { data: { result: true }, delayMs: 3000 } }), result: "{ outcome: 'finished' } after 3 s" },
     },
     purchase: {
       paid: { scenario: vkAnswers({}), result: '{ transactionId, stats }; VK\'s server completes the order' },
-      cancelled: { scenario: vkAnswers({ VKWebAppShowOrderBox: VK_CANCEL }), result: "error UserCancelled 'The purchase was cancelled'" },
+      cancelled: { scenario: vkAnswers({ VKWebAppShowOrderBox: VK_CANCEL }), result: "error UserCancelled 'The purchase was cancelled'; the order stays unpaid" },
       failed: { scenario: vkAnswers({ VKWebAppShowOrderBox: VK_FAIL }), result: 'error Unknown' },
     },
     signIn: {},
@@ -72,7 +72,7 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
   crazygames: {
     ad: {
       finished: { scenario: { rewarded: 'finished' }, result: "{ outcome: 'finished' }" },
-      noFill: { scenario: { rewarded: 'unfilled' }, result: "{ outcome: 'failed' }" },
+      noFill: { scenario: { rewarded: 'unfilled' }, result: "{ outcome: 'failed', reason: 'Unknown' }" },
     },
     purchase: {},
     signIn: {

@@ -163,7 +163,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     const deps = { db: database.db, config, logger, mailer: createOutboxMailer(database.db), clock: () => new Date(), fetch, vapid: null };
     const portal = createApp(deps);
     const listOrders = async () =>
-      database.db.select({ id: orders.id, sku: orders.sku, status: orders.status, platform: orders.platform, provider: orders.provider, price: orders.price, currency: orders.currency })
+      database.db.select({ id: orders.id, sku: orders.sku, status: orders.status, optimisticStatus: orders.optimisticStatus, platform: orders.platform, provider: orders.provider, price: orders.price, currency: orders.currency })
         .from(orders).where(eq(orders.game, project.name)).orderBy(desc(orders.createdAt));
     const panel = panelRoutes({ project, platform: options.platform, listOrders });
     const root = new Hono();
