@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-// @ts-expect-error: plain JavaScript helpers of the repository's scripts
 import { startServers } from '../../scripts/lib/servers.mjs';
-// @ts-expect-error: as above
+// @ts-expect-error: a plain JavaScript helper of the repository's scripts, without types
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 
 /*
