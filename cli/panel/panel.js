@@ -166,6 +166,28 @@ function cutNetwork(win) {
   win.fetch = (input, init) => (state.offline ? Promise.reject(new win.TypeError('Failed to fetch')) : original(input, init));
 }
 
+/**
+ * The sandbox checkout window the host opens for a purchase (same origin as this page): with a chosen
+ * outcome, the page presses Pay or Decline in it, or answers as a browser that blocked it.
+ */
+function scriptCheckout(win) {
+  const open = win.open;
+  win.open = function (url, ...rest) {
+    const action = state.purchase && config.outcomes[state.platform].checkout[state.purchase];
+    if (!action || !/\/dev\/sandbox-pay\//.test(String(url))) return open.call(this, url, ...rest);
+    record({ id: ++seq, at: new Date().toISOString(), kind: 'panel', name: `checkout ${action}`, params: String(url), status: 'ok' });
+    if (action === 'block') return null;
+    const checkout = open.call(this, url, ...rest);
+    const press = () => {
+      const button = checkout?.document?.getElementById(action);
+      if (button && checkout.location.pathname.endsWith(new URL(String(url), location.href).pathname)) button.click();
+      else if (checkout && !checkout.closed) setTimeout(press, 100);
+    };
+    setTimeout(press, 100);
+    return checkout;
+  };
+}
+
 function applySafeArea() {
   const root = portalWindow?.document.documentElement;
   if (!root) return;
@@ -178,6 +200,7 @@ window.playportDevPanel = {
     win.playportSimulatorScenario = scenario;
     tapPorts(win);
     cutNetwork(win);
+    scriptCheckout(win);
     applySafeArea();
   },
   hostMounted(mounted, adapter) {

@@ -95,6 +95,43 @@ async function orders(): Promise<Order[]> {
   return ((await (await fetch(`${PORTAL}/_playport/orders`)).json()) as { orders: Order[] }).orders;
 }
 
+/** Signs a new player in on the local portal through its magic link, as a developer would from the outbox. */
+async function signInOnPortal(page: Page): Promise<void> {
+  const email = `dev-${Date.now()}@example.com`;
+  const res = await fetch(`${PORTAL}/api/v1/invite/email_invite`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX', Email: email, GameSystemName: 'game', RedirectUri: `${PORTAL}/` }),
+  });
+  expect(res.status).toBe(200);
+  let link: string | null = null;
+  await expect.poll(async () => {
+    const outbox = (await (await fetch(`${PORTAL}/dev/outbox.json`)).json()) as { Mails: { To: string; Link: string | null }[] };
+    link = outbox.Mails.find((m) => m.To === email)?.Link ?? null;
+    return link;
+  }).not.toBeNull();
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${PORTAL}/`);
+}
+
+/** Under a platform that pays in the sandbox checkout window: the QA page declines one purchase, pays the next. */
+async function checkoutPurchases(page: Page, game: Frame): Promise<void> {
+  const before = (await orders()).length;
+  await choose(page, 'purchase', 'cancelled', 'error UserCancelled; the order is Cancelled');
+  const cancelled = await press(game, 'buy');
+  expect(cancelled).toMatchObject({ what: 'BuyProduct', ok: false, error: { code: 'UserCancelled' } });
+  const afterCancel = await orders();
+  expect(afterCancel).toHaveLength(before + 1);
+  await expect.poll(async () => (await orders())[0]?.status).toBe('Cancelled');
+
+  await choose(page, 'purchase', 'paid', '{ transactionId, stats }; the order is Completed');
+  const paid = await press(game, 'buy');
+  expect(paid).toMatchObject({ what: 'BuyProduct', ok: true, result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) } });
+  const id = (paid.result as { transactionId: string }).transactionId;
+  await expect.poll(async () => (await orders()).find((o) => o.id === id)?.status).toBe('Completed');
+}
+
 async function adOptions(page: Page): Promise<string[]> {
   return page.locator('#ad option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 }
@@ -142,7 +179,7 @@ test('help and bad input: one line naming the fix, a non-zero exit, nothing star
   }
 });
 
-test('fxid: prints every address, keeps its data in .playport/, and a skipped ad reaches the game as skipped', async ({ page }) => {
+test('fxid: prints every address, keeps its data in .playport/; a skipped ad, a declined and a paid purchase reach the game', async ({ page }) => {
   const dev = await startDev(['game', '--port', String(PORT)]);
   try {
     for (const line of [`QA page:          ${PORTAL}/_playport/`, `Game in portal:   ${PORTAL}/play/game/iframe/fxid`, `API:              ${PORTAL}/api/v1`, `Game:             ${GAME_ORIGIN}/game/`, `Payments origin:  http://localhost:${PORT + 2}`, `Data:             ${join(project, 'game', '.playport')}`]) {
@@ -167,6 +204,10 @@ test('fxid: prints every address, keeps its data in .playport/, and a skipped ad
     await page.locator('#export').click();
     const exported = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as { kind: string; name: string; result?: unknown }[];
     expect(exported.filter((e) => e.name === 'AdsShowVideo').map((e) => e.result)).toEqual([{ outcome: 'skipped' }, { outcome: 'finished' }]);
+
+    await signInOnPortal(page);
+    await page.goto(`${PORTAL}/_playport/`);
+    await checkoutPurchases(page, await gameFrame(page));
   } finally {
     expect(await dev.stop()).toBe(0);
   }
@@ -212,7 +253,7 @@ for (const platform of ['yandex', 'vkcom'] as const) {
   });
 }
 
-test('crazygames: the panel offers only the ad outcomes CrazyGames has; an unfilled ad reaches the game as failed', async ({ page }) => {
+test('crazygames: the panel offers only the ad outcomes CrazyGames has; an unfilled ad fails; a purchase declined, then paid, in the Xsolla window', async ({ page }) => {
   const dev = await startDev(['game', '--platform', 'crazygames', '--port', String(PORT)]);
   try {
     await page.goto(`${PORTAL}/_playport/`);
@@ -222,6 +263,21 @@ test('crazygames: the panel offers only the ad outcomes CrazyGames has; an unfil
     expect(await press(game, 'ad')).toEqual({ what: 'AdsShowVideo', ok: true, result: { outcome: 'failed', reason: 'Unknown' } });
     await choose(page, 'ad', 'finished', "{ outcome: 'finished' }");
     expect(await press(game, 'ad')).toEqual({ what: 'AdsShowVideo', ok: true, result: { outcome: 'finished' } });
+
+    // CrazyGames sells through Xsolla, whose widget (the payments origin's simulator) the developer answers.
+    await expect(page.locator('#purchase')).toBeDisabled();
+    await expect(page.locator('#purchase-result')).toHaveText('CrazyGames sells through Xsolla: pay or decline in the Xsolla window.');
+    const widget = page.frameLocator('#portal').frameLocator('iframe.xpaystation-widget-lightbox-content-iframe');
+    const cancelled = press(game, 'buy');
+    await widget.locator('#decline').click();
+    expect(await cancelled).toMatchObject({ what: 'BuyProduct', ok: false, error: { code: 'UserCancelled' } });
+    await expect.poll(async () => (await orders())[0]?.status).toBe('Cancelled');
+    const paidNow = press(game, 'buy');
+    await widget.locator('#pay').click();
+    const paid = await paidNow;
+    expect(paid).toMatchObject({ what: 'BuyProduct', ok: true, result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) } });
+    const id = (paid.result as { transactionId: string }).transactionId;
+    await expect.poll(async () => (await orders()).find((o) => o.id === id)?.status).toBe('Completed');
   } finally {
     expect(await dev.stop()).toBe(0);
   }

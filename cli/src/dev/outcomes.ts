@@ -3,7 +3,8 @@
  * (the same `window.playportSimulatorScenario` fields the adapter tests and the Chromium suites script
  * the simulators with: adapters/src/<platform>/simulator/*-scenario.ts) and the answer the game then
  * gets. A platform offers only the outcomes its platform has: VK and CrazyGames have no skipped ad
- * (an ad either finishes or errors), so their panels have no "skipped".
+ * (an ad either finishes or errors), so their panels have no "skipped". Purchases in a provider's
+ * widget on another origin (CrazyGames' Xsolla) are the developer's to pay or decline there.
  */
 export type AdOutcome = 'finished' | 'skipped' | 'failed' | 'noFill' | 'slow';
 export type PurchaseOutcome = 'paid' | 'cancelled' | 'failed' | 'pending' | 'popupBlocked';
@@ -14,13 +15,19 @@ export interface Choice {
   readonly scenario: Record<string, unknown>;
   /** What the game receives, as the protocol documents it. */
   readonly result: string;
+  /**
+   * For purchases paid in the local server's sandbox checkout window (`/dev/sandbox-pay/{order}`, the
+   * provider of a game registered by `playport dev`): what the QA page does with that window when the
+   * host opens it: press Pay, press Decline, or act as a browser that blocked the window.
+   */
+  readonly checkout?: 'pay' | 'decline' | 'block';
 }
 
 export interface PlatformOutcomes {
   readonly ad: Partial<Record<AdOutcome, Choice>>;
   readonly purchase: Partial<Record<PurchaseOutcome, Choice>>;
   readonly signIn: Partial<Record<SignIn, Choice>>;
-  /** Set when purchases are decided in the payment provider's own window, not by the platform's script. */
+  /** Set when purchases are paid in the provider's checkout window, not by the platform's script. */
   readonly purchaseWindow?: string;
 }
 
@@ -35,9 +42,13 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
       skipped: { scenario: { rewarded: 'closed' }, result: "{ outcome: 'skipped' }" },
       failed: { scenario: { rewarded: 'error' }, result: "{ outcome: 'failed', reason: 'Unknown' }" },
     },
-    purchase: {},
+    purchase: {
+      paid: { scenario: {}, checkout: 'pay', result: '{ transactionId, stats }; the order is Completed' },
+      cancelled: { scenario: {}, checkout: 'decline', result: "error UserCancelled; the order is Cancelled" },
+      popupBlocked: { scenario: {}, checkout: 'block', result: "error UserCancelled; the order stays unpaid" },
+    },
     signIn: {},
-    purchaseWindow: 'Pay or close in the portal\'s payment window; sign in on the portal first.',
+    purchaseWindow: 'Sign in on the portal first (the mail is in the outbox); then pay or decline in the checkout window.',
   },
   yandex: {
     ad: {
@@ -80,7 +91,7 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
       guest: { scenario: { user: null, authPrompt: 'sign-in' }, result: 'a guest; the sign-in prompt signs in' },
       refuse: { scenario: { user: null, authPrompt: 'close' }, result: 'a guest; the sign-in prompt is closed' },
     },
-    purchaseWindow: 'Pay or close in the payment provider\'s window.',
+    purchaseWindow: 'CrazyGames sells through Xsolla: pay or decline in the Xsolla window.',
   },
 };
 

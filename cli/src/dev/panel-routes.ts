@@ -34,7 +34,8 @@ export function panelRoutes({ project, platform, listOrders }: PanelOptions) {
       outcomes: Object.fromEntries(ADAPTERS.map((a) => {
         const o = OUTCOMES[a] ?? NO_OUTCOMES;
         const labels = (group: Record<string, { result: string }>) => Object.fromEntries(Object.entries(group).map(([k, v]) => [k, v.result]));
-        return [a, { ad: labels(o.ad), purchase: labels(o.purchase), signIn: labels(o.signIn), purchaseWindow: o.purchaseWindow ?? null }];
+        const checkout = Object.fromEntries(Object.entries(o.purchase).filter(([, v]) => v.checkout).map(([k, v]) => [k, v.checkout]));
+        return [a, { ad: labels(o.ad), purchase: labels(o.purchase), signIn: labels(o.signIn), checkout, purchaseWindow: o.purchaseWindow ?? null }];
       })),
     }));
   app.get('/scenario', (c) => {
