@@ -118,9 +118,9 @@ async function signInOnPortal(page: Page): Promise<void> {
 /** Under a platform that pays in the sandbox checkout window: the QA page declines one purchase, pays the next. */
 async function checkoutPurchases(page: Page, game: Frame): Promise<void> {
   const before = (await orders()).length;
-  await choose(page, 'purchase', 'cancelled', 'error UserCancelled; the order is Cancelled');
+  await choose(page, 'purchase', 'cancelled', "error UserCancelled 'Payment not completed'; the order is Cancelled");
   const cancelled = await press(game, 'buy');
-  expect(cancelled).toMatchObject({ what: 'BuyProduct', ok: false, error: { code: 'UserCancelled' } });
+  expect(cancelled).toEqual({ what: 'BuyProduct', ok: false, error: { code: 'UserCancelled', message: 'Payment not completed' } });
   const afterCancel = await orders();
   expect(afterCancel).toHaveLength(before + 1);
   await expect.poll(async () => (await orders())[0]?.status).toBe('Cancelled');
@@ -270,7 +270,7 @@ test('crazygames: the panel offers only the ad outcomes CrazyGames has; an unfil
     const widget = page.frameLocator('#portal').frameLocator('iframe.xpaystation-widget-lightbox-content-iframe');
     const cancelled = press(game, 'buy');
     await widget.locator('#decline').click();
-    expect(await cancelled).toMatchObject({ what: 'BuyProduct', ok: false, error: { code: 'UserCancelled' } });
+    expect(await cancelled).toEqual({ what: 'BuyProduct', ok: false, error: { code: 'UserCancelled', message: 'Payment widget closed before payment completed!' } });
     await expect.poll(async () => (await orders())[0]?.status).toBe('Cancelled');
     const paidNow = press(game, 'buy');
     await widget.locator('#pay').click();

@@ -44,8 +44,8 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
     },
     purchase: {
       paid: { scenario: {}, checkout: 'pay', result: '{ transactionId, stats }; the order is Completed' },
-      cancelled: { scenario: {}, checkout: 'decline', result: "error UserCancelled; the order is Cancelled" },
-      popupBlocked: { scenario: {}, checkout: 'block', result: "error UserCancelled; the order stays unpaid" },
+      cancelled: { scenario: {}, checkout: 'decline', result: "error UserCancelled 'Payment not completed'; the order is Cancelled" },
+      popupBlocked: { scenario: {}, checkout: 'block', result: "error UserCancelled 'Payment not completed'; the order stays unpaid" },
     },
     signIn: {},
     purchaseWindow: 'Sign in on the portal first (the mail is in the outbox); then pay or decline in the checkout window.',
