@@ -220,6 +220,15 @@ for (const platform of ['yandex', 'vkcom'] as const) {
       await page.goto(`${PORTAL}/_playport/`);
       const game = await gameFrame(page);
       if (platform === 'yandex') {
+        // An event pushed from the panel reaches the game through the host, and the log shows it delivered.
+        await page.locator('#event').selectOption('LanguageChanged');
+        await page.locator('#event-payload').fill('{"language":"ru"}');
+        await page.locator('#push').click();
+        await expect(page.locator('#push-result')).toHaveText('Pushed LanguageChanged.');
+        const pushed = page.locator('#log tbody tr.event[data-name="LanguageChanged"]').last();
+        await expect(pushed.locator('td').nth(3)).toHaveText('{"language":"ru"}');
+        // Answered by the game (an event call answers nothing), not pending ('…').
+        await expect(pushed.locator('td').nth(4)).toHaveText('');
         expect(await adOptions(page)).toEqual(['', 'finished', 'skipped', 'failed']);
         await choose(page, 'ad', 'skipped', "{ outcome: 'skipped' }");
         expect(await press(game, 'ad')).toEqual({ what: 'AdsShowVideo', ok: true, result: { outcome: 'skipped' } });
