@@ -76,7 +76,7 @@ async function start() {
 function short(value) {
   if (value === undefined) return '';
   const text = JSON.stringify(value);
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
 function render() {

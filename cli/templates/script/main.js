@@ -12,8 +12,9 @@ function show(what, answer) {
 Playport.init()
   .then(async (playport) => {
     const info = await playport.getInfo();
-    show('GetInfo', { ok: true, result: { game: info.game, platform: info.platform } });
-    $('player').textContent = `Playing ${info.game} on ${info.platform}`;
+    const player = info.social?.displayName ?? (info.fxId ? `player ${info.fxId.userId}` : 'guest');
+    show('GetInfo', { ok: true, result: { game: info.game, player } });
+    $('player').textContent = `Hello, ${player}!`;
     await playport.loadingReady();
 
     $('ad').disabled = false;

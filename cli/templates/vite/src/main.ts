@@ -10,7 +10,7 @@ function show(what: string, answer: unknown): void {
 
 const playport = await init();
 const info = await playport.getInfo();
-$('player').textContent = `Playing ${info.game} on ${info.platform}`;
+$('player').textContent = `Hello, ${info.social?.displayName ?? (info.fxId ? `player ${info.fxId.userId}` : 'guest')}!`;
 await playport.loadingReady();
 
 const ad = $('ad') as HTMLButtonElement;
