@@ -15,7 +15,7 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
-    include: ['sdk/src/**/*.test.ts', 'host/src/**/*.test.{ts,tsx}', 'adapters/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'reference-portal/server/src/**/*.test.ts', 'reference-portal/web/src/**/*.test.{ts,tsx}', 'kits/*/tests/**/*.test.ts'],
+    include: ['sdk/src/**/*.test.ts', 'host/src/**/*.test.{ts,tsx}', 'adapters/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'reference-portal/server/src/**/*.test.ts', 'reference-portal/web/src/**/*.test.{ts,tsx}', 'kits/*/tests/**/*.test.ts', 'cli/src/**/*.test.ts'],
     typecheck: { enabled: true, include: ['**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });

@@ -340,7 +340,7 @@ export const FAILURE_RUNS: Partial<Record<AdapterName, FailureRun>> = {
   yandex: {
     scenario: { rewarded: 'close', interstitial: 'error', banner: 'ADV_IS_NOT_CONNECTED', purchase: 'cancel' },
     run: { AdsShowVideo: SKIPPED, AdsShowInterstitial: FAILED, AdsShowStickyBanner: ok({ shown: false, reason: 'AdsNotConnected' }) },
-    purchase: refused('Unknown', 'USER_CANCEL'),
+    purchase: refused('UserCancelled', 'USER_CANCEL'),
   },
   ag: { scenario: { campaign: 'closed', payment: 'closed' }, run: { AdsShowVideo: SKIPPED }, purchase: refused('UserCancelled', 'Payment not completed') },
   kg: { scenario: { adOutcome: 'adAbandoned', purchase: 'fail' }, run: { AdsShowVideo: SKIPPED }, purchase: refused('Unknown', 'Payment not completed') },

@@ -1,8 +1,22 @@
 import { HostError, HostErrorCode, toHostError, type AdapterHost, type ApiClient } from '@playport/host';
+import { userCancelled } from '../shared/platform-payments.js';
 import { signatureOf, signedTokens } from './yandex-signed.js';
 import type { YaSdk } from './yandex-types.js';
 
 const NOT_VALIDATED = 'Purchase not validated';
+/**
+ * What `purchase()` rejects with when the player closes Yandex's payment window without paying
+ * (https://yandex.ru/dev/games/doc/en/sdk/sdk-purchases#payments-purchase: the promise rejects when
+ * the player "changed their mind and closed the payment window").
+ */
+const USER_CANCEL = 'USER_CANCEL';
+
+/** The player's own cancel becomes UserCancelled; every other rejection stays as it is. */
+function cancelOrRethrow(err: unknown): never {
+  const message = (err as { message?: unknown } | null)?.message;
+  if (message === USER_CANCEL) throw userCancelled(USER_CANCEL);
+  throw err;
+}
 
 /**
  * Yandex purchase: the order is made on the portal, paid in Yandex's window with `signed: true`
@@ -13,7 +27,7 @@ export function payOnYandex(host: AdapterHost, api: ApiClient, sdk: YaSdk) {
   return async (order: Awaited<ReturnType<ApiClient['store']['createPayment']>>): Promise<void> => {
     const payments = await sdk.getPayments({ signed: true });
     const id = order.YandexGames?.StoreSpecificOrderProductSku ?? order.OrderProduct.Sku;
-    const signature = signatureOf(await payments.purchase({ id, developerPayload: order.TransactionId }));
+    const signature = signatureOf(await payments.purchase({ id, developerPayload: order.TransactionId }).catch(cancelOrRethrow));
     const [token] = signature ? signedTokens(signature) : [];
     if (!signature || !token) throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED);
     const verdict = await api.yandexGames.purchase(host.game, { YandexSignedData: signature, YandexGetPurchasesRequest: false })

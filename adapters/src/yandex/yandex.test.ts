@@ -122,6 +122,14 @@ describe('yandex adapter', () => {
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({ PublicOrderId: 'order-1', Status: 'Completed' });
   });
 
+  it('a purchase the player closes reaches the game as UserCancelled, sends nothing to verify and cancels the order', async () => {
+    const { adapter, fake, calls } = await start({ purchase: 'cancel' });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled', message: 'USER_CANCEL' });
+    expect(calls.filter((c) => c.startsWith('consume'))).toEqual([]);
+    expect(fake.api.of('/yandexgames/purchase/space')).toEqual([]);
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({ PublicOrderId: 'order-1', Status: 'Cancelled' });
+  });
+
   it("refuses a purchase the server did not verify with 'Purchase not validated'", async () => {
     const { adapter, fake, calls } = await start({}, { '/yandexgames/purchase/space': { TokenSuccesses: [{ Success: false, PurchaseToken: 'ya-token-1' }] } });
     await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Purchase not validated' });

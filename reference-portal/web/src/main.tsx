@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { devPanel } from './features/debug/dev-panel-bridge';
 import { loadDebugConsole } from './features/debug/load-debug-console';
 import { initErrorReporting } from './features/errors/report-error';
 import { createI18n } from './features/i18n/create-i18n';
@@ -13,6 +14,8 @@ import './theme.css';
 const config = readRuntimeConfig();
 void initErrorReporting(config.sentryDsn, { apiBase: config.apiBase });
 loadDebugConsole(config.debugConsoleUrl);
+// Local mode inside `playport dev`'s QA page: the page scripts the simulators and logs the protocol.
+if (config.local) devPanel()?.attach(window);
 captureInstallPrompt();
 registerServiceWorker();
 // The portal is an app surface: no browser context menu anywhere (spec).

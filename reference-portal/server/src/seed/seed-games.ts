@@ -13,8 +13,12 @@ function localFirebaseOptions(cfg: Config) {
   };
 }
 
-/** The game's artwork the server ships under `media/games/{game}/`: a square icon and a 16:9 cover. */
+/** The games whose artwork the server ships under `media/games/{game}/`. */
+const ARTWORK_GAMES = new Set(['hello-game', 'conformance-game']);
+
+/** The game's artwork the server ships: a square icon and a 16:9 cover; none for other games. */
 function artwork(cfg: Config, game: string) {
+  if (!ARTWORK_GAMES.has(game)) return { icon: null, cover: null };
   const url = (file: string) => new URL(mediaPath('games', game, file), cfg.PUBLIC_URL).href;
   return { icon: url('icon.svg'), cover: url('cover.svg') };
 }
@@ -33,7 +37,8 @@ const DESCRIPTIONS: Record<string, Record<string, string>> = {
   },
 };
 
-function config(cfg: Config, game: string, title: string, store: Record<string, unknown>, orientation: 'Horizontal' | 'Vertical') {
+/** A local game's config as the seed gives the example games (the CLI registers a developer's game with it). */
+export function localGameConfig(cfg: Config, game: string, title: string, store: Record<string, unknown>, orientation: 'Horizontal' | 'Vertical') {
   const art = artwork(cfg, game);
   const branding = {
     CompanyName: 'Playport Demo', BrandName: 'Playport', Logos: { Light: null, Dark: null, Square: null },
@@ -80,7 +85,7 @@ function config(cfg: Config, game: string, title: string, store: Record<string, 
  * contract) as a Unity game: the portal plays it in its Unity player with these Gzip-compressed files.
  */
 function unityStandInConfig(cfg: Config) {
-  const base = config(cfg, 'unity-stand-in', 'Unity Stand-in', { Provider: 'Sandbox', RequireEmail: false, Enabled: false }, 'Horizontal');
+  const base = localGameConfig(cfg, 'unity-stand-in', 'Unity Stand-in', { Provider: 'Sandbox', RequireEmail: false, Enabled: false }, 'Horizontal');
   const build = `${cfg.gamesOrigin}/unity-stand-in/Build/stand-in`;
   return {
     ...base,
@@ -99,12 +104,12 @@ export function seedGames(cfg: Config) {
     {
       systemName: 'hello-game', title: 'Hello Game', url: `${cfg.gamesOrigin}/hello-game/`,
       serverSecret: 'local-hello-game-server-secret',
-      config: config(cfg, 'hello-game', 'Hello Game', { Provider: 'Sandbox', RequireEmail: true, Enabled: true }, 'Horizontal'),
+      config: localGameConfig(cfg, 'hello-game', 'Hello Game', { Provider: 'Sandbox', RequireEmail: true, Enabled: true }, 'Horizontal'),
     },
     {
       systemName: 'conformance-game', title: 'Conformance Game', url: `${cfg.gamesOrigin}/conformance-game/`,
       serverSecret: 'local-conformance-game-server-secret',
-      config: { ...config(cfg, 'conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'), TestGame: true },
+      config: { ...localGameConfig(cfg, 'conformance-game', 'Conformance Game', { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, 'Vertical'), TestGame: true },
     },
     {
       systemName: 'unity-stand-in', title: 'Unity Stand-in', url: `${cfg.gamesOrigin}/unity-stand-in/`,

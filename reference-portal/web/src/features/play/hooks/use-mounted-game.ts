@@ -5,6 +5,7 @@ import { createHost, type AdapterLoader, type AdapterSupports } from '@playport/
 import { fetchProfile } from '../../../shared/api/use-profile';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
+import { devPanel } from '../../debug/dev-panel-bridge';
 import { createAdapterLoaders } from '../adapter-loaders';
 import { createGameTokenSource } from '../game-token-source';
 import { toFxIdInfo } from '../to-fxid-info';
@@ -86,6 +87,7 @@ export function useMountedGame(game: string, adapter: string, src: string | null
       if (language !== i18n.language) void i18n.changeLanguage(language);
     });
     hostSlot.set(host);
+    if (config.local) devPanel()?.hostMounted(host, adapter);
     setState({ status: 'loading' });
     mounted.connection.connected.then(
       () => setState({ status: 'connected' }),

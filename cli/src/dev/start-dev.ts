@@ -1,0 +1,199 @@
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, relative, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import pino from 'pino';
+import { createApp } from '../../../reference-portal/server/src/app';
+import { loadConfig, type Config } from '../../../reference-portal/server/src/config';
+import type { Database } from '../../../reference-portal/server/src/db/database';
+import { DatabaseInUseError, openDatabase } from '../../../reference-portal/server/src/db/open-database';
+import { orders } from '../../../reference-portal/server/src/db/schema';
+import { createPaymentsOriginApp } from '../../../reference-portal/server/src/local/payments-origin';
+import { seedLocalData } from '../../../reference-portal/server/src/seed/seed';
+import { createOutboxMailer } from '../../../reference-portal/server/src/services/mailer';
+import { CliError } from '../cli-error.js';
+import { runtimePath } from '../paths.js';
+import { readProjectConfig, type ProjectConfig } from '../project-config.js';
+import { ADAPTERS } from '../platforms.js';
+import { createGameOriginApp } from './game-origin.js';
+import { panelRoutes } from './panel-routes.js';
+
+export interface DevOptions {
+  /** A game folder, or the URL of a running dev server. */
+  readonly target: string;
+  readonly platform: string;
+  /** The portal's port; the games origin takes the next, the payments origin the one after. */
+  readonly port: number;
+  readonly cwd: string;
+  /** Where PLAYPORT_LOG_LEVEL is read (default `process.env`). */
+  readonly env?: Record<string, string | undefined>;
+}
+
+/** What `playport dev` serves, by role. */
+export interface DevAddresses {
+  readonly panel: string;
+  readonly play: string;
+  readonly portal: string;
+  readonly api: string;
+  readonly game: string;
+  readonly gamesOrigin: string;
+  readonly paymentsOrigin: string;
+  readonly outbox: string;
+}
+
+export interface RunningDev {
+  readonly addresses: DevAddresses;
+  readonly project: ProjectConfig;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+type Target = { kind: 'folder'; dir: string; projectDir: string } | { kind: 'url'; url: string; projectDir: string };
+
+/** The game folder (with its index.html) or a dev server that answers; anything else names the fix. */
+export async function resolveTarget(target: string, cwd: string): Promise<Target> {
+  if (/^https?:\/\//i.test(target)) {
+    if (!URL.canParse(target)) throw new CliError(`"${target}" is not a URL: pass your dev server's address, such as http://localhost:5173/`);
+    const url = new URL(target).href;
+    const answered = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'manual' }).then(() => true, () => false);
+    if (!answered) throw new CliError(`Nothing answers at ${url}: start your dev server first (for example \`npx vite\`), or pass your game's folder instead`);
+    return { kind: 'url', url, projectDir: cwd };
+  }
+  const dir = resolve(cwd, target);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new CliError(`No folder ${dir}: pass the folder that holds your game's index.html, or create a game with \`npx playport new ${target}\``);
+  }
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new CliError(`No index.html in ${dir}: pass the folder that holds your game's index.html (or your dev server's URL), or create a game with \`npx playport new\``);
+  }
+  return { kind: 'folder', dir, projectDir: dir };
+}
+
+function portFree(port: number, host: string): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => done(true)));
+  });
+}
+
+/** Every port `playport dev` needs is free, else one line naming the port and the fix. */
+export async function checkPorts(port: number, count = 3): Promise<void> {
+  const ports = Array.from({ length: count }, (_, i) => port + i);
+  for (const p of ports) {
+    if (!(await portFree(p, '127.0.0.1'))) {
+      throw new CliError(`Port ${p} is in use: stop what runs there, or pass another --port${count > 1 ? ` (this command uses ${ports.join(', ')})` : ''}`);
+    }
+  }
+}
+
+function listen(fetchApp: (req: Request, env?: unknown) => Response | Promise<Response>, port: number, hostname: string): Promise<ServerType> {
+  return new Promise((done, fail) => {
+    const server = serve({ fetch: fetchApp, port, hostname }, () => {
+      server.off('error', fail);
+      done(server);
+    });
+    server.once('error', fail);
+  });
+}
+
+const closeServer = (s: ServerType) =>
+  new Promise<void>((done) => {
+    (s as { closeAllConnections?: () => void }).closeAllConnections?.();
+    s.close(() => done());
+  });
+
+/** The SDK build the games origin serves at /sdk/: the project's installed `@playport/sdk`, else the CLI's own copy. */
+function sdkDir(projectDir: string): string {
+  const own = join(projectDir, 'node_modules', '@playport', 'sdk', 'dist');
+  return existsSync(join(own, 'playport.js')) ? own : runtimePath('sdk', 'dist');
+}
+
+/**
+ * Starts the local portal and API on the embedded database in `<project>/.playport/`, the games origin
+ * serving the developer's folder (or the game's own dev server), the payments origin, and the QA page
+ * at `/_playport/`. Every check that can fail runs before anything listens; if a listener still fails,
+ * everything started is stopped again.
+ */
+export async function startDev(options: DevOptions): Promise<RunningDev> {
+  if (!ADAPTERS.includes(options.platform)) throw new CliError(`Unknown platform "${options.platform}": use --platform with one of ${ADAPTERS.join(', ')}`);
+  const target = await resolveTarget(options.target, options.cwd);
+  const project = readProjectConfig(target.projectDir);
+  await checkPorts(options.port);
+
+  const dataDir = join(target.projectDir, '.playport');
+  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(join(dataDir, '.gitignore'))) writeFileSync(join(dataDir, '.gitignore'), '*\n');
+  const env = options.env ?? process.env;
+  const config: Config = loadConfig({
+    MODE: 'local',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    GAMES_PORT: String(options.port + 1),
+    PAYMENTS_PORT: String(options.port + 2),
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: env.PLAYPORT_LOG_LEVEL ?? 'warn',
+  });
+  const logger = pino({ level: config.LOG_LEVEL });
+
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    if (err instanceof DatabaseInUseError) {
+      throw new CliError(`${relative(options.cwd, dataDir) || dataDir} is in use by another playport dev (process ${err.pid}): stop it first, or run this one from another folder`);
+    }
+    throw err;
+  }
+  const servers: ServerType[] = [];
+  const close = async () => {
+    await Promise.all(servers.map(closeServer));
+    await database.close();
+  };
+  try {
+    await database.migrate();
+    await seedLocalData(database.db, config);
+    const gameUrl = target.kind === 'url' ? target.url : `${config.gamesOrigin}/${project.name}/`;
+    const { registerGame } = await import('./register-game.js');
+    await registerGame(database.db, config, project, gameUrl, target.projectDir);
+
+    const deps = { db: database.db, config, logger, mailer: createOutboxMailer(database.db), clock: () => new Date(), fetch, vapid: null };
+    const portal = createApp(deps);
+    const listOrders = async () =>
+      database.db.select({ id: orders.id, sku: orders.sku, status: orders.status, optimisticStatus: orders.optimisticStatus, platform: orders.platform, provider: orders.provider, price: orders.price, currency: orders.currency })
+        .from(orders).where(eq(orders.game, project.name)).orderBy(desc(orders.createdAt));
+    const panel = panelRoutes({ project, platform: options.platform, listOrders });
+    const root = new Hono();
+    root.route('/_playport', panel);
+    root.all('/_playport', (c) => c.redirect('/_playport/', 301));
+    const portalFetch = (req: Request, env?: unknown) =>
+      new URL(req.url).pathname.startsWith('/_playport') ? root.fetch(req, env) : portal.fetch(req, env as never);
+
+    const mounts = target.kind === 'folder' ? { [`/${project.name}/`]: target.dir, '/sdk/': sdkDir(target.projectDir) } : { '/sdk/': sdkDir(target.projectDir) };
+    const portalOrigin = `http://127.0.0.1:${config.PORT}`;
+    servers.push(await listen(portalFetch, config.PORT, config.HOST));
+    servers.push(await listen(createGameOriginApp({ mounts, frameAncestors: [portalOrigin, `http://localhost:${config.PORT}`] }).fetch, config.GAMES_PORT, config.HOST));
+    servers.push(await listen(createPaymentsOriginApp(deps).fetch, config.PAYMENTS_PORT, config.HOST));
+
+    const addresses: DevAddresses = {
+      panel: `${portalOrigin}/_playport/`,
+      play: `${portalOrigin}/play/${project.name}/iframe/${options.platform}`,
+      portal: `${portalOrigin}/`,
+      api: `${portalOrigin}/api/v1`,
+      game: gameUrl,
+      gamesOrigin: config.gamesOrigin,
+      paymentsOrigin: config.paymentsOrigin,
+      outbox: `${portalOrigin}/dev/outbox`,
+    };
+    return { addresses, project, dataDir, close };
+  } catch (err) {
+    await close().catch(() => {});
+    if ((err as { code?: unknown }).code === 'EADDRINUSE') {
+      throw new CliError(`Port ${(err as { port?: unknown }).port ?? options.port} is in use: stop what runs there, or pass another --port`);
+    }
+    throw err;
+  }
+}

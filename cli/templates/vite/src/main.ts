@@ -1,0 +1,32 @@
+import { init, type PlayportError } from '@playport/sdk';
+
+const $ = (id: string) => document.getElementById(id)!;
+
+function show(what: string, answer: unknown): void {
+  const li = document.createElement('li');
+  li.textContent = `${what}: ${JSON.stringify(answer)}`;
+  $('log').append(li);
+}
+
+const playport = await init();
+const info = await playport.getInfo();
+$('player').textContent = `Hello, ${info.social?.displayName ?? (info.fxId ? `player ${info.fxId.userId}` : 'guest')}!`;
+await playport.loadingReady();
+
+const ad = $('ad') as HTMLButtonElement;
+ad.disabled = false;
+ad.addEventListener('click', async () => {
+  const result = await playport.adsShowVideo();
+  show('AdsShowVideo', result);
+});
+
+const buy = $('buy') as HTMLButtonElement;
+buy.disabled = false;
+buy.addEventListener('click', async () => {
+  try {
+    show('BuyProduct', await playport.buyProduct({ sku: 'gems_100' }));
+  } catch (err) {
+    const { code, message } = err as PlayportError;
+    show('BuyProduct', { code, message });
+  }
+});
