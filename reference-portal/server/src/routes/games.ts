@@ -11,24 +11,27 @@ const platform = z.enum(platformSchemaValues);
 const gameParam = z.object({ Game: gameName });
 const listRequest = z.object({ Locale: z.string().max(16).nullish(), WebPublishingPlatform: platform.nullish() });
 
+const configQuery = z.object({ WebPublishingPlatform: platform.default('FxId') });
+const chooseGameBody = z.object({
+  GameSystemName: gameName,
+  OriginUrl: z.string().max(2048),
+  WebPublishingPlatform: platform,
+});
+
 /** Game configs, the games list and the web app manifest. */
 export function gamesRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/public_game_config/:Game', async (c) => {
     const { Game } = readParams(c, gameParam);
-    const { WebPublishingPlatform } = readQuery(c, z.object({ WebPublishingPlatform: platform.default('FxId') }));
+    const { WebPublishingPlatform } = readQuery(c, configQuery);
     const game = await requireGame(c.get('deps').db, Game);
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(gameConfigReply(game, WebPublishingPlatform));
   });
 
   app.post('/play/choose_game', async (c) => {
-    const body = await readJson(c, z.object({
-      GameSystemName: gameName,
-      OriginUrl: z.string().max(2048),
-      WebPublishingPlatform: platform,
-    }));
+    const body = await readJson(c, chooseGameBody);
     const reply = gameConfigReply(await requireGame(c.get('deps').db, body.GameSystemName), body.WebPublishingPlatform);
     return c.json({ PortalConfig: reply.PortalConfig, PublicGameData: reply.PublicGameData });
   });

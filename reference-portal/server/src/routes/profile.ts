@@ -13,6 +13,9 @@ import { requireGame } from '../services/games';
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
 const gameBody = z.object({ Game: gameName });
 
+const languageBody = z.object({ Language: z.string().min(2).max(16), DUMMY: z.string().max(64).nullish() });
+const marketingBody = z.object({ MarketingEnabled: z.boolean() });
+
 /** The signed-in account: info, language, marketing consent and game connection. */
 export function profileRoutes() {
   const app = new Hono<AppEnv>();
@@ -27,7 +30,7 @@ export function profileRoutes() {
 
   app.post('/profile/update', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Language: z.string().min(2).max(16), DUMMY: z.string().max(64).nullish() }));
+    const body = await readJson(c, languageBody);
     const wanted = body.Language.toLowerCase();
     const locale = SUPPORTED_LANGUAGES.includes(wanted) ? wanted : 'en';
     await deps.db.update(accounts).set({ locale }).where(eq(accounts.id, c.get('account').id));
@@ -36,7 +39,7 @@ export function profileRoutes() {
 
   app.post('/profile/marketing', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { MarketingEnabled } = await readJson(c, z.object({ MarketingEnabled: z.boolean() }));
+    const { MarketingEnabled } = await readJson(c, marketingBody);
     await deps.db.update(accounts).set({ marketingEnabled: MarketingEnabled }).where(eq(accounts.id, c.get('account').id));
     return c.json(await accountView(deps, c.get('account').id));
   });
