@@ -5,6 +5,7 @@ import { games } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { gameName, readJson, readParams, readQuery } from '../http/validate';
 import { gameConfigReply, gameListItem, platformSchemaValues } from '../services/game-config';
+import { etagMatches, gameConfigCache } from '../services/game-config-cache';
 import { requireGame } from '../services/games';
 
 const platform = z.enum(platformSchemaValues);
@@ -25,9 +26,15 @@ export function gamesRoutes() {
   app.get('/public_game_config/:Game', async (c) => {
     const { Game } = readParams(c, gameParam);
     const { WebPublishingPlatform } = readQuery(c, configQuery);
-    const game = await requireGame(c.get('deps').db, Game);
+    const { db, clock } = c.get('deps');
+    const reply = await gameConfigCache(db).reply(Game, WebPublishingPlatform, clock());
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(gameConfigReply(game, WebPublishingPlatform));
+    c.header('ETag', reply.etag);
+    if (etagMatches(c.req.header('if-none-match'), reply.etag)) {
+      c.header('Vary', 'Accept-Encoding', { append: true });
+      return c.body(null, 304);
+    }
+    return c.body(reply.body, 200, { 'Content-Type': 'application/json' });
   });
 
   app.post('/play/choose_game', async (c) => {
