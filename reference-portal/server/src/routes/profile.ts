@@ -6,9 +6,9 @@ import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, readJson } from '../http/validate';
 import { accountView } from '../services/account-view';
-import { ensureConnectedGame } from '../services/accounts';
+import { connectKnownGame } from '../services/accounts';
 import { signGameJwt } from '../services/game-jwt';
-import { requireGame } from '../services/games';
+import { unknownGame } from '../services/games';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
 const gameBody = z.object({ Game: gameName });
@@ -23,8 +23,7 @@ export function profileRoutes() {
   app.post('/profile', requireAuth, async (c) => {
     const deps = c.get('deps');
     const { Game } = await readJson(c, gameBody);
-    await requireGame(deps.db, Game);
-    await ensureConnectedGame(deps.db, c.get('account').id, Game);
+    if (!(await connectKnownGame(deps.db, c.get('account').id, Game))) throw unknownGame(Game);
     return c.json(await accountView(deps, c.get('account').id));
   });
 

@@ -12,9 +12,9 @@ import { verifyCrazyGames } from '../platforms/verify-crazygames';
 import { platformSchemaValues } from '../services/game-config';
 import { requireGame } from '../services/games';
 import { checkoutStatus, finishPaidOrders, transitionOrder } from '../services/order-machine';
-import { createOrder, findOrder, orderStatusView, requireOwnOrder } from '../services/orders';
+import { createOrder, findOrder, orderStatusView, requireOrderSubjects, requireOwnOrder } from '../services/orders';
 import { providerPageUrl } from '../services/payment-providers';
-import { priceData, productView, requireProduct } from '../services/products';
+import { priceData, productView } from '../services/products';
 import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 
@@ -39,9 +39,7 @@ const createPayment = z.object({
 }).loose();
 
 async function startOrder(deps: Deps, accountId: string, body: z.output<typeof createPayment>) {
-  const game = await requireGame(deps.db, body.Game);
-  const product = await requireProduct(deps.db, body.Game, body.Sku);
-  const account = await getAccount(deps.db, accountId);
+  const { account, game, product } = await requireOrderSubjects(deps.db, accountId, body.Game, body.Sku);
   if (account.guest && ['Kongregate', 'AbsoluteGames'].includes(body.WebPublishingPlatform)) {
     throw new ApiError(403, ErrorCode.Forbidden, 'Not authorized');
   }
@@ -51,7 +49,7 @@ async function startOrder(deps: Deps, accountId: string, body: z.output<typeof c
     if (!token) throw new ApiError(403, ErrorCode.Forbidden, 'No registration to crazygames!');
     await verifyCrazyGames(token, crazyGamesKeys(deps.config), deps.clock());
   }
-  return createOrder(deps, accountId, {
+  return createOrder(deps, account, {
     game, product, platform: body.WebPublishingPlatform, developerPayload: body.DeveloperPayload?.MerchantDeveloperPayload,
     nameHint: body.ProductNameHint, descriptionHint: body.ProductDescriptionHint, embeddingType: body.EmbeddingType,
     currency: body.WebPublishingPlatform === 'VkontaktePlay' ? body.Currency ?? body.VkontaktePlay?.Currency ?? null : null,
