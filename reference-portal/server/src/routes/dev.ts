@@ -6,7 +6,6 @@ import { analyticsBatches, analyticsEvents, games, mailOutbox, products } from '
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
 import { gameName, readJson, readParams } from '../http/validate';
-import { gameConfigCache } from '../services/game-config-cache';
 import { requireGame } from '../services/games';
 import { sandboxPayRoutes } from './sandbox-pay';
 
@@ -74,7 +73,6 @@ export function devRoutes() {
       const rows = await tx.select().from(products).where(eq(products.game, game));
       if (rows.length) await tx.insert(products).values(rows.map((p) => ({ ...p, game: name }))).onConflictDoNothing();
     });
-    gameConfigCache(db).invalidate(name);
     return c.json({ SystemName: name }, 201);
   });
 

@@ -26,8 +26,8 @@ export function gamesRoutes() {
   app.get('/public_game_config/:Game', async (c) => {
     const { Game } = readParams(c, gameParam);
     const { WebPublishingPlatform } = readQuery(c, configQuery);
-    const { db, clock } = c.get('deps');
-    const reply = await gameConfigCache(db).reply(Game, WebPublishingPlatform, clock());
+    const { db } = c.get('deps');
+    const reply = await gameConfigCache(db).reply(Game, WebPublishingPlatform);
     c.header('Cache-Control', 'public, max-age=60');
     c.header('ETag', reply.etag);
     if (etagMatches(c.req.header('if-none-match'), reply.etag)) {

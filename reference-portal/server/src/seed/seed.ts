@@ -4,7 +4,6 @@ import type { Db } from '../db/database';
 import {
   crossplayQuests, crossplayRules, documentVersions, documents, games, launcherBuilds, launcherKeys, news, newsMessages, products,
 } from '../db/schema';
-import { gameConfigCache } from '../services/game-config-cache';
 import { sha256Hex } from '../services/tokens';
 import { seedDocuments, seedNews, seedQuests, seedRules } from './seed-content';
 import { seedGames, seedProducts } from './seed-games';
@@ -16,7 +15,6 @@ export async function seedLocalData(db: Db, config: Config): Promise<void> {
   for (const g of gameRows) {
     await db.insert(games).values(g).onConflictDoUpdate({ target: games.systemName, set: { title: g.title, url: g.url, config: g.config, serverSecret: g.serverSecret } });
   }
-  gameConfigCache(db).invalidate();
   for (const p of seedProducts) {
     await db.insert(products).values(p).onConflictDoUpdate({ target: [products.game, products.sku], set: p });
   }

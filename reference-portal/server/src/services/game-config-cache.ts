@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Db } from '../db/database';
 import { gameConfigReply } from './game-config';
 import { type GameRow, requireGame } from './games';
 
-/**
- * How long an instance answers a game's config from memory before reading the game again. A write
- * through this process empties the game's entries at once; another instance on the same PostgreSQL
- * sees the change within this time. The reply itself says `max-age=60`, so browsers and shared caches
- * may already hold it far longer; a second here adds little to that and keeps the database off the
- * most requested read.
- */
-export const GAME_CONFIG_TTL_MS = 1000;
+/** The channel on which the database announces every change of a game (migration 0004, a trigger on `games`). */
+export const GAMES_CHANNEL = 'playport_games';
 
 /** The config reply of one game on one platform, as sent: its JSON text and its entity tag. */
 export interface CachedReply {
@@ -18,37 +14,41 @@ export interface CachedReply {
   readonly etag: string;
 }
 
-interface Entry {
-  readonly expires: number;
-  readonly reply: Promise<CachedReply>;
-}
-
 /** Entity tags of the JSON text: weak, since compression (`http/compression.ts`) sends the same content in other bytes. */
 export const entityTag = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-/** Game config replies by game and platform, for one database. */
+/**
+ * Game config replies by game and platform, kept while the database can tell this process about
+ * changes: a trigger on `games` notifies GAMES_CHANNEL on every insert, update and delete, whoever
+ * makes it (this server, another instance, an operator), and each notification drops that game's
+ * replies. While nothing listens (not yet, or every listening connection lost), nothing is kept.
+ */
 export class GameConfigCache {
-  private readonly games = new Map<string, Map<string, Entry>>();
+  private readonly games = new Map<string, Map<string, Promise<CachedReply>>>();
 
-  constructor(private readonly load: (game: string) => Promise<GameRow>) {}
+  constructor(
+    private readonly load: (game: string) => Promise<GameRow>,
+    private readonly hearing: () => boolean,
+  ) {}
 
-  /** The reply, from memory when fresh; one read of the game serves every request waiting on it. Unknown games are not kept. */
-  reply(game: string, platform: string, now: Date): Promise<CachedReply> {
-    const entries = this.games.get(game);
-    const entry = entries?.get(platform);
-    if (entry && entry.expires > now.getTime()) return entry.reply;
+  /** The reply, from memory when kept; one read of the game serves every request waiting on it. Unknown games are not kept. */
+  reply(game: string, platform: string): Promise<CachedReply> {
+    const kept = this.games.get(game)?.get(platform);
+    if (kept) return kept;
     const reply = this.load(game).then((row) => {
       const body = JSON.stringify(gameConfigReply(row, platform));
       return { body, etag: entityTag(body) };
     });
-    const fresh: Entry = { expires: now.getTime() + GAME_CONFIG_TTL_MS, reply };
+    // Kept from the start, so requests arriving meanwhile share the read; a change meanwhile drops it.
+    const entries = this.games.get(game) ?? new Map<string, Promise<CachedReply>>();
+    entries.set(platform, reply);
+    this.games.set(game, entries);
     const forget = () => {
-      if (this.games.get(game)?.get(platform) === fresh) this.games.get(game)!.delete(platform);
+      if (this.games.get(game)?.get(platform) === reply) this.games.get(game)!.delete(platform);
     };
-    reply.catch(forget);
-    // Kept from the start, so requests arriving meanwhile share the read; a write meanwhile drops it.
-    if (entries) entries.set(platform, fresh);
-    else this.games.set(game, new Map([[platform, fresh]]));
+    reply.then(() => {
+      if (!this.hearing()) forget();
+    }, forget);
     return reply;
   }
 
@@ -59,13 +59,48 @@ export class GameConfigCache {
   }
 }
 
+/**
+ * Subscribes the cache to GAMES_CHANNEL on the database's driver, and says whether it is heard. On
+ * PostgreSQL every pooled connection listens from its first use on (its LISTEN runs before the query it
+ * was taken for), so a change made through this process arrives on the very connection that made it,
+ * before its statement returns, and a change made elsewhere on every connection; when the pool drops its
+ * last listening connection, the cache forgets everything. The embedded database is this process's own.
+ */
+function subscribe(db: Db, cache: GameConfigCache): () => boolean {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    let heard = false;
+    void client.listen(GAMES_CHANNEL, (payload) => cache.invalidate(payload)).then(() => (heard = true), () => {});
+    return () => heard;
+  }
+  if (client instanceof pg.Pool) {
+    const listening = new Set<pg.PoolClient>();
+    const seen = new WeakSet<pg.PoolClient>();
+    client.on('acquire', (connection) => {
+      if (seen.has(connection)) return;
+      seen.add(connection);
+      connection.on('notification', (n) => {
+        if (n.channel === GAMES_CHANNEL) cache.invalidate(n.payload);
+      });
+      connection.query(`LISTEN ${GAMES_CHANNEL}`).then(() => listening.add(connection), () => {});
+    });
+    client.on('remove', (connection) => {
+      if (listening.delete(connection) && listening.size === 0) cache.invalidate();
+    });
+    return () => listening.size > 0;
+  }
+  return () => false;
+}
+
 const caches = new WeakMap<Db, GameConfigCache>();
 
-/** The cache of a database: every app in this process over the same database shares it, and so its invalidation. */
+/** The cache of a database: every app in this process over the same database shares it. */
 export function gameConfigCache(db: Db): GameConfigCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new GameConfigCache((game) => requireGame(db, game));
+    let hearing = () => false;
+    cache = new GameConfigCache((game) => requireGame(db, game), () => hearing());
+    hearing = subscribe(db, cache);
     caches.set(db, cache);
   }
   return cache;
