@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../db/schema';
 import pg from 'pg';
-import { GAMES_CHANNEL, entityTag, etagMatches } from '../services/game-config-cache';
+import { GAMES_CHANNEL } from '../db/notifications';
+import { entityTag, etagMatches } from '../services/game-config-cache';
 import { type StatementLog, recordStatements } from '../test/test-db';
 import { json, useTestApp } from '../test/test-app';
 

@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../db/database';
+import { GAMES_CHANNEL } from '../db/notifications';
 import { gameConfigReply } from './game-config';
 import { type GameRow, requireGame } from './games';
-
-/** The channel on which the database announces every change of a game (migration 0004, a trigger on `games`). */
-export const GAMES_CHANNEL = 'playport_games';
 
 /** The config reply of one game on one platform, as sent: its JSON text and its entity tag. */
 export interface CachedReply {
@@ -61,10 +59,10 @@ export class GameConfigCache {
 
 /**
  * Subscribes the cache to GAMES_CHANNEL on the database's driver, and says whether it is heard. On
- * PostgreSQL every pooled connection listens from its first use on (its LISTEN runs before the query it
- * was taken for), so a change made through this process arrives on the very connection that made it,
- * before its statement returns, and a change made elsewhere on every connection; when the pool drops its
- * last listening connection, the cache forgets everything. The embedded database is this process's own.
+ * PostgreSQL every pooled connection listens before its first use, so a change made through this
+ * process arrives on the very connection that made it, before its statement returns, and a change made
+ * elsewhere on every connection; when the pool drops the last connection the cache hears, the cache
+ * forgets everything. The embedded database is this process's own.
  */
 function subscribe(db: Db, cache: GameConfigCache): () => boolean {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -74,20 +72,23 @@ function subscribe(db: Db, cache: GameConfigCache): () => boolean {
     return () => heard;
   }
   if (client instanceof pg.Pool) {
-    const listening = new Set<pg.PoolClient>();
-    const seen = new WeakSet<pg.PoolClient>();
+    // Every connection listens from birth (db/notifications.ts); the cache hears those it has seen taken.
+    const heard = new WeakSet<pg.PoolClient>();
+    let hearing = 0;
     client.on('acquire', (connection) => {
-      if (seen.has(connection)) return;
-      seen.add(connection);
+      if (heard.has(connection)) return;
+      heard.add(connection);
+      hearing += 1;
       connection.on('notification', (n) => {
         if (n.channel === GAMES_CHANNEL) cache.invalidate(n.payload);
       });
-      connection.query(`LISTEN ${GAMES_CHANNEL}`).then(() => listening.add(connection), () => {});
     });
     client.on('remove', (connection) => {
-      if (listening.delete(connection) && listening.size === 0) cache.invalidate();
+      if (!heard.has(connection)) return;
+      hearing -= 1;
+      if (hearing === 0) cache.invalidate();
     });
-    return () => listening.size > 0;
+    return () => hearing > 0;
   }
   return () => false;
 }
