@@ -1,7 +1,7 @@
 // The API rows of issue 19, on PostgreSQL: each route of the reference API measured in the same run as
 // its baselines, repeated and interleaved round by round (the order rotating), so all sides see the same
 // machine: a bare Hono route answering the same bytes (bare-hono.mjs), and the API as it was when the
-// issue measured it ("today": the server of BASELINE_COMMIT, run from its sources on its own database).
+// issue measured it ("today": the server of BASELINE_COMMIT, built from its sources, on its own database).
 // The medians of the per-round ratios are reported beside the median requests per second; the results
 // file records the machine, its load average before and after, and the versions. Fails when a target is missed:
 //   GET public_game_config           ≥ 0.5× the bare route
@@ -97,8 +97,8 @@ async function startServer({ main, cwd, databaseUrl, dataDir, port, gamesPort, p
 
 /**
  * The repository with the server of BASELINE_COMMIT in place of today's, in a temporary folder: its
- * `reference-portal/server` from git, everything else linked to this checkout. Null when the commit is
- * not in the clone.
+ * `reference-portal/server` from git (built to its dist/), everything else linked to this checkout.
+ * Null when the commit is not in the clone.
  */
 function baselineTree(dir) {
   const archive = spawnSync('git', ['archive', '--format=tar', BASELINE_COMMIT, 'reference-portal/server'], { cwd: repoRoot, maxBuffer: 1 << 30 });
@@ -108,7 +108,10 @@ function baselineTree(dir) {
   if (untar.status !== 0) throw new Error(`tar: ${untar.stderr}`);
   for (const entry of readdirSync(repoRoot)) if (entry !== 'reference-portal' && !entry.startsWith('.')) symlinkSync(join(repoRoot, entry), join(dir, entry));
   symlinkSync(join(repoRoot, 'reference-portal/web'), join(dir, 'reference-portal/web'));
-  return join(dir, 'reference-portal/server/src/main.ts');
+  // Built as today's server is, so both run the same kind of bundle.
+  const server = join(dir, 'reference-portal/server');
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: server, stdio: ['ignore', 'ignore', 'inherit'] });
+  return built.status === 0 ? join(server, 'dist/main.js') : join(server, 'src/main.ts');
 }
 
 /** A session token, through the magic link the local server writes to its outbox. */
