@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describeMachine } from './machine.mjs';
 import { runChannelBench } from './channel.mjs';
+import { runApiBench } from './api.mjs';
 import { repoRoot } from '../../scripts/lib/servers.mjs';
 
 const resultsDir = join(repoRoot, 'tests/bench/results');
@@ -44,6 +45,9 @@ const chunks = spawnSync(process.execPath, ['reference-portal/web/scripts/chunk-
 if (chunks.status !== 0) overBudget = true;
 
 await import('./server-load.mjs');
+
+const api = await runApiBench();
+if (!api.withinTargets) overBudget = true;
 
 console.log(`\nResults written to ${resultsDir}`);
 process.exit(overBudget ? 1 : 0);

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { ApiError, ErrorCode } from './http/api-error';
+import { apiCors } from './http/api-cors';
 import { compression } from './http/compression';
 import type { AppEnv, Deps } from './http/app-env';
 import { errorSummary, payloadTooLarge, problemResponse, toApiError } from './http/problem';
@@ -68,20 +68,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Probes and metrics answer JSON or Prometheus text, never the portal's page.
   app.route('/', healthRoutes(options.ops ?? { draining: () => false }));
   app.route('/', metricsRoutes({ token: config.METRICS_TOKEN, open: config.MODE === 'local' && !config.METRICS_PORT }));
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (config.CORS_ORIGINS.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      exposeHeaders: ['X-Request-Id', 'Retry-After'],
-      maxAge: 600,
-    }),
-  );
+  app.use('/api/*', apiCors(config.CORS_ORIGINS));
   app.use('/api/v1/analytics/*', bodyLimit({ maxSize: config.ANALYTICS_BODY_LIMIT, onError: tooLarge }));
   const defaultBodyLimit = bodyLimit({ maxSize: config.BODY_LIMIT, onError: tooLarge });
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/v1/analytics/')) return next();
+    // GET and HEAD carry no body; asking for it would only build the request's body stream.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/v1/analytics/')) return next();
     return defaultBodyLimit(c, next);
   });
   app.route('/api/v1', apiRoutes());

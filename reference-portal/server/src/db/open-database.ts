@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import type { Database, Db } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { listenForChanges } from './notifications';
 import { serverPath } from '../server-root';
 
 export interface OpenOptions {
@@ -111,6 +112,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
     // The server cancels a long statement; the client gives up a little later on a database that froze.
     statement_timeout: statementTimeout,
     query_timeout: statementTimeout + 1000,
+    onConnect: listenForChanges,
   });
   // A connection lost to a database restart emits 'error': the pool listens only while the connection is idle, so
   // each connection also gets its own listener for the time it is checked out (between the statements of a

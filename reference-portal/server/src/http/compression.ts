@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions }
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { acceptedEncoding, type Coding } from './accepted-encoding';
+import { changeAnswerHeaders } from './api-cors';
 
 /** Answers smaller than this go as they are: below it a coding saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -30,12 +31,14 @@ export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandle
   return async (c, next) => {
     await next();
     const res = c.res;
+    // Status and headers first: reading `body` makes the server build a full Response, and most answers need no coding.
     const type = res.headers.get('Content-Type');
-    if (!res.body || [204, 206, 304].includes(res.status) || !type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
+    if ([204, 206, 304].includes(res.status) || !type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     if (['Content-Encoding', 'Content-Length'].some((name) => res.headers.has(name)) || NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
-    const vary = res.headers.get('Vary');
-    if (!vary || !VARY_ACCEPT_ENCODING.test(vary)) c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const coding = acceptedEncoding(c.req.header('accept-encoding'));
+    if (coding && !res.body) return;
+    const vary = res.headers.get('Vary');
+    if (!vary || !VARY_ACCEPT_ENCODING.test(vary)) changeAnswerHeaders(c, (headers) => headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'));
     if (!coding) return;
     const body = new Uint8Array(await c.res.arrayBuffer());
     const encoded = body.length < threshold ? null : await encoders[coding](body);

@@ -5,6 +5,9 @@ import { ApiError, ErrorCode } from './api-error';
 /** A game's system name, as the routes take it in a path, query or body. */
 export const gameName = z.string().min(1).max(128);
 
+/** A request naming only a game (`Game`), in a path or a body. */
+export const gameOnly = z.object({ Game: gameName });
+
 /** A public order id, as the routes take it in a path, query or body. */
 export const orderId = z.string().min(1).max(64);
 

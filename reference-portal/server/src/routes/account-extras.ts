@@ -5,10 +5,18 @@ import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { gameName, readJson } from '../http/validate';
+import { gameName, gameOnly, readJson } from '../http/validate';
 import { parsePushSubscription } from '../push/push-subscription';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
+
+const pushTokenBody = z.object({ Game: gameName, Platform: z.literal('web'), Token: z.string().min(8).max(4096) });
+const supportMessageBody = z.object({
+  Game: gameName,
+  Message: z.string().trim().min(1).max(5000),
+  Email: z.email().max(254).nullish(),
+  Adapter: z.string().max(32).nullish(),
+});
 
 /** Push tokens, support messages and data connections of the signed-in account. */
 export function accountExtrasRoutes() {
@@ -16,7 +24,7 @@ export function accountExtrasRoutes() {
 
   app.post('/push_tokens/save', requireSessionOrGameToken, async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, z.object({ Game: gameName, Platform: z.literal('web'), Token: z.string().min(8).max(4096) }));
+    const body = await readJson(c, pushTokenBody);
     requireGameScope(c, body.Game);
     parsePushSubscription(body.Token, c.get('deps').config.MODE);
     await requireGame(db, body.Game);
@@ -34,12 +42,7 @@ export function accountExtrasRoutes() {
 
   app.post('/support/send-message', requireSessionOrGameToken, async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, z.object({
-      Game: gameName,
-      Message: z.string().trim().min(1).max(5000),
-      Email: z.email().max(254).nullish(),
-      Adapter: z.string().max(32).nullish(),
-    }));
+    const body = await readJson(c, supportMessageBody);
     requireGameScope(c, body.Game);
     const accountId = c.get('account').id;
     await hitRateLimit(db, `support:${accountId}`, RATE_RULES.supportPerAccount, clock());
@@ -53,7 +56,7 @@ export function accountExtrasRoutes() {
 
   app.post('/data-connections/get', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    await readJson(c, z.object({ Game: gameName }));
+    await readJson(c, gameOnly);
     const accountId = c.get('account').id;
     const [rows, [account]] = await Promise.all([
       db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, accountId)),

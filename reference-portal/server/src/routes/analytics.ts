@@ -45,34 +45,33 @@ export function analyticsRoutes() {
     const { db, clock } = c.get('deps');
     const body = await readJson(c, batch);
     const now = clock();
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(analyticsBatches)
-        .values({
-          batchKey: body.BatchId ?? null, sessionId: body.SessionId, platform: body.Platform, buildId: body.BuildId,
-          eventCount: body.Events.length, receivedAt: now,
-        })
-        // A batch id seen before (also one committing at this moment): stored already, answered the same.
-        .onConflictDoNothing({ target: analyticsBatches.batchKey })
-        .returning({ id: analyticsBatches.id });
-      if (!row) return;
-      // Every event in one statement: the batch travels as one JSON parameter that PostgreSQL unpacks in order.
-      const events = body.Events.map(({ EventId, UserId, CreatedAt, ServerCreatedAt: _ignored, Build, Platform, ...fields }) => ({
-        event_id: EventId,
-        user_id: UserId ?? null,
-        created_at: CreatedAt ?? null,
-        build: Build ?? body.BuildId,
-        platform: Platform,
-        fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)),
-      }));
-      await tx.execute(sql`
-        insert into ${analyticsEvents} (batch_id, event_id, user_id, created_at, server_created_at, build, platform, fields)
-        select ${row.id}, e.event_id, e.user_id, e.created_at, ${now.toISOString()}::timestamptz, e.build, e.platform, e.fields
-        from rows from (jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
-          as (event_id integer, user_id text, created_at timestamptz, build integer, platform integer, fields jsonb))
-          with ordinality as e(event_id, user_id, created_at, build, platform, fields, n)
-        order by e.n`);
-    });
+    const insertBatch = db
+      .insert(analyticsBatches)
+      .values({
+        batchKey: body.BatchId ?? null, sessionId: body.SessionId, platform: body.Platform, buildId: body.BuildId,
+        eventCount: body.Events.length, receivedAt: now,
+      })
+      // A batch id seen before (also one committing at this moment): stored already, answered the same.
+      .onConflictDoNothing({ target: analyticsBatches.batchKey })
+      .returning({ id: analyticsBatches.id });
+    const events = body.Events.map(({ EventId, UserId, CreatedAt, ServerCreatedAt: _ignored, Build, Platform, ...fields }) => ({
+      event_id: EventId,
+      user_id: UserId ?? null,
+      created_at: CreatedAt ?? null,
+      build: Build ?? body.BuildId,
+      platform: Platform,
+      fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)),
+    }));
+    // The batch and every event in one statement: the events travel as one JSON parameter that PostgreSQL
+    // unpacks in order, and a batch that was not inserted brings none.
+    await db.execute(sql`
+      with batch as ${insertBatch}
+      insert into ${analyticsEvents} (batch_id, event_id, user_id, created_at, server_created_at, build, platform, fields)
+      select batch.id, e.event_id, e.user_id, e.created_at, ${now.toISOString()}::timestamptz, e.build, e.platform, e.fields
+      from batch cross join rows from (jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
+        as (event_id integer, user_id text, created_at timestamptz, build integer, platform integer, fields jsonb))
+        with ordinality as e(event_id, user_id, created_at, build, platform, fields, n)
+      order by e.n`);
     return c.body(null, 204);
   });
 

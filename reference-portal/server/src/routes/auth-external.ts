@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { gameTokenNotASignIn } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
-import { gameName, readJson, readParams } from '../http/validate';
+import { gameName, gameOnly, readJson, readParams } from '../http/validate';
 import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocial } from '../services/accounts';
 import { checkEmailCode, sendEmailCode } from '../services/email-codes';
 import { authenticationType, externalBlocksShape, verifyExternalCredential } from '../services/external-credentials';
@@ -94,7 +94,7 @@ export function authExternalRoutes() {
 
   app.post('/auth/authenticate_with_external_id/:Game', async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, z.object({ Game: gameName }));
+    const { Game } = readParams(c, gameOnly);
     const body = await readJson(c, withExternalId);
     await requireGame(deps.db, Game);
     const now = deps.clock();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { twitchConnections } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { gameName, readJson } from '../http/validate';
+import { gameName, gameOnly, readJson } from '../http/validate';
 import { verifyLocalIdp } from '../platforms/verify-local-idp';
 import { getAccount, linkSocial } from '../services/accounts';
 import { requireGame } from '../services/games';
@@ -14,13 +14,17 @@ import { exchangeTwitchCode, refreshTwitch } from '../services/twitch';
 
 const fail = (Message: string, ErrorCode: string) => ({ Message, ErrorCode });
 
+const oauthUrlBody = z.object({ GameSystemName: gameName, Game: gameName, Url: z.string().min(1).max(4096) });
+const myGamesBody = z.object({ GameSystemName: gameName, Game: gameName, Token: z.string().min(1).max(512), MyGamesToken: z.string().min(1).max(8192) });
+const twitchCodeBody = z.object({ Game: gameName, Code: z.string().min(1).max(4096) });
+
 /** MyGames OAuth and Twitch connect. */
 export function authOauthRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/auth/oauth/mygames/info', async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ GameSystemName: gameName, Game: gameName, Url: z.string().min(1).max(4096) }));
+    const body = await readJson(c, oauthUrlBody);
     await requireGame(deps.db, body.Game);
     const DebugIds = { RequestId: c.get('requestId') };
     let code: string | null = null;
@@ -42,7 +46,7 @@ export function authOauthRoutes() {
 
   app.post('/auth/oauth/mygames/transfer', async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ GameSystemName: gameName, Game: gameName, Token: z.string().min(1).max(512), MyGamesToken: z.string().min(1).max(8192) }));
+    const body = await readJson(c, myGamesBody);
     await requireGame(deps.db, body.Game);
     const session = await findSession(deps.db, body.Token, deps.clock());
     if (!session) return c.json({ Error: fail('Failed to login. Try again', 'InvalidToken'), Success: false, RedirectUri: null }, 401);
@@ -56,7 +60,7 @@ export function authOauthRoutes() {
 
   app.post('/auth/twitch/connect', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Game: gameName, Code: z.string().min(1).max(4096) }));
+    const body = await readJson(c, twitchCodeBody);
     await requireGame(deps.db, body.Game);
     const tokens = await exchangeTwitchCode(deps, body.Code);
     if (!tokens) return c.json({ Success: false, Error: fail('Twitch did not accept the code', 'InvalidCode'), Data: null });
@@ -70,7 +74,7 @@ export function authOauthRoutes() {
 
   app.post('/auth/twitch/refresh_token', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { Game } = await readJson(c, z.object({ Game: gameName }));
+    const { Game } = await readJson(c, gameOnly);
     const where = and(eq(twitchConnections.accountId, c.get('account').id), eq(twitchConnections.game, Game));
     const [row] = await deps.db.select().from(twitchConnections).where(where).limit(1);
     if (!row) return c.json({ Success: false, Error: fail('Twitch is not connected for this game', 'NotConnected'), Data: null });

@@ -6,12 +6,16 @@ import { connectedGames } from '../db/schema';
 import { authFailure } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { bearerToken, requireAuth } from '../http/require-auth';
-import { gameName, readJson, readParams } from '../http/validate';
+import { gameName, gameOnly, readJson, readParams } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyGameJwt } from '../services/game-jwt';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 import { issueSession, revokeSession } from '../services/sessions';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
+
+const redirectBody = z.object({ RedirectUri: z.string().min(1).max(2048) });
+const tempTokenBody = z.object({ TempToken: z.string().min(1).max(256) });
+const gameJwtBody = z.object({ Game: gameName, GameJwtAccessTokenJwtString: z.string().min(1).max(4096) });
 
 /** Temp tokens, logout, game access tokens and the OAuth-style user info. */
 export function authSessionRoutes() {
@@ -19,7 +23,7 @@ export function authSessionRoutes() {
 
   app.post('/auth/create_temp_token', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { RedirectUri } = await readJson(c, z.object({ RedirectUri: z.string().min(1).max(2048) }));
+    const { RedirectUri } = await readJson(c, redirectBody);
     const redirectUri = requireSafeRedirect(RedirectUri, redirectPolicy(deps.config), 'RedirectUri');
     const TempToken = await createTempToken(deps.db, c.get('account').id, { redirectUri }, deps.clock());
     return c.json({ TempToken });
@@ -27,7 +31,7 @@ export function authSessionRoutes() {
 
   app.post('/auth/authenticate_from_temp_token', async (c) => {
     const deps = c.get('deps');
-    const { TempToken } = await readJson(c, z.object({ TempToken: z.string().min(1).max(256) }));
+    const { TempToken } = await readJson(c, tempTokenBody);
     const row = await consumeTempToken(deps.db, TempToken, deps.clock());
     if (!row) throw authFailure('The temporary token is invalid, used or expired', 'InvalidTempToken');
     const Token = await issueSession(deps.db, row.accountId, deps.clock());
@@ -49,7 +53,7 @@ export function authSessionRoutes() {
 
   app.post('/auth/validate-external-id-auth-game-access-token', async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Game: gameName, GameJwtAccessTokenJwtString: z.string().min(1).max(4096) }));
+    const body = await readJson(c, gameJwtBody);
     const claims = await verifyGameJwt(deps.config, body.GameJwtAccessTokenJwtString, body.Game, deps.clock());
     if (!claims) {
       return c.json({ Success: false, Data: null, Error: { Message: 'The game access token is invalid or expired', ErrorCode: 'InvalidToken' } });
@@ -64,7 +68,7 @@ export function authSessionRoutes() {
 
   const userInfo: Handler<AppEnv> = async (c) => {
     const deps = c.get('deps');
-    const { Game: game } = readParams(c, z.object({ Game: gameName }));
+    const { Game: game } = readParams(c, gameOnly);
     const bearer = bearerToken(c);
     const claims = bearer ? await verifyGameJwt(deps.config, bearer, game, deps.clock()) : null;
     if (!claims) throw authFailure('A valid game access token is required', 'InvalidGameToken');

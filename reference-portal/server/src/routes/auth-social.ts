@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { socialIdentifiers } from '../db/schema';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
-import { gameName, readForm, readJson, readParams } from '../http/validate';
+import { gameName, gameOnly, readForm, readJson, readParams } from '../http/validate';
 import { verifyFacebookPlayer } from '../platforms/verify-facebook';
 import { verifyFirebase } from '../platforms/verify-firebase';
 import { invalidSignature } from '../platforms/identity';
@@ -44,6 +44,8 @@ const vkOpenApi = z.object({
 
 const firebase = z.object({ GameSystemName: gameName, Token: z.string().min(1).max(8192), MarketingEnabled: z.boolean().default(false) });
 
+const facebookForm = z.object({ SignedRequest: z.string().min(1).max(8192), FbLocale: z.string().max(16).optional() });
+
 /**
  * Sign-in with what a platform signed: the social blocks, VK OpenAPI, Firebase and the Facebook canvas POST.
  * A VK, OK or Facebook sign-in also makes the player's platform friends with portal accounts friends here.
@@ -57,12 +59,12 @@ export function authSocialRoutes() {
     await requireGame(deps.db, body.Game);
     const platform = pickPlatform(body.Social, body);
     if (platform === 'FxId') {
-      const temp = await consumeTempToken(deps.db, body.FxId!.LoginCode, deps.clock());
-      if (!temp) throw invalidSignature('FxId', 'login code is invalid, used or expired');
-      await ensureConnectedGame(deps.db, temp.accountId, body.Game);
-      const Token = await issueSession(deps.db, temp.accountId, deps.clock());
-      const [first] = await deps.db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, temp.accountId)).limit(1);
-      return c.json({ Token, AccountId: temp.accountId, SocialIdentifier: first ? { Type: first.type, Id: first.externalId } : null });
+  const temp = await consumeTempToken(deps.db, body.FxId!.LoginCode, deps.clock());
+  if (!temp) throw invalidSignature('FxId', 'login code is invalid, used or expired');
+  await ensureConnectedGame(deps.db, temp.accountId, body.Game);
+  const Token = await issueSession(deps.db, temp.accountId, deps.clock());
+  const [first] = await deps.db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, temp.accountId)).limit(1);
+  return c.json({ Token, AccountId: temp.accountId, SocialIdentifier: first ? { Type: first.type, Id: first.externalId } : null });
     }
     const identity = await verifySocial(platform, body, deps.config, deps.clock(), body.SessionId, deps.fetch);
     const result = await signInIdentity(deps, identity, { game: body.Game, locale: body.Locale });
@@ -95,8 +97,8 @@ export function authSocialRoutes() {
 
   app.post('/auth/authenticate_from_facebook_games/:Game', async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, z.object({ Game: gameName }));
-    const form = await readForm(c, z.object({ SignedRequest: z.string().min(1).max(8192), FbLocale: z.string().max(16).optional() }));
+    const { Game } = readParams(c, gameOnly);
+    const form = await readForm(c, facebookForm);
     await requireGame(deps.db, Game);
     requireSignIn(deps.config, 'FacebookGames');
     const identity = verifyFacebookPlayer(form.SignedRequest, platformSecret(deps.config, 'FacebookGames'), false);
@@ -104,7 +106,7 @@ export function authSocialRoutes() {
     const result = await signInIdentity(deps, identity, { game: Game, locale });
     await importPlatformFriends(deps, result.AccountId, 'FacebookGames', { FacebookGames: { SignedRequest: form.SignedRequest } }, identity);
     if ((c.req.header('accept') ?? '').includes('application/json')) {
-      return c.json({ Token: result.Token, AccountId: result.AccountId });
+  return c.json({ Token: result.Token, AccountId: result.AccountId });
     }
     // Facebook POSTs the canvas page itself: answer with the player, signed in through a login code.
     const code = await createTempToken(deps.db, result.AccountId, {}, deps.clock());

@@ -17,13 +17,16 @@ const PERSONAL_IDENTIFIERS = new Set(['email', 'phone', 'phonenumber']);
 
 const PRIORITY_ORDER = ['Critical', 'Alert', 'News', 'Info', 'Update', 'Low'];
 
+const newsBody = z.object({ GameSystemName: gameName, Locale: z.string().min(2).max(16) });
+const socialIdentifierParams = z.object({ Game: gameName, SocialIdentifierType: z.string().min(1).max(64), SocialIdentifier: z.string().min(1).max(256) });
+
 /** News, the account look-up and the referral redirect. */
 export function contentRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/info/news', async (c) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, z.object({ GameSystemName: gameName, Locale: z.string().min(2).max(16) }));
+    const body = await readJson(c, newsBody);
     const items = await db.select().from(news).where(or(eq(news.game, body.GameSystemName), isNull(news.game))).orderBy(desc(news.createdAt));
     const messages = items.length ? await db.select().from(newsMessages).where(inArray(newsMessages.newsId, items.map((n) => n.id))) : [];
     const News = items
@@ -49,7 +52,7 @@ export function contentRoutes() {
   });
 
   app.get('/info/check_account_exists_by_social_identifier/:Game/:SocialIdentifierType/:SocialIdentifier', async (c) => {
-    const p = readParams(c, z.object({ Game: gameName, SocialIdentifierType: z.string().min(1).max(64), SocialIdentifier: z.string().min(1).max(256) }));
+    const p = readParams(c, socialIdentifierParams);
     const deps = c.get('deps');
     const caller = await optionalAccount(c);
     if (!caller && PERSONAL_IDENTIFIERS.has(p.SocialIdentifierType.toLowerCase())) {

@@ -9,12 +9,15 @@ import { gameName, readJson, readQuery } from '../http/validate';
 
 const optionalText = z.union([z.string().max(256), z.number()]).transform(String).nullish();
 
+const rulesQuery = z.object({ game: gameName });
+const eventBody = z.object({ GameSystemName: gameName, EventCode: z.string().min(1).max(128), Value: optionalText, P1: optionalText, P2: optionalText, P3: optionalText });
+
 /** Cross-play: rules per game, events that advance quests, the account's quests. */
 export function crossplayRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/cross-play/events/rules', requireSessionOrGameToken, async (c) => {
-    const { game } = readQuery(c, z.object({ game: gameName }));
+    const { game } = readQuery(c, rulesQuery);
     requireGameScope(c, game);
     const rules = await c.get('deps').db.select().from(crossplayRules).where(eq(crossplayRules.game, game));
     return c.json(rules.map((r) => ({ Code: r.code, Filter1: r.filter1 || null, Filter2: r.filter2 || null, Filter3: r.filter3 || null })));
@@ -44,7 +47,7 @@ export function crossplayRoutes() {
 
   app.post('/cross-play/events/send', requireSessionOrGameToken, async (c) => {
     const { db, clock } = c.get('deps');
-    const e = await readJson(c, z.object({ GameSystemName: gameName, EventCode: z.string().min(1).max(128), Value: optionalText, P1: optionalText, P2: optionalText, P3: optionalText }));
+    const e = await readJson(c, eventBody);
     requireGameScope(c, e.GameSystemName);
     const accountId = c.get('account').id;
     const now = clock();

@@ -47,6 +47,9 @@ export function devLaunchParams(adapter: string, config: Config, now = Date.now(
   }
 }
 
+const simulatorParams = z.object({ file: z.string().max(64) });
+const launchParams = z.object({ adapter: z.string().regex(/^[a-z]+$/).max(32) });
+
 /**
  * Local mode only: each platform's script simulator (`/dev/simulators/{name}.js`, from the adapters
  * build) and signed test launch data (`/dev/launch/{adapter}`), so the portal runs a game under any
@@ -56,7 +59,7 @@ export function devPlatformRoutes(dir = SIMULATORS) {
   const app = new Hono<AppEnv>();
 
   app.get('/simulators/:file', async (c) => {
-    const name = /^([a-z]+)\.js$/.exec(readParams(c, z.object({ file: z.string().max(64) })).file)?.[1];
+    const name = /^([a-z]+)\.js$/.exec(readParams(c, simulatorParams).file)?.[1];
     const file = name ? `${dir}${name}.js` : null;
     if (!file || !existsSync(file)) return problemResponse(c, notFound('Unknown simulator'));
     c.header('Cache-Control', 'no-cache');
@@ -64,7 +67,7 @@ export function devPlatformRoutes(dir = SIMULATORS) {
   });
 
   app.get('/launch/:adapter', (c) => {
-    const { adapter } = readParams(c, z.object({ adapter: z.string().regex(/^[a-z]+$/).max(32) }));
+    const { adapter } = readParams(c, launchParams);
     c.header('Cache-Control', 'no-store');
     return c.json(devLaunchParams(adapter, c.get('deps').config));
   });

@@ -15,6 +15,9 @@ const recentMails = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOu
 
 const gameCopy = z.object({ Tag: z.string().regex(/^[a-z0-9]{1,48}$/), Store: z.record(z.string(), z.unknown()) });
 
+const sessionParams = z.object({ sessionId: z.string().min(1).max(128) });
+const gameCopyParams = z.object({ game: gameName });
+
 /**
  * Local mode only: the mail outbox, the sandbox payment provider, and copies of a game with another
  * Store config, so each payment provider can be tried side by side. A copy is named `{game}--{Tag}`,
@@ -42,7 +45,7 @@ export function devRoutes() {
 
   // What a page's analytics stored, batch by batch: a game developer sees what their game sent.
   app.get('/analytics/:sessionId', async (c) => {
-    const { sessionId } = readParams(c, z.object({ sessionId: z.string().min(1).max(128) }));
+    const { sessionId } = readParams(c, sessionParams);
     const rows = await c.get('deps').db
       .select({ batch: analyticsBatches.id, batchKey: analyticsBatches.batchKey, eventId: analyticsEvents.eventId, fields: analyticsEvents.fields })
       .from(analyticsBatches)
@@ -60,7 +63,7 @@ export function devRoutes() {
 
   app.post('/games/:game/copy', async (c) => {
     const { db, clock } = c.get('deps');
-    const { game } = readParams(c, z.object({ game: gameName }));
+    const { game } = readParams(c, gameCopyParams);
     const body = await readJson(c, gameCopy);
     const source = await requireGame(db, game);
     const name = `${game}--${body.Tag}`;

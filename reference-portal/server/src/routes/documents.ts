@@ -11,6 +11,9 @@ import { acceptanceView, documentsWithVersions } from '../services/documents';
 
 const gameBody = z.object({ GameSystemName: gameName });
 
+const acceptBody = z.object({ DocumentId: z.string().min(1).max(128), DocumentVersionId: z.string().min(1).max(128) });
+const acceptedBody = z.object({ GameSystemName: z.string().max(128).nullish() });
+
 /** Legal documents, their versions and per-version acceptance. */
 export function documentsRoutes() {
   const app = new Hono<AppEnv>();
@@ -23,7 +26,7 @@ export function documentsRoutes() {
 
   app.post('/games/documents/accept', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, z.object({ DocumentId: z.string().min(1).max(128), DocumentVersionId: z.string().min(1).max(128) }));
+    const body = await readJson(c, acceptBody);
     const [version] = await db
       .select({ id: documentVersions.id })
       .from(documentVersions)
@@ -42,7 +45,7 @@ export function documentsRoutes() {
 
   app.post('/games/documents/accepted', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, z.object({ GameSystemName: z.string().max(128).nullish() }));
+    const body = await readJson(c, acceptedBody);
     const accountId = c.get('account').id;
     const rows = await db
       .select({ a: documentAcceptances, game: documents.game })

@@ -11,6 +11,15 @@ import { requireGame } from '../services/games';
 const YEAR_MS = 365 * 86_400_000;
 const ids = z.array(z.string().min(1).max(64)).max(500);
 
+const friendsBody = z.object({ FriendsIds: ids.default([]), Game: z.string().max(128).nullish() });
+const statusBody = z.object({
+  Name: z.string().max(128),
+  Priority: z.number().int().min(-1000).max(1000),
+  Status: z.string().max(512),
+  Game: z.string().max(128).nullish(),
+});
+const inviteNotificationBody = z.object({ Game: gameName, FriendAccountIds: ids.min(1).max(50), Message: z.string().max(512).nullish() });
+
 /**
  * Friends are mutual: an invite notification from A to B and one from B to A make them friends.
  * So do an accepted invite link (`/friends/create_invite`, see invites.ts) and a platform's friends
@@ -22,7 +31,7 @@ export function friendsRoutes() {
 
   app.post('/friends/get', async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, z.object({ FriendsIds: ids.default([]), Game: z.string().max(128).nullish() }));
+    const body = await readJson(c, friendsBody);
     requireGameScope(c, body.Game);
     const me = c.get('account').id;
     const links = await db.select().from(friendships).where(eq(friendships.accountId, me));
@@ -54,12 +63,7 @@ export function friendsRoutes() {
 
   app.post('/friends/status', async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, z.object({
-      Name: z.string().max(128),
-      Priority: z.number().int().min(-1000).max(1000),
-      Status: z.string().max(512),
-      Game: z.string().max(128).nullish(),
-    }));
+    const body = await readJson(c, statusBody);
     requireGameScope(c, body.Game);
     const values = { name: body.Name, priority: body.Priority, status: body.Status, updatedAt: clock() };
     await db
@@ -71,7 +75,7 @@ export function friendsRoutes() {
 
   app.post('/friends/send_invite_notification', async (c) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, z.object({ Game: gameName, FriendAccountIds: ids.min(1).max(50), Message: z.string().max(512).nullish() }));
+    const body = await readJson(c, inviteNotificationBody);
     requireGameScope(c, body.Game);
     await requireGame(db, body.Game);
     const me = c.get('account').id;

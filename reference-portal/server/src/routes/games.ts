@@ -5,11 +5,19 @@ import { games, launcherBuilds } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { gameName, readJson, readParams, readQuery } from '../http/validate';
 import { gameConfigReply, gameListItem, isListed, platformSchemaValues } from '../services/game-config';
+import { etagMatches, gameConfigCache } from '../services/game-config-cache';
 import { requireGame } from '../services/games';
 
 const platform = z.enum(platformSchemaValues);
 const gameParam = z.object({ Game: gameName });
 const listRequest = z.object({ Locale: z.string().max(16).nullish(), WebPublishingPlatform: platform.nullish() });
+
+const configQuery = z.object({ WebPublishingPlatform: platform.default('FxId') });
+const chooseGameBody = z.object({
+  GameSystemName: gameName,
+  OriginUrl: z.string().max(2048),
+  WebPublishingPlatform: platform,
+});
 
 /** Game configs, the games list (without test games) and the web app manifest. */
 export function gamesRoutes() {
@@ -17,18 +25,20 @@ export function gamesRoutes() {
 
   app.get('/public_game_config/:Game', async (c) => {
     const { Game } = readParams(c, gameParam);
-    const { WebPublishingPlatform } = readQuery(c, z.object({ WebPublishingPlatform: platform.default('FxId') }));
-    const game = await requireGame(c.get('deps').db, Game);
+    const { WebPublishingPlatform } = readQuery(c, configQuery);
+    const { db } = c.get('deps');
+    const reply = await gameConfigCache(db).reply(Game, WebPublishingPlatform);
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(gameConfigReply(game, WebPublishingPlatform));
+    c.header('ETag', reply.etag);
+    if (etagMatches(c.req.header('if-none-match'), reply.etag)) {
+      c.header('Vary', 'Accept-Encoding', { append: true });
+      return c.body(null, 304);
+    }
+    return c.body(reply.body, 200, { 'Content-Type': 'application/json' });
   });
 
   app.post('/play/choose_game', async (c) => {
-    const body = await readJson(c, z.object({
-      GameSystemName: gameName,
-      OriginUrl: z.string().max(2048),
-      WebPublishingPlatform: platform,
-    }));
+    const body = await readJson(c, chooseGameBody);
     const reply = gameConfigReply(await requireGame(c.get('deps').db, body.GameSystemName), body.WebPublishingPlatform);
     return c.json({ PortalConfig: reply.PortalConfig, PublicGameData: reply.PublicGameData });
   });

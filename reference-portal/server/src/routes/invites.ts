@@ -15,6 +15,10 @@ import { randomToken, sha256Hex } from '../services/tokens';
 const TTL_MS = 30 * 60_000;
 const inviteId = z.string().min(16).max(128);
 
+const connectBody = z.object({ Game: gameName, Token: z.string().min(1).max(8192), Platform: z.string().max(64).nullish(), Locale: z.string().max(16).nullish() });
+const inviteStatusBody = z.object({ InviteId: inviteId });
+const inviteAnswerBody = z.object({ InviteId: inviteId, Accept: z.boolean() });
+
 /**
  * Game-connection invites: a game asks, the signed-in player accepts, the game polls the status.
  * Friend invites: anyone with the link sees who invites; a signed-in player accepts and both become friends.
@@ -24,7 +28,7 @@ export function invitesRoutes() {
 
   app.post('/invite/connect_from_game', async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Game: gameName, Token: z.string().min(1).max(8192), Platform: z.string().max(64).nullish(), Locale: z.string().max(16).nullish() }));
+    const body = await readJson(c, connectBody);
     const game = await requireGame(deps.db, body.Game);
     const now = deps.clock();
     const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
@@ -40,7 +44,7 @@ export function invitesRoutes() {
 
   app.post('/invite/status', async (c) => {
     const deps = c.get('deps');
-    const { InviteId } = await readJson(c, z.object({ InviteId: inviteId }));
+    const { InviteId } = await readJson(c, inviteStatusBody);
     const [row] = await deps.db.select().from(gameInvites).where(eq(gameInvites.idHash, sha256Hex(InviteId))).limit(1);
     if (!row) throw notFound('Unknown invite');
     const expired = row.status === 'Created' && row.expiresAt <= deps.clock();
@@ -49,7 +53,7 @@ export function invitesRoutes() {
 
   app.post('/invite/update_connect_game_invite', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ InviteId: inviteId, Accept: z.boolean() }));
+    const body = await readJson(c, inviteAnswerBody);
     const [row] = await deps.db.select().from(gameInvites).where(eq(gameInvites.idHash, sha256Hex(body.InviteId))).limit(1);
     if (!row) throw notFound('Unknown invite');
     const accountId = c.get('account').id;

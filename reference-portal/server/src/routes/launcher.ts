@@ -22,6 +22,11 @@ async function unlockedBranches(db: Db, game: string, accountId: string) {
   return new Set(keys.map((k) => k.branch));
 }
 
+const activateKeyBody = z.object({ Key: z.string().min(4).max(128) });
+const downloadBody = z.object({ DeviceType: z.enum(['Desktop', 'Android', 'IPhone', 'IPad']), Branch: z.string().max(64).nullish() });
+const downloadParams = gameParam.extend({ SessionId: z.uuid() });
+const manifestParams = gameParam.extend({ Branch: z.string().min(1).max(64) });
+
 /** The desktop launcher: keys that unlock branches, downloads and the install manifest. */
 export function launcherRoutes() {
   const app = new Hono<AppEnv>();
@@ -29,7 +34,7 @@ export function launcherRoutes() {
   app.post(`${BASE}/activate_key`, requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
     const { Game } = readParams(c, gameParam);
-    const { Key } = await readJson(c, z.object({ Key: z.string().min(4).max(128) }));
+    const { Key } = await readJson(c, activateKeyBody);
     const [row] = await db
       .update(launcherKeys)
       .set({ accountId: c.get('account').id, activatedAt: clock() })
@@ -63,7 +68,7 @@ export function launcherRoutes() {
   app.post(`${BASE}/request_download`, async (c) => {
     const deps = c.get('deps');
     const { Game } = readParams(c, gameParam);
-    const body = await readJson(c, z.object({ DeviceType: z.enum(['Desktop', 'Android', 'IPhone', 'IPad']), Branch: z.string().max(64).nullish() }));
+    const body = await readJson(c, downloadBody);
     await requireGame(deps.db, Game);
     const branch = body.Branch ?? 'main';
     const build = (await launcherBuildsOf(deps.db, Game)).find((b) => b.branch === branch && b.isPublic);
@@ -75,7 +80,7 @@ export function launcherRoutes() {
   });
 
   app.get(`${BASE}/download/:SessionId`, async (c) => {
-    const { Game, SessionId } = readParams(c, gameParam.extend({ SessionId: z.uuid() }));
+    const { Game, SessionId } = readParams(c, downloadParams);
     const { db, clock } = c.get('deps');
     const [session] = await db.update(launcherDownloads).set({ downloadedAt: clock() })
       .where(and(eq(launcherDownloads.id, SessionId), eq(launcherDownloads.game, Game))).returning();
@@ -86,7 +91,7 @@ export function launcherRoutes() {
   });
 
   app.get(`${BASE}/manifest/:Branch`, requireAuth, async (c) => {
-    const { Game, Branch } = readParams(c, gameParam.extend({ Branch: z.string().min(1).max(64) }));
+    const { Game, Branch } = readParams(c, manifestParams);
     const { db } = c.get('deps');
     const builds = await launcherBuildsOf(db, Game);
     const unlocked = await unlockedBranches(db, Game, c.get('account').id);

@@ -6,6 +6,8 @@ import { requireProduct } from '../services/products';
 
 const attr = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+const productParams = z.object({ game: gameName, sku: z.string().min(1).max(128) });
+
 /**
  * The Open Graph product pages Facebook's pay dialog charges by (`FacebookGames.ProductOgUrl`):
  * developers.facebook.com/docs/games/payments, "Defining products": `og:type` `og:product`, title,
@@ -16,7 +18,7 @@ export function ogProductRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/og/products/:game/:sku', async (c) => {
     const deps = c.get('deps');
-    const { game, sku } = readParams(c, z.object({ game: gameName, sku: z.string().min(1).max(128) }));
+    const { game, sku } = readParams(c, productParams);
     const product = await requireProduct(deps.db, game, sku);
     const title = product.names.en ?? product.sku;
     const meta: [string, string][] = [

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { gameName, readJson, readParams, readQuery } from '../http/validate';
+import { gameName, gameOnly, readJson, readParams, readQuery } from '../http/validate';
 import { platformSecret } from '../platforms/platform-secrets';
 import { verifyFacebookRequest } from '../platforms/verify-facebook';
 import { verifyYandexData } from '../platforms/verify-yandex';
@@ -53,14 +53,21 @@ async function grantFacebookSigned(
   }
 }
 
+const yandexPurchaseBody = z.object({ YandexSignedData: z.string().min(1).max(65536), YandexGetPurchasesRequest: z.boolean().default(false) });
+const yandexBonusBody = z.object({ GameSystemName: gameName, YandexSecret: z.string().min(1).max(65536) });
+const fbInstantBody = z.object({ Game: gameName, FbInstantPurchaseSignedData: z.string().min(1).max(16384) });
+const fbGamesBody = z.object({ Game: gameName, SignedRequest: z.string().min(1).max(16384) });
+const inappBody = z.object({ Platform: z.enum(['Ios', 'Android', 'Web', 'Steam', 'WindowsStore', 'Amazon']), Sku: z.string().min(1).max(128), Receipt: z.string().min(1).max(65536), Token: z.string().max(512).nullish(), TransactionId: z.string().max(128).nullish() });
+const nativeStatusQuery = z.object({ Game: gameName, Token: z.string().min(1).max(512), AppStoreCountry: z.string().max(3).optional(), GooglePlayCountry: z.string().max(3).optional(), ClientCountryAlpha3: z.string().max(3).optional() });
+
 /** Purchases confirmed by a platform's signature (Yandex, Facebook Instant) and the native builds. */
 export function platformPurchaseRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/yandexgames/purchase/:Game', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, z.object({ Game: gameName }));
-    const body = await readJson(c, z.object({ YandexSignedData: z.string().min(1).max(65536), YandexGetPurchasesRequest: z.boolean().default(false) }));
+    const { Game } = readParams(c, gameOnly);
+    const body = await readJson(c, yandexPurchaseBody);
     await requireGame(deps.db, Game);
     const accountId = c.get('account').id;
     let data: unknown;
@@ -103,7 +110,7 @@ export function platformPurchaseRoutes() {
 
   app.post('/yandexgames/redeem-bonus', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ GameSystemName: gameName, YandexSecret: z.string().min(1).max(65536) }));
+    const body = await readJson(c, yandexBonusBody);
     await requireGame(deps.db, body.GameSystemName);
     const data = verifyYandexData(body.YandexSecret, platformSecret(deps.config, 'YandexGames')) as { bonuses?: { consumeToken?: string }[] };
     const Records = (data?.bonuses ?? []).map((b) => ({ SucccessData: typeof b.consumeToken === 'string' ? { ConsumeToken: b.consumeToken } : null }));
@@ -111,7 +118,7 @@ export function platformPurchaseRoutes() {
   });
 
   app.post('/fbinstant/purchase', requireAuth, async (c) => {
-    const body = await readJson(c, z.object({ Game: gameName, FbInstantPurchaseSignedData: z.string().min(1).max(16384) }));
+    const body = await readJson(c, fbInstantBody);
     // The documented signed purchase (developers.facebook.com/docs/games/monetize/in-app-purchases,
     // "Verifying purchases"): payment_id, product_id, purchase_token, developer_payload (our order id).
     return c.json(await grantFacebookSigned(c, 'FacebookInstantGames', body.Game, body.FbInstantPurchaseSignedData, (payload) => {
@@ -123,7 +130,7 @@ export function platformPurchaseRoutes() {
   });
 
   app.post('/fbgames/purchase', requireAuth, async (c) => {
-    const body = await readJson(c, z.object({ Game: gameName, SignedRequest: z.string().min(1).max(16384) }));
+    const body = await readJson(c, fbGamesBody);
     // The pay dialog's signed result (developers.facebook.com/docs/games/payments, "Pay dialog"):
     // payment_id, amount, currency, quantity, request_id (our order id), status.
     return c.json(await grantFacebookSigned(c, 'FacebookGames', body.Game, body.SignedRequest, (payload) => {
@@ -136,15 +143,15 @@ export function platformPurchaseRoutes() {
 
   app.post('/native/inapp/validate/:Game', async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, z.object({ Game: gameName }));
-    await readJson(c, z.object({ Platform: z.enum(['Ios', 'Android', 'Web', 'Steam', 'WindowsStore', 'Amazon']), Sku: z.string().min(1).max(128), Receipt: z.string().min(1).max(65536), Token: z.string().max(512).nullish(), TransactionId: z.string().max(128).nullish() }));
+    const { Game } = readParams(c, gameOnly);
+    await readJson(c, inappBody);
     await requireGame(deps.db, Game);
     return c.json({ Success: false, PublicOrderId: null, Error: { Message: 'Store receipts are not verified by this reference server', ErrorCode: 'NotConfigured' } });
   });
 
   app.get('/native/status', async (c) => {
     const deps = c.get('deps');
-    const q = readQuery(c, z.object({ Game: gameName, Token: z.string().min(1).max(512), AppStoreCountry: z.string().max(3).optional(), GooglePlayCountry: z.string().max(3).optional(), ClientCountryAlpha3: z.string().max(3).optional() }));
+    const q = readQuery(c, nativeStatusQuery);
     const game = await requireGame(deps.db, q.Game);
     if (!(await findSession(deps.db, q.Token, deps.clock()))) throw unauthorized('The token is invalid or expired');
     const store = (game.config.Store ?? {}) as { Enabled?: boolean };

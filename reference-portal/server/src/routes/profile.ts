@@ -6,12 +6,15 @@ import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { gameName, readJson } from '../http/validate';
 import { accountView } from '../services/account-view';
-import { ensureConnectedGame } from '../services/accounts';
+import { connectKnownGame } from '../services/accounts';
 import { signGameJwt } from '../services/game-jwt';
-import { requireGame } from '../services/games';
+import { unknownGame } from '../services/games';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
 const gameBody = z.object({ Game: gameName });
+
+const languageBody = z.object({ Language: z.string().min(2).max(16), DUMMY: z.string().max(64).nullish() });
+const marketingBody = z.object({ MarketingEnabled: z.boolean() });
 
 /** The signed-in account: info, language, marketing consent and game connection. */
 export function profileRoutes() {
@@ -20,14 +23,13 @@ export function profileRoutes() {
   app.post('/profile', requireAuth, async (c) => {
     const deps = c.get('deps');
     const { Game } = await readJson(c, gameBody);
-    await requireGame(deps.db, Game);
-    await ensureConnectedGame(deps.db, c.get('account').id, Game);
+    if (!(await connectKnownGame(deps.db, c.get('account').id, Game))) throw unknownGame(Game);
     return c.json(await accountView(deps, c.get('account').id));
   });
 
   app.post('/profile/update', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Language: z.string().min(2).max(16), DUMMY: z.string().max(64).nullish() }));
+    const body = await readJson(c, languageBody);
     const wanted = body.Language.toLowerCase();
     const locale = SUPPORTED_LANGUAGES.includes(wanted) ? wanted : 'en';
     await deps.db.update(accounts).set({ locale }).where(eq(accounts.id, c.get('account').id));
@@ -36,7 +38,7 @@ export function profileRoutes() {
 
   app.post('/profile/marketing', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { MarketingEnabled } = await readJson(c, z.object({ MarketingEnabled: z.boolean() }));
+    const { MarketingEnabled } = await readJson(c, marketingBody);
     await deps.db.update(accounts).set({ marketingEnabled: MarketingEnabled }).where(eq(accounts.id, c.get('account').id));
     return c.json(await accountView(deps, c.get('account').id));
   });

@@ -12,9 +12,9 @@ import { verifyCrazyGames } from '../platforms/verify-crazygames';
 import { platformSchemaValues } from '../services/game-config';
 import { requireGame } from '../services/games';
 import { checkoutStatus, finishPaidOrders, transitionOrder } from '../services/order-machine';
-import { createOrder, findOrder, orderStatusView, requireOwnOrder } from '../services/orders';
+import { createOrder, findOrder, orderStatusView, requireOrderSubjects, requireOwnOrder } from '../services/orders';
 import { providerPageUrl } from '../services/payment-providers';
-import { priceData, productView, requireProduct } from '../services/products';
+import { priceData, productView } from '../services/products';
 import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 
@@ -39,9 +39,7 @@ const createPayment = z.object({
 }).loose();
 
 async function startOrder(deps: Deps, accountId: string, body: z.output<typeof createPayment>) {
-  const game = await requireGame(deps.db, body.Game);
-  const product = await requireProduct(deps.db, body.Game, body.Sku);
-  const account = await getAccount(deps.db, accountId);
+  const { account, game, product } = await requireOrderSubjects(deps.db, accountId, body.Game, body.Sku);
   if (account.guest && ['Kongregate', 'AbsoluteGames'].includes(body.WebPublishingPlatform)) {
     throw new ApiError(403, ErrorCode.Forbidden, 'Not authorized');
   }
@@ -51,7 +49,7 @@ async function startOrder(deps: Deps, accountId: string, body: z.output<typeof c
     if (!token) throw new ApiError(403, ErrorCode.Forbidden, 'No registration to crazygames!');
     await verifyCrazyGames(token, crazyGamesKeys(deps.config), deps.clock());
   }
-  return createOrder(deps, accountId, {
+  return createOrder(deps, account, {
     game, product, platform: body.WebPublishingPlatform, developerPayload: body.DeveloperPayload?.MerchantDeveloperPayload,
     nameHint: body.ProductNameHint, descriptionHint: body.ProductDescriptionHint, embeddingType: body.EmbeddingType,
     currency: body.WebPublishingPlatform === 'VkontaktePlay' ? body.Currency ?? body.VkontaktePlay?.Currency ?? null : null,
@@ -68,6 +66,17 @@ async function savePersonalInfo(deps: Deps, accountId: string, id: string, pi: z
 
 const checkoutUrl = (deps: Deps, id: string) => new URL(`/dev/sandbox-pay/${id}`, deps.config.PUBLIC_URL).href;
 
+const redirectParams = z.object({ Game: gameName, Sku: z.string().min(1).max(128) });
+const redirectQuery = z.object({ Token: z.string().min(1).max(512), WebPublishingPlatform: platform.default('FxId'), DeveloperPayload: z.string().max(4096).optional(), ProductNameHint: z.string().max(256).optional(), ProductDescriptionHint: z.string().max(1024).optional() }).loose();
+const personalInfoBody = z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo });
+const continueBody = z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo, Token: z.string().max(512).nullish() });
+const optimisticBody = z.object({ PublicOrderId: orderId, Status: z.enum(['Completed', 'Cancelled']) });
+const publicOrder = z.object({ PublicOrderId: orderId });
+const merchantBody = z.object({ Token: z.string().min(1).max(512) });
+const checkBuyBody = z.object({ Game: gameName, Skus: z.array(z.string().min(1).max(128)).min(1).max(100) });
+const availabilityBody = z.object({ Game: gameName, WebPublishingPlatform: platform, Country: z.string().max(3).nullish() });
+const storeDataBody = z.object({ Game: gameName, WebPublishingPlatform: platform, Currency: z.string().max(8).nullish(), Locale: z.string().max(16).nullish(), StoreAdditionalData: z.record(z.string(), z.string().max(1024)).nullish() });
+
 /** Orders: creation, personal info, optimistic and real status, the storefront. */
 export function storeRoutes() {
   const app = new Hono<AppEnv>();
@@ -79,15 +88,15 @@ export function storeRoutes() {
 
   app.get('/store/create_payment_with_redirect/:Game/:Sku', async (c) => {
     const deps = c.get('deps');
-    const p = readParams(c, z.object({ Game: gameName, Sku: z.string().min(1).max(128) }));
-    const q = readQuery(c, z.object({ Token: z.string().min(1).max(512), WebPublishingPlatform: platform.default('FxId'), DeveloperPayload: z.string().max(4096).optional(), ProductNameHint: z.string().max(256).optional(), ProductDescriptionHint: z.string().max(1024).optional() }).loose());
+    const p = readParams(c, redirectParams);
+    const q = readQuery(c, redirectQuery);
     const session = await findSession(deps.db, q.Token, deps.clock());
     if (!session) throw unauthorized('The token is invalid or expired');
     const { provider, payment: result } = await startOrder(deps, session.id, {
-      Game: p.Game, Sku: p.Sku, WebPublishingPlatform: q.WebPublishingPlatform, EmbeddingType: 'Redirect',
-      DeveloperPayload: q.DeveloperPayload ? { MerchantDeveloperPayload: q.DeveloperPayload } : null,
-      ProductNameHint: q.ProductNameHint, ProductDescriptionHint: q.ProductDescriptionHint,
-    });
+  Game: p.Game, Sku: p.Sku, WebPublishingPlatform: q.WebPublishingPlatform, EmbeddingType: 'Redirect',
+  DeveloperPayload: q.DeveloperPayload ? { MerchantDeveloperPayload: q.DeveloperPayload } : null,
+  ProductNameHint: q.ProductNameHint, ProductDescriptionHint: q.ProductDescriptionHint,
+});
     const next = result.PersonalInfoRequirements.EmailRequirement.IsRequired
       ? new URL(`/Store/ContinueWithPI?PublicOrderId=${result.TransactionId}`, deps.config.PUBLIC_URL).href
       : (providerPageUrl(deps, provider, result.TransactionId)
@@ -96,14 +105,14 @@ export function storeRoutes() {
   });
 
   app.post('/store/update-order-pi', requireAuth, async (c) => {
-    const body = await readJson(c, z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo }));
+    const body = await readJson(c, personalInfoBody);
     await savePersonalInfo(c.get('deps'), c.get('account').id, body.PublicOrderId, body.OrderPersonalInfo);
     return c.body(null, 204);
   });
 
   app.post('/store/continue_redirect_with_pi', async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo, Token: z.string().max(512).nullish() }));
+    const body = await readJson(c, continueBody);
     const bearer = bearerToken(c) ?? body.Token;
     const session = bearer ? await findSession(deps.db, bearer, deps.clock()) : null;
     if (!session) throw unauthorized();
@@ -116,7 +125,7 @@ export function storeRoutes() {
 
   app.post('/store/set-optimistic-order-status', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ PublicOrderId: orderId, Status: z.enum(['Completed', 'Cancelled']) }));
+    const body = await readJson(c, optimisticBody);
     const order = await requireOwnOrder(deps, c.get('account').id, body.PublicOrderId);
     await deps.db.update(orders).set({ optimisticStatus: body.Status, updatedAt: deps.clock() }).where(eq(orders.id, order.id));
     // Only an order that never reached a provider can be cancelled on the client's word.
@@ -130,7 +139,7 @@ export function storeRoutes() {
   // whose answers carry the account's e-mail.
   app.post('/store/get_payment_status', requireSessionOrGameToken, async (c) => {
     const deps = c.get('deps');
-    const { PublicOrderId } = await readJson(c, z.object({ PublicOrderId: orderId }));
+    const { PublicOrderId } = await readJson(c, publicOrder);
     let order = await requireOwnOrder(deps, c.get('account').id, PublicOrderId);
     requireGameScope(c, order.game);
     // A paid order left undelivered (a crash) is delivered when its status is asked for.
@@ -141,7 +150,7 @@ export function storeRoutes() {
   });
 
   app.get('/store/aghanim/payment/status', async (c) => {
-    const { PublicOrderId } = readQuery(c, z.object({ PublicOrderId: orderId }));
+    const { PublicOrderId } = readQuery(c, publicOrder);
     const order = await findOrder(c.get('deps'), PublicOrderId);
     if (!order) throw notFound('Unknown order');
     return c.json({ Status: checkoutStatus(order.status) });
@@ -149,7 +158,7 @@ export function storeRoutes() {
 
   app.post('/store/merchant_payment_completed', async (c) => {
     const deps = c.get('deps');
-    const { Token } = await readJson(c, z.object({ Token: z.string().min(1).max(512) }));
+    const { Token } = await readJson(c, merchantBody);
     const [order] = await deps.db.select().from(orders).where(eq(orders.merchantTokenHash, sha256Hex(Token))).limit(1);
     if (!order) return c.json({ Success: false, PublicOrderId: null, Status: null, Game: null, RedirectUri: null });
     return c.json({
@@ -160,7 +169,7 @@ export function storeRoutes() {
 
   app.post('/store/check-buy-products', requireSessionOrGameToken, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Game: gameName, Skus: z.array(z.string().min(1).max(128)).min(1).max(100) }));
+    const body = await readJson(c, checkBuyBody);
     requireGameScope(c, body.Game);
     await requireGame(deps.db, body.Game);
     const account = await getAccount(deps.db, c.get('account').id);
@@ -173,7 +182,7 @@ export function storeRoutes() {
   });
 
   app.post('/store/store_availability', async (c) => {
-    const body = await readJson(c, z.object({ Game: gameName, WebPublishingPlatform: platform, Country: z.string().max(3).nullish() }));
+    const body = await readJson(c, availabilityBody);
     const game = await requireGame(c.get('deps').db, body.Game);
     const store = (game.config.Store ?? {}) as { Enabled?: boolean; Platforms?: string[] };
     const reason = store.Enabled === false ? 'StoreDisabled' : store.Platforms && !store.Platforms.includes(body.WebPublishingPlatform) ? 'PlatformNotSupported' : null;
@@ -182,7 +191,7 @@ export function storeRoutes() {
 
   app.post('/store/store_data', async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, z.object({ Game: gameName, WebPublishingPlatform: platform, Currency: z.string().max(8).nullish(), Locale: z.string().max(16).nullish(), StoreAdditionalData: z.record(z.string(), z.string().max(1024)).nullish() }));
+    const body = await readJson(c, storeDataBody);
     await requireGame(deps.db, body.Game);
     const rows = await deps.db.select().from(products).where(eq(products.game, body.Game));
     const visible = rows.filter((p) => body.WebPublishingPlatform !== 'FxId' || p.showInWebStore).sort((a, b) => Number(a.price) - Number(b.price));

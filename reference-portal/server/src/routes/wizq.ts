@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { products, wizqRequests } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
-import { gameName, parseJsonText, readForm, readParams } from '../http/validate';
+import { gameName, gameOnly, parseJsonText, readForm, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
 
 const command = z.object({ Command: z.string().min(1).max(64), RequestNumber: z.number().int().min(0), Params: z.unknown().optional() });
@@ -19,14 +19,16 @@ const COMMANDS: Record<string, Handler> = {
     (await deps.db.select().from(products).where(eq(products.game, game))).map((p) => ({ Sku: p.sku, Price: Number(p.price), Currency: p.currency })),
 };
 
+const wizqForm = z.object({ JsonData: z.string().min(2).max(65536) });
+
 /** `POST /wizq/proxyRequestHandler/{Game}`: a form field `JsonData` holding one command. */
 export function wizqRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/wizq/proxyRequestHandler/:Game', async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, z.object({ Game: gameName }));
-    const { JsonData } = await readForm(c, z.object({ JsonData: z.string().min(2).max(65536) }));
+    const { Game } = readParams(c, gameOnly);
+    const { JsonData } = await readForm(c, wizqForm);
     await requireGame(deps.db, Game);
     const cmd = parseJsonText(JsonData, command);
     if (!cmd.success) throw badRequest(cmd.error ? 'JsonData must hold Command and RequestNumber' : 'JsonData is not valid JSON');

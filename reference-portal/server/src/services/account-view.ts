@@ -1,22 +1,30 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../http/app-env';
-import { connectedGames, orders, socialIdentifiers } from '../db/schema';
-import { getAccount } from './accounts';
+import { accounts } from '../db/schema';
+import { notFound } from '../http/api-error';
 import { signGameJwt } from './game-jwt';
 
-/** The account info reply (profile, user info): every field of the spec's Account. */
+type GameLink = { game: string; gameUid: string; storeEnabled: boolean };
+type Identifier = { type: string; externalId: string };
+
+/** The account info reply (profile, user info): every field of the spec's Account. One statement reads it all. */
 export async function accountView(deps: Deps, accountId: string) {
   const { db, config, clock } = deps;
-  const account = await getAccount(db, accountId);
-  const [games, identifiers, completed] = await Promise.all([
-    db.select().from(connectedGames).where(eq(connectedGames.accountId, accountId)),
-    db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, accountId)),
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.accountId, accountId), inArray(orders.status, ['Completed', 'PayedWaitingForSending'])))
-      .limit(1),
-  ]);
+  const [row] = await db
+    .select({
+      account: accounts,
+      // Plain SQL names: drizzle leaves the columns of a one-table query unqualified, which a subquery would misread.
+      games: sql<GameLink[]>`coalesce((select json_agg(json_build_object('game', g.game, 'gameUid', g.game_uid, 'storeEnabled', g.store_enabled))
+        from connected_games g where g.account_id = accounts.id), '[]'::json)`,
+      identifiers: sql<Identifier[]>`coalesce((select json_agg(json_build_object('type', s.type, 'externalId', s.external_id))
+        from social_identifiers s where s.account_id = accounts.id), '[]'::json)`,
+      completed: sql<boolean>`exists (select 1 from orders o where o.account_id = accounts.id and o.status in ('Completed', 'PayedWaitingForSending'))`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!row) throw notFound('Account not found');
+  const { account, games, identifiers, completed } = row;
   const now = clock();
   const ConnectedGames = await Promise.all(
     games.map(async (g) => ({
@@ -39,7 +47,7 @@ export async function accountView(deps: Deps, accountId: string) {
     GeoCountry: account.geoCountry,
     Guest: account.guest,
     Features: account.features,
-    HasCompletedOrder: completed.length > 0,
+    HasCompletedOrder: completed,
     ConnectedGames,
     SocialIdentifiers: identifiers.map((s) => ({ Type: s.type, Id: s.externalId })),
   };

@@ -1,15 +1,32 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import type { Deps } from '../http/app-env';
-import { orderEvents, orders } from '../db/schema';
+import { accounts, games, orderEvents, orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
-import { getAccount } from './accounts';
-import type { GameRow } from './games';
+import { orderTransitions } from '../ops/metrics';
+import { type GameRow, unknownGame } from './games';
 import { chooseProvider, paymentBlocks, SIMULATED_PROVIDERS } from './payment-providers';
 import { platformPrice, platformSku, priceData, type ProductRow, productView } from './products';
 import { newId, randomToken, sha256Hex } from './tokens';
-import { transitionOrder } from './order-machine';
+import type { OrderStatus } from './order-machine';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** The account, game and product of a new order, read in one statement; 404 for an unknown game or product. */
+export async function requireOrderSubjects(db: Db, accountId: string, game: string, sku: string) {
+  const [row] = await db
+    .select({ account: accounts, game: games, product: products })
+    .from(accounts)
+    .leftJoin(games, eq(games.systemName, game))
+    .leftJoin(products, and(eq(products.game, games.systemName), eq(products.sku, sku)))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!row) throw notFound('Account not found');
+  if (!row.game) throw unknownGame(game);
+  if (!row.product) throw new ApiError(404, ErrorCode.UnknownProduct, `Unknown product ${sku}`);
+  return { account: row.account, game: row.game, product: row.product };
+}
 
 export interface NewOrder {
   readonly game: GameRow;
@@ -29,11 +46,14 @@ export const LOCAL_ONLY_PAYMENT_PLATFORMS: readonly string[] = ['AbsoluteGames',
 const storeSettings = (game: GameRow) =>
   (game.config.Store ?? {}) as Record<string, unknown> & { RequireEmail?: boolean };
 
-/** Creates an order, records its first event and returns its provider and the payment result the client needs. */
-export async function createOrder(deps: Deps, accountId: string, input: NewOrder) {
+/**
+ * Creates an order with its first events, in one statement, and returns its provider and the payment
+ * result the client needs. An order that needs no e-mail goes straight on to WaitingForPayment.
+ */
+export async function createOrder(deps: Deps, account: AccountRow, input: NewOrder) {
   const { db, clock } = deps;
   const now = clock();
-  const account = await getAccount(db, accountId);
+  const accountId = account.id;
   const settings = storeSettings(input.game);
   // CrazyGames orders are paid through Xsolla (the platform has no payment API of its own).
   const provider = input.platform === 'FxId' ? chooseProvider(settings) : input.platform === 'CrazyGames' ? 'Xsolla' : input.platform;
@@ -67,17 +87,23 @@ export async function createOrder(deps: Deps, accountId: string, input: NewOrder
   const emailRequired = Boolean(settings.RequireEmail) && input.platform === 'FxId';
   // Before the order exists: a platform that refuses the invoice (Telegram's Bot API) leaves nothing behind.
   const blocks = await paymentBlocks(deps, { provider, orderId: id, merchantToken, product: input.product, charge, title: product.LocalizedProductName, embeddingType: input.embeddingType ?? 'Embed' });
-  await db.transaction(async (tx) => {
-    await tx.insert(orders).values({
-      id, accountId, game: input.game.systemName, sku: view.Sku, status: 'Created', provider, platform: input.platform,
-      price: String(charge.Price), currency: charge.Currency, usdPrice: String(view.UsdPrice), product,
-      // The id the platform's catalog knows the product by, which its payment names (Yandex, Facebook Instant).
-      providerData: input.product.platformSkus[input.platform] ? { platformSku: platformSku(input.product, input.platform) } : {},
-      developerPayload: input.developerPayload ?? null, merchantTokenHash: sha256Hex(merchantToken), createdAt: now, updatedAt: now,
-    });
-    await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'Created', source: 'create_payment', createdAt: now });
-  });
-  if (!emailRequired) await transitionOrder(db, id, 'WaitingForPayment', 'create_payment', now);
+  const moves: { from: OrderStatus; to: OrderStatus }[] = emailRequired ? [] : [{ from: 'Created', to: 'WaitingForPayment' }];
+  const events = [{ from: null, to: 'Created' }, ...moves];
+  const insertOrder = db.insert(orders).values({
+    id, accountId, game: input.game.systemName, sku: view.Sku, status: moves.at(-1)?.to ?? 'Created', provider, platform: input.platform,
+    price: String(charge.Price), currency: charge.Currency, usdPrice: String(view.UsdPrice), product,
+    // The id the platform's catalog knows the product by, which its payment names (Yandex, Facebook Instant).
+    providerData: input.product.platformSkus[input.platform] ? { platformSku: platformSku(input.product, input.platform) } : {},
+    developerPayload: input.developerPayload ?? null, merchantTokenHash: sha256Hex(merchantToken), createdAt: now, updatedAt: now,
+  }).returning({ id: orders.id });
+  // The order and its events in one statement: both are stored, or neither.
+  await db.execute(sql`
+    with created as ${insertOrder}
+    insert into ${orderEvents} (order_id, from_status, to_status, source, created_at)
+    select created.id, e.from_status, e.to_status, 'create_payment', ${now.toISOString()}::timestamptz
+    from created cross join (values ${sql.join(events.map((e, n) => sql`(${n}::int, ${e.from}::text, ${e.to}::text)`), sql`, `)}) as e(n, from_status, to_status)
+    order by e.n`);
+  for (const m of moves) orderTransitions.inc({ ...m, source: 'create_payment' });
   const payment = {
     TransactionId: id,
     OrderPrice: charge.Price,

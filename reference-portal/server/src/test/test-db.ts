@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
@@ -37,6 +38,64 @@ export async function createTestDatabase(): Promise<Database> {
     async close() {
       await database.close();
       await admin(url, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+/** What {@link recordStatements} saw: the text of every statement sent to the database, in order. */
+export interface StatementLog {
+  /** The statements sent since the last call, emptying the log. */
+  take(): string[];
+}
+
+const PARSE = 0x50;
+const SIMPLE_QUERY = 0x51;
+
+/** The query text of a Parse or simple Query message of the PostgreSQL wire protocol, or null for any other message. */
+function statementOf(message: Uint8Array): string | null {
+  if (message[0] !== PARSE && message[0] !== SIMPLE_QUERY) return null;
+  let at = 5;
+  if (message[0] === PARSE) at = message.indexOf(0, at) + 1; // the statement's name
+  return new TextDecoder().decode(message.subarray(at, message.indexOf(0, at)));
+}
+
+/**
+ * Records every statement the database's driver sends, transaction control included: on PGlite each
+ * Parse or simple Query message of the wire protocol, on PostgreSQL each query a pooled connection runs.
+ */
+export function recordStatements(database: Database): StatementLog {
+  let seen: string[] = [];
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) {
+    const send = client.execProtocolStream.bind(client);
+    client.execProtocolStream = (message, options) => {
+      const text = statementOf(message);
+      if (text !== null) seen.push(text);
+      return send(message, options);
+    };
+  } else if (client instanceof pg.Pool) {
+    const watch = (connection: pg.PoolClient) => {
+      const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+      (connection as { query: unknown }).query = (config: string | { text: string }, ...rest: unknown[]) => {
+        seen.push(typeof config === 'string' ? config : config.text);
+        return query(config, ...rest);
+      };
+    };
+    // A query on the pool itself checks a connection out too, and runs there.
+    const watched = new WeakSet<pg.PoolClient>();
+    client.on('acquire', (connection) => {
+      if (watched.has(connection)) return;
+      watched.add(connection);
+      watch(connection);
+    });
+  } else {
+    throw new Error('recordStatements: unknown driver');
+  }
+  return {
+    take() {
+      const taken = seen;
+      seen = [];
+      return taken;
     },
   };
 }

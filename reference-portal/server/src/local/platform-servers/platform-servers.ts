@@ -59,6 +59,23 @@ interface StoredInvoice {
   readonly amount: number;
 }
 
+const vkOrderRequest = z.object({ item: z.string().min(1).max(128), user_id: z.string().max(32), app_id: z.string().max(32) });
+const okPaymentRequest = z.object({
+  uid: z.string().max(32), application_key: z.string().max(64), product_code: z.string().max(128),
+  amount: z.number().int().positive(), extra_attributes: z.string().max(1024),
+});
+const kongregatePurchaseRequest = z.object({ order_info: z.string().min(1).max(256), buyer_id: z.number().int() });
+const vkplayPaymentRequest = z.object({ uid: z.string().max(32), merchant_param: z.record(z.string(), z.unknown()) });
+const agPaymentRequest = z.object({ token: z.string().min(1).max(256) });
+const wizqPaymentRequest = z.object({ transactionId: z.string().min(1).max(256) });
+const fbPurchaseRequest = z.object({ product: z.string().url().max(1024), request_id: z.string().min(1).max(256), quantity: z.number().int().positive().default(1) });
+const starsInvoice = z.object({
+  title: z.string().min(1).max(32), description: z.string().min(1).max(255), payload: z.string().min(1).max(128),
+  currency: z.string(), prices: z.array(z.object({ label: z.string(), amount: z.number().int() })).min(1),
+  provider_token: z.string().optional(),
+});
+const telegramPayRequest = z.object({ url: z.string().max(512), user_id: z.number().int() });
+
 export function platformServerRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { config } = deps;
@@ -79,7 +96,7 @@ export function platformServerRoutes(deps: Deps) {
 
   // VK: the order box of VKWebAppShowOrderBox({type: 'item', item}).
   app.post('/platform-servers/vkcom/order-box', async (c) => {
-    const body = await readJson(c, z.object({ item: z.string().min(1).max(128), user_id: z.string().max(32), app_id: z.string().max(32) }));
+    const body = await readJson(c, vkOrderRequest);
     const secret = config.VK_APP_SECRET ?? '';
     const vkOrder = String(++nextVkOrder);
     const common = { app_id: body.app_id, user_id: body.user_id, receiver_id: body.user_id, order_id: vkOrder, item: body.item, lang: 'ru_RU' };
@@ -102,10 +119,7 @@ export function platformServerRoutes(deps: Deps) {
 
   // OK: FAPI.UI.showPayment, paid; then callbacks.payment to the app's server.
   app.post('/platform-servers/ok/payment', async (c) => {
-    const body = await readJson(c, z.object({
-      uid: z.string().max(32), application_key: z.string().max(64), product_code: z.string().max(128),
-      amount: z.number().int().positive(), extra_attributes: z.string().max(1024),
-    }));
+    const body = await readJson(c, okPaymentRequest);
     const orderId = String((JSON.parse(body.extra_attributes || '{}') as { orderId?: unknown }).orderId ?? '');
     const time = deps.clock().toISOString().replace('T', ' ').slice(0, 19);
     const params: Record<string, string> = {
@@ -122,7 +136,7 @@ export function platformServerRoutes(deps: Deps) {
   // Kongregate: kongregate.mtx.purchaseItemsRemote(order_info, cb), the player confirming the Kreds.
   let nextKongOrder = 70_000;
   app.post('/platform-servers/kongregate/purchase', async (c) => {
-    const body = await readJson(c, z.object({ order_info: z.string().min(1).max(256), buyer_id: z.number().int() }));
+    const body = await readJson(c, kongregatePurchaseRequest);
     const kongOrder = ++nextKongOrder;
     const event = (name: string) => send(body.order_info, {
       platform: 'kongregate', method: 'POST', url: api('kongregate/callback'),
@@ -139,7 +153,7 @@ export function platformServerRoutes(deps: Deps) {
 
   // VK Play: paymentFrame({merchant_param}) paid; VK Play calls the game's billing URL.
   app.post('/platform-servers/vkplay/payment', async (c) => {
-    const body = await readJson(c, z.object({ uid: z.string().max(32), merchant_param: z.record(z.string(), z.unknown()) }));
+    const body = await readJson(c, vkplayPaymentRequest);
     const orderId = typeof body.merchant_param.description === 'string' ? body.merchant_param.description : '';
     const params: Record<string, string> = {
       uid: body.uid, sum: String(Number(body.merchant_param.amount) || 0), tid: randomUUID(), merchant_param: JSON.stringify(body.merchant_param),
@@ -162,13 +176,13 @@ export function platformServerRoutes(deps: Deps) {
     }
   };
   app.post('/platform-servers/ag/payment', async (c) => {
-    const { token } = await readJson(c, z.object({ token: z.string().min(1).max(256) }));
+    const { token } = await readJson(c, agPaymentRequest);
     const [order] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.merchantTokenHash, sha256Hex(token))).limit(1);
     const paid = await localPayment('AbsoluteGames', order?.id);
     return c.json({ info: { status: paid ? 'done' : 'failed' }, status: paid });
   });
   app.post('/platform-servers/wizq/payment', async (c) => {
-    const { transactionId } = await readJson(c, z.object({ transactionId: z.string().min(1).max(256) }));
+    const { transactionId } = await readJson(c, wizqPaymentRequest);
     // The secured order id is `{orderId}.{hex HMAC-SHA256 of it with WIZQ_APP_SECRET}` (payment-providers.ts).
     const [orderId, mac] = transactionId.split('.');
     const valid = !!orderId && mac === hmacSha256(config.WIZQ_APP_SECRET ?? '', orderId).toString('hex');
@@ -204,7 +218,7 @@ export function platformServerRoutes(deps: Deps) {
   // price, charges it, and answers the dialog with the payment and its signed_request.
   let nextFbPayment = 900_000_000_000_000;
   app.post('/platform-servers/facebook/pay', async (c) => {
-    const body = await readJson(c, z.object({ product: z.string().url().max(1024), request_id: z.string().min(1).max(256), quantity: z.number().int().positive().default(1) }));
+    const body = await readJson(c, fbPurchaseRequest);
     const page = await (await deps.fetch(body.product)).text();
     const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(page)?.[1];
     const amount = meta('product:price:amount');
@@ -222,11 +236,7 @@ export function platformServerRoutes(deps: Deps) {
   // Telegram Bot API: createInvoiceLink for the bot whose token the server holds.
   app.post('/telegram-bot-api/:bot/createInvoiceLink', async (c) => {
     if (c.req.param('bot') !== `bot${config.TELEGRAM_BOT_TOKEN ?? ''}`) return c.json({ ok: false, error_code: 401, description: 'Unauthorized' }, 401);
-    const parsed = z.object({
-      title: z.string().min(1).max(32), description: z.string().min(1).max(255), payload: z.string().min(1).max(128),
-      currency: z.string(), prices: z.array(z.object({ label: z.string(), amount: z.number().int() })).min(1),
-      provider_token: z.string().optional(),
-    }).safeParse(await c.req.json().catch(() => null));
+    const parsed = starsInvoice.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ ok: false, error_code: 400, description: 'Bad Request: invalid invoice' }, 400);
     const invoice = parsed.data;
     // Stars: XTR, exactly one price, no provider token.
@@ -240,7 +250,7 @@ export function platformServerRoutes(deps: Deps) {
 
   // Telegram: the player pays the invoice the Mini App opened; the bot's webhook gets the updates.
   app.post('/platform-servers/telegram/pay', async (c) => {
-    const body = await readJson(c, z.object({ url: z.string().max(512), user_id: z.number().int() }));
+    const body = await readJson(c, telegramPayRequest);
     const slug = /^https:\/\/t\.me\/\$([\w-]+)$/.exec(body.url)?.[1];
     const invoice = slug ? invoices.get(slug) : undefined;
     if (!invoice) return c.json({ status: 'failed' });

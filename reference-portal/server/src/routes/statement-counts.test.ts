@@ -1,0 +1,83 @@
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents } from '../db/schema';
+import { type StatementLog, recordStatements } from '../test/test-db';
+import { json, useTestApp } from '../test/test-app';
+
+const t = useTestApp();
+let statements: StatementLog;
+beforeAll(() => {
+  statements = recordStatements(t().database);
+});
+
+/** The statements a request sends to the database, with its answer. */
+async function counted(path: string, body: unknown, token: string) {
+  statements.take();
+  const res = await t().post(path, body, token);
+  return { res, statements: statements.take() };
+}
+
+const eventsOf = async (orderId: string) =>
+  (await t().database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)))
+    .map((e) => `${e.fromStatus ?? '-'}>${e.toStatus}:${e.source}`);
+
+describe('statements per request', () => {
+  it('POST profile: three (the session, the game connection, the account with its games, identifiers and orders)', async () => {
+    const { token } = await t().signIn();
+    const first = await counted('/api/v1/profile', { Game: 'conformance-game' }, token);
+    expect(first.res.status).toBe(200);
+    const account = await json<{ ConnectedGames: { Game: string }[] }>(first.res);
+    expect(account.ConnectedGames.map((g) => g.Game).sort()).toEqual(['conformance-game', 'hello-game']);
+    expect(first.statements, first.statements.join('\n')).toHaveLength(3);
+
+    const again = await counted('/api/v1/profile', { Game: 'conformance-game' }, token);
+    expect(again.res.status).toBe(200);
+    expect((await json<{ ConnectedGames: unknown[] }>(again.res)).ConnectedGames).toHaveLength(2);
+    expect(again.statements).toHaveLength(3);
+
+    const unknown = await counted('/api/v1/profile', { Game: 'no-such-game' }, token);
+    expect(unknown.res.status).toBe(404);
+    expect(await json(unknown.res)).toMatchObject({ Code: 'UnknownGame', detail: 'Unknown game no-such-game' });
+    expect(unknown.statements).toHaveLength(2);
+  });
+
+  it('POST store/create_payment: three (the session, the account with game and product, the order with its events)', async () => {
+    const { token } = await t().signIn();
+    const paid = await counted('/api/v1/store/create_payment', { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'FxId' }, token);
+    expect(paid.res.status).toBe(200);
+    const payment = await json<{ TransactionId: string; PersonalInfoRequirements: unknown }>(paid.res);
+    expect(payment.PersonalInfoRequirements).toEqual({ EmailRequirement: { IsRequired: false, DefaultValue: expect.stringContaining('@example.com') } });
+    expect(paid.statements, paid.statements.join('\n')).toHaveLength(3);
+    expect(await eventsOf(payment.TransactionId)).toEqual(['->Created:create_payment', 'Created>WaitingForPayment:create_payment']);
+
+    // A game that asks for the e-mail first: the order waits in Created.
+    const withEmail = await counted('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'FxId' }, token);
+    expect(withEmail.res.status).toBe(200);
+    const waiting = await json<{ TransactionId: string }>(withEmail.res);
+    expect(withEmail.statements).toHaveLength(3);
+    expect(await eventsOf(waiting.TransactionId)).toEqual(['->Created:create_payment']);
+    const status = await json(await t().post('/api/v1/store/get_payment_status', { PublicOrderId: waiting.TransactionId }, token));
+    expect(status.Status).toBe('Created');
+
+    const noProduct = await counted('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'nope', WebPublishingPlatform: 'FxId' }, token);
+    expect(noProduct.res.status).toBe(404);
+    expect(await json(noProduct.res)).toMatchObject({ Code: 'UnknownProduct' });
+    expect(noProduct.statements).toHaveLength(2);
+    const noGame = await counted('/api/v1/store/create_payment', { Game: 'nope', Sku: 'gems_100', WebPublishingPlatform: 'FxId' }, token);
+    expect(await json(noGame.res)).toMatchObject({ status: 404, Code: 'UnknownGame' });
+  });
+
+  it('POST analytics/track: one (the batch with its events), and none stored twice for a batch id seen before', async () => {
+    const Events = Array.from({ length: 50 }, (_, i) => ({ EventId: 781965170, UserId: 'u', CreatedAt: '2026-01-02T03:04:05Z', Build: 7, I1: i, S1: 'x' }));
+    const batch = { BatchId: 'statement-count-batch', SessionId: 'statement-count', Platform: 24, BuildId: 7, Events };
+    for (let send = 0; send < 2; send++) {
+      statements.take();
+      const res = await t().post('/api/v1/analytics/track', batch);
+      expect(res.status).toBe(204);
+      expect(statements.take()).toHaveLength(1);
+    }
+    const stored = await json<{ Batches: { BatchId: string; Events: { Fields: { I1: number } }[] }[] }>(await t().request('GET', '/dev/analytics/statement-count'));
+    expect(stored.Batches.map((b) => b.BatchId)).toEqual(['statement-count-batch']);
+    expect(stored.Batches[0]!.Events.map((e) => e.Fields.I1)).toEqual(Events.map((e) => e.I1));
+  });
+});
