@@ -20,6 +20,8 @@ const statusBody = z.object({
 });
 const inviteNotificationBody = z.object({ Game: gameName, FriendAccountIds: ids.min(1).max(50), Message: z.string().max(512).nullish() });
 
+const createInviteBody = z.object({ Game: gameName.nullish() });
+
 /**
  * Friends are mutual: an invite notification from A to B and one from B to A make them friends.
  * So do an accepted invite link (`/friends/create_invite`, see invites.ts) and a platform's friends
@@ -98,7 +100,7 @@ export function friendsRoutes() {
 
   app.post('/friends/create_invite', async (c) => {
     const { db, clock, config } = c.get('deps');
-    const body = await readJson(c, z.object({ Game: gameName.nullish() }));
+    const body = await readJson(c, createInviteBody);
     requireGameScope(c, body.Game);
     if (body.Game) await requireGame(db, body.Game);
     const invite = await createFriendInvite(db, c.get('account').id, body.Game ?? null, clock(), config.PUBLIC_URL);

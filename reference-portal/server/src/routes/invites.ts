@@ -18,6 +18,7 @@ const inviteId = z.string().min(16).max(128);
 const connectBody = z.object({ Game: gameName, Token: z.string().min(1).max(8192), Platform: z.string().max(64).nullish(), Locale: z.string().max(16).nullish() });
 const inviteStatusBody = z.object({ InviteId: inviteId });
 const inviteAnswerBody = z.object({ InviteId: inviteId, Accept: z.boolean() });
+const friendInviteBody = z.object({ InviteId: inviteId });
 
 /**
  * Game-connection invites: a game asks, the signed-in player accepts, the game polls the status.
@@ -81,7 +82,7 @@ export function invitesRoutes() {
 
   app.post('/invite/friend_invite', async (c) => {
     const deps = c.get('deps');
-    const { InviteId } = await readJson(c, z.object({ InviteId: inviteId }));
+    const { InviteId } = await readJson(c, friendInviteBody);
     const invite = await describeFriendInvite(deps.db, InviteId, deps.clock());
     if (!invite) throw unknownFriendInvite();
     return c.json({
@@ -91,7 +92,7 @@ export function invitesRoutes() {
 
   app.post('/invite/accept_friend_invite', requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { InviteId } = await readJson(c, z.object({ InviteId: inviteId }));
+    const { InviteId } = await readJson(c, friendInviteBody);
     const accepted = await acceptFriendInvite(deps.db, InviteId, c.get('account').id, deps.clock());
     return c.json({ Status: 'Accepted', FriendAccountId: accepted.friendAccountId, FriendName: accepted.friendName, Game: accepted.game });
   });
