@@ -5,7 +5,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { startServers } from '../../scripts/lib/servers.mjs';
-// @ts-expect-error: a plain JavaScript helper of the repository's scripts, without types
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 
 /*
