@@ -23,7 +23,7 @@ describe('games and config', () => {
     const list = await json<{ Games: { GameSystemName: string; Description: string }[] }>(await t().post('/api/v1/games/list', { Locale: 'ru' }));
     // The conformance game is a test game: not listed, still served by name.
     expect(list.Games.map((g) => g.GameSystemName)).toEqual(['hello-game']);
-    expect(list.Games[0]!.Description).toBe('Hello Game: пример игры Playport.');
+    expect(list.Games[0]!.Description).toBe('Небольшой пример игры Playport: поздоровайтесь с весёлым другом на рассвете и узнайте, когда он помашет в ответ.');
     const withConfigs = await json<{ Games: { GameSystemName: string }[] }>(await t().post('/api/v1/games/list_with_configs', {}));
     expect(withConfigs.Games.map((g) => g.GameSystemName)).toEqual(['hello-game']);
     expect((await t().request('GET', '/api/v1/public_game_config/conformance-game')).status).toBe(200);
