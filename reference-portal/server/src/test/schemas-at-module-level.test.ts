@@ -71,7 +71,7 @@ describe('zod schemas', () => {
   it('are built once, when their module loads, never per request', () => {
     const found = sourceFiles(SRC).flatMap((path) => schemasBuiltPerCall(path, readFileSync(path, 'utf8')));
     expect(found).toEqual([]);
-  });
+  }, 120_000);
 
   it('the check sees a schema built in a handler and a validator given a derived schema', () => {
     const source = [
