@@ -5,9 +5,10 @@ import { createTestDatabase } from '../test/test-db';
 import { ensureConnectedGame } from './accounts';
 
 let database: Database;
+// A migrated database takes a while on a busy machine, as for every other database test file.
 beforeAll(async () => {
   database = await createTestDatabase();
-});
+}, 300_000);
 afterAll(async () => {
   await database.close();
 });
