@@ -33,8 +33,8 @@ describe('scenarioFor', () => {
     ['kg', { ad: 'skipped', purchase: 'failed', signIn: 'guest' }, { adOutcome: 'adAbandoned', purchase: 'fail', guest: true }],
     ['fbgames', { purchase: 'cancelled', signIn: 'refuse' }, { pay: 'cancel', loggedIn: false, login: 'decline' }],
     ['fbgames', { purchase: 'paid', signIn: 'guest' }, { loggedIn: false, login: 'accept' }],
-    ['fbinstantgames', { ad: 'skipped', purchase: 'cancelled' }, { rewarded: 'USER_INPUT', purchase: 'USER_INPUT' }],
-    ['fbinstantgames', { ad: 'noFill', purchase: 'failed' }, { rewarded: 'ADS_NO_FILL', purchase: 'PAYMENTS_NOT_INITIALIZED' }],
+    ['fbinstantgames', { ad: 'skipped', purchase: 'cancelled' }, { purchase: 'USER_INPUT' }],
+    ['fbinstantgames', { purchase: 'failed' }, { purchase: 'PAYMENTS_NOT_INITIALIZED' }],
     ['ymobage', { purchase: 'failed', signIn: 'guest' }, { payment: 'error', connected: false }],
     ['telegram', { purchase: 'pending' }, { invoice: 'pending' }],
     ['telegram', { purchase: 'cancelled' }, { invoice: 'cancelled' }],
@@ -60,7 +60,7 @@ describe('OUTCOMES', () => {
 
   it('offers a skipped ad only where the platform has a skip signal', () => {
     expect(Object.entries(OUTCOMES).filter(([, o]) => o.ad.skipped).map(([name]) => name).sort()).toEqual(
-      ['ag', 'fbinstantgames', 'fxid', 'fxlauncher', 'fxnative', 'kg', 'ok', 'vkplay', 'yandex'],
+      ['ag', 'fxid', 'fxlauncher', 'fxnative', 'kg', 'ok', 'vkplay', 'yandex'],
     );
   });
 

@@ -242,16 +242,13 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
       refuse: signIn({ loggedIn: false, login: 'decline' }, 'not logged in; FB.login is declined', GUEST),
     },
   },
-  // Facebook Instant Games: showAsync resolves when watched and rejects with USER_INPUT when the player
-  // closed the ad, or with another code such as ADS_NO_FILL (platforms.md §FB Instant). purchaseAsync
-  // rejects with USER_INPUT for the player's cancel (FBInstant ErrorCode). The player is always the
-  // Facebook player, so there is no sign-in to choose.
+  // Facebook Instant Games: purchaseAsync rejects with USER_INPUT for the player's cancel (FBInstant
+  // ErrorCode). Ads need the game's Audience Network placement ids, which the reference portal does not
+  // configure, so every ad there answers { outcome: 'failed', reason: 'AdsNotConnected' } and the panel
+  // has no ad outcome to offer (with placements, the simulator's `rewarded`: 'ok', 'USER_INPUT' for a
+  // skip, 'ADS_NO_FILL'). The player is always the Facebook player, so there is no sign-in to choose.
   fbinstantgames: {
-    ad: {
-      finished: ad({ rewarded: 'ok' }, FINISHED),
-      skipped: ad({ rewarded: 'USER_INPUT' }, SKIPPED),
-      noFill: ad({ rewarded: 'ADS_NO_FILL' }, FAILED),
-    },
+    ad: {},
     purchase: {
       paid: paid({ purchase: 'ok' }, 'the server verifies the signed request; the order is Completed'),
       cancelled: refused({ purchase: 'USER_INPUT' }, 'UserCancelled', 'USER_INPUT'),
