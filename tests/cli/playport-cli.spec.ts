@@ -14,13 +14,15 @@ import { createStaticServer } from '../../scripts/lib/static-server.mjs';
  */
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PORT = 31140;
+/** The first of ten ports this suite uses (`playport dev` takes three of them). */
+const PORT = Number(process.env.PLAYPORT_TEST_CLI_PORT ?? 31140);
 const PORTAL = `http://127.0.0.1:${PORT}`;
 const GAME_ORIGIN = `http://localhost:${PORT + 1}`;
-const CONFORMANCE_GAME_PORT = 31146;
-const PARTNER_HOST_PORT = 31147;
-const PARTNER_GAME_PORT = 31148;
-const BROKEN_HOST_PORT = 31149;
+const SILENT_PORT = PORT + 5;
+const CONFORMANCE_GAME_PORT = PORT + 6;
+const PARTNER_HOST_PORT = PORT + 7;
+const PARTNER_GAME_PORT = PORT + 8;
+const BROKEN_HOST_PORT = PORT + 9;
 
 let project = '';
 let bin = '';
@@ -162,7 +164,7 @@ test('help and bad input: one line naming the fix, a non-zero exit, nothing star
   expect(run(['new', '--help']).stdout).toContain('Usage: playport new [dir] [options]');
   expect(run(['dev', 'game', '--platform', 'itch'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/^playport: Unknown platform "itch": use --platform with one of fxid, .*steam\n$/) });
   expect(run(['dev', '.', '--port', String(PORT)])).toEqual({ code: 1, stdout: '', stderr: `playport: No index.html in ${project}: pass the folder that holds your game's index.html (or your dev server's URL), or create a game with \`npx playport new\`\n` });
-  expect(run(['dev', 'http://127.0.0.1:31145/', '--port', String(PORT)]).stderr).toBe('playport: Nothing answers at http://127.0.0.1:31145/: start your dev server first (for example `npx vite`), or pass your game\'s folder instead\n');
+  expect(run(['dev', `http://127.0.0.1:${SILENT_PORT}/`, '--port', String(PORT)]).stderr).toBe(`playport: Nothing answers at http://127.0.0.1:${SILENT_PORT}/: start your dev server first (for example \`npx vite\`), or pass your game's folder instead\n`);
   mkdirSync(join(project, 'bad'));
   writeFileSync(join(project, 'bad', 'index.html'), '<!doctype html>');
   writeFileSync(join(project, 'bad', 'playport.config.json'), JSON.stringify({ name: 'bad', orientation: 'sideways', products: [{ sku: 'gems', name: 'Gems', price: 0 }] }));
@@ -290,6 +292,97 @@ test('crazygames: the panel offers only the ad outcomes CrazyGames has; an unfil
     expect(await dev.stop()).toBe(0);
   }
 });
+
+/** What the QA page's config says a platform offers: the outcomes' words and the same answers as data. */
+type PanelTable = {
+  ad: Record<string, string>;
+  purchase: Record<string, string>;
+  signIn: Record<string, string>;
+  checkout: Record<string, string>;
+  purchaseWindow: string | null;
+  expect: {
+    ad: Record<string, Record<string, unknown>>;
+    purchase: Record<string, { answer: { ok: true } | { ok: false; code: string; message: string }; order: string }>;
+    signIn: Record<string, Record<string, unknown>>;
+  };
+};
+
+async function options(page: Page, select: 'ad' | 'purchase' | 'sign-in'): Promise<string[]> {
+  return page.locator(`#${select} option`).evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+}
+
+/** The game's frame once the QA page restarted it (a new document), ready. */
+async function restartedGame(page: Page, before: Frame): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f !== before && f.url().startsWith(`${GAME_ORIGIN}/game/`)), { timeout: 60_000 }).toBe(true);
+  const frame = page.frames().find((f) => f !== before && f.url().startsWith(`${GAME_ORIGIN}/game/`))!;
+  await frame.waitForFunction(() => (window as unknown as { gameLog?: { what: string }[] }).gameLog?.some((e) => e.what === 'GetInfo'), undefined, { timeout: 60_000 });
+  return frame;
+}
+
+/** The game's own "sign in" call, AuthenticateUser, as the game gets its answer. */
+async function authenticate(game: Frame): Promise<Record<string, unknown>> {
+  return game.evaluate(async () => {
+    const client = await (window as unknown as { Playport: { init(): Promise<{ authenticateUser(): Promise<Record<string, unknown>> }> } }).Playport.init();
+    try {
+      const { authenticated } = await client.authenticateUser();
+      return { authenticated };
+    } catch (err) {
+      const { code, message } = err as { code: string; message: string };
+      return { code, message };
+    }
+  });
+}
+
+// Every platform, every outcome its panel offers: chosen in the panel, the game's answer compared with
+// the panel's own table (config.json's `expect`), purchases with the server's order status too.
+const ALL_PLATFORMS = ['fxid', 'ok', 'vkplay', 'vkcom', 'yandex', 'ag', 'kg', 'fbgames', 'fbinstantgames', 'crazygames', 'ymobage', 'telegram', 'fxlauncher', 'fxnative', 'steam'];
+for (const platform of ALL_PLATFORMS) {
+  test(`${platform}: every outcome the panel offers reaches the game as its table says`, async ({ page }) => {
+    const dev = await startDev(['game', '--platform', platform, '--port', String(PORT)]);
+    try {
+      const config = (await (await fetch(`${PORTAL}/_playport/config.json`)).json()) as { platforms: string[]; outcomes: Record<string, PanelTable> };
+      expect([...config.platforms].sort()).toEqual([...ALL_PLATFORMS].sort());
+      const table = config.outcomes[platform]!;
+      if (table.checkout && Object.keys(table.checkout).length > 0) await signInOnPortal(page);
+      await page.goto(`${PORTAL}/_playport/`);
+      let game = await gameFrame(page);
+      expect(await options(page, 'ad')).toEqual(['', ...Object.keys(table.ad)]);
+      expect(await options(page, 'purchase')).toEqual(['', ...Object.keys(table.purchase)]);
+      expect(await options(page, 'sign-in')).toEqual(['', ...Object.keys(table.signIn)]);
+
+      for (const [outcome, result] of Object.entries(table.ad)) {
+        await choose(page, 'ad', outcome, result);
+        expect(await press(game, 'ad'), `${platform} ad ${outcome}`).toEqual({ what: 'AdsShowVideo', ok: true, result: table.expect.ad[outcome] });
+      }
+
+      for (const [outcome, result] of Object.entries(table.purchase)) {
+        const { answer, order } = table.expect.purchase[outcome]!;
+        const before = (await orders()).length;
+        await choose(page, 'purchase', outcome, result);
+        const got = await press(game, 'buy');
+        if (answer.ok) {
+          expect(got, `${platform} purchase ${outcome}`).toMatchObject({ what: 'BuyProduct', ok: true, result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) } });
+          const id = (got.result as { transactionId: string }).transactionId;
+          await expect.poll(async () => (await orders()).find((o) => o.id === id)?.status, `${platform} purchase ${outcome}: the order`).toBe(order);
+        } else {
+          expect(got, `${platform} purchase ${outcome}`).toEqual({ what: 'BuyProduct', ok: false, error: { code: answer.code, message: answer.message } });
+          await expect.poll(async () => (await orders()).length).toBe(before + 1);
+          await expect.poll(async () => (await orders())[0]?.status, `${platform} purchase ${outcome}: the order`).toBe(order);
+        }
+      }
+
+      for (const [choice, result] of Object.entries(table.signIn)) {
+        const before = game;
+        await page.locator('#sign-in').selectOption(choice);
+        game = await restartedGame(page, before);
+        expect(result).not.toBe('');
+        expect(await authenticate(game), `${platform} sign-in ${choice}`).toEqual(table.expect.signIn[choice]);
+      }
+    } finally {
+      expect(await dev.stop()).toBe(0);
+    }
+  });
+}
 
 test('conformance: the partner page passes; a page that breaks GetInfo fails with a report naming it', async () => {
   const partner = await startServers({ hostPort: PARTNER_HOST_PORT, gamePort: PARTNER_GAME_PORT });

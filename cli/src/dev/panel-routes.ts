@@ -34,8 +34,13 @@ export function panelRoutes({ project, platform, listOrders }: PanelOptions) {
       outcomes: Object.fromEntries(ADAPTERS.map((a) => {
         const o = OUTCOMES[a] ?? NO_OUTCOMES;
         const labels = (group: Record<string, { result: string }>) => Object.fromEntries(Object.entries(group).map(([k, v]) => [k, v.result]));
+        const data = (group: Record<string, { expect: unknown }>) => Object.fromEntries(Object.entries(group).map(([k, v]) => [k, v.expect]));
         const checkout = Object.fromEntries(Object.entries(o.purchase).filter(([, v]) => v.checkout).map(([k, v]) => [k, v.checkout]));
-        return [a, { ad: labels(o.ad), purchase: labels(o.purchase), signIn: labels(o.signIn), checkout, purchaseWindow: o.purchaseWindow ?? null }];
+        return [a, {
+          ad: labels(o.ad), purchase: labels(o.purchase), signIn: labels(o.signIn), checkout, purchaseWindow: o.purchaseWindow ?? null,
+          // The same answers as data, for tools that check what the game received.
+          expect: { ad: data(o.ad), purchase: data(o.purchase), signIn: data(o.signIn) },
+        }];
       })),
     }));
   app.get('/scenario', (c) => {

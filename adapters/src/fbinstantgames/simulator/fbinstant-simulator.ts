@@ -17,14 +17,16 @@ export function createFbInstantSimulator(script: FbInstantScenario = {}): FbInst
   const playerId = 'fbi-player-1';
   let purchases = 0;
   const sign = (payload: Record<string, unknown>) => signFacebookRequest(payload, SIMULATOR_SECRETS.facebook);
-  const ad = (id: string, outcome: string): FbAdInstance => ({
+  // The outcome is read when the ad is shown, so a test or the QA page can script an ad that was preloaded.
+  const ad = (id: string, outcome: () => string): FbAdInstance => ({
     getPlacementID: () => id,
     loadAsync: async () => {
       if (script.noFill) throw fbError('ADS_NO_FILL');
     },
     showAsync: async () => {
       calls.push(`show:${id}`);
-      if (outcome !== 'ok') throw fbError(outcome);
+      const end = outcome();
+      if (end !== 'ok') throw fbError(end);
     },
   });
   const fb: FbInstant = {
@@ -80,8 +82,8 @@ export function createFbInstantSimulator(script: FbInstantScenario = {}): FbInst
       },
       consumePurchaseAsync: async (token) => void calls.push(`consume:${token}`),
     },
-    getInterstitialAdAsync: async (id) => ad(id, script.interstitial ?? 'ok'),
-    getRewardedVideoAsync: async (id) => ad(id, script.rewarded ?? 'ok'),
+    getInterstitialAdAsync: async (id) => ad(id, () => script.interstitial ?? 'ok'),
+    getRewardedVideoAsync: async (id) => ad(id, () => script.rewarded ?? 'ok'),
     loadBannerAdAsync: async (id) => void calls.push(`banner:${id}`),
     hideBannerAdAsync: async () => void calls.push('hideBanner'),
     inviteAsync: async ({ image }) => {
