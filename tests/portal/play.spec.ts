@@ -219,7 +219,7 @@ test.describe('company branding', () => {
     await expect(brand.getByRole('img', { name: 'Nebula Arcade' })).toHaveAttribute('src', '/icon.svg?theme=light');
     await expect(brand).not.toContainText('Playport');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(245, 246, 249)');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(244, 246, 251)');
 
     await changeGameConfig(page, 'hello-game', (config) => {
       config.CompanyBranding = { ...config.CompanyBranding, BrandName: 'Nebula Arcade', HeaderElementType: 'Text', ThemeType: 'Dark', Logos: { Light: '/icon.svg', Dark: '/icon.svg', Square: null } };
@@ -229,7 +229,7 @@ test.describe('company branding', () => {
     await expect(page.getByRole('banner').getByTestId('brand')).toHaveText('Nebula Arcade');
     await expect(page.getByRole('banner').getByTestId('brand').getByRole('img')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(17, 19, 24)');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(15, 17, 23)');
   });
 });
 

@@ -51,7 +51,7 @@ export function localGameConfig(cfg: Config, game: string, title: string, store:
       PlayGameType: 'Iframe',
       PlatformData: { FxId: { AppId: game, StoreUrl: null }, Web: { AppId: game, StoreUrl: null }, FacebookGames: { AppId: '100000000000001', StoreUrl: null } },
       GameOrientation: orientation, MobileGameOrientation: orientation,
-      Presentation: { Ratio: orientation === 'Horizontal' ? 16 / 9 : 9 / 16, MinWidth: 320, MaxWidth: null, MinHeight: 240, MaxHeight: null },
+      Presentation: { Ratio: orientation === 'Horizontal' ? 16 / 9 : 9 / 16, MinWidth: 320, MaxWidth: null, MinHeight: 180, MaxHeight: null },
       SupportedLanguages: LANGUAGES, Support: { Key: `${game}-support` },
       Turnstile: { SiteKey: TURNSTILE_TEST_SITE_KEY }, CompanyName: 'Playport Demo',
       TosUrl: '/docs/tos', TosUrlOpenMethod: 'Modal', PpUrl: '/docs/pp', PpUrlOpenMethod: 'Modal',
