@@ -9,7 +9,7 @@ import { RootLayout } from './layouts/root-layout';
 
 /** A page in its own lazy chunk, behind its own error boundary, with a spinner while it loads. */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, wrap?: (Page: ComponentType) => ComponentType) => {
-  const Page = lazy(() => load().then((m) => ({ default: wrap ? wrap(m[name]) : m[name] })));
+  const Page = lazy<ComponentType>(() => load().then((m) => ({ default: wrap ? wrap(m[name]) : m[name] })));
   return {
     element: (
       <RouteErrorBoundary>
