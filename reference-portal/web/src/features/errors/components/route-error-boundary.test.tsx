@@ -17,13 +17,17 @@ describe('the route error boundary', () => {
     let broken = true;
     let navigate!: ReturnType<typeof useNavigate>;
     const Page = () => {
-      navigate = useNavigate();
       if (broken) throw failure;
       return <p>page</p>;
+    };
+    const Navigator = () => {
+      navigate = useNavigate();
+      return null;
     };
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithI18n(
       <MemoryRouter>
+        <Navigator />
         <RouteErrorBoundary>
           <Page />
         </RouteErrorBoundary>
