@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { playPreloadScript, playRouteChunks } from './play-preload';
+import { playPreloadScript, routeChunks } from './play-preload';
 
 const dist = mkdtempSync(join(tmpdir(), 'playport-preload-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const CONFIG = { fixedGame: null, router: 'browser', basePath: '/', apiBase: '' };
-const CHUNKS = ['/assets/play-page-1.js', '/assets/host-2.js'];
+const CHUNKS = { play: ['/assets/play-page-1.js', '/assets/host-2.js'], landing: ['/assets/landing-page-3.js'] };
 
 /** Runs the script as `/config.js` runs on a page at `url`: the links it adds, the fetches it starts, what it leaves on `window`. */
 function runOn(url: string, config: object = CONFIG, status = 200) {
@@ -31,7 +31,7 @@ function runOn(url: string, config: object = CONFIG, status = 200) {
 describe('the play route preload in /config.js', () => {
   it('on /play/{game}: a modulepreload link per chunk, and the FxId game config fetched into __PLAYPORT_PRELOAD__', async () => {
     const { links, fetch, preload } = runOn('https://portal.example/play/hello-game');
-    expect(links).toEqual(CHUNKS.map((href) => ({ rel: 'modulepreload', href })));
+    expect(links).toEqual(CHUNKS.play.map((href) => ({ rel: 'modulepreload', href })));
     expect(fetch).toHaveBeenCalledWith('/api/v1/public_game_config/hello-game?WebPublishingPlatform=FxId', { headers: { Accept: 'application/json' } });
     expect(preload!.gameConfig.game).toBe('hello-game');
     expect(await preload!.gameConfig.reply).toEqual({ GameSystemName: 'hello-game' });
@@ -51,9 +51,16 @@ describe('the play route preload in /config.js', () => {
       .toHaveBeenCalledWith('https://api.example/api/v1/public_game_config/puzzle?WebPublishingPlatform=FxId', expect.anything());
   });
 
+  it("on the multi-game portal's home page: the landing page's chunks, and no fetch", () => {
+    const { links, fetch, preload } = runOn('https://portal.example/');
+    expect(links).toEqual([{ rel: 'modulepreload', href: '/assets/landing-page-3.js' }]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(preload).toBeUndefined();
+  });
+
   it('does nothing on any other page, under another base path, or with the hash router', () => {
     for (const [url, config] of [
-      ['https://portal.example/', CONFIG],
+      ['https://portal.example/?lng=de', { ...CONFIG, router: 'hash' }],
       ['https://portal.example/Profile', CONFIG],
       ['https://portal.example/Store/hello-game', CONFIG],
       ['https://portal.example/Docs/tos', { ...CONFIG, fixedGame: 'solo' }],
@@ -78,8 +85,8 @@ describe('the play route preload in /config.js', () => {
   });
 });
 
-describe('playRouteChunks', () => {
-  it("lists the play page's chunk and its imports the entry does not load", () => {
+describe('routeChunks', () => {
+  it("lists each page's chunk and its imports the entry does not load", () => {
     mkdirSync(join(dist, '.vite'), { recursive: true });
     writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({
       'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
@@ -88,10 +95,10 @@ describe('playRouteChunks', () => {
       'src/features/play/components/play-page.tsx': { file: 'assets/play-page-d.js', isDynamicEntry: true, imports: ['_react-b.js', '_host-c.js'] },
       'src/features/landing/components/landing-page.tsx': { file: 'assets/landing-page-e.js', isDynamicEntry: true },
     }));
-    expect(playRouteChunks(dist)).toEqual(['/assets/play-page-d.js', '/assets/host-c.js']);
+    expect(routeChunks(dist)).toEqual({ play: ['/assets/play-page-d.js', '/assets/host-c.js'], landing: ['/assets/landing-page-e.js'] });
   });
 
   it('is empty without a manifest', () => {
-    expect(playRouteChunks(join(dist, 'nothing'))).toEqual([]);
+    expect(routeChunks(join(dist, 'nothing'))).toEqual({ play: [], landing: [] });
   });
 });
