@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describeMachine } from './machine.mjs';
 import { runChannelBench } from './channel.mjs';
 import { runApiBench } from './api.mjs';
+import { printPortal, runPortalBench } from './portal.mjs';
 import { repoRoot } from '../../scripts/lib/servers.mjs';
 
 const resultsDir = join(repoRoot, 'tests/bench/results');
@@ -43,6 +44,13 @@ for (const [payload, row] of Object.entries(channel.summary)) {
 // The portal's built chunks, and what the play route loads first (code splitting by route).
 const chunks = spawnSync(process.execPath, ['reference-portal/web/scripts/chunk-sizes.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 if (chunks.status !== 0) overBudget = true;
+
+// The portal against a minimal Vite + React page embedding the same game: initial JS, game frame
+// connected and largest contentful paint under CPU and network throttling (tests/bench/portal.mjs).
+const portal = await runPortalBench();
+writeFileSync(join(resultsDir, 'portal.json'), JSON.stringify(portal, null, 2) + '\n');
+printPortal(portal);
+if (!portal.withinTargets) overBudget = true;
 
 await import('./server-load.mjs');
 

@@ -161,6 +161,20 @@ describe('mountGame: the handshake', () => {
     await vi.waitFor(() => expect(events).toEqual([['LanguageChanged', { language: 'de' }]]));
   });
 
+  it("marks 'playport:game-connected' on the page's timeline each time the game connects", async () => {
+    const { game, win, post, initPort, answerAsGame, onConnect } = mount();
+    const mark = vi.spyOn(win.performance, 'mark').mockImplementation(() => undefined as never);
+    expect(mark).not.toHaveBeenCalled();
+    post(initPort());
+    await answerAsGame(0).remote;
+    await game.connected;
+    expect(mark.mock.calls).toEqual([['playport:game-connected', { detail: { src: `${GAME}/index.html#level=3` } }]]);
+    post(initPort());
+    await answerAsGame(1).remote;
+    await vi.waitFor(() => expect(onConnect).toHaveBeenCalledTimes(2));
+    expect(mark).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores a message from any other window, even a perfect init', () => {
     const { post, initPort, frameWindow, has } = mount();
     post(initPort(), { source: {} });

@@ -15,6 +15,20 @@ export const DEFAULT_EVENT_TIMEOUT_MS = 5000;
 export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 10_000;
 /** Default time a mounted game has to load and connect before `connected` rejects, in ms. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 20_000;
+/**
+ * The User Timing mark the host puts on the page's performance timeline each time a game's channel
+ * connects (`detail`: the game's URL), so a page can measure how long its game takes to connect.
+ */
+const GAME_CONNECTED_MARK = 'playport:game-connected';
+
+/** Puts the connected mark on the page's timeline; a page without User Timing simply gets none. */
+function markConnected(win: Window, src: string): void {
+  try {
+    win.performance?.mark?.(GAME_CONNECTED_MARK, { detail: { src } });
+  } catch {
+    // A mark is a measurement aid, never a reason for the connection to fail.
+  }
+}
 
 function positive(name: string, value: number): number {
   if (!(Number.isFinite(value) && value > 0)) throw new HostError(HostErrorCode.InvalidParams, `${name} must be a positive number of ms`);
@@ -34,6 +48,9 @@ function positive(name: string, value: number): number {
  * closes) and the new document gets a fresh port and a new penpal connection. The rate-limit bucket
  * belongs to the mounted frame, not to a connection: a game that re-sends its init keeps the budget it
  * has left, so reconnecting is no way around the limit.
+ *
+ * Each connection puts the mark `playport:game-connected` (detail: `{ src }`) on the page's
+ * performance timeline.
  *
  * `connected` rejects with `NotConnected` 'Not initialized' when no game has connected within
  * `connectTimeoutMs` (a frame that failed to load, refused to be framed, or never calls `init()`): the
@@ -133,6 +150,7 @@ export function mountGame(options: MountGameOptions): GameConnection {
       onOpen: () => {
         everConnected = true;
         context.clearTimeout(connectTimer);
+        markConnected(context.window, url.href);
         resolveConnected();
         notify(options.onConnect, 'onConnect');
       },

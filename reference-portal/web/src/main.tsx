@@ -21,5 +21,6 @@ registerServiceWorker();
 // The portal is an app surface: no browser context menu anywhere (spec).
 document.addEventListener('contextmenu', (event) => event.preventDefault());
 
-const i18n = await createI18n();
+// Nothing waits for translations: English is built in, the visitor's language arrives meanwhile.
+const i18n = createI18n();
 createRoot(document.getElementById('root')!).render(<App config={config} i18n={i18n} />);

@@ -54,7 +54,7 @@ describe('the built portal at /', () => {
 
   it('publishes the runtime configuration as /config.js', async () => {
     const text = await (await app.request('/config.js')).text();
-    const config = JSON.parse(text.replace(/^window\.__PLAYPORT_CONFIG__ = /, '').replace(/;\s*$/, ''));
+    const config = JSON.parse(/^window\.__PLAYPORT_CONFIG__ = (.*);$/m.exec(text)![1]!);
     expect(config).toMatchObject({ fixedGame: 'hello-game', router: 'hash', basePath: '/', apiBase: '', local: true, gamesBaseUrl: 'http://localhost:9999' });
   });
 

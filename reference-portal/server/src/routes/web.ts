@@ -8,6 +8,7 @@ import { usableSecret } from '../platforms/platform-secrets';
 import type { VapidKeys } from '../push/vapid-keys';
 import { codingOfName, resolveStaticFile, staticBody } from '../http/static-files';
 import { serverPath } from '../server-root';
+import { playPreloadScript, routeChunks } from './play-preload';
 
 const DEFAULT_DIST = serverPath('../web/dist');
 /**
@@ -43,13 +44,16 @@ export function portalRuntimeConfig(config: Config, env: Record<string, string |
 
 /**
  * The built portal (`reference-portal/web/dist`) at `/`: its files, `/config.js` with the runtime
- * configuration, and index.html for every other page path so the client router can answer it.
- * Registered last, and only when the build exists.
+ * configuration (on a play path and on `/` it also starts the page's downloads: play-preload.ts), and
+ * index.html for every other page path so the client router can answer it. Registered last, and only
+ * when the build exists.
  */
 export function webRoutes(config: Config, dist = DEFAULT_DIST, env: Record<string, string | undefined> = process.env, vapid: VapidKeys | null = null) {
   const app = new Hono<AppEnv>();
   if (!existsSync(resolve(dist, 'index.html'))) return app;
-  const runtime = `window.__PLAYPORT_CONFIG__ = ${JSON.stringify(portalRuntimeConfig(config, env, vapid)).replace(/</g, '\\u003c')};\n`;
+  const runtime =
+    `window.__PLAYPORT_CONFIG__ = ${JSON.stringify(portalRuntimeConfig(config, env, vapid)).replace(/</g, '\\u003c')};\n` +
+    playPreloadScript(routeChunks(dist));
 
   app.get('/config.js', (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -1,4 +1,5 @@
 /** @jsxImportSource react */
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, useSearchParams, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';
 import { RequireAuth } from '../features/profile/components/require-auth';
@@ -6,10 +7,19 @@ import { Spinner } from '../shared/ui/spinner';
 import { HeroLayout } from './layouts/hero-layout';
 import { RootLayout } from './layouts/root-layout';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
-  lazy: () => load().then((m) => ({ Component: m[name] })),
-  ErrorBoundary: RouteErrorBoundary,
-});
+/** A page in its own lazy chunk, behind its own error boundary, with a spinner while it loads. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, wrap?: (Page: ComponentType) => ComponentType) => {
+  const Page = lazy<ComponentType>(() => load().then((m) => ({ default: wrap ? wrap(m[name]) : m[name] })));
+  return {
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+  };
+};
 
 const play = page(() => import('../features/play/components/play-page'), 'PlayPage');
 const docs = page(() => import('../features/documents/components/docs-page'), 'DocsPage');
@@ -25,16 +35,11 @@ const continueWithPi = page(() => import('../features/store/components/continue-
 const orderReturn = page(() => import('../features/store/components/order-return-page'), 'OrderReturnPage');
 const merchantCompleted = page(() => import('../features/store/components/merchant-payment-completed-page'), 'MerchantPaymentCompletedPage');
 const cardForm = page(() => import('../features/store/components/card-form-page'), 'CardFormPage');
-const profile = {
-  lazy: () => import('../features/profile/components/profile-page').then((m) => ({
-    Component: () => (
-      <RequireAuth>
-        <m.ProfilePage />
-      </RequireAuth>
-    ),
-  })),
-  ErrorBoundary: RouteErrorBoundary,
-};
+const profile = page(() => import('../features/profile/components/profile-page'), 'ProfilePage', (ProfilePage) => () => (
+  <RequireAuth>
+    <ProfilePage />
+  </RequireAuth>
+));
 
 /** `/{token}?PublicId=…` is the card form; any other single segment goes home. */
 function TokenOrHome() {
@@ -78,5 +83,10 @@ export function portalRoutes(singleGame: boolean): RouteObject[] {
         { path: ':token', element: <TokenOrHome />, children: [{ index: true, ...cardForm }] },
         ...shared,
       ];
-  return [{ path: '/', element: <RootLayout />, ErrorBoundary: RouteErrorBoundary, HydrateFallback: Spinner, children }];
+  const root = (
+    <RouteErrorBoundary>
+      <RootLayout />
+    </RouteErrorBoundary>
+  );
+  return [{ path: '/', element: root, children }];
 }

@@ -1,6 +1,5 @@
 import type { Adapter, AdapterLoader, AdapterName, HostContext } from '@playport/host';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
-import { paymentProviders } from './payment-providers';
 import { prepareLocalPlatform } from './prepare-local-platform';
 
 /**
@@ -33,8 +32,9 @@ export function createAdapterLoaders(config: RuntimeConfig, context: Pick<HostCo
     kg: load('kg', () => import('@playport/adapters/kg'), (m) => m.createKgAdapter(scriptUrl('kg'))),
     fbgames: load('fbgames', () => import('@playport/adapters/fbgames'), (m) => m.createFbGamesAdapter(scriptUrl('fbgames'))),
     fbinstantgames: load('fbinstantgames', () => import('@playport/adapters/fbinstantgames'), (m) => m.createFbInstantGamesAdapter(scriptUrl('fbinstantgames'))),
-    crazygames: load('crazygames', () => import('@playport/adapters/crazygames'), (m) =>
-      m.createCrazyGamesAdapter({ ...scriptUrl('crazygames'), payments: paymentProviders(config) })),
+    // The payment providers' scripts and origins come with the adapter: no other page needs them first.
+    crazygames: load('crazygames', () => Promise.all([import('@playport/adapters/crazygames'), import('./payment-providers')]), ([m, p]) =>
+      m.createCrazyGamesAdapter({ ...scriptUrl('crazygames'), payments: p.paymentProviders(config) })),
     ymobage: load('ymobage', () => import('@playport/adapters/ymobage'), (m) => m.createYmobageAdapter(scriptUrl('ymobage'))),
     telegram: load('telegram', () => import('@playport/adapters/telegram'), (m) => m.createTelegramAdapter(scriptUrl('telegram'))),
     fxlauncher: load('fxlauncher', () => import('@playport/adapters/fxlauncher'), (m) => m.createFxlauncherAdapter({ ads: portalAds })),

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/use-translation';
 
 // Only the newest open dialog answers keys, so Escape closes one dialog at a time.
 const openDialogs: object[] = [];

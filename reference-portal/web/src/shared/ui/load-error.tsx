@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/use-translation';
 
 /** Props of {@link LoadError}. */
 export interface LoadErrorProps {

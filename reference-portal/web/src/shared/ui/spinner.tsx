@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/use-translation';
 
 /** An indeterminate loading indicator announced to screen readers. */
 export function Spinner() {

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { usePortalServices, useSession } from '../../../shared/host/services-context';

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ApiTypes } from '../../../shared/api/api-types';
 import { useGameConfig } from '../../../shared/api/use-game-config';
 import { documentViewerType } from '../../documents/viewer-type';

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TurnstileWidget } from './turnstile-widget';
 
 /** View 2 of the sign-in dialog: back to the e-mail, and the Turnstile challenge. */

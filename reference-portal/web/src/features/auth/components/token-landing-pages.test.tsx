@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { ApiError } from '@playport/host';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,12 +85,14 @@ describe('the magic-link landing', () => {
       renderLanding('/LoginValidateEmail?inviteToken=i-6', '/LoginValidateEmail', <LoginValidateEmailPage />, {
         authenticateFromEmailInvite: async () => ({ Success: true, Token: 't-6', RedirectUri: '/Profile', Error: null }),
       });
-      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-      await vi.waitFor(() => expect(screen.getByTestId('email-login-redirect')).toBeTruthy());
-      await vi.advanceTimersByTimeAsync(999);
+      // Not vi.waitFor: under fake timers it moves the clock while it waits.
+      await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+      expect(screen.getByTestId('email-login-redirect')).toBeTruthy();
+      // In act: the router renders a navigation in a transition, which act finishes before it returns.
+      await act(() => vi.advanceTimersByTimeAsync(999));
       expect(screen.queryByTestId('landed')).toBeNull();
       expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/Profile');
-      await vi.advanceTimersByTimeAsync(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
       expect(JSON.parse(screen.getByTestId('landed').textContent!)).toEqual({ pathname: '/Profile', state: null });
     } finally {
       vi.useRealTimers();

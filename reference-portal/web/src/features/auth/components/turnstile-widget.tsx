@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useTurnstileScript } from '../hooks/use-turnstile-script';
 
 /** The Turnstile challenge; calls back with the token or with a failure. */

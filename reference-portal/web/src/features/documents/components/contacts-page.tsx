@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The default contacts page of a game. */
 export function ContactsPage({ game }: { game: string | null }) {

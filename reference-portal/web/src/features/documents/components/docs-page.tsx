@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useModalStore } from '../../../shared/host/services-context';

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import { LANGUAGE_NAMES, LANGUAGES } from '../languages';
 
 /** The UI language picker. */

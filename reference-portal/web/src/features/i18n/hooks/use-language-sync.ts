@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useProfile } from '../../../shared/api/use-profile';
 import { useApi, useHost, useSession } from '../../../shared/host/services-context';

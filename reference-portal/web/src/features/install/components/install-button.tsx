@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { promptInstall, useCanInstall } from '../install-prompt';
 
 /** "Install app", shown while the browser offers installation. */

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useGames } from '../../../shared/api/use-games';

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLauncherGames } from '../use-launcher-games';
 import { LauncherDownloadButton } from './launcher-download-button';
 

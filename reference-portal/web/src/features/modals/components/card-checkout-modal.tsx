@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dialog } from '../../../shared/ui/dialog';
 
 const CLOSE_AFTER_COMPLETION_MS = 1000;

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 
 /** A body and a Close button. */

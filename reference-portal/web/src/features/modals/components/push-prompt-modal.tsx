@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useGameTitle } from '../../../shared/api/use-game-title';
 import { Dialog } from '../../../shared/ui/dialog';
 

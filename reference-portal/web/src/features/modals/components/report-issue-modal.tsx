@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dialog } from '../../../shared/ui/dialog';
 import { validateReportIssue, type ReportIssueValues } from '../validate-report-issue';
 

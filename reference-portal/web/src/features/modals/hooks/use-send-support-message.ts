@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApi, useSession } from '../../../shared/host/services-context';
 import type { ReportIssueValues } from '../validate-report-issue';
 

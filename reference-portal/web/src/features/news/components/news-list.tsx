@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ListSkeleton } from '../../../shared/ui/skeleton';
 import { useNews } from '../hooks/use-news';
 import { pickMessage } from '../pick-message';

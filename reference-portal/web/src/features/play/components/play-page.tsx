@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../shared/api/query-retry';
 import { useGameConfig } from '../../../shared/api/use-game-config';

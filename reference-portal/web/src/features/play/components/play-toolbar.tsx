@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePortalServices } from '../../../shared/host/services-context';
 import { useSendSupportMessage } from '../../modals/hooks/use-send-support-message';
 import { siteEvent } from '../../../shared/lib/site-event';

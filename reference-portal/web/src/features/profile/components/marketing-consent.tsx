@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { profileQueryKey } from '../../../shared/api/use-profile';
 import { useApi } from '../../../shared/host/services-context';
 

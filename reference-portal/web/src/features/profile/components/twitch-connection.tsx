@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRunOnce } from '../../auth/hooks/use-run-once';
 import { useRuntimeConfig } from '../../../shared/config/config-context';

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useGameConfig } from '../../../shared/api/use-game-config';
 import { useApi } from '../../../shared/host/services-context';
 import { TurnstileWidget } from '../../auth/components/turnstile-widget';

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import type { PaymentAnalyticsEventName } from '@playport/host';
 import type { ApiTypes } from '../../../shared/api/api-types';

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useApi, usePaymentAnalytics, useSession } from '../../../shared/host/services-context';
 import { validatePersonalInfo } from '../../modals/validate-personal-info';

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../shared/host/services-context';
 import { useOrderStatus } from '../hooks/use-order-status';

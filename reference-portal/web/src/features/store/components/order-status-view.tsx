@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ApiTypes } from '../../../shared/api/api-types';
 import { Spinner } from '../../../shared/ui/spinner';
 import type { PollOutcome } from '../order-status';

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { StoreErrorInfo } from '../store-error';
 
 /** A store failure as its coded text (`Error {code}: {message}`), announced as an alert. */

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { PaymentFlow } from '@playport/host';
 import { transientRetry } from '../../../shared/api/query-retry';
