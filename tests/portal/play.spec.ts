@@ -255,4 +255,42 @@ test.describe('cross-play quests', () => {
     await expect(collector.getByRole('progressbar', { name: 'Collector: 1 of 10' })).toHaveAttribute('value', '1');
     await expect(collector).not.toContainText('Completed');
   });
+
+  test("the play page shows the game's own quests under the game and updates them when the game reports progress", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInPortal(page, 'play-quests');
+    const game = await openDrivenConformanceGame(page);
+    const quests = page.getByTestId('play-quests');
+    // Only the quests the conformance game's rules advance: First win (its rule `win`), not Collector (the hello game's).
+    await expect(quests.locator('summary')).toHaveText('Quests 0 of 1 done');
+    await expect(quests.getByRole('heading', { level: 3 })).toHaveText(['First win']);
+    const first = quests.getByTestId('quest-quest-first-win');
+    await expect(first.getByText('0 of 1', { exact: true })).toBeVisible();
+
+    expect(await callInGame(game, 'SendInGameEvent', { eventCode: 'win', p1: 'level' })).toMatchObject({ ok: true, result: { sent: true } });
+    await expect(first.getByText('1 of 1 · Completed')).toBeVisible();
+    await expect(first.getByRole('progressbar', { name: 'First win: 1 of 1' })).toHaveAttribute('value', '1');
+    await expect(quests.locator('summary')).toHaveText('Quests 1 of 1 done');
+    // Below the game and its toolbar, not over them.
+    const stage = await page.getByTestId('player-stage').boundingBox();
+    expect((await quests.boundingBox())!.y).toBeGreaterThanOrEqual(stage!.y + stage!.height);
+  });
+
+  test('on a phone the quests start collapsed and open on a tap; a visitor sees none', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInPortal(page, 'play-quests-phone');
+    await openDrivenConformanceGame(page);
+    const quests = page.getByTestId('play-quests');
+    await expect(quests.locator('summary')).toHaveText('Quests 0 of 1 done');
+    await expect(quests).not.toHaveAttribute('open');
+    await expect(quests.getByTestId('quest-quest-first-win')).toBeHidden();
+    await quests.locator('summary').click();
+    await expect(quests.getByTestId('quest-quest-first-win')).toBeVisible();
+
+    await page.evaluate(() => localStorage.removeItem('AuthToken'));
+    await page.reload();
+    await expect(page.getByTestId('player-stage')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByTestId('play-quests')).toHaveCount(0);
+  });
 });
