@@ -203,7 +203,8 @@ async function vkPlayer(browser: Browser, vkUserId: string, name: string): Promi
   await expect.poll(() => page.evaluate(() => localStorage.getItem('AuthToken')), { message: 'signed in through VK', timeout: 60_000 }).not.toBeNull();
   const token = (await page.evaluate(() => localStorage.getItem('AuthToken')))!;
   const profile = (await (await post('/profile', { Game: 'hello-game' }, token)).json()) as { AccountId: string };
-  await server.db.update(accounts).set({ name }).where(eq(accounts.id, profile.AccountId));
+  // VK's launch data says Russian, which the account keeps; this test reads the portal in English.
+  await server.db.update(accounts).set({ name, locale: 'en' }).where(eq(accounts.id, profile.AccountId));
   return { page, email: '', token, accountId: profile.AccountId };
 }
 
