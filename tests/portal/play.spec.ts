@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { GameConfigReply } from '../../host/src/api/index.js';
 import { callInGame } from '../support/call-in-game.js';
-import { apiPost, frameAt, gameFrameOf, openDrivenConformanceGame, signInPortal } from '../support/portal.js';
+import { acceptDocuments, apiPost, frameAt, gameFrameOf, openDrivenConformanceGame, signInPortal } from '../support/portal.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 const GATE = (method: string) => `${method}: a modal the game opened is still open; only one is shown at a time`;
@@ -280,6 +280,8 @@ test.describe('cross-play quests', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInPortal(page, 'play-quests-phone');
     await openDrivenConformanceGame(page);
+    // A new player accepts the game's documents first; their dialog covers the page until then.
+    await acceptDocuments(page);
     const quests = page.getByTestId('play-quests');
     await expect(quests.locator('summary')).toHaveText('Quests 0 of 1 done');
     await expect(quests).not.toHaveAttribute('open');
