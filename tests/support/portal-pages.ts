@@ -47,7 +47,6 @@ export const SINGLE_GAME_PAGES: readonly (typeof PORTAL_PAGES)[number][] = [
   { name: 'single-merchant-completed', path: '/Store/MerchantPaymentCompleted/not-a-token', failing: [/\/api\/v1\/store\//] },
   { name: 'single-discord-qr', path: '/discord-qr' },
   { name: 'single-friend-invite', path: `/FriendInvite/${'x'.repeat(32)}`, failing: [/\/api\/v1\/invite\/friend_invite/] },
-  { name: 'single-card-form', path: '/not-a-token?PublicId=not-a-public-id', failing: [/\/api\/v1\/bank131\//] },
 ];
 
 const withLanguage = (origin: string, path: string, lng: string) => `${origin}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
