@@ -180,3 +180,55 @@ test('a game\'s InviteFriends in the portal shares the player\'s friend invite l
   expect(await friendIdsOf(eve.token)).toEqual([dan.accountId]);
   expect(await friendIdsOf(dan.token)).toEqual([eve.accountId]);
 });
+
+/** Sets a player's friends on the local stand-in of a platform's API (both ways, as on the platform). */
+async function setPlatformFriends(platform: 'vk' | 'ok' | 'facebook', userId: string, friends: string[]): Promise<void> {
+  const res = await fetch(`${SOCIAL_ORIGIN}/dev/platform-api/${platform}/friends/${userId}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Friends: friends }) });
+  expect(res.status).toBe(200);
+}
+
+async function setPlatformFailure(platform: 'vk' | 'ok' | 'facebook', failure: boolean): Promise<void> {
+  const res = await fetch(`${SOCIAL_ORIGIN}/dev/platform-api/${platform}/failure`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Failure: failure }) });
+  expect(res.status).toBe(200);
+}
+
+/**
+ * A player in a browser of their own who opens hello-game in VK's frame as VK user `vkUserId` (the
+ * local server's signed launch data for that user), is signed in by the VK adapter, and is named `name`.
+ */
+async function vkPlayer(browser: Browser, vkUserId: string, name: string): Promise<Player> {
+  const page = await newPage(browser);
+  const launch = (await (await fetch(`${SOCIAL_ORIGIN}/dev/launch/vkcom?user=${vkUserId}`)).json()) as { search: string };
+  await page.goto(`${SOCIAL_ORIGIN}/play/hello-game/iframe/vkcom?${launch.search}`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('AuthToken')), { message: 'signed in through VK', timeout: 60_000 }).not.toBeNull();
+  const token = (await page.evaluate(() => localStorage.getItem('AuthToken')))!;
+  const profile = (await (await post('/profile', { Game: 'hello-game' }, token)).json()) as { AccountId: string };
+  // VK's launch data says Russian, which the account keeps; this test reads the portal in English.
+  await server.db.update(accounts).set({ name, locale: 'en' }).where(eq(accounts.id, profile.AccountId));
+  return { page, email: '', token, accountId: profile.AccountId };
+}
+
+test('players who are friends on VK are friends in the portal once both signed in there; others are not; a failing VK API adds none', async ({ browser }) => {
+  // On VK: Vera and Vlad are friends; Vova is a friend of neither.
+  await setPlatformFriends('vk', '70001', ['70002']);
+  const vera = await vkPlayer(browser, '70001', 'Vera');
+  await expectFriendList(await socialModal(vera.page, true), []);
+  const vlad = await vkPlayer(browser, '70002', 'Vlad');
+  const vova = await vkPlayer(browser, '70003', 'Vova');
+  await expectFriendList(await socialModal(vlad.page, true), [['Vera', 'Vera is online']]);
+  await expectFriendList(await socialModal(vera.page, false), [['Vlad', 'Vlad is online']]);
+  await expectFriendList(await socialModal(vova.page, true), []);
+  expect(await friendIdsOf(vova.token)).toEqual([]);
+
+  // VK's API fails: Vasya, Vera's friend on VK, still signs in, with no friends added, and the server warns.
+  await setPlatformFriends('vk', '70004', ['70001']);
+  await setPlatformFailure('vk', true);
+  const warnings = server.logs.length;
+  const vasya = await vkPlayer(browser, '70004', 'Vasya');
+  await setPlatformFailure('vk', false);
+  await expectFriendList(await socialModal(vasya.page, true), []);
+  expect(await friendIdsOf(vera.token)).toEqual([vlad.accountId]);
+  expect(server.logs.slice(warnings).filter((l) => l.code === 'PlatformFriendsUnavailable').map((l) => [l.level, l.platform, l.msg, l.err])).toEqual([
+    [40, 'VkontakteCom', 'Platform friends could not be read at sign-in', 'VK error {"error_code":10,"error_msg":"Internal server error","request_params":[{"key":"user_id","value":"70004"},{"key":"count","value":"5000"},{"key":"v","value":"5.131"}]}'],
+  ]);
+});

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { GameConfigReply } from '../../host/src/api/index.js';
 import { callInGame } from '../support/call-in-game.js';
-import { apiPost, frameAt, gameFrameOf, openDrivenConformanceGame, signInPortal } from '../support/portal.js';
+import { acceptDocuments, apiPost, frameAt, gameFrameOf, openDrivenConformanceGame, signInPortal } from '../support/portal.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 const GATE = (method: string) => `${method}: a modal the game opened is still open; only one is shown at a time`;
@@ -254,5 +254,45 @@ test.describe('cross-play quests', () => {
     await expect(collector.getByText('1 of 10', { exact: true })).toBeVisible();
     await expect(collector.getByRole('progressbar', { name: 'Collector: 1 of 10' })).toHaveAttribute('value', '1');
     await expect(collector).not.toContainText('Completed');
+  });
+
+  test("the play page shows the game's own quests under the game and updates them when the game reports progress", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInPortal(page, 'play-quests');
+    const game = await openDrivenConformanceGame(page);
+    const quests = page.getByTestId('play-quests');
+    // Only the quests the conformance game's rules advance: First win (its rule `win`), not Collector (the hello game's).
+    await expect(quests.locator('summary')).toHaveText('Quests 0 of 1 done');
+    await expect(quests.getByRole('heading', { level: 3 })).toHaveText(['First win']);
+    const first = quests.getByTestId('quest-quest-first-win');
+    await expect(first.getByText('0 of 1', { exact: true })).toBeVisible();
+
+    expect(await callInGame(game, 'SendInGameEvent', { eventCode: 'win', p1: 'level' })).toMatchObject({ ok: true, result: { sent: true } });
+    await expect(first.getByText('1 of 1 · Completed')).toBeVisible();
+    await expect(first.getByRole('progressbar', { name: 'First win: 1 of 1' })).toHaveAttribute('value', '1');
+    await expect(quests.locator('summary')).toHaveText('Quests 1 of 1 done');
+    // Below the game and its toolbar, not over them.
+    const stage = await page.getByTestId('player-stage').boundingBox();
+    expect((await quests.boundingBox())!.y).toBeGreaterThanOrEqual(stage!.y + stage!.height);
+  });
+
+  test('on a phone the quests start collapsed and open on a tap; a visitor sees none', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInPortal(page, 'play-quests-phone');
+    await openDrivenConformanceGame(page);
+    // A new player accepts the game's documents first; their dialog covers the page until then.
+    await acceptDocuments(page);
+    const quests = page.getByTestId('play-quests');
+    await expect(quests.locator('summary')).toHaveText('Quests 0 of 1 done');
+    await expect(quests).not.toHaveAttribute('open');
+    await expect(quests.getByTestId('quest-quest-first-win')).toBeHidden();
+    await quests.locator('summary').click();
+    await expect(quests.getByTestId('quest-quest-first-win')).toBeVisible();
+
+    await page.evaluate(() => localStorage.removeItem('AuthToken'));
+    await page.reload();
+    await expect(page.getByTestId('player-stage')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByTestId('play-quests')).toHaveCount(0);
   });
 });

@@ -29,13 +29,33 @@ export const PORTAL_PAGES: readonly { name: string; path: string; signedIn?: boo
   { name: 'card-form', path: '/not-a-token?PublicId=not-a-public-id', failing: [/\/api\/v1\/bank131\//] },
 ];
 
-const withLanguage = (path: string, lng: string) => `${PORTAL_ORIGIN}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
+/**
+ * Every page of the single-game site (the server with `PORTAL_FIXED_GAME`): the game at `/`, its
+ * platform frames, and the pages it shares with the multi-game portal.
+ */
+export const SINGLE_GAME_PAGES: readonly (typeof PORTAL_PAGES)[number][] = [
+  { name: 'single-play', path: '/' },
+  { name: 'single-game', path: '/game' },
+  { name: 'single-play-vkcom', path: '/iframe/vkcom', platformLanguage: true },
+  { name: 'single-docs-tos', path: '/Docs/tos' },
+  { name: 'single-docs-pp', path: '/Docs/pp' },
+  { name: 'single-docs-faq', path: '/Docs/faq' },
+  { name: 'single-error', path: '/Error?inviteErrorCode=FailedGameOfThisTypeNotConnectedToYourAccount' },
+  { name: 'single-login-validate-email', path: '/LoginValidateEmail?inviteToken=not-a-real-token' },
+  { name: 'single-continue-with-pi', path: '/Store/ContinueWithPI?PublicOrderId=o-1', failing: [/\/api\/v1\/store\//] },
+  { name: 'single-order-return', path: '/Store/Return/o-1', failing: [/\/api\/v1\/store\//] },
+  { name: 'single-merchant-completed', path: '/Store/MerchantPaymentCompleted/not-a-token', failing: [/\/api\/v1\/store\//] },
+  { name: 'single-discord-qr', path: '/discord-qr' },
+  { name: 'single-friend-invite', path: `/FriendInvite/${'x'.repeat(32)}`, failing: [/\/api\/v1\/invite\/friend_invite/] },
+];
+
+const withLanguage = (origin: string, path: string, lng: string) => `${origin}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
 
 /** Opens a page as a player would (signed in first when it needs it) and waits until it is quiet. */
-export async function openPortalPage(page: Page, route: (typeof PORTAL_PAGES)[number], lng: string): Promise<() => string[]> {
+export async function openPortalPage(page: Page, route: (typeof PORTAL_PAGES)[number], lng: string, origin = PORTAL_ORIGIN): Promise<() => string[]> {
   if (route.signedIn) await signInPortal(page, `look-${route.name}`);
   const errors = watchConsole(page, route.failing);
-  await page.goto(withLanguage(route.path, lng));
+  await page.goto(withLanguage(origin, route.path, lng));
   await expect(page.locator('main > *').first()).toBeVisible();
   await settle(page);
   // A signed-in player's account language wins over `lng` once the profile is read; the header's picker changes it.

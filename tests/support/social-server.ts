@@ -11,17 +11,29 @@ export const SOCIAL_ORIGIN = `http://127.0.0.1:${BASE}`;
 
 /**
  * Starts the reference server with the built portal in this worker (local mode, fresh PGlite), so a
- * test can read and change its database directly.
+ * test can read and change its database directly and read its log (`logs`, one object a line).
  */
 export async function startSocialServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'playport-social-'));
   const { main } = await import('../../reference-portal/server/src/main.js');
+  // The server's log, line by line, for a test to read (warnings and worse, at LOG_LEVEL warn).
+  const logs: Record<string, unknown>[] = [];
+  const log = {
+    write(line: string) {
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        process.stdout.write(line);
+      }
+    },
+  };
   const server = await main({
     PORT: String(BASE), GAMES_PORT: String(BASE + 1), PAYMENTS_PORT: String(BASE + 2), PUBLIC_URL: SOCIAL_ORIGIN, DATA_DIR: dataDir, PGLITE_FSYNC: 'off',
     MAGIC_LINK_PATH: '/LoginValidateEmail', LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000', MAGIC_LINKS_PER_IP: '1000',
-  });
+  }, { log });
   return {
     db: server.database.db,
+    logs,
     async stop() {
       await Promise.all(server.servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
       await server.database.close();

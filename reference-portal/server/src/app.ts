@@ -24,6 +24,7 @@ import { devPushRoutes } from './push/dev-push-routes';
 import type { VapidKeys } from './push/vapid-keys';
 import { identitySimulatorRoutes } from './local/identity/identity-routes';
 import { platformServerRoutes } from './local/platform-servers/platform-servers';
+import { platformFriendApiRoutes } from './local/platform-servers/platform-friend-apis';
 import { createOutboxMailer, type Mailer } from './services/mailer';
 import { healthRoutes, metricsRoutes, type OpsState } from './ops/health';
 import { requestMetrics } from './ops/metrics';
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.route('/dev', identitySimulatorRoutes());
     app.route('/dev/push', devPushRoutes());
     app.route('/dev', platformServerRoutes(deps));
+    app.route('/dev/platform-api', platformFriendApiRoutes(config));
     app.route('/downloads', localDownloadRoutes());
   }
   // Reserved for probes and metrics: a 404 problem, not the portal's page, when not served above.

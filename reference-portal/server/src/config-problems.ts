@@ -5,8 +5,8 @@ import { PLATFORM_SECRET_VARS, UNDOCUMENTED_SIGNIN_PLATFORMS, isSecretPlatform, 
 import { TURNSTILE_TEST_SECRETS } from './services/turnstile';
 import { jwtSecretProblem } from './services/game-jwt';
 
-/** The secrets that exist for local mode only: production must not set them to their development values. */
-const LOCAL_ONLY = ['LOCAL_IDP_SECRET', 'FIREBASE_TEST_SECRET', 'TWITCH_CLIENT_ID', 'TWITCH_CLIENT_SECRET'] as const;
+/** Secrets with a development value and no platform secret of their own: production must not set them to it. */
+const LOCAL_ONLY = ['LOCAL_IDP_SECRET', 'FIREBASE_TEST_SECRET', 'TWITCH_CLIENT_ID', 'TWITCH_CLIENT_SECRET', 'VK_SERVICE_TOKEN'] as const;
 
 /** A game as the start-up check sees it: its name and the adapters its config enables. */
 export interface ConfiguredGame {

@@ -15,10 +15,13 @@ import { finishPaidOrders } from './services/order-machine';
 import { combineMailers, createOutboxMailer, type Mailer } from './services/mailer';
 import { createSmtpMailer } from './services/smtp-mailer';
 
-/** Starts the API (and, in local mode, the games and payments origins); stops them all cleanly on SIGINT/SIGTERM. */
-export async function main(env: Record<string, string | undefined> = process.env) {
+/**
+ * Starts the API (and, in local mode, the games and payments origins); stops them all cleanly on
+ * SIGINT/SIGTERM. The log goes to standard output, or to `options.log` (a test reading it).
+ */
+export async function main(env: Record<string, string | undefined> = process.env, options: { log?: pino.DestinationStream } = {}) {
   const config = loadConfig(env);
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = options.log ? pino({ level: config.LOG_LEVEL }, options.log) : pino({ level: config.LOG_LEVEL });
   refuseUnsafe(configProblems(config, []));
   const database = await openDatabase({
     ...config,

@@ -42,8 +42,9 @@ describe('configProblems: what production refuses to start on', () => {
   });
 
   it('names every platform secret set to its published development value', () => {
-    expect(problems({ VK_APP_SECRET: 'local-vk-secret', OK_APP_SECRET: 'local-ok-secret', LOCAL_IDP_SECRET: 'local-idp-secret-0123456789' })).toEqual([
+    expect(problems({ VK_APP_SECRET: 'local-vk-secret', OK_APP_SECRET: 'local-ok-secret', LOCAL_IDP_SECRET: 'local-idp-secret-0123456789', VK_SERVICE_TOKEN: 'local-vk-service-token' })).toEqual([
       'LOCAL_IDP_SECRET: is the published development value',
+      'VK_SERVICE_TOKEN: is the published development value',
       'VK_APP_SECRET: is the published development value',
       'OK_APP_SECRET: is the published development value',
     ]);

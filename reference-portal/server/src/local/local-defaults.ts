@@ -11,6 +11,7 @@ export const LOCAL_SECRET_DEFAULTS = Object.freeze({
   TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
   VK_APP_SECRET: 'local-vk-secret',
   OK_APP_SECRET: 'local-ok-secret',
+  VK_SERVICE_TOKEN: 'local-vk-service-token',
   TELEGRAM_BOT_TOKEN: '123456:local-telegram-bot-token',
   TELEGRAM_WEBHOOK_SECRET: 'local-telegram-webhook-secret',
   YANDEX_APP_SECRET: 'local-yandex-secret',

@@ -41,6 +41,8 @@ export function crossplayRoutes() {
         Progress: p?.progress ?? 0,
         Goal: q.target,
         CompletedAt: p?.completedAt?.toISOString() ?? null,
+        // The games whose events advance the quest (their rules name it), so a game's page can show its own.
+        Games: [...new Set(rules.filter((r) => r.questId === q.id).map((r) => r.game))].sort(),
       };
     }));
   });

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { problemResponse } from '../http/problem';
-import { readParams } from '../http/validate';
+import { readParams, readQuery } from '../http/validate';
 import { platformSecret } from '../platforms/platform-secrets';
 import { agAuthKey } from '../platforms/sign-ag';
 import { signOkLaunchParams } from '../platforms/sign-ok';
@@ -14,22 +14,30 @@ import { signTelegramInitData } from '../platforms/sign-telegram';
 import { signVkLaunchParams } from '../platforms/sign-vk';
 import { signVkPlayLaunchParams } from '../platforms/sign-vkplay';
 import { serverPath } from '../server-root';
+import { localOkSession } from '../local/platform-servers/platform-friend-apis';
 
 const SIMULATORS = `${serverPath('../../adapters/dist/simulators')}/`;
 
-/** The launch data a platform opens its frame with, signed with this server's own (local) secrets. */
-export function devLaunchParams(adapter: string, config: Config, now = Date.now()): { search: string; hash: string } {
+/**
+ * The launch data a platform opens its frame with, signed with this server's own (local) secrets.
+ * VK and OK launch the player `user` when given (their friends on the local platform APIs are set
+ * under /dev/platform-api), else a fixed test player.
+ */
+export function devLaunchParams(adapter: string, config: Config, now = Date.now(), user?: string): { search: string; hash: string } {
   switch (adapter) {
     case 'vkcom':
-      return { search: signVkLaunchParams({ vk_user_id: '7', vk_app_id: '51', vk_language: 'ru', vk_platform: 'desktop_web', vk_group_id: '99' }, platformSecret(config, 'VkontakteCom')), hash: '' };
-    case 'ok':
+      return { search: signVkLaunchParams({ vk_user_id: user ?? '7', vk_app_id: '51', vk_language: 'ru', vk_platform: 'desktop_web', vk_group_id: '99' }, platformSecret(config, 'VkontakteCom')), hash: '' };
+    case 'ok': {
+      const uid = user ?? '5';
+      const session = localOkSession(uid, config.OK_APP_SECRET ?? '');
       return {
         search: signOkLaunchParams({
-          api_server: 'https://api.ok.test/', apiconnection: 'app_1', application_key: 'okkey', logged_user_id: '5',
-          session_key: 'sk', session_secret_key: 'ssk', auth_sig: 'as', custom_args: '',
+          api_server: 'https://api.ok.test/', apiconnection: 'app_1', application_key: 'okkey', logged_user_id: uid,
+          session_key: session.sessionKey, session_secret_key: session.sessionSecretKey, auth_sig: 'as', custom_args: '',
         }, platformSecret(config, 'Odnoklassniki')),
         hash: '',
       };
+    }
     case 'vkplay':
       return { search: signVkPlayLaunchParams({ uid: '31', appid: '777' }, platformSecret(config, 'VkontaktePlay')), hash: '' };
     case 'ag':
@@ -49,10 +57,12 @@ export function devLaunchParams(adapter: string, config: Config, now = Date.now(
 
 const simulatorParams = z.object({ file: z.string().max(64) });
 const launchParams = z.object({ adapter: z.string().regex(/^[a-z]+$/).max(32) });
+const launchQuery = z.object({ user: z.string().regex(/^\d{1,19}$/).optional() });
 
 /**
  * Local mode only: each platform's script simulator (`/dev/simulators/{name}.js`, from the adapters
- * build) and signed test launch data (`/dev/launch/{adapter}`), so the portal runs a game under any
+ * build) and signed test launch data (`/dev/launch/{adapter}`, `?user={id}` for a VK or OK player of
+ * one's choice), so the portal runs a game under any
  * adapter without the platforms.
  */
 export function devPlatformRoutes(dir = SIMULATORS) {
@@ -68,8 +78,9 @@ export function devPlatformRoutes(dir = SIMULATORS) {
 
   app.get('/launch/:adapter', (c) => {
     const { adapter } = readParams(c, launchParams);
+    const { user } = readQuery(c, launchQuery);
     c.header('Cache-Control', 'no-store');
-    return c.json(devLaunchParams(adapter, c.get('deps').config));
+    return c.json(devLaunchParams(adapter, c.get('deps').config, Date.now(), user));
   });
   return app;
 }

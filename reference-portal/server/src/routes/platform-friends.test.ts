@@ -133,11 +133,17 @@ describe('platform friends at sign-in', () => {
 });
 
 describe('the platforms\' API addresses', () => {
-  it('are the configured ones, else the platforms\' own in production and none in local mode', () => {
+  it('are the configured ones, else the platforms\' own in production and the local stand-ins in local mode', () => {
     const platforms = ['VkontakteCom', 'Odnoklassniki', 'FacebookGames'] as const;
-    expect(platforms.map((p) => friendsApiBase(loadConfig({}), p))).toEqual([null, null, null]);
-    const production = loadConfig({ MODE: 'production' });
-    expect(platforms.map((p) => friendsApiBase(production, p))).toEqual(['https://api.vk.com/', 'https://api.ok.ru/', 'https://graph.facebook.com/']);
+    expect(platforms.map((p) => friendsApiBase(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:9430' }), p))).toEqual([
+      'http://127.0.0.1:9430/dev/platform-api/vk/', 'http://127.0.0.1:9430/dev/platform-api/ok/', 'http://127.0.0.1:9430/dev/platform-api/facebook/',
+    ]);
+    // Production never points at the stand-ins, whatever its public address.
+    for (const production of [loadConfig({ MODE: 'production' }), loadConfig({ MODE: 'production', PUBLIC_URL: 'http://127.0.0.1:9430' })]) {
+      const bases = platforms.map((p) => friendsApiBase(production, p));
+      expect(bases).toEqual(['https://api.vk.com/', 'https://api.ok.ru/', 'https://graph.facebook.com/']);
+      expect(bases.join()).not.toContain('/dev/');
+    }
     expect(friendsApiBase(loadConfig({ OK_API_URL: 'http://127.0.0.1:9/ok' }), 'Odnoklassniki')).toBe('http://127.0.0.1:9/ok/');
   });
 });

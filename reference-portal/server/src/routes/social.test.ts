@@ -59,7 +59,9 @@ describe('cross-play', () => {
     expect((await send('star', 'gold')).status).toBe(204);
     await send('star', 'bronze');
     await send('level_complete');
-    const quests = await json<{ Id: string; Progress: number; CompletedAt: string | null }[]>(await t().request('GET', '/api/v1/cross-play/quests/my', { token }));
+    const quests = await json<{ Id: string; Progress: number; CompletedAt: string | null; Games: string[] }[]>(await t().request('GET', '/api/v1/cross-play/quests/my', { token }));
+    // Each quest names the games whose rules advance it.
+    expect(quests.map((q) => [q.Id, q.Games])).toEqual(expect.arrayContaining([['quest-first-win', ['conformance-game', 'hello-game']], ['quest-collector', ['hello-game']]]));
     expect(quests.find((q) => q.Id === 'quest-collector')!.Progress).toBe(1);
     expect(quests.find((q) => q.Id === 'quest-first-win')!.CompletedAt).not.toBeNull();
   });

@@ -17,15 +17,24 @@ const FRIENDS_TIMEOUT_MS = 5000;
 /** The most friends read from one platform answer. */
 const MAX_FRIENDS = 5000;
 
-/** The base URL of each platform's API: configured, else the platform's own in production, none in local mode. */
-export function friendsApiBase(config: Config, platform: FriendsPlatform): string | null {
+/**
+ * The base URL of each platform's API: configured, else the platform's own in production and, in
+ * local mode, this server's stand-in under /dev/platform-api/ (local/platform-servers/platform-friend-apis.ts).
+ */
+export function friendsApiBase(config: Config, platform: FriendsPlatform): string {
   const configured = { VkontakteCom: config.VK_API_URL, Odnoklassniki: config.OK_API_URL, FacebookGames: config.FACEBOOK_GRAPH_URL }[platform];
   if (configured) return configured.replace(/\/?$/, '/');
-  if (config.MODE !== 'production') return null;
+  if (config.MODE === 'local') {
+    const standIn = { VkontakteCom: 'vk', Odnoklassniki: 'ok', FacebookGames: 'facebook' }[platform];
+    return new URL(`/dev/platform-api/${standIn}/`, config.PUBLIC_URL).href;
+  }
   return { VkontakteCom: 'https://api.vk.com/', Odnoklassniki: 'https://api.ok.ru/', FacebookGames: 'https://graph.facebook.com/' }[platform];
 }
 
 class PlatformFriendsError extends Error {}
+
+/** The code of the warning logged when a platform's friends cannot be read at sign-in. */
+export const PLATFORM_FRIENDS_UNAVAILABLE = 'PlatformFriendsUnavailable';
 
 async function getJson(deps: Deps, url: URL): Promise<Record<string, unknown>> {
   const res = await deps.fetch(url.href, { signal: AbortSignal.timeout(FRIENDS_TIMEOUT_MS) });
@@ -97,7 +106,6 @@ async function facebookFriends(deps: Deps, base: string, signedRequest: string, 
 /** The player's friends on the platform, as the platform itself says (never as a client says); null when it cannot be asked. */
 export async function readPlatformFriends(deps: Deps, platform: FriendsPlatform, blocks: SocialBlocks, platformUserId: string): Promise<string[] | null> {
   const base = friendsApiBase(deps.config, platform);
-  if (!base) return null;
   switch (platform) {
     case 'VkontakteCom': return vkFriends(deps, base, platformUserId);
     case 'Odnoklassniki': return okFriends(deps, base, blocks.Odnoklassniki!.LaunchParams);
@@ -134,6 +142,6 @@ export async function importPlatformFriends(deps: Deps, accountId: string, platf
     const added = await befriendPlatformFriends(deps, accountId, identity.type, ids);
     deps.logger.info({ platform, friends: ids.length, portalFriends: added }, 'Platform friends read at sign-in');
   } catch (err) {
-    deps.logger.warn({ platform, err: (err as Error).message }, 'Platform friends could not be read at sign-in');
+    deps.logger.warn({ code: PLATFORM_FRIENDS_UNAVAILABLE, platform, err: (err as Error).message }, 'Platform friends could not be read at sign-in');
   }
 }

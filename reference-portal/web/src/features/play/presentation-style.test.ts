@@ -6,15 +6,15 @@ describe('presentationStyle', () => {
     expect(presentationStyle({ Ratio: 4 / 3, MinWidth: 320, MaxWidth: 800, MinHeight: null, MaxHeight: 450 })).toEqual({
       aspectRatio: String(4 / 3),
       width: `min(100%, 800px, 600px, calc((100dvh - 11rem) * ${4 / 3}))`,
-      minWidth: '320px',
+      minWidth: 'min(100%, 320px)',
     });
   });
 
-  it('takes the larger of the minimum width and the width the minimum height needs', () => {
+  it('takes the larger of the minimum width and the width the minimum height needs, never wider than the page', () => {
     expect(presentationStyle({ Ratio: 9 / 16, MinWidth: 200, MaxWidth: null, MinHeight: 640, MaxHeight: null })).toEqual({
       aspectRatio: String(9 / 16),
       width: `min(100%, calc((100dvh - 11rem) * ${9 / 16}))`,
-      minWidth: '360px',
+      minWidth: 'min(100%, 360px)',
     });
   });
 

@@ -9,12 +9,13 @@ const px = (value: number | null | undefined): number | null => (typeof value ==
 /**
  * The player stage's size from the game's `Presentation`: its `Ratio` (width / height) as the aspect
  * ratio, and a width that keeps both the width and the height inside their bounds and the stage inside
- * the viewport (a minimum wins over the viewport). Null without a usable ratio: the page's default box
+ * the viewport (a minimum wins over the viewport's height, never over the page's width, so a phone
+ * narrower than the minimum gets no sideways scroll). Null without a usable ratio: the page's default box
  * for the game's orientation stays.
  *
  * @example
  * presentationStyle({ Ratio: 16 / 9, MinWidth: 320, MaxWidth: 960, MinHeight: null, MaxHeight: null });
- * // { aspectRatio: '1.7777…', width: 'min(100%, 960px, calc((100dvh - 11rem) * 1.7777…))', minWidth: '320px' }
+ * // { aspectRatio: '1.7777…', width: 'min(100%, 960px, calc((100dvh - 11rem) * 1.7777…))', minWidth: 'min(100%, 320px)' }
  */
 export function presentationStyle(presentation: Presentation | null | undefined): CSSProperties | null {
   const ratio = px(presentation?.Ratio);
@@ -31,7 +32,7 @@ export function presentationStyle(presentation: Presentation | null | undefined)
   return {
     aspectRatio: String(ratio),
     width: `min(${widthCaps.join(', ')})`,
-    ...(minWidth ? { minWidth: `${minWidth}px` } : {}),
+    ...(minWidth ? { minWidth: `min(100%, ${minWidth}px)` } : {}),
   };
 }
 

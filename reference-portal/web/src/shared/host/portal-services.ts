@@ -10,6 +10,7 @@ import {
   type Session,
 } from '@playport/host';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { watchCrossPlaySends } from './crossplay-sent';
 import { connectLauncherAnalytics } from './launcher-analytics';
 import { createPaymentAnalytics, type PaymentAnalytics } from './payment-analytics';
 
@@ -29,7 +30,7 @@ export interface PortalServices {
 
 /** Builds the services once at start-up; React reaches them only through the hooks in this folder. */
 export function createPortalServices(config: RuntimeConfig, win: Window = window): PortalServices {
-  const context = createBrowserContext(win);
+  const context = createBrowserContext(win, { fetch: watchCrossPlaySends(win, win.fetch.bind(win)) });
   const api = createApiClient({ context, baseUrl: config.apiBase });
   const session = createSession(context, api);
   const paymentAnalytics = createPaymentAnalytics((message, error) => context.log('warn', message, error));

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../shared/api/query-retry';
@@ -16,6 +16,9 @@ import { requestFullscreen } from '../request-fullscreen';
 import { resolvePlayNames } from '../resolve-play-names';
 import { unityPlayerUrl } from '../unity-player-url';
 import { PlayToolbar } from './play-toolbar';
+
+// The game's quests load after the player, in a chunk of their own.
+const PlayQuests = lazy(() => import('./play-quests').then((m) => ({ default: m.PlayQuests })));
 
 /** The web player: the game on its own origin, mounted through the host runtime. */
 export function PlayPage() {
@@ -87,6 +90,11 @@ function Player({ game, adapter }: { game: string; adapter: string }) {
         {mismatch && <p className="rotate-hint" role="status">{t('play.rotate')}</p>}
       </div>
       <PlayToolbar game={game} onFullscreen={() => stage.current && void requestFullscreen(stage.current, orientation).catch(() => undefined)} />
+      {data && (
+        <Suspense fallback={null}>
+          <PlayQuests game={game} />
+        </Suspense>
+      )}
     </section>
   );
 }
