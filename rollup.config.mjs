@@ -54,14 +54,15 @@ export default [
   // `global` holds only types (the <script> build's global); its JS is an empty module.
   ...library('sdk', { index: 'sdk/src/index.ts', protocol: 'sdk/src/protocol/index.ts', global: 'sdk/src/global.ts' }),
   // penpal's calls of its optional debug logger (`log?.(…)`) are dropped from the script build: the SDK
-  // never passes a logger, so they are no-ops that cost about 100 bytes of the 4 KB budget.
+  // never passes a logger, so they are no-ops that cost about 100 bytes of the 4 KB budget. So are the
+  // `formatMethodPath(…)` calls left behind as their arguments (pure: they only join a path).
   {
     input: 'sdk/src/iife.ts',
     output: {
       file: 'sdk/dist/playport.js',
       format: 'iife',
       sourcemap: true,
-      plugins: [min(false, { pure_funcs: ['log'], unsafe_methods: true, unsafe_comps: true, unsafe_symbols: true, unsafe_regexp: true, unsafe_undefined: true })],
+      plugins: [min(false, { pure_funcs: ['log', 'formatMethodPath'], unsafe_methods: true, unsafe_comps: true, unsafe_symbols: true, unsafe_regexp: true, unsafe_undefined: true })],
     },
     plugins: [nodeResolve({ browser: true }), ts('sdk')],
     onwarn,

@@ -107,6 +107,18 @@ describe('createDispatcher: params', () => {
     expect(await small('SetStatus', { status: 'ok' })).toEqual({ result: { sent: true } });
   });
 
+  it('lets params of exactly the cap through and answers one byte more PayloadTooLarge, escapes and multi-byte text counted as sent', async () => {
+    const capped = createDispatcher({ SetStatus: async () => ({ sent: true }) }, { maxParamsBytes: 64 });
+    // {"status":"…"} is 13 bytes around the text; é is two bytes, \n is two, 😀 four.
+    for (const text of ['x'.repeat(51), 'é'.repeat(25) + 'x', '\n'.repeat(25) + 'x', '😀'.repeat(12) + 'xxx']) {
+      expect(new TextEncoder().encode(JSON.stringify({ status: text })).length).toBe(64);
+      expect(await capped('SetStatus', { status: text })).toEqual({ result: { sent: true } });
+      expect(await capped('SetStatus', { status: text + 'x' })).toEqual({
+        error: { code: ErrorCode.PayloadTooLarge, message: 'The params of SetStatus exceed 64 bytes' },
+      });
+    }
+  });
+
   it('does not call the handler when the params are refused', async () => {
     buy.mockClear();
     await dispatch('BuyProduct', { sku: 1 });

@@ -20,6 +20,15 @@ describe('measureJson', () => {
     }
   });
 
+  it('counts any string, lone surrogates and control characters included, as JSON.stringify writes it', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }), (a, b) => {
+        expect(measureJson({ [a]: b, b: [a] }, Infinity)).toEqual({ ok: true, bytes: utf8(JSON.stringify({ [a]: b, b: [a] })) });
+      }),
+      { seed: 11, numRuns: 2000 },
+    );
+  }, 60_000);
+
   it('stops early past the limit, even for a structure that shares one node exponentially', () => {
     let node: unknown = 'x'.repeat(10);
     for (let i = 0; i < 60; i++) node = [node, node];

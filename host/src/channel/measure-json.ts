@@ -18,19 +18,30 @@ export type JsonMeasure =
 /** Deeper values are refused: no protocol payload needs them, and recursion must stay bounded. */
 export const MAX_JSON_DEPTH = 64;
 
-/** UTF-8 length of a string that JSON.stringify produced (lone surrogates are already escaped). */
-function utf8Length(json: string): number {
-  let bytes = 0;
-  for (let i = 0; i < json.length; i++) {
-    const c = json.charCodeAt(i);
-    bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdfff ? 2 : 3;
+/**
+ * UTF-8 length of `JSON.stringify(value)`, counted from the string itself without building the JSON:
+ * quotes, two-byte escapes (\" \\ \b \f \n \r \t), \u00XX for other control characters, \uXXXX for a
+ * lone surrogate, four bytes for a surrogate pair.
+ */
+function jsonStringBytes(value: string): number {
+  let bytes = 2;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0x20 && c < 0x7f) bytes += c === 0x22 || c === 0x5c ? 2 : 1;
+    else if (c < 0x20) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    else if (c < 0x800) bytes += c === 0x7f ? 1 : 2;
+    else if (c < 0xd800 || c > 0xdfff) bytes += 3;
+    else if (c < 0xdc00 && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 6;
   }
   return bytes;
 }
 
 function stringBytes(value: string, limit: number): number {
-  // Every code unit costs at least one byte, so a longer string is over the limit without encoding it.
-  return value.length > limit ? value.length : utf8Length(JSON.stringify(value));
+  // Every code unit costs at least one byte, so a longer string is over the limit without counting it.
+  return value.length > limit ? value.length : jsonStringBytes(value);
 }
 
 function isPlainObject(value: object): boolean {
@@ -54,7 +65,8 @@ function isPlainObject(value: object): boolean {
 export function measureJson(value: unknown, limit: number): JsonMeasure {
   let bytes = 0;
   const path: PathSegment[] = [];
-  const ancestors = new Set<object>();
+  // The objects on the way down to the current one (at most MAX_JSON_DEPTH): a cycle returns to one.
+  const ancestors: object[] = [];
 
   const visit = (node: unknown, depth: number): string | undefined => {
     switch (typeof node) {
@@ -80,10 +92,10 @@ export function measureJson(value: unknown, limit: number): JsonMeasure {
       return undefined;
     }
     if (depth >= MAX_JSON_DEPTH) return `nested deeper than ${MAX_JSON_DEPTH} levels`;
-    if (ancestors.has(node)) return 'contains a cycle';
+    if (ancestors.includes(node)) return 'contains a cycle';
     const isArray = Array.isArray(node);
     if (!isArray && !isPlainObject(node)) return 'only plain objects, arrays and JSON values can be sent';
-    ancestors.add(node);
+    ancestors.push(node);
     bytes += 2;
     if (isArray) {
       for (let i = 0; i < node.length && bytes <= limit; i++) {
@@ -106,7 +118,7 @@ export function measureJson(value: unknown, limit: number): JsonMeasure {
         path.pop();
       }
     }
-    ancestors.delete(node);
+    ancestors.pop();
     return undefined;
   };
 

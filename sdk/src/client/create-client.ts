@@ -4,7 +4,7 @@ import type { EventHub } from './event-hub.js';
 import { readLaunchParams } from './launch-params.js';
 import type { PlayportClient } from './types.js';
 
-/** Sends one call and resolves with its result; the transport of a client. */
+/** Sends one call and resolves with its result; the transport of a client. It never throws: it rejects. */
 export type Send = (method: string, params: unknown) => Promise<unknown>;
 
 /**
@@ -21,14 +21,13 @@ export function createClient(
 ): PlayportClient {
   let destroyed = false;
 
-  const call = async (method: string, params?: unknown) => {
-    try {
-      if (destroyed) throw new PlayportError(ErrorCode.NotConnected, 'The Playport client was destroyed');
-      return await send(method, params);
-    } catch (err) {
-      throw toPlayportError(err);
-    }
-  };
+  // No async function and no await: a call costs the transport's promise and one more.
+  const call = (method: string, params?: unknown) =>
+    (destroyed ? Promise.reject(new PlayportError(ErrorCode.NotConnected, 'The Playport client was destroyed')) : send(method, params)).catch(
+      (err: unknown) => {
+        throw toPlayportError(err);
+      },
+    );
 
   const client = Object.freeze({
     mode,
