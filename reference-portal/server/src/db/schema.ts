@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   text,
@@ -329,6 +330,22 @@ export const crossplayEvents = pgTable('crossplay_events', {
   createdAt: createdAt(),
 });
 
+/** One stored analytics event, as the batch's `events` column holds it (in the order sent). */
+export interface StoredAnalyticsEvent {
+  event_id: number;
+  user_id: string | null;
+  created_at: string | null;
+  build: number | null;
+  platform: number;
+  /** The numbered fields (I1…, F1…, S1…, J1…) that were not null. */
+  fields: Record<string, unknown>;
+}
+
+/**
+ * Analytics: one row per batch a client sent, its events in it as one JSON array. A batch arrives
+ * and is read back whole, so one row per batch is what the write path and the readers need; the
+ * `analytics_events` view below unpacks the events for queries by event.
+ */
 export const analyticsBatches = pgTable('analytics_batches', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   /** The client's id of the batch: a batch sent again (a lost answer, a beacon, a reload) is stored once. */
@@ -338,19 +355,24 @@ export const analyticsBatches = pgTable('analytics_batches', {
   buildId: integer('build_id').notNull(),
   eventCount: integer('event_count').notNull(),
   receivedAt: stamp('received_at'),
+  events: jsonb('events').$type<StoredAnalyticsEvent[]>().notNull().default([]),
 }, (t) => [uniqueIndex('analytics_batches_batch_key_idx').on(t.batchKey)]);
 
-export const analyticsEvents = pgTable('analytics_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  batchId: bigint('batch_id', { mode: 'number' }).notNull().references(() => analyticsBatches.id, { onDelete: 'cascade' }),
+/**
+ * Every stored event, one row each, in the order of its batch (`position`, from 1); `server_created_at`
+ * is the batch's arrival. Created by migration 0006 (drizzle-kit does not manage it).
+ */
+export const analyticsEvents = pgView('analytics_events', {
+  batchId: bigint('batch_id', { mode: 'number' }).notNull(),
+  position: bigint('position', { mode: 'number' }).notNull(),
   eventId: integer('event_id').notNull(),
   userId: text('user_id'),
   createdAt: ts('created_at'),
-  serverCreatedAt: stamp('server_created_at'),
+  serverCreatedAt: ts('server_created_at').notNull(),
   build: integer('build'),
   platform: integer('platform'),
-  fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
-}, (t) => [index('analytics_events_batch_idx').on(t.batchId)]);
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+}).existing();
 
 export const referralClicks = pgTable('referral_clicks', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

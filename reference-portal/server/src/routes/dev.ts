@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { analyticsBatches, analyticsEvents, games, mailOutbox, products } from '../db/schema';
+import { analyticsBatches, games, mailOutbox, products } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
 import { gameName, readJson, readParams } from '../http/validate';
@@ -47,18 +47,12 @@ export function devRoutes() {
   app.get('/analytics/:sessionId', async (c) => {
     const { sessionId } = readParams(c, sessionParams);
     const rows = await c.get('deps').db
-      .select({ batch: analyticsBatches.id, batchKey: analyticsBatches.batchKey, eventId: analyticsEvents.eventId, fields: analyticsEvents.fields })
+      .select({ batchKey: analyticsBatches.batchKey, events: analyticsBatches.events })
       .from(analyticsBatches)
-      .innerJoin(analyticsEvents, eq(analyticsEvents.batchId, analyticsBatches.id))
       .where(eq(analyticsBatches.sessionId, sessionId))
-      .orderBy(asc(analyticsBatches.id), asc(analyticsEvents.id));
-    const batches = new Map<number, { BatchId: string | null; Events: { EventId: number; Fields: Record<string, unknown> }[] }>();
-    for (const row of rows) {
-      const batch = batches.get(row.batch) ?? { BatchId: row.batchKey, Events: [] };
-      batch.Events.push({ EventId: row.eventId, Fields: row.fields });
-      batches.set(row.batch, batch);
-    }
-    return c.json({ SessionId: sessionId, Batches: [...batches.values()] });
+      .orderBy(asc(analyticsBatches.id));
+    const batches = rows.map((row) => ({ BatchId: row.batchKey, Events: row.events.map((e) => ({ EventId: e.event_id, Fields: e.fields })) }));
+    return c.json({ SessionId: sessionId, Batches: batches });
   });
 
   app.post('/games/:game/copy', async (c) => {

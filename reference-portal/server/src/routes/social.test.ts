@@ -121,11 +121,11 @@ describe('analytics, WizQ, the error tunnel', () => {
     ];
     expect((await t().post('/api/v1/analytics/track', { SessionId: 'sess-rows', BuildId: 1050, Events: events })).status).toBe(204);
     const [batch] = await t().database.db.select().from(analyticsBatches).where(eq(analyticsBatches.sessionId, 'sess-rows'));
-    const rows = await t().database.db.select().from(analyticsEvents).where(eq(analyticsEvents.batchId, batch!.id)).orderBy(analyticsEvents.id);
-    expect(rows.map(({ id: _id, batchId: _b, ...r }) => r)).toEqual([
-      { eventId: 781965170, userId: 'u-9', createdAt: new Date('2026-11-25T05:00:00.000Z'), serverCreatedAt: batch!.receivedAt, build: 12, platform: 24, fields: { I1: 7, F2: 1.5, S3: 'ä "q"', J1: { a: [1, null] } } },
-      { eventId: 781965171, userId: null, createdAt: null, serverCreatedAt: batch!.receivedAt, build: 1050, platform: 31, fields: {} },
-      { eventId: 781965172, userId: null, createdAt: null, serverCreatedAt: batch!.receivedAt, build: 1050, platform: 24, fields: { I10: -1 } },
+    const rows = await t().database.db.select().from(analyticsEvents).where(eq(analyticsEvents.batchId, batch!.id)).orderBy(analyticsEvents.position);
+    expect(rows.map(({ batchId: _b, ...r }) => r)).toEqual([
+      { position: 1, eventId: 781965170, userId: 'u-9', createdAt: new Date('2026-11-25T05:00:00.000Z'), serverCreatedAt: batch!.receivedAt, build: 12, platform: 24, fields: { I1: 7, F2: 1.5, S3: 'ä "q"', J1: { a: [1, null] } } },
+      { position: 2, eventId: 781965171, userId: null, createdAt: null, serverCreatedAt: batch!.receivedAt, build: 1050, platform: 31, fields: {} },
+      { position: 3, eventId: 781965172, userId: null, createdAt: null, serverCreatedAt: batch!.receivedAt, build: 1050, platform: 24, fields: { I10: -1 } },
     ]);
     expect(batch).toMatchObject({ eventCount: 3, buildId: 1050, platform: 24, batchKey: null });
   });

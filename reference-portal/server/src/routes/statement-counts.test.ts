@@ -80,4 +80,19 @@ describe('statements per request', () => {
     expect(stored.Batches.map((b) => b.BatchId)).toEqual(['statement-count-batch']);
     expect(stored.Batches[0]!.Events.map((e) => e.Fields.I1)).toEqual(Events.map((e) => e.I1));
   });
+
+  it('POST analytics/track at the same moment: the batches that wait for a statement share the next one', async () => {
+    const send = (i: number) => t().post('/api/v1/analytics/track', {
+      BatchId: `together-${String(i).padStart(4, '0')}`, SessionId: 'statement-count-together', Events: [{ EventId: 781965170, I1: i }],
+    });
+    statements.take();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => send(i)));
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(204));
+    // The first batch goes at once; the eleven that arrive while it is stored go in one more.
+    const inserts = statements.take();
+    expect(inserts.length).toBeLessThan(12);
+    expect(inserts.length).toBeGreaterThanOrEqual(2);
+    const stored = await json<{ Batches: { BatchId: string; Events: { Fields: { I1: number } }[] }[] }>(await t().request('GET', '/dev/analytics/statement-count-together'));
+    expect(stored.Batches.map((b) => b.Events[0]!.Fields.I1).sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
+  });
 });

@@ -25,11 +25,21 @@ export function jwtSecretProblem(secret: string | undefined): string | null {
   return null;
 }
 
-/** The signing key; none in production when the secret is missing, short or a development value. */
-function key(config: JwtConfig): Uint8Array | null {
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The signing key; none in production when the secret is missing, short or a development value. Imported
+ * once per secret: jose would import a raw secret on every signature and every check.
+ */
+function key(config: JwtConfig): Promise<CryptoKey> | null {
   const secret = config.JWT_SECRET;
   if (!secret || (config.MODE !== 'local' && jwtSecretProblem(secret))) return null;
-  return new TextEncoder().encode(secret);
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, imported);
+  }
+  return imported;
 }
 const audience = (game: string) => `${AUDIENCE_PREFIX}${game}`;
 
@@ -49,7 +59,7 @@ export async function signGameJwt(config: JwtConfig, claims: GameClaims, now: Da
     .setAudience(audience(claims.game))
     .setIssuedAt(iat)
     .setExpirationTime(iat + TTL_SECONDS)
-    .sign(secret);
+    .sign(await secret);
 }
 
 /** Verifies a game JWT for the given game; null when invalid, expired or for another game. */
@@ -62,7 +72,7 @@ export async function verifyGameJwt(
   const secret = key(config);
   if (!secret) return null;
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await secret, {
       issuer: config.PUBLIC_URL,
       audience: audience(game),
       algorithms: ['HS256'],
