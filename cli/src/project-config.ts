@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import { LANGUAGES } from '@playport/sdk/protocol';
 import { z } from 'zod';
 import { CliError } from './cli-error.js';
 
 export const CONFIG_FILE = 'playport.config.json';
 
-/** The languages the portal and the host speak. */
-export const LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'] as const;
+/** The languages the portal and the host speak: the protocol's list. */
+export { LANGUAGES };
 
 /** Platforms that charge in their own currency, and that currency: a product's price there is set per platform. */
 export const OWN_CURRENCY_PLATFORMS = {

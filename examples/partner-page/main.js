@@ -1,6 +1,5 @@
-import { createDefaultUi, createHost } from '/host/playport-host.js';
+import { LANGUAGES, createDefaultUi, createHost } from '/host/playport-host.js';
 
-const LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
 const OWN_PARAMS = new Set(['game', 'second', 'lang', 'adapter']);
 const $ = (id) => document.getElementById(id);
 

@@ -64,6 +64,8 @@ export type { NameSources } from './adapter/resolve.js';
 
 /** Maps any language tag to a supported UI language, `en` as the fallback. */
 export { normalizeLanguage } from './methods/normalize-language.js';
+/** The UI languages the host supports (the protocol's list), for a partner page's language picker. */
+export { LANGUAGES } from '@playport/sdk/protocol';
 /** The CSS custom properties the host reads the safe area from. */
 export { SAFE_AREA_VARIABLES } from './methods/read-environment.js';
 /** Supplies the signed-in portal account to `GetInfo` and `UserInfoChanged`. */
@@ -203,10 +205,6 @@ export { createGameAnalytics } from './analytics/index.js';
 /** Options and object of {@link createGameAnalytics}. */
 export type { GameAnalytics, GameAnalyticsOptions } from './analytics/index.js';
 
-/** The spec's in-game event filter (empty, exact, `/regex/`) and rule matching. */
-export { filterMatches, matchingRules, patternMatches, ruleMatches } from './crossplay/index.js';
-/** What the filter reads of a rule and of an event. */
-export type { EventRuleLike, InGameEventLike } from './crossplay/index.js';
 /** SendInGameEvent against the game's cached rules, and the account's quests. */
 export { createInGameEvents } from './crossplay/index.js';
 /** Options and object of {@link createInGameEvents}. */

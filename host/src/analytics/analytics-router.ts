@@ -1,5 +1,5 @@
+import { patternMatches } from '@playport/sdk/protocol';
 import type { AnalyticsConfig, AnalyticsTarget } from '../api/types.js';
-import { patternMatches } from '../crossplay/event-filter.js';
 import { HostError, HostErrorCode } from '../errors.js';
 import { isReservedDataLayerEvent } from './data-layer.js';
 

@@ -1,10 +1,9 @@
-import type { MethodParams, MethodResult } from '@playport/sdk/protocol';
+import { matchingRules, type MethodParams, type MethodResult } from '@playport/sdk/protocol';
 import type { CrossPlayApi } from '../api/areas/cross-play.js';
 import { AUTH_TOKEN_KEY } from '../api/constants.js';
 import type { EventRule, Quest } from '../api/types.js';
 import type { HostContext } from '../context.js';
 import { toHostError } from '../errors.js';
-import { matchingRules } from './event-filter.js';
 
 /** Options of {@link createInGameEvents}. */
 export interface InGameEventsOptions {

@@ -1,3 +1,5 @@
+import { isEmail, isPhone } from '@playport/sdk/protocol';
+
 /** What the personal-info form collects. */
 export interface PersonalInfoInput {
   email: string;
@@ -10,16 +12,9 @@ export type PersonalInfoErrorKey = 'invalid_email' | 'invalid_phone_number';
 /** The form's errors by field; empty when the values may be sent. */
 export type PersonalInfoErrors = Partial<Record<keyof PersonalInfoInput, PersonalInfoErrorKey>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** True for a plausible e-mail address: something@domain.tld, no spaces. */
-export const isEmail = (value: string) => EMAIL.test(value);
-/** Optional plus, first digit 1-9, 2 to 15 digits in total (E.164-like). */
-const PHONE = /^\+?[1-9]\d{1,14}$/;
-
 /**
  * Validates trimmed values: the e-mail must be valid when required (or when given), the phone,
- * when given, must be international.
+ * when given, must be international (the protocol's `isEmail` and `isPhone`).
  *
  * @example
  * ```ts
@@ -31,7 +26,7 @@ export function validatePersonalInfo(input: PersonalInfoInput, emailRequired: bo
   const phone = input.phone.trim();
   const errors: PersonalInfoErrors = {};
   if ((emailRequired || email) && !isEmail(email)) errors.email = 'invalid_email';
-  if (phone && !PHONE.test(phone)) errors.phone = 'invalid_phone_number';
+  if (phone && !isPhone(phone)) errors.phone = 'invalid_phone_number';
   return errors;
 }
 

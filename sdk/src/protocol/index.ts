@@ -1,6 +1,7 @@
 /**
  * The Playport protocol contract: method and event names, their types and zod schemas (this entry needs
- * `zod` installed), the error codes and the handshake messages.
+ * `zod` installed), the error codes and the handshake messages; and the rules every side applies to the
+ * same data: the e-mail and phone rule, and the in-game event filter of cross-play rules.
  *
  * @packageDocumentation
  */
@@ -37,6 +38,9 @@ export {
   MAX_TEXT,
   MAX_LIST,
 } from './entities.js';
+export { EMAIL_PATTERN, PHONE_PATTERN, MAX_EMAIL_LENGTH, isEmail, isPhone } from './contact.js';
+export { filterMatches, matchingRules, patternMatches, ruleMatches } from './event-filter.js';
+export type { EventRuleLike, InGameEventLike } from './event-filter.js';
 export type {
   InitPortMessage,
   PortMessage,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './contact.js';
 import type { ProtocolMethods } from './contract.js';
 import type { MethodName } from './names.js';
 import {
@@ -143,7 +144,7 @@ export const methodSchemas = {
     result: z.object({ sent: z.boolean(), matchedRules: z.array(eventRule).check(z.maxLength(MAX_LIST)) }),
   },
   CreateSupportRequest: {
-    params: z.strictObject({ message: text().check(z.minLength(1)), email: z.optional(z.email()) }),
+    params: z.strictObject({ message: text().check(z.minLength(1)), email: z.optional(z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(MAX_EMAIL_LENGTH))) }),
     result: z.object({ sent: z.boolean() }),
   },
 } as const satisfies Record<MethodName, { params: z.ZodMiniType; result: z.ZodMiniType }>;

@@ -1,6 +1,5 @@
-import { MAX_TEXT } from '@playport/sdk/protocol';
+import { MAX_TEXT, isEmail } from '@playport/sdk/protocol';
 import { useState } from 'preact/hooks';
-import { isEmail } from '../../payments/personal-info.js';
 import type { IssueReport } from '../ui-port.js';
 import { Modal } from './modal.js';
 import { strings } from './strings.js';

@@ -5,7 +5,7 @@ import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { gameName, gameOnly, readJson } from '../http/validate';
+import { email, gameName, gameOnly, readJson } from '../http/validate';
 import { parsePushSubscription } from '../push/push-subscription';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
@@ -14,7 +14,7 @@ const pushTokenBody = z.object({ Game: gameName, Platform: z.literal('web'), Tok
 const supportMessageBody = z.object({
   Game: gameName,
   Message: z.string().trim().min(1).max(5000),
-  Email: z.email().max(254).nullish(),
+  Email: email().nullish(),
   Adapter: z.string().max(32).nullish(),
 });
 

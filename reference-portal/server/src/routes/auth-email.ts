@@ -4,7 +4,7 @@ import { ApiError, ErrorCode, authErrorFields, unauthorized } from '../http/api-
 import type { AppEnv, Deps } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { optionalAccount } from '../http/optional-account';
-import { readJson } from '../http/validate';
+import { email, readJson } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { createFriendInvite } from '../services/friend-invites';
 import { requireGame } from '../services/games';
@@ -15,7 +15,7 @@ import { verifyTurnstile } from '../services/turnstile';
 
 const emailInvite = z.object({
   CaptchaResult: z.string({ error: 'Captcha token is required for email login' }).min(1, 'Captcha token is required for email login'),
-  Email: z.email({ error: 'Email is required for email login' }).max(254),
+  Email: email('Email is required for email login'),
   GameSystemName: z.string().max(128).nullish(),
   RedirectUri: z.string().max(2048).nullish(),
   /** Mails a friend invite of the signed-in sender instead of a sign-in link. */

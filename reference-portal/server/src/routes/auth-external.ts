@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { gameTokenNotASignIn } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
-import { gameName, gameOnly, readJson, readParams } from '../http/validate';
+import { email, gameName, gameOnly, readJson, readParams } from '../http/validate';
 import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocial } from '../services/accounts';
 import { checkEmailCode, sendEmailCode } from '../services/email-codes';
 import { authenticationType, externalBlocksShape, verifyExternalCredential } from '../services/external-credentials';
@@ -25,7 +25,7 @@ const withExternalId = z.object({
   Locale: z.string().max(16).nullish(),
   RefreshToken: z.string().max(256).nullish(),
   SessionId: z.string().max(128).nullish(),
-  EmailCredentials: z.object({ Email: z.email().max(254), EmailCode: z.string().regex(/^\d{6}$/).nullish() }).nullish(),
+  EmailCredentials: z.object({ Email: email(), EmailCode: z.string().regex(/^\d{6}$/).nullish() }).nullish(),
   ExternalSocialIdentifier: z.object({ Type: z.string().max(64), Id: z.string().min(1).max(256) }).nullish(),
   ExternalInfo: z.record(z.string(), z.string().max(1024)).nullish(),
   AdditionalOptions: z.object({ AllowOnlyNewEmail: z.boolean().optional() }).nullish(),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@playport/sdk/protocol';
 import { accounts, connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
@@ -10,7 +11,6 @@ import { connectKnownGame } from '../services/accounts';
 import { signGameJwt } from '../services/game-jwt';
 import { unknownGame } from '../services/games';
 
-export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
 const gameBody = z.object({ Game: gameName });
 
 const languageBody = z.object({ Language: z.string().min(2).max(16), DUMMY: z.string().max(64).nullish() });
@@ -31,7 +31,7 @@ export function profileRoutes() {
     const deps = c.get('deps');
     const body = await readJson(c, languageBody);
     const wanted = body.Language.toLowerCase();
-    const locale = SUPPORTED_LANGUAGES.includes(wanted) ? wanted : 'en';
+    const locale = LANGUAGES.find((language) => language === wanted) ?? DEFAULT_LANGUAGE;
     await deps.db.update(accounts).set({ locale }).where(eq(accounts.id, c.get('account').id));
     return c.json(await accountView(deps, c.get('account').id));
   });

@@ -5,7 +5,7 @@ import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { bearerToken, requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { gameName, orderId, readJson, readParams, readQuery } from '../http/validate';
+import { email, gameName, orderId, phone, readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { crazyGamesKeys } from '../platforms/platform-secrets';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
@@ -20,8 +20,8 @@ import { sha256Hex } from '../services/tokens';
 
 const platform = z.enum(platformSchemaValues);
 const personalInfo = z.object({
-  Email: z.string().trim().pipe(z.email('invalid_email').max(254)),
-  PhoneNumber: z.string().trim().regex(/^\+?[1-9]\d{1,14}$/, 'invalid_phone_number').nullish(),
+  Email: z.string().trim().pipe(email('invalid_email')),
+  PhoneNumber: z.string().trim().pipe(phone('invalid_phone_number')).nullish(),
   IsAutoConfirm: z.boolean().default(false),
 });
 const createPayment = z.object({

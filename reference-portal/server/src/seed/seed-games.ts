@@ -1,8 +1,8 @@
+import { LANGUAGES } from '@playport/sdk/protocol';
 import type { Config } from '../config';
 import { mediaPath } from '../routes/media';
 
 const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
-const LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl'];
 const adapterUi = { IframeType: 'Fullscreen', DisableHeaderUi: false, PersonalInformationForm: { Compact: false } };
 
 /** Firebase web options for local mode: the project the local Firebase simulator signs ID tokens for. */
@@ -52,7 +52,7 @@ export function localGameConfig(cfg: Config, game: string, title: string, store:
       PlatformData: { FxId: { AppId: game, StoreUrl: null }, Web: { AppId: game, StoreUrl: null }, FacebookGames: { AppId: '100000000000001', StoreUrl: null } },
       GameOrientation: orientation, MobileGameOrientation: orientation,
       Presentation: { Ratio: orientation === 'Horizontal' ? 16 / 9 : 9 / 16, MinWidth: 320, MaxWidth: null, MinHeight: 180, MaxHeight: null },
-      SupportedLanguages: LANGUAGES, Support: { Key: `${game}-support` },
+      SupportedLanguages: [...LANGUAGES], Support: { Key: `${game}-support` },
       Turnstile: { SiteKey: TURNSTILE_TEST_SITE_KEY }, CompanyName: 'Playport Demo',
       TosUrl: '/docs/tos', TosUrlOpenMethod: 'Modal', PpUrl: '/docs/pp', PpUrlOpenMethod: 'Modal',
       NamespacedProductsL10N: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_TRANSITIONS, canTransition, checkoutStatus } from './order-machine';
-import { filterMatches } from '@playport/host';
+import { filterMatches } from '@playport/sdk/protocol';
 
 describe('order transitions', () => {
   it('follows the payment path and allows refunds only after payment', () => {

@@ -1,8 +1,8 @@
-import { isValidEmail } from '../../shared/lib/is-valid-email';
+import { isEmail } from '@playport/sdk/protocol';
 
 /** The sign-in form's e-mail error as a translation key, or null when the address can be sent. */
 export function validateEmailForm(email: string): 'errors.emailRequired' | 'errors.invalidEmail' | null {
   const value = email.trim();
   if (!value) return 'errors.emailRequired';
-  return isValidEmail(value) ? null : 'errors.invalidEmail';
+  return isEmail(value) ? null : 'errors.invalidEmail';
 }

@@ -1,6 +1,4 @@
-import { isValidEmail } from '../../shared/lib/is-valid-email';
-
-const PHONE = /^\+?[1-9]\d{1,14}$/;
+import { isEmail, isPhone } from '@playport/sdk/protocol';
 
 export interface PersonalInfoValues {
   email: string;
@@ -12,7 +10,7 @@ export function validatePersonalInfo(values: PersonalInfoValues, emailRequired: 
   const email = values.email.trim();
   const phone = values.phone.trim();
   const errors: Partial<Record<keyof PersonalInfoValues, 'errors.invalidEmail' | 'errors.invalidPhone'>> = {};
-  if ((emailRequired || email) && !isValidEmail(email)) errors.email = 'errors.invalidEmail';
-  if (phone && !PHONE.test(phone)) errors.phone = 'errors.invalidPhone';
+  if ((emailRequired || email) && !isEmail(email)) errors.email = 'errors.invalidEmail';
+  if (phone && !isPhone(phone)) errors.phone = 'errors.invalidPhone';
   return errors;
 }

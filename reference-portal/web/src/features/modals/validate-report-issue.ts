@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../shared/lib/is-valid-email';
+import { isEmail } from '@playport/sdk/protocol';
 
 export interface ReportIssueValues {
   message: string;
@@ -9,6 +9,6 @@ export interface ReportIssueValues {
 export function validateReportIssue(values: ReportIssueValues): Partial<Record<keyof ReportIssueValues, 'errors.invalidEmail' | 'errors.messageRequired'>> {
   const errors: Partial<Record<keyof ReportIssueValues, 'errors.invalidEmail' | 'errors.messageRequired'>> = {};
   if (!values.message.trim()) errors.message = 'errors.messageRequired';
-  if (!isValidEmail(values.email.trim())) errors.email = 'errors.invalidEmail';
+  if (!isEmail(values.email.trim())) errors.email = 'errors.invalidEmail';
   return errors;
 }

@@ -1,3 +1,6 @@
+// The spec's in-game event filter, over the protocol's EventRule: the host answers SendInGameEvent with it
+// and the reference server matches posted events with it, so both read a rule the same way.
+
 /** A cross-play rule as the filter reads it: an event code and up to three filters. */
 export interface EventRuleLike {
   readonly Code: string;
