@@ -99,6 +99,8 @@ const STORE_FRONT = ok({
   products: [{ sku: 'test_item', name: 'Test item', description: 'Bought by the conformance suite', price: 1, currency: 'USD', usdPrice: 1, imageUrl: null }],
 });
 const portalAdapter: Partial<Record<MethodName, Outcome>> = {
+  // The signed-in player's portal identity (a game greets the player by it).
+  GetInfo: info({ social: 'FxId', userId: UUID }),
   DefaultStoreFront: STORE_FRONT,
   GetAccountDocuments: documents(['conformance-game-pp-v2', 'conformance-game-tos-v2'], []),
   SetStatus: ok({ sent: true }),
@@ -116,6 +118,7 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
   },
   'fxid-visitor': {
     ...SIGNED_IN, ...portalAdapter,
+    GetInfo: info(null),
     BuyProduct: refused('UserCancelled', 'Sign in to buy: the sign-in dialog was closed'),
     // The game's info modal is open: the sign-in dialog is not stacked over it.
     AuthenticateUser: refused('NotSupported', GATE('showLogin')),

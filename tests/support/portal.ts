@@ -138,13 +138,14 @@ export async function dismissDialogsAsTheyOpen(page: Page, keep: readonly string
     if (location.origin !== origin) return;
     const opened: string[] = [];
     (window as unknown as { __openedDialogs: string[] }).__openedDialogs = opened;
-    const seen = new WeakSet<Element>();
+    // By element and title: the host's one modal slot shows one dialog after another in the same element.
+    const seen = new WeakMap<Element, string>();
     const check = () => {
       for (const dialog of document.querySelectorAll('[role="dialog"]')) {
-        if (seen.has(dialog)) continue;
-        seen.add(dialog);
         const labelledBy = dialog.getAttribute('aria-labelledby');
         const title = ((labelledBy && document.getElementById(labelledBy)?.textContent) || dialog.getAttribute('aria-label') || '').trim();
+        if (seen.get(dialog) === title) continue;
+        seen.set(dialog, title);
         opened.push(title);
         if (keep.includes(title)) continue;
         // Its own close cross, else Escape once its key handler is attached (React effects run after
