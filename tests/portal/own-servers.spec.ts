@@ -93,7 +93,7 @@ test('npm start: builds nothing that is current, prints every address, and the R
       `Games origin:               http://localhost:${games}/  (${examples})`,
       `Payments origin:            http://localhost:${payments}/  (payment-widget simulators)`,
       `Partner page (host):        http://127.0.0.1:${partner}/`,
-      `Partner page's games:       http://localhost:${partnerGames}/  (${examples})`,
+      `Partner page's games:       http://localhost:${partnerGames}/  (${examples}); framable by http://127.0.0.1:${partner}`,
     ]));
     // Each printed address answers.
     for (const url of [`${p}/`, `${p}/sdk/playport.js`, `http://localhost:${games}/hello-game/`, `http://127.0.0.1:${partner}/`]) {
@@ -104,7 +104,7 @@ test('npm start: builds nothing that is current, prints every address, and the R
 
     // The README's game-developer quickstart, as written, with the portal's address for your-portal.example.
     const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-    const quickstart = /## Quickstart: game developer\n\n```html\n([\s\S]*?)```/.exec(readme)![1]!;
+    const quickstart = /## Quickstart: game developer\n[\s\S]*?```html\n([\s\S]*?)```/.exec(readme)![1]!;
     expect(quickstart).toContain('<script src="https://your-portal.example/sdk/playport.js"></script>');
     const html = quickstart.replace('https://your-portal.example', p);
     // A game page on an origin of its own, served from the loopback like the portal (Chromium lets
