@@ -50,7 +50,8 @@ test.describe('the game config on the play page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     await expect(error.getByRole('alert')).toHaveText('The game could not be loaded. Check your connection and try again.');
     await expect(page.getByText('Game not found')).toHaveCount(0);
-    expect(config.requests).toBe(1 + QUERY_RETRIES);
+    // /config.js's preload on the play path, then the query's own tries (a preload that failed is not taken).
+    expect(config.requests).toBe(1 + 1 + QUERY_RETRIES);
     await page.screenshot({ path: test.info().outputPath('play-load-error.png') });
 
     config.failing = false;
@@ -68,8 +69,8 @@ test.describe('the game config on the play page', () => {
     await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
     await expect(page.getByTestId('play-load-error').getByRole('alert')).toHaveText('The game could not be loaded. Check your connection and try again.', AFTER_RETRIES);
     await expect(page.getByText('Game not found')).toHaveCount(0);
-    // The API client tries each call 3 times on the network, the query 1 + 3 times.
-    expect(requests).toBe(3 * (1 + QUERY_RETRIES));
+    // /config.js's preload once; then the API client tries each call 3 times on the network, the query 1 + 3 times.
+    expect(requests).toBe(1 + 3 * (1 + QUERY_RETRIES));
   });
 
   test('the server\'s 404 says "Game not found" at once, without retries', async ({ page }) => {
@@ -80,7 +81,8 @@ test.describe('the game config on the play page', () => {
     await page.goto(`${PORTAL_ORIGIN}/play/no-such-game?lng=en`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game not found');
     await expect(page.getByTestId('play-load-error')).toHaveCount(0);
-    expect(requests).toBe(1);
+    // /config.js's preload, and the page's own request once (the preload's 404 is not taken): no retries.
+    expect(requests).toBe(2);
   });
 });
 
