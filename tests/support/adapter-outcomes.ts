@@ -372,14 +372,15 @@ export const FAILURE_RUNS: Partial<Record<AdapterName, FailureRun>> = {
 };
 
 /**
- * The conformance run in the partner page, which has no portal API: nobody is signed in to the
- * portal, so the portal's services answer as to a visitor and a purchase cannot create its order.
+ * The conformance run in the partner page, which has no portal API (the API base is the page's own
+ * origin, whose static server answers a request to it with 405): nobody is signed in to the portal,
+ * so the portal's services answer as to a visitor and a purchase cannot create its order.
  */
-const NO_API = refused('Unknown', 'Network Error: Failed to fetch');
+const NO_API = refused('Unknown', 'HTTP Error 405: Method Not Allowed\n');
 const PARTNER_BASE: Record<MethodName, Outcome> = {
   ...SIGNED_IN,
   // The order cannot be created: the payment flow answers the failed request's reason.
-  BuyProduct: refused('Unknown', 'Failed to fetch'),
+  BuyProduct: refused('Unknown', 'Method Not Allowed\n'),
   AuthenticateUser: ok({ authenticated: false, userId: null }),
   // The partner page's platforms report their ads not ready until asked.
   AdsVideoReady: ok({ ready: false }),
@@ -398,11 +399,12 @@ const PORTAL_PARTNER: Record<MethodName, Outcome> = {
   ...PARTNER_BASE,
   BuyProduct: refused('NotSupported', 'Purchasing is not supported on this platform'),
   DefaultStoreFront: NO_API,
-  ShowLinkShareModal: ok({ shown: true }),
+  // The game's info modal is open: the sign-in and the link-share modal are refused by the one modal slot.
+  AuthenticateUser: refused('NotSupported', GATE('showLogin')),
+  ShowLinkShareModal: refused('NotSupported', GATE('ShowLinkShareModal')),
   AdsShowVideo: ok({ outcome: 'failed', reason: 'AdsNotConnected' }),
   AdsShowInterstitial: ok({ outcome: 'failed', reason: 'AdsNotConnected' }),
   GetFriends: refused('NotSupported', 'The player is not signed in to the portal'),
-  // The default UI shows one modal at a time: the link-share modal takes the info modal's place.
 };
 
 export const PARTNER_OUTCOMES: Record<AdapterName, Record<MethodName, Outcome>> = {
@@ -501,7 +503,7 @@ export const PARTNER_OUTCOMES: Record<AdapterName, Record<MethodName, Outcome>> 
   crazygames: {
     ...PARTNER_BASE,
     GetInfo: info({ social: 'CrazyGames', userId: null }),
-    BuyProduct: refused('Unknown', 'Failed to fetch'),
+    BuyProduct: refused('Unknown', 'Method Not Allowed\n'),
     AuthenticateUser: NO_API,
     AdsVideoReady: ok({ ready: true }),
     AdsInterstitialReady: ok({ ready: true }),
