@@ -1,42 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildSteps, whyBuild } from '../../scripts/lib/build-steps.mjs';
 import { listExampleGames, repoRoot } from '../../scripts/lib/servers.mjs';
 import { PORTAL_PORT } from '../support/portal-origins.js';
+import { startProcess } from '../support/server-process.js';
 
 // These tests start servers of their own, one after the other, on the ports after the suite's three.
 test.describe.configure({ mode: 'serial' });
 const BASE = PORTAL_PORT + 3;
-
-/** A server process with its output so far; `stop` ends it and removes its data. */
-function startProcess(args: string[], env: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'playport-own-'));
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PGLITE_FSYNC: 'off', LOG_LEVEL: 'warn', PORTAL_SENTRY_DSN: '', SENTRY_DSN: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        await exited;
-        clearTimeout(timer);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 test('the single-game site: a real server with PORTAL_FIXED_GAME plays the game at / and keeps the single-game routes', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,10 +1,11 @@
 /** @jsxImportSource react */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Quest } from '@playport/host';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CROSS_PLAY_SENT_EVENT } from '../../../shared/host/crossplay-sent';
-import { useApi, useSession } from '../../../shared/host/services-context';
+import { MY_QUESTS_KEY, useMyQuests } from '../../../shared/api/use-my-quests';
+import { useSession } from '../../../shared/host/services-context';
 import { QuestList, questDone } from '../../profile/components/quests-panel';
 
 /** Wide enough to show the quests open beside the toolbar; narrower (phones) they start collapsed. */
@@ -17,22 +18,15 @@ const WIDE = '(min-width: 48rem)';
  */
 export function PlayQuests({ game }: { game: string }) {
   const { t } = useTranslation();
-  const api = useApi();
   const { signedIn } = useSession();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(() => window.matchMedia?.(WIDE).matches ?? true);
-  const quests = useQuery({
-    queryKey: ['quests'],
-    queryFn: ({ signal }) => api.crossPlay.myQuests({ signal }),
-    enabled: signedIn,
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  const quests = useMyQuests();
 
   useEffect(() => {
     const sent = (event: Event) => {
       const sentGame = (event as CustomEvent<{ game: string | null }>).detail?.game;
-      if (!sentGame || sentGame === game) void queryClient.invalidateQueries({ queryKey: ['quests'] });
+      if (!sentGame || sentGame === game) void queryClient.invalidateQueries({ queryKey: MY_QUESTS_KEY });
     };
     window.addEventListener(CROSS_PLAY_SENT_EVENT, sent);
     return () => window.removeEventListener(CROSS_PLAY_SENT_EVENT, sent);

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { useApi, useSession } from '../../../shared/host/services-context';
+import { useMyQuests } from '../../../shared/api/use-my-quests';
+import { useSession } from '../../../shared/host/services-context';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import type { Quest } from '@playport/host';
@@ -12,15 +12,8 @@ import type { Quest } from '@playport/host';
  */
 export function QuestsPanel() {
   const { t } = useTranslation();
-  const api = useApi();
   const { signedIn } = useSession();
-  const quests = useQuery({
-    queryKey: ['quests'],
-    queryFn: ({ signal }) => api.crossPlay.myQuests({ signal }),
-    enabled: signedIn,
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  const quests = useMyQuests();
   if (!signedIn) return null;
   return (
     <section aria-labelledby="quests-title" data-testid="quests">
