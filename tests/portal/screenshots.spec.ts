@@ -29,7 +29,11 @@ for (const viewport of VIEWPORTS) {
     test('the landing page: every game card shows its loaded cover, icon, title, description and platforms', async ({ page }) => {
       await openPortalPage(page, PORTAL_PAGES[0]!, 'en');
       const cards = page.locator('.game-grid > li.game-card');
-      expect(await cards.count()).toBeGreaterThan(0);
+      // The cards replace their skeletons once the games list arrives, and their images load after that.
+      await expect(cards.first()).toBeVisible();
+      await expect
+        .poll(() => cards.evaluateAll((items) => items.every((card) => [...card.querySelectorAll('img')].every((img) => img.complete))))
+        .toBe(true);
       const seen = await cards.evaluateAll((items) =>
         items.map((card) => {
           const [cover, icon] = [...card.querySelectorAll('img')];
