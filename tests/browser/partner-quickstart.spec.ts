@@ -21,6 +21,8 @@ let servers: { gameOrigin: string; close(): Promise<unknown> };
 const pageServers: Server[] = [];
 
 test.beforeAll(async () => {
+  // A fresh server migrates its database first, which takes long on a loaded machine.
+  test.setTimeout(180_000);
   servers = await startServers({ hostPort: BASE + 1, gamePort: BASE + 2, partnerOrigins: [PAGE_ORIGIN] });
   dir = mkdtempSync(join(tmpdir(), 'playport-quickstart-'));
   const snippet = readmeHtmlBlock('Quickstart: platform partner');

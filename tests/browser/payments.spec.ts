@@ -10,6 +10,8 @@ let server: Awaited<ReturnType<typeof startPaymentsServer>>;
 let shop: Awaited<ReturnType<typeof startShop>>;
 let token = '';
 test.beforeAll(async () => {
+  // A fresh server migrates its database first, which takes long on a loaded machine.
+  test.setTimeout(180_000);
   server = await startPaymentsServer();
   shop = await startShop(() => token);
 });

@@ -9,6 +9,8 @@ import { post, SOCIAL_ORIGIN, startSocialServer } from '../support/social-server
 test.describe.configure({ mode: 'serial' });
 let server: Awaited<ReturnType<typeof startSocialServer>>;
 test.beforeAll(async () => {
+  // A fresh server migrates its database first, which takes long on a loaded machine.
+  test.setTimeout(180_000);
   server = await startSocialServer();
 });
 const contexts: BrowserContext[] = [];

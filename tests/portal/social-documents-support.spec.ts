@@ -9,6 +9,8 @@ import { post, signInPage, SOCIAL_ORIGIN, startSocialServer } from '../support/s
 test.describe.configure({ mode: 'serial' });
 let server: Awaited<ReturnType<typeof startSocialServer>>;
 test.beforeAll(async () => {
+  // A fresh server migrates its database first, which takes long on a loaded machine.
+  test.setTimeout(180_000);
   server = await startSocialServer();
 });
 test.afterAll(async () => server?.stop());
