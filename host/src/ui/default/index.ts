@@ -7,3 +7,5 @@
 
 /** Creates the default preact UI; pass it as `createHost({ ui })`. */
 export { createDefaultUi } from './create-default-ui.js';
+/** The port the default UI implements. */
+export type { UiPort } from '../ui-port.js';
