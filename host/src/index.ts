@@ -92,6 +92,8 @@ export type {
   HostMethodName,
   RunningAdapter,
 } from './adapter/adapter.js';
+/** The spec's adapter route names (the keys of the game config's per-adapter blocks). */
+export { ADAPTER_NAMES, type AdapterName } from './adapter/adapter-names.js';
 /** The methods the host answers itself (the rest go to the adapter). */
 export { HOST_METHODS } from './adapter/adapter.js';
 /** The registry {@link HostOptions}`.registry` takes. */

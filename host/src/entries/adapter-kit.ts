@@ -88,22 +88,3 @@ export { createInGameEvents, type InGameEvents, type InGameEventsOptions } from 
 export { createSession, type Session, type SessionChange, type SessionListener } from '../session/session.js';
 /** How often the auth wait loop checks for a token (ms). */
 export { AUTH_WAIT_INTERVAL_MS } from '../session/auth-wait.js';
-
-/** The API types the signatures above reach (the client itself is `@playport/host/api`). */
-export type {
-  AccountInfo,
-  AnalyticsApi,
-  AnalyticsConfig,
-  AnalyticsEvent,
-  AnalyticsSection,
-  AnalyticsTarget,
-  ApiClient,
-  AuthResponse,
-  CreatePaymentRequest,
-  CreatePaymentResponse,
-  CrossPlayApi,
-  EventRule,
-  GameConfigReply,
-  Quest,
-  WebPublishingPlatform,
-} from '../api/index.js';
