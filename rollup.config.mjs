@@ -2,7 +2,7 @@
 // and the host one self-contained ESM file for partner pages without a bundler.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve as resolvePath, sep } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -35,7 +35,25 @@ const PLATFORMS = JSON.parse(readFileSync(new URL('./platforms.json', import.met
 const ADAPTERS = PLATFORMS.map((p) => p.name);
 const SIMULATORS = [...new Set(PLATFORMS.map((p) => p.simulator).filter(Boolean))];
 
-const library = (pkg, entries) => [
+// The host's subpath entries are built together (one copy of each module, in shared chunks), but in
+// the declarations of the other entries the API's types are imports of `@playport/host/api`: each
+// entry's .d.ts exports every type its signatures reach, or imports it from the entry that does.
+const HOST_API = resolvePath('host/src/api');
+const HOST_API_ENTRY = resolvePath('host/src/entries/api.ts');
+const hostApiExternal = () => ({
+  name: 'host-api-external',
+  resolveId(source, importer) {
+    if (!importer || !source.startsWith('.') || resolvePath(importer) === HOST_API_ENTRY) return null;
+    const from = resolvePath(dirname(importer));
+    if (from === HOST_API || from.startsWith(HOST_API + sep)) return null;
+    const target = resolvePath(from, source);
+    return target.startsWith(HOST_API + sep) ? { id: '@playport/host/api', external: true } : null;
+  },
+});
+
+const HOST_BUNDLE_PATHS = Object.fromEntries(['@playport/host', '@playport/host/adapter-kit', '@playport/host/api'].map((id) => [id, '/host/playport-host.js']));
+
+const library = (pkg, entries, dtsPlugins = []) => [
   {
     input: entries,
     output: { dir: `${pkg}/dist`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
@@ -46,7 +64,7 @@ const library = (pkg, entries) => [
     input: entries,
     output: { dir: `${pkg}/dist`, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
     external,
-    plugins: [dts({ tsconfig: 'tsconfig.json' })],
+    plugins: [...dtsPlugins, dts({ tsconfig: 'tsconfig.json' })],
   },
 ];
 
@@ -74,7 +92,11 @@ export default [
     plugins: [nodeResolve({ browser: true }), ts('sdk')],
     onwarn,
   },
-  ...library('host', { index: 'host/src/index.ts', 'ui-default': 'host/src/ui/default/index.ts' }),
+  ...library(
+    'host',
+    { index: 'host/src/index.ts', 'ui-default': 'host/src/ui/default/index.ts', 'adapter-kit': 'host/src/entries/adapter-kit.ts', api: 'host/src/entries/api.ts' },
+    [hostApiExternal()],
+  ),
   {
     input: 'host/src/browser.ts',
     output: { file: 'host/dist/browser/playport-host.js', format: 'es', sourcemap: true, plugins: [min()] },
@@ -86,12 +108,12 @@ export default [
     dev: 'adapters/src/dev.ts',
     ...Object.fromEntries(ADAPTERS.map((name) => [name, `adapters/src/${name}/index.ts`])),
   }),
-  // The adapters for partner pages without a bundler: they share the host's own browser bundle, so a
-  // HostError thrown by an adapter is the host's HostError.
+  // The adapters for partner pages without a bundler: they share the host's own browser bundle (every
+  // host entry is in it), so a HostError thrown by an adapter is the host's HostError.
   {
     input: 'adapters/src/index.ts',
-    output: { dir: 'adapters/dist/browser', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, paths: { '@playport/host': '/host/playport-host.js' } },
-    external: ['@playport/host'],
+    output: { dir: 'adapters/dist/browser', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, paths: HOST_BUNDLE_PATHS },
+    external: Object.keys(HOST_BUNDLE_PATHS),
     plugins: [nodeResolve({ browser: true }), ts('adapters', 'adapters/dist/browser')],
     onwarn,
   },

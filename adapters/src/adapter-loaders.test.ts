@@ -1,4 +1,4 @@
-import { ADAPTER_NAMES, createAdapterRegistry } from '@playport/host';
+import { ADAPTER_NAMES, createAdapterRegistry } from '@playport/host/adapter-kit';
 import { describe, expect, it } from 'vitest';
 import { ADAPTER_LOADERS, registerAllAdapters } from './index.js';
 import { PLATFORM_CONSTANTS } from './shared/constants.js';

@@ -1,5 +1,5 @@
 // Generated from platforms.json by scripts/platforms.mjs: edit the manifest and run the script.
-import type { Adapter, AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host';
+import type { Adapter, AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host/adapter-kit';
 import type { AdapterOptionsByName } from './adapter-options.js';
 
 /**

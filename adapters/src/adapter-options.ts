@@ -3,7 +3,7 @@ import type { FbGamesAdapterOptions } from './fbgames/fbgames-adapter.js';
 import type { FbInstantAdapterOptions } from './fbinstantgames/fbinstant-adapter.js';
 import type { FxidAdapterOptions } from './fxid/fxid-adapter.js';
 import type { OkAdapterOptions } from './ok/ok-adapter.js';
-import type { AdapterName } from '@playport/host';
+import type { AdapterName } from '@playport/host/adapter-kit';
 import type { PlatformOptions } from './shared/platform-window.js';
 import type { TelegramAdapterOptions } from './telegram/telegram-adapter.js';
 import type { VkcomAdapterOptions } from './vkcom/vkcom-adapter.js';

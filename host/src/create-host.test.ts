@@ -5,8 +5,8 @@ import type { GameConnection, MountGameOptions } from './channel/types.js';
 
 const mounted: { options: MountGameOptions; connection: GameConnection & { emit: ReturnType<typeof vi.fn> } }[] = [];
 
-vi.mock('./channel/index.js', async (importActual) => ({
-  ...(await importActual<typeof import('./channel/index.js')>()),
+vi.mock('./channel/mount-game.js', async (importActual) => ({
+  ...(await importActual<typeof import('./channel/mount-game.js')>()),
   mountGame: (options: MountGameOptions) => {
     const connection = {
       frame: document.createElement('iframe'),

@@ -20,7 +20,7 @@ export function buildSteps(root) {
       inputs: [...shared, 'rollup.config.mjs', ...libraries.flatMap((pkg) => [`${pkg}/src`, `${pkg}/package.json`, `${pkg}/tsconfig.json`])],
       outputs: [
         'sdk/dist/index.js', 'sdk/dist/index.d.ts', 'sdk/dist/protocol.js', 'sdk/dist/playport.js',
-        'host/dist/index.js', 'host/dist/index.d.ts', 'host/dist/ui-default.js', 'host/dist/browser/playport-host.js',
+        'host/dist/index.js', 'host/dist/index.d.ts', 'host/dist/ui-default.js', 'host/dist/adapter-kit.js', 'host/dist/api.js', 'host/dist/browser/playport-host.js',
         'adapters/dist/index.js', 'adapters/dist/dev.js', 'adapters/dist/browser/index.js',
         ...platforms.map((p) => `adapters/dist/${p.name}.js`),
         ...simulators.map((name) => `adapters/dist/simulators/${name}.js`),

@@ -1,4 +1,5 @@
-import { ADAPTER_METHODS, adapterPlatform, AUTH_TOKEN_KEY, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type GameConfigReply, type RunningAdapter } from '@playport/host';
+import { ADAPTER_METHODS, adapterPlatform, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type RunningAdapter } from '@playport/host/adapter-kit';
+import { AUTH_TOKEN_KEY, type GameConfigReply } from '@playport/host/api';
 import { ErrorCode, eventSchemas, methodSchemas, socialInfoSchema, type EventName } from '@playport/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import type { PlatformWindow } from '../shared/platform-window.js';

@@ -1,4 +1,5 @@
-import { HostError, type Adapter, type GameConfigReply } from '@playport/host';
+import { HostError, type Adapter } from '@playport/host/adapter-kit';
+import type { GameConfigReply } from '@playport/host/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeHost, type FakeHostOptions, type ScriptLoad } from '../testing/fake-host.js';
 import { PLATFORM_SCRIPT_TIMEOUT_MS } from '../shared/load-platform-script.js';

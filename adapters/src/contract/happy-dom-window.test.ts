@@ -1,4 +1,4 @@
-import { createBrowserContext, createHeadlessUi, type AdapterHost } from '@playport/host';
+import { createBrowserContext, createHeadlessUi, type AdapterHost } from '@playport/host/adapter-kit';
 import { methodSchemas } from '@playport/sdk/protocol';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';

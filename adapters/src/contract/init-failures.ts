@@ -1,4 +1,4 @@
-import type { Adapter } from '@playport/host';
+import type { Adapter } from '@playport/host/adapter-kit';
 import { createCrazyGamesAdapter } from '../crazygames/crazygames-adapter.js';
 import { installCrazyGamesSimulator } from '../crazygames/simulator/crazygames-simulator.js';
 import { createFbGamesAdapter } from '../fbgames/fbgames-adapter.js';

@@ -1,4 +1,4 @@
-import type { AdapterMethodName, CallInfo, RunningAdapter } from '@playport/host';
+import type { AdapterMethodName, CallInfo, RunningAdapter } from '@playport/host/adapter-kit';
 import { methodSchemas } from '@playport/sdk/protocol';
 import { SAMPLE_PARAMS } from './samples.js';
 

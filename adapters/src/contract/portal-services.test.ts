@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY } from '@playport/host';
+import { AUTH_TOKEN_KEY } from '@playport/host/api';
 import type { FxIdInfo } from '@playport/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import { fakeHost } from '../testing/fake-host.js';

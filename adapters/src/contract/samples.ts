@@ -1,4 +1,4 @@
-import type { AdapterMethodName } from '@playport/host';
+import type { AdapterMethodName } from '@playport/host/adapter-kit';
 
 /** Sample params of each method that takes any, as the conformance game sends them. */
 export const SAMPLE_PARAMS: Partial<Record<AdapterMethodName, unknown>> = {

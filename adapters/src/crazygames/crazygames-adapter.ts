@@ -1,4 +1,4 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host';
+import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
 import type { AdReadiness } from '../shared/ads.js';
 import { storedDeviceId } from '../shared/device-id.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';

@@ -1,4 +1,4 @@
-import { HostError, HostErrorCode } from '@playport/host';
+import { HostError, HostErrorCode } from '@playport/host/adapter-kit';
 import type { MethodParams, MethodResult } from '@playport/sdk/protocol';
 import type { CrazySdk } from './crazygames-types.js';
 

@@ -1,4 +1,5 @@
-import { createPaymentFlow, HostError, HostErrorCode, type AdapterHost, type ApiClient, type PaymentFlow, type PaymentFlowOptions } from '@playport/host';
+import { createPaymentFlow, HostError, HostErrorCode, type AdapterHost, type PaymentFlow, type PaymentFlowOptions } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 import type { MethodParams, MethodResult } from '@playport/sdk/protocol';
 import { configCompactPersonalInfo } from '../shared/game-config.js';
 import type { CrazySdk, CrazyUser } from './crazygames-types.js';

@@ -3,7 +3,7 @@ import { verifyCrazyGames } from '../../../reference-portal/server/src/platforms
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
 import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
-import { HostError, type PaymentDriver } from '@playport/host';
+import { HostError, type PaymentDriver } from '@playport/host/adapter-kit';
 import { createCrazyGamesAdapter } from './crazygames-adapter.js';
 import { installCrazyGamesSimulator } from './simulator/crazygames-simulator.js';
 import type { CrazyGamesScenario } from './simulator/crazygames-scenario.js';

@@ -1,4 +1,4 @@
-import type { AdapterHost, AdapterMethods } from '@playport/host';
+import type { AdapterHost, AdapterMethods } from '@playport/host/adapter-kit';
 import { adFailed, adFinished, adSkipped, type AdReadiness } from '../shared/ads.js';
 import type { FbAdInstance, FbInstant } from './fbinstant-types.js';
 

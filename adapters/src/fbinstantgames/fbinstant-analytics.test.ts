@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from '@playport/host';
+import type { AnalyticsConfig } from '@playport/host/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invokeMethod } from '../contract/invoke.js';
 import { dataLayer, startWithAnalytics, trackedEvents } from '../testing/analytics.js';

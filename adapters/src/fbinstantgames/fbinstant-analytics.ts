@@ -1,4 +1,4 @@
-import type { AnalyticsSink, HostContext, RoutedParams } from '@playport/host';
+import type { AnalyticsSink, HostContext, RoutedParams } from '@playport/host/adapter-kit';
 import type { FbInstant } from './fbinstant-types.js';
 
 /** The arguments of one `FBInstant.logEvent` call. */

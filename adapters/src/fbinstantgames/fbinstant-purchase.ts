@@ -1,4 +1,5 @@
-import { HostError, HostErrorCode, type AdapterHost, type ApiClient } from '@playport/host';
+import { HostError, HostErrorCode, type AdapterHost } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 import type { FbInstant } from './fbinstant-types.js';
 
 type Order = Awaited<ReturnType<ApiClient['store']['createPayment']>>;

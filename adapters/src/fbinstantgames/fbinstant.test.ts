@@ -1,4 +1,4 @@
-import { HostError, HostErrorCode } from '@playport/host';
+import { HostError, HostErrorCode } from '@playport/host/adapter-kit';
 import { describe, expect, it } from 'vitest';
 import { verifyFacebookPlayer } from '../../../reference-portal/server/src/platforms/verify-facebook';
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';

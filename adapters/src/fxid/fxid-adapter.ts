@@ -1,7 +1,5 @@
-import {
-  createDefaultAdapter, createGameAnalytics, createInGameEvents, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler,
-  type AdapterHost, type AnalyticsConfig, type PaymentAnalyticsEvent,
-} from '@playport/host';
+import { createDefaultAdapter, createGameAnalytics, createInGameEvents, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler, type AdapterHost, type PaymentAnalyticsEvent } from '@playport/host/adapter-kit';
+import type { AnalyticsConfig } from '@playport/host/api';
 import { queryParams, type PlatformOptions } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
 import { createPortalConsent } from '../shared/portal-consent.js';

@@ -1,4 +1,4 @@
-import type { AdapterHost, AdapterMethods } from '@playport/host';
+import type { AdapterHost, AdapterMethods } from '@playport/host/adapter-kit';
 import { adFailed, adFinished, adSkipped } from '../shared/ads.js';
 import { configRewardedBlock, isMobile } from '../shared/game-config.js';
 import { loadPlatformScript } from '../shared/load-platform-script.js';

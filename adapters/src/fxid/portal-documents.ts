@@ -1,4 +1,5 @@
-import { toHostError, type AdapterHandler, type AdapterHost, type ApiClient, type DocumentToAccept } from '@playport/host';
+import { toHostError, type AdapterHandler, type AdapterHost, type DocumentToAccept } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 import { methodSchemas } from '@playport/sdk/protocol';
 import { isSignedIn, requireSignedIn, unexpectedAnswer } from './portal-session.js';
 

@@ -1,4 +1,5 @@
-import { AUTH_TOKEN_KEY, HostError, HostErrorCode, type AdapterHost } from '@playport/host';
+import { HostError, HostErrorCode, type AdapterHost } from '@playport/host/adapter-kit';
+import { AUTH_TOKEN_KEY } from '@playport/host/api';
 
 /** The message of every portal call a visitor who is not signed in makes. */
 export const NOT_SIGNED_IN_MESSAGE = 'The player is not signed in to the portal';

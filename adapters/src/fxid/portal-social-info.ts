@@ -1,4 +1,5 @@
-import type { AdapterHost, ApiClient } from '@playport/host';
+import type { AdapterHost } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 import type { SocialInfo } from '@playport/sdk/protocol';
 import { socialInfo } from '../shared/social-info.js';
 import { isSignedIn } from './portal-session.js';

@@ -1,4 +1,5 @@
-import type { AdapterHandler, AdapterHost, ApiClient } from '@playport/host';
+import type { AdapterHandler, AdapterHost } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 import { methodSchemas } from '@playport/sdk/protocol';
 import { unexpectedAnswer } from './portal-session.js';
 

@@ -1,4 +1,4 @@
-import type { IssueReport } from '@playport/host';
+import type { IssueReport } from '@playport/host/adapter-kit';
 import { describe, expect, it, vi } from 'vitest';
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
 import { problem, startPortal } from './portal-test-kit.js';

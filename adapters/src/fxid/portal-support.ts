@@ -1,4 +1,5 @@
-import { type AdapterHandler, type AdapterHost, type ApiClient, type IssueReport } from '@playport/host';
+import type { AdapterHandler, AdapterHost, IssueReport } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 import { requireSignedIn, unexpectedAnswer } from './portal-session.js';
 
 /**

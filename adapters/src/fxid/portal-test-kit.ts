@@ -1,4 +1,5 @@
-import { AUTH_TOKEN_KEY, type UiPort } from '@playport/host';
+import type { UiPort } from '@playport/host/adapter-kit';
+import { AUTH_TOKEN_KEY } from '@playport/host/api';
 import { fakeHost, type FakeHostOptions } from '../testing/fake-host.js';
 import { createFxidAdapter } from './fxid-adapter.js';
 

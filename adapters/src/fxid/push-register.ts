@@ -1,4 +1,5 @@
-import type { AdapterHost, ApiClient } from '@playport/host';
+import type { AdapterHost } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 
 /** Web push settings of the portal adapter. */
 export interface PortalPushOptions {

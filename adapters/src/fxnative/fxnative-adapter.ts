@@ -1,4 +1,4 @@
-import type { Adapter } from '@playport/host';
+import type { Adapter } from '@playport/host/adapter-kit';
 import { createFxidAdapter, type FxidAdapterOptions } from '../fxid/fxid-adapter.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdapterMethods } from '@playport/host';
+import type { AdapterMethods } from '@playport/host/adapter-kit';
 import { adFailed, adFinished, adSkipped, type AdReadiness } from '../shared/ads.js';
 import type { OkClient } from './ok-client.js';
 

@@ -1,4 +1,4 @@
-import type { AdapterMethods, HostContext } from '@playport/host';
+import type { AdapterMethods, HostContext } from '@playport/host/adapter-kit';
 import type { OkClient, OkResult } from './ok-client.js';
 
 type Banner = { shown: boolean; reason?: 'Unknown' };

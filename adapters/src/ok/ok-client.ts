@@ -1,4 +1,4 @@
-import { HostError, HostErrorCode, type HostContext } from '@playport/host';
+import { HostError, HostErrorCode, type HostContext } from '@playport/host/adapter-kit';
 import { createCallbackChannel } from '../shared/callback-channel.js';
 import type { PlatformWindow } from '../shared/platform-window.js';
 import { withTimeout } from '../shared/timeout.js';

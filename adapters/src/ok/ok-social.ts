@@ -1,4 +1,4 @@
-import { HostError, HostErrorCode } from '@playport/host';
+import { HostError, HostErrorCode } from '@playport/host/adapter-kit';
 import type { MethodResult, SocialInfo } from '@playport/sdk/protocol';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { joinName, okGender, socialInfo } from '../shared/social-info.js';

@@ -1,4 +1,4 @@
-import type { CallInfo } from '@playport/host';
+import type { CallInfo } from '@playport/host/adapter-kit';
 import type { MethodResult } from '@playport/sdk/protocol';
 
 type AdType = 'video' | 'interstitial';

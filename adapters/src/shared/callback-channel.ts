@@ -1,4 +1,4 @@
-import type { HostContext } from '@playport/host';
+import type { HostContext } from '@playport/host/adapter-kit';
 import { withTimeout } from './timeout.js';
 
 /**

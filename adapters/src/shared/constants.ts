@@ -1,4 +1,4 @@
-import { AUTH_WAIT_INTERVAL_MS, STAT_POLL_INTERVAL_MS } from '@playport/host';
+import { AUTH_WAIT_INTERVAL_MS, STAT_POLL_INTERVAL_MS } from '@playport/host/adapter-kit';
 
 /** Business constants of spec section 9 that the adapters use. */
 export const PLATFORM_CONSTANTS = Object.freeze({

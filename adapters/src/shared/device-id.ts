@@ -1,4 +1,4 @@
-import type { AdapterHost } from '@playport/host';
+import type { AdapterHost } from '@playport/host/adapter-kit';
 import { toHex } from './hex.js';
 
 /**

@@ -1,4 +1,5 @@
-import type { AdapterHost, AdapterName, PublicGameData } from '@playport/host';
+import type { AdapterHost, AdapterName } from '@playport/host/adapter-kit';
+import type { PublicGameData } from '@playport/host/api';
 
 /** A platform block of the game's `PlatformData`. */
 export type PlatformDataKey = keyof PublicGameData['PlatformData'];

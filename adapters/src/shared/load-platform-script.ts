@@ -1,4 +1,4 @@
-import { HostError, HostErrorCode, toHostError, type AdapterHost, type HostContext } from '@playport/host';
+import { HostError, HostErrorCode, toHostError, type AdapterHost, type HostContext } from '@playport/host/adapter-kit';
 import { withTimeout } from './timeout.js';
 
 /**

@@ -1,4 +1,5 @@
-import { createGameAnalytics, type AdapterHandler, type AdapterHost, type AnalyticsSink, type ApiClient } from '@playport/host';
+import { createGameAnalytics, type AdapterHandler, type AdapterHost, type AnalyticsSink } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 
 /** The stat and data-layer methods of a started adapter. */
 export interface PlatformAnalyticsMethods {

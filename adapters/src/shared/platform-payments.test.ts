@@ -1,4 +1,4 @@
-import { HostError, HostErrorCode } from '@playport/host';
+import { HostError, HostErrorCode } from '@playport/host/adapter-kit';
 import { describe, expect, it } from 'vitest';
 import { problem } from '../testing/fake-api.js';
 import { fakeHost, type FakeHost, type FakeHostOptions } from '../testing/fake-host.js';

@@ -1,12 +1,5 @@
-import {
-  createPaymentFlow,
-  HostError,
-  HostErrorCode,
-  type AdapterHost,
-  type ApiClient,
-  type PaymentFlow,
-  type PaymentFlowOptions,
-} from '@playport/host';
+import { createPaymentFlow, HostError, HostErrorCode, type AdapterHost, type PaymentFlow, type PaymentFlowOptions } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 
 type CreatePaymentResponse = Awaited<ReturnType<ApiClient['store']['createPayment']>>;
 

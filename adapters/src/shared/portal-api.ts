@@ -1,4 +1,5 @@
-import { createApiClient, type AdapterHost, type ApiClient } from '@playport/host';
+import type { AdapterHost } from '@playport/host/adapter-kit';
+import { createApiClient, type ApiClient } from '@playport/host/api';
 
 /** The reference API client for this host's portal, with the stored session token. */
 export function portalApi(host: AdapterHost): ApiClient {

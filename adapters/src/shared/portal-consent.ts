@@ -1,4 +1,5 @@
-import { toHostError, type AdapterHandler, type AdapterHost, type ApiClient } from '@playport/host';
+import { toHostError, type AdapterHandler, type AdapterHost } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 import type { EventPayload, FxIdInfo } from '@playport/sdk/protocol';
 import { isSignedIn, unexpectedAnswer } from '../fxid/portal-session.js';
 

@@ -1,4 +1,5 @@
-import { createInGameEvents, type AdapterHandler, type AdapterHost, type ApiClient } from '@playport/host';
+import { createInGameEvents, type AdapterHandler, type AdapterHost } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 import { createPortalDocuments } from '../fxid/portal-documents.js';
 import { createPortalSupport } from '../fxid/portal-support.js';
 import { startPlatformAnalytics, type PlatformSinks } from './platform-analytics.js';

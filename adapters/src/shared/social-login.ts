@@ -1,4 +1,5 @@
-import { AUTH_TOKEN_KEY, type AdapterHost, type ApiClient } from '@playport/host';
+import type { AdapterHost } from '@playport/host/adapter-kit';
+import { AUTH_TOKEN_KEY, type ApiClient } from '@playport/host/api';
 
 type SocialAuthRequest = Parameters<ApiClient['auth']['authenticateFromSocial']>[0];
 

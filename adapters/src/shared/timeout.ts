@@ -1,4 +1,4 @@
-import { HostError, HostErrorCode, type HostContext } from '@playport/host';
+import { HostError, HostErrorCode, type HostContext } from '@playport/host/adapter-kit';
 
 /**
  * How long a platform may take to answer one call before the adapter gives up. Shorter than the

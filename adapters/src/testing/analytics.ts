@@ -1,4 +1,5 @@
-import type { Adapter, AnalyticsConfig } from '@playport/host';
+import type { Adapter } from '@playport/host/adapter-kit';
+import type { AnalyticsConfig } from '@playport/host/api';
 import { vi } from 'vitest';
 import { fakeHost, type FakeHost, type FakeHostOptions } from './fake-host.js';
 import { testGameConfig } from './game-config.js';

@@ -1,4 +1,5 @@
-import { createHeadlessUi, type AdapterHost, type GameConfigReply, type HostContext, type UiPort } from '@playport/host';
+import { createHeadlessUi, type AdapterHost, type HostContext, type UiPort } from '@playport/host/adapter-kit';
+import type { GameConfigReply } from '@playport/host/api';
 import type { EventPayload } from '@playport/sdk/protocol';
 import type { PlatformWindow } from '../shared/platform-window.js';
 import { fakeApi } from './fake-api.js';

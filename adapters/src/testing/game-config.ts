@@ -1,4 +1,4 @@
-import type { GameConfigReply } from '@playport/host';
+import type { GameConfigReply } from '@playport/host/api';
 
 /**
  * A full public game config for adapter tests, shaped like the reference server's seed; `edit`

@@ -1,5 +1,5 @@
 import type { AnyRequestMethodName } from '@vkontakte/vk-bridge';
-import { HostError, HostErrorCode } from '@playport/host';
+import { HostError, HostErrorCode } from '@playport/host/adapter-kit';
 
 /**
  * The vk-bridge methods a game may send through SendVkBridge: display and device state, ads, and the

@@ -1,4 +1,4 @@
-import { HostError, HostErrorCode } from '@playport/host';
+import { HostError, HostErrorCode } from '@playport/host/adapter-kit';
 import type { VkBridge } from './vk-bridge-types.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdapterHost, AdapterMethods } from '@playport/host';
+import type { AdapterHost, AdapterMethods } from '@playport/host/adapter-kit';
 import { adFailed, adFinished, type AdReadiness } from '../shared/ads.js';
 import type { VkBridge } from './vk-bridge-types.js';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsSink, HostContext, RoutedParams } from '@playport/host';
+import type { AnalyticsSink, HostContext, RoutedParams } from '@playport/host/adapter-kit';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import type { VkBridge } from './vk-bridge-types.js';
 

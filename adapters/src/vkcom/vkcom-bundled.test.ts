@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createBrowserContext, createHeadlessUi, type AdapterHost } from '@playport/host';
+import { createBrowserContext, createHeadlessUi, type AdapterHost } from '@playport/host/adapter-kit';
 import { describe, expect, it } from 'vitest';
 import type { PlatformWindow } from '../shared/platform-window.js';
 import { fakeApi } from '../testing/fake-api.js';

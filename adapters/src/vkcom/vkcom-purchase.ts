@@ -1,4 +1,5 @@
-import { HostError, HostErrorCode, type ApiClient } from '@playport/host';
+import { HostError, HostErrorCode } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 import { userCancelled } from '../shared/platform-payments.js';
 import { isVkBridgeError, type VkBridge } from './vk-bridge-types.js';
 

@@ -1,4 +1,4 @@
-import { createDefaultAdapter, extendAdapter, type Adapter } from '@playport/host';
+import { createDefaultAdapter, extendAdapter, type Adapter } from '@playport/host/adapter-kit';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { configOrientation, isMobile } from '../shared/game-config.js';

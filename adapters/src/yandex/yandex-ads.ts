@@ -1,4 +1,4 @@
-import { HostError, HostErrorCode, type AdapterMethods, type CallInfo, type HostContext } from '@playport/host';
+import { HostError, HostErrorCode, type AdapterMethods, type CallInfo, type HostContext } from '@playport/host/adapter-kit';
 import { adFailed, adFinished, adSkipped } from '../shared/ads.js';
 import { PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import type { YaSdk } from './yandex-types.js';

@@ -1,4 +1,5 @@
-import { HostError, HostErrorCode, toHostError, type AdapterHost, type ApiClient } from '@playport/host';
+import { HostError, HostErrorCode, toHostError, type AdapterHost } from '@playport/host/adapter-kit';
+import type { ApiClient } from '@playport/host/api';
 import { userCancelled } from '../shared/platform-payments.js';
 import { signatureOf, signedTokens } from './yandex-signed.js';
 import type { YaSdk } from './yandex-types.js';

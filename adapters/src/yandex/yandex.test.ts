@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { PLAYER_DIALOG_TIMEOUT_MS } from '../shared/timeout.js';
-import type { GameConfigReply } from '@playport/host';
+import type { GameConfigReply } from '@playport/host/api';
 import { testGameConfig } from '../testing/game-config.js';
 import { createYandexAdapter, type YandexAdapterOptions } from './yandex-adapter.js';
 import { installYandexSimulator } from './simulator/yandex-simulator.js';

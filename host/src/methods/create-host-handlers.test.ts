@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { extendAdapter } from '../adapter/extend-adapter.js';
 import { createDefaultAdapter } from '../adapter/default-adapter.js';
 import type { AdapterHost, RunningAdapter } from '../adapter/adapter.js';
-import { createDispatcher } from '../channel/index.js';
+import { createDispatcher } from '../channel/create-dispatcher.js';
 import { createBrowserContext } from '../context.js';
 import { HostError, HostErrorCode } from '../errors.js';
 import { createHeadlessUi } from '../ui/headless-ui.js';

@@ -1,4 +1,4 @@
-import { adapterPlatform } from '@playport/host';
+import { adapterPlatform } from '@playport/host/adapter-kit';
 import type { Config } from './config';
 import { LOCAL_SECRET_VALUES } from './local/local-defaults';
 import { PLATFORM_SECRET_VARS, UNDOCUMENTED_SIGNIN_PLATFORMS, isSecretPlatform, signInSwitchedOff, usableSecret } from './platforms/platform-secrets';

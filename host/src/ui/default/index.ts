@@ -7,3 +7,14 @@
 
 /** Creates the default preact UI; pass it as `createHost({ ui })`. */
 export { createDefaultUi } from './create-default-ui.js';
+/** The port the default UI implements. */
+export type {
+  AcceptedDocument,
+  CardCheckoutOptions,
+  CheckoutWindowOptions,
+  DocumentToAccept,
+  IssueReport,
+  PersonalInfoAnswer,
+  PersonalInfoRequest,
+  UiPort,
+} from '../ui-port.js';

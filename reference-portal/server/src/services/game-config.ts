@@ -1,4 +1,4 @@
-import type { Platform } from '@playport/host';
+import type { Platform } from '@playport/host/api';
 import type { GameRow } from './games';
 import { storeSwitches } from './payment-providers';
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@playport/host';
+import type { ApiClient } from '@playport/host/api';
 
 /** The outcome of a key activation: the branches it unlocked, or why it did not. */
 export type KeyActivation =

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@playport/host';
+import type { ApiClient } from '@playport/host/api';
 import { emitLauncherEvent } from './launcher-events';
 
 /** What a download needs from the page: the API, and how to open the download URL. */

@@ -1,4 +1,5 @@
-import type { Adapter, AdapterLoader, AdapterName, HostContext } from '@playport/host';
+import type { Adapter, AdapterLoader, HostContext } from '@playport/host';
+import type { AdapterName } from '@playport/host/adapter-kit';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { prepareLocalPlatform } from './prepare-local-platform';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '@playport/host';
+import type { ApiClient } from '@playport/host/api';
 import { createGameTokenSource, jwtExpiresAt } from './game-token-source';
 import { toFxIdInfo } from './to-fxid-info';
 

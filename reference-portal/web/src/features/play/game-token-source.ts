@@ -1,4 +1,4 @@
-import type { ApiClient } from '@playport/host';
+import type { ApiClient } from '@playport/host/api';
 
 /** A game token is renewed this long before it expires (the server issues them for one hour). */
 export const GAME_TOKEN_RENEW_BEFORE_MS = 5 * 60_000;

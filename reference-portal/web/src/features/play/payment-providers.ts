@@ -1,4 +1,4 @@
-import { createAllowedOrigins, simulatorScripts } from '@playport/host';
+import { createAllowedOrigins, simulatorScripts } from '@playport/host/adapter-kit';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 
 /** The payment providers' scripts and origins: the payments simulators in local mode, else the real ones. */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const flowOptions = vi.hoisted(() => [] as { compactPersonalInfo?: boolean }[]);
-vi.mock('@playport/host', async (importOriginal) => {
-  const host = await importOriginal<typeof import('@playport/host')>();
+vi.mock('@playport/host/adapter-kit', async (importOriginal) => {
+  const host = await importOriginal<typeof import('@playport/host/adapter-kit')>();
   return { ...host, createPaymentFlow: (options: { compactPersonalInfo?: boolean }) => (flowOptions.push(options), { buy: vi.fn() }) };
 });
 

@@ -1,7 +1,6 @@
-import {
-  createApiClient, createPaymentFlow,
-  type ApiClient, type HostContext, type PaymentAnalyticsEvent, type PaymentFlow, type UiPort,
-} from '@playport/host';
+import type { HostContext, UiPort } from '@playport/host';
+import { createPaymentFlow, type PaymentAnalyticsEvent, type PaymentFlow } from '@playport/host/adapter-kit';
+import { createApiClient, type ApiClient } from '@playport/host/api';
 import { configCompactPersonalInfo, type PortalPayments } from '@playport/adapters/fxid';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { siteEvent } from '../../shared/lib/site-event';

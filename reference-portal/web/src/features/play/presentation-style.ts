@@ -1,4 +1,4 @@
-import type { Presentation } from '@playport/host';
+import type { Presentation } from '@playport/host/api';
 import type { CSSProperties } from 'react';
 
 /** The room the page keeps around the player (header, title, toolbar), subtracted from the viewport height. */

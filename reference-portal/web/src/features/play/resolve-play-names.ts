@@ -1,4 +1,4 @@
-import { resolveAdapterName, resolveGameName } from '@playport/host';
+import { resolveAdapterName, resolveGameName } from '@playport/host/adapter-kit';
 
 /**
  * The spec's order, by the host's resolvers: game from the fixed setting, the path, then `?game`;

@@ -1,4 +1,4 @@
-import type { UnityDistribution } from '@playport/host';
+import type { UnityDistribution } from '@playport/host/api';
 
 /** Where the Unity player page is served, relative to the games base URL (it must share the build's origin). */
 export const UNITY_PLAYER_PATH = 'unity-player/';

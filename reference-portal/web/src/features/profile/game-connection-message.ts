@@ -1,4 +1,4 @@
-import type { GameConnectionResult } from '@playport/host';
+import type { GameConnectionResult } from '@playport/host/api';
 
 export type { GameConnectionResult };
 

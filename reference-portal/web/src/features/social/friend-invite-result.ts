@@ -1,4 +1,4 @@
-import { ApiError } from '@playport/host';
+import { ApiError } from '@playport/host/api';
 
 const KEYS = {
   OwnInvite: 'friendInvite.errors.own',

@@ -1,4 +1,4 @@
-import { ApiError } from '@playport/host';
+import { ApiError } from '@playport/host/api';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiTypes } from '../../shared/api/api-types';
 import { isFinalStatus, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS, pollOrderStatus, presentStatus, type PollOutcome } from './order-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@playport/host';
+import { ApiError } from '@playport/host/api';
 import { describeStoreError } from './store-error';
 
 describe('describeStoreError', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@playport/host';
+import { ApiError } from '@playport/host/api';
 
 /** A failure as the store pages show it: a short code and a message. */
 export interface StoreErrorInfo {

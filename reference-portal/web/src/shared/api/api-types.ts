@@ -1,4 +1,4 @@
-import type { ApiClient } from '@playport/host';
+import type { ApiClient } from '@playport/host/api';
 
 type Reply<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;
 type Body<F> = F extends (body: infer B, ...rest: never[]) => unknown ? B : never;

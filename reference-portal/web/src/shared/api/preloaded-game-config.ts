@@ -1,4 +1,4 @@
-import type { GameConfigReply } from '@playport/host';
+import type { GameConfigReply } from '@playport/host/api';
 
 /** What `/config.js` started on a play path (reference-portal/server/src/routes/play-preload.ts). */
 export interface PlayPreload {

@@ -1,4 +1,4 @@
-import { ApiError } from '@playport/host';
+import { ApiError } from '@playport/host/api';
 import { describe, expect, it } from 'vitest';
 import { isNotFound, isTransientFailure, QUERY_RETRIES, transientRetry } from './query-retry';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@playport/host';
+import { ApiError } from '@playport/host/api';
 
 /** How many times a query is fetched again after a transient failure before it shows its error. */
 export const QUERY_RETRIES = 3;

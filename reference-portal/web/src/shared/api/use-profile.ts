@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@playport/host';
+import type { ApiClient } from '@playport/host/api';
 import { useApi, useSession } from '../host/services-context';
 import { transientRetry } from './query-retry';
 

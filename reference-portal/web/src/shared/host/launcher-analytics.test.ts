@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENT_IDS } from '@playport/host';
+import { ANALYTICS_EVENT_IDS } from '@playport/host/adapter-kit';
 import { describe, expect, it, vi } from 'vitest';
 import { startLauncherDownload } from '../../features/launcher/start-launcher-download';
 import { connectLauncherAnalytics } from './launcher-analytics';

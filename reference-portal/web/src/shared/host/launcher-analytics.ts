@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENT_IDS, type AnalyticsEventInput, type AnalyticsQueue } from '@playport/host';
+import { ANALYTICS_EVENT_IDS, type AnalyticsEventInput, type AnalyticsQueue } from '@playport/host/adapter-kit';
 import { onLauncherEvent, type LauncherEvent } from '../../features/launcher/launcher-events';
 
 /**

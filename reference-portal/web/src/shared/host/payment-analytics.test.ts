@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_FORM_MESSAGE } from '@playport/host';
+import { CARD_FORM_MESSAGE } from '@playport/host/adapter-kit';
 import { createPaymentAnalytics, postCardFormEvent, reportCardFormEvent } from './payment-analytics';
 
 describe('createPaymentAnalytics', () => {

@@ -1,4 +1,4 @@
-import { CARD_FORM_MESSAGE, type PaymentAnalyticsEvent } from '@playport/host';
+import { CARD_FORM_MESSAGE, type PaymentAnalyticsEvent } from '@playport/host/adapter-kit';
 
 /** Receives every payment analytics event the portal's pages emit. */
 export type PaymentAnalyticsListener = (event: PaymentAnalyticsEvent) => void;

@@ -1,14 +1,6 @@
-import {
-  ANALYTICS_EVENT_IDS,
-  createAnalyticsQueue,
-  createApiClient,
-  createBrowserContext,
-  createSession,
-  type AnalyticsQueue,
-  type ApiClient,
-  type HostContext,
-  type Session,
-} from '@playport/host';
+import { createBrowserContext, type HostContext } from '@playport/host';
+import { ANALYTICS_EVENT_IDS, createAnalyticsQueue, createSession, type AnalyticsQueue, type Session } from '@playport/host/adapter-kit';
+import { createApiClient, type ApiClient } from '@playport/host/api';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { watchCrossPlaySends } from './crossplay-sent';
 import { connectLauncherAnalytics } from './launcher-analytics';

@@ -1,4 +1,4 @@
-import type { CompanyBranding } from '@playport/host';
+import type { CompanyBranding } from '@playport/host/api';
 import { describe, expect, it } from 'vitest';
 import { brandHeader } from './brand-header';
 

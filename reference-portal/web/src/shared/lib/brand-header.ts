@@ -1,4 +1,4 @@
-import type { CompanyBranding, Logos } from '@playport/host';
+import type { CompanyBranding, Logos } from '@playport/host/api';
 
 /** The portal's name when no company branding is known (yet). */
 export const DEFAULT_BRAND_NAME = 'Playport';

@@ -1,4 +1,4 @@
-import { ApiError } from '@playport/host';
+import { ApiError } from '@playport/host/api';
 
 /** What the /error page shows about a failed response (spec: status, status text, body, url). */
 export interface ErrorPageState {

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { ApiError } from '@playport/host';
+import { ApiError } from '@playport/host/api';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 // @vitest-environment happy-dom
-import { ApiError } from '@playport/host';
+import { ApiError } from '@playport/host/api';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

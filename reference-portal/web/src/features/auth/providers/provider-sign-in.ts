@@ -1,4 +1,4 @@
-import type { ApiClient } from '@playport/host';
+import type { ApiClient } from '@playport/host/api';
 import type { FirebaseProvider, FirebaseSignIn } from './firebase-sign-in';
 import { SignInError, SignInErrorCode, toSignInError } from './sign-in-error';
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { useQueryClient } from '@tanstack/react-query';
-import type { Quest } from '@playport/host';
+import type { Quest } from '@playport/host/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CROSS_PLAY_SENT_EVENT } from '../../../shared/host/crossplay-sent';

@@ -4,7 +4,7 @@ import { useMyQuests } from '../../../shared/api/use-my-quests';
 import { useSession } from '../../../shared/host/services-context';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import type { Quest } from '@playport/host';
+import type { Quest } from '@playport/host/api';
 
 /**
  * The signed-in player's cross-play quests (`cross-play/quests/my`), each with its progress toward

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
-import type { PaymentAnalyticsEventName } from '@playport/host';
+import type { PaymentAnalyticsEventName } from '@playport/host/adapter-kit';
 import type { ApiTypes } from '../../../shared/api/api-types';
 import { reportCardFormEvent } from '../../../shared/host/payment-analytics';
 import { safeRedirectPath } from '../../../shared/lib/safe-redirect';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
-import type { PaymentFlow } from '@playport/host';
+import type { PaymentFlow } from '@playport/host/adapter-kit';
 import { transientRetry } from '../../../shared/api/query-retry';
 import { useGameConfig } from '../../../shared/api/use-game-config';
 import { useGameTitle } from '../../../shared/api/use-game-title';

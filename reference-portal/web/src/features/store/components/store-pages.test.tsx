@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 // @vitest-environment happy-dom
-import { ApiError } from '@playport/host';
+import { ApiError } from '@playport/host/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
