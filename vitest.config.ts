@@ -9,6 +9,7 @@ export default defineConfig({
       { find: /^@playport\/sdk\/protocol$/, replacement: src('./sdk/src/protocol/index.ts') },
       { find: /^@playport\/sdk$/, replacement: src('./sdk/src/index.ts') },
       { find: /^@playport\/host\/ui\/default$/, replacement: src('./host/src/ui/default/index.ts') },
+      { find: /^@playport\/host\/api-contract$/, replacement: src('./host/src/api/contract/index.ts') },
       { find: /^@playport\/host$/, replacement: src('./host/src/index.ts') },
       { find: /^@playport\/adapters$/, replacement: src('./adapters/src/index.ts') },
     ],

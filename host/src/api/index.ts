@@ -208,7 +208,7 @@ export type {
   AcceptDocumentRequest,
   AcceptedDocumentsRequest,
   AcceptedDocumentsResponse,
-} from './types/documents.js';
+} from './contract/documents.js';
 /** Profile, friends, invites, push tokens, support, cross-play, data connections and the WizQ proxy. */
 export type {
   ProfileRequest,
@@ -267,4 +267,4 @@ export type {
   AnalyticsConfig,
   AnalyticsEvent,
   AnalyticsBatch,
-} from './types/analytics.js';
+} from './contract/analytics.js';
