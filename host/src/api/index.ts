@@ -140,7 +140,7 @@ export type {
   AghanimPaymentStatusResponse,
 } from './types/store.js';
 /** The provider and platform blocks of a payment result. */
-export type { CardFormMerchant, PaymentProviderBlocks, PlatformPaymentBlocks } from './types/payment-providers.js';
+export type { CardFormMerchant, PaymentProviderBlocks, PlatformPaymentBlocks } from './contract/payment-providers.js';
 /** The hosted card form (`/bank131/*`) and the native, Yandex Games and Facebook Instant purchase calls. */
 export type {
   Bank131PaymentFormData,

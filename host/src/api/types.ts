@@ -7,7 +7,7 @@ export type * from './types/account.js';
 export type * from './types/auth.js';
 export type * from './types/auth-social.js';
 export type * from './types/store.js';
-export type * from './types/payment-providers.js';
+export type * from './contract/payment-providers.js';
 export type * from './types/platform-store.js';
 export type * from './types/game-config.js';
 export type * from './types/content.js';

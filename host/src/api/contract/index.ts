@@ -11,6 +11,7 @@ export { email, gameName, gameOnly, isoDateTime, orderId, phone } from './fields
 export { operation, routerPath, type ApiOperation, type BodyOf, type ErrorOutcome, type OperationSpec, type ResponseOf } from './operation.js';
 export * from './analytics.js';
 export * from './documents.js';
+export * from './payment-providers.js';
 export { openApiDocument } from './openapi.js';
 
 export { API_CONTRACT } from './registry.js';

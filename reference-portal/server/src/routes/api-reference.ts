@@ -46,7 +46,7 @@ export function apiReferenceHtml(doc: Json): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(info.title)}</title>
 <style>body{font:15px system-ui;max-width:64rem;margin:2rem auto;padding:0 1rem}section.op{border-bottom:1px solid #ddd;padding:.5rem 0}
 h3{font-size:1rem;margin:.5rem 0}.method{display:inline-block;min-width:3.5rem;font-weight:700}.get{color:#0a6}.post{color:#06c}
-.auth{font-size:.8rem;border:1px solid #999;border-radius:4px;padding:0 .3rem}pre{background:#f6f6f6;padding:.5rem;overflow:auto}nav a{margin-right:.75rem}</style>
+.auth{font-size:.8rem;border:1px solid #999;border-radius:4px;padding:0 .3rem}pre{background:#f6f6f6;padding:.5rem;overflow:auto}nav{display:flex;flex-wrap:wrap;gap:.25rem .75rem}</style>
 </head><body><h1>${escapeHtml(info.title)}</h1><p>${escapeHtml(info.description)} The JSON: <a href="openapi.json">openapi.json</a>.</p>
 <nav>${tags.map((t) => `<a href="#area-${escapeHtml(t)}">${escapeHtml(t)}</a>`).join('')}</nav>
 ${tags.map((t) => `<h2 id="area-${escapeHtml(t)}">${escapeHtml(t)}</h2>\n${byTag.get(t)!.join('\n')}`).join('\n')}
