@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^@playport\/host\/ui\/default$/, replacement: src('./host/src/ui/default/index.ts') },
       { find: /^@playport\/host\/adapter-kit$/, replacement: src('./host/src/entries/adapter-kit.ts') },
       { find: /^@playport\/host\/api$/, replacement: src('./host/src/entries/api.ts') },
+      { find: /^@playport\/host\/api-contract$/, replacement: src('./host/src/api/contract/index.ts') },
       { find: /^@playport\/host$/, replacement: src('./host/src/index.ts') },
       { find: /^@playport\/adapters$/, replacement: src('./adapters/src/index.ts') },
     ],

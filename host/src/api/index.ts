@@ -140,7 +140,7 @@ export type {
   AghanimPaymentStatusResponse,
 } from './types/store.js';
 /** The provider and platform blocks of a payment result. */
-export type { CardFormMerchant, PaymentProviderBlocks, PlatformPaymentBlocks } from './types/payment-providers.js';
+export type { CardFormMerchant, PaymentProviderBlocks, PlatformPaymentBlocks } from './contract/payment-providers.js';
 /** The hosted card form (`/bank131/*`) and the native, Yandex Games and Facebook Instant purchase calls. */
 export type {
   Bank131PaymentFormData,
@@ -208,7 +208,7 @@ export type {
   AcceptDocumentRequest,
   AcceptedDocumentsRequest,
   AcceptedDocumentsResponse,
-} from './types/documents.js';
+} from './contract/documents.js';
 /** Profile, friends, invites, push tokens, support, cross-play, data connections and the WizQ proxy. */
 export type {
   ProfileRequest,
@@ -267,4 +267,4 @@ export type {
   AnalyticsConfig,
   AnalyticsEvent,
   AnalyticsBatch,
-} from './types/analytics.js';
+} from './contract/analytics.js';

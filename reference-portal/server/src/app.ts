@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from './http/app-env';
 import { errorSummary, payloadTooLarge, problemResponse, toApiError } from './http/problem';
 import { requestContext } from './http/request-context';
 import { apiRoutes } from './routes/api-routes';
+import { apiReferenceRoutes } from './routes/api-reference';
 import { devRoutes } from './routes/dev';
 import { devPlatformRoutes } from './routes/dev-platforms';
 import { loginPageRoutes } from './routes/login-page';
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (config.MODE === 'local') {
     app.route('/dev/turnstile', turnstileSimulatorRoutes());
     app.route('/dev', devRoutes());
+    app.route('/dev', apiReferenceRoutes());
     app.route('/dev', devPlatformRoutes());
     app.route('/dev', identitySimulatorRoutes());
     app.route('/dev/push', devPushRoutes());

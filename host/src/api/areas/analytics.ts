@@ -1,7 +1,7 @@
 import { requireParams } from '../required.js';
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
-import type { AnalyticsBatch, AnalyticsEvent } from '../types.js';
+import type { AnalyticsBatch, AnalyticsEvent } from '../contract/analytics.js';
 
 function withoutNulls(event: AnalyticsEvent): AnalyticsEvent {
   return Object.fromEntries(Object.entries(event).filter(([, v]) => v !== null && v !== undefined)) as AnalyticsEvent;

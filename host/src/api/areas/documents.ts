@@ -3,7 +3,7 @@ import type { ApiTransport } from '../transport.js';
 import type {
   AcceptDocumentRequest, AcceptedDocumentsRequest, AcceptedDocumentsResponse, DocumentAcceptance, DocumentsRequest,
   DocumentsResponse,
-} from '../types.js';
+} from '../contract/documents.js';
 import { bodyCall, optionalBodyCall } from './call-helpers.js';
 
 /** Legal documents and their acceptance (`/games/documents/*`). */

@@ -1,6 +1,6 @@
 import type { AdapterName } from '../../adapter/adapter-names.js';
 import type { DocumentOpenMethod, GameOrientation, Platform } from './common.js';
-import type { AnalyticsConfig } from './analytics.js';
+import type { AnalyticsConfig } from '../contract/analytics.js';
 
 /** Firebase web options, for the Firebase sign-in and push. */
 export interface FirebaseOptions {

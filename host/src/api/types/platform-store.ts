@@ -1,5 +1,5 @@
 import type { OperationError, PurchasePlatform, SuccessResponse } from './common.js';
-import type { CardFormMerchant } from './payment-providers.js';
+import type { CardFormMerchant } from '../contract/payment-providers.js';
 import type { PriceData } from './store.js';
 
 /** The hosted card and fast-payment (SBP) form: `GET /bank131/payment_form/{Token}?PublicId=…`. */

@@ -1,5 +1,5 @@
 import type { WebPublishingPlatform } from './common.js';
-import type { PaymentProviderBlocks, PlatformPaymentBlocks } from './payment-providers.js';
+import type { PaymentProviderBlocks, PlatformPaymentBlocks } from '../contract/payment-providers.js';
 
 /** Every state an order goes through. */
 export type OrderStatus =

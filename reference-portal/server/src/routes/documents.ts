@@ -1,32 +1,27 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { documentsContract as contract, routerPath } from '@playport/host/api-contract';
 import { documentAcceptances, documentVersions, documents } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { gameName, readJson } from '../http/validate';
+import { readJson } from '../http/validate';
 import { acceptanceView, documentsWithVersions } from '../services/documents';
-
-const gameBody = z.object({ GameSystemName: gameName });
-
-const acceptBody = z.object({ DocumentId: z.string().min(1).max(128), DocumentVersionId: z.string().min(1).max(128) });
-const acceptedBody = z.object({ GameSystemName: z.string().max(128).nullish() });
 
 /** Legal documents, their versions and per-version acceptance. */
 export function documentsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/games/documents/list-with-versions', async (c) => {
-    const { GameSystemName } = await readJson(c, gameBody);
+  app.post(routerPath(contract.listWithVersions.route), async (c) => {
+    const { GameSystemName } = await readJson(c, contract.listWithVersions.body);
     const accountId = await optionalAccount(c);
     return c.json({ Documents: await documentsWithVersions(c.get('deps').db, GameSystemName, accountId) });
   });
 
-  app.post('/games/documents/accept', requireAuth, async (c) => {
+  app.post(routerPath(contract.accept.route), requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, acceptBody);
+    const body = await readJson(c, contract.accept.body);
     const [version] = await db
       .select({ id: documentVersions.id })
       .from(documentVersions)
@@ -43,9 +38,9 @@ export function documentsRoutes() {
     return c.json(acceptanceView(row!));
   });
 
-  app.post('/games/documents/accepted', requireAuth, async (c) => {
+  app.post(routerPath(contract.accepted.route), requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, acceptedBody);
+    const body = await readJson(c, contract.accepted.body);
     const accountId = c.get('account').id;
     const rows = await db
       .select({ a: documentAcceptances, game: documents.game })
@@ -57,8 +52,8 @@ export function documentsRoutes() {
     return c.json({ Acceptances });
   });
 
-  app.post('/games/documents/list-latest-unaccepted-documents', requireSessionOrGameToken, async (c) => {
-    const { GameSystemName } = await readJson(c, gameBody);
+  app.post(routerPath(contract.listLatestUnacceptedDocuments.route), requireSessionOrGameToken, async (c) => {
+    const { GameSystemName } = await readJson(c, contract.listLatestUnacceptedDocuments.body);
     requireGameScope(c, GameSystemName);
     const docs = await documentsWithVersions(c.get('deps').db, GameSystemName, c.get('account').id);
     const Documents = docs

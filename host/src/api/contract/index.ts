@@ -1,0 +1,17 @@
+/**
+ * The reference API's contract: per area, each operation's route (from the route table), its request
+ * and response schemas (zod), and its error outcomes. The reference server validates with these
+ * schemas and registers these paths; the host's client takes its types from them with `import type`
+ * only, so zod stays out of the host's bundle; `openApiDocument()` renders them as OpenAPI 3.1.
+ */
+export { API_ROUTES } from '../routes.js';
+export type { ApiArea, ApiRoute, HttpMethod } from '../routes.js';
+export { ErrorCode, type ErrorCodeValue } from './errors.js';
+export { email, gameName, gameOnly, isoDateTime, orderId, phone } from './fields.js';
+export { operation, routerPath, type ApiOperation, type BodyOf, type ErrorOutcome, type OperationSpec, type ResponseOf } from './operation.js';
+export * from './analytics.js';
+export * from './documents.js';
+export * from './payment-providers.js';
+export { openApiDocument } from './openapi.js';
+
+export { API_CONTRACT } from './registry.js';

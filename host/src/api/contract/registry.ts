@@ -1,0 +1,13 @@
+import { analyticsContract } from './analytics.js';
+import { documentsContract } from './documents.js';
+import type { ApiOperation } from './operation.js';
+
+/**
+ * Every operation the contract describes with schemas, by `area.name` as in the route table. The
+ * route table's other operations are in the OpenAPI document with their path, method and auth only.
+ */
+export const API_CONTRACT: Readonly<Record<string, ApiOperation>> = Object.freeze(
+  Object.fromEntries(
+    [analyticsContract, documentsContract].flatMap((area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op])),
+  ),
+);
