@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { devPanel } from './features/debug/dev-panel-bridge';

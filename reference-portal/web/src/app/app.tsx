@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { ConfigContext } from '../shared/config/config-context';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createI18n } from '../features/i18n/create-i18n';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../features/i18n/use-translation';
 import { Link, Outlet, useParams } from 'react-router';
 import { AccountButton } from '../../features/auth/components/account-button';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../features/i18n/use-translation';
 

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../features/i18n/use-translation';
 
 /** A grey placeholder block in the shape of content that is still loading; hidden from screen readers. */

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../features/i18n/use-translation';
 
 /** An indeterminate loading indicator announced to screen readers. */

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { validateEmailForm } from '../validate-email-form';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';

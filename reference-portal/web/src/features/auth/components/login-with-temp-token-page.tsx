@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';

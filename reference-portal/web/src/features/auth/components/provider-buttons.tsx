@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FirebaseProvider } from '../providers/firebase-sign-in';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { ApiError } from '@playport/host';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { usePortalServices } from '../../../shared/host/services-context';

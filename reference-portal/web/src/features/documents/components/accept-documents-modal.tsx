@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import type { AcceptedDocument, DocumentToAccept } from '@playport/host';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CloseActions, Dialog } from '../../../shared/ui/dialog';

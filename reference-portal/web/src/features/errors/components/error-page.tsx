@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ErrorPageState } from '../../../shared/lib/error-page-state';

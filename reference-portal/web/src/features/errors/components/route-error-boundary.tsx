@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useId } from 'react';
 import { useTranslation } from '../use-translation';
 import { LANGUAGE_NAMES, LANGUAGES } from '../languages';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../../shared/host/services-context';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../i18n/use-translation';
 import { useLauncherGames } from '../use-launcher-games';
 import { LauncherDownloadButton } from './launcher-download-button';

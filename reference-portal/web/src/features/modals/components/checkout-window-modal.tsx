@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Dialog } from '../../../shared/ui/dialog';

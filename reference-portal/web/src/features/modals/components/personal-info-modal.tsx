@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { siteEvent } from '../../../shared/lib/site-event';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../i18n/use-translation';
 import { useGameTitle } from '../../../shared/api/use-game-title';
 import { Dialog } from '../../../shared/ui/dialog';

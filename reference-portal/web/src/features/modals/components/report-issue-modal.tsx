@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Dialog } from '../../../shared/ui/dialog';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { SHARE_TARGETS, shareLink, type ShareTarget } from '@playport/host';
 import { useTranslation } from '../../i18n/use-translation';
 import { CloseActions, Dialog } from '../../../shared/ui/dialog';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isMac } from '../../../shared/lib/is-mac';

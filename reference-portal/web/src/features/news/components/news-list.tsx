@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../i18n/use-translation';
 import { ListSkeleton } from '../../../shared/ui/skeleton';
 import { useNews } from '../hooks/use-news';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useLocation, useSearchParams } from 'react-router';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useQueryClient } from '@tanstack/react-query';
 import type { Quest } from '@playport/host';
 import { useEffect, useState } from 'react';

@@ -5,7 +5,7 @@ import { createHost, type AdapterLoader, type AdapterSupports } from '@playport/
 import { fetchProfile } from '../../../shared/api/use-profile';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
-import { devPanel } from '../../debug/dev-panel-bridge';
+import { devPanel } from '../../debug';
 import { createAdapterLoaders } from '../adapter-loaders';
 import { createGameTokenSource } from '../game-token-source';
 import { toFxIdInfo } from '../to-fxid-info';

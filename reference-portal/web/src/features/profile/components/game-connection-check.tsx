@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useApi } from '../../../shared/host/services-context';

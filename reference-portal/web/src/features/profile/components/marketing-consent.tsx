@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../i18n/use-translation';
 import { useMyQuests } from '../../../shared/api/use-my-quests';
 import { useSession } from '../../../shared/host/services-context';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { ApiError } from '@playport/host';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

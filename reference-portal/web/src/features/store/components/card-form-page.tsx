@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';

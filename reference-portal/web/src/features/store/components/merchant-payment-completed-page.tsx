@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';

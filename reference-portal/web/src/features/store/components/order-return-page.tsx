@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../shared/host/services-context';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useTranslation } from '../../i18n/use-translation';
 import type { ApiTypes } from '../../../shared/api/api-types';
 import { Spinner } from '../../../shared/ui/spinner';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -11,7 +10,7 @@ import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { usePortalServices, useSession } from '../../../shared/host/services-context';
 import { LoadError } from '../../../shared/ui/load-error';
 import { ListSkeleton, Skeleton } from '../../../shared/ui/skeleton';
-import { portalPaymentFlow } from '../../play/portal-payments';
+import { portalPaymentFlow } from '../../play';
 import { describeStoreError, type StoreErrorInfo } from '../store-error';
 import { StoreErrorAlert } from './store-error-alert';
 

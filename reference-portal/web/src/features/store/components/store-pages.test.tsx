@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { ApiError } from '@playport/host';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

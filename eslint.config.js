@@ -1,0 +1,109 @@
+// ESLint for the whole repository (`npm run lint`). TypeScript files get typescript-eslint's
+// recommended rules plus the type-aware rules that catch real bugs here (promises above all); the
+// portal's web app also gets the React hooks rules and its layer boundaries: shared → features → app.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS = ['**/*.ts', '**/*.tsx', '**/*.mts'];
+const JS = ['**/*.js', '**/*.mjs'];
+const WEB = 'reference-portal/web/src';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.api/**',
+      '.data/**',
+      'docs/api/**',
+      'cli/runtime/**',
+      // Written by examples/unity-stand-in/build.mjs.
+      'examples/unity-stand-in/Build/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  // Plain JavaScript: browser pages, Node scripts, engine-kit glue.
+  {
+    files: JS,
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+
+  // TypeScript, type-aware: each file is checked against its nearest tsconfig.json.
+  {
+    files: TS,
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      // Promises: none forgotten (a fire-and-forget one is `void`ed with its reason), none passed where
+      // a plain callback is expected, nothing awaited that is not a promise.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+      '@typescript-eslint/no-for-in-array': 'error',
+      '@typescript-eslint/no-implied-eval': 'error',
+      '@typescript-eslint/no-array-delete': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-base-to-string': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // TypeScript itself reports these better.
+      'no-undef': 'off',
+      'no-redeclare': 'off',
+    },
+  },
+
+  // The portal's web app: React hooks, and one-way layers.
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: `${WEB}/../tsconfig.json` } },
+      'boundaries/include': [`${WEB}/**/*`],
+      'boundaries/elements': [
+        { type: 'shared', pattern: `${WEB}/shared` },
+        { type: 'test-support', pattern: `${WEB}/test` },
+        { type: 'feature', pattern: `${WEB}/features/*`, capture: ['feature'] },
+        { type: 'app', pattern: `${WEB}/app` },
+        { type: 'main', pattern: `${WEB}/main.tsx`, partialMatch: false }, // the entry file
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // shared → features → app: shared knows no feature; a feature uses shared, its own files and
+      // another feature only through that feature's index.ts (what it offers); the app and the entry
+      // compose everything (and load pages lazily by their own files). Tests may use the test helpers.
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'feature' } }, allow: { dependency: { relationship: { to: 'internal' } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            { from: { element: { types: ['app', 'main'] } }, allow: { to: { element: { types: ['shared', 'feature', 'app'] } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
+            { from: { element: { type: 'test-support' } }, allow: { to: { element: { types: ['shared', 'feature'] } } } },
+          ],
+        },
+      ],
+    },
+  },
+);

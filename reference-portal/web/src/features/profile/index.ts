@@ -1,0 +1,2 @@
+/** What other features may use of the profile feature; the rest of its folder is internal. */
+export { gameConnectionMessageKey, isGameConnectionResult } from './game-connection-message';
