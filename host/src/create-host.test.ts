@@ -357,7 +357,7 @@ describe('createHost: the game config handed to the adapter', () => {
     ['the API answers 500', async () => new Response('{"title":"Boom"}', { status: 500, headers: { 'content-type': 'application/problem+json' } })],
     ['the request fails', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('when %s, logs a coded error and starts the adapter with no config', async (_what, answer) => {
-    const ctx = context(vi.fn(answer) as typeof globalThis.fetch);
+    const ctx = context(vi.fn(answer));
     const { start, loaders } = starting();
     const adapter = await createHost({ context: ctx, loaders }).mountGame({ container: container(), src }).adapter;
     expect(adapter.name).toBe('vkcom');

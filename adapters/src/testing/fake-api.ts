@@ -71,5 +71,5 @@ export function fakeApi(overrides: Record<string, Answer> = {}) {
     if (value === null) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests, of: (path: string) => requests.filter((r) => r.path === path) };
+  return { fetch: fetch, requests, of: (path: string) => requests.filter((r) => r.path === path) };
 }

@@ -11,7 +11,7 @@ export const MAX_EMAIL_LENGTH = 254;
  * domain of at least two letters. It is zod's `z.email()` default, named here so every side uses it.
  */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** The spec's international phone number: optional plus, first digit 1-9, 2 to 15 digits in total. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;

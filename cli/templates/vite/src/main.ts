@@ -15,18 +15,24 @@ await playport.loadingReady();
 
 const ad = $('ad') as HTMLButtonElement;
 ad.disabled = false;
-ad.addEventListener('click', async () => {
-  const result = await playport.adsShowVideo();
-  show('AdsShowVideo', result);
+ad.addEventListener('click', () => {
+  playport.adsShowVideo().then(
+    (result) => show('AdsShowVideo', result),
+    (err: unknown) => {
+      const { code, message } = err as PlayportError;
+      show('AdsShowVideo', { code, message });
+    },
+  );
 });
 
 const buy = $('buy') as HTMLButtonElement;
 buy.disabled = false;
-buy.addEventListener('click', async () => {
-  try {
-    show('BuyProduct', await playport.buyProduct({ sku: 'gems_100' }));
-  } catch (err) {
-    const { code, message } = err as PlayportError;
-    show('BuyProduct', { code, message });
-  }
+buy.addEventListener('click', () => {
+  playport.buyProduct({ sku: 'gems_100' }).then(
+    (result) => show('BuyProduct', result),
+    (err: unknown) => {
+      const { code, message } = err as PlayportError;
+      show('BuyProduct', { code, message });
+    },
+  );
 });

@@ -57,7 +57,7 @@ describe('prepareLocalPlatform', () => {
       loadScript: vi.fn(async (src: string) => void order.push(src)),
       fetch: vi.fn(async (url: string | URL | Request) => (order.push(String(url)), new Response(JSON.stringify({ search: '', hash: '' })))),
     };
-    await prepareLocalPlatform(ctx as never, 'steam', simulators, 'https://api.test');
+    await prepareLocalPlatform(ctx, 'steam', simulators, 'https://api.test');
     expect(order).toEqual(['/dev/simulators/steam.js', 'https://api.test/dev/launch/steam']);
     expect(global).not.toHaveBeenCalled();
     expect(document.querySelector('script[src$="steam.js"]')).toBeNull();

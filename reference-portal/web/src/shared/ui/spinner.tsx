@@ -1,4 +1,4 @@
-import { useTranslation } from '../../features/i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 /** An indeterminate loading indicator announced to screen readers. */
 export function Spinner() {

@@ -1,6 +1,6 @@
 import { ApiError } from '@playport/host';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorPageState } from '../../../shared/lib/error-page-state';
 import { useApi, usePortalServices, useSession } from '../../../shared/host/services-context';

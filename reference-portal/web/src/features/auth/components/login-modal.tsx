@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ApiTypes } from '../../../shared/api/api-types';
 import { useGameConfig } from '../../../shared/api/use-game-config';
 import { documentViewerType } from '../../documents';

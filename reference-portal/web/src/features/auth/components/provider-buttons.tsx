@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { FirebaseProvider } from '../providers/firebase-sign-in';
 
 const SOCIAL: readonly FirebaseProvider[] = ['google', 'apple', 'facebook'];

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useGames } from '../../../shared/api/use-games';

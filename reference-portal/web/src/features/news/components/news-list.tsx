@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ListSkeleton } from '../../../shared/ui/skeleton';
 import { useNews } from '../hooks/use-news';
 import { pickMessage } from '../pick-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePortalServices } from '../../../shared/host/services-context';
 import { useSendSupportMessage } from '../../modals';
 import { siteEvent } from '../../../shared/lib/site-event';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGameConfig } from '../../../shared/api/use-game-config';
 import { useApi } from '../../../shared/host/services-context';
 import { TurnstileWidget, resolveAuthConfig, validateEmailForm } from '../../auth';

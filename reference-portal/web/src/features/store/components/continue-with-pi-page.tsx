@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useApi, usePaymentAnalytics, useSession } from '../../../shared/host/services-context';
 import { validatePersonalInfo } from '../../modals';
