@@ -337,7 +337,7 @@ describe('createHost: the game config handed to the adapter', () => {
     await host.mountGame({ container: container(), src }).adapter;
     await host.mountGame({ container: container(), src, game: 'puzzle' }).adapter;
     expect(fetch).toHaveBeenCalledTimes(1);
-    const url = new URL(String(fetch.mock.calls[0]![0]));
+    const url = new URL(fetch.mock.calls[0]![0] as string);
     expect(url.origin + url.pathname).toBe(`${location.origin}/api/v1/public_game_config/space`);
     expect(url.searchParams.get('WebPublishingPlatform')).toBe('VkontakteCom');
     expect(start.mock.calls[0]![0].gameConfig).toEqual(CONFIG);
