@@ -13,26 +13,29 @@ const info = await playport.getInfo();
 $('player').textContent = `Hello, ${info.social?.displayName ?? (info.fxId ? `player ${info.fxId.userId}` : 'guest')}!`;
 await playport.loadingReady();
 
+// Each handler catches its own errors, so a click never leaves a rejected promise behind.
+async function showAd(): Promise<void> {
+  try {
+    show('AdsShowVideo', await playport.adsShowVideo());
+  } catch (err) {
+    const { code, message } = err as PlayportError;
+    show('AdsShowVideo', { code, message });
+  }
+}
+
+async function buyGems(): Promise<void> {
+  try {
+    show('BuyProduct', await playport.buyProduct({ sku: 'gems_100' }));
+  } catch (err) {
+    const { code, message } = err as PlayportError;
+    show('BuyProduct', { code, message });
+  }
+}
+
 const ad = $('ad') as HTMLButtonElement;
 ad.disabled = false;
-ad.addEventListener('click', () => {
-  playport.adsShowVideo().then(
-    (result) => show('AdsShowVideo', result),
-    (err: unknown) => {
-      const { code, message } = err as PlayportError;
-      show('AdsShowVideo', { code, message });
-    },
-  );
-});
+ad.addEventListener('click', () => void showAd());
 
 const buy = $('buy') as HTMLButtonElement;
 buy.disabled = false;
-buy.addEventListener('click', () => {
-  playport.buyProduct({ sku: 'gems_100' }).then(
-    (result) => show('BuyProduct', result),
-    (err: unknown) => {
-      const { code, message } = err as PlayportError;
-      show('BuyProduct', { code, message });
-    },
-  );
-});
+buy.addEventListener('click', () => void buyGems());
