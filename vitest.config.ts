@@ -1,7 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// One test project per package, each with the JSX of its own UI library: the portal's web app is
+// React, everything else (the host's default UI and whatever imports it) preact. So no file needs a
+// JSX pragma. Type tests (`*.test-d.ts`) are checked against the root tsconfig.
+const project = (name: string, dir: string, tests: string[], jsxImportSource: 'preact' | 'react' = 'preact'): TestProjectInlineConfiguration => ({
+  extends: true,
+  esbuild: { jsx: 'automatic', jsxImportSource },
+  test: {
+    name,
+    include: tests.map((pattern) => `${dir}/${pattern}`),
+    typecheck: { enabled: true, include: [`${dir}/**/*.test-d.ts`], tsconfig: './tsconfig.json' },
+  },
+});
 
 export default defineConfig({
   resolve: {
@@ -16,9 +29,16 @@ export default defineConfig({
       { find: /^@playport\/adapters$/, replacement: src('./adapters/src/index.ts') },
     ],
   },
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
-    include: ['sdk/src/**/*.test.ts', 'host/src/**/*.test.{ts,tsx}', 'adapters/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'reference-portal/server/src/**/*.test.ts', 'reference-portal/web/src/**/*.test.{ts,tsx}', 'kits/*/tests/**/*.test.ts', 'cli/src/**/*.test.ts'],
-    typecheck: { enabled: true, include: ['**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    projects: [
+      project('sdk', 'sdk/src', ['**/*.test.ts']),
+      project('host', 'host/src', ['**/*.test.{ts,tsx}']),
+      project('adapters', 'adapters/src', ['**/*.test.ts']),
+      project('server', 'reference-portal/server/src', ['**/*.test.ts']),
+      project('web', 'reference-portal/web/src', ['**/*.test.{ts,tsx}'], 'react'),
+      project('cli', 'cli/src', ['**/*.test.ts']),
+      project('kits', 'kits', ['*/tests/**/*.test.ts']),
+      project('unit', 'tests/unit', ['**/*.test.ts']),
+    ],
   },
 });

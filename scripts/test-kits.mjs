@@ -4,7 +4,7 @@
 // of the Godot add-on parses (tree-sitter-gdscript) and covers every protocol method and event; the
 // Construct addon's JSON files match the Addon SDK's schemas and its ACEs, strings and runtime agree.
 // The kits' Chromium tests are in tests/browser/kits.spec.ts.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -97,9 +97,9 @@ export function parseCommand(argv: readonly string[]): Command {
     case 'dev': {
       const { values, positionals } = parse('dev', rest, { platform: { type: 'string' }, port: { type: 'string' }, open: { type: 'boolean' } });
       if (values.help) return { name: 'help', topic: 'dev' };
-      const platform = (values.platform as string | undefined) ?? 'fxid';
+      const platform = (values.platform) ?? 'fxid';
       if (!ADAPTERS.includes(platform)) throw new CliError(`Unknown platform "${platform}": use --platform with one of ${ADAPTERS.join(', ')}`);
-      return { name: 'dev', target: single(positionals, 'dev', 'folder or URL') ?? '.', platform, port: port(values.port as string | undefined, DEFAULT_PORT), open: values.open === true };
+      return { name: 'dev', target: single(positionals, 'dev', 'folder or URL') ?? '.', platform, port: port(values.port, DEFAULT_PORT), open: values.open === true };
     }
     case 'conformance': {
       const { values, positionals } = parse('conformance', rest, { port: { type: 'string' }, browser: { type: 'string' }, json: { type: 'boolean' } });
@@ -107,12 +107,12 @@ export function parseCommand(argv: readonly string[]): Command {
       const url = single(positionals, 'conformance', 'URL');
       if (!url) throw new CliError('playport conformance needs the host page\'s URL: playport conformance http://127.0.0.1:5173/');
       if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new CliError(`"${url}" is not an http(s) URL: pass the host page's address, such as http://127.0.0.1:5173/`);
-      return { name: 'conformance', url, port: port(values.port as string | undefined, DEFAULT_PORT + 10), browser: (values.browser as string | undefined) ?? null, json: values.json === true };
+      return { name: 'conformance', url, port: port(values.port, DEFAULT_PORT + 10), browser: (values.browser) ?? null, json: values.json === true };
     }
     case 'new': {
       const { values, positionals } = parse('new', rest, { template: { type: 'string' }, force: { type: 'boolean' } });
       if (values.help) return { name: 'help', topic: 'new' };
-      const template = (values.template as string | undefined) ?? 'script';
+      const template = (values.template) ?? 'script';
       if (template !== 'script' && template !== 'vite') throw new CliError(`Unknown template "${template}": use --template script or --template vite`);
       return { name: 'new', dir: single(positionals, 'new', 'folder') ?? '.', template, force: values.force === true };
     }

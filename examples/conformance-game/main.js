@@ -1,3 +1,4 @@
+/* global createRawPeer -- defined by raw.js, loaded before this script */
 // Calls every protocol method once with valid params and shows each answer. Tests read the same
 // answers from `window.__conformance`; `?raw=1` skips the SDK and speaks the wire by hand (raw.js).
 const $ = (id) => document.getElementById(id);

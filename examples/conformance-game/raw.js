@@ -5,6 +5,7 @@ function readFragment() {
   return { nonce: params.get('playport-nonce') ?? '', hostOrigin: params.get('playport-host') ?? '' };
 }
 
+/* exported createRawPeer -- main.js calls it */
 function createRawPeer() {
   const query = new URLSearchParams(location.search);
   const { nonce, hostOrigin } = readFragment();

@@ -337,7 +337,7 @@ describe('createHost: the game config handed to the adapter', () => {
     await host.mountGame({ container: container(), src }).adapter;
     await host.mountGame({ container: container(), src, game: 'puzzle' }).adapter;
     expect(fetch).toHaveBeenCalledTimes(1);
-    const url = new URL(String(fetch.mock.calls[0]![0]));
+    const url = new URL(fetch.mock.calls[0]![0] as string);
     expect(url.origin + url.pathname).toBe(`${location.origin}/api/v1/public_game_config/space`);
     expect(url.searchParams.get('WebPublishingPlatform')).toBe('VkontakteCom');
     expect(start.mock.calls[0]![0].gameConfig).toEqual(CONFIG);
@@ -357,7 +357,7 @@ describe('createHost: the game config handed to the adapter', () => {
     ['the API answers 500', async () => new Response('{"title":"Boom"}', { status: 500, headers: { 'content-type': 'application/problem+json' } })],
     ['the request fails', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('when %s, logs a coded error and starts the adapter with no config', async (_what, answer) => {
-    const ctx = context(vi.fn(answer) as typeof globalThis.fetch);
+    const ctx = context(vi.fn(answer));
     const { start, loaders } = starting();
     const adapter = await createHost({ context: ctx, loaders }).mountGame({ container: container(), src }).adapter;
     expect(adapter.name).toBe('vkcom');

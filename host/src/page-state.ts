@@ -26,7 +26,7 @@ export function watchPageState(
   const win = context.window;
   const doc = win.document;
   const query = typeof win.matchMedia === 'function' ? win.matchMedia('(orientation: portrait)') : null;
-  const orientation = () => (query?.matches ? 'portrait' : 'landscape') as 'portrait' | 'landscape';
+  const orientation = () => (query?.matches ? 'portrait' : 'landscape');
   const focused = () => doc.visibilityState !== 'hidden' && doc.hasFocus();
 
   let lastFocus = focused();

@@ -440,7 +440,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     let current = null;
     try {
       current = readFileSync(path, 'utf8');
-    } catch {}
+    } catch {
+      // Not written yet: generated below.
+    }
     if (current === text) continue;
     if (check) stale.push(file);
     else writeFileSync(path, text);

@@ -73,7 +73,7 @@ test.describe('handshake from the wrong sender', () => {
     await initsFrom(page, GAME_ORIGIN, 2);
     expect(await channels(page)).toBe(1);
 
-    const stray = await (await page.locator('#stray').elementHandle())!.contentFrame();
+    const stray = await (await page.locator('#stray').elementHandle()).contentFrame();
     await stray!.waitForFunction(() => window.__conformance !== undefined);
     await stray!.evaluate(() => window.__conformance.done);
     expect(await stray!.evaluate(() => window.__conformance.initError?.code)).toBe('Timeout');

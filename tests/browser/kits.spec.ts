@@ -124,7 +124,7 @@ test.afterAll(async () => {
 async function openGame(page: Page, game: string, outcomes: Record<string, string> = {}): Promise<Frame> {
   await page.goto(`${HOST}/?${new URLSearchParams({ game, ...outcomes })}`);
   await page.waitForFunction(() => (window as { __kitHost?: unknown }).__kitHost !== undefined);
-  const frame = await (await page.locator('#slot iframe').elementHandle())!.contentFrame();
+  const frame = await (await page.locator('#slot iframe').elementHandle()).contentFrame();
   if (!frame) throw new Error('No game frame');
   return frame;
 }

@@ -203,7 +203,7 @@ test('fxid: prints every address, keeps its data in .playport/; a skipped ad, a 
     await expect(page.locator('#log tbody tr')).toHaveCount(await page.locator('#log tbody tr[data-name="GetInfo"]').count());
     const download = page.waitForEvent('download');
     await page.locator('#export').click();
-    const exported = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as { kind: string; name: string; result?: unknown }[];
+    const exported = JSON.parse(readFileSync((await (await download).path()), 'utf8')) as { kind: string; name: string; result?: unknown }[];
     expect(exported.filter((e) => e.name === 'AdsShowVideo').map((e) => e.result)).toEqual([{ outcome: 'skipped' }, { outcome: 'finished' }]);
 
     await signInOnPortal(page);
@@ -401,7 +401,7 @@ test('conformance: the partner page passes; a page that breaks GetInfo fails wit
     expect(good.code).toBe(0);
 
     const bad = await runAsync(['conformance', `http://127.0.0.1:${BROKEN_HOST_PORT}/`, '--port', String(CONFORMANCE_GAME_PORT)]);
-    expect(bad.stdout).toMatch(/\n  FAIL GetInfo: result matches its schema: .+ in \{"game":42\}\n/);
+    expect(bad.stdout).toMatch(/\n {2}FAIL GetInfo: result matches its schema: .+ in \{"game":42\}\n/);
     // The page answers every GetInfo with that result, so GetInfo's bad-input call gets one too.
     expect(bad.stdout).toContain('\n  FAIL bad input: GetInfo with a string for params is InvalidParams: got a result\n');
     expect(bad.stdout).toMatch(/\n2 of \d+ checks failed\.\n$/);

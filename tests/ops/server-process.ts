@@ -43,8 +43,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
-  child.stdout!.on('data', (d: Buffer) => void (printed += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => void (printed += d.toString()));
+  child.stdout.on('data', (d: Buffer) => void (printed += d.toString()));
+  child.stderr.on('data', (d: Buffer) => void (printed += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   let gone = false;

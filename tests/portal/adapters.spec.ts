@@ -139,7 +139,7 @@ test.describe('the conformance game under each adapter in the portal, in local m
       });
       await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/${adapter}?lng=en`);
       const game = await conformanceFrame(page);
-      expectRun((await conformanceRows(game)) as Row[], { ...RUN_OUTCOMES[adapter], ...failure.run }, `${adapter} (failing)`);
+      expectRun((await conformanceRows(game)), { ...RUN_OUTCOMES[adapter], ...failure.run }, `${adapter} (failing)`);
       const consent = await game.evaluate(() => window.__conformance.events.filter((e) => e.name === 'ConsentStatus').map((e) => e.payload));
       expect(consent).toEqual(failure.signedOut ? [] : [{ status: 'denied' }]);
       if (failure.purchase) {
@@ -157,7 +157,7 @@ test.describe('the conformance game under each adapter in the portal, in local m
     const opened = await dismissDialogsAsTheyOpen(page, ['Conformance']);
     await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/fxid?lng=en`);
     const game = await conformanceFrame(page);
-    expectRun((await conformanceRows(game)) as Row[], RUN_OUTCOMES['fxid-visitor'], 'fxid visitor');
+    expectRun((await conformanceRows(game)), RUN_OUTCOMES['fxid-visitor'], 'fxid visitor');
     expect(await game.evaluate(() => window.__conformance.events.filter((e) => e.name === 'ConsentStatus'))).toEqual([]);
     // BuyProduct asked the visitor to sign in; after the game's info modal opened, AuthenticateUser's
     // sign-in and PushRegister's prompt were refused by the one modal slot instead of stacked over it.

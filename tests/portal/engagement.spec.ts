@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { callInGame } from '../support/call-in-game.js';
 import { openDrivenConformanceGame, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';

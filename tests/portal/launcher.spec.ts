@@ -12,7 +12,7 @@ test('the launcher downloads from the landing page, and the file matches the man
   await section.getByRole('button', { name: 'Download launcher' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('hello-game-setup.exe');
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile((await download.path()));
 
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
   const main = page.getByTestId('branch-main');

@@ -23,7 +23,7 @@ async function fakePushService(page: Page, origin: string) {
     PushManager.prototype.getSubscription = async () => null;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       if (!options?.userVisibleOnly || !options.applicationServerKey) throw new DOMException('userVisibleOnly and applicationServerKey are required', 'NotAllowedError');
-      const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair;
+      const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']));
       const keys = {
         p256dh: b64u(await crypto.subtle.exportKey('raw', pair.publicKey)),
         auth: b64u(crypto.getRandomValues(new Uint8Array(16))),

@@ -100,7 +100,7 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
           AdsVideoReady: async () => ({ ready: true }),
           AdsInterstitialReady: async () => ({ ready: true }),
           AdsShowVideo: async (_p, call) => {
-            const end = await campaign(PLATFORM_CONSTANTS.agCampaign as 'rewarded');
+            const end = await campaign(PLATFORM_CONSTANTS.agCampaign);
             return end === 'rewarded' ? adFinished(call, 'video') : end === 'closed' ? adSkipped(call, 'video') : adFailed(call, 'video');
           },
           AdsShowInterstitial: async (_p, call) =>

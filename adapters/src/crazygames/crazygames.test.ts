@@ -71,7 +71,7 @@ describe('crazygames adapter', () => {
     [{ user: null, authPrompt: 'close' }, 'User still not registered'],
     [{ token: 'fail' }, 'Failed to get user token'],
   ] as const)('refuses a purchase: %j → %s', async (script, message) => {
-    const { adapter, fake } = await start(script as CrazyGamesScenario);
+    const { adapter, fake } = await start(script);
     await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message });
     expect(fake.api.of('/store/create_payment')).toHaveLength(0);
   });

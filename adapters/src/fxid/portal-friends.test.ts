@@ -82,7 +82,7 @@ describe('portal friends', () => {
     const allPlaying = await startPortal({ api: { '/friends/get': { Friends: [ann] } } });
     await invokeMethod(allPlaying.adapter, 'InviteFriends');
     expect(allPlaying.fake.api.of('/friends/send_invite_notification')).toHaveLength(0);
-    const headless = await startPortal({ signedIn: false, ui: { headless: true } as never });
+    const headless = await startPortal({ signedIn: false, ui: { headless: true } });
     expect(await invokeMethod(headless.adapter, 'InviteFriends')).toEqual({ invited: false });
   });
 });

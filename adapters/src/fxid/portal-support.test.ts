@@ -19,7 +19,7 @@ describe('portal support requests', () => {
       await sent;
       return { message: 'Stuck on level 2', email: 'bob@example.com' };
     });
-    const { adapter, fake } = await startPortal({ api: { '/support/send-message': { TicketId: '13' } }, ui: { showReportIssue } as never });
+    const { adapter, fake } = await startPortal({ api: { '/support/send-message': { TicketId: '13' } }, ui: { showReportIssue } });
     const events: EmittedEvent[] = [];
     expect(await invokeMethod(adapter, 'CreateSupportRequest', events, { message: '   ' })).toEqual({ sent: true });
     expect(fake.api.of('/support/send-message')[0]!.body).toEqual({ Game: 'space', Message: 'Stuck on level 2', Email: 'bob@example.com', Adapter: 'fxid' });

@@ -73,7 +73,7 @@ describe('fxid PushRegister', () => {
     ['without a VAPID key', {}, {}],
     ['with an empty VAPID key', {}, { vapidPublicKey: '' }],
   ] as const)('is skipped %s: no prompt, nothing saved, registered false', async (_label, browser, push) => {
-    const run = await start(browser as Browser, push);
+    const run = await start(browser, push);
     expect(run.result).toEqual({ registered: false });
     expect(run.prompt).not.toHaveBeenCalled();
     expect(run.requestPermission).not.toHaveBeenCalled();

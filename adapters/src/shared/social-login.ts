@@ -21,7 +21,7 @@ export function createSocialLogin(host: AdapterHost, api: ApiClient): SocialLogi
   let accountId: string | null = null;
   return {
     async login(request, options) {
-      const answer = await api.auth.authenticateFromSocial({ ...request, Game: host.game } as SocialAuthRequest);
+      const answer = await api.auth.authenticateFromSocial({ ...request, Game: host.game });
       host.context.storage.setItem(AUTH_TOKEN_KEY, answer.Token);
       const previous = accountId;
       accountId = answer.AccountId;

@@ -60,8 +60,8 @@ export function fakeApi(overrides: Record<string, Answer> = {}) {
   const answers = { ...DEFAULT_API_ANSWERS, ...overrides };
   const requests: ApiRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input)).pathname.replace(/^\/api\/v1/, '');
-    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    const path = new URL((input instanceof Request ? input.url : String(input))).pathname.replace(/^\/api\/v1/, '');
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     requests.push({ path, body });
     const answer = answers[path];
     if (answer === undefined) return new Response('{"title":"Not Found"}', { status: 404, headers: { 'content-type': 'application/json' } });
@@ -71,5 +71,5 @@ export function fakeApi(overrides: Record<string, Answer> = {}) {
     if (value === null) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests, of: (path: string) => requests.filter((r) => r.path === path) };
+  return { fetch: fetch, requests, of: (path: string) => requests.filter((r) => r.path === path) };
 }

@@ -27,7 +27,7 @@ export function productRows(game: string, config: ProjectConfig) {
         .filter(([, price]) => price !== undefined)
         .map(([adapter, price]) => {
           const own = OWN_CURRENCY_PLATFORMS[adapter as keyof typeof OWN_CURRENCY_PLATFORMS];
-          return [own.platform, { Price: price!, Currency: own.currency }];
+          return [own.platform, { Price: price, Currency: own.currency }];
         }),
     ),
   }));

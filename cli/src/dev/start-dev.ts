@@ -170,7 +170,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     root.route('/_playport', panel);
     root.all('/_playport', (c) => c.redirect('/_playport/', 301));
     const portalFetch = (req: Request, env?: unknown) =>
-      new URL(req.url).pathname.startsWith('/_playport') ? root.fetch(req, env) : portal.fetch(req, env as never);
+      new URL(req.url).pathname.startsWith('/_playport') ? root.fetch(req, env) : portal.fetch(req, env);
 
     const mounts = target.kind === 'folder' ? { [`/${project.name}/`]: target.dir, '/sdk/': sdkDir(target.projectDir) } : { '/sdk/': sdkDir(target.projectDir) };
     const portalOrigin = `http://127.0.0.1:${config.PORT}`;
@@ -192,7 +192,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   } catch (err) {
     await close().catch(() => {});
     if ((err as { code?: unknown }).code === 'EADDRINUSE') {
-      throw new CliError(`Port ${(err as { port?: unknown }).port ?? options.port} is in use: stop what runs there, or pass another --port`);
+      throw new CliError(`Port ${(err as { port?: number }).port ?? options.port} is in use: stop what runs there, or pass another --port`);
     }
     throw err;
   }

@@ -3,6 +3,7 @@
 // game on Module.canvas: it reads its greeting from the data file, adds two numbers in the build's
 // wasm module, connects to the host through the global Playport SDK (as Playport.jslib would) and
 // greets the player. Its state is written to the canvas's aria-label, for people and tests.
+/* exported unityFramework -- the Unity loader calls it */
 function unityFramework(Module) {
   'use strict';
   var canvas = Module.canvas;

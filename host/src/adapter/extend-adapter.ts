@@ -43,7 +43,7 @@ export function guardDestroyed(methods: Partial<AdapterMethods>, isDestroyed: ()
       isDestroyed() ? Promise.reject(new HostError(HostErrorCode.NotConnected, 'Not initialized')) : run(params, call);
     return [method, guard];
   });
-  return Object.freeze(Object.fromEntries(guarded)) as unknown as Readonly<AdapterMethods>;
+  return Object.freeze(Object.fromEntries(guarded));
 }
 
 /**

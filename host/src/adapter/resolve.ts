@@ -23,6 +23,7 @@ function cleanName(raw: string | null | undefined, decode: boolean): string | nu
     return null;
   }
   name = name.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (!name || name.length > MAX_NAME || /[/\\\u0000-\u001f\u007f]/.test(name)) return null;
   return name;
 }

@@ -149,7 +149,7 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
   };
   const key = `${ANALYTICS_STORAGE_KEY}:${randomId(context)}`;
   const outbox: Batch[] = [];
-  let open: AnalyticsEvent[] = [];
+  const open: AnalyticsEvent[] = [];
   let failures = 0;
   let inFlight: Promise<void> | null = null;
   let timer: unknown = null;

@@ -45,6 +45,7 @@ describe('failed calls reject with problem details', () => {
   });
 
   it('a fetch rejecting with a non-Error is still a network failure', async () => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the case under test: a fetch that rejects with a string
     const error = await failure(apiAnswering(() => Promise.reject('offline')).games.list());
     expect(error.problem).toMatchObject({ title: 'Network Error', status: 0 });
   });
@@ -60,6 +61,7 @@ describe('failed calls reject with problem details', () => {
     const api = createApiClient({
       context: fakeContext({ fetch: fake.fetch }).context,
       getToken: () => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the case under test: a getter that throws a string
         throw 'storage locked';
       },
     });

@@ -244,7 +244,7 @@ describe('createApiClient: base URL, token and answers', () => {
     const { context } = fakeContext({
       fetch: ((_: unknown, init: RequestInit) => {
         signals.push(init.signal!);
-        return new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+        return new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason as Error)));
       }) as typeof fetch,
     });
     const controller = new AbortController();

@@ -13,7 +13,7 @@ type Answer = Response | 'hang' | 'network';
 function scripted(...answers: Answer[]) {
   const calls: { url: string; method: string; at: number }[] = [];
   const fetch = ((input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), method: init.method ?? 'GET', at: Date.now() });
+    calls.push({ url: input instanceof Request ? input.url : String(input), method: init.method ?? 'GET', at: Date.now() });
     const answer = answers.shift() ?? jsonResponse({});
     return new Promise<Response>((resolve, reject) => {
       const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
@@ -63,7 +63,7 @@ describe('every request is bounded', () => {
 describe('idempotent reads are retried', () => {
   it('after a network failure and a 503, with backoff, then succeed', async () => {
     const { api, calls } = scripted('network', problem503(), jsonResponse({ Status: 'Completed' }));
-    const result = await settle(api.store.getPaymentStatus({ PublicOrderId: 'ord_1' } as never));
+    const result = await settle(api.store.getPaymentStatus({ PublicOrderId: 'ord_1' }));
     expect(result).toEqual({ Status: 'Completed' });
     expect(calls.map((c) => c.method)).toEqual(['POST', 'POST', 'POST']);
     expect(calls[1]!.at - calls[0]!.at).toBe(RETRY_BASE_DELAY_MS);

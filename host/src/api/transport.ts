@@ -190,7 +190,7 @@ export function createTransport({ baseUrl, context, getToken, ...defaults }: Tra
       const retries = route.idempotent ? (options.retries ?? defaults.retries ?? DEFAULT_RETRIES) : 0;
       try {
         const init: RequestInit = { method: route.method, headers: await headersFor(route, call) };
-        if (call.form) init.body = new URLSearchParams(call.form as Record<string, string>);
+        if (call.form) init.body = new URLSearchParams(call.form);
         else if (call.body !== undefined) init.body = JSON.stringify(call.body);
         const url = `${base}${instance}${queryString(call.query)}`;
         for (let retry = 0; ; retry++) {

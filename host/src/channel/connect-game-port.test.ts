@@ -21,7 +21,7 @@ function setup(over: Partial<GamePortOptions> & { gameEvent?: (name: string, pay
   const link = connectGamePort({
     port: port1,
     dispatch: dispatchOf({ GetUrlHash: async () => ({ hash: '#a' }) }),
-    context: testContext(window as unknown as Window, { log: recorded.log }),
+    context: testContext(window, { log: recorded.log }),
     handshakeTimeoutMs: 2000,
     eventTimeoutMs: 2000,
     onOpen,
@@ -149,7 +149,7 @@ describe('connectGamePort', () => {
     const link = connectGamePort({
       port: port1,
       dispatch: dispatchOf({}),
-      context: testContext(window as unknown as Window, { log: recorded.log }),
+      context: testContext(window, { log: recorded.log }),
       handshakeTimeoutMs: 20,
       eventTimeoutMs: 20,
       onOpen,

@@ -46,7 +46,7 @@ describe('createDispatcher under arbitrary input', () => {
         try {
           reply = await dispatch(method, params);
         } catch (err) {
-          throw new Error(`dispatch threw for ${method}: ${String(err)}`);
+          throw new Error(`dispatch threw for ${method}: ${String(err)}`, { cause: err });
         }
         expect(isWellFormed(reply)).toBe(true);
         if (!(METHODS as readonly string[]).includes(method)) {

@@ -165,9 +165,11 @@ describe('createDispatcher: handlers', () => {
           throw new TypeError('boom');
         },
         GetFriends: () => {
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a careless handler may throw
           throw 'plain string';
         },
         GetUrlHash: async () => {
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a careless handler may throw
           throw { weird: true };
         },
       },

@@ -39,7 +39,7 @@ const quietConsole = { ...console, log() {}, info() {}, warn() {}, error() {}, d
 
 /** A host page on its own origin, closed after the test. */
 function makePage(contextOver: Partial<HostContext> = {}) {
-  const page = new HappyWindow({ url: 'https://portal.example/play/puzzle', console: quietConsole as never });
+  const page = new HappyWindow({ url: 'https://portal.example/play/puzzle', console: quietConsole });
   cleanups.push(() => page.happyDOM.close());
   const win = page as unknown as Window;
   const container = win.document.createElement('div');

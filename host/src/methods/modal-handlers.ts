@@ -27,7 +27,7 @@ function required(value: string | undefined, field: string): string {
 
 // The URL comes from the game, so it must not smuggle in `javascript:` or `data:` into the host page.
 function httpUrl(raw: string, field: string): string {
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(raw);
   } catch {

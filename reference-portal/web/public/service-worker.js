@@ -18,7 +18,7 @@ self.addEventListener('fetch', (event) => {
 
 // Web push (see the server's push command): the payload is JSON { title, body, url, game }.
 self.addEventListener('push', (event) => {
-  let message = {};
+  let message;
   try {
     message = event.data ? event.data.json() : {};
   } catch {

@@ -1,10 +1,9 @@
-/** @jsxImportSource react */
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { devPanel } from './features/debug/dev-panel-bridge';
 import { loadDebugConsole } from './features/debug/load-debug-console';
 import { initErrorReporting } from './features/errors/report-error';
-import { createI18n } from './features/i18n/create-i18n';
+import { createI18n } from './shared/i18n/create-i18n';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/install/register-service-worker';
 import { readRuntimeConfig } from './shared/config/runtime-config';

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './contact.js';
 import type { ProtocolMethods } from './contract.js';
 import type { MethodName } from './names.js';
 import {
-  acceptance, adErrorReason, adOutcome, adType, consentStatus, eventRule, friend, getInfoReply, jsonValue,
+  acceptance, adErrorReason, adOutcome, consentStatus, eventRule, friend, getInfoReply, jsonValue,
   legalDocument, MAX_LIST, modalType, product, purchaseResult, scalarRecord, shortString, text,
   tutorialStatType, url,
 } from './entities.js';

@@ -37,6 +37,7 @@ export function createAgSimulator(win: PlatformWindow, script: AgScenario = {}):
       auth_key: query.get('auth_key') ?? '', guest: query.get('guest') ?? 'false',
     };
     constructor() {
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the simulator keeps the instance the page creates
       sdk = this;
     }
     authorize(cb: (d: unknown, e: unknown) => void) {

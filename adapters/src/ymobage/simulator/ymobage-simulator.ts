@@ -28,7 +28,7 @@ export function createYmobageSimulator(win: PlatformWindow, script: YmobageScena
   function open(service: 'invitation', params: Record<string, unknown>, cb: MobageCallback<unknown>): unknown;
   function open(service: 'payment' | 'invitation', params: Record<string, unknown>, cb: MobageCallback<MobagePaymentResult | null>): unknown {
     calls.push(`ui:${service}:${JSON.stringify(params)}`);
-    const transactionId = String(params.transactionId ?? '');
+    const transactionId = typeof params.transactionId === 'string' || typeof params.transactionId === 'number' ? String(params.transactionId) : '';
     const server = platformServer(win);
     if (service === 'payment' && server && !script.payment) {
       // Local mode: the stand-in of the platform's payment completes the order on the portal's server.

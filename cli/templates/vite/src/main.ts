@@ -13,20 +13,29 @@ const info = await playport.getInfo();
 $('player').textContent = `Hello, ${info.social?.displayName ?? (info.fxId ? `player ${info.fxId.userId}` : 'guest')}!`;
 await playport.loadingReady();
 
-const ad = $('ad') as HTMLButtonElement;
-ad.disabled = false;
-ad.addEventListener('click', async () => {
-  const result = await playport.adsShowVideo();
-  show('AdsShowVideo', result);
-});
+// Each handler catches its own errors, so a click never leaves a rejected promise behind.
+async function showAd(): Promise<void> {
+  try {
+    show('AdsShowVideo', await playport.adsShowVideo());
+  } catch (err) {
+    const { code, message } = err as PlayportError;
+    show('AdsShowVideo', { code, message });
+  }
+}
 
-const buy = $('buy') as HTMLButtonElement;
-buy.disabled = false;
-buy.addEventListener('click', async () => {
+async function buyGems(): Promise<void> {
   try {
     show('BuyProduct', await playport.buyProduct({ sku: 'gems_100' }));
   } catch (err) {
     const { code, message } = err as PlayportError;
     show('BuyProduct', { code, message });
   }
-});
+}
+
+const ad = $('ad') as HTMLButtonElement;
+ad.disabled = false;
+ad.addEventListener('click', () => void showAd());
+
+const buy = $('buy') as HTMLButtonElement;
+buy.disabled = false;
+buy.addEventListener('click', () => void buyGems());

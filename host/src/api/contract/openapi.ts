@@ -78,7 +78,7 @@ function operationObject(route: ApiRoute): Json {
  */
 export function openApiDocument(): Json {
   const paths: Record<string, Record<string, Json>> = {};
-  const routes = Object.values(API_ROUTES).flatMap((area) => Object.values(area) as ApiRoute[]);
+  const routes = Object.values(API_ROUTES).flatMap((area) => Object.values<ApiRoute>(area));
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operationObject(route);
   }

@@ -21,7 +21,7 @@ export function fakeFetch(respond: (request: RecordedRequest) => Response | Prom
   const calls: RecordedRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const request: RecordedRequest = {
-      url: String(input),
+      url: input instanceof Request ? input.url : String(input),
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string> | undefined) },
       body: init.body,
@@ -29,7 +29,7 @@ export function fakeFetch(respond: (request: RecordedRequest) => Response | Prom
     calls.push(request);
     return respond(request);
   };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
+  return { fetch: fetch, calls };
 }
 
 /** Storage in a Map, with the Map exposed for assertions. */

@@ -47,7 +47,7 @@ export function installStripeSimulator(win: Window, options: { payOrigin: string
           mount(target: string | HTMLElement) {
             if (destroyed) throw new IntegrationError('This Embedded Checkout instance has been destroyed.');
             const el = typeof target === 'string' ? doc.querySelector<HTMLElement>(target) : target;
-            if (!el) throw new IntegrationError(`No element for ${String(target)}`);
+            if (!el) throw new IntegrationError(`No element for ${typeof target === 'string' ? target : 'the given element'}`);
             frame = doc.createElement('iframe');
             frame.src = `${options.payOrigin}/pay/stripe/${encodeURIComponent(orderId)}`;
             frame.title = 'Secure checkout';

@@ -30,7 +30,7 @@ export function installXsollaSimulator(win: Window, options: { payOrigin: string
 
   const paymentUrl = () => {
     if (typeof config.payment_url === 'string') return config.payment_url;
-    const query = config.access_token ? `access_token=${encodeURIComponent(String(config.access_token))}` : `access_data=${encodeURIComponent(JSON.stringify(config.access_data))}`;
+    const query = typeof config.access_token === 'string' && config.access_token ? `access_token=${encodeURIComponent(config.access_token)}` : `access_data=${encodeURIComponent(JSON.stringify(config.access_data))}`;
     return `${options.payOrigin}/paystation2/?${query}${config.sandbox ? '&sandbox=1' : ''}`;
   };
 

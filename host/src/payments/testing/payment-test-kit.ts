@@ -141,7 +141,7 @@ export function paymentKit(answers: FakeApiAnswers = {}, options: { scriptsFail?
     track: (event) => void events.push(event),
     timings: DEFAULT_PAYMENT_TIMINGS,
   };
-  const requests = (suffix: string) => calls.filter((c) => new URL(c.url).pathname.endsWith(suffix)).map((c) => (c.body ? JSON.parse(String(c.body)) : null));
+  const requests = (suffix: string) => calls.filter((c) => new URL(c.url).pathname.endsWith(suffix)).map((c) => (typeof c.body === 'string' ? JSON.parse(c.body) : null));
   return { context, api, ui, closeCheckout, notices, log, loadScript, driverContext, events, calls, requests };
 }
 

@@ -17,7 +17,7 @@ const t = useTestApp();
 const metricValue = async (name: string, labels: Record<string, string>): Promise<number> => {
   const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === name);
   const value = (metric?.values ?? []).find((v) => Object.entries(labels).every(([k, l]) => (v.labels as Record<string, unknown>)[k] === l));
-  return (value?.value as number | undefined) ?? 0;
+  return (value?.value) ?? 0;
 };
 
 describe('health endpoints', () => {

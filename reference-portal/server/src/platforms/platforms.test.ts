@@ -85,8 +85,8 @@ describe('platform signatures', () => {
     const webApi = (answer: (url: URL) => unknown) => ({
       baseUrl: 'https://api.test/',
       fetch: (async (input: RequestInfo | URL) => {
-        asked.push(String(input));
-        return Response.json(answer(new URL(String(input))));
+        asked.push((input instanceof Request ? input.url : String(input)));
+        return Response.json(answer(new URL((input instanceof Request ? input.url : String(input)))));
       }) as typeof fetch,
     });
     const kong = webApi((u) => (u.searchParams.get('game_auth_token') === 'good' && u.searchParams.get('api_key') === 'key'

@@ -12,7 +12,7 @@ export function signTelegramInitData(
   botToken: string,
 ): string {
   const flat = Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+    Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   );
   return new URLSearchParams({ ...flat, hash: telegramHash(flat, botToken) }).toString();
 }

@@ -78,5 +78,11 @@ function flagOf(key: PropertyKey | undefined): string {
 }
 
 if (/push-command\.[jt]s$/.test(process.argv[1] ?? '')) {
-  runPushCommand(process.argv.slice(2), { env: process.env, fetch, out: (line) => console.log(line) }).then((code) => process.exit(code));
+  runPushCommand(process.argv.slice(2), { env: process.env, fetch, out: (line) => console.log(line) }).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

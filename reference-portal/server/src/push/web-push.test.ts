@@ -164,7 +164,7 @@ describe('sending a web push', () => {
     const t = getApp();
     const app = createApp({ db: t.database.db, config: t.config, logger: pino({ level: 'silent' }), vapid });
     const lines: string[] = [];
-    const viaApp: typeof fetch = async (input, init) => app.request(new URL(String(input)).pathname, init);
+    const viaApp: typeof fetch = async (input, init) => app.request(new URL((input instanceof Request ? input.url : String(input))).pathname, init);
     const code = await runPushCommand(['--game', 'hello-game', '--account', sub.user.accountId, '--title', 'Hi', '--body', 'Hello'], { env: { LOG_LEVEL: 'silent' }, fetch: viaApp, out: (l) => void lines.push(l) });
     expect(lines).toEqual(['Sent 1, failed 0, removed 0 gone subscriptions']);
     expect(code).toBe(0);
@@ -183,7 +183,7 @@ describe('sending a web push', () => {
     expect(lines.at(-1)).toContain('is not reachable');
     const t = getApp();
     const app = createApp({ db: t.database.db, config: t.config, logger: pino({ level: 'silent' }), vapid });
-    const viaApp: typeof fetch = async (input, init) => app.request(new URL(String(input)).pathname, init);
+    const viaApp: typeof fetch = async (input, init) => app.request(new URL((input instanceof Request ? input.url : String(input))).pathname, init);
     expect(await runPushCommand(['--game', 'no-such-game', '--title', 'T', '--body', 'B'], { env: {}, fetch: viaApp, out })).toBe(1);
     expect(lines.at(-1)).toMatch(/^Push not sent: .*no-such-game/);
   });

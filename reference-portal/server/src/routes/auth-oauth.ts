@@ -27,7 +27,7 @@ export function authOauthRoutes() {
     const body = await readJson(c, oauthUrlBody);
     await requireGame(deps.db, body.Game);
     const DebugIds = { RequestId: c.get('requestId') };
-    let code: string | null = null;
+    let code: string | null;
     try {
       code = new URL(body.Url, deps.config.PUBLIC_URL).searchParams.get('code');
     } catch {

@@ -8,10 +8,10 @@ const t = useTestApp();
 describe('games and config', () => {
   it('serves the public game config per platform', async () => {
     const res = await t().request('GET', '/api/v1/public_game_config/hello-game?WebPublishingPlatform=YandexGames');
-    const body = await json<Record<string, any>>(res);
+    const body = await json<Record<string, unknown>>(res);
     expect(body.PortalConfig).toMatchObject({ GameSystemName: 'hello-game', WebPublishingPlatform: 'YandexGames' });
-    expect(body.PublicWebClientConfig.Turnstile.SiteKey).toBe('1x00000000000000000000AA');
-    expect(body.PublicWebClientConfig.Adapters.fxid).toEqual({ IframeType: 'Fullscreen', DisableHeaderUi: false, PersonalInformationForm: { Compact: false } });
+    expect(body.PublicWebClientConfig).toMatchObject({ Turnstile: { SiteKey: '1x00000000000000000000AA' } });
+    expect((body.PublicWebClientConfig as { Adapters: Record<string, unknown> }).Adapters.fxid).toEqual({ IframeType: 'Fullscreen', DisableHeaderUi: false, PersonalInformationForm: { Compact: false } });
     expect(body.Store).toEqual({ XsollaEnabled: false, YookassaEnabled: false, StripeEnabled: false });
     expect((await t().request('GET', '/api/v1/public_game_config/nope')).status).toBe(404);
     expect((await t().request('GET', '/api/v1/public_game_config/hello-game?WebPublishingPlatform=Myspace')).status).toBe(400);
@@ -118,9 +118,9 @@ describe('profile', () => {
     const { token, accountId } = await t().signIn('profile@example.com');
     const before = await json(await t().post('/api/v1/profile/fetch_fxid_game_connection', { Game: 'conformance-game' }, token));
     expect(before).toEqual({ Connected: false, ConnectedGame: null });
-    const me = await json<Record<string, any>>(await t().post('/api/v1/profile', { Game: 'conformance-game' }, token));
+    const me = await json<Record<string, unknown>>(await t().post('/api/v1/profile', { Game: 'conformance-game' }, token));
     expect(me).toMatchObject({ AccountId: accountId, Email: 'profile@example.com', Locale: 'en', Guest: false, SocialIdentifiers: [{ Type: 'Email', Id: 'profile@example.com' }] });
-    expect(me.ConnectedGames.map((g: { Game: string }) => g.Game).sort()).toEqual(['conformance-game', 'hello-game']);
+    expect((me.ConnectedGames as { Game: string }[]).map((g) => g.Game).sort()).toEqual(['conformance-game', 'hello-game']);
     expect((await json(await t().post('/api/v1/profile/update', { Language: 'pt-BR', DUMMY: 'x' }, token))).Locale).toBe('pt-br');
     expect((await json(await t().post('/api/v1/profile/update', { Language: 'xx' }, token))).Locale).toBe('en');
     expect((await json(await t().post('/api/v1/profile/marketing', { MarketingEnabled: true }, token))).MarketingEnabled).toBe(true);

@@ -30,7 +30,7 @@ const calls: URL[] = [];
 let vkDown = false;
 
 const platformApis = (async (input: string | URL | Request) => {
-  const url = new URL(String(input));
+  const url = new URL(input instanceof Request ? input.url : String(input));
   calls.push(url);
   const q = url.searchParams;
   const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -12,9 +12,10 @@ import { json, useTestApp } from '../test/test-app';
 /** Outbound calls (the Bot API stand-in, the platforms' stand-ins calling back) go to the same app. */
 let botApiDown = false;
 const t = useTestApp({ MAGIC_LINKS_PER_IP: '1000' }, (async (input: RequestInfo | URL, init?: RequestInit) => {
-  if (botApiDown && String(input).includes('/telegram-bot-api/')) throw new TypeError('fetch failed');
-  return t().app.request(String(input), init);
-}) as typeof fetch);
+  const url = input instanceof Request ? input.url : String(input);
+  if (botApiDown && url.includes('/telegram-bot-api/')) throw new TypeError('fetch failed');
+  return t().app.request(url, init);
+}));
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 

@@ -44,7 +44,8 @@ async function vkNotification(c: Context<AppEnv>, deps: Deps, form: URLSearchPar
     if (type === 'get_item' || type === 'get_item_test') {
       const order = await requirePlatformOrder(deps, 'VkontakteCom', orderId);
       checkPayable(order);
-      const title = String(order.product.LocalizedProductName ?? order.sku).slice(0, 48);
+      const name = order.product.LocalizedProductName;
+      const title = (typeof name === 'string' ? name : order.sku).slice(0, 48);
       const image = typeof order.product.ImageUrl === 'string' ? { photo_url: order.product.ImageUrl } : {};
       return c.json({ response: { item_id: order.sku, title, ...image, price: Number(order.price), expiration: 3600 } });
     }
@@ -227,8 +228,9 @@ async function kongregateCallback(c: Context<AppEnv>, deps: Deps) {
     deps.logger.warn({ platform: 'Kongregate', event: form.get('event') }, 'Kongregate callback refused: signed request not verified');
     throw err;
   }
-  const event = String(request.event ?? '');
-  const orderId = String(request.order_info ?? '');
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const event = text(request.event);
+  const orderId = text(request.order_info);
   const kongOrder = typeof request.order_id === 'number' || typeof request.order_id === 'string' ? String(request.order_id) : '';
   const fields = { event, orderId: orderId.slice(0, 64), kongOrder, buyer: request.buyer_id };
   try {

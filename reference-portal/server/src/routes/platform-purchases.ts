@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../http/app-env';
+import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { gameName, gameOnly, readJson, readParams, readQuery } from '../http/validate';
 import { platformSecret } from '../platforms/platform-secrets';

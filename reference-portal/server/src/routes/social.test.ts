@@ -9,7 +9,7 @@ let upstreamStatus = 200;
 let upstreamDown = false;
 const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
   if (upstreamDown) throw new TypeError('fetch failed');
-  sentry.push(String(url));
+  sentry.push(url instanceof Request ? url.url : String(url));
   forwarded.push(new Uint8Array(await new Response(init?.body).arrayBuffer()));
   return new Response('{}', { status: upstreamStatus, headers: upstreamStatus === 429 ? { 'X-Sentry-Rate-Limits': '60:replay:organization', 'Retry-After': '60' } : {} });
 }) as typeof fetch;

@@ -150,7 +150,7 @@ describe('platform purchases and the card form', () => {
 
   it('serves the Bank131 card form and SBP for orders of that provider', async () => {
     const { token } = await t().signIn();
-    await t().database.db.execute(`update games set config = jsonb_set(config, '{Store,Provider}', '"Bank131"') where system_name = 'conformance-game'` as never);
+    await t().database.db.execute(`update games set config = jsonb_set(config, '{Store,Provider}', '"Bank131"') where system_name = 'conformance-game'`);
     const pay = await json<{ TransactionId: string; Checkout: { Token: string; PublicId: string; ConfirmationUrl: string } }>(
       await t().post('/api/v1/store/create_payment', { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'FxId' }, token));
     expect(pay.Checkout.ConfirmationUrl).toContain(`/${pay.Checkout.Token}?PublicId=${pay.TransactionId}`);

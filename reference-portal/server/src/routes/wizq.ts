@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { products, wizqRequests } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
-import { gameName, gameOnly, parseJsonText, readForm, readParams } from '../http/validate';
+import { gameOnly, parseJsonText, readForm, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
 
 const command = z.object({ Command: z.string().min(1).max(64), RequestNumber: z.number().int().min(0), Params: z.unknown().optional() });

@@ -21,7 +21,7 @@ describe('ensureConnectedGame', () => {
       ensureConnectedGame(database.db, 'acc-parallel', 'hello-game'),
     ]);
     expect(results.filter((r) => r.created)).toHaveLength(1);
-    expect(results[0]!.row.gameUid).toBe(results[1]!.row.gameUid);
+    expect(results[0].row.gameUid).toBe(results[1].row.gameUid);
     expect((await ensureConnectedGame(database.db, 'acc-parallel', 'hello-game')).created).toBe(false);
   });
 });

@@ -87,7 +87,7 @@ export async function connectKnownGame(db: Db, accountId: string, game: string):
         select ${accountId}, name, ${randomToken(12)} from known
         on conflict do nothing)
     select exists (select 1 from known) as known`);
-  return (result as unknown as { rows: { known: boolean }[] }).rows[0]?.known === true;
+  return (result as { rows: { known: boolean }[] }).rows[0]?.known === true;
 }
 
 export async function isConnected(db: Db, accountId: string, game: string): Promise<boolean> {

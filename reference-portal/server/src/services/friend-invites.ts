@@ -80,7 +80,7 @@ export async function acceptFriendInvite(db: Db, id: string, accountId: string, 
       .where(and(eq(friendInvites.idHash, idHash), isNull(friendInvites.acceptedBy), gt(friendInvites.expiresAt, now)))
       .returning({ from: friendInvites.fromAccountId, game: friendInvites.game });
     if (!claimed) throw used();
-    await makeFriends(tx as unknown as Db, accountId, claimed.from);
+    await makeFriends(tx, accountId, claimed.from);
     const [friend] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, claimed.from)).limit(1);
     return { friendAccountId: claimed.from, friendName: friend?.name || null, game: claimed.game };
   });

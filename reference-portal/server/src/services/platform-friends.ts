@@ -82,7 +82,7 @@ async function okFriends(deps: Deps, base: string, launchParams: string): Promis
   const url = new URL('fb.do', base);
   url.search = new URLSearchParams({ ...params, session_key: sessionKey, sig }).toString();
   const body = await getJson(deps, url);
-  if (body.error_code !== undefined) throw new PlatformFriendsError(`OK error ${String(body.error_code)} ${String(body.error_msg ?? '')}`);
+  if (body.error_code !== undefined) throw new PlatformFriendsError(`OK error ${JSON.stringify(body.error_code)} ${typeof body.error_msg === 'string' ? body.error_msg : ''}`);
   return idList(body.uids);
 }
 

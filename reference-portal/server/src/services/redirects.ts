@@ -17,6 +17,7 @@ export interface RedirectPolicy {
 export function safeRedirect(value: string, policy: RedirectPolicy): string | null {
   const raw = value.trim();
   if (!raw || raw !== value) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (raw.includes('\\') || /[\u0000-\u001f\u007f]/.test(raw)) return null;
   if (raw.startsWith('//')) return null;
   const relative = raw.startsWith('/');
@@ -37,14 +38,15 @@ export function safeRedirect(value: string, policy: RedirectPolicy): string | nu
 
 /** A resolved path that stays a path when written alone: not `//host` nor `/\host`, whatever its encoding. */
 export function isSinglePath(pathname: string): boolean {
-  if (/^\/[\/\\]/.test(pathname)) return false;
-  let decoded = pathname;
+  if (/^\/[/\\]/.test(pathname)) return false;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return false;
   }
-  return !/^\/[\/\\]/.test(decoded) && !/[\\\u0000-\u001f\u007f]/.test(decoded);
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  return !/^\/[/\\]/.test(decoded) && !/[\\\u0000-\u001f\u007f]/.test(decoded);
 }
 
 /** Like {@link safeRedirect} but throws a 400 naming the field. */

@@ -27,7 +27,7 @@ describe('verifyTurnstile', () => {
   it('asks siteverify with the secret, the token and a known client address', async () => {
     const bodies: Record<string, unknown>[] = [];
     const siteverify: typeof fetch = async (_url, init) => {
-      bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      bodies.push(JSON.parse(init?.body as string) as Record<string, unknown>);
       return new Response('{"success":true}');
     };
     expect(await verifyTurnstile('tok', '1.2.3.4', production(), siteverify)).toBe(true);

@@ -21,7 +21,7 @@ const production = (fetchImpl: typeof fetch, env: Record<string, string> = { TWI
   depsWith({ MODE: 'production', PUBLIC_URL: 'https://portal.example', ...env }, fetchImpl);
 /** Twitch's token and validate endpoints, each answering what the test says. */
 const twitch = (token: () => Response, validate: () => Response): typeof fetch => async (url) =>
-  String(url).endsWith('/oauth2/token') ? token() : validate();
+  (url instanceof Request ? url.url : String(url)).endsWith('/oauth2/token') ? token() : validate();
 const tokens = () => Response.json({ access_token: 'at', refresh_token: 'rt' });
 
 describe('Twitch code exchange', () => {
@@ -59,7 +59,7 @@ describe('Twitch code exchange', () => {
     expect(await exchangeTwitchCode(production(down), 'code')).toBeNull();
     expect(await refreshTwitch(production(down), 'rt')).toBeNull();
     const validateDown: typeof fetch = async (url) => {
-      if (String(url).endsWith('/oauth2/token')) return tokens();
+      if ((url instanceof Request ? url.url : String(url)).endsWith('/oauth2/token')) return tokens();
       throw new TypeError('fetch failed');
     };
     expect(await exchangeTwitchCode(production(validateDown), 'code')).toBeNull();

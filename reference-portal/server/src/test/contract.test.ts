@@ -14,7 +14,7 @@ function client(token?: string) {
   if (token) storage.setItem('AuthToken', token);
   const { context } = fakeContext({
     storage,
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => t().app.request(String(input), init)) as typeof fetch,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => t().app.request((input instanceof Request ? input.url : String(input)), init)),
   });
   return createApiClient({ baseUrl: BASE, context });
 }

@@ -38,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, fetchImpl?
   // Calls to this server's own origin (the local stand-ins of the platforms' APIs) reach this app.
   const origin = new URL(config.PUBLIC_URL).origin;
   const loopback = ((input: RequestInfo | URL, init?: RequestInit) =>
-    (new URL(String(input)).origin === origin ? Promise.resolve(app.request(String(input), init)) : fetch(input, init))) as typeof fetch;
+    (new URL((input instanceof Request ? input.url : String(input))).origin === origin ? Promise.resolve(app.request((input instanceof Request ? input.url : String(input)), init)) : fetch(input, init))) as typeof fetch;
   const app: ReturnType<typeof createApp> = createApp({
     db: database.db,
     config,

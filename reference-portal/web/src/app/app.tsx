@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { ConfigContext } from '../shared/config/config-context';
@@ -9,8 +8,8 @@ import { createPortalServices } from '../shared/host/portal-services';
 import { ServicesContext } from '../shared/host/services-context';
 import { createUiPort } from '../shared/modals/create-ui-port';
 import { createModalStore } from '../shared/modals/modal-store';
-import type { I18n } from '../features/i18n/create-i18n';
-import { I18nProvider } from '../features/i18n/use-translation';
+import type { I18n } from '../shared/i18n/create-i18n';
+import { I18nProvider } from '../shared/i18n/use-translation';
 import { PortalRouter } from './create-portal-router';
 
 /** The portal: configuration, host services, modals, query cache, translations and the router. */

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useMemo } from 'react';
 import { BrowserRouter, HashRouter, useRoutes } from 'react-router';
 import type { RuntimeConfig } from '../shared/config/runtime-config';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { lazy, Suspense } from 'react';
 import { useModalStore, useOpenModals } from '../shared/host/services-context';
 import type { OpenModal } from '../shared/modals/modal-store';

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, useSearchParams, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';

@@ -1,8 +1,7 @@
-/** @jsxImportSource react */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createI18n } from '../features/i18n/create-i18n';
-import { I18nProvider } from '../features/i18n/use-translation';
+import { createI18n } from '../shared/i18n/create-i18n';
+import { I18nProvider } from '../shared/i18n/use-translation';
 
 /** Renders a component with the English catalog, as the portal does. */
 export function renderWithI18n(ui: ReactElement) {

@@ -12,7 +12,7 @@ export const hiddenInputs = (values: Record<string, string | undefined>) =>
 /** A posted form's fields as strings, for a schema to check; a malformed body gives no fields, so the schema refuses it. */
 export async function formFields(c: Context): Promise<Record<string, string>> {
   const body = await c.req.parseBody().catch(() => ({}));
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
 }
 
 /** Answers with a stand-in provider page and its CSP: one nonce for its style and script, no framing, forms post to itself. */

@@ -120,7 +120,8 @@ export function platformServerRoutes(deps: Deps) {
   // OK: FAPI.UI.showPayment, paid; then callbacks.payment to the app's server.
   app.post('/platform-servers/ok/payment', async (c) => {
     const body = await readJson(c, okPaymentRequest);
-    const orderId = String((JSON.parse(body.extra_attributes || '{}') as { orderId?: unknown }).orderId ?? '');
+    const { orderId: given } = JSON.parse(body.extra_attributes || '{}') as { orderId?: unknown };
+    const orderId = typeof given === 'string' || typeof given === 'number' ? String(given) : '';
     const time = deps.clock().toISOString().replace('T', ' ').slice(0, 19);
     const params: Record<string, string> = {
       application_key: body.application_key, call_id: String(Date.now()), method: 'callbacks.payment', uid: body.uid,

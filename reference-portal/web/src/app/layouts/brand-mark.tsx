@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useDefaultGame } from '../../shared/api/use-default-game';

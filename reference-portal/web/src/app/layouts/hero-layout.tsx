@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { Outlet } from 'react-router';
 
 /** The hero layout of the landing and the personal-information step. */

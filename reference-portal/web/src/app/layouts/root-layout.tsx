@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../features/i18n/use-translation';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, Outlet, useParams } from 'react-router';
 import { AccountButton } from '../../features/auth/components/account-button';
 import { useAuthSync } from '../../features/auth/hooks/use-auth-sync';

@@ -1,7 +1,7 @@
 import { HostError, HostErrorCode } from '@playport/host';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLauncherKey } from './activate-launcher-key';
-import { onLauncherEvent, type LauncherEvent } from './launcher-events';
+import { onLauncherEvent, type LauncherEvent } from '../../shared/host/launcher-events';
 import { startLauncherDownload } from './start-launcher-download';
 
 type Launcher = Parameters<typeof startLauncherDownload>[0]['api']['launcher'];

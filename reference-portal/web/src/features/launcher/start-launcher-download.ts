@@ -1,5 +1,5 @@
 import type { ApiClient } from '@playport/host/api';
-import { emitLauncherEvent } from './launcher-events';
+import { emitLauncherEvent } from '../../shared/host/launcher-events';
 
 /** What a download needs from the page: the API, and how to open the download URL. */
 export interface LauncherDownloadContext {

@@ -16,7 +16,8 @@ describe('prepareLocalPlatform', () => {
   it('replaces the query with the signed launch data from /dev/launch/{adapter}', async () => {
     const fetch = answer({ search: '?logged_user_id=1&sig=abc', hash: '' });
     await prepareLocalPlatform(context, 'ok', simulators, '');
-    expect(String(fetch.mock.calls[0]![0])).toBe(`${location.origin}/dev/launch/ok`);
+    const asked = fetch.mock.calls[0]![0];
+    expect(asked instanceof Request ? asked.url : String(asked)).toBe(`${location.origin}/dev/launch/ok`);
     expect(here()).toBe('/play/g/iframe/ok?logged_user_id=1&sig=abc');
   });
 
@@ -55,9 +56,9 @@ describe('prepareLocalPlatform', () => {
     const order: string[] = [];
     const ctx = {
       loadScript: vi.fn(async (src: string) => void order.push(src)),
-      fetch: vi.fn(async (url: string | URL | Request) => (order.push(String(url)), new Response(JSON.stringify({ search: '', hash: '' })))),
+      fetch: vi.fn(async (url: string | URL | Request) => (order.push((url instanceof Request ? url.url : String(url))), new Response(JSON.stringify({ search: '', hash: '' })))),
     };
-    await prepareLocalPlatform(ctx as never, 'steam', simulators, 'https://api.test');
+    await prepareLocalPlatform(ctx, 'steam', simulators, 'https://api.test');
     expect(order).toEqual(['/dev/simulators/steam.js', 'https://api.test/dev/launch/steam']);
     expect(global).not.toHaveBeenCalled();
     expect(document.querySelector('script[src$="steam.js"]')).toBeNull();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gameConnectionMessageKey } from './game-connection-message';
 
-const en = JSON.parse(readFileSync(new URL('../i18n/locales/en.json', import.meta.url), 'utf8')) as Record<string, Record<string, Record<string, string>>>;
+const en = JSON.parse(readFileSync(new URL('../../shared/i18n/locales/en.json', import.meta.url), 'utf8')) as Record<string, Record<string, Record<string, string>>>;
 const text = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 
 describe('gameConnectionMessageKey', () => {

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { createContext, useContext } from 'react';
 import type { RuntimeConfig } from './runtime-config';
 

@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENT_IDS, type AnalyticsEventInput, type AnalyticsQueue } from '@playport/host/adapter-kit';
-import { onLauncherEvent, type LauncherEvent } from '../../features/launcher/launcher-events';
+import { onLauncherEvent, type LauncherEvent } from './launcher-events';
 
 /**
  * The analytics event of a launcher event: download_request → DownloadRequest, download → Download,

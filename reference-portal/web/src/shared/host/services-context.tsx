@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { PlayportHost, UiPort } from '@playport/host';
 import type { PortalServices } from './portal-services';

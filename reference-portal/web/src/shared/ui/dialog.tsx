@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../features/i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 // Only the newest open dialog answers keys, so Escape closes one dialog at a time.
 const openDialogs: object[] = [];

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../features/i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Props of {@link LoadError}. */
 export interface LoadErrorProps {

@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../features/i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A grey placeholder block in the shape of content that is still loading; hidden from screen readers. */
 export function Skeleton({ className = '' }: { className?: string }) {

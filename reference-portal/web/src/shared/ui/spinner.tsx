@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../features/i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 /** An indeterminate loading indicator announced to screen readers. */
 export function Spinner() {

@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { usePortalServices, useSession } from '../../../shared/host/services-context';

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { validateEmailForm } from '../validate-email-form';
 import type { DocumentOpenMethod } from '../providers/auth-config';
 import type { FirebaseProvider } from '../providers/firebase-sign-in';

@@ -1,13 +1,12 @@
-/** @jsxImportSource react */
 import { ApiError } from '@playport/host/api';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorPageState } from '../../../shared/lib/error-page-state';
 import { useApi, usePortalServices, useSession } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
-import { gameConnectionMessageKey } from '../../profile/game-connection-message';
-import { useRunOnce } from '../hooks/use-run-once';
+import { gameConnectionMessageKey } from '../../profile';
+import { useRunOnce } from '../../../shared/lib/use-run-once';
 import { useSignedIn } from '../hooks/use-signed-in';
 
 type Invite = { status: string; busy: boolean; name?: string | null };

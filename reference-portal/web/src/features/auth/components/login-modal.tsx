@@ -1,9 +1,8 @@
-/** @jsxImportSource react */
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ApiTypes } from '../../../shared/api/api-types';
 import { useGameConfig } from '../../../shared/api/use-game-config';
-import { documentViewerType } from '../../documents/viewer-type';
+import { documentViewerType } from '../../documents';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useModalStore } from '../../../shared/host/services-context';
 import { siteEvent } from '../../../shared/lib/site-event';

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorPageState } from '../../../shared/lib/error-page-state';
 import { safeRedirectPath } from '../../../shared/lib/safe-redirect';

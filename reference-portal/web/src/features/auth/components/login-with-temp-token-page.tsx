@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useApi } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useSignedIn } from '../hooks/use-signed-in';

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { FirebaseProvider } from '../providers/firebase-sign-in';
 
 const SOCIAL: readonly FirebaseProvider[] = ['google', 'apple', 'facebook'];

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { createBrowserContext } from '@playport/host';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -39,7 +38,7 @@ describe('the sign-in providers of the e-mail view', () => {
     view(['google', 'facebook'], { error: 'Popup was closed', busy: 'google' });
     expect(screen.getByRole('alert').textContent).toBe('Popup was closed');
     expect(screen.queryByRole('button', { name: 'VK slot' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Facebook' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Facebook' }).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Google' }).getAttribute('aria-busy')).toBe('true');
   });
 });

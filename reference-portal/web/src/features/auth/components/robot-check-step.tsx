@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TurnstileWidget } from './turnstile-widget';
 
 /** View 2 of the sign-in dialog: back to the e-mail, and the Turnstile challenge. */

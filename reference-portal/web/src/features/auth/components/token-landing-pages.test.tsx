@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { ApiError } from '@playport/host/api';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
@@ -34,7 +33,7 @@ function renderLanding(path: string, route: string, page: ReactElement, auth: Re
   return Object.assign(session, { analytics });
 }
 
-const landed = async () => JSON.parse((await screen.findByTestId('landed', undefined, { timeout: 3000 })).textContent!) as { pathname: string; state: { status?: number } | null };
+const landed = async () => JSON.parse((await screen.findByTestId('landed', undefined, { timeout: 3000 })).textContent) as { pathname: string; state: { status?: number } | null };
 const refused = () => new ApiError({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Token expired', instance: '/api/v1/auth' });
 
 describe('the magic-link landing', () => {
@@ -93,7 +92,7 @@ describe('the magic-link landing', () => {
       expect(screen.queryByTestId('landed')).toBeNull();
       expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/Profile');
       await act(() => vi.advanceTimersByTimeAsync(1));
-      expect(JSON.parse(screen.getByTestId('landed').textContent!)).toEqual({ pathname: '/Profile', state: null });
+      expect(JSON.parse(screen.getByTestId('landed').textContent)).toEqual({ pathname: '/Profile', state: null });
     } finally {
       vi.useRealTimers();
     }

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePortalServices } from '../../../shared/host/services-context';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import type { VkLoginOptions } from '../providers/auth-config';

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorPageState } from '../../../shared/lib/error-page-state';
-import { useRunOnce } from './use-run-once';
+import { useRunOnce } from '../../../shared/lib/use-run-once';
 
 /**
  * A sign-in link's landing: spends the single-use token of the query parameter `param` once with

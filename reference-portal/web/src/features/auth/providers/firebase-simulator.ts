@@ -25,7 +25,7 @@ const CLOSE_GRACE_MS = 1000;
  *
  * @example `createFirebaseSimulator({ handlerUrl: new URL('/dev/firebase/handler', location.origin).href })`
  */
-export function createFirebaseSimulator({ handlerUrl, env = window as unknown as PopupWindowEnv }: { handlerUrl: string; env?: PopupWindowEnv }): FirebaseSignIn {
+export function createFirebaseSimulator({ handlerUrl, env = window }: { handlerUrl: string; env?: PopupWindowEnv }): FirebaseSignIn {
   const handlerOrigin = new URL(handlerUrl).origin;
   let pending: (() => void) | null = null;
   return {

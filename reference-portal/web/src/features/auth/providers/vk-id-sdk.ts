@@ -33,7 +33,7 @@ declare global {
 export async function loadVkIdSdk(runtime: { local: boolean; apiBase: string }, loadScript: (url: string) => Promise<void>): Promise<VkIdSdk> {
   try {
     if (runtime.local) return await loadScriptGlobal<VkIdSdk>(loadScript, 'VKIDSDK', new URL('/dev/vkid/sdk.js', runtime.apiBase || window.location.origin).href);
-    return (await import('@vkid/sdk')) as unknown as VkIdSdk;
+    return await import('@vkid/sdk');
   } catch (error) {
     throw new SignInError(SignInErrorCode.VkInitFailed, undefined, { cause: error });
   }

@@ -14,7 +14,7 @@ function fakeSdk({ initThrows = false } = {}) {
       render(p: Record<string, unknown>) { seen.render = p; return this; }
       on(e: string, h: (payload?: unknown) => void) { handlers.set(e, h); return this; }
       close() { seen.closed = true; }
-    } as unknown as VkIdSdk['OneTap'],
+    },
     WidgetEvents: { ERROR: 'common: error' },
     OneTapInternalEvents: { LOGIN_SUCCESS: 'onetap: success login' },
     ConfigResponseMode: { Callback: 'callback' },

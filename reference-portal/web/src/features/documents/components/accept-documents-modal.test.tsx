@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 // @vitest-environment happy-dom
 import type { DocumentToAccept } from '@playport/host';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,7 +1,6 @@
-/** @jsxImportSource react */
 import type { AcceptedDocument, DocumentToAccept } from '@playport/host';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Dialog } from '../../../shared/ui/dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { renderMarkdown } from '../render-markdown';

@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** The default contacts page of a game. */
 export function ContactsPage({ game }: { game: string | null }) {

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useModalStore } from '../../../shared/host/services-context';

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { detectRefusal, probeFraming, REFUSAL_CHECKS_MS } from '../detect-refusal';

@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ErrorPageState } from '../../../shared/lib/error-page-state';
 import { inviteErrorKey } from '../invite-error-key';

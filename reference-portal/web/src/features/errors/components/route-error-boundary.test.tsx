@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';

@@ -1,7 +1,6 @@
-/** @jsxImportSource react */
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { reportError } from '../report-error';
 
 /** What a failed route shows: an alert with a way home; the error is reported once. */

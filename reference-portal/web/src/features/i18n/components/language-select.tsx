@@ -1,7 +1,6 @@
-/** @jsxImportSource react */
 import { useId } from 'react';
-import { useTranslation } from '../use-translation';
-import { LANGUAGE_NAMES, LANGUAGES } from '../languages';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
 
 /** The UI language picker. */
 export function LanguageSelect() {

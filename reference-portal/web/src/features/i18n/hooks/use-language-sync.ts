@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useProfile } from '../../../shared/api/use-profile';
 import { useApi, useHost, useSession } from '../../../shared/host/services-context';
-import { LANGUAGES } from '../languages';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 
 const supported = (tag: string | null | undefined) => {
   const lower = tag?.toLowerCase();

@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { promptInstall, useCanInstall } from '../install-prompt';
 
 /** "Install app", shown while the browser offers installation. */

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -23,7 +22,7 @@ describe('the platform badges', () => {
 
 describe('a game card', () => {
   it('shows the cover, the icon, the title, the short description, the badges, Play and Store', async () => {
-    const { container } = await renderWithI18n(
+    const { container } = renderWithI18n(
       <MemoryRouter>
         <ul>
           <GameCard game={hello} />
@@ -41,7 +40,7 @@ describe('a game card', () => {
   });
 
   it('without a cover shows the first letter on the fallback, and no description paragraph without one', async () => {
-    const { container } = await renderWithI18n(
+    const { container } = renderWithI18n(
       <MemoryRouter>
         <ul>
           <GameCard game={{ ...hello, ImageUrl: null, IconUrl: null, Description: null }} />

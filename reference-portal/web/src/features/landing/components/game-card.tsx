@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 
 /** One entry of the games list, as the landing page shows it. */

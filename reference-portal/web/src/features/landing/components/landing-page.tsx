@@ -1,12 +1,11 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useGames } from '../../../shared/api/use-games';
 import { usePortalServices, useSession } from '../../../shared/host/services-context';
 import { GameCardSkeletons } from '../../../shared/ui/skeleton';
-import { LauncherSection } from '../../launcher/components/launcher-section';
-import { NewsList } from '../../news/components/news-list';
+import { LauncherSection } from '../../launcher';
+import { NewsList } from '../../news';
 import { GameCard } from './game-card';
 
 /** The landing page: the games, the news, and the sign-in notice of a protected page. */

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useApi } from '../../../shared/host/services-context';
 import { startLauncherDownload } from '../start-launcher-download';
 

@@ -1,7 +1,6 @@
-/** @jsxImportSource react */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useApi } from '../../../shared/host/services-context';
 import { activateLauncherKey, type KeyActivation } from '../activate-launcher-key';
 

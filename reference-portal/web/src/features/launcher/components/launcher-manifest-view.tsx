@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useApi } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
 

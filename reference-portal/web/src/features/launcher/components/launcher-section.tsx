@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLauncherGames } from '../use-launcher-games';
 import { LauncherDownloadButton } from './launcher-download-button';
 

@@ -1,7 +1,6 @@
-/** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useApi } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useLauncherGames } from '../use-launcher-games';

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Dialog } from '../../../shared/ui/dialog';
 
 /**

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { useContext } from 'react';
 import { iframeSandbox } from '@playport/host';
 import { ConfigContext } from '../../../shared/config/config-context';

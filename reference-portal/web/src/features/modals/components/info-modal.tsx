@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 
 /** A body and a Close button. */

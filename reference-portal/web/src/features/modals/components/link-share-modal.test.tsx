@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +36,7 @@ describe('the link-share modal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    expect((screen.getByLabelText('Link') as HTMLInputElement).value).toBe(url);
+    expect(screen.getByLabelText<HTMLInputElement>('Link').value).toBe(url);
   });
 
   it('offers no copy button when clipboard access is denied', async () => {

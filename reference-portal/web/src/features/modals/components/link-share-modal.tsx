@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 import { useClipboardWritable } from '../hooks/use-clipboard-writable';
 import { useCopyText } from '../hooks/use-copy-text';

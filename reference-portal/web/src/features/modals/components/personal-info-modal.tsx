@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { siteEvent } from '../../../shared/lib/site-event';
 import { Dialog } from '../../../shared/ui/dialog';
 import { validatePersonalInfo } from '../validate-personal-info';

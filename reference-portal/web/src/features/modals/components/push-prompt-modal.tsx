@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGameTitle } from '../../../shared/api/use-game-title';
 import { Dialog } from '../../../shared/ui/dialog';
 

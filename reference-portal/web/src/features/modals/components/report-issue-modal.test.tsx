@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +11,7 @@ describe('the report-issue form', () => {
   it('keeps Send disabled while a field is invalid and hands back trimmed values', () => {
     const onDone = vi.fn();
     renderWithI18n(<ReportIssueModal onDone={onDone} />);
-    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: ' It froze ' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'nope' } });

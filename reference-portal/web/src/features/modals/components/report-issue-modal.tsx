@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Dialog } from '../../../shared/ui/dialog';
 import { validateReportIssue, type ReportIssueValues } from '../validate-report-issue';
 

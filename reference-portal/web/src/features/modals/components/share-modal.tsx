@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { SHARE_TARGETS, shareLink, type ShareTarget } from '@playport/host';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 import { useCopyText } from '../hooks/use-copy-text';
 

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isMac } from '../../../shared/lib/is-mac';
 import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useApi, useSession } from '../../../shared/host/services-context';
 import type { ReportIssueValues } from '../validate-report-issue';
 

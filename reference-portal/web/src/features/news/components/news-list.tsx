@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ListSkeleton } from '../../../shared/ui/skeleton';
 import { useNews } from '../hooks/use-news';
 import { pickMessage } from '../pick-message';

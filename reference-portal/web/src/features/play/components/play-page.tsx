@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../shared/api/query-retry';
 import { useGameConfig } from '../../../shared/api/use-game-config';

@@ -1,12 +1,11 @@
-/** @jsxImportSource react */
 import { useQueryClient } from '@tanstack/react-query';
 import type { Quest } from '@playport/host/api';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CROSS_PLAY_SENT_EVENT } from '../../../shared/host/crossplay-sent';
 import { MY_QUESTS_KEY, useMyQuests } from '../../../shared/api/use-my-quests';
 import { useSession } from '../../../shared/host/services-context';
-import { QuestList, questDone } from '../../profile/components/quests-panel';
+import { QuestList, questDone } from '../../profile';
 
 /** Wide enough to show the quests open beside the toolbar; narrower (phones) they start collapsed. */
 const WIDE = '(min-width: 48rem)';

@@ -1,7 +1,6 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePortalServices } from '../../../shared/host/services-context';
-import { useSendSupportMessage } from '../../modals/hooks/use-send-support-message';
+import { useSendSupportMessage } from '../../modals';
 import { siteEvent } from '../../../shared/lib/site-event';
 import { useOpenSocial } from '../hooks/use-open-social';
 

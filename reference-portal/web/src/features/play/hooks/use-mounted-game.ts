@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { createHost, type AdapterLoader, type AdapterSupports } from '@playport/host';
 import { fetchProfile } from '../../../shared/api/use-profile';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
-import { devPanel } from '../../debug/dev-panel-bridge';
+import { devPanel } from '../../debug';
 import { createAdapterLoaders } from '../adapter-loaders';
 import { createGameTokenSource } from '../game-token-source';
 import { toFxIdInfo } from '../to-fxid-info';

@@ -1,7 +1,6 @@
-/** @jsxImportSource react */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { profileQueryKey } from '../../../shared/api/use-profile';
 import { useApi } from '../../../shared/host/services-context';
 

@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useGameTitle } from '../../../shared/api/use-game-title';
@@ -8,8 +7,8 @@ import { useProfile } from '../../../shared/api/use-profile';
 import { useSession } from '../../../shared/host/services-context';
 import { LoadError } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { LANGUAGE_NAMES } from '../../i18n/languages';
-import { ProfileLaunchers } from '../../launcher/components/profile-launcher';
+import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
+import { ProfileLaunchers } from '../../launcher';
 import { GameConnectionCheck } from './game-connection-check';
 import { MarketingConsent } from './marketing-consent';
 import { QuestsPanel } from './quests-panel';

@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMyQuests } from '../../../shared/api/use-my-quests';
 import { useSession } from '../../../shared/host/services-context';
 import { LoadError } from '../../../shared/ui/load-error';

@@ -1,9 +1,8 @@
-/** @jsxImportSource react */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useRunOnce } from '../../auth/hooks/use-run-once';
+import { useRunOnce } from '../../../shared/lib/use-run-once';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi } from '../../../shared/host/services-context';
 import { TWITCH_STATE_KEY, twitchAuthorizeUrl } from '../twitch-authorize-url';

@@ -1,6 +1,5 @@
-/** @jsxImportSource react */
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useGameConfig } from '../../../shared/api/use-game-config';
 import { useDefaultGame } from '../../../shared/api/use-default-game';

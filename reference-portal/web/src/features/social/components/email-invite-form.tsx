@@ -1,11 +1,8 @@
-/** @jsxImportSource react */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGameConfig } from '../../../shared/api/use-game-config';
 import { useApi } from '../../../shared/host/services-context';
-import { TurnstileWidget } from '../../auth/components/turnstile-widget';
-import { resolveAuthConfig } from '../../auth/providers/auth-config';
-import { validateEmailForm } from '../../auth/validate-email-form';
+import { TurnstileWidget, resolveAuthConfig, validateEmailForm } from '../../auth';
 
 type Step = { kind: 'form'; error: string | null } | { kind: 'robot' } | { kind: 'sending' } | { kind: 'sent'; email: string };
 

@@ -1,8 +1,7 @@
-/** @jsxImportSource react */
 import { ApiError } from '@playport/host/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
 import { useApi, usePortalServices, useSession } from '../../../shared/host/services-context';

@@ -1,7 +1,6 @@
-/** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useApi, usePortalServices, useSession } from '../../../shared/host/services-context';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';

@@ -1,7 +1,6 @@
-/** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import type { PaymentAnalyticsEventName } from '@playport/host/adapter-kit';
 import type { ApiTypes } from '../../../shared/api/api-types';

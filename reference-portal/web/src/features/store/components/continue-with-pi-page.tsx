@@ -1,9 +1,8 @@
-/** @jsxImportSource react */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useApi, usePaymentAnalytics, useSession } from '../../../shared/host/services-context';
-import { validatePersonalInfo } from '../../modals/validate-personal-info';
+import { validatePersonalInfo } from '../../modals';
 import { describeStoreError, type StoreErrorInfo } from '../store-error';
 import { StoreErrorAlert } from './store-error-alert';
 

@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../shared/host/services-context';
 import { useOrderStatus } from '../hooks/use-order-status';

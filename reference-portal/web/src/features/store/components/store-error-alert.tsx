@@ -1,5 +1,4 @@
-/** @jsxImportSource react */
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { StoreErrorInfo } from '../store-error';
 
 /** A store failure as its coded text (`Error {code}: {message}`), announced as an alert. */

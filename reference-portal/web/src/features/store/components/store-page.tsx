@@ -1,7 +1,6 @@
-/** @jsxImportSource react */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { PaymentFlow } from '@playport/host/adapter-kit';
 import { transientRetry } from '../../../shared/api/query-retry';
@@ -11,7 +10,7 @@ import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { usePortalServices, useSession } from '../../../shared/host/services-context';
 import { LoadError } from '../../../shared/ui/load-error';
 import { ListSkeleton, Skeleton } from '../../../shared/ui/skeleton';
-import { portalPaymentFlow } from '../../play/portal-payments';
+import { portalPaymentFlow } from '../../play';
 import { describeStoreError, type StoreErrorInfo } from '../store-error';
 import { StoreErrorAlert } from './store-error-alert';
 

@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 // @vitest-environment happy-dom
 import { ApiError } from '@playport/host/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -119,6 +118,6 @@ describe('the personal-information page', () => {
     expect((await screen.findByTestId('pi-error')).textContent).toBe('Error ApiError 404: Not Found: No such payment');
     expect(continueRedirectWithPersonalInfo).toHaveBeenCalledWith({ PublicOrderId: 'o-1', OrderPersonalInfo: { Email: 'ann@example.com', PhoneNumber: null, IsAutoConfirm: false }, Token: null });
     expect(navigate).not.toHaveBeenCalled();
-    expect((screen.getByRole('button', { name: 'Continue to payment' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue to payment' }).disabled).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENT_IDS } from '@playport/host/adapter-kit';
 import { describe, expect, it, vi } from 'vitest';
-import { startLauncherDownload } from '../../features/launcher/start-launcher-download';
-import { connectLauncherAnalytics } from './launcher-analytics';
+import { startLauncherDownload } from './start-launcher-download';
+import { connectLauncherAnalytics } from '../../shared/host/launcher-analytics';
 
 describe('connectLauncherAnalytics', () => {
   it('queues a download request, the download and its status under the spec ids', async () => {

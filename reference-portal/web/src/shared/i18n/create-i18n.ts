@@ -100,7 +100,7 @@ const interpolate = (message: string, options: TOptions | undefined) =>
  * The active language is remembered in local storage and set as the page's `lang` and `dir`.
  */
 export function createI18n(win: Window = window, loaders: Readonly<Record<string, Load>> = catalogLoaders): I18n {
-  const catalogs = new Map<string, Catalog>([['en', en as Catalog]]);
+  const catalogs = new Map<string, Catalog>([['en', en]]);
   const listeners = { languageChanged: new Set<(language: Language) => void>(), loaded: new Set<(language: Language) => void>() };
   const emit = (event: keyof typeof listeners, language: Language) => {
     for (const listener of [...listeners[event]]) listener(language);

@@ -1,0 +1,3 @@
+/** What other features may use of the modals feature; the rest of its folder is internal. */
+export { useSendSupportMessage } from './hooks/use-send-support-message';
+export { validatePersonalInfo } from './validate-personal-info';
