@@ -41,7 +41,7 @@ ${list(platforms.map((p) => `${p.name}: '${p.platform}'`), '  ')}
 } as const;
 `;
 
-  files['adapters/src/adapter-loaders.ts'] = `${HEADER}import type { Adapter, AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host';
+  files['adapters/src/adapter-loaders.ts'] = `${HEADER}import type { Adapter, AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host/adapter-kit';
 import type { AdapterOptionsByName } from './adapter-options.js';
 
 /**
