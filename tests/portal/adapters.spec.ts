@@ -161,7 +161,8 @@ test.describe('the conformance game under each adapter in the portal, in local m
     expect(await game.evaluate(() => window.__conformance.events.filter((e) => e.name === 'ConsentStatus'))).toEqual([]);
     // BuyProduct asked the visitor to sign in; after the game's info modal opened, AuthenticateUser's
     // sign-in and PushRegister's prompt were refused by the one modal slot instead of stacked over it.
-    expect((await opened()).sort()).toEqual(['Conformance', 'Sign in']);
+    // The dialogs are recorded as the page renders them, which may come after the run has reported.
+    await expect.poll(async () => (await opened()).sort()).toEqual(['Conformance', 'Sign in']);
   });
 });
 
