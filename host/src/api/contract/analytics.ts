@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { API_ROUTES } from '../routes.js';
 import { operation } from './operation.js';
 
-const FIXED = ['EventId', 'UserId', 'CreatedAt', 'ServerCreatedAt', 'Build', 'Platform'];
-
 type UpTo4 = 1 | 2 | 3 | 4;
 type UpTo10 = UpTo4 | 5 | 6 | 7 | 8 | 9 | 10;
 type UpTo15 = UpTo10 | 11 | 12 | 13 | 14 | 15;
@@ -56,7 +54,7 @@ const eventFields = z.object({
 /** Any other field is refused with `unknown event field` (by name, rather than dropped). */
 export const analyticsEvent = eventFields.catchall(z.unknown()).superRefine((e, ctx) => {
   for (const key of Object.keys(e)) {
-    if (!FIXED.includes(key) && !(key in numberedFields)) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown event field' });
+    if (!(key in eventFields.shape)) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown event field' });
   }
 }) as unknown as z.ZodType<z.output<typeof eventFields>, z.input<typeof eventFields>>;
 

@@ -42,6 +42,17 @@ describe('input no database can store is a 400 problem, never a 500', () => {
     // The batch was refused whole and the route still works.
     expect((await t().post('/api/v1/analytics/track', event({ I1: 7 }))).status).toBeLessThan(300);
   });
+
+  it('an event field the schema does not name is refused by its name, not dropped', async () => {
+    for (const field of ['X1', 'I11', 'S16', 'J5']) {
+      const res = await t().post('/api/v1/analytics/track', event({ [field]: 1 }));
+      expect(res.status, field).toBe(400);
+      expect(await json(res)).toMatchObject({ Code: 'ValidationFailed', errors: [{ field: `Events.0.${field}`, message: 'unknown event field' }] });
+    }
+    // The fixed and numbered fields are all known.
+    const known = { UserId: 'u', CreatedAt: '2026-01-01T00:00:00Z', ServerCreatedAt: 'x', Build: 1, Platform: 24, I10: 1, F10: 1.5, S15: 's', J4: {} };
+    expect((await t().post('/api/v1/analytics/track', event(known))).status).toBeLessThan(300);
+  });
 });
 
 describe('error logs', () => {
