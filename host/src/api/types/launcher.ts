@@ -1,5 +1,5 @@
-import type { Compression, DeviceType } from './common.js';
-import type { Build } from './content.js';
+import type { Compression, DeviceType } from '../contract/common.js';
+import type { Build } from '../contract/content.js';
 
 /** Designed: `POST /ftl_integration/{Game}/launcher/activate_key` (auth). */
 export interface ActivateKeyRequest {
