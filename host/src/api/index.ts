@@ -259,7 +259,7 @@ export type {
   LauncherConfiguration,
   LauncherRelease,
   LauncherManifest,
-} from './types/launcher.js';
+} from './contract/launcher.js';
 /** Analytics events, batches and routing configuration. */
 export type {
   AnalyticsTarget,

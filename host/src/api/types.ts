@@ -13,5 +13,5 @@ export type * from './contract/game-config.js';
 export type * from './contract/content.js';
 export type * from './contract/documents.js';
 export type * from './types/social.js';
-export type * from './types/launcher.js';
+export type * from './contract/launcher.js';
 export type * from './contract/analytics.js';

@@ -14,6 +14,7 @@ export * from './common.js';
 export * from './content.js';
 export * from './documents.js';
 export * from './game-config.js';
+export * from './launcher.js';
 export * from './payment-providers.js';
 export { openApiDocument } from './openapi.js';
 
