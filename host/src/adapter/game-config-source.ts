@@ -1,5 +1,5 @@
-import type { GameConfigReply } from '../api/types/game-config.js';
-import type { WebPublishingPlatform } from '../api/types/common.js';
+import type { GameConfigReply } from '../api/contract/game-config.js';
+import type { WebPublishingPlatform } from '../api/contract/common.js';
 import { HostError, HostErrorCode, toHostError } from '../errors.js';
 
 /** Fetches one game's public config for one platform (the API client's `games.publicGameConfig`). */

@@ -55,7 +55,7 @@ export type {
   GameConnectionResult,
   OperationError,
   SuccessResponse,
-} from './types/common.js';
+} from './contract/common.js';
 /** The account, its connected games and profile, and the token-and-account answer of every sign-in. */
 export type {
   TagLink,
@@ -176,7 +176,7 @@ export type {
   PortalConfig,
   GameConfigReply,
   AuthConfig,
-} from './types/game-config.js';
+} from './contract/game-config.js';
 /** The player (`/play/*`), games lists, web app manifest, news and referral answers. */
 export type {
   Build,
@@ -196,7 +196,7 @@ export type {
   NewsResponse,
   AccountExistsResponse,
   GoResponse,
-} from './types/content.js';
+} from './contract/content.js';
 /** Legal documents, versions and acceptances. */
 export type {
   DocumentType,
@@ -259,7 +259,7 @@ export type {
   LauncherConfiguration,
   LauncherRelease,
   LauncherManifest,
-} from './types/launcher.js';
+} from './contract/launcher.js';
 /** Analytics events, batches and routing configuration. */
 export type {
   AnalyticsTarget,

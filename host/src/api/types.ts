@@ -2,16 +2,16 @@
  * The reference API contract: every request and response of `/api/v1`, by area. The client and the
  * reference server both use these types.
  */
-export type * from './types/common.js';
+export type * from './contract/common.js';
 export type * from './types/account.js';
 export type * from './types/auth.js';
 export type * from './types/auth-social.js';
 export type * from './types/store.js';
 export type * from './contract/payment-providers.js';
 export type * from './types/platform-store.js';
-export type * from './types/game-config.js';
-export type * from './types/content.js';
+export type * from './contract/game-config.js';
+export type * from './contract/content.js';
 export type * from './contract/documents.js';
 export type * from './types/social.js';
-export type * from './types/launcher.js';
+export type * from './contract/launcher.js';
 export type * from './contract/analytics.js';

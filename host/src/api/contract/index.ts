@@ -10,7 +10,11 @@ export { ErrorCode, type ErrorCodeValue } from './errors.js';
 export { email, gameName, gameOnly, isoDateTime, orderId, phone } from './fields.js';
 export { operation, routerPath, type ApiOperation, type BodyOf, type ErrorOutcome, type OperationSpec, type ResponseOf } from './operation.js';
 export * from './analytics.js';
+export * from './common.js';
+export * from './content.js';
 export * from './documents.js';
+export * from './game-config.js';
+export * from './launcher.js';
 export * from './payment-providers.js';
 export { openApiDocument } from './openapi.js';
 

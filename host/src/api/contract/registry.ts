@@ -1,5 +1,7 @@
 import { analyticsContract } from './analytics.js';
+import { gamesContract, infoContract, playContract } from './content.js';
 import { documentsContract } from './documents.js';
+import { launcherContract } from './launcher.js';
 import type { ApiOperation } from './operation.js';
 
 /**
@@ -8,6 +10,6 @@ import type { ApiOperation } from './operation.js';
  */
 export const API_CONTRACT: Readonly<Record<string, ApiOperation>> = Object.freeze(
   Object.fromEntries(
-    [analyticsContract, documentsContract].flatMap((area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op])),
+    [analyticsContract, documentsContract, gamesContract, infoContract, launcherContract, playContract].flatMap((area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op])),
   ),
 );

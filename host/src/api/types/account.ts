@@ -1,4 +1,4 @@
-import type { SocialIdentifier } from './common.js';
+import type { SocialIdentifier } from '../contract/common.js';
 
 /** A tag attached to a connected game (`TagName` with free-form `TagData`). */
 export interface TagLink {

@@ -5,7 +5,7 @@ import type {
   Platform,
   SocialIdentifier,
   SocialIdentifierType,
-} from './common.js';
+} from '../contract/common.js';
 import type { SocialLoginBlocks } from './auth-social.js';
 
 /** `POST /auth/authenticate_from_email_invite`: the magic link's invite token. */

@@ -1,4 +1,4 @@
-import type { OperationError, PurchasePlatform, SuccessResponse } from './common.js';
+import type { OperationError, PurchasePlatform, SuccessResponse } from '../contract/common.js';
 import type { CardFormMerchant } from '../contract/payment-providers.js';
 import type { PriceData } from './store.js';
 

@@ -1,5 +1,5 @@
 import type { ConnectedGame } from './account.js';
-import type { GameConnectionResult, Platform, SocialIdentifierType } from './common.js';
+import type { GameConnectionResult, Platform, SocialIdentifierType } from '../contract/common.js';
 
 /** `POST /profile` (auth): the account as seen from one game. */
 export interface ProfileRequest {

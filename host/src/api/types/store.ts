@@ -1,4 +1,4 @@
-import type { WebPublishingPlatform } from './common.js';
+import type { WebPublishingPlatform } from '../contract/common.js';
 import type { PaymentProviderBlocks, PlatformPaymentBlocks } from '../contract/payment-providers.js';
 
 /** Every state an order goes through. */

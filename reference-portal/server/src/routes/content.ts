@@ -1,12 +1,12 @@
 import { type Handler, Hono } from 'hono';
 import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { z } from 'zod';
+import { infoContract as contract, routerPath } from '@playport/host/api-contract';
 import { news, newsMessages, referralClicks } from '../db/schema';
 import { unauthorized } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { optionalAccount } from '../http/optional-account';
-import { gameName, readJson, readParams, readQuery } from '../http/validate';
+import { readJson, readParams, readQuery } from '../http/validate';
 import { findAccountIdBySocial } from '../services/accounts';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
@@ -17,16 +17,13 @@ const PERSONAL_IDENTIFIERS = new Set(['email', 'phone', 'phonenumber']);
 
 const PRIORITY_ORDER = ['Critical', 'Alert', 'News', 'Info', 'Update', 'Low'];
 
-const newsBody = z.object({ GameSystemName: gameName, Locale: z.string().min(2).max(16) });
-const socialIdentifierParams = z.object({ Game: gameName, SocialIdentifierType: z.string().min(1).max(64), SocialIdentifier: z.string().min(1).max(256) });
-
 /** News, the account look-up and the referral redirect. */
 export function contentRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/info/news', async (c) => {
+  app.post(routerPath(contract.news.route), async (c) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, newsBody);
+    const body = await readJson(c, contract.news.body);
     const items = await db.select().from(news).where(or(eq(news.game, body.GameSystemName), isNull(news.game))).orderBy(desc(news.createdAt));
     const messages = items.length ? await db.select().from(newsMessages).where(inArray(newsMessages.newsId, items.map((n) => n.id))) : [];
     const News = items
@@ -51,8 +48,8 @@ export function contentRoutes() {
     return c.json({ News });
   });
 
-  app.get('/info/check_account_exists_by_social_identifier/:Game/:SocialIdentifierType/:SocialIdentifier', async (c) => {
-    const p = readParams(c, socialIdentifierParams);
+  app.get(routerPath(contract.checkAccountExistsBySocialIdentifier.route), async (c) => {
+    const p = readParams(c, contract.checkAccountExistsBySocialIdentifier.params);
     const deps = c.get('deps');
     const caller = await optionalAccount(c);
     if (!caller && PERSONAL_IDENTIFIERS.has(p.SocialIdentifierType.toLowerCase())) {
@@ -64,18 +61,17 @@ export function contentRoutes() {
     return c.json({ Exists: accountId !== null, Type: p.SocialIdentifierType });
   });
 
-  const goQuery = z.object({ url: z.string().min(1).max(2048), fxref: z.string().max(128).optional(), type: z.string().max(64).optional() });
   const go = (redirect: boolean): Handler<AppEnv> => async (c) => {
     const deps = c.get('deps');
-    const q = readQuery(c, goQuery);
+    const q = readQuery(c, contract.go.query);
     const target = requireSafeRedirect(q.url, redirectPolicy(deps.config), 'url');
     await deps.db.insert(referralClicks).values({ url: target, fxref: q.fxref ?? null, type: q.type ?? null });
     if (!redirect) return c.json({ RedirectUri: target });
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(target, 302);
   };
-  app.get('/go', go(true));
-  app.post('/go', go(false));
+  app.get(routerPath(contract.goUrl.route), go(true));
+  app.post(routerPath(contract.go.route), go(false));
 
   return app;
 }

@@ -1,31 +1,20 @@
 import { Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { gamesContract as contract, playContract, routerPath } from '@playport/host/api-contract';
 import { games, launcherBuilds } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { gameName, readJson, readParams, readQuery } from '../http/validate';
-import { gameConfigReply, gameListItem, isListed, platformSchemaValues } from '../services/game-config';
+import { readJson, readParams, readQuery } from '../http/validate';
+import { gameConfigReply, gameListItem, isListed } from '../services/game-config';
 import { etagMatches, gameConfigCache } from '../services/game-config-cache';
 import { requireGame } from '../services/games';
-
-const platform = z.enum(platformSchemaValues);
-const gameParam = z.object({ Game: gameName });
-const listRequest = z.object({ Locale: z.string().max(16).nullish(), WebPublishingPlatform: platform.nullish() });
-
-const configQuery = z.object({ WebPublishingPlatform: platform.default('FxId') });
-const chooseGameBody = z.object({
-  GameSystemName: gameName,
-  OriginUrl: z.string().max(2048),
-  WebPublishingPlatform: platform,
-});
 
 /** Game configs, the games list (without test games) and the web app manifest. */
 export function gamesRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/public_game_config/:Game', async (c) => {
-    const { Game } = readParams(c, gameParam);
-    const { WebPublishingPlatform } = readQuery(c, configQuery);
+  app.get(routerPath(contract.publicGameConfig.route), async (c) => {
+    const { Game } = readParams(c, contract.publicGameConfig.params);
+    const { WebPublishingPlatform } = readQuery(c, contract.publicGameConfig.query);
     const { db } = c.get('deps');
     const reply = await gameConfigCache(db).reply(Game, WebPublishingPlatform);
     c.header('Cache-Control', 'public, max-age=60');
@@ -37,14 +26,14 @@ export function gamesRoutes() {
     return c.body(reply.body, 200, { 'Content-Type': 'application/json' });
   });
 
-  app.post('/play/choose_game', async (c) => {
-    const body = await readJson(c, chooseGameBody);
+  app.post(routerPath(playContract.chooseGame.route), async (c) => {
+    const body = await readJson(c, playContract.chooseGame.body);
     const reply = gameConfigReply(await requireGame(c.get('deps').db, body.GameSystemName), body.WebPublishingPlatform);
     return c.json({ PortalConfig: reply.PortalConfig, PublicGameData: reply.PublicGameData });
   });
 
-  app.post('/games/list', async (c) => {
-    const body = await readJson(c, listRequest);
+  app.post(routerPath(contract.list.route), async (c) => {
+    const body = await readJson(c, contract.list.body);
     const { db } = c.get('deps');
     const rows = await db.select().from(games).orderBy(asc(games.systemName));
     const launchers = await db.selectDistinct({ game: launcherBuilds.game }).from(launcherBuilds)
@@ -53,14 +42,14 @@ export function gamesRoutes() {
     return c.json({ Games: rows.filter(isListed).map((g) => gameListItem(g, body.Locale, withLauncher.has(g.systemName))) });
   });
 
-  app.post('/games/list_with_configs', async (c) => {
-    const body = await readJson(c, listRequest);
+  app.post(routerPath(contract.listWithConfigs.route), async (c) => {
+    const body = await readJson(c, contract.listWithConfigs.body);
     const rows = await c.get('deps').db.select().from(games).orderBy(asc(games.systemName));
     return c.json({ Games: rows.filter(isListed).map((g) => gameConfigReply(g, body.WebPublishingPlatform ?? 'FxId')) });
   });
 
-  app.get('/manifest/:Game', async (c) => {
-    const { Game } = readParams(c, gameParam);
+  app.get(routerPath(contract.manifest.route), async (c) => {
+    const { Game } = readParams(c, contract.manifest.params);
     const game = await requireGame(c.get('deps').db, Game);
     const extra = (game.config.Manifest ?? {}) as Record<string, unknown>;
     const start = `/play/${encodeURIComponent(game.systemName)}`;

@@ -1,18 +1,15 @@
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import { launcherContract as contract, routerPath } from '@playport/host/api-contract';
 import type { Db } from '../db/database';
 import { launcherDownloads, launcherKeys } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { gameName, readJson, readParams } from '../http/validate';
+import { readJson, readParams } from '../http/validate';
 import { buildView, buildsOf } from '../services/builds';
 import { requireGame } from '../services/games';
 import { newId, sha256Hex } from '../services/tokens';
-
-const BASE = '/ftl_integration/:Game/launcher';
-const gameParam = z.object({ Game: gameName });
 
 /** The launcher's builds of a game, newest first. */
 const launcherBuildsOf = (db: Db, game: string) => buildsOf(db, game, 'Windows');
@@ -22,19 +19,14 @@ async function unlockedBranches(db: Db, game: string, accountId: string) {
   return new Set(keys.map((k) => k.branch));
 }
 
-const activateKeyBody = z.object({ Key: z.string().min(4).max(128) });
-const downloadBody = z.object({ DeviceType: z.enum(['Desktop', 'Android', 'IPhone', 'IPad']), Branch: z.string().max(64).nullish() });
-const downloadParams = gameParam.extend({ SessionId: z.uuid() });
-const manifestParams = gameParam.extend({ Branch: z.string().min(1).max(64) });
-
 /** The desktop launcher: keys that unlock branches, downloads and the install manifest. */
 export function launcherRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(`${BASE}/activate_key`, requireAuth, async (c) => {
+  app.post(routerPath(contract.activateKey.route), requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
-    const { Game } = readParams(c, gameParam);
-    const { Key } = await readJson(c, activateKeyBody);
+    const { Game } = readParams(c, contract.activateKey.params);
+    const { Key } = await readJson(c, contract.activateKey.body);
     const [row] = await db
       .update(launcherKeys)
       .set({ accountId: c.get('account').id, activatedAt: clock() })
@@ -44,8 +36,8 @@ export function launcherRoutes() {
     return c.json({ Success: true, Branches: [row.branch], Error: null });
   });
 
-  app.get(`${BASE}/available_branches`, requireAuth, async (c) => {
-    const { Game } = readParams(c, gameParam);
+  app.get(routerPath(contract.availableBranches.route), requireAuth, async (c) => {
+    const { Game } = readParams(c, contract.availableBranches.params);
     const { db } = c.get('deps');
     await requireGame(db, Game);
     const builds = await launcherBuildsOf(db, Game);
@@ -58,17 +50,17 @@ export function launcherRoutes() {
     return c.json({ Branches });
   });
 
-  app.get(`${BASE}/download_direct`, async (c) => {
-    const { Game } = readParams(c, gameParam);
+  app.get(routerPath(contract.downloadDirectUrl.route), async (c) => {
+    const { Game } = readParams(c, contract.downloadDirectUrl.params);
     const latest = (await launcherBuildsOf(c.get('deps').db, Game)).find((b) => b.isPublic);
     if (!latest) throw notFound('No public launcher build');
     return c.redirect(latest.installUrl, 302);
   });
 
-  app.post(`${BASE}/request_download`, async (c) => {
+  app.post(routerPath(contract.requestDownload.route), async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, gameParam);
-    const body = await readJson(c, downloadBody);
+    const { Game } = readParams(c, contract.requestDownload.params);
+    const body = await readJson(c, contract.requestDownload.body);
     await requireGame(deps.db, Game);
     const branch = body.Branch ?? 'main';
     const build = (await launcherBuildsOf(deps.db, Game)).find((b) => b.branch === branch && b.isPublic);
@@ -79,8 +71,8 @@ export function launcherRoutes() {
     return c.json({ SessionId, DownloadUrl });
   });
 
-  app.get(`${BASE}/download/:SessionId`, async (c) => {
-    const { Game, SessionId } = readParams(c, downloadParams);
+  app.get(routerPath(contract.downloadUrl.route), async (c) => {
+    const { Game, SessionId } = readParams(c, contract.downloadUrl.params);
     const { db, clock } = c.get('deps');
     const [session] = await db.update(launcherDownloads).set({ downloadedAt: clock() })
       .where(and(eq(launcherDownloads.id, SessionId), eq(launcherDownloads.game, Game))).returning();
@@ -90,8 +82,8 @@ export function launcherRoutes() {
     return c.redirect(build.installUrl, 302);
   });
 
-  app.get(`${BASE}/manifest/:Branch`, requireAuth, async (c) => {
-    const { Game, Branch } = readParams(c, manifestParams);
+  app.get(routerPath(contract.manifest.route), requireAuth, async (c) => {
+    const { Game, Branch } = readParams(c, contract.manifest.params);
     const { db } = c.get('deps');
     const builds = await launcherBuildsOf(db, Game);
     const unlocked = await unlockedBranches(db, Game, c.get('account').id);

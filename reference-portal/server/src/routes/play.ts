@@ -1,24 +1,18 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { playContract as contract, routerPath } from '@playport/host/api-contract';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
 import { requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { gameName, readParams, readQuery } from '../http/validate';
+import { readParams, readQuery } from '../http/validate';
 import { buildView, buildsOf } from '../services/builds';
 import { requireGame } from '../services/games';
-
-const gameParam = z.object({ Game: gameName });
-
-const indexQuery = z.object({ Game: gameName.default('hello-game') });
-const playQuery = z.object({ OtaVersion: z.string().max(32).optional(), BuildNumber: z.coerce.number().int().optional(), WebPublishingPlatform: z.string().max(64).optional() });
-const listQuery = z.object({ OtaVersion: z.string().max(32).default('0') });
 
 /** The player's build selection and its bare index page. */
 export function playRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/play/index_html', async (c) => {
-    const { Game } = readQuery(c, indexQuery);
+  app.get(routerPath(contract.indexHtml.route), async (c) => {
+    const { Game } = readQuery(c, contract.indexHtml.query);
     const game = await requireGame(c.get('deps').db, Game);
     c.header('Content-Security-Policy', `default-src 'none'; frame-src ${new URL(game.url).origin}; style-src 'unsafe-inline'`);
     return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(game.title)}</title>
@@ -27,20 +21,20 @@ export function playRoutes() {
 sandbox="allow-scripts allow-same-origin allow-pointer-lock allow-popups allow-popups-to-escape-sandbox allow-forms"></iframe></body></html>`);
   });
 
-  app.get('/play/:Game', requireSessionOrGameToken, async (c) => {
-    const { Game } = readParams(c, gameParam);
+  app.get(routerPath(contract.game.route), requireSessionOrGameToken, async (c) => {
+    const { Game } = readParams(c, contract.game.params);
     requireGameScope(c, Game);
-    readQuery(c, playQuery);
+    readQuery(c, contract.game.query);
     const game = await requireGame(c.get('deps').db, Game);
     const [latest] = await buildsOf(c.get('deps').db, Game, 'Web');
     const data = game.config.PublicGameData as { PlayGameType?: string };
     return c.json({ Game, PlayGameType: data.PlayGameType ?? 'Iframe', Url: game.url, Build: latest ? buildView(latest) : null });
   });
 
-  app.get('/play/:Game/list', requireSessionOrGameToken, async (c) => {
-    const { Game } = readParams(c, gameParam);
+  app.get(routerPath(contract.list.route), requireSessionOrGameToken, async (c) => {
+    const { Game } = readParams(c, contract.list.params);
     requireGameScope(c, Game);
-    const { OtaVersion } = readQuery(c, listQuery);
+    const { OtaVersion } = readQuery(c, contract.list.query);
     const newerThan = Number.parseInt(OtaVersion, 10) || 0;
     await requireGame(c.get('deps').db, Game);
     const builds = await buildsOf(c.get('deps').db, Game, 'Web', newerThan);
