@@ -43,7 +43,11 @@ export default tseslint.config(
 
   // Games' classic scripts: they share one global scope and use the SDK's global `Playport`.
   {
-    files: ['examples/{hello-game,conformance-game}/*.js', 'examples/unity-stand-in/source/*.js', 'cli/templates/script/*.js'],
+    files: [
+      'examples/{hello-game,conformance-game}/*.js',
+      'examples/unity-stand-in/source/*.js',
+      'cli/templates/script/*.js',
+    ],
     languageOptions: { sourceType: 'script', globals: { Playport: 'readonly' } },
   },
   // Construct's SDK calls the addon's overrides with these arguments, used or not.
@@ -72,7 +76,10 @@ export default tseslint.config(
       '@typescript-eslint/no-array-delete': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/no-base-to-string': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // A variable a closure reads before its one assignment (a timer, a clean-up) cannot be const.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // TypeScript itself reports these better.
@@ -82,11 +89,17 @@ export default tseslint.config(
   },
   {
     files: ['sdk/src/**', 'host/src/**', 'adapters/src/**'],
-    languageOptions: { parserOptions: { projectService: false, project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: false, project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
+    },
   },
   // These run a script's own text (a platform's SDK in its simulator, a built script or a kit's glue in a test page).
   {
-    files: ['adapters/src/*/simulator/*-script.ts', 'reference-portal/web/src/features/install/service-worker.test.ts', 'tests/browser/kits.spec.ts'],
+    files: [
+      'adapters/src/*/simulator/*-script.ts',
+      'reference-portal/web/src/features/install/service-worker.test.ts',
+      'tests/browser/kits.spec.ts',
+    ],
     rules: { '@typescript-eslint/no-implied-eval': 'off' },
   },
   // Type tests are compiled, never run: their promises are there to have their types checked.
@@ -122,10 +135,19 @@ export default tseslint.config(
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
             { from: { element: { type: 'feature' } }, allow: { dependency: { relationship: { to: 'internal' } } } },
-            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
-            { from: { element: { types: ['app', 'main'] } }, allow: { to: { element: { types: ['shared', 'feature', 'app'] } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            },
+            {
+              from: { element: { types: ['app', 'main'] } },
+              allow: { to: { element: { types: ['shared', 'feature', 'app'] } } },
+            },
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
-            { from: { element: { type: 'test-support' } }, allow: { to: { element: { types: ['shared', 'feature'] } } } },
+            {
+              from: { element: { type: 'test-support' } },
+              allow: { to: { element: { types: ['shared', 'feature'] } } },
+            },
           ],
         },
       ],

@@ -13,7 +13,13 @@ const ts = (pkg, outDir = `${pkg}/dist`) =>
   typescript({ tsconfig: `${pkg}/tsconfig.json`, outDir, outputToFilesystem: false, noEmitOnError: true });
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !/^[A-Za-z]:/.test(id);
 const min = (module = true, compress = {}) =>
-  terser({ ecma: 2020, module, toplevel: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true, ...compress }, format: { comments: false } });
+  terser({
+    ecma: 2020,
+    module,
+    toplevel: true,
+    compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true, ...compress },
+    format: { comments: false },
+  });
 // Warnings from dependencies' own sources (zod's comments, its import cycles) are not ours to fix.
 const onwarn = (warning, warn) => {
   if (warning.id?.includes('node_modules') || warning.ids?.every((id) => id.includes('node_modules'))) return;
@@ -27,7 +33,13 @@ const TELEGRAM_WEB_APP = 'virtual:telegram-web-app';
 const telegramWebApp = () => ({
   name: 'telegram-web-app',
   resolveId: (id) => (id === TELEGRAM_WEB_APP ? id : null),
-  load: (id) => (id === TELEGRAM_WEB_APP ? readFileSync(join(dirname(createRequire(import.meta.url).resolve('@twa-dev/sdk')), 'telegram-web-apps.js'), 'utf8') : null),
+  load: (id) =>
+    id === TELEGRAM_WEB_APP
+      ? readFileSync(
+          join(dirname(createRequire(import.meta.url).resolve('@twa-dev/sdk')), 'telegram-web-apps.js'),
+          'utf8',
+        )
+      : null,
 });
 
 // The platforms (platforms.json): one entry per adapter, one browser build per simulator.
@@ -51,18 +63,31 @@ const hostApiExternal = () => ({
   },
 });
 
-const HOST_BUNDLE_PATHS = Object.fromEntries(['@playport/host', '@playport/host/adapter-kit', '@playport/host/api'].map((id) => [id, '/host/playport-host.js']));
+const HOST_BUNDLE_PATHS = Object.fromEntries(
+  ['@playport/host', '@playport/host/adapter-kit', '@playport/host/api'].map((id) => [id, '/host/playport-host.js']),
+);
 
 const library = (pkg, entries, dtsPlugins = []) => [
   {
     input: entries,
-    output: { dir: `${pkg}/dist`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    output: {
+      dir: `${pkg}/dist`,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
     external,
     plugins: [ts(pkg)],
   },
   {
     input: entries,
-    output: { dir: `${pkg}/dist`, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
+    output: {
+      dir: `${pkg}/dist`,
+      format: 'es',
+      entryFileNames: '[name].d.ts',
+      chunkFileNames: 'chunks/[name]-[hash].d.ts',
+    },
     external,
     plugins: [...dtsPlugins, dts({ tsconfig: 'tsconfig.json' })],
   },
@@ -80,7 +105,16 @@ export default [
       file: 'sdk/dist/playport.js',
       format: 'iife',
       sourcemap: true,
-      plugins: [min(false, { pure_funcs: ['log', 'formatMethodPath'], unsafe_methods: true, unsafe_comps: true, unsafe_symbols: true, unsafe_regexp: true, unsafe_undefined: true })],
+      plugins: [
+        min(false, {
+          pure_funcs: ['log', 'formatMethodPath'],
+          unsafe_methods: true,
+          unsafe_comps: true,
+          unsafe_symbols: true,
+          unsafe_regexp: true,
+          unsafe_undefined: true,
+        }),
+      ],
     },
     plugins: [nodeResolve({ browser: true }), ts('sdk')],
     onwarn,
@@ -94,7 +128,12 @@ export default [
   },
   ...library(
     'host',
-    { index: 'host/src/index.ts', 'ui-default': 'host/src/ui/default/index.ts', 'adapter-kit': 'host/src/entries/adapter-kit.ts', api: 'host/src/entries/api.ts' },
+    {
+      index: 'host/src/index.ts',
+      'ui-default': 'host/src/ui/default/index.ts',
+      'adapter-kit': 'host/src/entries/adapter-kit.ts',
+      api: 'host/src/entries/api.ts',
+    },
     [hostApiExternal()],
   ),
   {
@@ -112,7 +151,14 @@ export default [
   // host entry is in it), so a HostError thrown by an adapter is the host's HostError.
   {
     input: 'adapters/src/index.ts',
-    output: { dir: 'adapters/dist/browser', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, paths: HOST_BUNDLE_PATHS },
+    output: {
+      dir: 'adapters/dist/browser',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+      paths: HOST_BUNDLE_PATHS,
+    },
     external: Object.keys(HOST_BUNDLE_PATHS),
     plugins: [nodeResolve({ browser: true }), ts('adapters', 'adapters/dist/browser')],
     onwarn,

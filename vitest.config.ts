@@ -6,7 +6,12 @@ const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // One test project per package, each with the JSX of its own UI library: the portal's web app is
 // React, everything else (the host's default UI and whatever imports it) preact. So no file needs a
 // JSX pragma. Type tests (`*.test-d.ts`) are checked against the root tsconfig.
-const project = (name: string, dir: string, tests: string[], jsxImportSource: 'preact' | 'react' = 'preact'): TestProjectInlineConfiguration => ({
+const project = (
+  name: string,
+  dir: string,
+  tests: string[],
+  jsxImportSource: 'preact' | 'react' = 'preact',
+): TestProjectInlineConfiguration => ({
   extends: true,
   esbuild: { jsx: 'automatic', jsxImportSource },
   test: {

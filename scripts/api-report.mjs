@@ -36,7 +36,9 @@ for (const path of configs.filter((p) => existsSync(p))) {
   const report = config.reportConfigs?.[0]?.fileName ?? 'report';
   if (!result.succeeded || errors > 0 || (!local && result.apiReportChanged)) {
     failed++;
-    console.error(`API report ${path}: ${result.apiReportChanged ? 'the public API changed; review it and run `npm run api:update`' : `${result.errorCount + errors} errors`}`);
+    console.error(
+      `API report ${path}: ${result.apiReportChanged ? 'the public API changed; review it and run `npm run api:update`' : `${result.errorCount + errors} errors`}`,
+    );
   } else {
     console.log(`API report ${path} (${report}): ${local && result.apiReportChanged ? 'updated' : 'unchanged'}`);
   }

@@ -19,11 +19,19 @@ try {
   for (const { name, tarball, files } of packPackages(dir)) {
     const pkg = JSON.parse(readFileSync(join(repoRoot, name.replace('@playport/', ''), 'package.json'), 'utf8'));
 
-    const { messages } = await publint({ pack: { tarball: readFileSync(tarball).buffer }, level: 'suggestion', strict: true });
+    const { messages } = await publint({
+      pack: { tarball: readFileSync(tarball).buffer },
+      level: 'suggestion',
+      strict: true,
+    });
     for (const m of messages) failures.push(`${name}: publint ${m.type}: ${formatMessage(m, pkg) ?? m.code}`);
 
     try {
-      execFileSync(join(repoRoot, 'node_modules/.bin/attw'), [tarball, '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii', '--no-color'], { stdio: 'pipe', encoding: 'utf8' });
+      execFileSync(
+        join(repoRoot, 'node_modules/.bin/attw'),
+        [tarball, '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii', '--no-color'],
+        { stdio: 'pipe', encoding: 'utf8' },
+      );
     } catch (err) {
       failures.push(`${name}: attw:\n${err.stdout}${err.stderr}`);
     }
@@ -43,9 +51,12 @@ try {
     }
     if (name === '@playport/sdk') {
       if (pkg.dependencies?.zod) failures.push(`${name}: zod is a dependency; games must not install it`);
-      if (!pkg.peerDependenciesMeta?.zod?.optional) failures.push(`${name}: zod must be an optional peer (only /protocol needs it)`);
+      if (!pkg.peerDependenciesMeta?.zod?.optional)
+        failures.push(`${name}: zod must be an optional peer (only /protocol needs it)`);
       const gameTypes = files.filter((f) => f.endsWith('.d.ts') && !f.includes('protocol'));
-      const unpacked = execFileSync('tar', ['-xOzf', tarball, ...gameTypes.map((f) => `package/${f}`)], { encoding: 'utf8' });
+      const unpacked = execFileSync('tar', ['-xOzf', tarball, ...gameTypes.map((f) => `package/${f}`)], {
+        encoding: 'utf8',
+      });
       if (/from ['"]zod/.test(unpacked)) failures.push(`${name}: a game-facing .d.ts imports zod`);
     }
     console.log(`${name}: ${files.length} files packed and checked`);

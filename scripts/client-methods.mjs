@@ -19,7 +19,11 @@ function members(source, name) {
   });
 }
 
-const indent = (doc) => doc.split('\n').map((line) => `  ${line.trim().startsWith('*') ? ` ${line.trim()}` : line.trim()}`).join('\n');
+const indent = (doc) =>
+  doc
+    .split('\n')
+    .map((line) => `  ${line.trim().startsWith('*') ? ` ${line.trim()}` : line.trim()}`)
+    .join('\n');
 
 export function render() {
   const source = ts.createSourceFile(contractPath, readFileSync(contractPath, 'utf8'), ts.ScriptTarget.Latest, true);

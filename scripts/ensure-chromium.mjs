@@ -18,7 +18,12 @@ async function canDownload() {
   }
 }
 
-const first = decideChromium({ env: process.env, exists: existsSync, playwrightPath: playwrightChromiumPath(), canDownload: await canDownload() });
+const first = decideChromium({
+  env: process.env,
+  exists: existsSync,
+  playwrightPath: playwrightChromiumPath(),
+  canDownload: await canDownload(),
+});
 if (first.use) {
   console.log(`Chromium (${first.source}): ${first.use}`);
 } else if (first.error) {

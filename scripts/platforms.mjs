@@ -11,11 +11,13 @@ const HEADER = '// Generated from platforms.json by scripts/platforms.mjs: edit 
 /** The manifest's platforms, checked for the fields every derived file needs. */
 export function readPlatforms(path = join(root, 'platforms.json')) {
   const { platforms } = JSON.parse(readFileSync(path, 'utf8'));
-  if (!Array.isArray(platforms) || platforms.length === 0) throw new Error('platforms.json: "platforms" must be a non-empty array');
+  if (!Array.isArray(platforms) || platforms.length === 0)
+    throw new Error('platforms.json: "platforms" must be a non-empty array');
   const seen = new Set();
   for (const p of platforms) {
     for (const field of ['name', 'platform', 'factory']) {
-      if (typeof p[field] !== 'string' || !p[field]) throw new Error(`platforms.json: a platform without "${field}": ${JSON.stringify(p)}`);
+      if (typeof p[field] !== 'string' || !p[field])
+        throw new Error(`platforms.json: a platform without "${field}": ${JSON.stringify(p)}`);
     }
     if (!/^[a-z]+$/.test(p.name)) throw new Error(`platforms.json: route name "${p.name}" must be lower-case letters`);
     if (seen.has(p.name)) throw new Error(`platforms.json: "${p.name}" twice`);
@@ -32,16 +34,23 @@ export function generatedFiles(platforms) {
   files['host/src/adapter/platforms.generated.ts'] = `${HEADER}
 /** The route names of the platform adapters, in the spec's order. */
 export const PLATFORM_NAMES = [
-${list(platforms.map((p) => `'${p.name}'`), '  ')}
+${list(
+  platforms.map((p) => `'${p.name}'`),
+  '  ',
+)}
 ] as const;
 
 /** The publishing platform of each adapter route name. */
 export const PLATFORM_OF = {
-${list(platforms.map((p) => `${p.name}: '${p.platform}'`), '  ')}
+${list(
+  platforms.map((p) => `${p.name}: '${p.platform}'`),
+  '  ',
+)}
 } as const;
 `;
 
-  files['adapters/src/adapter-loaders.ts'] = `${HEADER}import type { Adapter, AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host/adapter-kit';
+  files['adapters/src/adapter-loaders.ts'] =
+    `${HEADER}import type { Adapter, AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host/adapter-kit';
 import type { AdapterOptionsByName } from './adapter-options.js';
 
 /**
@@ -51,7 +60,12 @@ import type { AdapterOptionsByName } from './adapter-options.js';
 export function createAdapterLoaders(options: AdapterOptionsByName = {}): Record<AdapterName, AdapterLoader> {
   const load = <M>(chunk: () => Promise<M>, create: (m: M) => Adapter): AdapterLoader => () => chunk().then(create);
   return {
-${list(platforms.map((p) => `${p.name}: load(() => import('./${p.name}/index.js'), (m) => m.${p.factory}(options.${p.name}))`), '    ')}
+${list(
+  platforms.map(
+    (p) => `${p.name}: load(() => import('./${p.name}/index.js'), (m) => m.${p.factory}(options.${p.name}))`,
+  ),
+  '    ',
+)}
   };
 }
 
@@ -69,14 +83,18 @@ export function registerAllAdapters(registry: AdapterRegistry, options: AdapterO
   const pkgPath = 'adapters/package.json';
   const pkg = JSON.parse(readFileSync(join(root, pkgPath), 'utf8'));
   const names = new Set(platforms.map((p) => `./${p.name}`));
-  const rest = Object.entries(pkg.exports).filter(([key]) => key !== '.' && !names.has(key) && !isAdapterExport(key, pkg.exports[key]));
+  const rest = Object.entries(pkg.exports).filter(
+    ([key]) => key !== '.' && !names.has(key) && !isAdapterExport(key, pkg.exports[key]),
+  );
   pkg.exports = Object.fromEntries([
     ['.', pkg.exports['.']],
     ...platforms.map((p) => [`./${p.name}`, { types: `./dist/${p.name}.d.ts`, default: `./dist/${p.name}.js` }]),
     ...rest,
   ]);
   // The same subpaths for TypeScript's `node10` resolution, which reads typesVersions, not exports.
-  const typed = Object.entries(pkg.exports).filter(([key, value]) => key !== '.' && typeof value === 'object' && value.types);
+  const typed = Object.entries(pkg.exports).filter(
+    ([key, value]) => key !== '.' && typeof value === 'object' && value.types,
+  );
   pkg.typesVersions = { '*': Object.fromEntries(typed.map(([key, value]) => [key.slice(2), [value.types]])) };
   files[pkgPath] = `${JSON.stringify(pkg, null, 2)}\n`;
   return files;
@@ -84,8 +102,10 @@ export function registerAllAdapters(registry: AdapterRegistry, options: AdapterO
 
 // An export shaped like an adapter's (./x → dist/x.js) whose adapter left the manifest.
 const isAdapterExport = (key, value) =>
-  /^\.\/[a-z]+$/.test(key) && value?.default === `./dist/${key.slice(2)}.js` && value?.types === `./dist/${key.slice(2)}.d.ts`
-  && !['./dev', './testing'].includes(key);
+  /^\.\/[a-z]+$/.test(key) &&
+  value?.default === `./dist/${key.slice(2)}.js` &&
+  value?.types === `./dist/${key.slice(2)}.d.ts` &&
+  !['./dev', './testing'].includes(key);
 
 /** The generated files whose content on disk differs from the manifest's. */
 export function staleFiles(platforms = readPlatforms()) {

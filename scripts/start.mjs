@@ -43,7 +43,13 @@ for (const step of buildSteps(repoRoot)) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/web/scripts/serve.ts'], {
   cwd: repoRoot,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(PORT), GAMES_PORT: String(GAMES_PORT), PAYMENTS_PORT: String(PAYMENTS_PORT) },
+  env: {
+    LOG_LEVEL: 'warn',
+    ...process.env,
+    PORT: String(PORT),
+    GAMES_PORT: String(GAMES_PORT),
+    PAYMENTS_PORT: String(PAYMENTS_PORT),
+  },
 });
 let serverExit = null;
 server.once('exit', (code) => (serverExit = code ?? 1));
@@ -51,7 +57,11 @@ server.once('exit', (code) => (serverExit = code ?? 1));
 const portal = `http://127.0.0.1:${PORT}`;
 const gamesOrigin = `http://localhost:${GAMES_PORT}`;
 const paymentsOrigin = `http://localhost:${PAYMENTS_PORT}`;
-const answers = (url) => fetch(url).then(() => true, () => false);
+const answers = (url) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  );
 // The server seeds the database and opens its ports in its first seconds; the addresses are printed once it answers.
 while (!(await answers(`${portal}/config.js`))) {
   if (serverExit !== null) {
@@ -61,15 +71,23 @@ while (!(await answers(`${portal}/config.js`))) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-const { hostOrigin, gameOrigin, games, close } = await startServers({ hostPort: HOST_PORT, gamePort: GAME_PORT, partnerOrigins });
+const { hostOrigin, gameOrigin, games, close } = await startServers({
+  hostPort: HOST_PORT,
+  gamePort: GAME_PORT,
+  partnerOrigins,
+});
 const paymentsUp = await answers(`${paymentsOrigin}/`);
 
 console.log(`Portal (local mode):        ${portal}/   API ${portal}/api/v1   mail outbox ${portal}/dev/outbox`);
 console.log(`SDK for game pages:         ${portal}/sdk/playport.js`);
 console.log(`Games origin:               ${gamesOrigin}/  (${listExampleGames(repoRoot).join(', ')})`);
-console.log(`Payments origin:            ${paymentsOrigin}/  ${paymentsUp ? '(payment-widget simulators)' : `(not started: port ${PAYMENTS_PORT} is taken)`}`);
+console.log(
+  `Payments origin:            ${paymentsOrigin}/  ${paymentsUp ? '(payment-widget simulators)' : `(not started: port ${PAYMENTS_PORT} is taken)`}`,
+);
 console.log(`Partner page (host):        ${hostOrigin}/`);
-console.log(`Partner page's games:       ${gameOrigin}/  (${games.join(', ')}); framable by ${[hostOrigin, ...partnerOrigins].join(' ')}`);
+console.log(
+  `Partner page's games:       ${gameOrigin}/  (${games.join(', ')}); framable by ${[hostOrigin, ...partnerOrigins].join(' ')}`,
+);
 for (const game of games) console.log(`  ${hostOrigin}/?game=${game}`);
 console.log('Press Ctrl+C to stop.');
 

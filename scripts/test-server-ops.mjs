@@ -14,16 +14,19 @@ function postgresBin() {
   if (process.env.PG_BINDIR) return process.env.PG_BINDIR;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(root, versions[0], 'bin') : null;
 }
 
-const freePort = () => new Promise((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
-});
 
 const bin = postgresBin();
 const env = { ...process.env };
@@ -46,7 +49,16 @@ if (!bin) {
   };
   const port = await freePort();
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
-  const ctl = [...(root ? ['runuser', '-u', 'postgres', '--'] : []), join(bin, 'pg_ctl'), '-D', data, '-l', join(dir, 'postgres.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`];
+  const ctl = [
+    ...(root ? ['runuser', '-u', 'postgres', '--'] : []),
+    join(bin, 'pg_ctl'),
+    '-D',
+    data,
+    '-l',
+    join(dir, 'postgres.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+  ];
   execFileSync(ctl[0], [...ctl.slice(1), '-w', 'start'], { stdio: 'ignore' });
   console.log(`test:server:ops: PostgreSQL ${bin} on 127.0.0.1:${port}`);
   env.PLAYPORT_OPS_PG_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -41,30 +41,51 @@ async function via(upstream, method, path, { body, token } = {}) {
   const headers = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${proxy.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${proxy.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   assert.equal(res.headers.get('x-playport-upstream'), upstream, `${method} ${path} served by ${upstream}`);
   return res;
 }
 
 const json = async (res) => JSON.parse(await res.text());
 const invite = (upstream, email) =>
-  via(upstream, 'POST', '/api/v1/invite/email_invite', { body: { Email: email, CaptchaResult: TEST_TOKEN, GameSystemName: 'conformance-game' } });
+  via(upstream, 'POST', '/api/v1/invite/email_invite', {
+    body: { Email: email, CaptchaResult: TEST_TOKEN, GameSystemName: 'conformance-game' },
+  });
 
 before(async () => {
   console.log(`test:two-instances: database ${database} on ${new URL(adminUrl).host}`);
   await buildServer();
   await sql(adminUrl, `create database "${database}"`);
   const ports = await Promise.all(names.flatMap(() => [freePort(), freePort(), freePort()]));
-  const upstreams = names.map((name, i) => ({ name, port: ports[i * 3], games: ports[i * 3 + 1], payments: ports[i * 3 + 2] }));
+  const upstreams = names.map((name, i) => ({
+    name,
+    port: ports[i * 3],
+    games: ports[i * 3 + 1],
+    payments: ports[i * 3 + 2],
+  }));
   proxy = await startRoundRobinProxy({ upstreams });
   // One after the other: each start migrates and seeds the shared database.
   for (const u of upstreams) {
-    servers.push(await startCompiledServer({
-      env: {
-        MODE: 'local', LOG_LEVEL: 'info', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PUBLIC_URL: proxy.url, TRUST_PROXY: '1',
-        PORT: String(u.port), GAMES_PORT: String(u.games), PAYMENTS_PORT: String(u.payments), MAGIC_LINKS_PER_IP: String(MAGIC_LINKS_PER_IP),
-      },
-    }));
+    servers.push(
+      await startCompiledServer({
+        env: {
+          MODE: 'local',
+          LOG_LEVEL: 'info',
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl,
+          PUBLIC_URL: proxy.url,
+          TRUST_PROXY: '1',
+          PORT: String(u.port),
+          GAMES_PORT: String(u.games),
+          PAYMENTS_PORT: String(u.payments),
+          MAGIC_LINKS_PER_IP: String(MAGIC_LINKS_PER_IP),
+        },
+      }),
+    );
   }
   for (const [i, server] of servers.entries()) {
     const listening = server.logs.find((l) => l.msg === 'api listening');
@@ -76,7 +97,11 @@ after(async () => {
   const codes = await Promise.all(servers.map((s) => s.stop()));
   await proxy?.close();
   await sql(adminUrl, `drop database if exists "${database}" with (force)`);
-  assert.deepEqual(codes, servers.map(() => 0), 'both instances stop cleanly on SIGTERM');
+  assert.deepEqual(
+    codes,
+    servers.map(() => 0),
+    'both instances stop cleanly on SIGTERM',
+  );
 });
 
 let session;
@@ -89,20 +114,27 @@ test('a magic link requested through one instance signs in through the other, an
   assert.equal(mail.to, 'two@example.com');
   const link = new URL(mail.link);
   assert.equal(`${link.origin}${link.pathname}`, `${proxy.url}/LoginValidateEmail`);
-  const redeemed = await via('b', 'POST', '/api/v1/auth/authenticate_from_email_invite', { body: { InviteToken: link.searchParams.get('inviteToken') } });
+  const redeemed = await via('b', 'POST', '/api/v1/auth/authenticate_from_email_invite', {
+    body: { InviteToken: link.searchParams.get('inviteToken') },
+  });
   assert.equal(redeemed.status, 200);
   const signIn = await json(redeemed);
   assert.equal(signIn.Success, true);
   assert.match(signIn.Token, /^[\w-]{43}$/);
   session = signIn;
   for (const upstream of ['a', 'b']) {
-    const profile = await via(upstream, 'POST', '/api/v1/profile', { body: { Game: 'conformance-game' }, token: session.Token });
+    const profile = await via(upstream, 'POST', '/api/v1/profile', {
+      body: { Game: 'conformance-game' },
+      token: session.Token,
+    });
     assert.equal(profile.status, 200);
     const account = await json(profile);
     assert.equal(account.Email, 'two@example.com');
     assert.equal(account.EmailValidated, true);
   }
-  const again = await via('a', 'POST', '/api/v1/auth/authenticate_from_email_invite', { body: { InviteToken: link.searchParams.get('inviteToken') } });
+  const again = await via('a', 'POST', '/api/v1/auth/authenticate_from_email_invite', {
+    body: { InviteToken: link.searchParams.get('inviteToken') },
+  });
   assert.equal(again.status, 400, 'the link spent on b is spent on a');
 });
 
@@ -113,28 +145,45 @@ test('an order created through one instance is paid through the other and read C
   });
   assert.equal(created.status, 200);
   const { TransactionId: id } = await json(created);
-  const waiting = await via('a', 'POST', '/api/v1/store/get_payment_status', { body: { PublicOrderId: id }, token: session.Token });
+  const waiting = await via('a', 'POST', '/api/v1/store/get_payment_status', {
+    body: { PublicOrderId: id },
+    token: session.Token,
+  });
   assert.equal((await json(waiting)).Status, 'WaitingForPayment');
   const paid = await via('b', 'POST', `/dev/sandbox-pay/${id}/pay`);
   assert.equal(paid.status, 200);
   assert.match(await paid.text(), /<h1 id="result">Payment completed<\/h1>/);
   for (const upstream of ['a', 'b']) {
-    const status = await via(upstream, 'POST', '/api/v1/store/get_payment_status', { body: { PublicOrderId: id }, token: session.Token });
+    const status = await via(upstream, 'POST', '/api/v1/store/get_payment_status', {
+      body: { PublicOrderId: id },
+      token: session.Token,
+    });
     assert.equal(status.status, 200);
     const order = await json(status);
     assert.equal(order.Status, 'Completed');
     assert.equal(order.Game, 'conformance-game');
   }
-  const events = await sql(databaseUrl, 'select from_status, to_status from order_events where order_id = $1 order by id', [id]);
-  assert.deepEqual(events.map((e) => `${e.from_status ?? '-'}>${e.to_status}`), [
-    '->Created', 'Created>WaitingForPayment', 'WaitingForPayment>PayedWaitingForSending', 'PayedWaitingForSending>Completed',
-  ]);
+  const events = await sql(
+    databaseUrl,
+    'select from_status, to_status from order_events where order_id = $1 order by id',
+    [id],
+  );
+  assert.deepEqual(
+    events.map((e) => `${e.from_status ?? '-'}>${e.to_status}`),
+    [
+      '->Created',
+      'Created>WaitingForPayment',
+      'WaitingForPayment>PayedWaitingForSending',
+      'PayedWaitingForSending>Completed',
+    ],
+  );
 });
 
 test(`the magic-link limit (${MAGIC_LINKS_PER_IP} per address) counts the requests of both instances`, async () => {
   // The sign-in above was the first request from this address; three more fit, on alternate instances.
   const statuses = [];
-  for (const [i, upstream] of ['a', 'b', 'a', 'b'].entries()) statuses.push((await invite(upstream, `limit${i}@example.com`)).status);
+  for (const [i, upstream] of ['a', 'b', 'a', 'b'].entries())
+    statuses.push((await invite(upstream, `limit${i}@example.com`)).status);
   assert.deepEqual(statuses, [200, 200, 200, 429]);
   const [limit] = await sql(databaseUrl, 'select count from rate_limits where key = $1', ['magic:ip:127.0.0.1']);
   assert.equal(limit.count, MAGIC_LINKS_PER_IP + 1);

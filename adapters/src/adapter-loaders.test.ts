@@ -18,9 +18,19 @@ describe('adapter loaders', () => {
 
   it('keeps the constants of spec section 9', () => {
     expect(PLATFORM_CONSTANTS).toMatchObject({
-      vkAvatarSize: 200, vkApiVersion: '5.131', vkSocialInfoDelayMs: 500, okPageInfoRefreshMs: 5000, okAvatarSize: 224,
-      okFriendBatch: 100, vkPlayDefaultCurrency: 'RUB', vkPlayLoginStart: 0, vkPlayLoginRegister: 1, telegramCurrency: 'XTR',
-      agCampaign: 'rewarded', authWaitMs: 500, statPollMs: 1000,
+      vkAvatarSize: 200,
+      vkApiVersion: '5.131',
+      vkSocialInfoDelayMs: 500,
+      okPageInfoRefreshMs: 5000,
+      okAvatarSize: 224,
+      okFriendBatch: 100,
+      vkPlayDefaultCurrency: 'RUB',
+      vkPlayLoginStart: 0,
+      vkPlayLoginRegister: 1,
+      telegramCurrency: 'XTR',
+      agCampaign: 'rewarded',
+      authWaitMs: 500,
+      statPollMs: 1000,
     });
   });
 });

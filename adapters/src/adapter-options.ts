@@ -35,6 +35,8 @@ export interface AdapterOptionsByName {
 // Every adapter of platforms.json has its options here, and nothing else does.
 type Missing = Exclude<AdapterName, keyof AdapterOptionsByName>;
 type Extra = Exclude<keyof AdapterOptionsByName, AdapterName>;
-type AdapterOptionsCoverEveryAdapter = [Missing, Extra] extends [never, never] ? true : { missing: Missing; extra: Extra };
+type AdapterOptionsCoverEveryAdapter = [Missing, Extra] extends [never, never]
+  ? true
+  : { missing: Missing; extra: Extra };
 const covered: AdapterOptionsCoverEveryAdapter = true;
 void covered;

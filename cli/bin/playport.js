@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const bundle = new URL('../runtime/reference-portal/server/dist/cli.js', import.meta.url);
 if (!existsSync(fileURLToPath(bundle))) {
-  console.error('playport: this copy of @playport/cli has no build; run `npm run build -w @playport/cli` in the Playport repository.');
+  console.error(
+    'playport: this copy of @playport/cli has no build; run `npm run build -w @playport/cli` in the Playport repository.',
+  );
   process.exit(1);
 }
 const { run } = await import(bundle.href);

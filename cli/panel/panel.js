@@ -32,7 +32,11 @@ function option(select, value, label, selected) {
 
 function fillOutcomes() {
   const outcomes = config.outcomes[state.platform];
-  for (const [id, group, none] of [['ad', 'ad', 'platform default'], ['purchase', 'purchase', 'platform default'], ['sign-in', 'signIn', 'platform default']]) {
+  for (const [id, group, none] of [
+    ['ad', 'ad', 'platform default'],
+    ['purchase', 'purchase', 'platform default'],
+    ['sign-in', 'signIn', 'platform default'],
+  ]) {
     const select = $(id);
     select.replaceChildren();
     option(select, '', none, state[group]);
@@ -42,7 +46,9 @@ function fillOutcomes() {
     select.disabled = Object.keys(outcomes[group]).length === 0;
   }
   $('ad-result').textContent = state.ad ? `The game gets ${outcomes.ad[state.ad]}` : '';
-  $('purchase-result').textContent = state.purchase ? `The game gets ${outcomes.purchase[state.purchase]}` : outcomes.purchaseWindow ?? '';
+  $('purchase-result').textContent = state.purchase
+    ? `The game gets ${outcomes.purchase[state.purchase]}`
+    : (outcomes.purchaseWindow ?? '');
 }
 
 async function applyScenario() {
@@ -56,7 +62,8 @@ async function applyScenario() {
 
 function syncUrl() {
   const q = new URLSearchParams();
-  for (const key of ['platform', 'lang', 'orientation', 'device', 'safeArea', 'signIn', 'ad', 'purchase']) if (state[key] !== '' && state[key] !== 0) q.set(key, String(state[key]));
+  for (const key of ['platform', 'lang', 'orientation', 'device', 'safeArea', 'signIn', 'ad', 'purchase'])
+    if (state[key] !== '' && state[key] !== 0) q.set(key, String(state[key]));
   history.replaceState(null, '', `?${q}`);
 }
 
@@ -70,7 +77,8 @@ async function start() {
   await applyScenario();
   layout();
   syncUrl();
-  $('portal').src = `/play/${encodeURIComponent(config.game)}/iframe/${encodeURIComponent(state.platform)}?lng=${encodeURIComponent(state.lang)}`;
+  $('portal').src =
+    `/play/${encodeURIComponent(config.game)}/iframe/${encodeURIComponent(state.platform)}?lng=${encodeURIComponent(state.lang)}`;
 }
 
 function short(value) {
@@ -84,13 +92,25 @@ function render() {
   const body = $('log').tBodies[0];
   body.replaceChildren();
   for (const entry of log) {
-    const answer = entry.error ? `${entry.error.code ?? entry.error.name}: ${entry.error.message}` : entry.status === 'pending' ? '…' : short(entry.result);
+    const answer = entry.error
+      ? `${entry.error.code ?? entry.error.name}: ${entry.error.message}`
+      : entry.status === 'pending'
+        ? '…'
+        : short(entry.result);
     const text = `${entry.kind} ${entry.name} ${short(entry.params)} ${answer}`.toLowerCase();
     if (filter && !text.includes(filter)) continue;
     const tr = body.insertRow();
     tr.className = entry.error ? 'error' : entry.kind;
     tr.dataset.name = entry.name;
-    for (const cell of [entry.at.slice(11, 23), entry.kind, entry.name, short(entry.params), answer, entry.durationMs ?? '']) tr.insertCell().textContent = String(cell);
+    for (const cell of [
+      entry.at.slice(11, 23),
+      entry.kind,
+      entry.name,
+      short(entry.params),
+      answer,
+      entry.durationMs ?? '',
+    ])
+      tr.insertCell().textContent = String(cell);
   }
 }
 
@@ -109,9 +129,13 @@ function observe(from, data) {
     const isEvent = from === 'host' && path === 'event';
     const isCall = from === 'game' && path === 'call';
     const entry = record({
-      id: ++seq, at: new Date().toISOString(), kind: isEvent ? 'event' : 'call',
-      name: isEvent || isCall ? String(args[0]) : path, params: isEvent || isCall ? args[1] : args,
-      status: 'pending', started: performance.now(),
+      id: ++seq,
+      at: new Date().toISOString(),
+      kind: isEvent ? 'event' : 'call',
+      name: isEvent || isCall ? String(args[0]) : path,
+      params: isEvent || isCall ? args[1] : args,
+      status: 'pending',
+      started: performance.now(),
     });
     pending.set(`${from}:${data.channel ?? ''}:${data.id}`, entry);
   } else if (data.type === 'REPLY') {
@@ -141,7 +165,11 @@ function tapPorts(win) {
   const proto = win.MessagePort.prototype;
   const post = proto.postMessage;
   proto.postMessage = function (message, ...rest) {
-    try { observe('host', message); } catch { /* the log never breaks the channel */ }
+    try {
+      observe('host', message);
+    } catch {
+      /* the log never breaks the channel */
+    }
     return post.call(this, message, ...rest);
   };
   const wrapped = new WeakMap();
@@ -150,7 +178,11 @@ function tapPorts(win) {
   proto.addEventListener = function (type, listener, options) {
     if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, options);
     const tapped = function (event) {
-      try { observe('game', event.data); } catch { /* as above */ }
+      try {
+        observe('game', event.data);
+      } catch {
+        /* as above */
+      }
       return listener.call(this, event);
     };
     wrapped.set(listener, tapped);
@@ -163,7 +195,8 @@ function tapPorts(win) {
 
 function cutNetwork(win) {
   const original = win.fetch.bind(win);
-  win.fetch = (input, init) => (state.offline ? Promise.reject(new win.TypeError('Failed to fetch')) : original(input, init));
+  win.fetch = (input, init) =>
+    state.offline ? Promise.reject(new win.TypeError('Failed to fetch')) : original(input, init);
 }
 
 /**
@@ -175,7 +208,14 @@ function scriptCheckout(win) {
   win.open = function (url, ...rest) {
     const action = state.purchase && config.outcomes[state.platform].checkout[state.purchase];
     if (!action || !/\/dev\/sandbox-pay\//.test(String(url))) return open.call(this, url, ...rest);
-    record({ id: ++seq, at: new Date().toISOString(), kind: 'panel', name: `checkout ${action}`, params: String(url), status: 'ok' });
+    record({
+      id: ++seq,
+      at: new Date().toISOString(),
+      kind: 'panel',
+      name: `checkout ${action}`,
+      params: String(url),
+      status: 'ok',
+    });
     if (action === 'block') return null;
     const checkout = open.call(this, url, ...rest);
     const press = () => {
@@ -191,7 +231,8 @@ function scriptCheckout(win) {
 function applySafeArea() {
   const root = portalWindow?.document.documentElement;
   if (!root) return;
-  for (const side of ['top', 'bottom', 'left', 'right']) root.style.setProperty(`--safe-area-inset-${side}`, `${state.safeArea}px`);
+  for (const side of ['top', 'bottom', 'left', 'right'])
+    root.style.setProperty(`--safe-area-inset-${side}`, `${state.safeArea}px`);
 }
 
 window.playportDevPanel = {
@@ -211,9 +252,13 @@ window.playportDevPanel = {
 
 async function refreshOrders() {
   const { orders } = await fetch('orders', { cache: 'no-store' }).then((r) => r.json());
-  $('orders').replaceChildren(...orders.map((o) => Object.assign(document.createElement('li'), {
-    textContent: `${o.id} ${o.sku} ${o.status}${o.optimisticStatus ? ` (game told: ${o.optimisticStatus})` : ''} (${o.platform}, ${o.price} ${o.currency})`,
-  })));
+  $('orders').replaceChildren(
+    ...orders.map((o) =>
+      Object.assign(document.createElement('li'), {
+        textContent: `${o.id} ${o.sku} ${o.status}${o.optimisticStatus ? ` (game told: ${o.optimisticStatus})` : ''} (${o.platform}, ${o.price} ${o.currency})`,
+      }),
+    ),
+  );
   return orders;
 }
 
@@ -237,7 +282,10 @@ function pushEvent() {
 
 function exportLog() {
   const blob = new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' });
-  const a = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: `playport-log-${config.game}.json` });
+  const a = Object.assign(document.createElement('a'), {
+    href: URL.createObjectURL(blob),
+    download: `playport-log-${config.game}.json`,
+  });
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
@@ -249,20 +297,55 @@ $('orientation').value = state.orientation;
 $('device-kind').value = state.device;
 $('safe-area').value = String(state.safeArea);
 
-$('platform').addEventListener('change', (e) => { state.platform = e.target.value; state.ad = state.purchase = state.signIn = ''; void start(); });
-$('language').addEventListener('change', (e) => { state.lang = e.target.value; void start(); });
-$('sign-in').addEventListener('change', (e) => { state.signIn = e.target.value; void start(); });
-$('orientation').addEventListener('change', (e) => { state.orientation = e.target.value; layout(); syncUrl(); });
-$('device-kind').addEventListener('change', (e) => { state.device = e.target.value; layout(); syncUrl(); });
-$('safe-area').addEventListener('change', (e) => { state.safeArea = Math.max(0, Number(e.target.value) || 0); applySafeArea(); syncUrl(); });
+$('platform').addEventListener('change', (e) => {
+  state.platform = e.target.value;
+  state.ad = state.purchase = state.signIn = '';
+  void start();
+});
+$('language').addEventListener('change', (e) => {
+  state.lang = e.target.value;
+  void start();
+});
+$('sign-in').addEventListener('change', (e) => {
+  state.signIn = e.target.value;
+  void start();
+});
+$('orientation').addEventListener('change', (e) => {
+  state.orientation = e.target.value;
+  layout();
+  syncUrl();
+});
+$('device-kind').addEventListener('change', (e) => {
+  state.device = e.target.value;
+  layout();
+  syncUrl();
+});
+$('safe-area').addEventListener('change', (e) => {
+  state.safeArea = Math.max(0, Number(e.target.value) || 0);
+  applySafeArea();
+  syncUrl();
+});
 $('reload').addEventListener('click', () => void start());
-$('ad').addEventListener('change', (e) => { state.ad = e.target.value; syncUrl(); void applyScenario(); });
-$('purchase').addEventListener('change', (e) => { state.purchase = e.target.value; syncUrl(); void applyScenario(); });
-$('offline').addEventListener('change', (e) => { state.offline = e.target.checked; });
+$('ad').addEventListener('change', (e) => {
+  state.ad = e.target.value;
+  syncUrl();
+  void applyScenario();
+});
+$('purchase').addEventListener('change', (e) => {
+  state.purchase = e.target.value;
+  syncUrl();
+  void applyScenario();
+});
+$('offline').addEventListener('change', (e) => {
+  state.offline = e.target.checked;
+});
 $('push').addEventListener('click', pushEvent);
 $('filter').addEventListener('input', render);
 $('export').addEventListener('click', exportLog);
-$('clear').addEventListener('click', () => { log.length = 0; render(); });
+$('clear').addEventListener('click', () => {
+  log.length = 0;
+  render();
+});
 $('refresh-orders').addEventListener('click', () => void refreshOrders());
 
 window.__playportDev = { state, scenario, log, refreshOrders, ready: start() };

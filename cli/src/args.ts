@@ -8,8 +8,20 @@ export const DEFAULT_PORT = 8787;
 export type Command =
   | { readonly name: 'help'; readonly topic: CommandName | null }
   | { readonly name: 'version' }
-  | { readonly name: 'dev'; readonly target: string; readonly platform: string; readonly port: number; readonly open: boolean }
-  | { readonly name: 'conformance'; readonly url: string; readonly port: number; readonly browser: string | null; readonly json: boolean }
+  | {
+      readonly name: 'dev';
+      readonly target: string;
+      readonly platform: string;
+      readonly port: number;
+      readonly open: boolean;
+    }
+  | {
+      readonly name: 'conformance';
+      readonly url: string;
+      readonly port: number;
+      readonly browser: string | null;
+      readonly json: boolean;
+    }
   | { readonly name: 'new'; readonly dir: string; readonly template: 'script' | 'vite'; readonly force: boolean };
 
 export type CommandName = 'dev' | 'conformance' | 'new';
@@ -72,16 +84,28 @@ function port(value: string | undefined, fallback: number): number {
 }
 
 function single(positionals: string[], command: string, what: string): string | undefined {
-  if (positionals.length > 1) throw new CliError(`playport ${command} takes one ${what}, got ${positionals.length}: ${positionals.join(' ')}`);
+  if (positionals.length > 1)
+    throw new CliError(`playport ${command} takes one ${what}, got ${positionals.length}: ${positionals.join(' ')}`);
   return positionals[0];
 }
 
-function parse<T extends Record<string, { type: 'string' | 'boolean'; short?: string }>>(command: string, args: string[], options: T) {
+function parse<T extends Record<string, { type: 'string' | 'boolean'; short?: string }>>(
+  command: string,
+  args: string[],
+  options: T,
+) {
   try {
-    return parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    return parseArgs({
+      args,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (err) {
     const text = err instanceof Error ? err.message.split('\n')[0]! : String(err);
-    throw new CliError(`${text.replace(/\. To specify a positional argument.*$/, '')} (see \`playport ${command} --help\`)`);
+    throw new CliError(
+      `${text.replace(/\. To specify a positional argument.*$/, '')} (see \`playport ${command} --help\`)`,
+    );
   }
 }
 
@@ -89,34 +113,65 @@ function parse<T extends Record<string, { type: 'string' | 'boolean'; short?: st
 export function parseCommand(argv: readonly string[]): Command {
   const [first, ...rest] = argv;
   if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
-    const topic = first === 'help' && rest[0] && rest[0] in HELP && rest[0] !== 'main' ? (rest[0] as CommandName) : null;
+    const topic =
+      first === 'help' && rest[0] && rest[0] in HELP && rest[0] !== 'main' ? (rest[0] as CommandName) : null;
     return { name: 'help', topic };
   }
   if (first === '-v' || first === '--version') return { name: 'version' };
   switch (first) {
     case 'dev': {
-      const { values, positionals } = parse('dev', rest, { platform: { type: 'string' }, port: { type: 'string' }, open: { type: 'boolean' } });
+      const { values, positionals } = parse('dev', rest, {
+        platform: { type: 'string' },
+        port: { type: 'string' },
+        open: { type: 'boolean' },
+      });
       if (values.help) return { name: 'help', topic: 'dev' };
-      const platform = (values.platform) ?? 'fxid';
-      if (!ADAPTERS.includes(platform)) throw new CliError(`Unknown platform "${platform}": use --platform with one of ${ADAPTERS.join(', ')}`);
-      return { name: 'dev', target: single(positionals, 'dev', 'folder or URL') ?? '.', platform, port: port(values.port, DEFAULT_PORT), open: values.open === true };
+      const platform = values.platform ?? 'fxid';
+      if (!ADAPTERS.includes(platform))
+        throw new CliError(`Unknown platform "${platform}": use --platform with one of ${ADAPTERS.join(', ')}`);
+      return {
+        name: 'dev',
+        target: single(positionals, 'dev', 'folder or URL') ?? '.',
+        platform,
+        port: port(values.port, DEFAULT_PORT),
+        open: values.open === true,
+      };
     }
     case 'conformance': {
-      const { values, positionals } = parse('conformance', rest, { port: { type: 'string' }, browser: { type: 'string' }, json: { type: 'boolean' } });
+      const { values, positionals } = parse('conformance', rest, {
+        port: { type: 'string' },
+        browser: { type: 'string' },
+        json: { type: 'boolean' },
+      });
       if (values.help) return { name: 'help', topic: 'conformance' };
       const url = single(positionals, 'conformance', 'URL');
-      if (!url) throw new CliError('playport conformance needs the host page\'s URL: playport conformance http://127.0.0.1:5173/');
-      if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new CliError(`"${url}" is not an http(s) URL: pass the host page's address, such as http://127.0.0.1:5173/`);
-      return { name: 'conformance', url, port: port(values.port, DEFAULT_PORT + 10), browser: (values.browser) ?? null, json: values.json === true };
+      if (!url)
+        throw new CliError(
+          "playport conformance needs the host page's URL: playport conformance http://127.0.0.1:5173/",
+        );
+      if (!/^https?:\/\//.test(url) || !URL.canParse(url))
+        throw new CliError(
+          `"${url}" is not an http(s) URL: pass the host page's address, such as http://127.0.0.1:5173/`,
+        );
+      return {
+        name: 'conformance',
+        url,
+        port: port(values.port, DEFAULT_PORT + 10),
+        browser: values.browser ?? null,
+        json: values.json === true,
+      };
     }
     case 'new': {
       const { values, positionals } = parse('new', rest, { template: { type: 'string' }, force: { type: 'boolean' } });
       if (values.help) return { name: 'help', topic: 'new' };
-      const template = (values.template) ?? 'script';
-      if (template !== 'script' && template !== 'vite') throw new CliError(`Unknown template "${template}": use --template script or --template vite`);
+      const template = values.template ?? 'script';
+      if (template !== 'script' && template !== 'vite')
+        throw new CliError(`Unknown template "${template}": use --template script or --template vite`);
       return { name: 'new', dir: single(positionals, 'new', 'folder') ?? '.', template, force: values.force === true };
     }
     default:
-      throw new CliError(`Unknown command "${first}": use playport dev, playport conformance or playport new (see \`playport --help\`)`);
+      throw new CliError(
+        `Unknown command "${first}": use playport dev, playport conformance or playport new (see \`playport --help\`)`,
+      );
   }
 }

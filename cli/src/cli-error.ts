@@ -1,6 +1,9 @@
 /** A failure the user fixes: one line naming the fix, printed without a stack; the command exits with `exitCode`. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 1) {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
     super(message);
     this.name = 'CliError';
   }

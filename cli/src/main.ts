@@ -33,7 +33,12 @@ async function execute(command: Command, io: Io): Promise<number> {
       return 0;
     case 'dev': {
       const { startDev } = await import('./dev/start-dev.js');
-      const dev = await startDev({ target: command.target, platform: command.platform, port: command.port, cwd: io.cwd });
+      const dev = await startDev({
+        target: command.target,
+        platform: command.platform,
+        port: command.port,
+        cwd: io.cwd,
+      });
       const a = dev.addresses;
       io.out(`playport dev: ${dev.project.title} (${dev.project.name}) under ${command.platform}`);
       io.out(`  QA page:          ${a.panel}`);

@@ -18,51 +18,87 @@ export const OWN_CURRENCY_PLATFORMS = {
   vkplay: { platform: 'VkontaktePlay', currency: 'RUB' },
 } as const;
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const localized = z.union([text(200), z.partialRecord(z.enum(LANGUAGES), text(200))], {
   error: `must be a text, or texts by language (${LANGUAGES.join(', ')})`,
 });
 const amount = z.number({ error: 'must be a number' }).positive('must be more than 0');
 
-const product = z.object({
-  sku: z.string({ error: 'must be a string' }).regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, 'must be 1-64 lowercase letters, digits, "_", "." or "-"'),
-  name: localized,
-  description: localized.optional(),
-  price: amount,
-  currency: z.string({ error: 'must be a string' }).regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD').default('USD'),
-  usdPrice: amount.optional(),
-  prices: z
-    .object(Object.fromEntries(Object.keys(OWN_CURRENCY_PLATFORMS).map((k) => [k, amount.optional()])) as Record<keyof typeof OWN_CURRENCY_PLATFORMS, z.ZodOptional<typeof amount>>)
-    .strict()
-    .optional(),
-}).strict();
+const product = z
+  .object({
+    sku: z
+      .string({ error: 'must be a string' })
+      .regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, 'must be 1-64 lowercase letters, digits, "_", "." or "-"'),
+    name: localized,
+    description: localized.optional(),
+    price: amount,
+    currency: z
+      .string({ error: 'must be a string' })
+      .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
+      .default('USD'),
+    usdPrice: amount.optional(),
+    prices: z
+      .object(
+        Object.fromEntries(Object.keys(OWN_CURRENCY_PLATFORMS).map((k) => [k, amount.optional()])) as Record<
+          keyof typeof OWN_CURRENCY_PLATFORMS,
+          z.ZodOptional<typeof amount>
+        >,
+      )
+      .strict()
+      .optional(),
+  })
+  .strict();
 
-export const projectConfigSchema = z.object({
-  name: z.string({ error: 'must be a string' }).regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be 1-63 lowercase letters, digits or "-", starting with a letter or digit'),
-  title: text(100).optional(),
-  orientation: z.enum(['landscape', 'portrait'], { error: 'must be "landscape" or "portrait"' }).default('landscape'),
-  languages: z.array(z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` })).min(1, 'must name at least one language').default(['en']),
-  products: z.array(product).default([]).superRefine((items, ctx) => {
-    const seen = new Set<string>();
-    items.forEach((p, i) => {
-      if (seen.has(p.sku)) ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: `"${p.sku}" is used twice` });
-      seen.add(p.sku);
-    });
-  }),
-  documents: z.object({ tos: text(300).optional(), privacy: text(300).optional() }).strict().default({}),
-}).strict();
+export const projectConfigSchema = z
+  .object({
+    name: z
+      .string({ error: 'must be a string' })
+      .regex(
+        /^[a-z0-9][a-z0-9-]{0,62}$/,
+        'must be 1-63 lowercase letters, digits or "-", starting with a letter or digit',
+      ),
+    title: text(100).optional(),
+    orientation: z.enum(['landscape', 'portrait'], { error: 'must be "landscape" or "portrait"' }).default('landscape'),
+    languages: z
+      .array(z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }))
+      .min(1, 'must name at least one language')
+      .default(['en']),
+    products: z
+      .array(product)
+      .default([])
+      .superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        items.forEach((p, i) => {
+          if (seen.has(p.sku)) ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: `"${p.sku}" is used twice` });
+          seen.add(p.sku);
+        });
+      }),
+    documents: z
+      .object({ tos: text(300).optional(), privacy: text(300).optional() })
+      .strict()
+      .default({}),
+  })
+  .strict();
 
 /** A project's validated `playport.config.json`, with the defaults filled in. */
 export type ProjectConfig = z.output<typeof projectConfigSchema> & { readonly title: string };
 
 /** `products[0].price` from a zod path. */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 /** A game name made from a folder name: `My Game!` → `my-game`. */
 export function nameFromFolder(dir: string): string {
-  const slug = basename(resolve(dir)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 63);
+  const slug = basename(resolve(dir))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63);
   return slug || 'my-game';
 }
 
@@ -79,7 +115,10 @@ export function parseProjectConfig(raw: unknown, fallbackName: string): ProjectC
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const field = fieldPath(issue.path);
-      const message = issue.code === 'unrecognized_keys' ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}` : issue.message;
+      const message =
+        issue.code === 'unrecognized_keys'
+          ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+          : issue.message;
       return field ? `${field}: ${message}` : message;
     });
     throw new CliError(`${CONFIG_FILE}: ${problems.join('; ')}`);
@@ -95,12 +134,15 @@ export function readProjectConfig(dir: string): ProjectConfig {
     try {
       raw = JSON.parse(readFileSync(file, 'utf8'));
     } catch (err) {
-      throw new CliError(`${CONFIG_FILE}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix the file or delete it`);
+      throw new CliError(
+        `${CONFIG_FILE}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix the file or delete it`,
+      );
     }
   }
   const config = parseProjectConfig(raw, nameFromFolder(dir));
   for (const [key, path] of Object.entries(config.documents)) {
-    if (path && !existsSync(resolve(dir, path))) throw new CliError(`${CONFIG_FILE}: documents.${key}: no file "${path}" in ${resolve(dir)}`);
+    if (path && !existsSync(resolve(dir, path)))
+      throw new CliError(`${CONFIG_FILE}: documents.${key}: no file "${path}" in ${resolve(dir)}`);
   }
   return config;
 }

@@ -63,7 +63,11 @@ async function localAdapterLoaders(name) {
   if (name === 'steam') {
     // A desktop shell's preload defines steamworks before the page runs.
     await new Promise((resolve, reject) => {
-      const script = Object.assign(document.createElement('script'), { src: scriptUrl, onload: resolve, onerror: reject });
+      const script = Object.assign(document.createElement('script'), {
+        src: scriptUrl,
+        onload: resolve,
+        onerror: reject,
+      });
       document.head.append(script);
     });
   }
@@ -73,7 +77,13 @@ async function localAdapterLoaders(name) {
 const loaders = await localAdapterLoaders(query.get('adapter'));
 // This page has no portal API, so there is no game config to fetch (`gameConfig: null`): what an
 // adapter would read from it (the Facebook app id above) is passed as that adapter's options.
-const host = createHost({ ui: createDefaultUi(), game: first, language: query.get('lang') ?? undefined, loaders, gameConfig: null });
+const host = createHost({
+  ui: createDefaultUi(),
+  game: first,
+  language: query.get('lang') ?? undefined,
+  loaders,
+  gameConfig: null,
+});
 const select = $('language');
 for (const lang of LANGUAGES) select.append(new Option(lang, lang, false, lang === host.language));
 select.addEventListener('change', () => host.setLanguage(select.value));

@@ -29,9 +29,12 @@ const { createHeadlessUi } = await import('./ui/headless-ui.js');
 
 const CONFIG = { GameSystemName: 'space', GameOrientation: 'Vertical' };
 const configFetch = () =>
-  vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(JSON.stringify(CONFIG), { status: 200, headers: { 'content-type': 'application/json' } }));
-const context = (fetch: typeof globalThis.fetch = configFetch()) => createBrowserContext(window, { log: vi.fn(), fetch });
+  vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(CONFIG), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+const context = (fetch: typeof globalThis.fetch = configFetch()) =>
+  createBrowserContext(window, { log: vi.fn(), fetch });
 const container = () => document.body.appendChild(document.createElement('div'));
 const src = 'https://games.example/space/';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,7 +48,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('createHost', () => {
   it('resolves the game and adapter from the page URL, options first', () => {
     expect(createHost({ context: context(), loaders: {} })).toMatchObject({ game: 'space', adapterName: 'vkcom' });
-    expect(createHost({ context: context(), game: 'fixed', adapter: 'ok' })).toMatchObject({ game: 'fixed', adapterName: 'ok' });
+    expect(createHost({ context: context(), game: 'fixed', adapter: 'ok' })).toMatchObject({
+      game: 'fixed',
+      adapterName: 'ok',
+    });
   });
 
   it('loads the adapter only on mount, starts it once, and serves every game', async () => {
@@ -68,7 +74,10 @@ describe('createHost', () => {
   it("hands the adapter the given apiBase, else the page's own origin", async () => {
     const start = vi.fn(async (_host: AdapterHost) => {});
     const loaders = { vkcom: async () => extendAdapter(createDefaultAdapter(), { name: 'vkcom', start }) };
-    await createHost({ context: context(), loaders, apiBase: 'https://portal.example' }).mountGame({ container: container(), src }).adapter;
+    await createHost({ context: context(), loaders, apiBase: 'https://portal.example' }).mountGame({
+      container: container(),
+      src,
+    }).adapter;
     await createHost({ context: context(), loaders }).mountGame({ container: container(), src }).adapter;
     expect(start.mock.calls.map(([host]) => host.apiBase)).toEqual(['https://portal.example', window.location.origin]);
     expect(window.location.origin).not.toBe('http://localhost:8787');
@@ -113,7 +122,9 @@ describe('createHost', () => {
     const host = createHost({ context: context(), loaders: { vkcom: async () => flaky } });
     host.mountGame({ container: container(), src });
     const { dispatch } = mounted[0]!.options;
-    const failed = { error: { code: 'NotConnected', message: "Adapter 'vkcom' failed to start: Failed to load the platform script" } };
+    const failed = {
+      error: { code: 'NotConnected', message: "Adapter 'vkcom' failed to start: Failed to load the platform script" },
+    };
     expect(await dispatch('SetStatus', { status: 'hi' })).toEqual(failed);
     expect(await dispatch('SetStatus', { status: 'hi' })).toEqual(failed);
     expect(attempts).toBe(1);
@@ -126,8 +137,18 @@ describe('createHost', () => {
     vi.useFakeTimers();
     try {
       const social = {
-        social: 'vkcom', paymentsAvailable: false, userId: '42', displayName: 'Ann', firstName: 'Ann', lastName: null,
-        photo: null, gender: 'female' as const, capabilities: [], socialLocale: null, socialFlavor: null, vkcom: null,
+        social: 'vkcom',
+        paymentsAvailable: false,
+        userId: '42',
+        displayName: 'Ann',
+        firstName: 'Ann',
+        lastName: null,
+        photo: null,
+        gender: 'female' as const,
+        capabilities: [],
+        socialLocale: null,
+        socialFlavor: null,
+        vkcom: null,
       };
       let arrive!: () => void;
       const slow = extendAdapter(createDefaultAdapter(), {
@@ -157,10 +178,23 @@ describe('createHost', () => {
 
   it('pushes the state events after each connection', async () => {
     const social = {
-      social: 'vkcom', paymentsAvailable: false, userId: '42', displayName: 'Ann', firstName: 'Ann', lastName: null,
-      photo: null, gender: 'female' as const, capabilities: [], socialLocale: null, socialFlavor: null, vkcom: null,
+      social: 'vkcom',
+      paymentsAvailable: false,
+      userId: '42',
+      displayName: 'Ann',
+      firstName: 'Ann',
+      lastName: null,
+      photo: null,
+      gender: 'female' as const,
+      capabilities: [],
+      socialLocale: null,
+      socialFlavor: null,
+      vkcom: null,
     };
-    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', start: () => ({ getSocialInfo: async () => social }) });
+    const adapter = extendAdapter(createDefaultAdapter(), {
+      name: 'vkcom',
+      start: () => ({ getSocialInfo: async () => social }),
+    });
     const host = createHost({ context: context(), language: 'de-AT', loaders: { vkcom: async () => adapter } });
     host.mountGame({ container: container(), src });
     const { options, connection } = mounted[0]!;
@@ -192,7 +226,14 @@ describe('createHost', () => {
     options.onConnect?.();
     await settle();
     const events = connection.emit.mock.calls.map(([name]) => name);
-    expect(events).toEqual(['LanguageChanged', 'OrientationChanged', 'FocusChanged', 'AdsVideoAvailable', 'AdsInterstitialAvailable', 'UserInfoChanged']);
+    expect(events).toEqual([
+      'LanguageChanged',
+      'OrientationChanged',
+      'FocusChanged',
+      'AdsVideoAvailable',
+      'AdsInterstitialAvailable',
+      'UserInfoChanged',
+    ]);
     expect(connection.emit).toHaveBeenCalledWith('AdsVideoAvailable', { available: true });
     expect(connection.emit).toHaveBeenCalledWith('AdsInterstitialAvailable', { available: false });
   });
@@ -212,7 +253,9 @@ describe('createHost', () => {
     arrive();
     await game.adapter;
     await settle();
-    expect(connection.emit.mock.calls.filter(([name]) => name === 'AdsVideoAvailable')).toEqual([['AdsVideoAvailable', { available: true }]]);
+    expect(connection.emit.mock.calls.filter(([name]) => name === 'AdsVideoAvailable')).toEqual([
+      ['AdsVideoAvailable', { available: true }],
+    ]);
   });
 
   it('tells the adapter every user info it pushes, and repeats its last consent to a game that connects later', async () => {
@@ -226,9 +269,25 @@ describe('createHost', () => {
       });
     };
     const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', start });
-    const account = { userId: 'acc-1', marketingEnabled: true, locale: null, geoCountry: null, token: null, gameToken: null,
-      gameUid: null, guest: false, hasEmail: true, emailValidated: true, hasCompletedOrder: false };
-    const host = createHost({ context: context(), gameConfig: null, getAccount: () => account, loaders: { vkcom: async () => adapter } });
+    const account = {
+      userId: 'acc-1',
+      marketingEnabled: true,
+      locale: null,
+      geoCountry: null,
+      token: null,
+      gameToken: null,
+      gameUid: null,
+      guest: false,
+      hasEmail: true,
+      emailValidated: true,
+      hasCompletedOrder: false,
+    };
+    const host = createHost({
+      context: context(),
+      gameConfig: null,
+      getAccount: () => account,
+      loaders: { vkcom: async () => adapter },
+    });
     await host.mountGame({ container: container(), src }).adapter;
     const { options, connection } = mounted[0]!;
     options.onConnect?.();
@@ -267,7 +326,8 @@ describe('createHost', () => {
     await mounted[0]!.options.dispatch('ChangeLanguage', { language: 'zh-CN' });
     expect(host.language).toBe('zh');
     expect(heard).toHaveBeenCalledWith('zh');
-    for (const { connection } of mounted) expect(connection.emit).toHaveBeenCalledWith('LanguageChanged', { language: 'zh' });
+    for (const { connection } of mounted)
+      expect(connection.emit).toHaveBeenCalledWith('LanguageChanged', { language: 'zh' });
     expect(host.setLanguage('fr-CA')).toBe('fr');
   });
 
@@ -279,7 +339,9 @@ describe('createHost', () => {
       extendAdapter(createDefaultAdapter(), {
         name: 'vkcom',
         start: (h: AdapterHost) => ({
-          methods: { InviteFriends: async () => (await h.ui.showLinkShare({ url: 'https://vk.test/invite' }), { invited: true }) },
+          methods: {
+            InviteFriends: async () => (await h.ui.showLinkShare({ url: 'https://vk.test/invite' }), { invited: true }),
+          },
         }),
       });
     const host = createHost({ context: context(), ui, loaders: { vkcom: loader } });
@@ -289,7 +351,10 @@ describe('createHost', () => {
 
     expect(await dispatch('OpenModal', { type: 'info', text: 'Saved' })).toEqual({ result: { opened: true } });
     expect(await dispatch('InviteFriends', undefined)).toEqual({
-      error: { code: 'NotSupported', message: 'showLinkShare: a modal the game opened is still open; only one is shown at a time' },
+      error: {
+        code: 'NotSupported',
+        message: 'showLinkShare: a modal the game opened is still open; only one is shown at a time',
+      },
     });
     expect(ui.showLinkShare).not.toHaveBeenCalled();
 
@@ -298,7 +363,10 @@ describe('createHost', () => {
     const invited = dispatch('InviteFriends', undefined);
     await vi.waitFor(() => expect(ui.showLinkShare).toHaveBeenCalledOnce());
     expect(await dispatch('OpenModal', { type: 'info', text: 'Again' })).toEqual({
-      error: { code: 'NotSupported', message: 'OpenModal: a modal the game opened is still open; only one is shown at a time' },
+      error: {
+        code: 'NotSupported',
+        message: 'OpenModal: a modal the game opened is still open; only one is shown at a time',
+      },
     });
     closers.splice(0).forEach((close) => close());
     expect(await invited).toEqual({ result: { invited: true } });
@@ -347,14 +415,22 @@ describe('createHost: the game config handed to the adapter', () => {
     const fetch = configFetch();
     const { start, loaders } = starting();
     const given = { ...CONFIG, GameSystemName: 'given' } as never;
-    await createHost({ context: context(fetch), loaders, gameConfig: given }).mountGame({ container: container(), src }).adapter;
+    await createHost({ context: context(fetch), loaders, gameConfig: given }).mountGame({ container: container(), src })
+      .adapter;
     expect(start.mock.calls[0]![0].gameConfig).toBe(given);
-    await createHost({ context: context(fetch), loaders: starting().loaders, gameConfig: null }).mountGame({ container: container(), src }).adapter;
+    await createHost({ context: context(fetch), loaders: starting().loaders, gameConfig: null }).mountGame({
+      container: container(),
+      src,
+    }).adapter;
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['the API answers 500', async () => new Response('{"title":"Boom"}', { status: 500, headers: { 'content-type': 'application/problem+json' } })],
+    [
+      'the API answers 500',
+      async () =>
+        new Response('{"title":"Boom"}', { status: 500, headers: { 'content-type': 'application/problem+json' } }),
+    ],
     ['the request fails', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('when %s, logs a coded error and starts the adapter with no config', async (_what, answer) => {
     const ctx = context(vi.fn(answer));
@@ -364,6 +440,9 @@ describe('createHost: the game config handed to the adapter', () => {
     expect(start.mock.calls[0]![0].gameConfig).toBeNull();
     const logged = vi.mocked(ctx.log).mock.calls.find(([level]) => level === 'error');
     expect(logged?.[1]).toBeInstanceOf(HostError);
-    expect(logged?.[1]).toMatchObject({ code: HostErrorCode.ApiError, message: expect.stringContaining("Game config of 'space' for VkontakteCom") });
+    expect(logged?.[1]).toMatchObject({
+      code: HostErrorCode.ApiError,
+      message: expect.stringContaining("Game config of 'space' for VkontakteCom"),
+    });
   });
 });

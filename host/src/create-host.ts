@@ -22,7 +22,11 @@ import { watchPageState } from './page-state.js';
 import { createHeadlessUi } from './ui/headless-ui.js';
 
 /** Events an adapter sends once about its state; the host repeats the last of each to every game that connects. */
-const ADAPTER_STATE_EVENTS = ['AdsVideoAvailable', 'AdsInterstitialAvailable', 'ConsentStatus'] as const satisfies readonly EventName[];
+const ADAPTER_STATE_EVENTS = [
+  'AdsVideoAvailable',
+  'AdsInterstitialAvailable',
+  'ConsentStatus',
+] as const satisfies readonly EventName[];
 
 /**
  * Creates the host runtime of a page. It resolves the game and adapter names in the spec's order,

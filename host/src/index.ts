@@ -58,7 +58,12 @@ export { createHeadlessUi } from './ui/headless-ui.js';
 /** The one interface through which the host asks for modals. */
 export type { UiPort } from './ui/ui-port.js';
 /** The personal-info form's request and answer, and the card-checkout modal's and checkout-window notice's options. */
-export type { CardCheckoutOptions, CheckoutWindowOptions, PersonalInfoAnswer, PersonalInfoRequest } from './ui/ui-port.js';
+export type {
+  CardCheckoutOptions,
+  CheckoutWindowOptions,
+  PersonalInfoAnswer,
+  PersonalInfoRequest,
+} from './ui/ui-port.js';
 /** The accept-documents modal's documents and answer, and the report-issue form's values. */
 export type { AcceptedDocument, DocumentToAccept, IssueReport } from './ui/ui-port.js';
 /** The share modal's platform links (VK, OK, Telegram), for a UI of the page's own. */

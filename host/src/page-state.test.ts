@@ -39,7 +39,11 @@ describe('watchPageState', () => {
 
   it('reads orientation from the portrait media query and follows its changes', () => {
     const listeners: (() => void)[] = [];
-    const query = { matches: true, addEventListener: (_: string, l: () => void) => listeners.push(l), removeEventListener: vi.fn() };
+    const query = {
+      matches: true,
+      addEventListener: (_: string, l: () => void) => listeners.push(l),
+      removeEventListener: vi.fn(),
+    };
     vi.spyOn(window, 'matchMedia').mockReturnValue(query as unknown as MediaQueryList);
     const orientation = vi.fn();
     const page = watchPageState(createBrowserContext(window), { orientation, focus: vi.fn() });

@@ -23,13 +23,33 @@ export const addonJson = z.object({
   website: uri,
   documentation: uri,
   description: z.string(),
-  'editor-scripts': z.array(z.string()).min(1).refine((a) => new Set(a).size === a.length, 'items must be unique'),
+  'editor-scripts': z
+    .array(z.string())
+    .min(1)
+    .refine((a) => new Set(a).size === a.length, 'items must be unique'),
   'file-list': z.array(z.string()).optional(),
 });
 
 const acParamType = z.enum([
-  'number', 'string', 'any', 'boolean', 'combo', 'combo-grouped', 'cmp', 'object', 'objectname', 'layer', 'layout',
-  'keyb', 'instancevar', 'instancevarbool', 'eventvar', 'eventvarbool', 'animation', 'objinstancevar', 'projectfile',
+  'number',
+  'string',
+  'any',
+  'boolean',
+  'combo',
+  'combo-grouped',
+  'cmp',
+  'object',
+  'objectname',
+  'layer',
+  'layout',
+  'keyb',
+  'instancevar',
+  'instancevarbool',
+  'eventvar',
+  'eventvarbool',
+  'animation',
+  'objinstancevar',
+  'projectfile',
 ]);
 const acParameter = z.object({
   id: z.string(),
@@ -37,12 +57,19 @@ const acParameter = z.object({
   type: acParamType,
   initialValue: z.string().optional(),
   items: z.array(z.string()).min(1).optional(),
-  itemGroups: z.array(z.object({ id: z.string().optional(), items: z.array(z.string()).min(1).optional() })).min(1).optional(),
+  itemGroups: z
+    .array(z.object({ id: z.string().optional(), items: z.array(z.string()).min(1).optional() }))
+    .min(1)
+    .optional(),
   filter: z.string().optional(),
   allowedPluginIds: z.array(z.string()).min(1).optional(),
   autocompleteId: z.string().optional(),
 });
-const expParameter = z.object({ id: z.string(), c2id: z.number().optional(), type: z.enum(['number', 'string', 'any']) });
+const expParameter = z.object({
+  id: z.string(),
+  c2id: z.number().optional(),
+  type: z.enum(['number', 'string', 'any']),
+});
 
 const condition = z.strictObject({
   id: z.string(),
@@ -83,11 +110,19 @@ export const acesJson = z.record(
   z.string(),
   z.union([
     z.string(), // "$schema"
-    z.object({ conditions: z.array(condition).optional(), actions: z.array(action).optional(), expressions: z.array(expression).optional() }),
+    z.object({
+      conditions: z.array(condition).optional(),
+      actions: z.array(action).optional(),
+      expressions: z.array(expression).optional(),
+    }),
   ]),
 );
 
-const paramText = z.strictObject({ name: z.string(), desc: z.string(), items: z.record(z.string(), z.string()).optional() });
+const paramText = z.strictObject({
+  name: z.string(),
+  desc: z.string(),
+  items: z.record(z.string(), z.string()).optional(),
+});
 const acEntry = z.strictObject({
   'list-name': z.string(),
   'display-text': z.string(),
@@ -113,7 +148,17 @@ export const langJson = z.object({
           name: z.string(),
           description: z.string(),
           'help-url': uri,
-          properties: z.record(z.string(), z.strictObject({ name: z.string(), desc: z.string(), items: z.record(z.string(), z.string()).optional(), 'link-text': z.string().optional() })).optional(),
+          properties: z
+            .record(
+              z.string(),
+              z.strictObject({
+                name: z.string(),
+                desc: z.string(),
+                items: z.record(z.string(), z.string()).optional(),
+                'link-text': z.string().optional(),
+              }),
+            )
+            .optional(),
           aceCategories: z.record(z.string(), z.string()).optional(),
           conditions: z.record(z.string(), acEntry).optional(),
           actions: z.record(z.string(), acEntry).optional(),

@@ -40,6 +40,11 @@ export function playwrightChromiumPath() {
 
 /** The executable the suites launch on this machine, or undefined when none is there yet. */
 export function findChromium(env = process.env) {
-  const decision = decideChromium({ env, exists: existsSync, playwrightPath: playwrightChromiumPath(), canDownload: false });
+  const decision = decideChromium({
+    env,
+    exists: existsSync,
+    playwrightPath: playwrightChromiumPath(),
+    canDownload: false,
+  });
   return decision.use;
 }

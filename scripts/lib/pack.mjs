@@ -9,10 +9,19 @@ export const PUBLISHED = ['sdk', 'host', 'adapters'];
 
 /** Runs `npm pack` for each published workspace into `dir`; returns `{ name, version, tarball }` each. */
 export function packPackages(dir) {
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir, ...PUBLISHED.flatMap((w) => ['-w', w])], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return JSON.parse(out).map((p) => ({ name: p.name, version: p.version, tarball: join(dir, p.filename), files: p.files.map((f) => f.path) }));
+  const out = execFileSync(
+    'npm',
+    ['pack', '--json', '--pack-destination', dir, ...PUBLISHED.flatMap((w) => ['-w', w])],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return JSON.parse(out).map((p) => ({
+    name: p.name,
+    version: p.version,
+    tarball: join(dir, p.filename),
+    files: p.files.map((f) => f.path),
+  }));
 }

@@ -20,5 +20,8 @@ export async function createFreshDatabase(adminUrl, prefix) {
   await withClient(adminUrl, (c) => c.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.href, drop: () => withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)) };
+  return {
+    url: url.href,
+    drop: () => withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+  };
 }

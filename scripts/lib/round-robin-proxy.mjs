@@ -22,7 +22,12 @@ export function startRoundRobinProxy({ upstreams, port = 0, host = '127.0.0.1' }
         method: req.method,
         path: req.url,
         agent,
-        headers: { ...req.headers, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http', 'x-forwarded-host': req.headers.host ?? '' },
+        headers: {
+          ...req.headers,
+          'x-forwarded-for': forwardedFor,
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': req.headers.host ?? '',
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-playport-upstream': upstream.name });
@@ -41,11 +46,12 @@ export function startRoundRobinProxy({ upstreams, port = 0, host = '127.0.0.1' }
       const url = `http://${host}:${server.address().port}`;
       resolve({
         url,
-        close: () => new Promise((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
-          agent.destroy();
-        }),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+            agent.destroy();
+          }),
       });
     });
   });

@@ -19,9 +19,12 @@ export function listExampleGames(root = repoRoot) {
 
 /** The bundles the pages load; absent until `npm run build` has run. */
 export function missingBundles(root = repoRoot) {
-  return ['sdk/dist/playport.js', 'host/dist/browser/playport-host.js', 'adapters/dist/browser/index.js', 'reference-portal/web/dist/index.html'].filter(
-    (f) => !existsSync(join(root, f)),
-  );
+  return [
+    'sdk/dist/playport.js',
+    'host/dist/browser/playport-host.js',
+    'adapters/dist/browser/index.js',
+    'reference-portal/web/dist/index.html',
+  ].filter((f) => !existsSync(join(root, f)));
 }
 
 function listen(server, port, address) {
@@ -62,7 +65,13 @@ function jsonRoute(path, value) {
  * third origin (`http://127.0.0.1:thirdPort`: `tests/fixtures/`) when `thirdPort` is given. The games may
  * be framed by the host origin and by `partnerOrigins` (a partner's own page, see the README's quickstart).
  */
-export async function startServers({ hostPort = 5173, gamePort = 5174, thirdPort, partnerOrigins = [], root = repoRoot } = {}) {
+export async function startServers({
+  hostPort = 5173,
+  gamePort = 5174,
+  thirdPort,
+  partnerOrigins = [],
+  root = repoRoot,
+} = {}) {
   const hostOrigin = `http://127.0.0.1:${hostPort}`;
   const gameOrigin = `http://localhost:${gamePort}`;
   const games = listExampleGames(root);

@@ -6,7 +6,13 @@ describe('PlayportError', () => {
   it('carries code, message, field and details, and is an Error', () => {
     const err = new PlayportError(ErrorCode.InvalidParams, 'sku is required', 'sku', { min: 1 });
     expect(err).toBeInstanceOf(Error);
-    expect(err).toMatchObject({ name: 'PlayportError', code: 'InvalidParams', message: 'sku is required', field: 'sku', details: { min: 1 } });
+    expect(err).toMatchObject({
+      name: 'PlayportError',
+      code: 'InvalidParams',
+      message: 'sku is required',
+      field: 'sku',
+      details: { min: 1 },
+    });
   });
 });
 

@@ -38,5 +38,8 @@ export function toPlayportError(err: unknown): PlayportError {
   // no timeouts (its own deadlines reject with Timeout), so penpal's *_TIMEOUT codes never come.
   const code = String((err as { code?: unknown } | null)?.code);
   const message = err instanceof Error ? err.message : typeof err == 'string' ? err : 'Unknown error';
-  return new PlayportError(/^(CONNECTION_DESTROYED|TRANSMISSION_FAILED)$/.test(code) ? ErrorCode.NotConnected : ErrorCode.Unknown, message);
+  return new PlayportError(
+    /^(CONNECTION_DESTROYED|TRANSMISSION_FAILED)$/.test(code) ? ErrorCode.NotConnected : ErrorCode.Unknown,
+    message,
+  );
 }

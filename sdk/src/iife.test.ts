@@ -9,7 +9,14 @@ describe('the <script> entry', () => {
     expect(Object.keys(globalThis.Playport).sort()).toEqual(
       ['ErrorCode', 'EVENTS', 'PlayportError', 'SDK_BUILD', 'SDK_VERSION', 'STATE_EVENTS', 'init'].sort(),
     );
-    expect(globalThis.Playport).toMatchObject({ PlayportError, ErrorCode, SDK_VERSION, SDK_BUILD, EVENTS, STATE_EVENTS });
+    expect(globalThis.Playport).toMatchObject({
+      PlayportError,
+      ErrorCode,
+      SDK_VERSION,
+      SDK_BUILD,
+      EVENTS,
+      STATE_EVENTS,
+    });
     expect(Object.isFrozen(globalThis.Playport)).toBe(true);
   });
 
@@ -17,6 +24,9 @@ describe('the <script> entry', () => {
     await import('./iife.js');
     const err = await globalThis.Playport.init().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PlayportError);
-    expect(err).toMatchObject({ code: ErrorCode.NotConnected, message: 'Not in a Playport frame, and no playport-standalone.js' });
+    expect(err).toMatchObject({
+      code: ErrorCode.NotConnected,
+      message: 'Not in a Playport frame, and no playport-standalone.js',
+    });
   });
 });

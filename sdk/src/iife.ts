@@ -14,12 +14,27 @@ const script = (globalThis.document?.currentScript as HTMLScriptElement | null)?
 
 const init = createInit(async (win) => {
   try {
-    const { standaloneSend } = (await import(new URL('playport-standalone.js', script).href)) as typeof import('./standalone.js');
-    return createClient('standalone', standaloneSend(win, (code, message) => new PlayportError(code, message)), createEventHub(), win);
+    const { standaloneSend } = (await import(
+      new URL('playport-standalone.js', script).href
+    )) as typeof import('./standalone.js');
+    return createClient(
+      'standalone',
+      standaloneSend(win, (code, message) => new PlayportError(code, message)),
+      createEventHub(),
+      win,
+    );
   } catch {
     throw new PlayportError(ErrorCode.NotConnected, 'Not in a Playport frame, and no playport-standalone.js');
   }
 });
 
-const api: PlayportGlobal = Object.freeze({ init, PlayportError, ErrorCode, SDK_VERSION, SDK_BUILD, EVENTS, STATE_EVENTS });
+const api: PlayportGlobal = Object.freeze({
+  init,
+  PlayportError,
+  ErrorCode,
+  SDK_VERSION,
+  SDK_BUILD,
+  EVENTS,
+  STATE_EVENTS,
+});
 globalThis.Playport = api;

@@ -31,10 +31,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 120);
 const HOST_PORT = Number(process.env.BENCH_HOST_PORT ?? 5373);
 const GAME_PORT = Number(process.env.BENCH_GAME_PORT ?? 5374);
 const SETTINGS = { rounds: ROUNDS, batch: 40, inFlight: 32, pipelineCalls: 320 };
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   // The game must be another site's process, as it is for a partner's game.
-  '--site-per-process'];
+  '--site-per-process',
+];
 
 function listen(server, port, host) {
   return new Promise((resolve, reject) => server.once('error', reject).listen(port, host, () => resolve(server)));
@@ -65,7 +73,9 @@ export async function runChannelBench() {
   try {
     const page = await browser.newPage();
     // 127.0.0.1 and localhost are different sites: the game frame gets a process of its own.
-    await page.goto(`http://127.0.0.1:${HOST_PORT}/host.html?game=${encodeURIComponent(`http://localhost:${GAME_PORT}`)}`);
+    await page.goto(
+      `http://127.0.0.1:${HOST_PORT}/host.html?game=${encodeURIComponent(`http://localhost:${GAME_PORT}`)}`,
+    );
     const frame = await waitForGameFrame(page);
     rounds = await frame.evaluate((settings) => window.__runBench(settings), SETTINGS);
   } finally {
@@ -101,22 +111,28 @@ export function summarise(rounds) {
   const latency = {};
   for (const row of ['small', '1KB']) {
     latency[row] = {
-      medianUs: Object.fromEntries(['raw', 'penpal', 'playport'].map((m) => [m, round2(median(rounds.map((r) => r[row][m])))])),
+      medianUs: Object.fromEntries(
+        ['raw', 'penpal', 'playport'].map((m) => [m, round2(median(rounds.map((r) => r[row][m])))]),
+      ),
       playportVsRaw: ratio(row, 'playport', 'raw'),
       playportVsPenpal: ratio(row, 'playport', 'penpal'),
       penpalVsRaw: ratio(row, 'penpal', 'raw'),
     };
   }
   const pipelined = {
-    callsPerSecond: Object.fromEntries(['raw', 'penpal', 'playport'].map((m) => [m, Math.round(median(rounds.map((r) => r.pipelined[m])))])),
+    callsPerSecond: Object.fromEntries(
+      ['raw', 'penpal', 'playport'].map((m) => [m, Math.round(median(rounds.map((r) => r.pipelined[m])))]),
+    ),
     playportVsRaw: ratio('pipelined', 'playport', 'raw'),
     playportVsPenpal: ratio('pipelined', 'playport', 'penpal'),
     penpalVsRaw: ratio('pipelined', 'penpal', 'raw'),
   };
   const checks = {
     [`small call ≤ ${CHANNEL_TARGETS.smallVsRaw}× raw`]: latency.small.playportVsRaw <= CHANNEL_TARGETS.smallVsRaw,
-    [`small call ≤ ${CHANNEL_TARGETS.smallVsPenpal}× penpal alone`]: latency.small.playportVsPenpal <= CHANNEL_TARGETS.smallVsPenpal,
-    [`pipelined throughput ≥ ${CHANNEL_TARGETS.pipelinedVsRaw}× raw`]: pipelined.playportVsRaw >= CHANNEL_TARGETS.pipelinedVsRaw,
+    [`small call ≤ ${CHANNEL_TARGETS.smallVsPenpal}× penpal alone`]:
+      latency.small.playportVsPenpal <= CHANNEL_TARGETS.smallVsPenpal,
+    [`pipelined throughput ≥ ${CHANNEL_TARGETS.pipelinedVsRaw}× raw`]:
+      pipelined.playportVsRaw >= CHANNEL_TARGETS.pipelinedVsRaw,
     [`at least ${MIN_ROUNDS} rounds`]: rounds.length >= MIN_ROUNDS,
   };
   return { rounds: rounds.length, latency, pipelined, checks, withinTargets: Object.values(checks).every(Boolean) };
@@ -125,16 +141,30 @@ export function summarise(rounds) {
 /** Prints a run's figures, its ratios and each target's verdict. */
 export function printChannel(result) {
   const { latency, pipelined } = result;
-  console.log(`\nChannel, game on another site (Chromium ${result.chromium}, ${result.rounds} rounds, load ${result.loadAverage.before.join(' ')} → ${result.loadAverage.after.join(' ')})`);
+  console.log(
+    `\nChannel, game on another site (Chromium ${result.chromium}, ${result.rounds} rounds, load ${result.loadAverage.before.join(' ')} → ${result.loadAverage.after.join(' ')})`,
+  );
   console.table({
     'small, µs per call': latency.small.medianUs,
     '1KB, µs per call': latency['1KB'].medianUs,
     'pipelined, calls/s': pipelined.callsPerSecond,
   });
   console.table({
-    small: { 'playport/raw': latency.small.playportVsRaw, 'playport/penpal': latency.small.playportVsPenpal, 'penpal/raw': latency.small.penpalVsRaw },
-    '1KB': { 'playport/raw': latency['1KB'].playportVsRaw, 'playport/penpal': latency['1KB'].playportVsPenpal, 'penpal/raw': latency['1KB'].penpalVsRaw },
-    pipelined: { 'playport/raw': pipelined.playportVsRaw, 'playport/penpal': pipelined.playportVsPenpal, 'penpal/raw': pipelined.penpalVsRaw },
+    small: {
+      'playport/raw': latency.small.playportVsRaw,
+      'playport/penpal': latency.small.playportVsPenpal,
+      'penpal/raw': latency.small.penpalVsRaw,
+    },
+    '1KB': {
+      'playport/raw': latency['1KB'].playportVsRaw,
+      'playport/penpal': latency['1KB'].playportVsPenpal,
+      'penpal/raw': latency['1KB'].penpalVsRaw,
+    },
+    pipelined: {
+      'playport/raw': pipelined.playportVsRaw,
+      'playport/penpal': pipelined.playportVsPenpal,
+      'penpal/raw': pipelined.penpalVsRaw,
+    },
   });
   for (const [target, met] of Object.entries(result.checks)) console.log(`${met ? 'met   ' : 'MISSED'} ${target}`);
 }
@@ -142,7 +172,10 @@ export function printChannel(result) {
 /** Writes the results file beside the other benchmarks' results. */
 export function writeChannelResults(result) {
   const file = join(repoRoot, 'tests/bench/results/channel.json');
-  writeFileSync(file, JSON.stringify({ machine: describeMachine({ chromium: result.chromium }), ...result }, null, 2) + '\n');
+  writeFileSync(
+    file,
+    JSON.stringify({ machine: describeMachine({ chromium: result.chromium }), ...result }, null, 2) + '\n',
+  );
   return file;
 }
 

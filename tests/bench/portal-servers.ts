@@ -40,11 +40,18 @@ await database.migrate();
 await seedLocalData(database.db, config);
 const app = (webDist: string) => createApp({ db: database.db, config, webDist });
 serve({ fetch: app(join(repoRoot, 'reference-portal/web/dist')).fetch, port: portalPort, hostname: '127.0.0.1' });
-serve({ fetch: app(join(repoRoot, 'tests/bench/portal-baseline/dist')).fetch, port: baselinePort, hostname: '127.0.0.1' });
+serve({
+  fetch: app(join(repoRoot, 'tests/bench/portal-baseline/dist')).fetch,
+  port: baselinePort,
+  hostname: '127.0.0.1',
+});
 serve({ fetch: createGamesOriginApp(config).fetch, port: gamesPort, hostname: '127.0.0.1' });
 for (const origin of [portalOrigin, baselineOrigin]) {
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${origin}/config.js`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/config.js`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i > 200) throw new Error(`${origin} does not answer`);
     await new Promise((r) => setTimeout(r, 100));

@@ -28,8 +28,18 @@ const ORIGINS = { portal: `http://127.0.0.1:${PORT}`, baseline: `http://127.0.0.
 const GAME = 'hello-game';
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 const CPU_SLOWDOWN = 4;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-site-isolation-trials',
+  '--disable-features=IsolateOrigins,site-per-process',
+];
 const BASELINE_DIR = join(repoRoot, 'tests/bench/portal-baseline');
 
 const median = (xs) => {
@@ -49,7 +59,9 @@ function initialJs(dist, extraKeys = []) {
     seen.add(key);
     (manifest[key].imports ?? []).forEach(visit);
   };
-  Object.keys(manifest).filter((k) => manifest[k].isEntry).forEach(visit);
+  Object.keys(manifest)
+    .filter((k) => manifest[k].isEntry)
+    .forEach(visit);
   extraKeys.forEach((suffix) => visit(Object.keys(manifest).find((k) => k.endsWith(suffix))));
   const files = [...seen].map((k) => manifest[k].file);
   return { files: files.length, gzip: files.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0) };
@@ -58,7 +70,10 @@ function initialJs(dist, extraKeys = []) {
 function buildBaseline() {
   // The portal's own Vite (its workspace pins another major than the root's).
   const vite = join(repoRoot, 'reference-portal/web/node_modules/.bin/vite');
-  const built = spawnSync(vite, ['build', '-c', join(BASELINE_DIR, 'vite.config.ts')], { cwd: repoRoot, stdio: 'inherit' });
+  const built = spawnSync(vite, ['build', '-c', join(BASELINE_DIR, 'vite.config.ts')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('The baseline page did not build');
 }
 
@@ -139,7 +154,8 @@ const KINDS = [
 
 export async function runPortalBench() {
   const portalDist = join(repoRoot, 'reference-portal/web/dist');
-  if (!existsSync(join(portalDist, 'index.html'))) throw new Error('No portal build: run `npm run build -w @playport/web` first.');
+  if (!existsSync(join(portalDist, 'index.html')))
+    throw new Error('No portal build: run `npm run build -w @playport/web` first.');
   buildBaseline();
   const loadBefore = loadavg();
   const servers = await startServers();
@@ -151,8 +167,14 @@ export async function runPortalBench() {
         const order = round % 2 ? ['baseline', 'portal'] : ['portal', 'baseline'];
         const pair = {};
         for (const page of order) pair[page] = await load(browser, ORIGINS[page] + kind.path, kind.measure);
-        samples[kind.name].push({ portal: round3(pair.portal), baseline: round3(pair.baseline), ratio: round3(pair.portal / pair.baseline) });
-        console.log(`round ${round + 1}/${ROUNDS} ${kind.name}: portal ${Math.round(pair.portal)} ms, baseline ${Math.round(pair.baseline)} ms`);
+        samples[kind.name].push({
+          portal: round3(pair.portal),
+          baseline: round3(pair.baseline),
+          ratio: round3(pair.portal / pair.baseline),
+        });
+        console.log(
+          `round ${round + 1}/${ROUNDS} ${kind.name}: portal ${Math.round(pair.portal)} ms, baseline ${Math.round(pair.baseline)} ms`,
+        );
       }
     }
   } finally {
@@ -169,14 +191,23 @@ export async function runPortalBench() {
   const result = {
     machine: describeMachine({ chromium: browser.version() }),
     load: { before: loadBefore.map(round3), after: loadavg().map(round3) },
-    versions: { chromium: browser.version(), react: version('react'), vite: version('vite'), playwright: version('playwright-core') },
+    versions: {
+      chromium: browser.version(),
+      react: version('react'),
+      vite: version('vite'),
+      playwright: version('playwright-core'),
+    },
     conditions: { cpuSlowdown: CPU_SLOWDOWN, network: SLOW_3G, rounds: ROUNDS, coldCache: true, siteIsolation: false },
     initialJs: {
       portalPlay: initialJs(portalDist, ['features/play/components/play-page.tsx']),
       baseline: initialJs(join(BASELINE_DIR, 'dist')),
       target: PLAY_INITIAL_JS_TARGET,
     },
-    connected: { ...connectedRow, target: PORTAL_TARGETS.connectedRatio, met: connectedRow.ratio <= PORTAL_TARGETS.connectedRatio },
+    connected: {
+      ...connectedRow,
+      target: PORTAL_TARGETS.connectedRatio,
+      met: connectedRow.ratio <= PORTAL_TARGETS.connectedRatio,
+    },
     lcp: { ...lcpRow, target: PORTAL_TARGETS.lcpRatio, met: lcpRow.ratio <= PORTAL_TARGETS.lcpRatio },
     samples,
   };
@@ -195,13 +226,32 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 }
 
 export function printPortal(result) {
-  console.log(`\nPortal vs a minimal Vite + React page embedding the same game (CPU ${CPU_SLOWDOWN}× slower, slow 3G, ${result.conditions.rounds} rounds, load ${result.load.before[0]} → ${result.load.after[0]})`);
+  console.log(
+    `\nPortal vs a minimal Vite + React page embedding the same game (CPU ${CPU_SLOWDOWN}× slower, slow 3G, ${result.conditions.rounds} rounds, load ${result.load.before[0]} → ${result.load.after[0]})`,
+  );
   console.table({
-    'initial JS, portal /play (gzip B)': { value: result.initialJs.portalPlay.gzip, files: result.initialJs.portalPlay.files, target: `≤ ${result.initialJs.target}`, met: result.initialJs.met },
+    'initial JS, portal /play (gzip B)': {
+      value: result.initialJs.portalPlay.gzip,
+      files: result.initialJs.portalPlay.files,
+      target: `≤ ${result.initialJs.target}`,
+      met: result.initialJs.met,
+    },
     'initial JS, baseline (gzip B)': { value: result.initialJs.baseline.gzip, files: result.initialJs.baseline.files },
   });
   console.table({
-    'game frame connected': { portalMs: result.connected.portalMedianMs, baselineMs: result.connected.baselineMedianMs, ratio: result.connected.ratio, target: `≤ ${result.connected.target}`, met: result.connected.met },
-    'largest contentful paint /': { portalMs: result.lcp.portalMedianMs, baselineMs: result.lcp.baselineMedianMs, ratio: result.lcp.ratio, target: `≤ ${result.lcp.target}`, met: result.lcp.met },
+    'game frame connected': {
+      portalMs: result.connected.portalMedianMs,
+      baselineMs: result.connected.baselineMedianMs,
+      ratio: result.connected.ratio,
+      target: `≤ ${result.connected.target}`,
+      met: result.connected.met,
+    },
+    'largest contentful paint /': {
+      portalMs: result.lcp.portalMedianMs,
+      baselineMs: result.lcp.baselineMedianMs,
+      ratio: result.lcp.ratio,
+      target: `≤ ${result.lcp.target}`,
+      met: result.lcp.met,
+    },
   });
 }

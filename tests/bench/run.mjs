@@ -25,8 +25,13 @@ const sizes = {
   hostBrowserBundleGzip: gz('host/dist/browser/playport-host.js'),
 };
 writeFileSync(join(resultsDir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
-console.log("\nSizes (as gzip -9 -c writes them, bytes)");
-console.table({ 'sdk/dist/playport.js': sizes.sdkIifeGzip, 'budget': sizes.budget, 'penpal.min.js (baseline)': sizes.baselinePenpalIifeGzip, 'host browser bundle': sizes.hostBrowserBundleGzip });
+console.log('\nSizes (as gzip -9 -c writes them, bytes)');
+console.table({
+  'sdk/dist/playport.js': sizes.sdkIifeGzip,
+  budget: sizes.budget,
+  'penpal.min.js (baseline)': sizes.baselinePenpalIifeGzip,
+  'host browser bundle': sizes.hostBrowserBundleGzip,
+});
 if (sizes.sdkIifeGzip > sizes.budget) overBudget = true;
 
 // The channel: Playport beside a raw MessagePort and penpal alone, interleaved in one game frame.
@@ -36,7 +41,10 @@ printChannel(channel);
 if (!channel.withinTargets) overBudget = true;
 
 // The portal's built chunks, and what the play route loads first (code splitting by route).
-const chunks = spawnSync(process.execPath, ['reference-portal/web/scripts/chunk-sizes.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+const chunks = spawnSync(process.execPath, ['reference-portal/web/scripts/chunk-sizes.mjs'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 if (chunks.status !== 0) overBudget = true;
 
 // The portal against a minimal Vite + React page embedding the same game: initial JS, game frame

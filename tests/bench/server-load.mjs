@@ -19,13 +19,26 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 
 const events = Array.from({ length: 50 }, (_, i) => ({
-  EventId: 781965170, UserId: 'bench-user', CreatedAt: new Date().toISOString(), Build: 1047, Platform: 24, I1: i, S1: 'bench',
+  EventId: 781965170,
+  UserId: 'bench-user',
+  CreatedAt: new Date().toISOString(),
+  Build: 1047,
+  Platform: 24,
+  I1: i,
+  S1: 'bench',
 }));
 const scenarios = [
-  { name: 'GET public_game_config', method: 'GET', path: '/api/v1/public_game_config/hello-game?WebPublishingPlatform=FxId' },
   {
-    name: 'POST analytics/track (50 events)', method: 'POST', path: '/api/v1/analytics/track',
-    headers: { 'content-type': 'application/json' }, body: JSON.stringify({ SessionId: 'bench', Platform: 24, BuildId: 1047, Events: events }),
+    name: 'GET public_game_config',
+    method: 'GET',
+    path: '/api/v1/public_game_config/hello-game?WebPublishingPlatform=FxId',
+  },
+  {
+    name: 'POST analytics/track (50 events)',
+    method: 'POST',
+    path: '/api/v1/analytics/track',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ SessionId: 'bench', Platform: 24, BuildId: 1047, Events: events }),
   },
 ];
 
@@ -36,13 +49,24 @@ async function startServer(env) {
   nextPort += 10;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), GAMES_PORT: String(port + 1), PAYMENTS_PORT: String(port + 2), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      GAMES_PORT: String(port + 1),
+      PAYMENTS_PORT: String(port + 2),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/v1/manifest/hello-game`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/v1/manifest/hello-game`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, url };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -58,17 +82,27 @@ async function stopServer(child) {
 
 function run(url, s) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: url + s.path, method: s.method, headers: s.headers, body: s.body, connections: CONNECTIONS, duration: DURATION }, (err, r) => {
-      if (err) return reject(err);
-      resolve({
-        scenario: s.name,
-        requestsPerSecond: Math.round(r.requests.average),
-        p99Ms: r.latency.p99,
-        p50Ms: r.latency.p50,
-        non2xx: r.non2xx,
-        errors: r.errors,
-      });
-    });
+    autocannon(
+      {
+        url: url + s.path,
+        method: s.method,
+        headers: s.headers,
+        body: s.body,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        resolve({
+          scenario: s.name,
+          requestsPerSecond: Math.round(r.requests.average),
+          p99Ms: r.latency.p99,
+          p50Ms: r.latency.p50,
+          non2xx: r.non2xx,
+          errors: r.errors,
+        });
+      },
+    );
   });
 }
 
@@ -103,7 +137,9 @@ if (database) {
   try {
     servers.push(await startServer(env));
     servers.push(await startServer(env));
-    const proxy = await startRoundRobinProxy({ upstreams: servers.map((s, i) => ({ name: `api-${i + 1}`, port: Number(new URL(s.url).port) })) });
+    const proxy = await startRoundRobinProxy({
+      upstreams: servers.map((s, i) => ({ name: `api-${i + 1}`, port: Number(new URL(s.url).port) })),
+    });
     const topologies = [
       { name: 'postgres, 1 instance', url: servers[0].url },
       { name: 'postgres, 2 instances behind a proxy', url: proxy.url },
@@ -121,7 +157,9 @@ if (database) {
       for (const s of scenarios) {
         const runs = rounds[`${t.name}|${s.name}`];
         results.push({
-          topology: t.name, scenario: s.name, rounds: runs.length,
+          topology: t.name,
+          scenario: s.name,
+          rounds: runs.length,
           requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
           p50Ms: median(runs.map((r) => r.p50Ms)),
           p99Ms: median(runs.map((r) => r.p99Ms)),
@@ -142,6 +180,21 @@ if (database) {
 
 const machine = describeMachine({ loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) });
 mkdirSync(join(repoRoot, 'tests/bench/results'), { recursive: true });
-writeFileSync(OUT, `${JSON.stringify({ durationSeconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS, machine, results }, null, 2)}\n`);
-console.table(results.map((r) => ({ topology: r.topology, scenario: r.scenario, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, non2xx: r.non2xx, rounds: r.perRound?.join(' / ') ?? '1' })));
-console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, node ${machine.node}, load ${machine.loadAverage?.join(' ')}; written to ${OUT}`);
+writeFileSync(
+  OUT,
+  `${JSON.stringify({ durationSeconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS, machine, results }, null, 2)}\n`,
+);
+console.table(
+  results.map((r) => ({
+    topology: r.topology,
+    scenario: r.scenario,
+    'req/s': r.requestsPerSecond,
+    'p50 ms': r.p50Ms,
+    'p99 ms': r.p99Ms,
+    non2xx: r.non2xx,
+    rounds: r.perRound?.join(' / ') ?? '1',
+  })),
+);
+console.log(
+  `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, node ${machine.node}, load ${machine.loadAverage?.join(' ')}; written to ${OUT}`,
+);

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADAPTER_NAMES } from '../../host/src/adapter/adapter-names.js';
-import { agLaunchUrl, okLaunchUrl, telegramLaunchUrl, vkLaunchUrl, vkPlayLaunchUrl } from '../../adapters/src/testing/launch-urls.js';
+import {
+  agLaunchUrl,
+  okLaunchUrl,
+  telegramLaunchUrl,
+  vkLaunchUrl,
+  vkPlayLaunchUrl,
+} from '../../adapters/src/testing/launch-urls.js';
 import { HOST_ORIGIN } from '../support/origins.js';
 import { conformanceRows, gameFrame, trackPageErrors } from '../support/partner-page.js';
 import { isErrorCode } from '../support/expect-conformant.js';
@@ -36,7 +42,10 @@ test.describe('the conformance game under each adapter, in local mode', () => {
       const rows = await conformanceRows(await gameFrame(page));
       expect(rows.map((r) => r.method)).toEqual([...METHODS]);
       for (const row of rows) {
-        const outcome = row.status === 'ok' ? { status: 'ok', result: row.result } : { status: 'error', error: { code: row.error!.code, message: row.error!.message } };
+        const outcome =
+          row.status === 'ok'
+            ? { status: 'ok', result: row.result }
+            : { status: 'error', error: { code: row.error!.code, message: row.error!.message } };
         expect.soft(outcome, `${adapter} ${row.method}`).toEqual(PARTNER_OUTCOMES[adapter][row.method as MethodName]);
       }
       expect(test.info().errors.length, 'mismatches, each shown above').toBe(0);
@@ -49,9 +58,25 @@ test.describe('the conformance game under each adapter, in local mode', () => {
 
 test.describe('a failing platform script in the partner page', () => {
   const cases = [
-    ['404', async (page: Page) => page.route('**/simulators/yandex.js', (route) => route.fulfill({ status: 404, body: 'missing' }))],
-    ['throws', async (page: Page) => page.addInitScript(() => ((window as { playportSimulatorScenario?: unknown }).playportSimulatorScenario = { init: 'throws' }))],
-    ['never calls back', async (page: Page) => page.addInitScript(() => ((window as { playportSimulatorScenario?: unknown }).playportSimulatorScenario = { init: 'silent' }))],
+    [
+      '404',
+      async (page: Page) =>
+        page.route('**/simulators/yandex.js', (route) => route.fulfill({ status: 404, body: 'missing' })),
+    ],
+    [
+      'throws',
+      async (page: Page) =>
+        page.addInitScript(
+          () => ((window as { playportSimulatorScenario?: unknown }).playportSimulatorScenario = { init: 'throws' }),
+        ),
+    ],
+    [
+      'never calls back',
+      async (page: Page) =>
+        page.addInitScript(
+          () => ((window as { playportSimulatorScenario?: unknown }).playportSimulatorScenario = { init: 'silent' }),
+        ),
+    ],
   ] as const;
   for (const [what, arrange] of cases) {
     test(`yandex script ${what}: the adapter fails with a coded error and the game keeps running`, async ({ page }) => {

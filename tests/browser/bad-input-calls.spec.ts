@@ -10,7 +10,10 @@ test.describe('bad calls from a game', () => {
     const frame = await gameFrame(page);
     await conformanceRows(frame);
 
-    expect(await callError(frame, 'BuyProduct', { sku: 5 })).toMatchObject({ code: ErrorCode.InvalidParams, field: 'sku' });
+    expect(await callError(frame, 'BuyProduct', { sku: 5 })).toMatchObject({
+      code: ErrorCode.InvalidParams,
+      field: 'sku',
+    });
     const extra = await callError(frame, 'SetStatus', { status: 'away', mood: 'happy' });
     expect(extra).toMatchObject({ code: ErrorCode.InvalidParams, field: 'mood' });
     expect(extra.message).toContain('mood');
@@ -19,12 +22,17 @@ test.describe('bad calls from a game', () => {
       code: ErrorCode.InvalidParams,
       field: 'data.k',
     });
-    expect(await callError(frame, 'OpenModal', { type: 'popup' })).toMatchObject({ code: ErrorCode.InvalidParams, field: 'type' });
+    expect(await callError(frame, 'OpenModal', { type: 'popup' })).toMatchObject({
+      code: ErrorCode.InvalidParams,
+      field: 'type',
+    });
     expect(await callError(frame, 'GetInfo', 'please')).toMatchObject({ code: ErrorCode.InvalidParams });
 
     // Structured clone carries values JSON cannot; the host refuses them by path.
     const date = await frame.evaluate(() =>
-      window.__playport.call('StatEvent', { name: 'x', data: { when: new Date(0) } } as never).catch((e) => ({ code: e.code, field: e.field })),
+      window.__playport
+        .call('StatEvent', { name: 'x', data: { when: new Date(0) } } as never)
+        .catch((e) => ({ code: e.code, field: e.field })),
     );
     expect(date).toEqual({ code: ErrorCode.InvalidParams, field: 'data.when' });
 
@@ -39,7 +47,10 @@ test.describe('bad calls from a game', () => {
     const frame = await gameFrame(page);
     await conformanceRows(frame);
     for (const name of ['NoSuchMethod', 'getInfo', 'GetInfo ', '', 'call']) {
-      expect(await callError(frame, name), name).toEqual({ code: ErrorCode.UnknownMethod, message: UNKNOWN_METHOD_MESSAGE });
+      expect(await callError(frame, name), name).toEqual({
+        code: ErrorCode.UnknownMethod,
+        message: UNKNOWN_METHOD_MESSAGE,
+      });
     }
   });
 
@@ -47,8 +58,19 @@ test.describe('bad calls from a game', () => {
     await openPartner(page, { game: 'conformance-game' });
     const frame = await gameFrame(page);
     await conformanceRows(frame);
-    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__']) {
-      expect(await callError(frame, name, {}), name).toEqual({ code: ErrorCode.UnknownMethod, message: UNKNOWN_METHOD_MESSAGE });
+    for (const name of [
+      'toString',
+      'constructor',
+      '__proto__',
+      'hasOwnProperty',
+      'valueOf',
+      'isPrototypeOf',
+      '__defineGetter__',
+    ]) {
+      expect(await callError(frame, name, {}), name).toEqual({
+        code: ErrorCode.UnknownMethod,
+        message: UNKNOWN_METHOD_MESSAGE,
+      });
     }
   });
 
@@ -90,7 +112,12 @@ test.describe('bad calls from a game', () => {
     const neighbourCodes = await neighbour.evaluate(async () => {
       const codes: string[] = [];
       for (let i = 0; i < 50; i++) {
-        codes.push(await window.__playport.getUrlHash().then(() => 'ok', (e: { code: string }) => e.code));
+        codes.push(
+          await window.__playport.getUrlHash().then(
+            () => 'ok',
+            (e: { code: string }) => e.code,
+          ),
+        );
       }
       return codes;
     });
@@ -110,7 +137,9 @@ test.describe('bad calls from a game', () => {
 });
 
 test.describe('modals a game opens', () => {
-  test('one at a time: a second OpenModal or ShowLinkShareModal, from either game, is NotSupported until the first closes', async ({ page }) => {
+  test('one at a time: a second OpenModal or ShowLinkShareModal, from either game, is NotSupported until the first closes', async ({
+    page,
+  }) => {
     const pageErrors = trackPageErrors(page);
     await openPartner(page, { game: 'conformance-game', second: 'conformance-game' });
     const first = await gameFrame(page, 1);
@@ -120,22 +149,33 @@ test.describe('modals a game opens', () => {
     const dialogs = page.getByRole('dialog');
     while (await dialogs.count()) await page.keyboard.press('Escape');
 
-    expect(await callInGame(first, 'OpenModal', { type: 'info', title: 'First', text: 'Opened first.' })).toEqual({ ok: true, result: { opened: true } });
+    expect(await callInGame(first, 'OpenModal', { type: 'info', title: 'First', text: 'Opened first.' })).toEqual({
+      ok: true,
+      result: { opened: true },
+    });
     await expect(page.getByRole('dialog', { name: 'First' })).toBeVisible();
 
     const refused = (method: string) => ({
       code: ErrorCode.NotSupported,
       message: `${method}: a modal the game opened is still open; only one is shown at a time`,
     });
-    expect(await callError(first, 'OpenModal', { type: 'iframe', title: 'Second', url: 'https://docs.example/tos' })).toMatchObject(refused('OpenModal'));
-    expect(await callError(first, 'ShowLinkShareModal', { url: 'https://games.example/play/x' })).toMatchObject(refused('ShowLinkShareModal'));
-    expect(await callError(second, 'OpenModal', { type: 'textCopy', title: 'Third', text: 'code' })).toMatchObject(refused('OpenModal'));
+    expect(
+      await callError(first, 'OpenModal', { type: 'iframe', title: 'Second', url: 'https://docs.example/tos' }),
+    ).toMatchObject(refused('OpenModal'));
+    expect(await callError(first, 'ShowLinkShareModal', { url: 'https://games.example/play/x' })).toMatchObject(
+      refused('ShowLinkShareModal'),
+    );
+    expect(await callError(second, 'OpenModal', { type: 'textCopy', title: 'Third', text: 'code' })).toMatchObject(
+      refused('OpenModal'),
+    );
     await expect(dialogs).toHaveCount(1);
     await expect(page.getByRole('dialog', { name: 'First' })).toBeVisible();
 
     await page.getByRole('dialog', { name: 'First' }).getByRole('button', { name: 'Close' }).last().click();
     await expect(dialogs).toHaveCount(0);
-    expect(await callInGame(second, 'OpenModal', { type: 'info', title: 'Later', text: 'After the first closed.' })).toEqual({ ok: true, result: { opened: true } });
+    expect(
+      await callInGame(second, 'OpenModal', { type: 'info', title: 'Later', text: 'After the first closed.' }),
+    ).toEqual({ ok: true, result: { opened: true } });
     await expect(page.getByRole('dialog', { name: 'Later' })).toBeVisible();
     expect(pageErrors).toEqual([]);
   });

@@ -19,10 +19,10 @@ const channels = (page: Page) => page.evaluate(() => window.__probe.channels);
 
 /** Waits until the host page has handled `count` init-port messages from `origin`. */
 const initsFrom = (page: Page, origin: string, count = 1) =>
-  page.waitForFunction(
-    ([o, n]) => window.__probe.initsSeen.filter((i) => i.origin === o).length >= n,
-    [origin, count] as const,
-  );
+  page.waitForFunction(([o, n]) => window.__probe.initsSeen.filter((i) => i.origin === o).length >= n, [
+    origin,
+    count,
+  ] as const);
 
 async function openConformance(page: Page) {
   await installHostProbe(page);
@@ -116,7 +116,9 @@ test.describe('handshake from the wrong sender', () => {
 test.describe('handshake with wrong content', () => {
   async function openManual(page: Page, extra: Record<string, string> = {}) {
     await installHostProbe(page);
-    await page.goto(`${HOST_ORIGIN}/?${new URLSearchParams({ game: 'conformance-game', raw: '1', manual: '1', ...extra })}`);
+    await page.goto(
+      `${HOST_ORIGIN}/?${new URLSearchParams({ game: 'conformance-game', raw: '1', manual: '1', ...extra })}`,
+    );
     await page.waitForFunction(() => window.__partner !== undefined);
     const frame = await gameFrame(page);
     await frame.waitForFunction(() => window.__raw !== undefined);
@@ -128,7 +130,12 @@ test.describe('handshake with wrong content', () => {
     await frame.evaluate(() => window.__raw.sendInit({ nonce: 'guessed' }));
     await initsFrom(page, GAME_ORIGIN);
     expect(await channels(page)).toBe(0);
-    for (const bad of [{ version: '1.5' }, { version: { major: -1, minor: 0 } }, { build: 'x' }, { nonce: 'n'.repeat(5000) }]) {
+    for (const bad of [
+      { version: '1.5' },
+      { version: { major: -1, minor: 0 } },
+      { build: 'x' },
+      { nonce: 'n'.repeat(5000) },
+    ]) {
       await frame.evaluate((b) => window.__raw.sendInit(b), bad);
     }
     await initsFrom(page, GAME_ORIGIN, 5);
@@ -137,9 +144,9 @@ test.describe('handshake with wrong content', () => {
     await frame.evaluate(() => window.__raw.sendInit());
     await frame.evaluate(() => window.__raw.ready);
     expect(await channels(page)).toBe(1);
-    expect(await frame.evaluate(() => window.__raw.windowMessages.map((m) => (m.data as { type: string }).type))).toEqual([
-      'playport:port',
-    ]);
+    expect(
+      await frame.evaluate(() => window.__raw.windowMessages.map((m) => (m.data as { type: string }).type)),
+    ).toEqual(['playport:port']);
   });
 
   test('another major protocol version is refused with a clear message; a newer minor connects', async ({ page }) => {
@@ -147,7 +154,11 @@ test.describe('handshake with wrong content', () => {
     await frame.evaluate(() => window.__raw.sendInit());
     await frame.waitForFunction(() => window.__raw.windowMessages.length > 0);
     const [refused] = await frame.evaluate(() => window.__raw.windowMessages);
-    expect(refused).toMatchObject({ origin: HOST_ORIGIN, ports: 0, data: { type: 'playport:refused', code: 'VersionMismatch' } });
+    expect(refused).toMatchObject({
+      origin: HOST_ORIGIN,
+      ports: 0,
+      data: { type: 'playport:refused', code: 'VersionMismatch' },
+    });
     expect((refused!.data as { message: string }).message).toMatch(/major version 1/);
     expect(await channels(page)).toBe(0);
 

@@ -2,7 +2,14 @@ import { expect, test, type Frame } from '@playwright/test';
 import { ErrorCode } from '../../sdk/src/protocol/index.js';
 import { GAME_ORIGIN } from '../support/origins.js';
 import type { PenpalMessage } from '../support/page-globals.js';
-import { conformanceRows, gameFrame, installHostProbe, navigateFrame, openPartner, trackPageErrors } from '../support/partner-page.js';
+import {
+  conformanceRows,
+  gameFrame,
+  installHostProbe,
+  navigateFrame,
+  openPartner,
+  trackPageErrors,
+} from '../support/partner-page.js';
 
 // Messages straight on the MessagePort, past the SDK, from the conformance game's raw mode (raw.js).
 async function openRaw(page: import('@playwright/test').Page, extra: Record<string, string> = {}): Promise<Frame> {
@@ -40,7 +47,14 @@ test.describe('garbage on the port', () => {
         { namespace: 'penpal' },
         { namespace: 'penpal', channel: channel.channel, type: 'CALL' },
         { namespace: 'penpal', channel: channel.channel, type: 'REPLY', callId: 'nobody-asked', value: 1 },
-        { namespace: 'penpal', channel: 'another-channel', type: 'CALL', id: 'x', methodPath: ['call'], args: ['GetInfo'] },
+        {
+          namespace: 'penpal',
+          channel: 'another-channel',
+          type: 'CALL',
+          id: 'x',
+          methodPath: ['call'],
+          args: ['GetInfo'],
+        },
         { namespace: 'penpal', channel: channel.channel, type: 'NOPE', id: 'y' },
         new ArrayBuffer(1024),
       ]) {
@@ -96,7 +110,16 @@ test.describe('garbage on the port', () => {
 
   test('a raw CALL to an inherited name gets METHOD_NOT_FOUND, not a result', async ({ page }) => {
     const frame = await openRaw(page);
-    for (const methodPath of [['toString'], ['constructor'], ['__proto__'], ['hasOwnProperty'], ['valueOf'], ['isPrototypeOf'], ['call', 'call'], ['call', 'bind']]) {
+    for (const methodPath of [
+      ['toString'],
+      ['constructor'],
+      ['__proto__'],
+      ['hasOwnProperty'],
+      ['valueOf'],
+      ['isPrototypeOf'],
+      ['call', 'call'],
+      ['call', 'bind'],
+    ]) {
       const reply = await rawCall(frame, methodPath, ['GetInfo']);
       expect(reply.isError, methodPath.join('.')).toBe(true);
       expect(reply.value, methodPath.join('.')).toMatchObject({ penpalCode: 'METHOD_NOT_FOUND' });
@@ -115,7 +138,9 @@ test.describe('reload of the game frame', () => {
     await frame.waitForFunction(() => window.__raw.events.length > 0);
     await page.locator('#language').selectOption('de');
     await frame.waitForFunction(() =>
-      window.__raw.events.some((e) => e.name === 'LanguageChanged' && (e.payload as { language: string }).language === 'de'),
+      window.__raw.events.some(
+        (e) => e.name === 'LanguageChanged' && (e.payload as { language: string }).language === 'de',
+      ),
     );
 
     // Same frame, same fragment (so the same nonce), now the real game: a reload as the host sees it.
@@ -129,7 +154,9 @@ test.describe('reload of the game frame', () => {
 
     await page.locator('#language').selectOption('it');
     await frame.waitForFunction(() =>
-      window.__conformance.events.some((e) => e.name === 'LanguageChanged' && (e.payload as { language: string }).language === 'it'),
+      window.__conformance.events.some(
+        (e) => e.name === 'LanguageChanged' && (e.payload as { language: string }).language === 'it',
+      ),
     );
     expect(await page.evaluate(() => window.__probe.channels)).toBe(2);
     expect(await page.evaluate(() => window.__partner.games[0]!.mounted.connection.isConnected)).toBe(true);
@@ -153,8 +180,10 @@ test.describe('rate limit across re-sent inits', () => {
     const frame = await openRaw(page);
     const run = await frame.evaluate(async () => {
       const raw = window.__raw;
-      const codeOf = (reply: { value?: unknown }) => (reply.value as { error?: { code: string } } | undefined)?.error?.code ?? 'ok';
-      const flood = (n: number) => Promise.all(Array.from({ length: n }, () => raw.call(['call'], ['GetUrlHash']).then(codeOf)));
+      const codeOf = (reply: { value?: unknown }) =>
+        (reply.value as { error?: { code: string } } | undefined)?.error?.code ?? 'ok';
+      const flood = (n: number) =>
+        Promise.all(Array.from({ length: n }, () => raw.call(['call'], ['GetUrlHash']).then(codeOf)));
       const acks = () => raw.received.filter((m) => (m as { type?: string } | null)?.type === 'ACK1').length;
       const started = performance.now();
       const first = await flood(400);

@@ -62,8 +62,12 @@ test.describe('conformance game inside the partner page', () => {
     await openPartner(page, { game: 'conformance-game', lang: 'de' });
     const frame = await gameFrame(page);
     await conformanceRows(frame);
-    expect(await frame.evaluate(() => window.__playport.changeLanguage({ language: 'xx' }))).toEqual({ language: 'en' });
-    expect(await frame.evaluate(() => window.__playport.changeLanguage({ language: 'pt-BR' }))).toEqual({ language: 'pt-br' });
+    expect(await frame.evaluate(() => window.__playport.changeLanguage({ language: 'xx' }))).toEqual({
+      language: 'en',
+    });
+    expect(await frame.evaluate(() => window.__playport.changeLanguage({ language: 'pt-BR' }))).toEqual({
+      language: 'pt-br',
+    });
     await expect(page.locator('#language')).toHaveValue('pt-br');
   });
 
@@ -73,7 +77,9 @@ test.describe('conformance game inside the partner page', () => {
     await conformanceRows(frame);
     await page.locator('#language').selectOption('fr');
     await frame.waitForFunction(() =>
-      window.__conformance.events.some((e) => e.name === 'LanguageChanged' && (e.payload as { language: string }).language === 'fr'),
+      window.__conformance.events.some(
+        (e) => e.name === 'LanguageChanged' && (e.payload as { language: string }).language === 'fr',
+      ),
     );
     // A state event replays its last value to a listener that subscribes late.
     const replayed = await frame.evaluate(

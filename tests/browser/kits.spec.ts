@@ -21,7 +21,11 @@ const fixture = (f: string) => join(root, 'tests/fixtures/kits', f);
 const unityPackage = join(root, 'kits/unity/com.playport.sdk');
 const playportJs = join(root, 'sdk/dist/playport.js');
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+};
 
 /** Unity's template preprocessing, as far as the kit's template uses it: `{{{ NAME }}}`, `{{{ JSON.stringify(NAME) }}}`, `#if NAME` … `#endif`. */
 function renderUnityTemplate(template: string, vars: Record<string, string | undefined>): string {
@@ -55,7 +59,8 @@ const UNITY_VARS = {
 
 function gameFiles(): Record<string, string | (() => string)> {
   return {
-    '/unity-webgl/': () => renderUnityTemplate(readFileSync(join(unityPackage, 'WebGLTemplates~/Playport/index.html'), 'utf8'), UNITY_VARS),
+    '/unity-webgl/': () =>
+      renderUnityTemplate(readFileSync(join(unityPackage, 'WebGLTemplates~/Playport/index.html'), 'utf8'), UNITY_VARS),
     '/unity-webgl/playport.js': playportJs,
     '/unity-webgl/Build/game.loader.js': fixture('unity-loader.js'),
     '/unity-webgl/Build/Playport.jslib': join(unityPackage, 'Runtime/Plugins/WebGL/Playport.jslib'),
@@ -67,7 +72,11 @@ function gameFiles(): Record<string, string | (() => string)> {
   };
 }
 
-function serve(routes: Record<string, string | (() => string)>, dirs: Record<string, string>, headers: Record<string, string>) {
+function serve(
+  routes: Record<string, string | (() => string)>,
+  dirs: Record<string, string>,
+  headers: Record<string, string>,
+) {
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const route = routes[path];
@@ -84,7 +93,7 @@ function serve(routes: Record<string, string | (() => string)>, dirs: Record<str
     try {
       const content = body ?? (file ? readFileSync(file) : null);
       if (content === null) throw new Error('not found');
-      const type = body !== null ? TYPES['.html'] : TYPES[extname(file!)] ?? 'text/plain; charset=utf-8';
+      const type = body !== null ? TYPES['.html'] : (TYPES[extname(file!)] ?? 'text/plain; charset=utf-8');
       res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
       res.end(content);
     } catch {
@@ -110,9 +119,15 @@ test.beforeAll(async () => {
     {},
   );
   const gameHeaders = { 'Content-Security-Policy': `frame-ancestors ${HOST}` };
-  const games = () => serve(gameFiles(), { '/construct/c3runtime/': join(root, 'kits/construct/playport/c3runtime') }, gameHeaders);
-  const started = [await listen(host, KITS_PORT, '127.0.0.1'), await listen(games(), KITS_PORT + 1, '127.0.0.1'), await listen(games(), KITS_PORT + 1, '::1')];
-  if (!started[0] || !started[1]) throw new Error(`Ports ${KITS_PORT} and ${KITS_PORT + 1} must be free (PLAYPORT_TEST_KITS_PORT)`);
+  const games = () =>
+    serve(gameFiles(), { '/construct/c3runtime/': join(root, 'kits/construct/playport/c3runtime') }, gameHeaders);
+  const started = [
+    await listen(host, KITS_PORT, '127.0.0.1'),
+    await listen(games(), KITS_PORT + 1, '127.0.0.1'),
+    await listen(games(), KITS_PORT + 1, '::1'),
+  ];
+  if (!started[0] || !started[1])
+    throw new Error(`Ports ${KITS_PORT} and ${KITS_PORT + 1} must be free (PLAYPORT_TEST_KITS_PORT)`);
   servers.push(...started.filter((s): s is Server => s !== null));
 });
 
@@ -138,11 +153,18 @@ type Unity = {
 };
 const unity = (frame: Frame) => frame.evaluate(() => (window as unknown as { __unity: Unity }).__unity.sent);
 const unityDo = <A>(frame: Frame, fn: (u: Unity, arg: A) => void, arg: A) =>
-  frame.evaluate(([source, a]) => new Function('u', 'a', `return (${source})(u, a)`)((window as unknown as { __unity: Unity }).__unity, a), [fn.toString(), arg] as const);
-const sentCount = (frame: Frame, n: number) => frame.waitForFunction((count) => (window as unknown as { __unity: Unity }).__unity.sent.length >= count, n);
+  frame.evaluate(
+    ([source, a]) =>
+      new Function('u', 'a', `return (${source})(u, a)`)((window as unknown as { __unity: Unity }).__unity, a),
+    [fn.toString(), arg] as const,
+  );
+const sentCount = (frame: Frame, n: number) =>
+  frame.waitForFunction((count) => (window as unknown as { __unity: Unity }).__unity.sent.length >= count, n);
 
 test.describe('Unity kit: the WebGL template and Playport.jslib', () => {
-  test('the template loads playport.js and the loader with the build files; the jslib exports the bridge', async ({ page }) => {
+  test('the template loads playport.js and the loader with the build files; the jslib exports the bridge', async ({
+    page,
+  }) => {
     const frame = await openGame(page, 'unity-webgl');
     await frame.waitForFunction(() => (window as { __unity?: unknown }).__unity !== undefined);
     expect(await frame.evaluate(() => typeof (window as { Playport?: unknown }).Playport)).toBe('object');
@@ -157,18 +179,25 @@ test.describe('Unity kit: the WebGL template and Playport.jslib', () => {
     });
     expect(await frame.title()).toBe('Kit Game');
     expect(await frame.evaluate(() => (window as unknown as { __unity: Unity }).__unity.exported)).toEqual([
-      'PlayportCall', 'PlayportDestroy', 'PlayportInit', 'PlayportSubscribe',
+      'PlayportCall',
+      'PlayportDestroy',
+      'PlayportInit',
+      'PlayportSubscribe',
     ]);
   });
 
   test('init, calls and events reach the GameObject as the envelopes PlayportBridge reads', async ({ page }) => {
     const frame = await openGame(page, 'unity-webgl', { ads: 'finished', purchase: 'paid' });
     await frame.waitForFunction(() => (window as { __unity?: unknown }).__unity !== undefined);
-    await unityDo(frame, (u) => {
-      u.subscribe('AdsFinished');
-      u.subscribe('LanguageChanged');
-      u.init('Playport', 0, 0, 0);
-    }, null);
+    await unityDo(
+      frame,
+      (u) => {
+        u.subscribe('AdsFinished');
+        u.subscribe('LanguageChanged');
+        u.init('Playport', 0, 0, 0);
+      },
+      null,
+    );
     await sentCount(frame, 2);
     expect((await unity(frame)).slice(0, 2)).toEqual([
       ['Playport', 'OnPlayportResult', { id: -1, ok: true, json: '{"mode":"host"}' }],
@@ -184,12 +213,37 @@ test.describe('Unity kit: the WebGL template and Playport.jslib', () => {
     expect(sent).toEqual([
       ['Playport', 'OnPlayportEvent', { name: 'AdsFinished', json: '{"type":"video"}' }],
       ['Playport', 'OnPlayportResult', { id: 0, ok: true, json: '{"outcome":"finished"}' }],
-      ['Playport', 'OnPlayportResult', { id: 1, ok: true, json: '{"transactionId":"kit-gems_100","stats":{"currency":"USD","currencyAmount":2,"usdAmount":2}}' }],
-      ['Playport', 'OnPlayportResult', { id: 2, ok: false, json: '', code: 'InvalidParams', message: 'Invalid field "sku": must be at least 1 character long', field: 'sku' }],
+      [
+        'Playport',
+        'OnPlayportResult',
+        {
+          id: 1,
+          ok: true,
+          json: '{"transactionId":"kit-gems_100","stats":{"currency":"USD","currencyAmount":2,"usdAmount":2}}',
+        },
+      ],
+      [
+        'Playport',
+        'OnPlayportResult',
+        {
+          id: 2,
+          ok: false,
+          json: '',
+          code: 'InvalidParams',
+          message: 'Invalid field "sku": must be at least 1 character long',
+          field: 'sku',
+        },
+      ],
     ]);
-    await page.evaluate(() => (window as unknown as { __kitHost: { host: { setLanguage(l: string): void } } }).__kitHost.host.setLanguage('de'));
+    await page.evaluate(() =>
+      (window as unknown as { __kitHost: { host: { setLanguage(l: string): void } } }).__kitHost.host.setLanguage('de'),
+    );
     await sentCount(frame, 7);
-    expect((await unity(frame)).at(-1)).toEqual(['Playport', 'OnPlayportEvent', { name: 'LanguageChanged', json: '{"language":"de"}' }]);
+    expect((await unity(frame)).at(-1)).toEqual([
+      'Playport',
+      'OnPlayportEvent',
+      { name: 'LanguageChanged', json: '{"language":"de"}' },
+    ]);
   });
 
   test('a cancelled purchase and a GetInfo answer keep their code, message and data', async ({ page }) => {
@@ -197,34 +251,55 @@ test.describe('Unity kit: the WebGL template and Playport.jslib', () => {
     await frame.waitForFunction(() => (window as { __unity?: unknown }).__unity !== undefined);
     await unityDo(frame, (u) => u.init('Playport', 0, 0, 0), null);
     await sentCount(frame, 1);
-    await unityDo(frame, (u) => {
-      u.call(0, 'BuyProduct', '{"sku":"gems_100"}');
-      u.call(1, 'GetInfo', '');
-    }, null);
+    await unityDo(
+      frame,
+      (u) => {
+        u.call(0, 'BuyProduct', '{"sku":"gems_100"}');
+        u.call(1, 'GetInfo', '');
+      },
+      null,
+    );
     await sentCount(frame, 3);
     const [, buy, info] = (await unity(frame)) as [unknown, unknown, [string, string, { json: string }]];
-    expect(buy).toEqual(['Playport', 'OnPlayportResult', { id: 0, ok: false, json: '', code: 'UserCancelled', message: 'The player closed the payment', field: '' }]);
+    expect(buy).toEqual([
+      'Playport',
+      'OnPlayportResult',
+      { id: 0, ok: false, json: '', code: 'UserCancelled', message: 'The player closed the payment', field: '' },
+    ]);
     expect(JSON.parse(info[2].json)).toMatchObject({ game: 'unity-webgl', sdk: { version: { major: 1, minor: 5 } } });
   });
 });
 
-type Godot = { replies: unknown[][]; events: unknown[][]; start(id: number, o: string, e: string): void; send(id: number, m: string, p: string): void };
-const godot = (frame: Frame) => frame.evaluate(() => {
-  const g = (window as unknown as { __godot: Godot }).__godot;
-  return { replies: g.replies, events: g.events };
-});
-const godotDo = (frame: Frame, script: string) => frame.evaluate((s) => new Function('g', s)((window as unknown as { __godot: Godot }).__godot), script);
-const godotReplies = (frame: Frame, n: number) => frame.waitForFunction((count) => (window as unknown as { __godot: Godot }).__godot.replies.length >= count, n);
+type Godot = {
+  replies: unknown[][];
+  events: unknown[][];
+  start(id: number, o: string, e: string): void;
+  send(id: number, m: string, p: string): void;
+};
+const godot = (frame: Frame) =>
+  frame.evaluate(() => {
+    const g = (window as unknown as { __godot: Godot }).__godot;
+    return { replies: g.replies, events: g.events };
+  });
+const godotDo = (frame: Frame, script: string) =>
+  frame.evaluate((s) => new Function('g', s)((window as unknown as { __godot: Godot }).__godot), script);
+const godotReplies = (frame: Frame, n: number) =>
+  frame.waitForFunction((count) => (window as unknown as { __godot: Godot }).__godot.replies.length >= count, n);
 
 test.describe('Godot add-on: the JavaScriptBridge helper', () => {
-  test('start, calls and events arrive as the argument arrays PlayportBridge._reply and _event read', async ({ page }) => {
+  test('start, calls and events arrive as the argument arrays PlayportBridge._reply and _event read', async ({
+    page,
+  }) => {
     const frame = await openGame(page, 'godot-web', { ads: 'skipped', purchase: 'failed', signin: 'registered' });
     await frame.waitForFunction(() => (window as { __godot?: unknown }).__godot !== undefined);
     await godotDo(frame, `g.send(7, 'GetInfo', '')`);
     await godotReplies(frame, 1);
     await godotDo(frame, `g.start(0, '{}', JSON.stringify(['AdsSkipped', 'LanguageChanged']))`);
     await godotReplies(frame, 2);
-    await godotDo(frame, `g.send(1, 'AdsShowVideo', ''); g.send(2, 'BuyProduct', '{"sku":"gems_100"}'); g.send(3, 'AuthenticateUser', ''); g.send(4, 'SetStatus', '{oops');`);
+    await godotDo(
+      frame,
+      `g.send(1, 'AdsShowVideo', ''); g.send(2, 'BuyProduct', '{"sku":"gems_100"}'); g.send(3, 'AuthenticateUser', ''); g.send(4, 'SetStatus', '{oops');`,
+    );
     await godotReplies(frame, 6);
     const { replies, events } = await godot(frame);
     expect(replies.slice(0, 2)).toEqual([
@@ -244,48 +319,115 @@ test.describe('Godot add-on: the JavaScriptBridge helper', () => {
   });
 });
 
-type Construct = { triggered: string[]; act(name: string, ...args: unknown[]): Promise<void>; exp(name: string): unknown; cnd(name: string): boolean };
+type Construct = {
+  triggered: string[];
+  act(name: string, ...args: unknown[]): Promise<void>;
+  exp(name: string): unknown;
+  cnd(name: string): boolean;
+};
 const construct = <T>(frame: Frame, script: string) =>
-  frame.evaluate((s) => new Function('c', `return (async () => { ${s} })()`)((window as unknown as { __construct: Construct }).__construct), script) as Promise<T>;
+  frame.evaluate(
+    (s) =>
+      new Function('c', `return (async () => { ${s} })()`)(
+        (window as unknown as { __construct: Construct }).__construct,
+      ),
+    script,
+  ) as Promise<T>;
 
 test.describe('Construct plugin: the c3runtime scripts', () => {
-  test('Init loads playport.js and connects; ads, purchases, sign-in and events trigger their conditions', async ({ page }) => {
+  test('Init loads playport.js and connects; ads, purchases, sign-in and events trigger their conditions', async ({
+    page,
+  }) => {
     const frame = await openGame(page, 'construct', { ads: 'finished', purchase: 'paid', signin: 'registered' });
     await frame.waitForFunction(() => (window as { __construct?: unknown }).__construct !== undefined);
     expect(await construct(frame, `return c.cnd('IsReady')`)).toBe(false);
     await construct(frame, `await c.act('BuyProduct', 'early')`);
-    expect(await construct(frame, `return [c.triggered.splice(0), c.exp('ErrorMethod'), c.exp('ErrorCode'), c.exp('ErrorMessage')]`)).toEqual([
-      ['OnError', 'OnPurchaseFailed'], 'BuyProduct', 'NotConnected', 'Run the Init action and wait for On ready first',
+    expect(
+      await construct(
+        frame,
+        `return [c.triggered.splice(0), c.exp('ErrorMethod'), c.exp('ErrorCode'), c.exp('ErrorMessage')]`,
+      ),
+    ).toEqual([
+      ['OnError', 'OnPurchaseFailed'],
+      'BuyProduct',
+      'NotConnected',
+      'Run the Init action and wait for On ready first',
     ]);
     await construct(frame, `await c.act('Init')`);
     // The host pushes its state on connecting (language, focus, player); each state event triggers once.
-    await frame.waitForFunction(() => (window as unknown as { __construct: Construct }).__construct.triggered.length >= 4);
-    expect(await construct(frame, `const t = c.triggered.splice(0); return [t[0], t.slice(1).sort(), c.exp('Mode'), c.exp('Language'), c.cnd('IsReady'), c.cnd('IsFocused')]`)).toEqual([
-      'OnReady', ['OnFocusChanged', 'OnLanguageChanged', 'OnUserChanged'], 'host', 'en', true, true,
-    ]);
-    await construct(frame, `await c.act('GetInfo'); await c.act('ShowRewardedAd'); await c.act('BuyProduct', 'gems_100'); await c.act('SignIn')`);
-    expect(await construct(frame, `return [c.triggered.splice(0), c.exp('Game'), c.exp('AdType'), c.exp('AdOutcome'), c.exp('TransactionId'), c.exp('ProductSku'), c.exp('UserId')]`)).toEqual([
-      ['OnInfo', 'OnAdFinished', 'OnPurchaseSuccess', 'OnSignedIn'], 'construct', 'video', 'finished', 'kit-gems_100', 'gems_100', 'kit-player',
+    await frame.waitForFunction(
+      () => (window as unknown as { __construct: Construct }).__construct.triggered.length >= 4,
+    );
+    expect(
+      await construct(
+        frame,
+        `const t = c.triggered.splice(0); return [t[0], t.slice(1).sort(), c.exp('Mode'), c.exp('Language'), c.cnd('IsReady'), c.cnd('IsFocused')]`,
+      ),
+    ).toEqual(['OnReady', ['OnFocusChanged', 'OnLanguageChanged', 'OnUserChanged'], 'host', 'en', true, true]);
+    await construct(
+      frame,
+      `await c.act('GetInfo'); await c.act('ShowRewardedAd'); await c.act('BuyProduct', 'gems_100'); await c.act('SignIn')`,
+    );
+    expect(
+      await construct(
+        frame,
+        `return [c.triggered.splice(0), c.exp('Game'), c.exp('AdType'), c.exp('AdOutcome'), c.exp('TransactionId'), c.exp('ProductSku'), c.exp('UserId')]`,
+      ),
+    ).toEqual([
+      ['OnInfo', 'OnAdFinished', 'OnPurchaseSuccess', 'OnSignedIn'],
+      'construct',
+      'video',
+      'finished',
+      'kit-gems_100',
+      'gems_100',
+      'kit-player',
     ]);
     await construct(frame, `await c.act('CallMethod', 'SetStatus', '{"status":"hi","priority":500}')`);
-    expect(await construct(frame, `return [c.triggered.splice(0), c.exp('ErrorMethod'), c.exp('ErrorCode'), c.exp('ErrorMessage'), c.exp('ErrorField')]`)).toEqual([
-      ['OnError'], 'SetStatus', 'InvalidParams', 'Invalid field "priority": must be at most 100', 'priority',
-    ]);
+    expect(
+      await construct(
+        frame,
+        `return [c.triggered.splice(0), c.exp('ErrorMethod'), c.exp('ErrorCode'), c.exp('ErrorMessage'), c.exp('ErrorField')]`,
+      ),
+    ).toEqual([['OnError'], 'SetStatus', 'InvalidParams', 'Invalid field "priority": must be at most 100', 'priority']);
     await construct(frame, `await c.act('CallMethod', 'WordsFilter', '{"text":"hello"}')`);
-    expect(await construct(frame, `return [c.triggered.splice(0), c.exp('LastResultJson')]`)).toEqual([['OnCallResult'], '{"text":"hello","filtered":false}']);
-    await page.evaluate(() => (window as unknown as { __kitHost: { host: { setLanguage(l: string): void } } }).__kitHost.host.setLanguage('de'));
-    await frame.waitForFunction(() => (window as unknown as { __construct: Construct }).__construct.exp('Language') === 'de');
+    expect(await construct(frame, `return [c.triggered.splice(0), c.exp('LastResultJson')]`)).toEqual([
+      ['OnCallResult'],
+      '{"text":"hello","filtered":false}',
+    ]);
+    await page.evaluate(() =>
+      (window as unknown as { __kitHost: { host: { setLanguage(l: string): void } } }).__kitHost.host.setLanguage('de'),
+    );
+    await frame.waitForFunction(
+      () => (window as unknown as { __construct: Construct }).__construct.exp('Language') === 'de',
+    );
     expect(await construct(frame, `return c.triggered.splice(0)`)).toEqual(['OnLanguageChanged']);
   });
 
-  test('skipped and failed ads, a cancelled purchase and a refused sign-in trigger their own conditions', async ({ page }) => {
+  test('skipped and failed ads, a cancelled purchase and a refused sign-in trigger their own conditions', async ({
+    page,
+  }) => {
     const frame = await openGame(page, 'construct', { ads: 'skipped', purchase: 'cancelled', signin: 'refused' });
     await frame.waitForFunction(() => (window as { __construct?: unknown }).__construct !== undefined);
     await construct(frame, `await c.act('Init')`);
-    await frame.waitForFunction(() => (window as unknown as { __construct: Construct }).__construct.triggered.length >= 4);
-    await construct(frame, `c.triggered.splice(0); await c.act('ShowInterstitial'); await c.act('BuyProduct', 'gems_100'); await c.act('SignIn')`);
-    expect(await construct(frame, `return [c.triggered.splice(0), c.exp('AdType'), c.exp('AdOutcome'), c.exp('ErrorCode'), c.exp('ErrorMessage'), c.exp('TransactionId')]`)).toEqual([
-      ['OnAdSkipped', 'OnError', 'OnPurchaseCancelled', 'OnSignInRefused'], 'interstitial', 'skipped', 'UserCancelled', 'The player closed the payment', '',
+    await frame.waitForFunction(
+      () => (window as unknown as { __construct: Construct }).__construct.triggered.length >= 4,
+    );
+    await construct(
+      frame,
+      `c.triggered.splice(0); await c.act('ShowInterstitial'); await c.act('BuyProduct', 'gems_100'); await c.act('SignIn')`,
+    );
+    expect(
+      await construct(
+        frame,
+        `return [c.triggered.splice(0), c.exp('AdType'), c.exp('AdOutcome'), c.exp('ErrorCode'), c.exp('ErrorMessage'), c.exp('TransactionId')]`,
+      ),
+    ).toEqual([
+      ['OnAdSkipped', 'OnError', 'OnPurchaseCancelled', 'OnSignInRefused'],
+      'interstitial',
+      'skipped',
+      'UserCancelled',
+      'The player closed the payment',
+      '',
     ]);
   });
 
@@ -293,8 +435,11 @@ test.describe('Construct plugin: the c3runtime scripts', () => {
     const frame = await openGame(page, 'construct', { sdk: 'missing.js' });
     await frame.waitForFunction(() => (window as { __construct?: unknown }).__construct !== undefined);
     await construct(frame, `await c.act('Init')`);
-    expect(await construct(frame, `return [c.triggered.splice(0), c.exp('ErrorMethod'), c.exp('ErrorCode'), c.exp('ErrorMessage'), c.cnd('IsReady')]`)).toEqual([
-      ['OnError', 'OnInitFailed'], 'Init', 'NotSupported', 'Could not load missing.js', false,
-    ]);
+    expect(
+      await construct(
+        frame,
+        `return [c.triggered.splice(0), c.exp('ErrorMethod'), c.exp('ErrorCode'), c.exp('ErrorMessage'), c.cnd('IsReady')]`,
+      ),
+    ).toEqual([['OnError', 'OnInitFailed'], 'Init', 'NotSupported', 'Could not load missing.js', false]);
   });
 });

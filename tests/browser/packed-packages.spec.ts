@@ -25,7 +25,12 @@ test.describe.configure({ mode: 'serial' });
 
 let scratch: string;
 const servers: Server[] = [];
-const npm = (cwd: string, ...args: string[]) => execFileSync('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const npm = (cwd: string, ...args: string[]) =>
+  execFileSync('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 const write = (path: string, text: string) => {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, text);
@@ -39,7 +44,10 @@ async function bundle(input: string, dir: string) {
 }
 
 async function serve(port: number, dir: string, mounts: { prefix: string; dir: string }[] = []) {
-  const server = createStaticServer({ mounts: [...mounts, { prefix: '/', dir }], headers: { 'Content-Security-Policy': `frame-ancestors ${PARTNER_ORIGIN}` } });
+  const server = createStaticServer({
+    mounts: [...mounts, { prefix: '/', dir }],
+    headers: { 'Content-Security-Policy': `frame-ancestors ${PARTNER_ORIGIN}` },
+  });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   servers.push(server);
 }
@@ -50,10 +58,15 @@ test.beforeAll(async () => {
   const packed = packPackages(mkdtempSync(join(tmpdir(), 'playport-tarballs-')));
   const tarball = (name: string) => packed.find((p) => p.name === name)!.tarball;
 
-  write(join(scratch, 'package.json'), JSON.stringify({ name: 'stranger-app', private: true, type: 'module' }, null, 2));
+  write(
+    join(scratch, 'package.json'),
+    JSON.stringify({ name: 'stranger-app', private: true, type: 'module' }, null, 2),
+  );
   npm(scratch, 'install', tarball('@playport/sdk'), tarball('@playport/host'), tarball('@playport/adapters'));
 
-  write(join(scratch, 'game/main.js'), `import '@playport/sdk/playport.js';
+  write(
+    join(scratch, 'game/main.js'),
+    `import '@playport/sdk/playport.js';
 const playport = await Playport.init();
 document.getElementById('mode').textContent = playport.mode;
 playport.on('LanguageChanged', ({ language }) => (document.getElementById('language').textContent = language));
@@ -64,12 +77,18 @@ try {
 } catch (error) {
   document.getElementById('purchase').textContent = error instanceof Playport.PlayportError ? error.code : 'not a PlayportError';
 }
-`);
-  write(join(scratch, 'game/index.html'), `<!doctype html><meta charset="utf-8"><title>Stranger game</title>
+`,
+  );
+  write(
+    join(scratch, 'game/index.html'),
+    `<!doctype html><meta charset="utf-8"><title>Stranger game</title>
 <p>Game <b id="game">…</b> · mode <b id="mode">…</b> · language <b id="language">…</b> · purchase <b id="purchase">…</b></p>
 <script type="module" src="./bundle.js"></script>
-`);
-  write(join(scratch, 'partner/main.js'), `import { createHost } from '@playport/host';
+`,
+  );
+  write(
+    join(scratch, 'partner/main.js'),
+    `import { createHost } from '@playport/host';
 import { createDefaultUi } from '@playport/host/ui/default';
 import { createAdapterLoaders } from '@playport/adapters';
 const host = createHost({ ui: createDefaultUi(), loaders: createAdapterLoaders(), game: 'stranger-game', gameConfig: null });
@@ -77,12 +96,21 @@ const { connection } = host.mountGame({ container: document.getElementById('game
 await connection.connected;
 host.setLanguage('de');
 document.body.dataset.connected = 'yes';
-`);
-  write(join(scratch, 'partner/index.html'), `<!doctype html><meta charset="utf-8"><title>Stranger partner</title>
+`,
+  );
+  write(
+    join(scratch, 'partner/index.html'),
+    `<!doctype html><meta charset="utf-8"><title>Stranger partner</title>
 <div id="game" style="width: 640px; height: 400px"></div>
 <script type="module" src="./bundle.js"></script>
-`);
-  write(join(scratch, 'partner/readme/index.html'), readmeHtmlBlock('Quickstart: platform partner').replace(`${README_GAMES_ORIGIN}/hello-game/`, `${GAME_ORIGIN}/`).replace("game: 'hello-game'", "game: 'stranger-game'"));
+`,
+  );
+  write(
+    join(scratch, 'partner/readme/index.html'),
+    readmeHtmlBlock('Quickstart: platform partner')
+      .replace(`${README_GAMES_ORIGIN}/hello-game/`, `${GAME_ORIGIN}/`)
+      .replace("game: 'hello-game'", "game: 'stranger-game'"),
+  );
 
   await bundle(join(scratch, 'game/main.js'), join(scratch, 'game'));
   await bundle(join(scratch, 'partner/main.js'), join(scratch, 'partner'));
@@ -112,7 +140,9 @@ test.describe('the packed packages in a scratch app outside the repository', () 
     const gameOnly = mkdtempSync(join(tmpdir(), 'playport-sdk-only-'));
     try {
       write(join(gameOnly, 'package.json'), JSON.stringify({ name: 'sdk-only', private: true }));
-      const sdk = packPackages(mkdtempSync(join(tmpdir(), 'playport-tarballs-'))).find((p) => p.name === '@playport/sdk')!.tarball;
+      const sdk = packPackages(mkdtempSync(join(tmpdir(), 'playport-tarballs-'))).find(
+        (p) => p.name === '@playport/sdk',
+      )!.tarball;
       npm(gameOnly, 'install', sdk);
       expect(existsSync(join(gameOnly, 'node_modules/@playport/sdk/dist/playport.js'))).toBe(true);
       expect(existsSync(join(gameOnly, 'node_modules/zod'))).toBe(false);
@@ -122,7 +152,9 @@ test.describe('the packed packages in a scratch app outside the repository', () 
   });
 
   test('type-check a game and a partner page under bundler and node10 resolution, with the global Playport typed', async () => {
-    write(join(scratch, 'types/game.ts'), `/// <reference types="@playport/sdk/global" />
+    write(
+      join(scratch, 'types/game.ts'),
+      `/// <reference types="@playport/sdk/global" />
 import { init, type PurchaseResult } from '@playport/sdk';
 import { methodSchemas } from '@playport/sdk/protocol';
 import { createHost, HostError } from '@playport/host';
@@ -135,14 +167,31 @@ const mode: 'host' | 'standalone' = fromScript.mode;
 void [purchase, mode, methodSchemas.GetInfo, createHost, HostError, createDefaultUi, createVkcomAdapter];
 // @ts-expect-error: sku is required
 void client.buyProduct({});
-`);
+`,
+    );
     const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc');
     for (const resolution of ['bundler', 'node10']) {
-      const config = { compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: resolution, strict: true, noEmit: true, skipLibCheck: true, lib: ['es2022', 'dom'], types: [] }, files: ['game.ts'] };
+      const config = {
+        compilerOptions: {
+          target: 'es2022',
+          module: 'esnext',
+          moduleResolution: resolution,
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          lib: ['es2022', 'dom'],
+          types: [],
+        },
+        files: ['game.ts'],
+      };
       write(join(scratch, `types/tsconfig.${resolution}.json`), JSON.stringify(config));
       let output = '';
       try {
-        execFileSync(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], { cwd: join(scratch, 'types'), encoding: 'utf8', stdio: 'pipe' });
+        execFileSync(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], {
+          cwd: join(scratch, 'types'),
+          encoding: 'utf8',
+          stdio: 'pipe',
+        });
       } catch (error) {
         output = String((error as { stdout?: string }).stdout);
       }
@@ -150,7 +199,9 @@ void client.buyProduct({});
     }
   });
 
-  test('run a rollup-bundled game (the <script> build kept by sideEffects) in a rollup-bundled partner page', async ({ page }) => {
+  test('run a rollup-bundled game (the <script> build kept by sideEffects) in a rollup-bundled partner page', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${PARTNER_ORIGIN}/`);

@@ -27,7 +27,8 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'playport-quickstart-'));
   const snippet = readmeHtmlBlock('Quickstart: platform partner');
   expect(snippet).toContain(`src: '${README_GAMES_ORIGIN}/hello-game/'`);
-  const page = (src: string, extra = '') => snippet.replace(`src: '${README_GAMES_ORIGIN}/hello-game/'`, `src: '${src}'${extra}`);
+  const page = (src: string, extra = '') =>
+    snippet.replace(`src: '${README_GAMES_ORIGIN}/hello-game/'`, `src: '${src}'${extra}`);
   writeFileSync(join(dir, 'index.html'), page(`${servers.gameOrigin}/hello-game/`));
   // The failures, with a short connectTimeoutMs instead of the default 20 s.
   writeFileSync(join(dir, 'missing.html'), page(`${servers.gameOrigin}/no-such-game/`, ', connectTimeoutMs: 3000'));
@@ -57,7 +58,9 @@ test.afterAll(async () => {
 const errorsOf = (messages: ConsoleMessage[]) => messages.filter((m) => m.type() === 'error').map((m) => m.text());
 
 test.describe("the README's partner quickstart", () => {
-  test('runs as written on a third origin: the game connects, fills its 960×600 container and hears the language', async ({ page }) => {
+  test('runs as written on a third origin: the game connects, fills its 960×600 container and hears the language', async ({
+    page,
+  }) => {
     const console: ConsoleMessage[] = [];
     page.on('console', (m) => console.push(m));
     const pageErrors: string[] = [];
@@ -81,10 +84,13 @@ test.describe("the README's partner quickstart", () => {
       page.on('console', (m) => console.push(m));
       await page.goto(`${origin}/${file}`);
       const src = `${servers.gameOrigin}/${file === 'missing.html' ? 'no-such-game' : 'hello-game'}/`;
-      await expect.poll(() => errorsOf(console).find((text) => text.startsWith('NotConnected')), { timeout: 10_000 }).toBe(
-        `NotConnected Not initialized {src: ${src}, connectTimeoutMs: 3000}`,
-      );
-      const details = await console.find((m) => m.text().startsWith('NotConnected'))!.args()[2]!.jsonValue();
+      await expect
+        .poll(() => errorsOf(console).find((text) => text.startsWith('NotConnected')), { timeout: 10_000 })
+        .toBe(`NotConnected Not initialized {src: ${src}, connectTimeoutMs: 3000}`);
+      const details = await console
+        .find((m) => m.text().startsWith('NotConnected'))!
+        .args()[2]!
+        .jsonValue();
       expect(details).toEqual({ src, connectTimeoutMs: 3000 });
     });
   }

@@ -2,7 +2,10 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { openShop, PAY_API, signIn, startPaymentsServer, startShop } from '../support/payments-server.js';
 import { serverOrderStatus } from '../support/portal-store.js';
 
-type Outcome = { ok?: { transactionId: string; stats: Record<string, unknown> }; error?: { code: string; message: string } };
+type Outcome = {
+  ok?: { transactionId: string; stats: Record<string, unknown> };
+  error?: { code: string; message: string };
+};
 
 // One server for the file; the tests change the game's Store config, so they run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +23,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const buy = (page: Page) => page.evaluate(() => (window as unknown as { buy(sku: string): Promise<Outcome> }).buy('test_item'));
+const buy = (page: Page) =>
+  page.evaluate(() => (window as unknown as { buy(sku: string): Promise<Outcome> }).buy('test_item'));
 
 const cases: [string, Record<string, boolean>, (page: Page) => FrameLocator][] = [
   ['Xsolla', { XsollaEnabled: true }, (p) => p.frameLocator('iframe.xpaystation-widget-lightbox-content-iframe')],
@@ -77,7 +81,10 @@ test('a declined Xsolla payment rejects with UserCancelled', async ({ page }) =>
   await openShop(page);
   const outcome = buy(page);
   await page.frameLocator('iframe.xpaystation-widget-lightbox-content-iframe').locator('#decline').click();
-  expect((await outcome).error).toEqual({ code: 'UserCancelled', message: 'Payment widget closed before payment completed!' });
+  expect((await outcome).error).toEqual({
+    code: 'UserCancelled',
+    message: 'Payment widget closed before payment completed!',
+  });
 });
 
 test('a closed money.mail.ru window cancels; a failed one fails', async ({ page }) => {
@@ -89,5 +96,8 @@ test('a closed money.mail.ru window cancels; a failed one fails', async ({ page 
   expect((await failing).error).toEqual({ code: 'Unknown', message: 'Payment not completed' });
   const closing = buy(page);
   await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Close', exact: true }).click();
-  expect((await closing).error).toEqual({ code: 'UserCancelled', message: 'Payment widget closed before payment completed!' });
+  expect((await closing).error).toEqual({
+    code: 'UserCancelled',
+    message: 'Payment widget closed before payment completed!',
+  });
 });

@@ -27,7 +27,12 @@ const BROKEN_HOST_PORT = PORT + 9;
 let project = '';
 let bin = '';
 
-type GameEntry = { what: string; ok: boolean; result?: Record<string, unknown>; error?: { code: string; message: string } };
+type GameEntry = {
+  what: string;
+  ok: boolean;
+  result?: Record<string, unknown>;
+  error?: { code: string; message: string };
+};
 
 function run(args: string[], cwd = project): { code: number; stdout: string; stderr: string } {
   try {
@@ -52,7 +57,9 @@ function runAsync(args: string[], cwd = project): Promise<{ code: number | null;
 }
 
 /** `playport dev` running until stopped; resolves once it printed its addresses. */
-async function startDev(args: string[]): Promise<{ proc: ChildProcessWithoutNullStreams; output: () => string; stop: () => Promise<number | null> }> {
+async function startDev(
+  args: string[],
+): Promise<{ proc: ChildProcessWithoutNullStreams; output: () => string; stop: () => Promise<number | null> }> {
   const proc = spawn(bin, ['dev', ...args], { cwd: project });
   let out = '';
   proc.stdout.on('data', (d) => (out += String(d)));
@@ -70,9 +77,15 @@ async function startDev(args: string[]): Promise<{ proc: ChildProcessWithoutNull
 }
 
 async function gameFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith(`${GAME_ORIGIN}/game/`)), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(() => page.frames().some((f) => f.url().startsWith(`${GAME_ORIGIN}/game/`)), { timeout: 60_000 })
+    .toBe(true);
   const frame = page.frames().find((f) => f.url().startsWith(`${GAME_ORIGIN}/game/`))!;
-  await frame.waitForFunction(() => (window as unknown as { gameLog?: { what: string }[] }).gameLog?.some((e) => e.what === 'GetInfo'), undefined, { timeout: 60_000 });
+  await frame.waitForFunction(
+    () => (window as unknown as { gameLog?: { what: string }[] }).gameLog?.some((e) => e.what === 'GetInfo'),
+    undefined,
+    { timeout: 60_000 },
+  );
   return frame;
 }
 
@@ -80,7 +93,9 @@ async function gameFrame(page: Page): Promise<Frame> {
 async function press(game: Frame, button: 'ad' | 'buy'): Promise<GameEntry> {
   const before = await game.evaluate(() => (window as unknown as { gameLog: unknown[] }).gameLog.length);
   await game.locator(`#${button}`).click();
-  await game.waitForFunction((n) => (window as unknown as { gameLog: unknown[] }).gameLog.length > n, before, { timeout: 60_000 });
+  await game.waitForFunction((n) => (window as unknown as { gameLog: unknown[] }).gameLog.length > n, before, {
+    timeout: 60_000,
+  });
   return game.evaluate(() => (window as unknown as { gameLog: GameEntry[] }).gameLog.at(-1)!);
 }
 
@@ -102,15 +117,24 @@ async function signInOnPortal(page: Page): Promise<void> {
   const res = await fetch(`${PORTAL}/api/v1/invite/email_invite`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX', Email: email, GameSystemName: 'game', RedirectUri: `${PORTAL}/` }),
+    body: JSON.stringify({
+      CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX',
+      Email: email,
+      GameSystemName: 'game',
+      RedirectUri: `${PORTAL}/`,
+    }),
   });
   expect(res.status).toBe(200);
   let link: string | null = null;
-  await expect.poll(async () => {
-    const outbox = (await (await fetch(`${PORTAL}/dev/outbox.json`)).json()) as { Mails: { To: string; Link: string | null }[] };
-    link = outbox.Mails.find((m) => m.To === email)?.Link ?? null;
-    return link;
-  }).not.toBeNull();
+  await expect
+    .poll(async () => {
+      const outbox = (await (await fetch(`${PORTAL}/dev/outbox.json`)).json()) as {
+        Mails: { To: string; Link: string | null }[];
+      };
+      link = outbox.Mails.find((m) => m.To === email)?.Link ?? null;
+      return link;
+    })
+    .not.toBeNull();
   await page.goto(link!);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`${PORTAL}/`);
@@ -121,14 +145,22 @@ async function checkoutPurchases(page: Page, game: Frame): Promise<void> {
   const before = (await orders()).length;
   await choose(page, 'purchase', 'cancelled', "error UserCancelled 'Payment not completed'; the order is Cancelled");
   const cancelled = await press(game, 'buy');
-  expect(cancelled).toEqual({ what: 'BuyProduct', ok: false, error: { code: 'UserCancelled', message: 'Payment not completed' } });
+  expect(cancelled).toEqual({
+    what: 'BuyProduct',
+    ok: false,
+    error: { code: 'UserCancelled', message: 'Payment not completed' },
+  });
   const afterCancel = await orders();
   expect(afterCancel).toHaveLength(before + 1);
   await expect.poll(async () => (await orders())[0]?.status).toBe('Cancelled');
 
   await choose(page, 'purchase', 'paid', '{ transactionId, stats }; the order is Completed');
   const paid = await press(game, 'buy');
-  expect(paid).toMatchObject({ what: 'BuyProduct', ok: true, result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) } });
+  expect(paid).toMatchObject({
+    what: 'BuyProduct',
+    ok: true,
+    result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) },
+  });
   const id = (paid.result as { transactionId: string }).transactionId;
   await expect.poll(async () => (await orders()).find((o) => o.id === id)?.status).toBe('Completed');
 }
@@ -145,13 +177,24 @@ test.beforeAll(async () => {
   expect(scratch.startsWith(repo)).toBe(false);
   const packs = join(scratch, 'packs');
   mkdirSync(packs);
-  execFileSync('npm', ['pack', '-w', '@playport/cli', '-w', '@playport/sdk', '--pack-destination', packs, '--silent'], { cwd: repo, stdio: 'ignore' });
-  const tarballs = readdirSync(packs).filter((f) => f.endsWith('.tgz')).map((f) => join(packs, f));
-  expect(tarballs.map((f) => f.replace(/^.*\//, '').replace(/-[\d.]+\.tgz$/, '')).sort()).toEqual(['playport-cli', 'playport-sdk']);
+  execFileSync('npm', ['pack', '-w', '@playport/cli', '-w', '@playport/sdk', '--pack-destination', packs, '--silent'], {
+    cwd: repo,
+    stdio: 'ignore',
+  });
+  const tarballs = readdirSync(packs)
+    .filter((f) => f.endsWith('.tgz'))
+    .map((f) => join(packs, f));
+  expect(tarballs.map((f) => f.replace(/^.*\//, '').replace(/-[\d.]+\.tgz$/, '')).sort()).toEqual([
+    'playport-cli',
+    'playport-sdk',
+  ]);
   project = join(scratch, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch-game', private: true }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '-D', ...tarballs], { cwd: project, stdio: 'ignore' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '-D', ...tarballs], {
+    cwd: project,
+    stdio: 'ignore',
+  });
   bin = join(project, 'node_modules', '.bin', 'playport');
   const created = run(['new', 'game']);
   expect(created.code).toBe(0);
@@ -162,28 +205,54 @@ test('help and bad input: one line naming the fix, a non-zero exit, nothing star
   expect(run(['dev', '--help']).stdout).toContain('Usage: playport dev [dir | url] [options]');
   expect(run(['conformance', '--help']).stdout).toContain('Usage: playport conformance <url> [options]');
   expect(run(['new', '--help']).stdout).toContain('Usage: playport new [dir] [options]');
-  expect(run(['dev', 'game', '--platform', 'itch'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/^playport: Unknown platform "itch": use --platform with one of fxid, .*steam\n$/) });
-  expect(run(['dev', '.', '--port', String(PORT)])).toEqual({ code: 1, stdout: '', stderr: `playport: No index.html in ${project}: pass the folder that holds your game's index.html (or your dev server's URL), or create a game with \`npx playport new\`\n` });
-  expect(run(['dev', `http://127.0.0.1:${SILENT_PORT}/`, '--port', String(PORT)]).stderr).toBe(`playport: Nothing answers at http://127.0.0.1:${SILENT_PORT}/: start your dev server first (for example \`npx vite\`), or pass your game's folder instead\n`);
+  expect(run(['dev', 'game', '--platform', 'itch'])).toMatchObject({
+    code: 1,
+    stderr: expect.stringMatching(/^playport: Unknown platform "itch": use --platform with one of fxid, .*steam\n$/),
+  });
+  expect(run(['dev', '.', '--port', String(PORT)])).toEqual({
+    code: 1,
+    stdout: '',
+    stderr: `playport: No index.html in ${project}: pass the folder that holds your game's index.html (or your dev server's URL), or create a game with \`npx playport new\`\n`,
+  });
+  expect(run(['dev', `http://127.0.0.1:${SILENT_PORT}/`, '--port', String(PORT)]).stderr).toBe(
+    `playport: Nothing answers at http://127.0.0.1:${SILENT_PORT}/: start your dev server first (for example \`npx vite\`), or pass your game's folder instead\n`,
+  );
   mkdirSync(join(project, 'bad'));
   writeFileSync(join(project, 'bad', 'index.html'), '<!doctype html>');
-  writeFileSync(join(project, 'bad', 'playport.config.json'), JSON.stringify({ name: 'bad', orientation: 'sideways', products: [{ sku: 'gems', name: 'Gems', price: 0 }] }));
-  expect(run(['dev', 'bad', '--port', String(PORT)]).stderr).toBe('playport: playport.config.json: orientation: must be "landscape" or "portrait"; products[0].price: must be more than 0\n');
+  writeFileSync(
+    join(project, 'bad', 'playport.config.json'),
+    JSON.stringify({ name: 'bad', orientation: 'sideways', products: [{ sku: 'gems', name: 'Gems', price: 0 }] }),
+  );
+  expect(run(['dev', 'bad', '--port', String(PORT)]).stderr).toBe(
+    'playport: playport.config.json: orientation: must be "landscape" or "portrait"; products[0].price: must be more than 0\n',
+  );
   expect(existsSync(join(project, 'bad', '.playport'))).toBe(false);
   const blocker = createStaticServer({ mounts: [] });
   await new Promise<void>((done) => blocker.listen(PORT + 1, '127.0.0.1', done));
   try {
-    expect(run(['dev', 'game', '--port', String(PORT)])).toMatchObject({ code: 1, stderr: `playport: Port ${PORT + 1} is in use: stop what runs there, or pass another --port (this command uses ${PORT}, ${PORT + 1}, ${PORT + 2})\n` });
+    expect(run(['dev', 'game', '--port', String(PORT)])).toMatchObject({
+      code: 1,
+      stderr: `playport: Port ${PORT + 1} is in use: stop what runs there, or pass another --port (this command uses ${PORT}, ${PORT + 1}, ${PORT + 2})\n`,
+    });
     expect(existsSync(join(project, 'game', '.playport'))).toBe(false);
   } finally {
     await new Promise((done) => blocker.close(done));
   }
 });
 
-test('fxid: prints every address, keeps its data in .playport/; a skipped ad, a declined and a paid purchase reach the game', async ({ page }) => {
+test('fxid: prints every address, keeps its data in .playport/; a skipped ad, a declined and a paid purchase reach the game', async ({
+  page,
+}) => {
   const dev = await startDev(['game', '--port', String(PORT)]);
   try {
-    for (const line of [`QA page:          ${PORTAL}/_playport/`, `Game in portal:   ${PORTAL}/play/game/iframe/fxid`, `API:              ${PORTAL}/api/v1`, `Game:             ${GAME_ORIGIN}/game/`, `Payments origin:  http://localhost:${PORT + 2}`, `Data:             ${join(project, 'game', '.playport')}`]) {
+    for (const line of [
+      `QA page:          ${PORTAL}/_playport/`,
+      `Game in portal:   ${PORTAL}/play/game/iframe/fxid`,
+      `API:              ${PORTAL}/api/v1`,
+      `Game:             ${GAME_ORIGIN}/game/`,
+      `Payments origin:  http://localhost:${PORT + 2}`,
+      `Data:             ${join(project, 'game', '.playport')}`,
+    ]) {
       expect(dev.output()).toContain(line);
     }
     expect(existsSync(join(project, 'game', '.playport', 'pglite'))).toBe(true);
@@ -200,11 +269,20 @@ test('fxid: prints every address, keeps its data in .playport/; a skipped ad, a 
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0).locator('td').nth(4)).toHaveText('{"outcome":"skipped"}');
     await page.locator('#filter').fill('GetInfo');
-    await expect(page.locator('#log tbody tr')).toHaveCount(await page.locator('#log tbody tr[data-name="GetInfo"]').count());
+    await expect(page.locator('#log tbody tr')).toHaveCount(
+      await page.locator('#log tbody tr[data-name="GetInfo"]').count(),
+    );
     const download = page.waitForEvent('download');
     await page.locator('#export').click();
-    const exported = JSON.parse(readFileSync((await (await download).path()), 'utf8')) as { kind: string; name: string; result?: unknown }[];
-    expect(exported.filter((e) => e.name === 'AdsShowVideo').map((e) => e.result)).toEqual([{ outcome: 'skipped' }, { outcome: 'finished' }]);
+    const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as {
+      kind: string;
+      name: string;
+      result?: unknown;
+    }[];
+    expect(exported.filter((e) => e.name === 'AdsShowVideo').map((e) => e.result)).toEqual([
+      { outcome: 'skipped' },
+      { outcome: 'finished' },
+    ]);
 
     await signInOnPortal(page);
     await page.goto(`${PORTAL}/_playport/`);
@@ -215,7 +293,9 @@ test('fxid: prints every address, keeps its data in .playport/; a skipped ad, a 
 });
 
 for (const platform of ['yandex', 'vkcom'] as const) {
-  test(`${platform}: the panel's ad outcome, a cancelled purchase (UserCancelled, order not paid) and a paid one (Completed)`, async ({ page }) => {
+  test(`${platform}: the panel's ad outcome, a cancelled purchase (UserCancelled, order not paid) and a paid one (Completed)`, async ({
+    page,
+  }) => {
     const dev = await startDev(['game', '--platform', platform, '--port', String(PORT)]);
     try {
       await page.goto(`${PORTAL}/_playport/`);
@@ -237,55 +317,99 @@ for (const platform of ['yandex', 'vkcom'] as const) {
         // VK has no skip signal: an ad finishes or fails, and the panel offers no "skipped".
         expect(await adOptions(page)).toEqual(['', 'finished', 'failed', 'noFill', 'slow']);
         await choose(page, 'ad', 'noFill', "{ outcome: 'failed', reason: 'Unknown' }");
-        expect(await press(game, 'ad')).toEqual({ what: 'AdsShowVideo', ok: true, result: { outcome: 'failed', reason: 'Unknown' } });
+        expect(await press(game, 'ad')).toEqual({
+          what: 'AdsShowVideo',
+          ok: true,
+          result: { outcome: 'failed', reason: 'Unknown' },
+        });
       }
       const before = (await orders()).length;
-      await choose(page, 'purchase', 'cancelled', `error UserCancelled '${platform === 'yandex' ? 'USER_CANCEL' : 'The purchase was cancelled'}'; the order stays unpaid`);
+      await choose(
+        page,
+        'purchase',
+        'cancelled',
+        `error UserCancelled '${platform === 'yandex' ? 'USER_CANCEL' : 'The purchase was cancelled'}'; the order stays unpaid`,
+      );
       const cancelled = await press(game, 'buy');
       expect(cancelled).toEqual({
-        what: 'BuyProduct', ok: false,
+        what: 'BuyProduct',
+        ok: false,
         error: { code: 'UserCancelled', message: platform === 'yandex' ? 'USER_CANCEL' : 'The purchase was cancelled' },
       });
       const afterCancel = await orders();
       expect(afterCancel).toHaveLength(before + 1);
       // Not paid: the server's status stays WaitingForPayment, and the game's side reported it Cancelled.
-      expect(afterCancel[0]).toMatchObject({ sku: 'gems_100', status: 'WaitingForPayment', optimisticStatus: 'Cancelled' });
+      expect(afterCancel[0]).toMatchObject({
+        sku: 'gems_100',
+        status: 'WaitingForPayment',
+        optimisticStatus: 'Cancelled',
+      });
 
-      await choose(page, 'purchase', 'paid', platform === 'yandex' ? '{ transactionId, stats }; the order is Completed' : "{ transactionId, stats }; VK's server completes the order");
+      await choose(
+        page,
+        'purchase',
+        'paid',
+        platform === 'yandex'
+          ? '{ transactionId, stats }; the order is Completed'
+          : "{ transactionId, stats }; VK's server completes the order",
+      );
       const paid = await press(game, 'buy');
-      expect(paid).toMatchObject({ what: 'BuyProduct', ok: true, result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) } });
+      expect(paid).toMatchObject({
+        what: 'BuyProduct',
+        ok: true,
+        result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) },
+      });
       const id = (paid.result as { transactionId: string }).transactionId;
       await expect.poll(async () => (await orders()).find((o) => o.id === id)?.status).toBe('Completed');
-      expect((await orders()).find((o) => o.id === id)).toMatchObject({ sku: 'gems_100', platform: platform === 'yandex' ? 'YandexGames' : 'VkontakteCom' });
+      expect((await orders()).find((o) => o.id === id)).toMatchObject({
+        sku: 'gems_100',
+        platform: platform === 'yandex' ? 'YandexGames' : 'VkontakteCom',
+      });
     } finally {
       expect(await dev.stop()).toBe(0);
     }
   });
 }
 
-test('crazygames: the panel offers only the ad outcomes CrazyGames has; an unfilled ad fails; a purchase declined, then paid, in the Xsolla window', async ({ page }) => {
+test('crazygames: the panel offers only the ad outcomes CrazyGames has; an unfilled ad fails; a purchase declined, then paid, in the Xsolla window', async ({
+  page,
+}) => {
   const dev = await startDev(['game', '--platform', 'crazygames', '--port', String(PORT)]);
   try {
     await page.goto(`${PORTAL}/_playport/`);
     const game = await gameFrame(page);
     expect(await adOptions(page)).toEqual(['', 'finished', 'noFill']);
     await choose(page, 'ad', 'noFill', "{ outcome: 'failed', reason: 'Unknown' }");
-    expect(await press(game, 'ad')).toEqual({ what: 'AdsShowVideo', ok: true, result: { outcome: 'failed', reason: 'Unknown' } });
+    expect(await press(game, 'ad')).toEqual({
+      what: 'AdsShowVideo',
+      ok: true,
+      result: { outcome: 'failed', reason: 'Unknown' },
+    });
     await choose(page, 'ad', 'finished', "{ outcome: 'finished' }");
     expect(await press(game, 'ad')).toEqual({ what: 'AdsShowVideo', ok: true, result: { outcome: 'finished' } });
 
     // CrazyGames sells through Xsolla, whose widget (the payments origin's simulator) the developer answers.
     await expect(page.locator('#purchase')).toBeDisabled();
-    await expect(page.locator('#purchase-result')).toHaveText('CrazyGames sells through Xsolla: pay or decline in the Xsolla window.');
+    await expect(page.locator('#purchase-result')).toHaveText(
+      'CrazyGames sells through Xsolla: pay or decline in the Xsolla window.',
+    );
     const widget = page.frameLocator('#portal').frameLocator('iframe.xpaystation-widget-lightbox-content-iframe');
     const cancelled = press(game, 'buy');
     await widget.locator('#decline').click();
-    expect(await cancelled).toEqual({ what: 'BuyProduct', ok: false, error: { code: 'UserCancelled', message: 'Payment widget closed before payment completed!' } });
+    expect(await cancelled).toEqual({
+      what: 'BuyProduct',
+      ok: false,
+      error: { code: 'UserCancelled', message: 'Payment widget closed before payment completed!' },
+    });
     await expect.poll(async () => (await orders())[0]?.status).toBe('Cancelled');
     const paidNow = press(game, 'buy');
     await widget.locator('#pay').click();
     const paid = await paidNow;
-    expect(paid).toMatchObject({ what: 'BuyProduct', ok: true, result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) } });
+    expect(paid).toMatchObject({
+      what: 'BuyProduct',
+      ok: true,
+      result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) },
+    });
     const id = (paid.result as { transactionId: string }).transactionId;
     await expect.poll(async () => (await orders()).find((o) => o.id === id)?.status).toBe('Completed');
   } finally {
@@ -313,16 +437,26 @@ async function options(page: Page, select: 'ad' | 'purchase' | 'sign-in'): Promi
 
 /** The game's frame once the QA page restarted it (a new document), ready. */
 async function restartedGame(page: Page, before: Frame): Promise<Frame> {
-  await expect.poll(() => page.frames().some((f) => f !== before && f.url().startsWith(`${GAME_ORIGIN}/game/`)), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(() => page.frames().some((f) => f !== before && f.url().startsWith(`${GAME_ORIGIN}/game/`)), {
+      timeout: 60_000,
+    })
+    .toBe(true);
   const frame = page.frames().find((f) => f !== before && f.url().startsWith(`${GAME_ORIGIN}/game/`))!;
-  await frame.waitForFunction(() => (window as unknown as { gameLog?: { what: string }[] }).gameLog?.some((e) => e.what === 'GetInfo'), undefined, { timeout: 60_000 });
+  await frame.waitForFunction(
+    () => (window as unknown as { gameLog?: { what: string }[] }).gameLog?.some((e) => e.what === 'GetInfo'),
+    undefined,
+    { timeout: 60_000 },
+  );
   return frame;
 }
 
 /** The game's own "sign in" call, AuthenticateUser, as the game gets its answer. */
 async function authenticate(game: Frame): Promise<Record<string, unknown>> {
   return game.evaluate(async () => {
-    const client = await (window as unknown as { Playport: { init(): Promise<{ authenticateUser(): Promise<Record<string, unknown>> }> } }).Playport.init();
+    const client = await (
+      window as unknown as { Playport: { init(): Promise<{ authenticateUser(): Promise<Record<string, unknown>> }> } }
+    ).Playport.init();
     try {
       const { authenticated } = await client.authenticateUser();
       return { authenticated };
@@ -335,7 +469,23 @@ async function authenticate(game: Frame): Promise<Record<string, unknown>> {
 
 // Every platform, every outcome its panel offers: chosen in the panel, the game's answer compared with
 // the panel's own table (config.json's `expect`), purchases with the server's order status too.
-const ALL_PLATFORMS = ['fxid', 'ok', 'vkplay', 'vkcom', 'yandex', 'ag', 'kg', 'fbgames', 'fbinstantgames', 'crazygames', 'ymobage', 'telegram', 'fxlauncher', 'fxnative', 'steam'];
+const ALL_PLATFORMS = [
+  'fxid',
+  'ok',
+  'vkplay',
+  'vkcom',
+  'yandex',
+  'ag',
+  'kg',
+  'fbgames',
+  'fbinstantgames',
+  'crazygames',
+  'ymobage',
+  'telegram',
+  'fxlauncher',
+  'fxnative',
+  'steam',
+];
 for (const platform of ALL_PLATFORMS) {
   test(`${platform}: every outcome the panel offers reaches the game as its table says`, async ({ page }) => {
     // A fresh database for each platform: its simulator numbers its transactions from the start again,
@@ -343,7 +493,10 @@ for (const platform of ALL_PLATFORMS) {
     rmSync(join(project, 'game', '.playport'), { recursive: true, force: true });
     const dev = await startDev(['game', '--platform', platform, '--port', String(PORT)]);
     try {
-      const config = (await (await fetch(`${PORTAL}/_playport/config.json`)).json()) as { platforms: string[]; outcomes: Record<string, PanelTable> };
+      const config = (await (await fetch(`${PORTAL}/_playport/config.json`)).json()) as {
+        platforms: string[];
+        outcomes: Record<string, PanelTable>;
+      };
       expect([...config.platforms].sort()).toEqual([...ALL_PLATFORMS].sort());
       const table = config.outcomes[platform]!;
       if (table.checkout && Object.keys(table.checkout).length > 0) await signInOnPortal(page);
@@ -355,7 +508,11 @@ for (const platform of ALL_PLATFORMS) {
 
       for (const [outcome, result] of Object.entries(table.ad)) {
         await choose(page, 'ad', outcome, result);
-        expect(await press(game, 'ad'), `${platform} ad ${outcome}`).toEqual({ what: 'AdsShowVideo', ok: true, result: table.expect.ad[outcome] });
+        expect(await press(game, 'ad'), `${platform} ad ${outcome}`).toEqual({
+          what: 'AdsShowVideo',
+          ok: true,
+          result: table.expect.ad[outcome],
+        });
       }
 
       for (const [outcome, result] of Object.entries(table.purchase)) {
@@ -364,13 +521,28 @@ for (const platform of ALL_PLATFORMS) {
         await choose(page, 'purchase', outcome, result);
         const got = await press(game, 'buy');
         if (answer.ok) {
-          expect(got, `${platform} purchase ${outcome}`).toMatchObject({ what: 'BuyProduct', ok: true, result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) } });
+          expect(got, `${platform} purchase ${outcome}`).toMatchObject({
+            what: 'BuyProduct',
+            ok: true,
+            result: { transactionId: expect.stringMatching(/^ord_[0-9a-f]{32}$/) },
+          });
           const id = (got.result as { transactionId: string }).transactionId;
-          await expect.poll(async () => (await orders()).find((o) => o.id === id)?.status, `${platform} purchase ${outcome}: the order`).toBe(order);
+          await expect
+            .poll(
+              async () => (await orders()).find((o) => o.id === id)?.status,
+              `${platform} purchase ${outcome}: the order`,
+            )
+            .toBe(order);
         } else {
-          expect(got, `${platform} purchase ${outcome}`).toEqual({ what: 'BuyProduct', ok: false, error: { code: answer.code, message: answer.message } });
+          expect(got, `${platform} purchase ${outcome}`).toEqual({
+            what: 'BuyProduct',
+            ok: false,
+            error: { code: answer.code, message: answer.message },
+          });
           await expect.poll(async () => (await orders()).length).toBe(before + 1);
-          await expect.poll(async () => (await orders())[0]?.status, `${platform} purchase ${outcome}: the order`).toBe(order);
+          await expect
+            .poll(async () => (await orders())[0]?.status, `${platform} purchase ${outcome}: the order`)
+            .toBe(order);
         }
       }
 
@@ -390,20 +562,35 @@ for (const platform of ALL_PLATFORMS) {
 test('conformance: the partner page passes; a page that breaks GetInfo fails with a report naming it', async () => {
   const partner = await startServers({ hostPort: PARTNER_HOST_PORT, gamePort: PARTNER_GAME_PORT });
   const broken = createStaticServer({
-    mounts: [{ prefix: '/host/', dir: join(repo, 'host/dist/browser') }, { prefix: '/', dir: join(repo, 'tests/fixtures/broken-host') }],
+    mounts: [
+      { prefix: '/host/', dir: join(repo, 'host/dist/browser') },
+      { prefix: '/', dir: join(repo, 'tests/fixtures/broken-host') },
+    ],
   });
   await new Promise<void>((done) => broken.listen(BROKEN_HOST_PORT, '127.0.0.1', done));
   try {
-    const good = await runAsync(['conformance', `${partner.hostOrigin}/?game=conformance-game`, '--port', String(CONFORMANCE_GAME_PORT)]);
+    const good = await runAsync([
+      'conformance',
+      `${partner.hostOrigin}/?game=conformance-game`,
+      '--port',
+      String(CONFORMANCE_GAME_PORT),
+    ]);
     expect(good.stdout).toMatch(/\nAll \d+ checks passed\.\n$/);
     expect(good.stdout).toContain('  ok   GetInfo: result matches its schema');
     expect(good.stdout).toContain('  ok   bad input: an unknown method is UnknownMethod');
     expect(good.code).toBe(0);
 
-    const bad = await runAsync(['conformance', `http://127.0.0.1:${BROKEN_HOST_PORT}/`, '--port', String(CONFORMANCE_GAME_PORT)]);
+    const bad = await runAsync([
+      'conformance',
+      `http://127.0.0.1:${BROKEN_HOST_PORT}/`,
+      '--port',
+      String(CONFORMANCE_GAME_PORT),
+    ]);
     expect(bad.stdout).toMatch(/\n {2}FAIL GetInfo: result matches its schema: .+ in \{"game":42\}\n/);
     // The page answers every GetInfo with that result, so GetInfo's bad-input call gets one too.
-    expect(bad.stdout).toContain('\n  FAIL bad input: GetInfo with a string for params is InvalidParams: got a result\n');
+    expect(bad.stdout).toContain(
+      '\n  FAIL bad input: GetInfo with a string for params is InvalidParams: got a result\n',
+    );
     expect(bad.stdout).toMatch(/\n2 of \d+ checks failed\.\n$/);
     expect(bad.code).toBe(1);
   } finally {

@@ -30,7 +30,9 @@ describe('two processes on one embedded database', () => {
     await first.ready();
     const second = await server({ DATA_DIR: dir });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`The embedded database in ${dir}/pglite is in use by process ${first.child.pid}.`);
+    expect(second.output()).toContain(
+      `The embedded database in ${dir}/pglite is in use by process ${first.child.pid}.`,
+    );
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
 
     expect(await first.stop('SIGTERM')).toBe(0);
@@ -40,17 +42,26 @@ describe('two processes on one embedded database', () => {
 });
 
 /** A POST whose body arrives slowly: in flight from its first byte until the server answers. */
-function slowPost(url: string, sessionId: string, sendRest: Promise<void>): { sent: Promise<void>; answer: Promise<number | string> } {
+function slowPost(
+  url: string,
+  sessionId: string,
+  sendRest: Promise<void>,
+): { sent: Promise<void>; answer: Promise<number | string> } {
   const body = JSON.stringify(analyticsBatch(sessionId));
   let onSent!: () => void;
   const sent = new Promise<void>((r) => (onSent = r));
   const answer = new Promise<number | string>((resolve) => {
-    const req = request(`${url}/api/v1/analytics/track`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      `${url}/api/v1/analytics/track`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? String(err)));
     req.write(body.slice(0, 10), () => onSent());
     void sendRest.then(() => req.end(body.slice(10)));
@@ -73,7 +84,10 @@ describe('shutdown', () => {
       if (s.output().includes('shutting down: draining')) break;
       await sleep(20);
     }
-    const fresh = await fetch(`${s.url}/healthz`).then((r) => r.status, (err: { cause?: { code?: string } }) => err.cause?.code);
+    const fresh = await fetch(`${s.url}/healthz`).then(
+      (r) => r.status,
+      (err: { cause?: { code?: string } }) => err.cause?.code,
+    );
     expect(fresh).toBe('ECONNREFUSED');
     release();
     expect(await Promise.all(inFlight.map((r) => r.answer))).toEqual(Array(40).fill(204));
@@ -100,7 +114,11 @@ describe('probes of a running process', () => {
     const s = await server({ DATA_DIR: tempDir(), SHUTDOWN_DELAY_MS: '1500' });
     await s.ready();
     const health = await fetch(`${s.url}/healthz`);
-    expect([health.status, health.headers.get('content-type'), await health.json()]).toEqual([200, 'application/json', { status: 'ok' }]);
+    expect([health.status, health.headers.get('content-type'), await health.json()]).toEqual([
+      200,
+      'application/json',
+      { status: 'ok' },
+    ]);
     s.child.kill('SIGTERM');
     for (;;) {
       if (s.output().includes('shutting down: draining')) break;
@@ -110,7 +128,10 @@ describe('probes of a running process', () => {
     expect([ready.status, await ready.json()]).toEqual([503, { status: 'draining', database: 'not checked' }]);
     expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
     expect(await s.exited).toBe(0);
-    const after = await fetch(`${s.url}/healthz`).then((r) => r.status, (err: { cause?: { code?: string } }) => err.cause?.code);
+    const after = await fetch(`${s.url}/healthz`).then(
+      (r) => r.status,
+      (err: { cause?: { code?: string } }) => err.cause?.code,
+    );
     expect(after).toBe('ECONNREFUSED');
   });
 });

@@ -12,13 +12,18 @@ import { repoRoot, sleep, startServer, track, type ServerProcess } from './serve
 const adminUrl = process.env.PLAYPORT_OPS_PG_URL;
 const pgCtl = process.env.PLAYPORT_OPS_PG_CTL ? (JSON.parse(process.env.PLAYPORT_OPS_PG_CTL) as string[]) : [];
 const postgres = (action: 'stop' | 'start') =>
-  execFileSync(pgCtl[0]!, [...pgCtl.slice(1), '-w', ...(action === 'stop' ? ['-m', 'fast'] : []), action], { stdio: 'ignore' });
+  execFileSync(pgCtl[0]!, [...pgCtl.slice(1), '-w', ...(action === 'stop' ? ['-m', 'fast'] : []), action], {
+    stdio: 'ignore',
+  });
 
 // Freezes (SIGSTOP) or thaws (SIGCONT) every process of that server: connections stay open, nothing answers.
 const pgData = process.env.PLAYPORT_OPS_PG_DATA;
 function freeze(signal: 'SIGSTOP' | 'SIGCONT') {
   const postmaster = Number(readFileSync(join(pgData!, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
   for (const pid of [postmaster, ...children]) process.kill(pid, signal);
 }
 
@@ -32,7 +37,9 @@ const admin = withClient;
 /** A fresh, empty database on the test server; its URL. */
 const freshDatabase = async () => (await createFreshDatabase(adminUrl!, 'ops')).url;
 
-const MIGRATIONS = readdirSync(join(repoRoot, 'reference-portal/server/drizzle')).filter((f) => f.endsWith('.sql')).length;
+const MIGRATIONS = readdirSync(join(repoRoot, 'reference-portal/server/drizzle')).filter((f) =>
+  f.endsWith('.sql'),
+).length;
 
 describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
   beforeAll(() => expect(pgCtl.length).toBeGreaterThan(0));
@@ -75,7 +82,10 @@ describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
       await ended;
       client.release(true);
       // PostgreSQL's FATAL (admin shutdown of this backend), then the socket closing under it.
-      expect(lost.map((e) => (e as { code?: string }).code ?? e.message)).toEqual(['57P01', 'Connection terminated unexpectedly']);
+      expect(lost.map((e) => (e as { code?: string }).code ?? e.message)).toEqual([
+        '57P01',
+        'Connection terminated unexpectedly',
+      ]);
       await database.ping();
     } finally {
       await database.close();
@@ -106,7 +116,9 @@ describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
     phase = 'down';
     while (seen.down < 40) await sleep(10);
     const away = await fetch(`${s.url}/api/v1/analytics/track`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ SessionId: session, Events: [{ EventId: 781965163 }] }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ SessionId: session, Events: [{ EventId: 781965163 }] }),
     });
     const problem = await away.json();
     const readyWhileAway = (await fetch(`${s.url}/readyz`)).status;
@@ -118,14 +130,24 @@ describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
     await Promise.all(clients);
 
     expect(s.child.exitCode).toBeNull();
-    expect([away.status, away.headers.get('retry-after'), away.headers.get('content-type')]).toEqual([503, '5', 'application/problem+json']);
-    expect(problem).toMatchObject({ status: 503, Code: 'DatabaseUnavailable', Message: 'The database is unavailable; try again shortly' });
+    expect([away.status, away.headers.get('retry-after'), away.headers.get('content-type')]).toEqual([
+      503,
+      '5',
+      'application/problem+json',
+    ]);
+    expect(problem).toMatchObject({
+      status: 503,
+      Code: 'DatabaseUnavailable',
+      Message: 'The database is unavailable; try again shortly',
+    });
     expect(readyWhileAway).toBe(503);
     expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
     // Every answer was a commit (204) or the coded refusal (503): no 500, no reset connection.
     expect(new Set(statuses)).toEqual(new Set([204, 503]));
     const acknowledged = statuses.filter((x) => x === 204).length;
-    const stored = await admin(url, (c) => c.query('select count(*)::int as n from analytics_batches where session_id = $1', [session]));
+    const stored = await admin(url, (c) =>
+      c.query('select count(*)::int as n from analytics_batches where session_id = $1', [session]),
+    );
     expect(stored.rows[0].n).toBe(acknowledged);
     expect(s.output()).toContain('"msg":"database unavailable"');
   });
@@ -141,9 +163,15 @@ describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
     let thawed = false;
     try {
       // Open connections and new ones alike: each request ends in the coded refusal, none waits for the thaw.
-      const during = await Promise.all(Array.from({ length: 12 }, () => fetch(`${s.url}/api/v1/analytics/track`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ SessionId: session, Events: [{ EventId: 781965163 }] }),
-      }).then(async (r) => [r.status, ((await r.json()) as { Code?: string }).Code])));
+      const during = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          fetch(`${s.url}/api/v1/analytics/track`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ SessionId: session, Events: [{ EventId: 781965163 }] }),
+          }).then(async (r) => [r.status, ((await r.json()) as { Code?: string }).Code]),
+        ),
+      );
       const ready = (await fetch(`${s.url}/readyz`)).status;
       thawed = true;
       freeze('SIGCONT');

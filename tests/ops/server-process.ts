@@ -37,8 +37,17 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const child = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...process.env, MODE: 'local', HOST: '127.0.0.1', PORT: String(port), GAMES_PORT: String(games), PAYMENTS_PORT: String(payments),
-      PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'info', PGLITE_FSYNC: 'off', SENTRY_DSN: '', ...env,
+      ...process.env,
+      MODE: 'local',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      GAMES_PORT: String(games),
+      PAYMENTS_PORT: String(payments),
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'info',
+      PGLITE_FSYNC: 'off',
+      SENTRY_DSN: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -57,7 +66,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     async ready() {
       for (;;) {
         if (gone) throw new Error(`The server exited before it was ready:\n${printed}`);
-        const ok = await fetch(`${url}/readyz`).then((r) => r.status === 200, () => false);
+        const ok = await fetch(`${url}/readyz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) return;
         await sleep(100);
       }
@@ -76,7 +88,9 @@ export const analyticsBatch = (sessionId: string) => ({ SessionId: sessionId, Ev
 export async function track(url: string, sessionId: string): Promise<number | string> {
   try {
     const res = await fetch(`${url}/api/v1/analytics/track`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(analyticsBatch(sessionId)),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(analyticsBatch(sessionId)),
     });
     await res.arrayBuffer();
     return res.status;

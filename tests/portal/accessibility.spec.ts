@@ -3,8 +3,15 @@ import { expect, test } from '@playwright/test';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 const pages = [
-  '/', '/play/hello-game', '/Docs/tos', '/error?inviteErrorCode=FailedGameOfThisTypeNotConnectedToYourAccount', '/docs/hello-game/fxid/contacts',
-  '/Store/hello-game', '/Store/ContinueWithPI?PublicOrderId=o-1', '/Store/Return/o-1', '/Store/MerchantPaymentCompleted/not-a-token',
+  '/',
+  '/play/hello-game',
+  '/Docs/tos',
+  '/error?inviteErrorCode=FailedGameOfThisTypeNotConnectedToYourAccount',
+  '/docs/hello-game/fxid/contacts',
+  '/Store/hello-game',
+  '/Store/ContinueWithPI?PublicOrderId=o-1',
+  '/Store/Return/o-1',
+  '/Store/MerchantPaymentCompleted/not-a-token',
 ];
 
 for (const path of pages) {

@@ -1,7 +1,15 @@
 import { expect, test, type Browser, type Frame, type Page } from '@playwright/test';
 import { ADAPTER_NAMES, type AdapterName } from '../../host/src/adapter/adapter-names.js';
 import { METHODS, methodSchemas, type MethodName } from '../../sdk/src/protocol/index.js';
-import { CAPABILITY_SUCCESS, DECLARED, FAILURE_RUNS, PURCHASES, RUN_OUTCOMES, type FailureRun, type Outcome } from '../support/adapter-outcomes.js';
+import {
+  CAPABILITY_SUCCESS,
+  DECLARED,
+  FAILURE_RUNS,
+  PURCHASES,
+  RUN_OUTCOMES,
+  type FailureRun,
+  type Outcome,
+} from '../support/adapter-outcomes.js';
 import { callInGame } from '../support/call-in-game.js';
 import { conformanceRows } from '../support/partner-page.js';
 import type { ConformanceRow } from '../support/expect-conformant.js';
@@ -28,9 +36,13 @@ function trackAdapterChunks(page: Page): string[] {
 
 type Row = ConformanceRow & { via?: string };
 const outcomeOf = (row: Row): Outcome =>
-  row.status === 'ok' ? { status: 'ok', result: row.result } : { status: 'error', error: { code: row.error!.code, message: row.error!.message } };
+  row.status === 'ok'
+    ? { status: 'ok', result: row.result }
+    : { status: 'error', error: { code: row.error!.code, message: row.error!.message } };
 const fromCall = (call: Awaited<ReturnType<typeof callInGame>>): Outcome =>
-  call.ok ? { status: 'ok', result: call.result } : { status: 'error', error: { code: call.error.code, message: call.error.message } };
+  call.ok
+    ? { status: 'ok', result: call.result }
+    : { status: 'error', error: { code: call.error.code, message: call.error.message } };
 
 /** The page of the portal that runs the host (inside the platform's frame for platform adapters). */
 const portalFrame = (page: Page, adapter: string): Frame =>
@@ -42,10 +54,17 @@ async function signInWithAFriend(page: Page, browser: Browser, tag: string): Pro
   const context = await browser.newContext();
   const friendToken = await signInPortal(await context.newPage(), `${tag}-friend`);
   await context.close();
-  const accountId = async (t: string) => (await apiPost<{ AccountId: string }>(t, '/profile', { Game: 'conformance-game' })).body.AccountId;
+  const accountId = async (t: string) =>
+    (await apiPost<{ AccountId: string }>(t, '/profile', { Game: 'conformance-game' })).body.AccountId;
   const [me, friend] = [await accountId(token), await accountId(friendToken)];
-  for (const [from, to] of [[token, friend], [friendToken, me]] as const) {
-    expect((await apiPost(from, '/friends/send_invite_notification', { Game: 'conformance-game', FriendAccountIds: [to] })).status).toBeLessThan(300);
+  for (const [from, to] of [
+    [token, friend],
+    [friendToken, me],
+  ] as const) {
+    expect(
+      (await apiPost(from, '/friends/send_invite_notification', { Game: 'conformance-game', FriendAccountIds: [to] }))
+        .status,
+    ).toBeLessThan(300);
   }
 }
 
@@ -54,7 +73,13 @@ function expectRun(rows: readonly Row[], expected: Record<MethodName, Outcome>, 
   expect(rows.map((r) => r.method)).toEqual([...METHODS]);
   for (const row of rows) {
     expect.soft(outcomeOf(row), `${label} ${row.method}`).toEqual(expected[row.method as MethodName]);
-    if (row.status === 'ok') expect.soft(methodSchemas[row.method as MethodName].result.safeParse(row.result).success, `${label} ${row.method} schema`).toBe(true);
+    if (row.status === 'ok')
+      expect
+        .soft(
+          methodSchemas[row.method as MethodName].result.safeParse(row.result).success,
+          `${label} ${row.method} schema`,
+        )
+        .toBe(true);
   }
   expect(test.info().errors.length, 'mismatches, each shown above').toBe(0);
 }
@@ -75,7 +100,10 @@ const PAID_BY_THE_PLAYER = new Set<string>(['fxid', 'crazygames']);
 
 test.describe('the conformance game under each adapter in the portal, in local mode', () => {
   for (const adapter of ADAPTER_NAMES) {
-    test(`${adapter}: every method gives exactly this platform's outcome, and every declared capability works`, async ({ page, browser }) => {
+    test(`${adapter}: every method gives exactly this platform's outcome, and every declared capability works`, async ({
+      page,
+      browser,
+    }) => {
       if (PORTAL_ADAPTERS.has(adapter)) await signInWithAFriend(page, browser, `run-${adapter}`);
       const chunks = trackAdapterChunks(page);
       // Dialogs close as they open, as a player would close them; the game's own info modal stays.
@@ -86,40 +114,68 @@ test.describe('the conformance game under each adapter in the portal, in local m
       expectRun(rows, RUN_OUTCOMES[adapter], adapter);
       expect([...new Set(chunks)]).toEqual([adapter]);
       // The account's consent reached the game once.
-      expect(await game.evaluate(() => window.__conformance.events.filter((e) => e.name === 'ConsentStatus').map((e) => e.payload))).toEqual([{ status: 'denied' }]);
+      expect(
+        await game.evaluate(() =>
+          window.__conformance.events.filter((e) => e.name === 'ConsentStatus').map((e) => e.payload),
+        ),
+      ).toEqual([{ status: 'denied' }]);
 
       // The adapter's declared capabilities, as the running page reports them in local mode.
       const host = portalFrame(page, adapter);
       const running = await host.evaluate(() => window.playportAdapter);
       expect(running.name).toBe(adapter);
-      const declared = (Object.keys(running.supports) as (keyof typeof running.supports)[]).filter((k) => running.supports[k]);
+      const declared = (Object.keys(running.supports) as (keyof typeof running.supports)[]).filter(
+        (k) => running.supports[k],
+      );
       expect(declared).toEqual(DECLARED[adapter]);
 
       // The game's info modal closes; what it held back now opens.
       await closeTheInfoModal(host);
       const outcomes = new Map(rows.map((r) => [r.method as MethodName, outcomeOf(r)]));
-      if (running.supports.share) outcomes.set('ShowLinkShareModal', fromCall(await callInGame(game, 'ShowLinkShareModal', { url: 'https://games.example/play/conformance', text: 'Play with me' })));
-      if (running.supports.invite) outcomes.set('InviteFriends', fromCall(await callInGame(game, 'InviteFriends', { text: 'Join me!' })));
+      if (running.supports.share)
+        outcomes.set(
+          'ShowLinkShareModal',
+          fromCall(
+            await callInGame(game, 'ShowLinkShareModal', {
+              url: 'https://games.example/play/conformance',
+              text: 'Play with me',
+            }),
+          ),
+        );
+      if (running.supports.invite)
+        outcomes.set('InviteFriends', fromCall(await callInGame(game, 'InviteFriends', { text: 'Join me!' })));
       // The run asked for a product the game does not sell; now one it does (the platforms' simulators pay it).
-      if (running.supports.payments && !PAID_BY_THE_PLAYER.has(adapter)) outcomes.set('BuyProduct', fromCall(await callInGame(game, 'BuyProduct', { sku: 'test_item' })));
+      if (running.supports.payments && !PAID_BY_THE_PLAYER.has(adapter))
+        outcomes.set('BuyProduct', fromCall(await callInGame(game, 'BuyProduct', { sku: 'test_item' })));
 
       for (const capability of declared) {
         if (capability === 'focus' || (capability === 'payments' && PAID_BY_THE_PLAYER.has(adapter))) continue;
         for (const [method, succeeded] of CAPABILITY_SUCCESS[capability]) {
-          expect.soft(succeeded(outcomes.get(method)!), `${adapter} declares ${capability}: ${method} ${JSON.stringify(outcomes.get(method))}`).toBe(true);
+          expect
+            .soft(
+              succeeded(outcomes.get(method)!),
+              `${adapter} declares ${capability}: ${method} ${JSON.stringify(outcomes.get(method))}`,
+            )
+            .toBe(true);
         }
       }
       expect(test.info().errors.length, 'mismatches, each shown above').toBe(0);
 
       // A purchase the game was told about is Completed in the server's own order state.
-      const token = await expect.poll(() => host.evaluate(() => localStorage.getItem('AuthToken')), { message: 'signed in to the portal' }).not.toBeNull().then(() => host.evaluate(() => localStorage.getItem('AuthToken')));
+      const token = await expect
+        .poll(() => host.evaluate(() => localStorage.getItem('AuthToken')), { message: 'signed in to the portal' })
+        .not.toBeNull()
+        .then(() => host.evaluate(() => localStorage.getItem('AuthToken')));
       const purchase = outcomes.get('BuyProduct')!;
       if (PURCHASES[adapter]) expect(purchase).toEqual(PURCHASES[adapter]);
-      if (purchase.status === 'ok') expect(await serverOrderStatus(token!, (purchase.result as { transactionId: string }).transactionId)).toBe('Completed');
+      if (purchase.status === 'ok')
+        expect(await serverOrderStatus(token!, (purchase.result as { transactionId: string }).transactionId)).toBe(
+          'Completed',
+        );
       if (!PORTAL_ADAPTERS.has(adapter)) {
         const fxId = async () => {
           const info = await callInGame(game, 'GetInfo');
-          return info.ok ? (info.result as { fxId: { userId: string } | null }).fxId?.userId ?? null : null;
+          return info.ok ? ((info.result as { fxId: { userId: string } | null }).fxId?.userId ?? null) : null;
         };
         await expect.poll(fxId, { message: 'signed in through authenticate_from_social' }).not.toBeNull();
       }
@@ -127,20 +183,30 @@ test.describe('the conformance game under each adapter in the portal, in local m
   }
 
   for (const [adapter, failure] of Object.entries(FAILURE_RUNS) as [AdapterName, FailureRun][]) {
-    test(`${adapter}: a scripted platform failure changes exactly its own outcomes (${JSON.stringify(failure.scenario).slice(0, 80)})`, async ({ page, browser }) => {
+    test(`${adapter}: a scripted platform failure changes exactly its own outcomes (${JSON.stringify(failure.scenario).slice(0, 80)})`, async ({
+      page,
+      browser,
+    }) => {
       if (PORTAL_ADAPTERS.has(adapter)) await signInWithAFriend(page, browser, `failure-${adapter}`);
-      await page.addInitScript(({ origin, scenario }) => {
-        if (location.origin === origin) (window as unknown as { playportSimulatorScenario: unknown }).playportSimulatorScenario = scenario;
-      }, { origin: PORTAL_ORIGIN, scenario: failure.scenario });
+      await page.addInitScript(
+        ({ origin, scenario }) => {
+          if (location.origin === origin)
+            (window as unknown as { playportSimulatorScenario: unknown }).playportSimulatorScenario = scenario;
+        },
+        { origin: PORTAL_ORIGIN, scenario: failure.scenario },
+      );
       await dismissDialogsAsTheyOpen(page, ['Conformance']);
       const created: string[] = [];
       page.on('response', async (r) => {
-        if (r.url().endsWith('/api/v1/store/create_payment') && r.ok()) created.push(((await r.json()) as { TransactionId: string }).TransactionId);
+        if (r.url().endsWith('/api/v1/store/create_payment') && r.ok())
+          created.push(((await r.json()) as { TransactionId: string }).TransactionId);
       });
       await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/${adapter}?lng=en`);
       const game = await conformanceFrame(page);
-      expectRun((await conformanceRows(game)), { ...RUN_OUTCOMES[adapter], ...failure.run }, `${adapter} (failing)`);
-      const consent = await game.evaluate(() => window.__conformance.events.filter((e) => e.name === 'ConsentStatus').map((e) => e.payload));
+      expectRun(await conformanceRows(game), { ...RUN_OUTCOMES[adapter], ...failure.run }, `${adapter} (failing)`);
+      const consent = await game.evaluate(() =>
+        window.__conformance.events.filter((e) => e.name === 'ConsentStatus').map((e) => e.payload),
+      );
       expect(consent).toEqual(failure.signedOut ? [] : [{ status: 'denied' }]);
       if (failure.purchase) {
         created.length = 0;
@@ -153,12 +219,14 @@ test.describe('the conformance game under each adapter in the portal, in local m
     });
   }
 
-  test('fxid, for a visitor: every method gives exactly the visitor\'s outcome', async ({ page }) => {
+  test("fxid, for a visitor: every method gives exactly the visitor's outcome", async ({ page }) => {
     const opened = await dismissDialogsAsTheyOpen(page, ['Conformance']);
     await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/fxid?lng=en`);
     const game = await conformanceFrame(page);
-    expectRun((await conformanceRows(game)), RUN_OUTCOMES['fxid-visitor'], 'fxid visitor');
-    expect(await game.evaluate(() => window.__conformance.events.filter((e) => e.name === 'ConsentStatus'))).toEqual([]);
+    expectRun(await conformanceRows(game), RUN_OUTCOMES['fxid-visitor'], 'fxid visitor');
+    expect(await game.evaluate(() => window.__conformance.events.filter((e) => e.name === 'ConsentStatus'))).toEqual(
+      [],
+    );
     // BuyProduct asked the visitor to sign in; after the game's info modal opened, AuthenticateUser's
     // sign-in and PushRegister's prompt were refused by the one modal slot instead of stacked over it.
     // The dialogs are recorded as the page renders them, which may come after the run has reported.
@@ -166,7 +234,9 @@ test.describe('the conformance game under each adapter in the portal, in local m
   });
 });
 
-test('fxid: BuyProduct in the portal completes through the sandbox checkout and the order ends Completed', async ({ page }) => {
+test('fxid: BuyProduct in the portal completes through the sandbox checkout and the order ends Completed', async ({
+  page,
+}) => {
   const token = await signInPortal(page, 'fxid-buy');
 
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/fxid?lng=en`);
@@ -185,10 +255,13 @@ test('fxid: BuyProduct in the portal completes through the sandbox checkout and 
   expect(await serverOrderStatus(token, transactionId)).toBe('Completed');
 });
 
-test('crazygames: BuyProduct goes through the host payment flow with the CrazyGames token, and the order ends Completed', async ({ page }) => {
+test('crazygames: BuyProduct goes through the host payment flow with the CrazyGames token, and the order ends Completed', async ({
+  page,
+}) => {
   const created: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/v1/store/create_payment')) created.push(request.postDataJSON() as Record<string, unknown>);
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/store/create_payment'))
+      created.push(request.postDataJSON() as Record<string, unknown>);
   });
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/crazygames?lng=en`);
   const game = await whileClosingDialogs(page, async () => {
@@ -207,13 +280,21 @@ test('crazygames: BuyProduct goes through the host payment flow with the CrazyGa
 
   const outcome = await bought;
   if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
-  expect(created).toEqual([expect.objectContaining({ WebPublishingPlatform: 'CrazyGames', Sku: 'test_item', CrazyGames: { AccessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) } })]);
+  expect(created).toEqual([
+    expect.objectContaining({
+      WebPublishingPlatform: 'CrazyGames',
+      Sku: 'test_item',
+      CrazyGames: { AccessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) },
+    }),
+  ]);
   const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
   const { transactionId } = outcome.result as { transactionId: string };
   expect(await serverOrderStatus(token!, transactionId)).toBe('Completed');
 });
 
-test('yandex: BuyProduct is Completed only after the server verified the signed purchase, and a replay changes nothing', async ({ page }) => {
+test('yandex: BuyProduct is Completed only after the server verified the signed purchase, and a replay changes nothing', async ({
+  page,
+}) => {
   const sent: { url: string; body: { YandexSignedData: string; YandexGetPurchasesRequest: boolean } }[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/v1/yandexgames/purchase/')) {
@@ -241,17 +322,25 @@ test('yandex: BuyProduct is Completed only after the server verified the signed 
   const { body, url } = sent[0]!;
   expect(body.YandexGetPurchasesRequest).toBe(false);
   expect(body.YandexSignedData).toMatch(/^[A-Za-z0-9+/]+=*\.[A-Za-z0-9+/]+=*$/);
-  const signed = JSON.parse(Buffer.from(body.YandexSignedData.split('.')[1]!, 'base64').toString('utf8')) as { data: { token: string; product: { id: string }; developerPayload: string } };
+  const signed = JSON.parse(Buffer.from(body.YandexSignedData.split('.')[1]!, 'base64').toString('utf8')) as {
+    data: { token: string; product: { id: string }; developerPayload: string };
+  };
   expect(signed.data).toMatchObject({ product: { id: 'test_item' }, developerPayload: transactionId });
 
   // The same signed purchase again: the same answer, and the order stays as it was.
   const path = new URL(url).pathname.replace(/^\/api\/v1/, '');
   const replay = await apiPost<{ TokenSuccesses: unknown[] }>(token, path, body);
-  expect(replay).toEqual({ status: 200, body: { TokenSuccesses: [{ Success: true, PurchaseToken: signed.data.token }] } });
+  expect(replay).toEqual({
+    status: 200,
+    body: { TokenSuccesses: [{ Success: true, PurchaseToken: signed.data.token }] },
+  });
   expect(await serverOrderStatus(token, transactionId)).toBe('Completed');
   // A forged copy (one character of the payload changed) is refused.
   const at = body.YandexSignedData.indexOf('.') + 12;
-  const forged = body.YandexSignedData.slice(0, at) + (body.YandexSignedData[at] === 'A' ? 'B' : 'A') + body.YandexSignedData.slice(at + 1);
+  const forged =
+    body.YandexSignedData.slice(0, at) +
+    (body.YandexSignedData[at] === 'A' ? 'B' : 'A') +
+    body.YandexSignedData.slice(at + 1);
   const refused = await apiPost<{ Code: string }>(token, path, { ...body, YandexSignedData: forged });
   expect(refused.status).toBe(401);
   expect(refused.body.Code).toBe('InvalidSignature');

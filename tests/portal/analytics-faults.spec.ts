@@ -15,14 +15,20 @@ interface Stored {
 /** The conformance game, driven by the test, with Stat initialized. */
 async function openGame(page: Page): Promise<Frame> {
   const game = await openDrivenConformanceGame(page);
-  expect(await callInGame(game, 'StatInitialize', { userId: 'player-faults', build: '3' })).toEqual({ ok: true, result: { initialized: true } });
+  expect(await callInGame(game, 'StatInitialize', { userId: 'player-faults', build: '3' })).toEqual({
+    ok: true,
+    result: { initialized: true },
+  });
   return game;
 }
 
 /** Sends events `from`..`to - 1` of the run `eventId` from the game. */
 async function sendEvents(game: Frame, eventId: number, from: number, to: number) {
   for (let i = from; i < to; i++) {
-    expect(await callInGame(game, 'StatEvent', { name: String(eventId), type: 'TutorialStep', value: i })).toEqual({ ok: true, result: { queued: true } });
+    expect(await callInGame(game, 'StatEvent', { name: String(eventId), type: 'TutorialStep', value: i })).toEqual({
+      ok: true,
+      result: { queued: true },
+    });
   }
 }
 
@@ -32,14 +38,15 @@ async function sessionOf(page: Page): Promise<string | null> {
   return storedSession(page);
 }
 
-const storedSession = (page: Page) => page.evaluate(() => {
-  const index = JSON.parse(localStorage.getItem('PlayportAnalytics') ?? '{}') as Record<string, unknown>;
-  for (const key of Object.keys(index)) {
-    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { envelope?: { SessionId?: string } } | null;
-    if (stored?.envelope?.SessionId) return stored.envelope.SessionId;
-  }
-  return null;
-});
+const storedSession = (page: Page) =>
+  page.evaluate(() => {
+    const index = JSON.parse(localStorage.getItem('PlayportAnalytics') ?? '{}') as Record<string, unknown>;
+    for (const key of Object.keys(index)) {
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { envelope?: { SessionId?: string } } | null;
+      if (stored?.envelope?.SessionId) return stored.envelope.SessionId;
+    }
+    return null;
+  });
 
 /** How often the server stored each F1 of the run `eventId` in session `sessionId`. */
 async function storedCounts(sessionId: string, eventId: number): Promise<Record<number, number>> {
@@ -64,17 +71,22 @@ test('a 25 s API outage: every event sent meanwhile is stored once when the API 
   await page.route(TRACK, (route: Route) => (down ? (refused++, route.abort('connectionrefused')) : route.continue()));
   // 35 events over the 25 s the API is away.
   for (let second = 0; second < 25; second += 5) {
-    await sendEvents(game, run, second * 7 / 5, (second + 5) * 7 / 5);
+    await sendEvents(game, run, (second * 7) / 5, ((second + 5) * 7) / 5);
     await page.clock.runFor(5000);
   }
   expect(refused).toBeGreaterThan(0);
   const sessionId = await sessionOf(page);
   down = false;
   // Time goes on (the retry waits have grown to at most 60 s) until everything is stored.
-  await expect.poll(async () => {
-    await page.clock.runFor(10_000);
-    return storedCounts(sessionId ?? '', run);
-  }, { timeout: 30_000 }).toEqual(once(35));
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(10_000);
+        return storedCounts(sessionId ?? '', run);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(once(35));
   expect(sessionId).toMatch(/^[0-9a-f]{32}$/);
 });
 
@@ -96,7 +108,8 @@ test('leaving while the API is away: the next page of the portal sends what was 
   await page.addInitScript(() => {
     const fetch = window.fetch.bind(window);
     navigator.sendBeacon = () => false;
-    window.fetch = (input, init) => (init?.keepalive ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init));
+    window.fetch = (input, init) =>
+      init?.keepalive ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init);
   });
   const game = await openGame(page);
   await page.route(TRACK, (route) => route.abort('connectionrefused'));
@@ -109,7 +122,9 @@ test('leaving while the API is away: the next page of the portal sends what was 
   await expect.poll(() => storedCounts(sessionId, run)).toEqual(once(10));
 });
 
-test('a lost response: the batch the server stored is sent again under its id and not stored twice', async ({ page }) => {
+test('a lost response: the batch the server stored is sent again under its id and not stored twice', async ({
+  page,
+}) => {
   const run = newRun();
   await page.clock.install();
   const game = await openGame(page);
@@ -126,11 +141,17 @@ test('a lost response: the batch the server stored is sent again under its id an
   });
   await sendEvents(game, run, 0, 10);
   const sessionId = (await sessionOf(page))!;
-  await expect.poll(async () => {
-    await page.clock.runFor(5000);
-    return [lost, await storedCounts(sessionId, run)];
-  }, { timeout: 30_000 }).toEqual([2, once(10)]);
-  const batches = ((await (await fetch(`${PORTAL_ORIGIN}/dev/analytics/${sessionId}`)).json()) as Stored).Batches
-    .filter((b) => b.Events.some((e) => e.EventId === run));
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(5000);
+        return [lost, await storedCounts(sessionId, run)];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([2, once(10)]);
+  const batches = (
+    (await (await fetch(`${PORTAL_ORIGIN}/dev/analytics/${sessionId}`)).json()) as Stored
+  ).Batches.filter((b) => b.Events.some((e) => e.EventId === run));
   expect(batches.map((b) => b.BatchId)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
 });

@@ -32,13 +32,21 @@ test('StatEvent waits for StatInitialize, then reaches /analytics/track in a cle
   const game = await openGame(page);
 
   // The seeded games route every event but the sdk_* ones to the portal's queue (fxidsdk).
-  const queued = await callInGame(game, 'StatEvent', { name: String(GAME_EVENT_ID), type: 'TutorialStep', value: 2, data: { note: null } });
+  const queued = await callInGame(game, 'StatEvent', {
+    name: String(GAME_EVENT_ID),
+    type: 'TutorialStep',
+    value: 2,
+    data: { note: null },
+  });
   expect(queued).toEqual({ ok: true, result: { queued: true } });
   // Well past the 1000 ms stat check and the queue's flush interval: nothing may leave yet.
   await page.clock.runFor(15_000);
   expect(withGameEvent(tracks)).toEqual([]);
 
-  expect(await callInGame(game, 'StatInitialize', { userId: 'player-7', build: '12' })).toEqual({ ok: true, result: { initialized: true } });
+  expect(await callInGame(game, 'StatInitialize', { userId: 'player-7', build: '12' })).toEqual({
+    ok: true,
+    result: { initialized: true },
+  });
   await page.clock.runFor(15_000);
   await expect.poll(() => withGameEvent(tracks).length).toBe(1);
 
@@ -57,7 +65,10 @@ test('StatEvent waits for StatInitialize, then reaches /analytics/track in a cle
 test('SendInGameEvent sends an event a seeded rule matches, and not one it does not', async ({ page, context }) => {
   const sends = recordRequests(page, '/cross-play/events/send');
   const game = await openGame(page);
-  expect(await callInGame(game, 'SendInGameEvent', { eventCode: 'win', p1: 'level' })).toEqual({ ok: true, result: { sent: false, matchedRules: [] } });
+  expect(await callInGame(game, 'SendInGameEvent', { eventCode: 'win', p1: 'level' })).toEqual({
+    ok: true,
+    result: { sent: false, matchedRules: [] },
+  });
   expect(sends).toHaveLength(0);
 
   const other = await context.newPage();
@@ -67,38 +78,64 @@ test('SendInGameEvent sends an event a seeded rule matches, and not one it does 
 
   // The conformance game's seeded rule: code `win`, Filter1 `level`.
   const matched = await callInGame(game, 'SendInGameEvent', { eventCode: 'win', value: '1', p1: 'level' });
-  expect(matched).toEqual({ ok: true, result: { sent: true, matchedRules: [{ Code: 'win', Filter1: 'level', Filter2: null, Filter3: null }] } });
-  expect(await callInGame(game, 'SendInGameEvent', { eventCode: 'win', p1: 'boss' })).toEqual({ ok: true, result: { sent: false, matchedRules: [] } });
-  expect(await callInGame(game, 'SendInGameEvent', { eventCode: 'lose', p1: 'level' })).toEqual({ ok: true, result: { sent: false, matchedRules: [] } });
+  expect(matched).toEqual({
+    ok: true,
+    result: { sent: true, matchedRules: [{ Code: 'win', Filter1: 'level', Filter2: null, Filter3: null }] },
+  });
+  expect(await callInGame(game, 'SendInGameEvent', { eventCode: 'win', p1: 'boss' })).toEqual({
+    ok: true,
+    result: { sent: false, matchedRules: [] },
+  });
+  expect(await callInGame(game, 'SendInGameEvent', { eventCode: 'lose', p1: 'level' })).toEqual({
+    ok: true,
+    result: { sent: false, matchedRules: [] },
+  });
 
-  expect(sends.map((r) => r.postDataJSON())).toEqual([{ GameSystemName: 'conformance-game', EventCode: 'win', Value: '1', P1: 'level', P2: null, P3: null }]);
-  const quests = (await (await fetch(`${PORTAL_ORIGIN}/api/v1/cross-play/quests/my`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { Id: string; Progress: number }[];
+  expect(sends.map((r) => r.postDataJSON())).toEqual([
+    { GameSystemName: 'conformance-game', EventCode: 'win', Value: '1', P1: 'level', P2: null, P3: null },
+  ]);
+  const quests = (await (
+    await fetch(`${PORTAL_ORIGIN}/api/v1/cross-play/quests/my`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { Id: string; Progress: number }[];
   expect(quests.find((q) => q.Id === 'quest-first-win')?.Progress).toBe(1);
 });
 
-test('the game pushes to the portal data layer, and the host and the portal add their sdk_* and site_* events', async ({ page }) => {
+test('the game pushes to the portal data layer, and the host and the portal add their sdk_* and site_* events', async ({
+  page,
+}) => {
   const game = await openGame(page);
   // Before ChangeLanguage below, while the toolbar still reads in English.
   await page.getByRole('toolbar').getByRole('button', { name: 'Share', exact: true }).click();
   await page.keyboard.press('Escape');
-  expect(await callInGame(game, 'GoogleTagManagerPushToDataLayer', { event: 'level_up', data: { level: 4, hard: true } }))
-    .toEqual({ ok: true, result: { pushed: true } });
+  expect(
+    await callInGame(game, 'GoogleTagManagerPushToDataLayer', { event: 'level_up', data: { level: 4, hard: true } }),
+  ).toEqual({ ok: true, result: { pushed: true } });
   const polluting = await game.evaluate(() =>
-    (window.__playport.call as (m: string, p: unknown) => Promise<unknown>)('GoogleTagManagerPushToDataLayer', { event: 'x', data: JSON.parse('{"__proto__":{"polluted":1}}') })
-      .then(() => 'pushed', (e: { code: string }) => e.code));
+    (window.__playport.call as (m: string, p: unknown) => Promise<unknown>)('GoogleTagManagerPushToDataLayer', {
+      event: 'x',
+      data: JSON.parse('{"__proto__":{"polluted":1}}'),
+    }).then(
+      () => 'pushed',
+      (e: { code: string }) => e.code,
+    ),
+  );
   // The protocol's schema leaves a `__proto__` key out before the host sees the payload.
   expect(polluting).toBe('pushed');
   expect((await callInGame(game, 'ChangeLanguage', { language: 'de' })).ok).toBe(true);
   expect((await callInGame(game, 'GameStarted')).ok).toBe(true);
 
-  const layer = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+  const layer = await page.evaluate(
+    () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [],
+  );
   expect(layer).toContainEqual({ event: 'level_up', level: 4, hard: true });
   expect(layer).toContainEqual({ event: 'sdk_language_changed', language: 'de' });
   expect(layer).toContainEqual({ event: 'sdk_game_started' });
   expect(layer).toContainEqual({ event: 'site_share' });
   expect(layer).toContainEqual({ event: 'x' });
   const clean = await page.evaluate(() => {
-    const entry = (window as unknown as { dataLayer: object[] }).dataLayer.find((e) => (e as { event?: string }).event === 'x')!;
+    const entry = (window as unknown as { dataLayer: object[] }).dataLayer.find(
+      (e) => (e as { event?: string }).event === 'x',
+    )!;
     return Object.getPrototypeOf(entry) === Object.prototype && !('polluted' in entry) && !('polluted' in {});
   });
   expect(clean).toBe(true);
@@ -107,10 +144,17 @@ test('the game pushes to the portal data layer, and the host and the portal add 
   for (const event of ['login', 'site_purchase_confirmed', 'sdk_product_purchase_completed', 'gtm.load']) {
     expect(await callInGame(game, 'GoogleTagManagerPushToDataLayer', { event, data: { method: 'spoofed' } })).toEqual({
       ok: false,
-      error: { code: 'InvalidParams', message: `The data-layer event '${event}' is reserved for the portal`, field: undefined },
+      error: {
+        code: 'InvalidParams',
+        message: `The data-layer event '${event}' is reserved for the portal`,
+        field: undefined,
+      },
     });
   }
-  const spoofed = await page.evaluate(() =>
-    ((window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer).filter((e) => e.method === 'spoofed').length);
+  const spoofed = await page.evaluate(
+    () =>
+      (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.method === 'spoofed')
+        .length,
+  );
   expect(spoofed).toBe(0);
 });

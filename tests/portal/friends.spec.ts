@@ -77,12 +77,16 @@ async function inviteLink(page: Page, social: Locator): Promise<string> {
 }
 
 const friendIdsOf = async (token: string) =>
-  ((await (await post('/friends/get', { FriendsIds: [] }, token)).json()) as { Friends: { FriendAccountId: string }[] }).Friends.map((f) => f.FriendAccountId).sort();
+  (
+    (await (await post('/friends/get', { FriendsIds: [] }, token)).json()) as { Friends: { FriendAccountId: string }[] }
+  ).Friends.map((f) => f.FriendAccountId).sort();
 
 let ann: Player;
 let bob: Player;
 
-test('two players become friends through the invite link; a visitor signs in first and lands back on the invite', async ({ browser }) => {
+test('two players become friends through the invite link; a visitor signs in first and lands back on the invite', async ({
+  browser,
+}) => {
   ann = await player(browser, 'Ann');
   const annSocial = await socialModal(ann.page, true);
   await expectFriendList(annSocial, []);
@@ -90,15 +94,21 @@ test('two players become friends through the invite link; a visitor signs in fir
 
   // One's own link.
   await ann.page.goto(link);
-  await expect(ann.page.getByTestId('friend-invite-from')).toHaveText('Ann invites you to be friends and play Hello Game');
+  await expect(ann.page.getByTestId('friend-invite-from')).toHaveText(
+    'Ann invites you to be friends and play Hello Game',
+  );
   await ann.page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(ann.page.getByTestId('friend-invite-result')).toHaveText('This is your own invite link. Send it to a friend.');
+  await expect(ann.page.getByTestId('friend-invite-result')).toHaveText(
+    'This is your own invite link. Send it to a friend.',
+  );
 
   // Bob opens it signed out: the sign-in dialog, the mailed link, and back on the invite.
   const visitor = await newPage(browser);
   const bobEmail = newEmail('bob');
   await visitor.goto(link);
-  await expect(visitor.getByTestId('friend-invite-from')).toHaveText('Ann invites you to be friends and play Hello Game');
+  await expect(visitor.getByTestId('friend-invite-from')).toHaveText(
+    'Ann invites you to be friends and play Hello Game',
+  );
   await visitor.getByRole('button', { name: 'Sign in to accept' }).click();
   const signIn = visitor.getByRole('dialog', { name: 'Sign in' });
   await signIn.getByLabel('E-mail').fill(bobEmail);
@@ -111,7 +121,9 @@ test('two players become friends through the invite link; a visitor signs in fir
   await visitor.getByRole('button', { name: 'Continue' }).click();
   await expect(visitor).toHaveURL(link);
   const bobToken = (await visitor.evaluate(() => localStorage.getItem('AuthToken')))!;
-  const { AccountId: bobId } = (await (await post('/profile', { Game: 'hello-game' }, bobToken)).json()) as { AccountId: string };
+  const { AccountId: bobId } = (await (await post('/profile', { Game: 'hello-game' }, bobToken)).json()) as {
+    AccountId: string;
+  };
   await server.db.update(accounts).set({ name: 'Bob' }).where(eq(accounts.id, bobId));
   bob = { page: visitor, email: bobEmail, token: bobToken, accountId: bobId };
   expect(await friendIdsOf(ann.token)).toEqual([]);
@@ -135,7 +147,9 @@ test('two players become friends through the invite link; a visitor signs in fir
   await expectFriendList(await socialModal(ann.page, false), [['Bob', 'Bob is online']]);
 });
 
-test('a friend invited by e-mail opens the mailed link, accepts, and both lists show the other', async ({ browser }) => {
+test('a friend invited by e-mail opens the mailed link, accepts, and both lists show the other', async ({
+  browser,
+}) => {
   const carl = await player(browser, 'Carl');
   const annSocial = await socialModal(ann.page, false);
   await annSocial.getByLabel("Friend's e-mail").fill('not-an-address');
@@ -146,23 +160,40 @@ test('a friend invited by e-mail opens the mailed link, accepts, and both lists 
   await annSocial.getByRole('checkbox').click();
   await expect(annSocial.getByTestId('email-invite-status')).toHaveText(`Invite sent to ${carl.email}`);
 
-  const outbox = (await (await fetch(`${SOCIAL_ORIGIN}/dev/outbox.json`)).json()) as { Mails: { To: string; Subject: string; Link: string | null }[] };
+  const outbox = (await (await fetch(`${SOCIAL_ORIGIN}/dev/outbox.json`)).json()) as {
+    Mails: { To: string; Subject: string; Link: string | null }[];
+  };
   const mail = outbox.Mails.find((m) => m.To === carl.email && m.Link?.includes('/FriendInvite/'));
   expect(mail?.Subject).toBe('Ann invites you to be friends on Playport');
   await carl.page.goto(mail!.Link!);
-  await expect(carl.page.getByTestId('friend-invite-from')).toHaveText('Ann invites you to be friends and play Hello Game');
+  await expect(carl.page.getByTestId('friend-invite-from')).toHaveText(
+    'Ann invites you to be friends and play Hello Game',
+  );
   await carl.page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(carl.page.getByTestId('friend-invite-result')).toHaveText('You and Ann are friends now');
 
   expect(await friendIdsOf(ann.token)).toEqual([bob.accountId, carl.accountId].sort());
   // Newest first: Bob's status line, just set, is newer than Carl's account.
-  expect((await post('/friends/status', { Name: '', Priority: 0, Status: 'Level 4, no deaths', Game: 'hello-game' }, bob.token)).status).toBe(204);
-  await expectFriendList(await socialModal(ann.page, false), [['Bob', 'Level 4, no deaths'], ['Carl', 'Carl is online']]);
+  expect(
+    (
+      await post(
+        '/friends/status',
+        { Name: '', Priority: 0, Status: 'Level 4, no deaths', Game: 'hello-game' },
+        bob.token,
+      )
+    ).status,
+  ).toBe(204);
+  await expectFriendList(await socialModal(ann.page, false), [
+    ['Bob', 'Level 4, no deaths'],
+    ['Carl', 'Carl is online'],
+  ]);
   await expectFriendList(await socialModal(carl.page, true), [['Ann', 'Ann is online']]);
   await expectFriendList(await socialModal(bob.page, true), [['Ann', 'Ann is online']]);
 });
 
-test('a game\'s InviteFriends in the portal shares the player\'s friend invite link, which makes friends', async ({ browser }) => {
+test("a game's InviteFriends in the portal shares the player's friend invite link, which makes friends", async ({
+  browser,
+}) => {
   const eve = await player(browser, 'Eve', ['clipboard-read', 'clipboard-write']);
   const game = await openConformanceGame(eve.page, SOCIAL_ORIGIN);
   const invited = callInGame(game, 'InviteFriends', { text: 'Race me in the conformance game' });
@@ -176,7 +207,9 @@ test('a game\'s InviteFriends in the portal shares the player\'s friend invite l
 
   const dan = await player(browser, 'Dan');
   await dan.page.goto(link);
-  await expect(dan.page.getByTestId('friend-invite-from')).toHaveText('Eve invites you to be friends and play Conformance Game');
+  await expect(dan.page.getByTestId('friend-invite-from')).toHaveText(
+    'Eve invites you to be friends and play Conformance Game',
+  );
   await dan.page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(dan.page.getByTestId('friend-invite-result')).toHaveText('You and Eve are friends now');
   expect(await friendIdsOf(eve.token)).toEqual([dan.accountId]);
@@ -184,13 +217,25 @@ test('a game\'s InviteFriends in the portal shares the player\'s friend invite l
 });
 
 /** Sets a player's friends on the local stand-in of a platform's API (both ways, as on the platform). */
-async function setPlatformFriends(platform: 'vk' | 'ok' | 'facebook', userId: string, friends: string[]): Promise<void> {
-  const res = await fetch(`${SOCIAL_ORIGIN}/dev/platform-api/${platform}/friends/${userId}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Friends: friends }) });
+async function setPlatformFriends(
+  platform: 'vk' | 'ok' | 'facebook',
+  userId: string,
+  friends: string[],
+): Promise<void> {
+  const res = await fetch(`${SOCIAL_ORIGIN}/dev/platform-api/${platform}/friends/${userId}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Friends: friends }),
+  });
   expect(res.status).toBe(200);
 }
 
 async function setPlatformFailure(platform: 'vk' | 'ok' | 'facebook', failure: boolean): Promise<void> {
-  const res = await fetch(`${SOCIAL_ORIGIN}/dev/platform-api/${platform}/failure`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Failure: failure }) });
+  const res = await fetch(`${SOCIAL_ORIGIN}/dev/platform-api/${platform}/failure`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Failure: failure }),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -200,9 +245,16 @@ async function setPlatformFailure(platform: 'vk' | 'ok' | 'facebook', failure: b
  */
 async function vkPlayer(browser: Browser, vkUserId: string, name: string): Promise<Player> {
   const page = await newPage(browser);
-  const launch = (await (await fetch(`${SOCIAL_ORIGIN}/dev/launch/vkcom?user=${vkUserId}`)).json()) as { search: string };
+  const launch = (await (await fetch(`${SOCIAL_ORIGIN}/dev/launch/vkcom?user=${vkUserId}`)).json()) as {
+    search: string;
+  };
   await page.goto(`${SOCIAL_ORIGIN}/play/hello-game/iframe/vkcom?${launch.search}`);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('AuthToken')), { message: 'signed in through VK', timeout: 60_000 }).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('AuthToken')), {
+      message: 'signed in through VK',
+      timeout: 60_000,
+    })
+    .not.toBeNull();
   const token = (await page.evaluate(() => localStorage.getItem('AuthToken')))!;
   const profile = (await (await post('/profile', { Game: 'hello-game' }, token)).json()) as { AccountId: string };
   // VK's launch data says Russian, which the account keeps; this test reads the portal in English.
@@ -210,7 +262,9 @@ async function vkPlayer(browser: Browser, vkUserId: string, name: string): Promi
   return { page, email: '', token, accountId: profile.AccountId };
 }
 
-test('players who are friends on VK are friends in the portal once both signed in there; others are not; a failing VK API adds none', async ({ browser }) => {
+test('players who are friends on VK are friends in the portal once both signed in there; others are not; a failing VK API adds none', async ({
+  browser,
+}) => {
   // On VK: Vera and Vlad are friends; Vova is a friend of neither.
   await setPlatformFriends('vk', '70001', ['70002']);
   const vera = await vkPlayer(browser, '70001', 'Vera');
@@ -230,7 +284,17 @@ test('players who are friends on VK are friends in the portal once both signed i
   await setPlatformFailure('vk', false);
   await expectFriendList(await socialModal(vasya.page, true), []);
   expect(await friendIdsOf(vera.token)).toEqual([vlad.accountId]);
-  expect(server.logs.slice(warnings).filter((l) => l.code === 'PlatformFriendsUnavailable').map((l) => [l.level, l.platform, l.msg, l.err])).toEqual([
-    [40, 'VkontakteCom', 'Platform friends could not be read at sign-in', 'VK error {"error_code":10,"error_msg":"Internal server error","request_params":[{"key":"user_id","value":"70004"},{"key":"count","value":"5000"},{"key":"v","value":"5.131"}]}'],
+  expect(
+    server.logs
+      .slice(warnings)
+      .filter((l) => l.code === 'PlatformFriendsUnavailable')
+      .map((l) => [l.level, l.platform, l.msg, l.err]),
+  ).toEqual([
+    [
+      40,
+      'VkontakteCom',
+      'Platform friends could not be read at sign-in',
+      'VK error {"error_code":10,"error_msg":"Internal server error","request_params":[{"key":"user_id","value":"70004"},{"key":"count","value":"5000"},{"key":"v","value":"5.131"}]}',
+    ],
   ]);
 });

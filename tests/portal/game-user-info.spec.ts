@@ -13,7 +13,8 @@ test('the game hears UserInfoChanged and reads the signed-in user through GetInf
   await signInPortal(await context.newPage(), 'game-user');
 
   await game.waitForFunction(
-    () => window.__conformance.events.some((e) => e.name === 'UserInfoChanged' && (e.payload as { fxId?: unknown }).fxId),
+    () =>
+      window.__conformance.events.some((e) => e.name === 'UserInfoChanged' && (e.payload as { fxId?: unknown }).fxId),
     undefined,
     { timeout: 15_000 },
   );
@@ -24,15 +25,22 @@ test('the game hears UserInfoChanged and reads the signed-in user through GetInf
   expect(fxId.emailValidated).toBe(true);
 });
 
-test('GetInfo hands the game a game-scoped token, not the portal session: it cannot read the profile e-mail', async ({ page }) => {
+test('GetInfo hands the game a game-scoped token, not the portal session: it cannot read the profile e-mail', async ({
+  page,
+}) => {
   const session = await signInPortal(page, 'game-token');
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
   const game = await gameFrameOf(page, 'conformance-game');
   await game.waitForFunction(() => window.__playport !== undefined);
-  await expect.poll(async () => {
-    const info = await callInGame(game, 'GetInfo');
-    return info.ok ? (info.result as { fxId: { token: string | null } | null }).fxId?.token ?? null : null;
-  }, { timeout: 15_000 }).not.toBeNull();
+  await expect
+    .poll(
+      async () => {
+        const info = await callInGame(game, 'GetInfo');
+        return info.ok ? ((info.result as { fxId: { token: string | null } | null }).fxId?.token ?? null) : null;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
   const info = await callInGame(game, 'GetInfo');
   if (!info.ok) throw new Error(info.error.message);
   const fxId = (info.result as { fxId: { token: string; gameToken: string; gameUid: string } }).fxId;
@@ -48,21 +56,26 @@ test('GetInfo hands the game a game-scoped token, not the portal session: it can
   expect(asGame.body).toMatchObject({ Code: 'GameTokenScope' });
   expect(asGame.body.Email).toBeUndefined();
   expect((await apiPost(fxId.token, '/profile/marketing', { MarketingEnabled: true })).status).toBe(403);
-  const own = await apiPost<{ Connected: boolean }>(fxId.token, '/profile/fetch_fxid_game_connection', { Game: 'conformance-game' });
+  const own = await apiPost<{ Connected: boolean }>(fxId.token, '/profile/fetch_fxid_game_connection', {
+    Game: 'conformance-game',
+  });
   expect(own).toMatchObject({ status: 200, body: { Connected: true } });
 
   // The games origin is no CORS origin of the API: the game's own script cannot call it from the browser.
-  const fromGame = await game.evaluate(async ([origin, token]) => {
-    try {
-      const res = await fetch(`${origin}/api/v1/profile`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ Game: 'conformance-game' }),
-      });
-      return `status ${res.status}`;
-    } catch (error) {
-      return (error as Error).name;
-    }
-  }, [PORTAL_ORIGIN, fxId.token] as const);
+  const fromGame = await game.evaluate(
+    async ([origin, token]) => {
+      try {
+        const res = await fetch(`${origin}/api/v1/profile`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ Game: 'conformance-game' }),
+        });
+        return `status ${res.status}`;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    },
+    [PORTAL_ORIGIN, fxId.token] as const,
+  );
   expect(fromGame).toBe('TypeError');
 });

@@ -11,12 +11,16 @@ test('opening a magic link spends nothing until Continue is pressed', async ({ p
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('AuthToken'))).toBeNull();
   // Two renders later the link still works: a mail scanner rendering the page would not have used it up.
-  const spent = await apiPost<{ Success: boolean; Token: string }>(null, '/auth/authenticate_from_email_invite', { InviteToken: new URL(link).searchParams.get('inviteToken') });
+  const spent = await apiPost<{ Success: boolean; Token: string }>(null, '/auth/authenticate_from_email_invite', {
+    InviteToken: new URL(link).searchParams.get('inviteToken'),
+  });
   expect(spent.status).toBe(200);
   expect(spent.body.Success).toBe(true);
 });
 
-test('a signed-in player who opens another account\'s link is asked, and stays signed in when declining', async ({ page }) => {
+test("a signed-in player who opens another account's link is asked, and stays signed in when declining", async ({
+  page,
+}) => {
   const mine = await signInPortal(page, 'victim');
   const attackers = await requestMagicLink(newEmail('attacker'));
   await page.goto(`${attackers}&lng=en`);
@@ -30,11 +34,16 @@ test('a signed-in player who opens another account\'s link is asked, and stays s
   expect(await page.evaluate(() => localStorage.getItem('AuthToken'))).not.toBe(mine);
 });
 
-test('another site cannot frame the portal; a game-player route refuses it too unless it is the platform\'s', async ({ page }) => {
+test("another site cannot frame the portal; a game-player route refuses it too unless it is the platform's", async ({
+  page,
+}) => {
   // A page of another site (served here through route interception) framing portal pages.
   await page.route('http://attacker.example/**', (route) => {
     const src = new URL(route.request().url()).searchParams.get('src') ?? '';
-    return route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe src="${src}" width="400" height="300"></iframe>` });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><iframe src="${src}" width="400" height="300"></iframe>`,
+    });
   });
   const framed = async (path: string) => {
     await page.goto(`http://attacker.example/?src=${encodeURIComponent(`${PORTAL_ORIGIN}${path}`)}`);

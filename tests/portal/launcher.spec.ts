@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 
-test('the launcher downloads from the landing page, and the file matches the manifest on the profile', async ({ page }) => {
+test('the launcher downloads from the landing page, and the file matches the manifest on the profile', async ({
+  page,
+}) => {
   await signInPortal(page, 'launcher-dl');
   await page.goto(`${PORTAL_ORIGIN}/?lng=en`);
   const section = page.getByRole('region', { name: 'Desktop launcher' });
@@ -12,7 +14,7 @@ test('the launcher downloads from the landing page, and the file matches the man
   await section.getByRole('button', { name: 'Download launcher' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('hello-game-setup.exe');
-  const bytes = await readFile((await download.path()));
+  const bytes = await readFile(await download.path());
 
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
   const main = page.getByTestId('branch-main');
@@ -23,10 +25,14 @@ test('the launcher downloads from the landing page, and the file matches the man
   expect(Number(await row.locator('[data-size]').getAttribute('data-size'))).toBe(bytes.length);
   await expect(row.getByTestId('sha256')).toHaveText(createHash('sha256').update(bytes).digest('hex'));
   await expect(row.getByRole('link', { name: 'hello-game-setup.exe' })).toHaveAttribute('href', download.url());
-  await expect(page.getByRole('region', { name: 'Desktop launcher' }).getByRole('list').last().getByRole('listitem')).not.toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Desktop launcher' }).getByRole('list').last().getByRole('listitem'),
+  ).not.toHaveCount(0);
 });
 
-test('a launcher key: empty and unknown keys are refused, a valid key unlocks the beta branch and its manifest', async ({ page }) => {
+test('a launcher key: empty and unknown keys are refused, a valid key unlocks the beta branch and its manifest', async ({
+  page,
+}) => {
   await signInPortal(page, 'launcher-key');
   await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
   const launcher = page.getByRole('region', { name: 'Desktop launcher' });

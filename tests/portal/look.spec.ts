@@ -11,9 +11,15 @@ test.describe('phones', () => {
   test.use({ viewport: PHONE });
 
   for (const route of PORTAL_PAGES) {
-    test(`Persian (right to left): ${route.name} does not scroll sideways and reads from the right`, async ({ page }, info) => {
+    test(`Persian (right to left): ${route.name} does not scroll sideways and reads from the right`, async ({
+      page,
+    }, info) => {
       await openPortalPage(page, route, 'fa');
-      await page.screenshot({ path: join(info.project.outputDir, 'screenshots', `${route.name}-390x844-fa.png`), fullPage: true, animations: 'disabled' });
+      await page.screenshot({
+        path: join(info.project.outputDir, 'screenshots', `${route.name}-390x844-fa.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
       if (!route.platformLanguage) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       // The skip link waits off screen above the page, never beside it.
@@ -36,7 +42,9 @@ test.describe('phones', () => {
       await expect(footer.getByRole('link')).toHaveCount(4);
       await settle(page);
       expect(await footer.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-      const boxes = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await footer
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
       for (const box of boxes) {
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(PHONE.width);
@@ -87,7 +95,9 @@ test('the store heading names the game by its title', async ({ page }) => {
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('the profile shows game titles, the language by name under one label, and a styled launcher-key box', async ({ page }) => {
+test('the profile shows game titles, the language by name under one label, and a styled launcher-key box', async ({
+  page,
+}) => {
   await signInPortal(page, 'look-profile');
   await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
   await gameFrameOf(page, 'hello-game');
@@ -111,7 +121,13 @@ test('the profile shows game titles, the language by name under one label, and a
   const style = await box.evaluate((form) => {
     const input = form.querySelector('input')!;
     const [f, i] = [getComputedStyle(form), getComputedStyle(input)];
-    return { background: f.backgroundColor, radius: f.borderTopLeftRadius, padding: f.paddingTop, inputRadius: i.borderTopLeftRadius, inputWidth: input.getBoundingClientRect().width };
+    return {
+      background: f.backgroundColor,
+      radius: f.borderTopLeftRadius,
+      padding: f.paddingTop,
+      inputRadius: i.borderTopLeftRadius,
+      inputWidth: input.getBoundingClientRect().width,
+    };
   });
   expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
   expect(style.radius).toBe('6px');

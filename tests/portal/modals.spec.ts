@@ -6,7 +6,9 @@ import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js
 test('modals a game opens through the UI port: text copy, info, iframe', async ({ page }) => {
   const game = await openConformanceGame(page);
 
-  expect((await callInGame(game, 'OpenModal', { type: 'textCopy', title: 'Your code', text: 'COPY-ME' })).ok).toBe(true);
+  expect((await callInGame(game, 'OpenModal', { type: 'textCopy', title: 'Your code', text: 'COPY-ME' })).ok).toBe(
+    true,
+  );
   const copy = page.getByRole('dialog', { name: 'Your code' });
   await expect(copy.getByRole('textbox', { name: 'Press Ctrl+C to copy' })).toHaveValue('COPY-ME');
   await page.keyboard.press('Escape');
@@ -23,7 +25,9 @@ test('modals a game opens through the UI port: text copy, info, iframe', async (
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("the iframe modal: a portal page runs without allow-same-origin, another site's page keeps its origin", async ({ page }) => {
+test("the iframe modal: a portal page runs without allow-same-origin, another site's page keeps its origin", async ({
+  page,
+}) => {
   const game = await openConformanceGame(page);
   const isolated = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 
@@ -37,15 +41,27 @@ test("the iframe modal: a portal page runs without allow-same-origin, another si
   expect(await inside.evaluate(() => origin)).toBe('null');
   await page.keyboard.press('Escape');
 
-  await callInGame(game, 'OpenModal', { type: 'iframe', title: 'Game page', url: `${PORTAL_GAMES_ORIGIN}/conformance-game/` });
-  await expect(page.getByRole('dialog', { name: 'Game page' }).locator('iframe')).toHaveAttribute('sandbox', `${isolated} allow-same-origin`);
+  await callInGame(game, 'OpenModal', {
+    type: 'iframe',
+    title: 'Game page',
+    url: `${PORTAL_GAMES_ORIGIN}/conformance-game/`,
+  });
+  await expect(page.getByRole('dialog', { name: 'Game page' }).locator('iframe')).toHaveAttribute(
+    'sandbox',
+    `${isolated} allow-same-origin`,
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('one game-opened modal at a time: a second OpenModal or ShowLinkShareModal is NotSupported until the first closes', async ({ page }) => {
+test('one game-opened modal at a time: a second OpenModal or ShowLinkShareModal is NotSupported until the first closes', async ({
+  page,
+}) => {
   const game = await openConformanceGame(page);
-  expect(await callInGame(game, 'OpenModal', { type: 'info', title: 'First', text: 'Opened first.' })).toEqual({ ok: true, result: { opened: true } });
+  expect(await callInGame(game, 'OpenModal', { type: 'info', title: 'First', text: 'Opened first.' })).toEqual({
+    ok: true,
+    result: { opened: true },
+  });
   await expect(page.getByRole('dialog', { name: 'First' })).toBeVisible();
 
   for (const [method, params] of [
@@ -54,14 +70,20 @@ test('one game-opened modal at a time: a second OpenModal or ShowLinkShareModal 
   ] as const) {
     expect(await callInGame(game, method, params)).toEqual({
       ok: false,
-      error: { code: 'NotSupported', message: `${method}: a modal the game opened is still open; only one is shown at a time`, field: undefined },
+      error: {
+        code: 'NotSupported',
+        message: `${method}: a modal the game opened is still open; only one is shown at a time`,
+        field: undefined,
+      },
     });
   }
   await expect(page.getByRole('dialog')).toHaveCount(1);
 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await callInGame(game, 'OpenModal', { type: 'info', title: 'Later', text: 'After the first closed.' })).toEqual({ ok: true, result: { opened: true } });
+  expect(
+    await callInGame(game, 'OpenModal', { type: 'info', title: 'Later', text: 'After the first closed.' }),
+  ).toEqual({ ok: true, result: { opened: true } });
   await expect(page.getByRole('dialog', { name: 'Later' })).toBeVisible();
 });
 

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { acceptDocuments, gameFrameOf, magicLinkFor, newEmail } from '../support/portal.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
-test('a newcomer signs in with the magic link, plays, changes language, reads a document and sees the profile', async ({ page }) => {
+test('a newcomer signs in with the magic link, plays, changes language, reads a document and sees the profile', async ({
+  page,
+}) => {
   const email = newEmail('newcomer');
   await page.goto(`${PORTAL_ORIGIN}/?lng=en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play together, everywhere');
@@ -13,7 +15,8 @@ test('a newcomer signs in with the magic link, plays, changes language, reads a 
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('overlay')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.55)');
   await expect(dialog.getByText('Other ways to sign in')).toBeVisible();
-  for (const provider of ['Google', 'Apple', 'Facebook']) await expect(dialog.getByRole('button', { name: provider })).toBeVisible();
+  for (const provider of ['Google', 'Apple', 'Facebook'])
+    await expect(dialog.getByRole('button', { name: provider })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Terms of service' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 

@@ -30,10 +30,12 @@ async function startPurchase(page: Page, tag: string): Promise<Purchase> {
   const orders: string[] = [];
   const optimistic: string[] = [];
   page.on('response', async (r) => {
-    if (r.url().endsWith('/api/v1/store/create_payment') && r.ok()) orders.push(((await r.json()) as { TransactionId: string }).TransactionId);
+    if (r.url().endsWith('/api/v1/store/create_payment') && r.ok())
+      orders.push(((await r.json()) as { TransactionId: string }).TransactionId);
   });
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/v1/store/set-optimistic-order-status')) optimistic.push((r.postDataJSON() as { Status: string }).Status);
+    if (r.url().endsWith('/api/v1/store/set-optimistic-order-status'))
+      optimistic.push((r.postDataJSON() as { Status: string }).Status);
   });
   await page.goto(`${PORTAL_ORIGIN}/play/${game}/iframe/fxid?lng=en`);
   const frame = await readyConformanceFrame(page);
@@ -46,7 +48,10 @@ async function startPurchase(page: Page, tag: string): Promise<Purchase> {
 }
 
 const paid = (outcome: Outcome, order: string) =>
-  expect(outcome).toEqual({ ok: true, result: { transactionId: order, stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 } } });
+  expect(outcome).toEqual({
+    ok: true,
+    result: { transactionId: order, stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 } },
+  });
 
 /** Clicks Pay in the simulator's checkout window and waits until the server has the order paid. */
 async function payIn(popup: Page, token: string, order: string) {
@@ -56,7 +61,9 @@ async function payIn(popup: Page, token: string, order: string) {
 }
 
 test.describe('a checkout window that never reports (Aghanim in its own window)', () => {
-  test('blocked by the browser: the game gets UserCancelled at once and the order is reported Cancelled', async ({ page }) => {
+  test('blocked by the browser: the game gets UserCancelled at once and the order is reported Cancelled', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (window.top === window) window.open = () => null;
     });
@@ -72,7 +79,9 @@ test.describe('a checkout window that never reports (Aghanim in its own window)'
     await expect(notice(page)).toHaveCount(0);
   });
 
-  test('closed by the player: the notice shows while it is open, then the game gets UserCancelled', async ({ page }) => {
+  test('closed by the player: the notice shows while it is open, then the game gets UserCancelled', async ({
+    page,
+  }) => {
     const opened = page.waitForEvent('popup');
     const purchase = await startPurchase(page, 'pay-closed');
     const popup = await opened;
@@ -82,7 +91,10 @@ test.describe('a checkout window that never reports (Aghanim in its own window)'
     await page.screenshot({ path: test.info().outputPath('checkout-window-notice.png') });
     await popup.close();
     const outcome = await purchase.bought;
-    expect(outcome).toEqual({ ok: false, error: { code: 'UserCancelled', message: 'Widget closed before payment completed' } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { code: 'UserCancelled', message: 'Widget closed before payment completed' },
+    });
     expect(purchase.optimistic).toEqual(['Cancelled']);
     expect(await serverOrderStatus(purchase.token, await purchase.order())).toBe('WaitingForPayment');
     await expect(notice(page)).toHaveCount(0);
@@ -95,12 +107,17 @@ test.describe('a checkout window that never reports (Aghanim in its own window)'
     const closed = popup.waitForEvent('close');
     await notice(page).getByRole('button', { name: 'Cancel' }).click();
     await closed;
-    expect(await purchase.bought).toEqual({ ok: false, error: { code: 'UserCancelled', message: 'Widget closed before payment completed' } });
+    expect(await purchase.bought).toEqual({
+      ok: false,
+      error: { code: 'UserCancelled', message: 'Widget closed before payment completed' },
+    });
     expect(purchase.optimistic).toEqual(['Cancelled']);
     expect(await serverOrderStatus(purchase.token, await purchase.order())).toBe('WaitingForPayment');
   });
 
-  test('paid and closed before a status poll saw it: the game gets its purchase and the order is Completed', async ({ page }) => {
+  test('paid and closed before a status poll saw it: the game gets its purchase and the order is Completed', async ({
+    page,
+  }) => {
     // Until the window is closed the checkout's status still says Created, as a provider that lags behind.
     let stale = true;
     await page.route(STATUS, (route) => (stale ? route.fulfill({ json: { Status: 'Created' } }) : route.continue()));
@@ -118,7 +135,9 @@ test.describe('a checkout window that never reports (Aghanim in its own window)'
 });
 
 test.describe('status polling', () => {
-  test('a status request that never answers: polling goes on and the game still gets its purchase', async ({ page }) => {
+  test('a status request that never answers: polling goes on and the game still gets its purchase', async ({
+    page,
+  }) => {
     const hung: Route[] = [];
     await page.route(STATUS, (route) => (hung.length < 1 ? void hung.push(route) : route.continue()));
     const opened = page.waitForEvent('popup');
@@ -134,7 +153,9 @@ test.describe('status polling', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
-  test('a network blip over every status check: a payment the server completed is still reported to the game', async ({ page }) => {
+  test('a network blip over every status check: a payment the server completed is still reported to the game', async ({
+    page,
+  }) => {
     // The checkout's status route is unreachable throughout, and the first order-status request fails too.
     await page.route(STATUS, (route) => route.abort('internetdisconnected'));
     const orderChecks: Request[] = [];

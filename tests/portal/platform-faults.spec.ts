@@ -18,10 +18,16 @@ const NOT_INITIALIZED = { ok: false, error: { code: 'NotConnected', message: 'No
 
 async function openUnderYandex(page: Page, scenario: Record<string, unknown> = {}): Promise<Frame> {
   await page.clock.install();
-  await page.route('**/conformance-game/samples.js', (route) => route.fulfill({ contentType: 'text/javascript', body: QUIET_GAME }));
-  await page.addInitScript(({ origin, scenario }) => {
-    if (location.origin === origin) (window as unknown as { playportSimulatorScenario: unknown }).playportSimulatorScenario = scenario;
-  }, { origin: PORTAL_ORIGIN, scenario });
+  await page.route('**/conformance-game/samples.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: QUIET_GAME }),
+  );
+  await page.addInitScript(
+    ({ origin, scenario }) => {
+      if (location.origin === origin)
+        (window as unknown as { playportSimulatorScenario: unknown }).playportSimulatorScenario = scenario;
+    },
+    { origin: PORTAL_ORIGIN, scenario },
+  );
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/yandex?lng=en`);
   const game = await frameAt(page, `${PORTAL_GAMES_ORIGIN}/conformance-game/`);
   await game.waitForFunction(() => window.__playport !== undefined);
@@ -36,7 +42,8 @@ async function startCall(game: Frame, method: string): Promise<() => Promise<Out
     const slot = calls.push(undefined) - 1;
     window.__playport.call(m as 'GetInfo').then(
       (result) => void (calls[slot] = { ok: true, result }),
-      (err: { code: string; message: string }) => void (calls[slot] = { ok: false, error: { code: err.code, message: err.message } }),
+      (err: { code: string; message: string }) =>
+        void (calls[slot] = { ok: false, error: { code: err.code, message: err.message } }),
     );
     return slot;
   }, method);
@@ -56,12 +63,18 @@ const events = (game: Frame, name: string) =>
   game.evaluate((n) => window.__conformance.events.filter((e) => e.name === n).map((e) => e.payload), name);
 
 /** The frame that runs the host and the platform's script. */
-const hostFrame = (page: Page): Frame => page.frames().find((f) => f.url().startsWith(`${PORTAL_ORIGIN}/play/conformance-game/iframe/yandex`))!;
+const hostFrame = (page: Page): Frame =>
+  page.frames().find((f) => f.url().startsWith(`${PORTAL_ORIGIN}/play/conformance-game/iframe/yandex`))!;
 const simulatorCalls = (page: Page) =>
-  hostFrame(page).evaluate(() => (window as unknown as { playportSimulatorScenario: { calls: string[] } }).playportSimulatorScenario.calls);
-const adsStarted = async (page: Page) => (await simulatorCalls(page)).filter((c) => c === 'showRewardedVideo' || c === 'showFullscreenAdv');
+  hostFrame(page).evaluate(
+    () => (window as unknown as { playportSimulatorScenario: { calls: string[] } }).playportSimulatorScenario.calls,
+  );
+const adsStarted = async (page: Page) =>
+  (await simulatorCalls(page)).filter((c) => c === 'showRewardedVideo' || c === 'showFullscreenAdv');
 
-test('yandex: a platform script 10 s late: a call that waited 8 s is answered Not initialized, and the adapter starts when the script arrives', async ({ page }) => {
+test('yandex: a platform script 10 s late: a call that waited 8 s is answered Not initialized, and the adapter starts when the script arrives', async ({
+  page,
+}) => {
   let release!: () => void;
   const arrives = new Promise<void>((resolve) => (release = resolve));
   const requests: string[] = [];
@@ -89,13 +102,17 @@ test('yandex: a platform script 10 s late: a call that waited 8 s is answered No
   expect(await callInGame(game, 'AdsVideoReady')).toEqual({ ok: true, result: { ready: true } });
   expect(await callInGame(game, 'AdsShowInterstitial')).toEqual({ ok: true, result: { outcome: 'finished' } });
   // The game heard the player before the platform was there, and hears the platform's player now.
-  await expect.poll(async () => (await events(game, 'UserInfoChanged')).at(-1)).toMatchObject({ social: { social: 'YandexGames', userId: 'ya-player-1' } });
+  await expect
+    .poll(async () => (await events(game, 'UserInfoChanged')).at(-1))
+    .toMatchObject({ social: { social: 'YandexGames', userId: 'ya-player-1' } });
   expect((await events(game, 'UserInfoChanged'))[0]).toMatchObject({ social: null });
   expect(requests).toHaveLength(1);
   expect((await simulatorCalls(page)).filter((c) => c === 'init')).toEqual(['init']);
 });
 
-test('yandex: a platform script that fails to load is answered with its error, and a call 5 s later loads it again', async ({ page }) => {
+test('yandex: a platform script that fails to load is answered with its error, and a call 5 s later loads it again', async ({
+  page,
+}) => {
   let missing = true;
   const requests: number[] = [];
   await page.route(YANDEX_SCRIPT, (route) => {
@@ -107,7 +124,8 @@ test('yandex: a platform script that fails to load is answered with its error, a
     ok: false,
     error: {
       code: 'NotConnected',
-      message: "Adapter 'yandex' failed to start: Failed to load the platform script /dev/simulators/yandex.js: Failed to load script /dev/simulators/yandex.js",
+      message:
+        "Adapter 'yandex' failed to start: Failed to load the platform script /dev/simulators/yandex.js: Failed to load script /dev/simulators/yandex.js",
     },
   };
   expect(await callInGame(game, 'AdsVideoReady')).toEqual(failed);
@@ -129,17 +147,23 @@ test('yandex: while an ad is stuck a second ad is refused, and the stuck one end
   const first = await startCall(game, 'AdsShowVideo');
   await expect.poll(() => adsStarted(page)).toEqual(['showRewardedVideo']);
   expect(await callInGame(game, 'AdsShowVideo')).toEqual({
-    ok: false, error: { code: 'NotSupported', message: 'AdsShowVideo: an ad is still showing; only one is shown at a time' },
+    ok: false,
+    error: { code: 'NotSupported', message: 'AdsShowVideo: an ad is still showing; only one is shown at a time' },
   });
   expect(await callInGame(game, 'AdsShowInterstitial')).toEqual({
-    ok: false, error: { code: 'NotSupported', message: 'AdsShowInterstitial: an ad is still showing; only one is shown at a time' },
+    ok: false,
+    error: {
+      code: 'NotSupported',
+      message: 'AdsShowInterstitial: an ad is still showing; only one is shown at a time',
+    },
   });
   expect(await adsStarted(page)).toEqual(['showRewardedVideo']);
   expect(await first()).toBeUndefined();
 
   // The platform never calls back: after three minutes the first call ends, and the slot is free.
   expect(await answerAsTimePasses(page, first, 10_000)).toEqual({
-    ok: false, error: { code: 'Timeout', message: 'AdsShowVideo: the ad did not end within 180000 ms' },
+    ok: false,
+    error: { code: 'Timeout', message: 'AdsShowVideo: the ad did not end within 180000 ms' },
   });
   expect(await callInGame(game, 'AdsShowInterstitial')).toEqual({ ok: true, result: { outcome: 'finished' } });
   expect(await adsStarted(page)).toEqual(['showRewardedVideo', 'showFullscreenAdv']);

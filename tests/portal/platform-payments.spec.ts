@@ -43,11 +43,15 @@ async function replay(id: string): Promise<{ platform: string; status: number; t
 
 /** The order's price as the server charged it (get_payment_status' TotalPrice). */
 async function charged(token: string, id: string): Promise<{ Price: number; Currency: string }> {
-  const res = await apiPost<{ TotalPrice: { Price: number; Currency: string } }>(token, '/store/get_payment_status', { PublicOrderId: id });
+  const res = await apiPost<{ TotalPrice: { Price: number; Currency: string } }>(token, '/store/get_payment_status', {
+    PublicOrderId: id,
+  });
   return { Price: res.body.TotalPrice.Price, Currency: res.body.TotalPrice.Currency };
 }
 
-test('vkcom: the order box has VK\'s server ask for the item and report it paid; the order is Completed in votes, and a replay changes nothing', async ({ page }) => {
+test("vkcom: the order box has VK's server ask for the item and report it paid; the order is Completed in votes, and a replay changes nothing", async ({
+  page,
+}) => {
   const notified: string[] = [];
   const game = await gameUnder(page, 'vkcom');
   const { id, token, stats } = await buy(page, game);
@@ -59,12 +63,16 @@ test('vkcom: the order box has VK\'s server ask for the item and report it paid;
   notified.push(...answers.map((a) => a.platform));
   expect(notified).toEqual(['vkcom', 'vkcom']);
   // get_item for a paid order: VK's "no such item" (20); order_status_change: the same confirmation as before.
-  expect(JSON.parse(answers[0]!.text)).toEqual({ error: { error_code: 20, error_msg: 'The order is Completed', critical: true } });
+  expect(JSON.parse(answers[0]!.text)).toEqual({
+    error: { error_code: 20, error_msg: 'The order is Completed', critical: true },
+  });
   expect(JSON.parse(answers[1]!.text)).toEqual({ response: { order_id: expect.any(Number) } });
   expect(await serverOrderStatus(token, id)).toBe('Completed');
 });
 
-test('ok: callbacks.payment confirms the payment in OK\'s XML; the order is Completed in OK, and a replay is confirmed without change', async ({ page }) => {
+test("ok: callbacks.payment confirms the payment in OK's XML; the order is Completed in OK, and a replay is confirmed without change", async ({
+  page,
+}) => {
   const game = await gameUnder(page, 'ok');
   const { id, token, stats } = await buy(page, game);
   expect(stats).toEqual({ currency: 'OK', currencyAmount: 7, usdAmount: 1 });
@@ -73,14 +81,19 @@ test('ok: callbacks.payment confirms the payment in OK\'s XML; the order is Comp
 
   const answers = await replay(id);
   expect(answers).toHaveLength(1);
-  expect(answers[0]!.text).toContain('<callbacks_payment_response xmlns="http://api.forticom.com/1.0/">true</callbacks_payment_response>');
+  expect(answers[0]!.text).toContain(
+    '<callbacks_payment_response xmlns="http://api.forticom.com/1.0/">true</callbacks_payment_response>',
+  );
   expect(await serverOrderStatus(token, id)).toBe('Completed');
 });
 
-test('telegram: the invoice is a t.me link in Stars; the bot\'s webhook completes the order, and a replay changes nothing', async ({ page }) => {
+test("telegram: the invoice is a t.me link in Stars; the bot's webhook completes the order, and a replay changes nothing", async ({
+  page,
+}) => {
   const invoices: string[] = [];
   page.on('response', async (response) => {
-    if (response.url().endsWith('/api/v1/store/create_payment')) invoices.push(((await response.json()) as { Telegram?: { InvoiceUrl: string } }).Telegram?.InvoiceUrl ?? '');
+    if (response.url().endsWith('/api/v1/store/create_payment'))
+      invoices.push(((await response.json()) as { Telegram?: { InvoiceUrl: string } }).Telegram?.InvoiceUrl ?? '');
   });
   const game = await gameUnder(page, 'telegram');
   invoices.length = 0;
@@ -98,26 +111,41 @@ test('telegram: the invoice is a t.me link in Stars; the bot\'s webhook complete
   expect(await serverOrderStatus(token, id)).toBe('Completed');
 });
 
-test('fbinstantgames: the server verifies the signed purchase before it is consumed; a replay grants nothing more', async ({ page }) => {
+test('fbinstantgames: the server verifies the signed purchase before it is consumed; a replay grants nothing more', async ({
+  page,
+}) => {
   const sent: { FbInstantPurchaseSignedData: string; Game: string }[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/v1/fbinstant/purchase')) sent.push(request.postDataJSON() as (typeof sent)[number]);
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/fbinstant/purchase'))
+      sent.push(request.postDataJSON() as (typeof sent)[number]);
   });
   const game = await gameUnder(page, 'fbinstantgames');
   sent.length = 0;
   const { id, token } = await buy(page, game);
   expect(await serverOrderStatus(token, id)).toBe('Completed');
   expect(sent).toHaveLength(1);
-  const payload = JSON.parse(Buffer.from(sent[0]!.FbInstantPurchaseSignedData.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-  expect(payload).toMatchObject({ algorithm: 'HMAC-SHA256', product_id: 'test_item', developer_payload: id, payment_id: expect.any(String), purchase_token: expect.any(String) });
+  const payload = JSON.parse(
+    Buffer.from(sent[0]!.FbInstantPurchaseSignedData.split('.')[1]!, 'base64url').toString('utf8'),
+  ) as Record<string, unknown>;
+  expect(payload).toMatchObject({
+    algorithm: 'HMAC-SHA256',
+    product_id: 'test_item',
+    developer_payload: id,
+    payment_id: expect.any(String),
+    purchase_token: expect.any(String),
+  });
 
   expect(await apiPost(token, '/fbinstant/purchase', sent[0])).toEqual({ status: 200, body: { Success: true } });
   expect(await serverOrderStatus(token, id)).toBe('Completed');
   const forged = sent[0]!.FbInstantPurchaseSignedData.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
-  expect((await apiPost(token, '/fbinstant/purchase', { ...sent[0], FbInstantPurchaseSignedData: forged })).status).toBe(401);
+  expect(
+    (await apiPost(token, '/fbinstant/purchase', { ...sent[0], FbInstantPurchaseSignedData: forged })).status,
+  ).toBe(401);
 });
 
-test('kg: Kongregate asks the server for the order\'s items and places it; the order is Completed in Kreds, and a replay changes nothing', async ({ page }) => {
+test("kg: Kongregate asks the server for the order's items and places it; the order is Completed in Kreds, and a replay changes nothing", async ({
+  page,
+}) => {
   const game = await gameUnder(page, 'kg');
   const { id, token, stats } = await buy(page, game);
   expect(stats).toEqual({ currency: 'KRED', currencyAmount: 10, usdAmount: 1 });
@@ -128,7 +156,9 @@ test('kg: Kongregate asks the server for the order\'s items and places it; the o
   expect(await serverOrderStatus(token, id)).toBe('Completed');
 });
 
-test('vkplay: VK Play calls the billing URL after the payment frame; the order is Completed, and a replay changes nothing', async ({ page }) => {
+test('vkplay: VK Play calls the billing URL after the payment frame; the order is Completed, and a replay changes nothing', async ({
+  page,
+}) => {
   const game = await gameUnder(page, 'vkplay');
   const { id, token } = await buy(page, game);
   expect(await serverOrderStatus(token, id)).toBe('Completed');
@@ -148,18 +178,30 @@ for (const adapter of ['ag', 'ymobage']) {
   });
 }
 
-test('fbgames: Facebook\'s pay dialog charges the Open Graph price; the server checks its signed result, and a replay grants nothing more', async ({ page }) => {
+test("fbgames: Facebook's pay dialog charges the Open Graph price; the server checks its signed result, and a replay grants nothing more", async ({
+  page,
+}) => {
   const sent: { Game: string; SignedRequest: string }[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/v1/fbgames/purchase')) sent.push(request.postDataJSON() as (typeof sent)[number]);
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/fbgames/purchase'))
+      sent.push(request.postDataJSON() as (typeof sent)[number]);
   });
   const game = await gameUnder(page, 'fbgames');
   sent.length = 0;
   const { id, token } = await buy(page, game);
   expect(await serverOrderStatus(token, id)).toBe('Completed');
   expect(sent).toHaveLength(1);
-  const payload = JSON.parse(Buffer.from(sent[0]!.SignedRequest.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-  expect(payload).toMatchObject({ algorithm: 'HMAC-SHA256', request_id: id, status: 'completed', amount: '1.00', currency: 'USD', payment_id: expect.stringMatching(/^\d+$/) });
+  const payload = JSON.parse(
+    Buffer.from(sent[0]!.SignedRequest.split('.')[1]!, 'base64url').toString('utf8'),
+  ) as Record<string, unknown>;
+  expect(payload).toMatchObject({
+    algorithm: 'HMAC-SHA256',
+    request_id: id,
+    status: 'completed',
+    amount: '1.00',
+    currency: 'USD',
+    payment_id: expect.stringMatching(/^\d+$/),
+  });
 
   expect(await apiPost(token, '/fbgames/purchase', sent[0])).toEqual({ status: 200, body: { Success: true } });
   expect(await serverOrderStatus(token, id)).toBe('Completed');

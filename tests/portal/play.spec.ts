@@ -1,7 +1,14 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { GameConfigReply } from '../../host/src/api/index.js';
 import { callInGame } from '../support/call-in-game.js';
-import { acceptDocuments, apiPost, frameAt, gameFrameOf, openDrivenConformanceGame, signInPortal } from '../support/portal.js';
+import {
+  acceptDocuments,
+  apiPost,
+  frameAt,
+  gameFrameOf,
+  openDrivenConformanceGame,
+  signInPortal,
+} from '../support/portal.js';
 import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js';
 
 const GATE = (method: string) => `${method}: a modal the game opened is still open; only one is shown at a time`;
@@ -52,16 +59,30 @@ test.describe('test games', () => {
 });
 
 test.describe("a game's dialogs", () => {
-  test('do not stack: while its modal is open, the sign-in and the push prompt it asks for are refused', async ({ page }) => {
+  test('do not stack: while its modal is open, the sign-in and the push prompt it asks for are refused', async ({
+    page,
+  }) => {
     const game = await openDrivenConformanceGame(page);
     await expect(page.getByTestId('player-loading')).toHaveCount(0);
-    expect(await callInGame(game, 'OpenModal', { type: 'info', title: 'First', text: 'The first modal.' })).toEqual({ ok: true, result: { opened: true } });
+    expect(await callInGame(game, 'OpenModal', { type: 'info', title: 'First', text: 'The first modal.' })).toEqual({
+      ok: true,
+      result: { opened: true },
+    });
     await expect(page.getByRole('dialog')).toHaveCount(1);
 
-    expect(await callInGame(game, 'AuthenticateUser')).toEqual({ ok: false, error: { code: 'NotSupported', message: GATE('showLogin') } });
-    expect(await callInGame(game, 'OpenModal', { type: 'login' })).toEqual({ ok: false, error: { code: 'NotSupported', message: GATE('OpenModal') } });
+    expect(await callInGame(game, 'AuthenticateUser')).toEqual({
+      ok: false,
+      error: { code: 'NotSupported', message: GATE('showLogin') },
+    });
+    expect(await callInGame(game, 'OpenModal', { type: 'login' })).toEqual({
+      ok: false,
+      error: { code: 'NotSupported', message: GATE('OpenModal') },
+    });
     expect(await callInGame(game, 'PushRegister')).toEqual({ ok: true, result: { registered: false } });
-    expect(await callInGame(game, 'ShowLinkShareModal', { url: 'https://games.example/x' })).toEqual({ ok: false, error: { code: 'NotSupported', message: GATE('ShowLinkShareModal') } });
+    expect(await callInGame(game, 'ShowLinkShareModal', { url: 'https://games.example/x' })).toEqual({
+      ok: false,
+      error: { code: 'NotSupported', message: GATE('ShowLinkShareModal') },
+    });
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(page.getByRole('dialog')).toContainText('The first modal.');
 
@@ -74,7 +95,9 @@ test.describe("a game's dialogs", () => {
     expect(await signIn).toEqual({ ok: true, result: { authenticated: false, userId: null } });
   });
 
-  test("a signed-in player's AuthenticateUser answers at once, without a dialog, also while the game's modal is open", async ({ page }) => {
+  test("a signed-in player's AuthenticateUser answers at once, without a dialog, also while the game's modal is open", async ({
+    page,
+  }) => {
     await signInPortal(page, 'play-auth');
     const game = await openDrivenConformanceGame(page);
     // The new account's documents are offered first; they are the portal's, not the game's.
@@ -82,10 +105,19 @@ test.describe("a game's dialogs", () => {
     await expect(documents).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await callInGame(game, 'AuthenticateUser')).toEqual({ ok: true, result: { authenticated: true, userId: null } });
+    expect(await callInGame(game, 'AuthenticateUser')).toEqual({
+      ok: true,
+      result: { authenticated: true, userId: null },
+    });
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await callInGame(game, 'OpenModal', { type: 'info', text: 'Open.' })).toEqual({ ok: true, result: { opened: true } });
-    expect(await callInGame(game, 'AuthenticateUser')).toEqual({ ok: true, result: { authenticated: true, userId: null } });
+    expect(await callInGame(game, 'OpenModal', { type: 'info', text: 'Open.' })).toEqual({
+      ok: true,
+      result: { opened: true },
+    });
+    expect(await callInGame(game, 'AuthenticateUser')).toEqual({
+      ok: true,
+      result: { authenticated: true, userId: null },
+    });
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
   });
@@ -127,7 +159,13 @@ test.describe('the play page', () => {
     expect(Math.abs(box.width / box.height - 9 / 16)).toBeLessThan(0.01);
 
     await changeGameConfig(page, 'hello-game', (config) => {
-      config.PublicGameData.Presentation = { Ratio: 4 / 3, MinWidth: 200, MaxWidth: 400, MinHeight: null, MaxHeight: null };
+      config.PublicGameData.Presentation = {
+        Ratio: 4 / 3,
+        MinWidth: 200,
+        MaxWidth: 400,
+        MinHeight: null,
+        MaxHeight: null,
+      };
     });
     await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Game' })).toBeVisible();
@@ -137,7 +175,13 @@ test.describe('the play page', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await changeGameConfig(page, 'hello-game', (config) => {
-      config.PublicGameData.Presentation = { Ratio: 2, MinWidth: null, MaxWidth: null, MinHeight: null, MaxHeight: 100 };
+      config.PublicGameData.Presentation = {
+        Ratio: 2,
+        MinWidth: null,
+        MaxWidth: null,
+        MinHeight: null,
+        MaxHeight: 100,
+      };
     });
     await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Game' })).toBeVisible();
@@ -146,7 +190,9 @@ test.describe('the play page', () => {
     expect(box.height).toBeCloseTo(100, 0);
   });
 
-  test("plays a Unity game: the build from the web client config through the Unity loader, with a progress bar, in the game's frame and channel", async ({ page }) => {
+  test("plays a Unity game: the build from the web client config through the Unity loader, with a progress bar, in the game's frame and channel", async ({
+    page,
+  }) => {
     // Every value the Unity player page's progress bar takes, recorded in its frame.
     await page.addInitScript((origin) => {
       if (location.origin !== origin || !location.pathname.startsWith('/unity-player/')) return;
@@ -163,16 +209,28 @@ test.describe('the play page', () => {
     }, PORTAL_GAMES_ORIGIN);
     const files: string[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/unity-stand-in/Build/')) files.push(`${new URL(response.url()).pathname} ${response.status()} ${response.headers()['content-encoding'] ?? '-'}`);
+      if (response.url().includes('/unity-stand-in/Build/'))
+        files.push(
+          `${new URL(response.url()).pathname} ${response.status()} ${response.headers()['content-encoding'] ?? '-'}`,
+        );
     });
     await page.goto(`${PORTAL_ORIGIN}/play/unity-stand-in?lng=en`);
     await expect(page.getByRole('heading', { level: 1, name: 'Unity Stand-in' })).toBeVisible();
     const player = await frameAt(page, `${PORTAL_GAMES_ORIGIN}/unity-player/?game=unity-stand-in`);
     const canvas = player.locator('#unity-canvas');
-    await expect(canvas).toHaveAttribute('aria-label', 'Hello from the stand-in build | wasm: 2 + 3 = 5 | Connected to unity-stand-in as guest');
+    await expect(canvas).toHaveAttribute(
+      'aria-label',
+      'Hello from the stand-in build | wasm: 2 + 3 = 5 | Connected to unity-stand-in as guest',
+    );
     await expect(player.locator('#unity-loading')).toBeHidden();
     await expect(page.getByTestId('player-loading')).toHaveCount(0);
-    expect(await player.evaluate(() => (window as unknown as { __progress: string[] }).__progress)).toEqual(['0', '25', '50', '75', '100']);
+    expect(await player.evaluate(() => (window as unknown as { __progress: string[] }).__progress)).toEqual([
+      '0',
+      '25',
+      '50',
+      '75',
+      '100',
+    ]);
     expect(await player.evaluate(() => document.title)).toBe('Unity Stand-in');
     expect(files.sort()).toEqual([
       '/unity-stand-in/Build/stand-in.data.gz 200 gzip',
@@ -182,11 +240,17 @@ test.describe('the play page', () => {
     ]);
   });
 
-  test("shows a Unity build that fails to load as an error in the player, and refuses files from another origin", async ({ page }) => {
-    await page.route(`${PORTAL_GAMES_ORIGIN}/unity-stand-in/Build/stand-in.data.gz`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  test('shows a Unity build that fails to load as an error in the player, and refuses files from another origin', async ({
+    page,
+  }) => {
+    await page.route(`${PORTAL_GAMES_ORIGIN}/unity-stand-in/Build/stand-in.data.gz`, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
     await page.goto(`${PORTAL_ORIGIN}/play/unity-stand-in?lng=en`);
     let player = await frameAt(page, `${PORTAL_GAMES_ORIGIN}/unity-player/`);
-    await expect(player.getByRole('alert')).toHaveText(`Failed to download ${PORTAL_GAMES_ORIGIN}/unity-stand-in/Build/stand-in.data.gz (HTTP 404)`);
+    await expect(player.getByRole('alert')).toHaveText(
+      `Failed to download ${PORTAL_GAMES_ORIGIN}/unity-stand-in/Build/stand-in.data.gz (HTTP 404)`,
+    );
     await expect(player.locator('#unity-progress')).toBeHidden();
 
     await page.unroute(`${PORTAL_GAMES_ORIGIN}/unity-stand-in/Build/stand-in.data.gz`);
@@ -195,7 +259,9 @@ test.describe('the play page', () => {
     });
     await page.goto(`${PORTAL_ORIGIN}/play/unity-stand-in?lng=en`);
     player = await frameAt(page, `${PORTAL_GAMES_ORIGIN}/unity-player/`);
-    await expect(player.getByRole('alert')).toHaveText(`The Unity loader file must be served from ${PORTAL_GAMES_ORIGIN}: ${PORTAL_ORIGIN}/evil.loader.js`);
+    await expect(player.getByRole('alert')).toHaveText(
+      `The Unity loader file must be served from ${PORTAL_GAMES_ORIGIN}: ${PORTAL_ORIGIN}/evil.loader.js`,
+    );
 
     await changeGameConfig(page, 'unity-stand-in', (config) => {
       config.PublicWebClientConfig.Unity = null;
@@ -207,10 +273,15 @@ test.describe('the play page', () => {
 });
 
 test.describe('company branding', () => {
-  test("the header shows the game's brand name and logo by its header element type, and the page takes its theme type", async ({ page }) => {
+  test("the header shows the game's brand name and logo by its header element type, and the page takes its theme type", async ({
+    page,
+  }) => {
     await changeGameConfig(page, 'hello-game', (config) => {
       config.CompanyBranding = {
-        ...config.CompanyBranding, BrandName: 'Nebula Arcade', HeaderElementType: 'Logo', ThemeType: 'Light',
+        ...config.CompanyBranding,
+        BrandName: 'Nebula Arcade',
+        HeaderElementType: 'Logo',
+        ThemeType: 'Light',
         Logos: { Light: '/icon.svg?theme=light', Dark: '/icon.svg?theme=dark', Square: null },
       };
     });
@@ -219,17 +290,27 @@ test.describe('company branding', () => {
     await expect(brand.getByRole('img', { name: 'Nebula Arcade' })).toHaveAttribute('src', '/icon.svg?theme=light');
     await expect(brand).not.toContainText('Playport');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(244, 246, 251)');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      'rgb(244, 246, 251)',
+    );
 
     await changeGameConfig(page, 'hello-game', (config) => {
-      config.CompanyBranding = { ...config.CompanyBranding, BrandName: 'Nebula Arcade', HeaderElementType: 'Text', ThemeType: 'Dark', Logos: { Light: '/icon.svg', Dark: '/icon.svg', Square: null } };
+      config.CompanyBranding = {
+        ...config.CompanyBranding,
+        BrandName: 'Nebula Arcade',
+        HeaderElementType: 'Text',
+        ThemeType: 'Dark',
+        Logos: { Light: '/icon.svg', Dark: '/icon.svg', Square: null },
+      };
     });
     // The landing page speaks for the first listed game.
     await page.goto(`${PORTAL_ORIGIN}/?lng=en`);
     await expect(page.getByRole('banner').getByTestId('brand')).toHaveText('Nebula Arcade');
     await expect(page.getByRole('banner').getByTestId('brand').getByRole('img')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(15, 17, 23)');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      'rgb(15, 17, 23)',
+    );
   });
 });
 
@@ -243,8 +324,14 @@ test.describe('cross-play quests', () => {
     await expect(quests.getByTestId('quest-quest-first-win')).toContainText('0 of 1');
 
     // A level completed in the hello game and a gold star: the first quest is done, the second on its way.
-    expect((await apiPost(token, '/cross-play/events/send', { GameSystemName: 'hello-game', EventCode: 'level_complete' })).status).toBe(204);
-    expect((await apiPost(token, '/cross-play/events/send', { GameSystemName: 'hello-game', EventCode: 'star', P1: 'gold' })).status).toBe(204);
+    expect(
+      (await apiPost(token, '/cross-play/events/send', { GameSystemName: 'hello-game', EventCode: 'level_complete' }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await apiPost(token, '/cross-play/events/send', { GameSystemName: 'hello-game', EventCode: 'star', P1: 'gold' }))
+        .status,
+    ).toBe(204);
     await page.reload();
     const first = quests.getByTestId('quest-quest-first-win');
     await expect(first).toContainText('Win a level in any game');
@@ -256,7 +343,9 @@ test.describe('cross-play quests', () => {
     await expect(collector).not.toContainText('Completed');
   });
 
-  test("the play page shows the game's own quests under the game and updates them when the game reports progress", async ({ page }) => {
+  test("the play page shows the game's own quests under the game and updates them when the game reports progress", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInPortal(page, 'play-quests');
     const game = await openDrivenConformanceGame(page);
@@ -267,7 +356,10 @@ test.describe('cross-play quests', () => {
     const first = quests.getByTestId('quest-quest-first-win');
     await expect(first.getByText('0 of 1', { exact: true })).toBeVisible();
 
-    expect(await callInGame(game, 'SendInGameEvent', { eventCode: 'win', p1: 'level' })).toMatchObject({ ok: true, result: { sent: true } });
+    expect(await callInGame(game, 'SendInGameEvent', { eventCode: 'win', p1: 'level' })).toMatchObject({
+      ok: true,
+      result: { sent: true },
+    });
     await expect(first.getByText('1 of 1 · Completed')).toBeVisible();
     await expect(first.getByRole('progressbar', { name: 'First win: 1 of 1' })).toHaveAttribute('value', '1');
     await expect(quests.locator('summary')).toHaveText('Quests 1 of 1 done');

@@ -8,7 +8,10 @@ import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from '../support/portal-origins.js
 // context.js and for adsbygoogle.js, and takes its scenario from `playportSimulatorScenario`.
 
 async function openFxid(page: Page, scenario: Record<string, string> = {}): Promise<Frame> {
-  await page.addInitScript((s) => ((window as { playportSimulatorScenario?: unknown }).playportSimulatorScenario = s), scenario);
+  await page.addInitScript(
+    (s) => ((window as { playportSimulatorScenario?: unknown }).playportSimulatorScenario = s),
+    scenario,
+  );
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game/iframe/fxid?lng=en`);
   const game = await frameAt(page, `${PORTAL_GAMES_ORIGIN}/conformance-game/`);
   // The run's invite and sign-in modals wait for the player; Escape closes them.
@@ -16,8 +19,7 @@ async function openFxid(page: Page, scenario: Record<string, string> = {}): Prom
   return game;
 }
 
-const events = (game: Frame) =>
-  game.evaluate(() => window.__conformance.events.map((e) => ({ ...e })));
+const events = (game: Frame) => game.evaluate(() => window.__conformance.events.map((e) => ({ ...e })));
 const lastOf = async (game: Frame, name: string) => (await events(game)).filter((e) => e.name === name).at(-1)?.payload;
 
 async function show(game: Frame, method: 'AdsShowVideo' | 'AdsShowInterstitial') {
@@ -25,10 +27,15 @@ async function show(game: Frame, method: 'AdsShowVideo' | 'AdsShowInterstitial')
   const outcome = await callInGame(game, method);
   if (!outcome.ok) throw new Error(`${method}: ${outcome.error.code}: ${outcome.error.message}`);
   await expect.poll(async () => (await events(game)).length).toBeGreaterThan(before);
-  return { result: outcome.result, event: (await events(game)).slice(before).find((e) => e.name.startsWith('Ads'))?.name };
+  return {
+    result: outcome.result,
+    event: (await events(game)).slice(before).find((e) => e.name.startsWith('Ads'))?.name,
+  };
 }
 
-test('fxid: rewarded video through the ad network and an interstitial through ad breaks reach the game', async ({ page }) => {
+test('fxid: rewarded video through the ad network and an interstitial through ad breaks reach the game', async ({
+  page,
+}) => {
   const game = await openFxid(page);
   await expect.poll(() => lastOf(game, 'AdsVideoAvailable')).toEqual({ available: true });
   await expect.poll(() => lastOf(game, 'AdsInterstitialAvailable')).toEqual({ available: true });
@@ -48,6 +55,9 @@ test('fxid: an ad script that fails to load leaves the ads unavailable and the g
   await expect.poll(() => lastOf(game, 'AdsVideoAvailable')).toEqual({ available: false });
   await expect.poll(() => lastOf(game, 'AdsInterstitialAvailable')).toEqual({ available: false });
   expect(await callInGame(game, 'AdsVideoReady')).toEqual({ ok: true, result: { ready: false } });
-  expect(await show(game, 'AdsShowVideo')).toMatchObject({ result: { outcome: 'failed', reason: 'AdsNotConnected' }, event: 'AdsFailed' });
+  expect(await show(game, 'AdsShowVideo')).toMatchObject({
+    result: { outcome: 'failed', reason: 'AdsNotConnected' },
+    event: 'AdsFailed',
+  });
   expect(await callInGame(game, 'GetInfo')).toMatchObject({ ok: true });
 });

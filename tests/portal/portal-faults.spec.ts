@@ -12,7 +12,12 @@ const QUERY_RETRIES = 3;
 /** Long enough for the first attempt and every retry of a query (0.5 + 1 + 2 s of delays). */
 const AFTER_RETRIES = { timeout: 20_000 };
 
-const fail500 = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Code: 'InternalError', Message: 'Injected fault' }) });
+const fail500 = (route: Route) =>
+  route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ Code: 'InternalError', Message: 'Injected fault' }),
+  });
 
 /** Answers the first `times` requests at `url` with a 500 (every one while `times` is Infinity); counts them all. */
 async function failing(page: Page, url: string, times: number) {
@@ -42,13 +47,17 @@ test.describe('the game config on the play page', () => {
     await expect(page.getByTestId('play-load-error')).toHaveCount(0);
   });
 
-  test('a lasting 500 shows the error with Try again, not "Game not found"; Try again plays once the API is back', async ({ page }) => {
+  test('a lasting 500 shows the error with Try again, not "Game not found"; Try again plays once the API is back', async ({
+    page,
+  }) => {
     const config = await failing(page, GAME_CONFIG, Infinity);
     await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
     const error = page.getByTestId('play-load-error');
     await expect(error).toBeVisible(AFTER_RETRIES);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
-    await expect(error.getByRole('alert')).toHaveText('The game could not be loaded. Check your connection and try again.');
+    await expect(error.getByRole('alert')).toHaveText(
+      'The game could not be loaded. Check your connection and try again.',
+    );
     await expect(page.getByText('Game not found')).toHaveCount(0);
     // /config.js's preload on the play path, then the query's own tries (a preload that failed is not taken).
     expect(config.requests).toBe(1 + 1 + QUERY_RETRIES);
@@ -67,7 +76,10 @@ test.describe('the game config on the play page', () => {
       return route.abort('connectionreset');
     });
     await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
-    await expect(page.getByTestId('play-load-error').getByRole('alert')).toHaveText('The game could not be loaded. Check your connection and try again.', AFTER_RETRIES);
+    await expect(page.getByTestId('play-load-error').getByRole('alert')).toHaveText(
+      'The game could not be loaded. Check your connection and try again.',
+      AFTER_RETRIES,
+    );
     await expect(page.getByText('Game not found')).toHaveCount(0);
     // /config.js's preload once; then the API client tries each call 3 times on the network, the query 1 + 3 times.
     expect(requests).toBe(1 + 3 * (1 + QUERY_RETRIES));
@@ -87,11 +99,16 @@ test.describe('the game config on the play page', () => {
 });
 
 test.describe('store page and profile', () => {
-  test('a store page whose products fail to load shows the coded error with Try again, which loads them', async ({ page }) => {
+  test('a store page whose products fail to load shows the coded error with Try again, which loads them', async ({
+    page,
+  }) => {
     const data = await failing(page, '**/api/v1/store/store_data', Infinity);
     await page.goto(`${PORTAL_ORIGIN}/Store/hello-game?lng=en`);
     const error = page.getByTestId('store-load-error');
-    await expect(error.getByTestId('store-error')).toHaveText('Error ApiError 500: InternalError: Injected fault', AFTER_RETRIES);
+    await expect(error.getByTestId('store-error')).toHaveText(
+      'Error ApiError 500: InternalError: Injected fault',
+      AFTER_RETRIES,
+    );
     expect(data.requests).toBe(1 + QUERY_RETRIES);
     await page.screenshot({ path: test.info().outputPath('store-load-error.png') });
 
@@ -106,7 +123,10 @@ test.describe('store page and profile', () => {
     const profile = await failing(page, '**/api/v1/profile', Infinity);
     await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
     const error = page.getByTestId('profile-load-error');
-    await expect(error.getByRole('alert')).toHaveText('This page could not be loaded. Check your connection and try again.', AFTER_RETRIES);
+    await expect(error.getByRole('alert')).toHaveText(
+      'This page could not be loaded. Check your connection and try again.',
+      AFTER_RETRIES,
+    );
     expect(profile.requests).toBe(1 + QUERY_RETRIES);
     await page.screenshot({ path: test.info().outputPath('profile-load-error.png') });
 
@@ -116,12 +136,17 @@ test.describe('store page and profile', () => {
     await expect(error).toHaveCount(0);
   });
 
-  test('a profile page whose games list fails shows the error with Try again, which loads the profile', async ({ page }) => {
+  test('a profile page whose games list fails shows the error with Try again, which loads the profile', async ({
+    page,
+  }) => {
     await signInPortal(page, 'faults-games');
     const games = await failing(page, '**/api/v1/games/list', Infinity);
     await page.goto(`${PORTAL_ORIGIN}/Profile?lng=en`);
     const error = page.getByTestId('profile-load-error');
-    await expect(error.getByRole('alert')).toHaveText('This page could not be loaded. Check your connection and try again.', AFTER_RETRIES);
+    await expect(error.getByRole('alert')).toHaveText(
+      'This page could not be loaded. Check your connection and try again.',
+      AFTER_RETRIES,
+    );
     games.failing = false;
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('profile-email')).toHaveText(/@example\.com$/);
@@ -131,7 +156,11 @@ test.describe('store page and profile', () => {
 test('a document acceptance that fails is shown with Try again, which stores it', async ({ page }) => {
   const token = await signInPortal(page, 'faults-docs');
   const unaccepted = async () =>
-    (await apiPost<{ Documents: unknown[] }>(token, '/games/documents/list-latest-unaccepted-documents', { GameSystemName: 'hello-game' })).body.Documents.length;
+    (
+      await apiPost<{ Documents: unknown[] }>(token, '/games/documents/list-latest-unaccepted-documents', {
+        GameSystemName: 'hello-game',
+      })
+    ).body.Documents.length;
   const before = await unaccepted();
   expect(before).toBe(2);
   const accept = await failing(page, '**/api/v1/games/documents/accept', 1);
@@ -141,7 +170,9 @@ test('a document acceptance that fails is shown with Try again, which stores it'
   await dialog.getByRole('button', { name: 'Accept' }).click();
 
   const failure = dialog.getByTestId('accept-documents-error');
-  await expect(failure.getByRole('alert')).toHaveText('Your acceptance could not be saved. Check your connection and try again.');
+  await expect(failure.getByRole('alert')).toHaveText(
+    'Your acceptance could not be saved. Check your connection and try again.',
+  );
   await expect(dialog.getByText('Document 1 of 2')).toBeVisible();
   expect(await unaccepted()).toBe(2);
   await page.screenshot({ path: test.info().outputPath('accept-documents-error.png') });
@@ -156,10 +187,15 @@ test('a document acceptance that fails is shown with Try again, which stores it'
   expect(accept.requests).toBe(3);
 });
 
-test('the order return page rides out failed status requests and still shows the order; a refusal ends it', async ({ page }) => {
+test('the order return page rides out failed status requests and still shows the order; a refusal ends it', async ({
+  page,
+}) => {
   const token = await signInPortal(page, 'return-faults');
   const order = await apiPost<{ TransactionId: string }>(token, '/store/create_payment', {
-    Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'FxId', EmbeddingType: 'Redirect',
+    Game: 'conformance-game',
+    Sku: 'test_item',
+    WebPublishingPlatform: 'FxId',
+    EmbeddingType: 'Redirect',
   });
   expect(order.status).toBe(200);
   const statuses: number[] = [];
@@ -167,7 +203,11 @@ test('the order return page rides out failed status requests and still shows the
   await page.route('**/api/v1/store/get_payment_status', async (route) => {
     if (failures-- > 0) {
       statuses.push(503);
-      return route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Service Unavailable', status: 503 }) });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Service Unavailable', status: 503 }),
+      });
     }
     const response = await route.fetch();
     statuses.push(response.status());

@@ -1,6 +1,10 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { runPushCommand } from '../../reference-portal/server/src/push/push-command.js';
-import { decryptWebPush, startLocalPushService, verifyVapidHeader } from '../../reference-portal/server/src/push/testing/local-push-service.js';
+import {
+  decryptWebPush,
+  startLocalPushService,
+  verifyVapidHeader,
+} from '../../reference-portal/server/src/push/testing/local-push-service.js';
 import { callInGame } from '../support/call-in-game.js';
 import { acceptDocuments, apiPost, gameFrameOf, openConformanceGame, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
@@ -19,18 +23,26 @@ declare global {
 async function fakePushService(page: Page, origin: string) {
   await page.addInitScript((pushOrigin) => {
     const b64u = (bytes: ArrayBuffer | Uint8Array) =>
-      btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     PushManager.prototype.getSubscription = async () => null;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      if (!options?.userVisibleOnly || !options.applicationServerKey) throw new DOMException('userVisibleOnly and applicationServerKey are required', 'NotAllowedError');
-      const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']));
+      if (!options?.userVisibleOnly || !options.applicationServerKey)
+        throw new DOMException('userVisibleOnly and applicationServerKey are required', 'NotAllowedError');
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
       const keys = {
         p256dh: b64u(await crypto.subtle.exportKey('raw', pair.publicKey)),
         auth: b64u(crypto.getRandomValues(new Uint8Array(16))),
         privateKey: (await crypto.subtle.exportKey('jwk', pair.privateKey)).d!,
       };
       window.__pushKeys = keys;
-      const json = { endpoint: `${pushOrigin}/push/${crypto.randomUUID()}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+      const json = {
+        endpoint: `${pushOrigin}/push/${crypto.randomUUID()}`,
+        expirationTime: null,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      };
       return { ...json, options, toJSON: () => json } as unknown as PushSubscription;
     };
   }, origin);
@@ -48,13 +60,27 @@ async function signedInGame(page: Page): Promise<{ game: Frame; accountId: strin
 async function sendPush(accountId: string, game = 'conformance-game') {
   const lines: string[] = [];
   const code = await runPushCommand(
-    ['--game', game, '--account', accountId, '--title', 'New level', '--body', 'Come back and play', '--url', `${PORTAL_ORIGIN}/play/${game}`],
+    [
+      '--game',
+      game,
+      '--account',
+      accountId,
+      '--title',
+      'New level',
+      '--body',
+      'Come back and play',
+      '--url',
+      `${PORTAL_ORIGIN}/play/${game}`,
+    ],
     { env: { PUBLIC_URL: PORTAL_ORIGIN }, fetch, out: (l) => void lines.push(l) },
   );
   return { code, lines };
 }
 
-test('push granted: the prompt names the game, the subscription is saved, the admin command delivers an encrypted push', async ({ page, context }) => {
+test('push granted: the prompt names the game, the subscription is saved, the admin command delivers an encrypted push', async ({
+  page,
+  context,
+}) => {
   const service = await startLocalPushService();
   try {
     await fakePushService(page, service.origin);
@@ -68,7 +94,10 @@ test('push granted: the prompt names the game, the subscription is saved, the ad
     expect(await registering).toEqual({ ok: true, result: { registered: true } });
 
     const keys = (await page.evaluate(() => window.__pushKeys))!;
-    const vapidPublicKey = await page.evaluate(() => (window as unknown as { __PLAYPORT_CONFIG__: { vapidPublicKey: string } }).__PLAYPORT_CONFIG__.vapidPublicKey);
+    const vapidPublicKey = await page.evaluate(
+      () =>
+        (window as unknown as { __PLAYPORT_CONFIG__: { vapidPublicKey: string } }).__PLAYPORT_CONFIG__.vapidPublicKey,
+    );
     expect(await sendPush(accountId)).toEqual({ code: 0, lines: ['Sent 1, failed 0, removed 0 gone subscriptions'] });
 
     expect(service.received).toHaveLength(1);
@@ -77,7 +106,10 @@ test('push granted: the prompt names the game, the subscription is saved, the ad
     expect(Number(push.headers.ttl)).toBeGreaterThan(0);
     await verifyVapidHeader(push.headers.authorization, vapidPublicKey, service.origin);
     expect(JSON.parse(decryptWebPush(push.body, keys))).toEqual({
-      title: 'New level', body: 'Come back and play', url: `${PORTAL_ORIGIN}/play/conformance-game`, game: 'conformance-game',
+      title: 'New level',
+      body: 'Come back and play',
+      url: `${PORTAL_ORIGIN}/play/conformance-game`,
+      game: 'conformance-game',
     });
   } finally {
     await service.close();
@@ -108,7 +140,10 @@ test('push denied by the browser: the game gets registered false and no subscrip
   }
 });
 
-test('the hello game asks for notifications from its button, and the push reaches its subscription', async ({ page, context }) => {
+test('the hello game asks for notifications from its button, and the push reaches its subscription', async ({
+  page,
+  context,
+}) => {
   const service = await startLocalPushService();
   try {
     await fakePushService(page, service.origin);
@@ -124,8 +159,14 @@ test('the hello game asks for notifications from its button, and the push reache
     await expect(game.getByRole('status')).toHaveText('Notifications are on.');
 
     const keys = (await page.evaluate(() => window.__pushKeys))!;
-    expect(await sendPush(account.AccountId, 'hello-game')).toEqual({ code: 0, lines: ['Sent 1, failed 0, removed 0 gone subscriptions'] });
-    expect(JSON.parse(decryptWebPush(service.received[0]!.body, keys))).toMatchObject({ title: 'New level', game: 'hello-game' });
+    expect(await sendPush(account.AccountId, 'hello-game')).toEqual({
+      code: 0,
+      lines: ['Sent 1, failed 0, removed 0 gone subscriptions'],
+    });
+    expect(JSON.parse(decryptWebPush(service.received[0]!.body, keys))).toMatchObject({
+      title: 'New level',
+      game: 'hello-game',
+    });
   } finally {
     await service.close();
   }

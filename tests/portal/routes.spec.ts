@@ -54,8 +54,12 @@ test('/LoginWithTempToken signs in and follows the redirect; without a token it 
   const email = newEmail('temp-token');
   const link = await requestMagicLink(email);
   const inviteToken = new URL(link).searchParams.get('inviteToken');
-  const { Token } = (await apiPost<{ Token: string }>(null, '/auth/authenticate_from_email_invite', { InviteToken: inviteToken })).body;
-  const { TempToken } = (await apiPost<{ TempToken: string }>(Token, '/auth/create_temp_token', { RedirectUri: `${PORTAL_ORIGIN}/Profile` })).body;
+  const { Token } = (
+    await apiPost<{ Token: string }>(null, '/auth/authenticate_from_email_invite', { InviteToken: inviteToken })
+  ).body;
+  const { TempToken } = (
+    await apiPost<{ TempToken: string }>(Token, '/auth/create_temp_token', { RedirectUri: `${PORTAL_ORIGIN}/Profile` })
+  ).body;
 
   await page.goto(`${PORTAL_ORIGIN}/LoginWithTempToken?token=${TempToken}&lng=en`);
   await expect(page).toHaveURL(`${PORTAL_ORIGIN}/Profile`);

@@ -21,18 +21,28 @@ for (const viewport of VIEWPORTS) {
     for (const route of PORTAL_PAGES) {
       test(`${route.name}: no sideways scroll, no console error, both themes (screenshots)`, async ({ page }, info) => {
         const errors = await openPortalPage(page, route, 'en');
-        await checkAndShoot(page, route.path, join(info.project.outputDir, 'screenshots', `${route.name}-${viewport.width}x${viewport.height}`));
+        await checkAndShoot(
+          page,
+          route.path,
+          join(info.project.outputDir, 'screenshots', `${route.name}-${viewport.width}x${viewport.height}`),
+        );
         expect(errors()).toEqual([]);
       });
     }
 
-    test('the landing page: every game card shows its loaded cover, icon, title, description and platforms', async ({ page }) => {
+    test('the landing page: every game card shows its loaded cover, icon, title, description and platforms', async ({
+      page,
+    }) => {
       await openPortalPage(page, PORTAL_PAGES[0]!, 'en');
       const cards = page.locator('.game-grid > li.game-card');
       // The cards replace their skeletons once the games list arrives, and their images load after that.
       await expect(cards.first()).toBeVisible();
       await expect
-        .poll(() => cards.evaluateAll((items) => items.every((card) => [...card.querySelectorAll('img')].every((img) => img.complete))))
+        .poll(() =>
+          cards.evaluateAll((items) =>
+            items.every((card) => [...card.querySelectorAll('img')].every((img) => img.complete)),
+          ),
+        )
         .toBe(true);
       const seen = await cards.evaluateAll((items) =>
         items.map((card) => {
@@ -54,7 +64,8 @@ for (const viewport of VIEWPORTS) {
       }
       const hello = seen.find((c) => c.title === 'Hello Game');
       expect(hello).toMatchObject({
-        description: 'A small Playport example game: say hello to a cheerful sunrise friend and get notified when it waves back.',
+        description:
+          'A small Playport example game: say hello to a cheerful sunrise friend and get notified when it waves back.',
         badges: ['Facebook', 'Browser', 'Windows'],
       });
     });
@@ -101,12 +112,18 @@ test.describe('the single-game site (PORTAL_FIXED_GAME)', () => {
 
   for (const viewport of VIEWPORTS) {
     for (const route of SINGLE_GAME_PAGES) {
-      test(`${viewport.name} ${viewport.width}x${viewport.height} ${route.name}: no sideways scroll, no console error, both themes (screenshots)`, async ({ page }, info) => {
+      test(`${viewport.name} ${viewport.width}x${viewport.height} ${route.name}: no sideways scroll, no console error, both themes (screenshots)`, async ({
+        page,
+      }, info) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         const errors = await openPortalPage(page, route, 'en', SINGLE_GAME_ORIGIN);
         // The single-game routes stay where they are (an unknown one would have gone home).
         if (route.path !== '/') expect(new URL(page.url()).pathname).not.toBe('/');
-        await checkAndShoot(page, route.path, join(info.project.outputDir, 'screenshots', `${route.name}-${viewport.width}x${viewport.height}`));
+        await checkAndShoot(
+          page,
+          route.path,
+          join(info.project.outputDir, 'screenshots', `${route.name}-${viewport.width}x${viewport.height}`),
+        );
         expect(errors()).toEqual([]);
       });
     }
@@ -114,8 +131,12 @@ test.describe('the single-game site (PORTAL_FIXED_GAME)', () => {
     test(`${viewport.name}: the game plays at / with its title, in the frame of the games origin`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(`${SINGLE_GAME_ORIGIN}/?lng=en`);
-      await expect(page.getByRole('region', { name: 'Hello Game' }).getByRole('heading', { level: 1 })).toHaveText('Hello Game');
-      await expect.poll(() => page.frames().some((f) => f.url().startsWith(`${SINGLE_GAME_GAMES_ORIGIN}/hello-game/`))).toBe(true);
+      await expect(page.getByRole('region', { name: 'Hello Game' }).getByRole('heading', { level: 1 })).toHaveText(
+        'Hello Game',
+      );
+      await expect
+        .poll(() => page.frames().some((f) => f.url().startsWith(`${SINGLE_GAME_GAMES_ORIGIN}/hello-game/`)))
+        .toBe(true);
       await expect(page.getByTestId('player-loading')).toHaveCount(0);
     });
   }

@@ -37,7 +37,12 @@ async function userHeardByGame(game: Frame, not: string | null = null): Promise<
 }
 
 /** Signs in through the local Firebase popup of `provider` as a new e-mail address. */
-async function firebaseSignIn(page: Page, dialog: ReturnType<Page['getByRole']>, provider: 'Google' | 'Apple' | 'Facebook', name = 'Popup Player') {
+async function firebaseSignIn(
+  page: Page,
+  dialog: ReturnType<Page['getByRole']>,
+  provider: 'Google' | 'Apple' | 'Facebook',
+  name = 'Popup Player',
+) {
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: provider }).click();
   const popup = await popupOpened;
@@ -78,7 +83,9 @@ test('VK ID one-tap (local VKIDSDK) signs in through the consent page and the ga
   expect(await userHeardByGame(game)).toBeTruthy();
 });
 
-test('AuthenticateUser from the game opens the dialog; a Facebook sign-in answers it and reaches the game', async ({ page }) => {
+test('AuthenticateUser from the game opens the dialog; a Facebook sign-in answers it and reaches the game', async ({
+  page,
+}) => {
   const game = await playPage(page);
   const call = callInGame(game, 'AuthenticateUser');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -231,18 +238,25 @@ async function inviteUrlFor(gameAccountId: string): Promise<string> {
   // Signed with the seeded hello-game's server secret (local mode), as the game's server would.
   const token = `${unsigned}.${createHmac('sha256', 'local-hello-game-server-secret').update(unsigned).digest('base64url')}`;
   const res = await fetch(`${PORTAL_ORIGIN}/api/v1/invite/connect_from_game`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Game: 'hello-game', Token: token }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Game: 'hello-game', Token: token }),
   });
   expect(res.ok).toBe(true);
   return ((await res.json()) as { InviteUrl: string }).InviteUrl;
 }
 
-test('game-connection invites: connected, taken by another account, a second game account of the same game', async ({ page, browser }) => {
+test('game-connection invites: connected, taken by another account, a second game account of the same game', async ({
+  page,
+  browser,
+}) => {
   const gameAccount = `hero-${Date.now()}`;
   await page.goto(await inviteUrlFor(gameAccount));
   const result = page.getByTestId('game-connection-result');
   // The invite names the game account and connects nothing until the player confirms.
-  await expect(page.getByTestId('game-connection-confirm')).toHaveText('Connect the game account “Hero” of hello-game to your account? Only continue if this game account is yours.');
+  await expect(page.getByTestId('game-connection-confirm')).toHaveText(
+    'Connect the game account “Hero” of hello-game to your account? Only continue if this game account is yours.',
+  );
   // A visitor signs in first (the dialog), then the game account is connected.
   await page.getByRole('button', { name: 'Connect the game account' }).click();
   await firebaseSignIn(page, page.getByRole('dialog', { name: 'Sign in' }), 'Google', 'Owner');
@@ -257,6 +271,8 @@ test('game-connection invites: connected, taken by another account, a second gam
   await signInPortal(stranger, 'account');
   await stranger.goto(await inviteUrlFor(gameAccount));
   await stranger.getByRole('button', { name: 'Connect the game account' }).click();
-  await expect(stranger.getByTestId('game-connection-result')).toHaveText('This game account is already linked to another account.');
+  await expect(stranger.getByTestId('game-connection-result')).toHaveText(
+    'This game account is already linked to another account.',
+  );
   await stranger.close();
 });

@@ -1,6 +1,11 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { accounts, documentAcceptances, documentVersions, supportMessages } from '../../reference-portal/server/src/db/schema.js';
+import {
+  accounts,
+  documentAcceptances,
+  documentVersions,
+  supportMessages,
+} from '../../reference-portal/server/src/db/schema.js';
 import { callInGame } from '../support/call-in-game.js';
 import { acceptDocuments, gameFrameOf, openConformanceGame } from '../support/portal.js';
 import { post, signInPage, SOCIAL_ORIGIN, startSocialServer } from '../support/social-server.js';
@@ -19,8 +24,10 @@ test.setTimeout(120_000);
 /** The conformance game, after its own run, with every dialog it opened closed. */
 const conformanceGame = (page: Page): Promise<Frame> => openConformanceGame(page, SOCIAL_ORIGIN);
 
-const accountOf = async (token: string) => ((await (await post('/profile', { Game: 'hello-game' }, token)).json()) as { AccountId?: string; Id?: string });
-const storedMessages = (message: string) => server.db.select().from(supportMessages).where(eq(supportMessages.message, message));
+const accountOf = async (token: string) =>
+  (await (await post('/profile', { Game: 'hello-game' }, token)).json()) as { AccountId?: string; Id?: string };
+const storedMessages = (message: string) =>
+  server.db.select().from(supportMessages).where(eq(supportMessages.message, message));
 
 test('a new document version is shown once, sanitised, and its acceptance is recorded', async ({ page }) => {
   await signInPage(page, 'docs');
@@ -30,7 +37,11 @@ test('a new document version is shown once, sanitised, and its acceptance is rec
   // the reload below cannot cut that request short.
   const token = (await page.evaluate(() => localStorage.getItem('AuthToken')))!;
   const unaccepted = async () =>
-    ((await (await post('/games/documents/list-latest-unaccepted-documents', { GameSystemName: 'hello-game' }, token)).json()) as { Documents: unknown[] }).Documents.length;
+    (
+      (await (
+        await post('/games/documents/list-latest-unaccepted-documents', { GameSystemName: 'hello-game' }, token)
+      ).json()) as { Documents: unknown[] }
+    ).Documents.length;
   await expect.poll(unaccepted).toBe(0);
   await page.reload();
   await gameFrameOf(page, 'hello-game');
@@ -39,8 +50,13 @@ test('a new document version is shown once, sanitised, and its acceptance is rec
 
   const versionId = `hello-game-tos-e2e-${Date.now()}`;
   await server.db.insert(documentVersions).values({
-    id: versionId, documentId: 'hello-game-tos', url: null, contentType: 'Markdown', createdAt: new Date(Date.now() + 1000),
-    content: '# Terms, version 3\n\nPlay **fair**. <img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>',
+    id: versionId,
+    documentId: 'hello-game-tos',
+    url: null,
+    contentType: 'Markdown',
+    createdAt: new Date(Date.now() + 1000),
+    content:
+      '# Terms, version 3\n\nPlay **fair**. <img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>',
   });
   await page.reload();
   const modal = page.getByRole('dialog', { name: 'Terms of service' });
@@ -51,11 +67,19 @@ test('a new document version is shown once, sanitised, and its acceptance is rec
   await expect(modal.getByRole('button', { name: 'Accept' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(modal).toBeHidden();
-  await expect.poll(async () => (await server.db.select().from(documentAcceptances).where(eq(documentAcceptances.documentVersionId, versionId))).length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await server.db.select().from(documentAcceptances).where(eq(documentAcceptances.documentVersionId, versionId)))
+          .length,
+    )
+    .toBe(1);
   await server.db.delete(documentVersions).where(eq(documentVersions.id, versionId));
 });
 
-test('support requests from the game, from the modal the game opens, and from the report-issue modal are stored', async ({ page }) => {
+test('support requests from the game, from the modal the game opens, and from the report-issue modal are stored', async ({
+  page,
+}) => {
   await signInPage(page, 'support');
   const game = await conformanceGame(page);
 
@@ -64,7 +88,17 @@ test('support requests from the game, from the modal the game opens, and from th
   expect(direct).toEqual({ ok: true, result: { sent: true } });
   const [stored] = await storedMessages(fromGame);
   expect(stored).toMatchObject({ game: 'conformance-game', email: 'player@example.com', context: { Adapter: 'fxid' } });
-  await expect.poll(() => game.evaluate((m) => window.__conformance.events.some((e) => e.name === 'SupportRequest' && (e.payload as { message?: string }).message === m), fromGame)).toBe(true);
+  await expect
+    .poll(() =>
+      game.evaluate(
+        (m) =>
+          window.__conformance.events.some(
+            (e) => e.name === 'SupportRequest' && (e.payload as { message?: string }).message === m,
+          ),
+        fromGame,
+      ),
+    )
+    .toBe(true);
 
   const viaModal = callInGame(game, 'CreateSupportRequest', { message: '   ' });
   const report = page.getByRole('dialog', { name: 'Report an issue' });
@@ -89,7 +123,9 @@ test('support requests from the game, from the modal the game opens, and from th
   expect(toolbarRow).toMatchObject({ game: 'hello-game', email: 'me@example.com' });
 });
 
-test('the social modal lists exactly the friends, with the status a friend sets with SetStatus', async ({ browser }) => {
+test('the social modal lists exactly the friends, with the status a friend sets with SetStatus', async ({
+  browser,
+}) => {
   const annContext = await browser.newContext();
   const bobContext = await browser.newContext();
   const ann = await annContext.newPage();
@@ -101,8 +137,14 @@ test('the social modal lists exactly the friends, with the status a friend sets 
   expect(annId && bobId).toBeTruthy();
   await server.db.update(accounts).set({ name: 'Bob' }).where(eq(accounts.id, bobId!));
   // Friends are mutual: an invite notification each way makes two accounts friends.
-  expect((await post('/friends/send_invite_notification', { Game: 'conformance-game', FriendAccountIds: [bobId] }, annToken)).ok).toBe(true);
-  expect((await post('/friends/send_invite_notification', { Game: 'conformance-game', FriendAccountIds: [annId] }, bobToken)).ok).toBe(true);
+  expect(
+    (await post('/friends/send_invite_notification', { Game: 'conformance-game', FriendAccountIds: [bobId] }, annToken))
+      .ok,
+  ).toBe(true);
+  expect(
+    (await post('/friends/send_invite_notification', { Game: 'conformance-game', FriendAccountIds: [annId] }, bobToken))
+      .ok,
+  ).toBe(true);
 
   const game = await conformanceGame(bob);
   const friends = await callInGame(game, 'GetFriends');
@@ -116,13 +158,18 @@ test('the social modal lists exactly the friends, with the status a friend sets 
   await expect(social.getByRole('heading', { name: 'Friends in this game: 1' })).toBeVisible();
   await expect(social.locator('.friend strong')).toHaveText(['[Bob]']);
   await expect(social.locator('.friend p')).toHaveText([status]);
-  await expect(social.locator('.friend img')).toHaveAttribute('src', 'https://ui-avatars.com/api/?name=Bob&background=random&size=64');
+  await expect(social.locator('.friend img')).toHaveAttribute(
+    'src',
+    'https://ui-avatars.com/api/?name=Bob&background=random&size=64',
+  );
   await expect(social.getByText('no friends yet')).toHaveCount(0);
   await annContext.close();
   await bobContext.close();
 });
 
-test('the share modal opens VK, OK and Telegram, copies the link, and falls back to the text-copy modal', async ({ browser }) => {
+test('the share modal opens VK, OK and Telegram, copies the link, and falls back to the text-copy modal', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   await page.goto(`${SOCIAL_ORIGIN}/?lng=en`);
@@ -130,7 +177,10 @@ test('the share modal opens VK, OK and Telegram, copies the link, and falls back
   const url = 'https://portal.example/play/conformance-game';
   const link = encodeURIComponent(url);
 
-  expect(await callInGame(game, 'ShowLinkShareModal', { url, text: 'Join me' })).toEqual({ ok: true, result: { shown: true } });
+  expect(await callInGame(game, 'ShowLinkShareModal', { url, text: 'Join me' })).toEqual({
+    ok: true,
+    result: { shown: true },
+  });
   const share = page.getByRole('dialog', { name: 'Share' });
   const expected = {
     VK: `https://vk.com/share.php?url=${link}&title=Join%20me`,
@@ -138,7 +188,9 @@ test('the share modal opens VK, OK and Telegram, copies the link, and falls back
     Telegram: `https://t.me/share/url?url=${link}&text=Join%20me`,
   };
   // The share pages are third-party sites: the test answers them itself.
-  await context.route(/^https:\/\/(vk\.com|connect\.ok\.ru|t\.me)\//, (route) => route.fulfill({ body: 'share page', contentType: 'text/plain' }));
+  await context.route(/^https:\/\/(vk\.com|connect\.ok\.ru|t\.me)\//, (route) =>
+    route.fulfill({ body: 'share page', contentType: 'text/plain' }),
+  );
   for (const [name, target] of Object.entries(expected)) {
     const popup = context.waitForEvent('page');
     await share.getByRole('button', { name }).click();

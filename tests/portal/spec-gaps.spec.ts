@@ -23,13 +23,22 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 1000);
 }
 
-test('/LoginFromGame with a game token (a JWT, dots and all) signs the connected player in and opens the game', async ({ page, browser }) => {
+test('/LoginFromGame with a game token (a JWT, dots and all) signs the connected player in and opens the game', async ({
+  page,
+  browser,
+}) => {
   const owner = await signInPortal(page, 'game-token');
   const gameAccount = `hero-${Date.now()}`;
   const token = helloGameAccountToken(gameAccount);
-  const invite = await apiPost<{ InviteId: string }>(null, '/invite/connect_from_game', { Game: 'hello-game', Token: token });
+  const invite = await apiPost<{ InviteId: string }>(null, '/invite/connect_from_game', {
+    Game: 'hello-game',
+    Token: token,
+  });
   expect(invite.status).toBe(200);
-  const accepted = await apiPost<{ Status: string }>(owner, '/invite/update_connect_game_invite', { InviteId: invite.body.InviteId, Accept: true });
+  const accepted = await apiPost<{ Status: string }>(owner, '/invite/update_connect_game_invite', {
+    InviteId: invite.body.InviteId,
+    Accept: true,
+  });
   expect(accepted.body.Status).toBe('Success');
   const ownerId = (await apiPost<{ AccountId: string }>(owner, '/profile', { Game: 'hello-game' })).body.AccountId;
 
@@ -39,7 +48,9 @@ test('/LoginFromGame with a game token (a JWT, dots and all) signs the connected
   await fresh.goto(`${PORTAL_ORIGIN}/LoginFromGame/hello-game/${token}?lng=en`);
   await expect(fresh).toHaveURL(`${PORTAL_ORIGIN}/play/hello-game`);
   const session = (await fresh.evaluate(() => localStorage.getItem('AuthToken')))!;
-  expect((await apiPost<{ AccountId: string }>(session, '/profile', { Game: 'hello-game' })).body.AccountId).toBe(ownerId);
+  expect((await apiPost<{ AccountId: string }>(session, '/profile', { Game: 'hello-game' })).body.AccountId).toBe(
+    ownerId,
+  );
 
   // A game account nobody connected: the error page says so.
   await fresh.goto(`${PORTAL_ORIGIN}/LoginFromGame/hello-game/${helloGameAccountToken(`${gameAccount}-other`)}?lng=en`);
@@ -48,8 +59,14 @@ test('/LoginFromGame with a game token (a JWT, dots and all) signs the connected
   await fresh.close();
 });
 
-test.describe('language detection: region tags map to the supported languages, in the spec\'s order', () => {
-  for (const [locale, language] of [['ja-JP', 'ja'], ['de-DE', 'de'], ['pt-BR', 'pt-br'], ['zh-TW', 'zh'], ['fa-IR', 'fa']] as const) {
+test.describe("language detection: region tags map to the supported languages, in the spec's order", () => {
+  for (const [locale, language] of [
+    ['ja-JP', 'ja'],
+    ['de-DE', 'de'],
+    ['pt-BR', 'pt-br'],
+    ['zh-TW', 'zh'],
+    ['fa-IR', 'fa'],
+  ] as const) {
     test(`the browser's ${locale} shows ${language}`, async ({ browser }) => {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
@@ -60,15 +77,26 @@ test.describe('language detection: region tags map to the supported languages, i
     });
   }
 
-  test('query string, then cookie, then local storage, then session storage, then the browser, then the page', async ({ browser }) => {
-    const detect = async (sources: { query?: string; cookie?: string; local?: string; session?: string; locale?: string }) => {
+  test('query string, then cookie, then local storage, then session storage, then the browser, then the page', async ({
+    browser,
+  }) => {
+    const detect = async (sources: {
+      query?: string;
+      cookie?: string;
+      local?: string;
+      session?: string;
+      locale?: string;
+    }) => {
       const context = await browser.newContext({ locale: sources.locale ?? 'nl-NL' });
       if (sources.cookie) await context.addCookies([{ name: 'i18next', value: sources.cookie, url: PORTAL_ORIGIN }]);
-      await context.addInitScript(({ local, session }) => {
-        if (local && !sessionStorage.getItem('seeded')) localStorage.setItem('i18nextLng', local);
-        if (session) sessionStorage.setItem('i18nextLng', session);
-        sessionStorage.setItem('seeded', '1');
-      }, { local: sources.local, session: sources.session });
+      await context.addInitScript(
+        ({ local, session }) => {
+          if (local && !sessionStorage.getItem('seeded')) localStorage.setItem('i18nextLng', local);
+          if (session) sessionStorage.setItem('i18nextLng', session);
+          sessionStorage.setItem('seeded', '1');
+        },
+        { local: sources.local, session: sources.session },
+      );
       const page = await context.newPage();
       await page.goto(`${PORTAL_ORIGIN}/${sources.query ? `?lng=${sources.query}` : ''}`);
       // The portal renders once its language is chosen (index.html says en until then).
@@ -125,7 +153,9 @@ test.describe('the document viewer', () => {
     return viewer;
   }
 
-  test('frame mode: the document shows in a 60vh frame of a body capped at 70vh, fading in over 50 ms; no fallback after the checks', async ({ page }) => {
+  test('frame mode: the document shows in a 60vh frame of a body capped at 70vh, fading in over 50 ms; no fallback after the checks', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const viewer = await openPaused(page);
     const frame = viewer.locator('iframe[title="FAQ"]');
@@ -142,8 +172,17 @@ test.describe('the document viewer', () => {
     await expect(viewer.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 
-  test('a frame refused by X-Frame-Options: DENY gives way at the 2 s check to "Open {title}", which opens a new tab', async ({ page, context }) => {
-    await page.route(faq, (route) => route.fulfill({ contentType: 'text/html', headers: { 'X-Frame-Options': 'DENY' }, body: '<!doctype html><title>FAQ</title><p>Questions</p>' }));
+  test('a frame refused by X-Frame-Options: DENY gives way at the 2 s check to "Open {title}", which opens a new tab', async ({
+    page,
+    context,
+  }) => {
+    await page.route(faq, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        headers: { 'X-Frame-Options': 'DENY' },
+        body: '<!doctype html><title>FAQ</title><p>Questions</p>',
+      }),
+    );
     const probed = page.waitForResponse(faq);
     const viewer = await openPaused(page);
     await probed;
@@ -161,16 +200,21 @@ test.describe('the document viewer', () => {
     await tab.close();
   });
 
-  test('a document of another site whose headers refuse framing (exposed to CORS) falls back at the 2 s check', async ({ page }) => {
+  test('a document of another site whose headers refuse framing (exposed to CORS) falls back at the 2 s check', async ({
+    page,
+  }) => {
     const other = 'http://docs.example/tos.html';
     await page.route(other, (route) =>
       route.fulfill({
         contentType: 'text/html',
         headers: {
-          'Content-Security-Policy': "frame-ancestors 'none'", 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Content-Security-Policy, X-Frame-Options',
+          'Content-Security-Policy': "frame-ancestors 'none'",
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Expose-Headers': 'Content-Security-Policy, X-Frame-Options',
         },
         body: '<!doctype html><title>Terms</title>',
-      }));
+      }),
+    );
     await page.route(/\/api\/v1\/public_game_config\/[^/?]+/, async (route) => {
       const config = await (await route.fetch()).json();
       Object.assign(config.PublicWebClientConfig, { TosUrl: other, TosUrlOpenMethod: 'Modal' });
@@ -186,7 +230,9 @@ test.describe('the document viewer', () => {
     await terms.click();
     await viewer.getByLabel('Close').click();
     await pauseClock(page);
-    const probed = page.waitForResponse((response) => response.url() === other && response.request().resourceType() === 'fetch');
+    const probed = page.waitForResponse(
+      (response) => response.url() === other && response.request().resourceType() === 'fetch',
+    );
     await terms.click();
     await probed;
     await page.clock.runFor(1999);
@@ -207,7 +253,10 @@ test.describe('the document viewer', () => {
 });
 
 test.describe('terms and privacy open methods', () => {
-  test('Modal (the seeded games) opens the terms in the document viewer over the sign-in dialog', async ({ page, context }) => {
+  test('Modal (the seeded games) opens the terms in the document viewer over the sign-in dialog', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${PORTAL_ORIGIN}/?lng=en`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -224,10 +273,18 @@ test.describe('terms and privacy open methods', () => {
     expect(tabs).toBe(0);
   });
 
-  test('an image terms link (Modal) shows the image with Download; a NewPage privacy link opens a new tab', async ({ page, context }) => {
+  test('an image terms link (Modal) shows the image with Download; a NewPage privacy link opens a new tab', async ({
+    page,
+    context,
+  }) => {
     await page.route(/\/api\/v1\/public_game_config\/[^/?]+/, async (route) => {
       const config = await (await route.fetch()).json();
-      Object.assign(config.PublicWebClientConfig, { TosUrl: '/icon.svg', TosUrlOpenMethod: 'Modal', PpUrl: `${PORTAL_ORIGIN}/docs/fxid/en/pp.txt`, PpUrlOpenMethod: 'NewPage' });
+      Object.assign(config.PublicWebClientConfig, {
+        TosUrl: '/icon.svg',
+        TosUrlOpenMethod: 'Modal',
+        PpUrl: `${PORTAL_ORIGIN}/docs/fxid/en/pp.txt`,
+        PpUrlOpenMethod: 'NewPage',
+      });
       await route.fulfill({ json: config });
     });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -258,12 +315,16 @@ test.describe('terms and privacy open methods', () => {
   });
 });
 
-test('the e-mail link landing shows "redirecting" with a manual link for the 1000 ms e-mail login delay, then redirects', async ({ page }) => {
+test('the e-mail link landing shows "redirecting" with a manual link for the 1000 ms e-mail login delay, then redirects', async ({
+  page,
+}) => {
   const link = await requestMagicLink(newEmail('delay'));
   await page.clock.install();
   await page.goto(`${link}&lng=en`);
   // The landing page's code, loaded ahead: the redirect then changes the address as soon as its timer fires.
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'reference-portal/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(
+    readFileSync(join(repoRoot, 'reference-portal/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
   await page.evaluate((src) => import(src), `/${manifest['src/features/landing/components/landing-page.tsx']!.file}`);
   await pauseClock(page);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -287,12 +348,17 @@ test('the card checkout closes itself 1 s after the payment completes', async ({
   const pay = modal.frameLocator('iframe').locator('#pay');
   await expect(pay).toBeVisible();
   // Seen after the Stripe simulator's own listener has reported the completion (listeners run in order).
-  await page.evaluate(() => window.addEventListener('message', (event) => {
-    if ((event.data as { event?: string } | null)?.event === 'complete') (window as { completedAt?: number }).completedAt = Date.now();
-  }));
+  await page.evaluate(() =>
+    window.addEventListener('message', (event) => {
+      if ((event.data as { event?: string } | null)?.event === 'complete')
+        (window as { completedAt?: number }).completedAt = Date.now();
+    }),
+  );
   await pauseClock(page);
   await pay.click();
-  await expect.poll(() => page.evaluate(() => (window as { completedAt?: number }).completedAt !== undefined)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as { completedAt?: number }).completedAt !== undefined))
+    .toBe(true);
   await page.clock.runFor(999);
   await expect(modal).toBeVisible();
   await page.clock.runFor(1);

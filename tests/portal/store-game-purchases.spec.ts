@@ -21,27 +21,37 @@ const cardForm = (page: Page) => checkoutModal(page).frameLocator('iframe');
 
 export const PROVIDERS: readonly ProviderCase[] = [
   {
-    name: 'Xsolla', store: { XsollaEnabled: true }, cancelledStatus: 'Cancelled',
+    name: 'Xsolla',
+    store: { XsollaEnabled: true },
+    cancelledStatus: 'Cancelled',
     pay: (p) => p.frameLocator('iframe.xpaystation-widget-lightbox-content-iframe').locator('#pay').click(),
     cancel: (p) => p.frameLocator('iframe.xpaystation-widget-lightbox-content-iframe').locator('#decline').click(),
   },
   {
-    name: 'Yookassa', store: { YookassaEnabled: true }, cancelledStatus: 'WaitingForPayment',
+    name: 'Yookassa',
+    store: { YookassaEnabled: true },
+    cancelledStatus: 'WaitingForPayment',
     pay: (p) => p.frameLocator('iframe.yoomoney-checkout-widget-content-iframe').locator('#pay').click(),
     cancel: (p) => p.frameLocator('iframe.yoomoney-checkout-widget-content-iframe').locator('#close').click(),
   },
   {
-    name: 'Stripe', store: { StripeEnabled: true }, cancelledStatus: 'WaitingForPayment',
+    name: 'Stripe',
+    store: { StripeEnabled: true },
+    cancelledStatus: 'WaitingForPayment',
     pay: (p) => cardForm(p).locator('#pay').click(),
     cancel: closeCheckout,
   },
   {
-    name: 'MoneyMailRu', store: { MoneyMailRuEnabled: true }, cancelledStatus: 'WaitingForPayment',
+    name: 'MoneyMailRu',
+    store: { MoneyMailRuEnabled: true },
+    cancelledStatus: 'WaitingForPayment',
     pay: (p) => cardForm(p).locator('#pay').click(),
     cancel: closeCheckout,
   },
   {
-    name: 'Aghanim', store: { AghanimEnabled: true }, cancelledStatus: 'Cancelled',
+    name: 'Aghanim',
+    store: { AghanimEnabled: true },
+    cancelledStatus: 'Cancelled',
     async pay(p) {
       await (await p.waitForEvent('popup')).locator('#pay').click();
     },
@@ -50,7 +60,9 @@ export const PROVIDERS: readonly ProviderCase[] = [
     },
   },
   {
-    name: 'Bank131 card', store: { Bank131Enabled: true }, cancelledStatus: 'WaitingForPayment',
+    name: 'Bank131 card',
+    store: { Bank131Enabled: true },
+    cancelledStatus: 'WaitingForPayment',
     async pay(p) {
       const form = cardForm(p);
       await fillTestCard(form);
@@ -60,7 +72,9 @@ export const PROVIDERS: readonly ProviderCase[] = [
     cancel: closeCheckout,
   },
   {
-    name: 'Bank131 SBP', store: { Bank131Enabled: true }, cancelledStatus: 'WaitingForPayment',
+    name: 'Bank131 SBP',
+    store: { Bank131Enabled: true },
+    cancelledStatus: 'WaitingForPayment',
     async pay(p) {
       const form = cardForm(p);
       await form.getByRole('button', { name: 'Fast payment (SBP)' }).click();
@@ -98,12 +112,15 @@ test.describe('the conformance game buys inside the portal with each provider (l
       expect(await serverOrderStatus(token, result.transactionId)).toBe('Completed');
     });
 
-    test(`${provider.name}: walked away from, the game gets UserCancelled and the order is not paid`, async ({ page }) => {
+    test(`${provider.name}: walked away from, the game gets UserCancelled and the order is not paid`, async ({
+      page,
+    }) => {
       const game = await gameWithStore(provider.name.replace(/\W+/g, ''), provider.store);
       const token = await signInPortal(page, 'game-cancel');
       const orders: string[] = [];
       page.on('response', async (r) => {
-        if (r.url().endsWith('/api/v1/store/create_payment') && r.ok()) orders.push(((await r.json()) as { TransactionId: string }).TransactionId);
+        if (r.url().endsWith('/api/v1/store/create_payment') && r.ok())
+          orders.push(((await r.json()) as { TransactionId: string }).TransactionId);
       });
       const outcome = await buyInGame(page, game, (p) => provider.cancel(p));
       if (outcome.ok) throw new Error(`BuyProduct succeeded: ${JSON.stringify(outcome.result)}`);

@@ -3,9 +3,14 @@ import { apiPost, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 import { fillTestCard, gameWithStore, orderIdFromReturnLink, serverOrderStatus } from '../support/portal-store.js';
 
-type Created = { TransactionId: string; Checkout?: { Token: string; PublicId: string; ConfirmationUrl: string } | null };
+type Created = {
+  TransactionId: string;
+  Checkout?: { Token: string; PublicId: string; ConfirmationUrl: string } | null;
+};
 
-test('/Store/{game} lists the web-store products, localized, and asks a signed-out visitor to sign in', async ({ page }) => {
+test('/Store/{game} lists the web-store products, localized, and asks a signed-out visitor to sign in', async ({
+  page,
+}) => {
   await page.goto(`${PORTAL_ORIGIN}/Store/hello-game?lng=ru`);
   await expect(page.getByRole('heading', { name: 'Магазин: Hello Game' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '100 кристаллов' })).toBeVisible();
@@ -27,7 +32,9 @@ test('/Store/{game}: Xsolla pays in the page, the order status page shows Comple
   await page.getByRole('button', { name: /^Buy Test item for / }).click();
   await page.frameLocator('iframe.xpaystation-widget-lightbox-content-iframe').locator('#pay').click();
   // The widget's payment, the server's completion and the page's status check take a few round trips.
-  await expect(page.getByTestId('purchase-result')).toContainText('Paid. The purchase is delivered.', { timeout: 15_000 });
+  await expect(page.getByTestId('purchase-result')).toContainText('Paid. The purchase is delivered.', {
+    timeout: 15_000,
+  });
   const id = await orderIdFromReturnLink(page);
   expect(await serverOrderStatus(token, id)).toBe('Completed');
   await page.goto(`${PORTAL_ORIGIN}/Store/Return/${id}?lng=en`);
@@ -41,12 +48,15 @@ test('/Store/{game}: a declined Xsolla payment shows UserCancelled and the order
   const token = await signInPortal(page, 'store-decline');
   const orders: string[] = [];
   page.on('response', async (r) => {
-    if (r.url().endsWith('/api/v1/store/create_payment') && r.ok()) orders.push(((await r.json()) as Created).TransactionId);
+    if (r.url().endsWith('/api/v1/store/create_payment') && r.ok())
+      orders.push(((await r.json()) as Created).TransactionId);
   });
   await page.goto(`${PORTAL_ORIGIN}/Store/${game}?lng=en`);
   await page.getByRole('button', { name: /^Buy Test item for / }).click();
   await page.frameLocator('iframe.xpaystation-widget-lightbox-content-iframe').locator('#decline').click();
-  await expect(page.getByRole('alert')).toHaveText('The purchase was cancelled (UserCancelled): Payment widget closed before payment completed!');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The purchase was cancelled (UserCancelled): Payment widget closed before payment completed!',
+  );
   expect(await serverOrderStatus(token, orders[0]!)).toBe('Cancelled');
 });
 
@@ -66,18 +76,29 @@ test('/Store/{game}: the Bank131 card form pays by card; closing it before payin
   await form.getByRole('button', { name: /^Pay / }).click();
   await form.frameLocator('iframe[title="Bank confirmation"]').locator('#pay').click();
   // The widget's payment, the server's completion and the page's status check take a few round trips.
-  await expect(page.getByTestId('purchase-result')).toContainText('Paid. The purchase is delivered.', { timeout: 15_000 });
+  await expect(page.getByTestId('purchase-result')).toContainText('Paid. The purchase is delivered.', {
+    timeout: 15_000,
+  });
   expect(await serverOrderStatus(token, await orderIdFromReturnLink(page))).toBe('Completed');
 
   await page.getByRole('button', { name: /^Buy Test item for / }).click();
   await page.getByTestId('card-checkout-modal').getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('The purchase was cancelled (UserCancelled): Widget closed before payment completed');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The purchase was cancelled (UserCancelled): Widget closed before payment completed',
+  );
 });
 
-test('the card form page on its own pays by the SBP link; the merchant completion page shows the order', async ({ page, context }) => {
+test('the card form page on its own pays by the SBP link; the merchant completion page shows the order', async ({
+  page,
+  context,
+}) => {
   const game = await gameWithStore('pagesbp', { Bank131Enabled: true });
   const token = await signInPortal(page, 'store-sbp');
-  const created = await apiPost<Created>(token, '/store/create_payment', { Game: game, Sku: 'test_item', WebPublishingPlatform: 'FxId' });
+  const created = await apiPost<Created>(token, '/store/create_payment', {
+    Game: game,
+    Sku: 'test_item',
+    WebPublishingPlatform: 'FxId',
+  });
   expect(created.status).toBe(200);
   const checkout = created.body.Checkout!;
   await page.goto(`${checkout.ConfirmationUrl}&lng=en`);
@@ -99,7 +120,11 @@ test('the card form page on its own pays by the SBP link; the merchant completio
 test('the Return page follows a waiting order until it is paid', async ({ page }) => {
   const game = await gameWithStore('pagereturn', { Bank131Enabled: true });
   const token = await signInPortal(page, 'store-return');
-  const created = await apiPost<Created>(token, '/store/create_payment', { Game: game, Sku: 'test_item', WebPublishingPlatform: 'FxId' });
+  const created = await apiPost<Created>(token, '/store/create_payment', {
+    Game: game,
+    Sku: 'test_item',
+    WebPublishingPlatform: 'FxId',
+  });
   await page.goto(`${PORTAL_ORIGIN}/Store/Return/${created.body.TransactionId}?lng=en`);
   await expect(page.getByTestId('order-status')).toHaveText('Waiting for the payment…');
   const paid = await fetch(`${PORTAL_ORIGIN}/dev/sandbox-pay/${created.body.TransactionId}/pay`, { method: 'POST' });
@@ -107,7 +132,9 @@ test('the Return page follows a waiting order until it is paid', async ({ page }
   await expect(page.getByTestId('order-status')).toHaveText('Paid. The purchase is delivered.');
 });
 
-test('invalid links give their error text: unknown order, merchant token, PublicId, missing order id', async ({ page }) => {
+test('invalid links give their error text: unknown order, merchant token, PublicId, missing order id', async ({
+  page,
+}) => {
   await signInPortal(page, 'store-invalid');
   await page.goto(`${PORTAL_ORIGIN}/Store/Return/no-such-order?lng=en`);
   await expect(page.getByTestId('order-error')).toHaveText(/^Error ApiError 404: /);
@@ -119,7 +146,9 @@ test('invalid links give their error text: unknown order, merchant token, Public
   await expect(page.getByTestId('pi-error')).toHaveText('The payment link is incomplete: it names no order.');
 });
 
-test('/Store/ContinueWithPI checks the e-mail, then goes on to the provider with the details saved', async ({ page }) => {
+test('/Store/ContinueWithPI checks the e-mail, then goes on to the provider with the details saved', async ({
+  page,
+}) => {
   const game = await gameWithStore('pagepi', { XsollaEnabled: true, RequireEmail: true });
   const token = await signInPortal(page, 'store-pi');
   await page.goto(`${PORTAL_ORIGIN}/api/v1/store/create_payment_with_redirect/${game}/test_item?Token=${token}`);
@@ -136,7 +165,9 @@ test('/Store/ContinueWithPI checks the e-mail, then goes on to the provider with
 
 test('/LoginWithTempToken lands on the store page its token names', async ({ page }) => {
   const token = await signInPortal(page, 'store-temp');
-  const temp = await apiPost<{ TempToken: string }>(token, '/auth/create_temp_token', { RedirectUri: `${PORTAL_ORIGIN}/Store/hello-game` });
+  const temp = await apiPost<{ TempToken: string }>(token, '/auth/create_temp_token', {
+    RedirectUri: `${PORTAL_ORIGIN}/Store/hello-game`,
+  });
   expect(temp.status).toBe(200);
   await page.evaluate(() => localStorage.removeItem('AuthToken'));
   await page.goto(`${PORTAL_ORIGIN}/LoginWithTempToken?token=${encodeURIComponent(temp.body.TempToken)}&lng=en`);

@@ -17,14 +17,19 @@ const GATE = (method: string) => `${method}: a modal the game opened is still op
 /** BuyProduct of `gems_100`, which the conformance game does not sell: the platform's purchase refuses before any payment UI. */
 const NOT_SOLD = refused('Unknown', 'Unknown product gems_100');
 /** A purchase of the conformance game's `test_item` priced in the platform's currency. */
-const bought = (currency: string, currencyAmount: number) => ok({ transactionId: ORDER_ID, stats: { currency, currencyAmount, usdAmount: 1 } });
+const bought = (currency: string, currencyAmount: number) =>
+  ok({ transactionId: ORDER_ID, stats: { currency, currencyAmount, usdAmount: 1 } });
 /** GetInfo: the game and the player's platform identity (the portal identity arrives with UserInfoChanged). */
-const info = (social: Record<string, unknown> | null) => ok(expect.objectContaining({ game: 'conformance-game', social: social && expect.objectContaining(social) }));
+const info = (social: Record<string, unknown> | null) =>
+  ok(expect.objectContaining({ game: 'conformance-game', social: social && expect.objectContaining(social) }));
 const documents = (versions: string[], accepted?: unknown[]) =>
   ok({
-    documents: ['conformance-game-pp', 'conformance-game-tos'].map((Id) => expect.objectContaining({
-      Id, Versions: versions.filter((v) => v.startsWith(Id)).map((v) => expect.objectContaining({ Id: v })),
-    })),
+    documents: ['conformance-game-pp', 'conformance-game-tos'].map((Id) =>
+      expect.objectContaining({
+        Id,
+        Versions: versions.filter((v) => v.startsWith(Id)).map((v) => expect.objectContaining({ Id: v })),
+      }),
+    ),
     ...(accepted ? { accepted } : {}),
   });
 const notImplementedAds: Partial<Record<MethodName, Outcome>> = {
@@ -34,12 +39,19 @@ const notImplementedAds: Partial<Record<MethodName, Outcome>> = {
   AdsShowInterstitial: ok({ outcome: 'failed', reason: 'NotImplemented' }),
 };
 const acknowledgedLifecycle: Partial<Record<MethodName, Outcome>> = {
-  LoadingReady: ok({ acknowledged: true }), GameStarted: ok({ acknowledged: true }), GameStopped: ok({ acknowledged: true }),
+  LoadingReady: ok({ acknowledged: true }),
+  GameStarted: ok({ acknowledged: true }),
+  GameStopped: ok({ acknowledged: true }),
 };
 const review: Partial<Record<MethodName, Outcome>> = {
-  CanReview: ok({ canReview: true }), RequestReview: ok({ feedbackSent: true }), ReviewInfo: ok({ available: true, reviewed: false }),
+  CanReview: ok({ canReview: true }),
+  RequestReview: ok({ feedbackSent: true }),
+  ReviewInfo: ok({ available: true, reviewed: false }),
 };
-const stickyBanner: Partial<Record<MethodName, Outcome>> = { AdsShowStickyBanner: ok({ shown: true }), AdsHideStickyBanner: ok({ shown: false }) };
+const stickyBanner: Partial<Record<MethodName, Outcome>> = {
+  AdsShowStickyBanner: ok({ shown: true }),
+  AdsHideStickyBanner: ok({ shown: false }),
+};
 
 /**
  * What every adapter answers in the conformance run, signed in to the portal (the portal's own
@@ -88,7 +100,12 @@ const SIGNED_IN: Record<MethodName, Outcome> = {
   // what it accepted before shows; a fresh account's exact answer is in the portal adapters' table.
   GetAccountDocuments: ok({ documents: expect.any(Array), accepted: expect.any(Array) }),
   AcceptAccountDocument: ok({ accepted: true }),
-  GetGameDocuments: documents(['conformance-game-pp-v1', 'conformance-game-pp-v2', 'conformance-game-tos-v1', 'conformance-game-tos-v2']),
+  GetGameDocuments: documents([
+    'conformance-game-pp-v1',
+    'conformance-game-pp-v2',
+    'conformance-game-tos-v1',
+    'conformance-game-tos-v2',
+  ]),
   // The conformance game's cross-play rule `win` with filter `level` (the portal's seed).
   SendInGameEvent: ok({ sent: true, matchedRules: [{ Code: 'win', Filter1: 'level', Filter2: null, Filter3: null }] }),
   CreateSupportRequest: ok({ sent: true }),
@@ -96,7 +113,17 @@ const SIGNED_IN: Record<MethodName, Outcome> = {
 
 const STORE_FRONT = ok({
   currency: 'USD',
-  products: [{ sku: 'test_item', name: 'Test item', description: 'Bought by the conformance suite', price: 1, currency: 'USD', usdPrice: 1, imageUrl: null }],
+  products: [
+    {
+      sku: 'test_item',
+      name: 'Test item',
+      description: 'Bought by the conformance suite',
+      price: 1,
+      currency: 'USD',
+      usdPrice: 1,
+      imageUrl: null,
+    },
+  ],
 });
 const portalAdapter: Partial<Record<MethodName, Outcome>> = {
   // The signed-in player's portal identity (a game greets the player by it).
@@ -113,11 +140,13 @@ const portalAdapter: Partial<Record<MethodName, Outcome>> = {
 /** The conformance run's exact outcomes, per adapter. `fxid-visitor` is the portal adapter with nobody signed in. */
 export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodName, Outcome>> = {
   fxid: {
-    ...SIGNED_IN, ...portalAdapter,
+    ...SIGNED_IN,
+    ...portalAdapter,
     BuyProduct: refused('Unknown', 'Unknown product gems_100'),
   },
   'fxid-visitor': {
-    ...SIGNED_IN, ...portalAdapter,
+    ...SIGNED_IN,
+    ...portalAdapter,
     GetInfo: info(null),
     BuyProduct: refused('UserCancelled', 'Sign in to buy: the sign-in dialog was closed'),
     // The game's info modal is open: the sign-in dialog is not stacked over it.
@@ -133,14 +162,21 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
   fxlauncher: { ...SIGNED_IN, ...portalAdapter },
   fxnative: { ...SIGNED_IN, ...portalAdapter },
   ok: {
-    ...SIGNED_IN, ...stickyBanner, ...review,
+    ...SIGNED_IN,
+    ...stickyBanner,
+    ...review,
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'Odnoklassniki', userId: '5', displayName: 'Olga Orlova' }),
     AuthenticateUser: ok({ authenticated: true, userId: '5' }),
     // apps.getAppUserRating, after RequestReview's rating dialog.
     ReviewInfo: ok({ available: true, reviewed: true }),
     SetStatus: ok({ sent: true }),
-    GetFriends: ok({ friends: [expect.objectContaining({ uid: '11', displayName: 'F11 L11' }), expect.objectContaining({ uid: '12', displayName: 'F12 L12' })] }),
+    GetFriends: ok({
+      friends: [
+        expect.objectContaining({ uid: '11', displayName: 'F11 L11' }),
+        expect.objectContaining({ uid: '12', displayName: 'F12 L12' }),
+      ],
+    }),
     InviteFriends: ok({ invited: true }),
   },
   vkplay: {
@@ -151,20 +187,42 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     GetFriends: ok({ friends: [expect.objectContaining({ uid: '41', displayName: 'Mila' })] }),
   },
   vkcom: {
-    ...SIGNED_IN, ...stickyBanner, ...review,
+    ...SIGNED_IN,
+    ...stickyBanner,
+    ...review,
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'VkontakteCom', userId: '7', displayName: 'Vera Kotova' }),
     AuthenticateUser: ok({ authenticated: true, userId: '7' }),
     // The game's link, shared through VKWebAppShare.
     SetStatus: ok({ sent: true }),
-    GetFriends: ok({ friends: [expect.objectContaining({ uid: '8', displayName: 'Ivan Petrov', photo: { width: 200, height: 200, url: 'https://vk.test/8_200.jpg' } })] }),
+    GetFriends: ok({
+      friends: [
+        expect.objectContaining({
+          uid: '8',
+          displayName: 'Ivan Petrov',
+          photo: { width: 200, height: 200, url: 'https://vk.test/8_200.jpg' },
+        }),
+      ],
+    }),
     InviteFriends: ok({ invited: true }),
     JoinCommunity: ok({ joined: true }),
     AddToFavorites: ok({ added: true }),
-    SendVkBridge: ok({ data: { id: 7, first_name: 'Vera', last_name: 'Kotova', sex: 1, photo_100: 'https://vk.test/7_100.jpg', photo_200: 'https://vk.test/7_200.jpg' } }),
+    SendVkBridge: ok({
+      data: {
+        id: 7,
+        first_name: 'Vera',
+        last_name: 'Kotova',
+        sex: 1,
+        photo_100: 'https://vk.test/7_100.jpg',
+        photo_200: 'https://vk.test/7_200.jpg',
+      },
+    }),
   },
   yandex: {
-    ...SIGNED_IN, ...stickyBanner, ...review, ...acknowledgedLifecycle,
+    ...SIGNED_IN,
+    ...stickyBanner,
+    ...review,
+    ...acknowledgedLifecycle,
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'YandexGames', userId: 'ya-player-1', displayName: 'Yana' }),
     AuthenticateUser: ok({ authenticated: true, userId: 'ya-player-1' }),
@@ -186,7 +244,8 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     InviteFriends: ok({ invited: true }),
   },
   fbgames: {
-    ...SIGNED_IN, ...notImplementedAds,
+    ...SIGNED_IN,
+    ...notImplementedAds,
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'FacebookGames', userId: 'fb-user-1' }),
     AuthenticateUser: ok({ authenticated: true, userId: 'fb-user-1' }),
@@ -206,13 +265,18 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     AdsShowStickyBanner: ok({ shown: false, reason: 'AdsNotConnected' }),
     AdsHideStickyBanner: ok({ shown: false }),
     // SDK v8: connected players are ids only.
-    GetFriends: ok({ friends: [{ uid: 'fbi-friend-1', firstName: null, lastName: null, displayName: null, gender: 'unspecified', photo: null }] }),
+    GetFriends: ok({
+      friends: [
+        { uid: 'fbi-friend-1', firstName: null, lastName: null, displayName: null, gender: 'unspecified', photo: null },
+      ],
+    }),
     JoinCommunity: ok({ joined: true }),
     AddToFavorites: ok({ added: true }),
     LoadingReady: ok({ acknowledged: true }),
   },
   crazygames: {
-    ...SIGNED_IN, ...acknowledgedLifecycle,
+    ...SIGNED_IN,
+    ...acknowledgedLifecycle,
     GetInfo: info({ social: 'CrazyGames', displayName: 'crazy_cat' }),
     BuyProduct: refused('Unknown', 'Unknown product gems_100'),
     AuthenticateUser: ok({ authenticated: true, userId: UUID }),
@@ -221,23 +285,29 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     SendCrazyGamesSdk: ok({ data: null }),
   },
   ymobage: {
-    ...SIGNED_IN, ...notImplementedAds,
+    ...SIGNED_IN,
+    ...notImplementedAds,
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'WizQ', userId: 'wizq-1' }),
     AuthenticateUser: ok({ authenticated: true, userId: 'wizq-1' }),
     InviteFriends: ok({ invited: true }),
   },
   telegram: {
-    ...SIGNED_IN, ...notImplementedAds,
+    ...SIGNED_IN,
+    ...notImplementedAds,
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'Telegram', userId: '77', displayName: 'Tim G' }),
     AuthenticateUser: ok({ authenticated: true, userId: '77' }),
     LoadingReady: ok({ acknowledged: true }),
   },
   steam: {
-    ...SIGNED_IN, ...notImplementedAds,
+    ...SIGNED_IN,
+    ...notImplementedAds,
     GetInfo: info({ social: 'Steam', userId: '76561198000000001', paymentsAvailable: false }),
-    BuyProduct: refused('NotSupported', 'Steam purchases are server-driven microtransactions (ISteamMicroTxn), which this portal does not offer'),
+    BuyProduct: refused(
+      'NotSupported',
+      'Steam purchases are server-driven microtransactions (ISteamMicroTxn), which this portal does not offer',
+    ),
     AuthenticateUser: ok({ authenticated: true, userId: '76561198000000001' }),
   },
 };
@@ -250,8 +320,31 @@ export const DECLARED: Record<AdapterName, Capability[]> = {
   // The conformance game has no OK group, so no community.
   ok: ['payments', 'rewardedAds', 'interstitialAds', 'stickyBanner', 'friends', 'invite', 'review', 'login'],
   vkplay: ['payments', 'rewardedAds', 'interstitialAds', 'friends', 'login'],
-  vkcom: ['payments', 'rewardedAds', 'interstitialAds', 'stickyBanner', 'friends', 'invite', 'community', 'favorites', 'review', 'focus', 'login', 'vkBridge'],
-  yandex: ['payments', 'rewardedAds', 'interstitialAds', 'stickyBanner', 'favorites', 'review', 'lifecycle', 'focus', 'login'],
+  vkcom: [
+    'payments',
+    'rewardedAds',
+    'interstitialAds',
+    'stickyBanner',
+    'friends',
+    'invite',
+    'community',
+    'favorites',
+    'review',
+    'focus',
+    'login',
+    'vkBridge',
+  ],
+  yandex: [
+    'payments',
+    'rewardedAds',
+    'interstitialAds',
+    'stickyBanner',
+    'favorites',
+    'review',
+    'lifecycle',
+    'focus',
+    'login',
+  ],
   ag: ['payments', 'rewardedAds', 'interstitialAds', 'login'],
   kg: ['payments', 'rewardedAds', 'invite', 'login'],
   fbgames: ['payments', 'invite', 'login'],
@@ -274,7 +367,10 @@ const result = <T>(o: Outcome) => (o.status === 'ok' ? (o.result as T) : null);
  */
 export const CAPABILITY_SUCCESS: Record<Exclude<Capability, 'focus'>, Check[]> = {
   payments: [['BuyProduct', (o) => typeof result<{ transactionId?: string }>(o)?.transactionId === 'string']],
-  rewardedAds: [['AdsVideoReady', (o) => result<{ ready: boolean }>(o)?.ready === true], ['AdsShowVideo', (o) => result<{ outcome: string }>(o)?.outcome === 'finished']],
+  rewardedAds: [
+    ['AdsVideoReady', (o) => result<{ ready: boolean }>(o)?.ready === true],
+    ['AdsShowVideo', (o) => result<{ outcome: string }>(o)?.outcome === 'finished'],
+  ],
   interstitialAds: [
     ['AdsInterstitialReady', (o) => result<{ ready: boolean }>(o)?.ready === true],
     ['AdsShowInterstitial', (o) => result<{ outcome: string }>(o)?.outcome === 'finished'],
@@ -285,7 +381,10 @@ export const CAPABILITY_SUCCESS: Record<Exclude<Capability, 'focus'>, Check[]> =
   share: [['ShowLinkShareModal', (o) => result<{ shown: boolean }>(o)?.shown === true]],
   community: [['JoinCommunity', (o) => result<{ joined: boolean }>(o)?.joined === true]],
   favorites: [['AddToFavorites', (o) => result<{ added: boolean }>(o)?.added === true]],
-  review: [['CanReview', (o) => result<{ canReview: boolean }>(o)?.canReview === true], ['RequestReview', (o) => result<{ feedbackSent: boolean }>(o)?.feedbackSent === true]],
+  review: [
+    ['CanReview', (o) => result<{ canReview: boolean }>(o)?.canReview === true],
+    ['RequestReview', (o) => result<{ feedbackSent: boolean }>(o)?.feedbackSent === true],
+  ],
   wordsFilter: [['WordsFilter', (o) => typeof result<{ filtered?: boolean }>(o)?.filtered === 'boolean']],
   lifecycle: [['LoadingReady', (o) => result<{ acknowledged: boolean }>(o)?.acknowledged === true]],
   login: [['AuthenticateUser', (o) => result<{ authenticated: boolean }>(o)?.authenticated === true]],
@@ -324,10 +423,24 @@ const FAILED = ok({ outcome: 'failed', reason: 'Unknown' });
 
 /** Each platform's documented failures, scripted in its simulator, and their exact outcomes. */
 export const FAILURE_RUNS: Partial<Record<AdapterName, FailureRun>> = {
-  fxid: { scenario: { rewarded: 'closed', adBreak: 'frequencyCapped' }, run: { AdsShowVideo: SKIPPED, AdsShowInterstitial: FAILED } },
+  fxid: {
+    scenario: { rewarded: 'closed', adBreak: 'frequencyCapped' },
+    run: { AdsShowVideo: SKIPPED, AdsShowInterstitial: FAILED },
+  },
   ok: {
-    scenario: { ui: { showLoadedAd: { result: 'ok', data: 'skip' }, showAd: { result: 'error', data: 'no_ads' }, showPayment: { result: 'error', data: 'cancel' } }, banner: 'none' },
-    run: { AdsShowVideo: SKIPPED, AdsShowInterstitial: FAILED, AdsShowStickyBanner: ok({ shown: false, reason: 'Unknown' }) },
+    scenario: {
+      ui: {
+        showLoadedAd: { result: 'ok', data: 'skip' },
+        showAd: { result: 'error', data: 'no_ads' },
+        showPayment: { result: 'error', data: 'cancel' },
+      },
+      banner: 'none',
+    },
+    run: {
+      AdsShowVideo: SKIPPED,
+      AdsShowInterstitial: FAILED,
+      AdsShowStickyBanner: ok({ shown: false, reason: 'Unknown' }),
+    },
     purchase: refused('Unknown', 'Payment not completed'),
   },
   vkplay: {
@@ -336,26 +449,52 @@ export const FAILURE_RUNS: Partial<Record<AdapterName, FailureRun>> = {
     purchase: refused('UserCancelled', 'Payment widget closed before payment completed!'),
   },
   vkcom: {
-    scenario: { answers: Object.fromEntries(['VKWebAppShowNativeAds', 'VKWebAppShowOrderBox', 'VKWebAppJoinGroup'].map((m) => [m, { error: { error_code: 4, error_reason: 'User denied' } }])) },
+    scenario: {
+      answers: Object.fromEntries(
+        ['VKWebAppShowNativeAds', 'VKWebAppShowOrderBox', 'VKWebAppJoinGroup'].map((m) => [
+          m,
+          { error: { error_code: 4, error_reason: 'User denied' } },
+        ]),
+      ),
+    },
     run: { AdsShowVideo: FAILED, AdsShowInterstitial: FAILED, JoinCommunity: ok({ joined: false }) },
     purchase: refused('UserCancelled', 'The purchase was cancelled'),
   },
   yandex: {
     scenario: { rewarded: 'close', interstitial: 'error', banner: 'ADV_IS_NOT_CONNECTED', purchase: 'cancel' },
-    run: { AdsShowVideo: SKIPPED, AdsShowInterstitial: FAILED, AdsShowStickyBanner: ok({ shown: false, reason: 'AdsNotConnected' }) },
+    run: {
+      AdsShowVideo: SKIPPED,
+      AdsShowInterstitial: FAILED,
+      AdsShowStickyBanner: ok({ shown: false, reason: 'AdsNotConnected' }),
+    },
     purchase: refused('UserCancelled', 'USER_CANCEL'),
   },
-  ag: { scenario: { campaign: 'closed', payment: 'closed' }, run: { AdsShowVideo: SKIPPED }, purchase: refused('UserCancelled', 'Payment not completed') },
-  kg: { scenario: { adOutcome: 'adAbandoned', purchase: 'fail' }, run: { AdsShowVideo: SKIPPED }, purchase: refused('Unknown', 'Payment not completed') },
+  ag: {
+    scenario: { campaign: 'closed', payment: 'closed' },
+    run: { AdsShowVideo: SKIPPED },
+    purchase: refused('UserCancelled', 'Payment not completed'),
+  },
+  kg: {
+    scenario: { adOutcome: 'adAbandoned', purchase: 'fail' },
+    run: { AdsShowVideo: SKIPPED },
+    purchase: refused('Unknown', 'Payment not completed'),
+  },
   fbgames: { scenario: { pay: 'cancel' }, run: {}, purchase: refused('UserCancelled', 'Payment not completed') },
   fbinstantgames: {
     scenario: { purchase: 'USER_INPUT', asid: 'empty' },
     run: { AuthenticateUser: refused('Unknown', 'Failed to retrieve getASIDAsync') },
     purchase: refused('UserCancelled', 'USER_INPUT'),
   },
-  crazygames: { scenario: { rewarded: 'unfilled', midgame: 'unfilled' }, run: { AdsShowVideo: FAILED, AdsShowInterstitial: FAILED } },
+  crazygames: {
+    scenario: { rewarded: 'unfilled', midgame: 'unfilled' },
+    run: { AdsShowVideo: FAILED, AdsShowInterstitial: FAILED },
+  },
   ymobage: { scenario: { payment: 'cancel' }, run: {}, purchase: refused('Unknown', 'Payment not completed') },
-  telegram: { scenario: { invoice: 'cancelled' }, run: {}, purchase: refused('UserCancelled', 'The purchase was cancelled') },
+  telegram: {
+    scenario: { invoice: 'cancelled' },
+    run: {},
+    purchase: refused('UserCancelled', 'The purchase was cancelled'),
+  },
   // Steam refuses the session ticket: no portal sign-in, so the portal's services answer as to a visitor.
   steam: {
     scenario: { ticket: 'fail' },
@@ -418,7 +557,26 @@ export const PARTNER_OUTCOMES: Record<AdapterName, Record<MethodName, Outcome>> 
     AdsInterstitialReady: ok({ ready: true }),
     AdsShowStickyBanner: ok({ shown: true }),
     AdsHideStickyBanner: ok({ shown: false }),
-    GetFriends: ok({ friends: [{ uid: '11', firstName: 'F11', lastName: 'L11', displayName: 'F11 L11', gender: 'male', photo: { width: 224, height: 224, url: 'https://ok.test/11_224.jpg' }}, { uid: '12', firstName: 'F12', lastName: 'L12', displayName: 'F12 L12', gender: 'female', photo: { width: 224, height: 224, url: 'https://ok.test/12_224.jpg' }}] }),
+    GetFriends: ok({
+      friends: [
+        {
+          uid: '11',
+          firstName: 'F11',
+          lastName: 'L11',
+          displayName: 'F11 L11',
+          gender: 'male',
+          photo: { width: 224, height: 224, url: 'https://ok.test/11_224.jpg' },
+        },
+        {
+          uid: '12',
+          firstName: 'F12',
+          lastName: 'L12',
+          displayName: 'F12 L12',
+          gender: 'female',
+          photo: { width: 224, height: 224, url: 'https://ok.test/12_224.jpg' },
+        },
+      ],
+    }),
     CanReview: ok({ canReview: true }),
     RequestReview: ok({ feedbackSent: true }),
     ReviewInfo: ok({ available: true, reviewed: true }),
@@ -429,7 +587,18 @@ export const PARTNER_OUTCOMES: Record<AdapterName, Record<MethodName, Outcome>> 
     AuthenticateUser: ok({ authenticated: true, userId: '31' }),
     AdsVideoReady: ok({ ready: true }),
     AdsInterstitialReady: ok({ ready: true }),
-    GetFriends: ok({ friends: [{ uid: '41', firstName: null, lastName: null, displayName: 'Mila', gender: 'unspecified', photo: { width: 180, height: 180, url: 'https://vkplay.test/41.png' }}] }),
+    GetFriends: ok({
+      friends: [
+        {
+          uid: '41',
+          firstName: null,
+          lastName: null,
+          displayName: 'Mila',
+          gender: 'unspecified',
+          photo: { width: 180, height: 180, url: 'https://vkplay.test/41.png' },
+        },
+      ],
+    }),
     InviteFriends: ok({ invited: false }),
   },
   vkcom: {
@@ -441,10 +610,30 @@ export const PARTNER_OUTCOMES: Record<AdapterName, Record<MethodName, Outcome>> 
     AdsInterstitialReady: ok({ ready: true }),
     AdsShowStickyBanner: ok({ shown: true }),
     AdsHideStickyBanner: ok({ shown: false }),
-    GetFriends: ok({ friends: [{ uid: '8', firstName: 'Ivan', lastName: 'Petrov', displayName: 'Ivan Petrov', gender: 'male', photo: { width: 200, height: 200, url: 'https://vk.test/8_200.jpg' }}] }),
+    GetFriends: ok({
+      friends: [
+        {
+          uid: '8',
+          firstName: 'Ivan',
+          lastName: 'Petrov',
+          displayName: 'Ivan Petrov',
+          gender: 'male',
+          photo: { width: 200, height: 200, url: 'https://vk.test/8_200.jpg' },
+        },
+      ],
+    }),
     JoinCommunity: ok({ joined: true }),
     AddToFavorites: ok({ added: true }),
-    SendVkBridge: ok({ data: { id: 7, first_name: 'Vera', last_name: 'Kotova', sex: 1, photo_100: 'https://vk.test/7_100.jpg', photo_200: 'https://vk.test/7_200.jpg' }}),
+    SendVkBridge: ok({
+      data: {
+        id: 7,
+        first_name: 'Vera',
+        last_name: 'Kotova',
+        sex: 1,
+        photo_100: 'https://vk.test/7_100.jpg',
+        photo_200: 'https://vk.test/7_200.jpg',
+      },
+    }),
     CanReview: ok({ canReview: true }),
     RequestReview: ok({ feedbackSent: true }),
     ReviewInfo: ok({ available: true, reviewed: false }),
@@ -494,7 +683,11 @@ export const PARTNER_OUTCOMES: Record<AdapterName, Record<MethodName, Outcome>> 
     AdsShowInterstitial: ok({ outcome: 'failed', reason: 'AdsNotConnected' }),
     AdsShowStickyBanner: ok({ shown: false, reason: 'AdsNotConnected' }),
     AdsHideStickyBanner: ok({ shown: false }),
-    GetFriends: ok({ friends: [{ uid: 'fbi-friend-1', firstName: null, lastName: null, displayName: null, gender: 'unspecified', photo: null }] }),
+    GetFriends: ok({
+      friends: [
+        { uid: 'fbi-friend-1', firstName: null, lastName: null, displayName: null, gender: 'unspecified', photo: null },
+      ],
+    }),
     InviteFriends: ok({ invited: false }),
     JoinCommunity: ok({ joined: true }),
     AddToFavorites: ok({ added: true }),
@@ -507,7 +700,10 @@ export const PARTNER_OUTCOMES: Record<AdapterName, Record<MethodName, Outcome>> 
     AuthenticateUser: NO_API,
     AdsVideoReady: ok({ ready: true }),
     AdsInterstitialReady: ok({ ready: true }),
-    InviteFriends: refused('NotSupported', 'showLinkShare: a modal the game opened is still open; only one is shown at a time'),
+    InviteFriends: refused(
+      'NotSupported',
+      'showLinkShare: a modal the game opened is still open; only one is shown at a time',
+    ),
     SendCrazyGamesSdk: ok({ data: null }),
     LoadingReady: ok({ acknowledged: true }),
     GameStarted: ok({ acknowledged: true }),
@@ -534,7 +730,10 @@ export const PARTNER_OUTCOMES: Record<AdapterName, Record<MethodName, Outcome>> 
   steam: {
     ...PARTNER_BASE,
     GetInfo: info({ social: 'Steam', userId: '76561198000000001' }),
-    BuyProduct: refused('NotSupported', 'Steam purchases are server-driven microtransactions (ISteamMicroTxn), which this portal does not offer'),
+    BuyProduct: refused(
+      'NotSupported',
+      'Steam purchases are server-driven microtransactions (ISteamMicroTxn), which this portal does not offer',
+    ),
     AdsShowVideo: ok({ outcome: 'failed', reason: 'NotImplemented' }),
     AdsShowInterstitial: ok({ outcome: 'failed', reason: 'NotImplemented' }),
     InviteFriends: ok({ invited: false }),

@@ -3,7 +3,12 @@ import { decideChromium, playwrightChromiumPath } from '../../scripts/lib/chromi
 
 // PLAYPORT_CHROMIUM, else Debian's /usr/bin/chromium (CI and here), else Playwright's own browser
 // (`npm test` installs it first when none is there: scripts/ensure-chromium.mjs).
-const found = decideChromium({ env: process.env, exists: existsSync, playwrightPath: playwrightChromiumPath(), canDownload: false });
+const found = decideChromium({
+  env: process.env,
+  exists: existsSync,
+  playwrightPath: playwrightChromiumPath(),
+  canDownload: false,
+});
 const executablePath = found.source === 'playwright' ? undefined : found.use;
 
 const args = [

@@ -21,13 +21,22 @@ export async function startPaymentsServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'playport-payments-'));
   const { main } = await import('../../reference-portal/server/src/main.js');
   const server = await main({
-    PORT: String(PAY_PORT), GAMES_PORT: String(PAY_PORT + 1), PAYMENTS_PORT: String(PAY_PORT + 2), PUBLIC_URL: PAY_API, DATA_DIR: dataDir, PGLITE_FSYNC: 'off',
-    LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000', ALLOWED_REDIRECT_ORIGINS: SHOP_ORIGIN,
+    PORT: String(PAY_PORT),
+    GAMES_PORT: String(PAY_PORT + 1),
+    PAYMENTS_PORT: String(PAY_PORT + 2),
+    PUBLIC_URL: PAY_API,
+    DATA_DIR: dataDir,
+    PGLITE_FSYNC: 'off',
+    LOG_LEVEL: 'warn',
+    SIGNIN_RATE_PER_MINUTE: '1000',
+    ALLOWED_REDIRECT_ORIGINS: SHOP_ORIGIN,
   });
   return {
     /** Sets the Store config of a game (the provider flags). */
     async useStore(game: string, store: Record<string, unknown>) {
-      await server.database.db.execute(sql`update games set config = jsonb_set(config, '{Store}', ${JSON.stringify(store)}::jsonb) where system_name = ${game}`);
+      await server.database.db.execute(
+        sql`update games set config = jsonb_set(config, '{Store}', ${JSON.stringify(store)}::jsonb) where system_name = ${game}`,
+      );
     },
     async stop() {
       await Promise.all(server.servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
@@ -41,10 +50,20 @@ export async function startPaymentsServer() {
 export async function signIn(): Promise<string> {
   const email = newEmail('buyer');
   const post = (path: string, body: unknown) =>
-    fetch(`${PAY_API}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/invite/email_invite', { CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX', Email: email, GameSystemName: 'conformance-game' });
+    fetch(`${PAY_API}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/invite/email_invite', {
+    CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX',
+    Email: email,
+    GameSystemName: 'conformance-game',
+  });
   const invite = new URL(await magicLinkFor(email, PAY_API)).searchParams.get('inviteToken');
-  return ((await (await post('/auth/authenticate_from_email_invite', { InviteToken: invite })).json()) as { Token: string }).Token;
+  return (
+    (await (await post('/auth/authenticate_from_email_invite', { InviteToken: invite })).json()) as { Token: string }
+  ).Token;
 }
 
 /**

@@ -8,7 +8,10 @@ import { PORTAL_GAMES_PORT, PORTAL_ORIGIN, PORTAL_PORT } from './portal-origins.
 async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -22,7 +25,19 @@ export default async function portalGlobalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'playport-portal-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/web/scripts/serve.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORTAL_PORT), GAMES_PORT: String(PORTAL_GAMES_PORT), PAYMENTS_PORT: String(PORTAL_GAMES_PORT + 1), DATA_DIR: dataDir, PGLITE_FSYNC: 'off', LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000', MAGIC_LINKS_PER_IP: '1000', PORTAL_SENTRY_DSN: '', SENTRY_DSN: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORTAL_PORT),
+      GAMES_PORT: String(PORTAL_GAMES_PORT),
+      PAYMENTS_PORT: String(PORTAL_GAMES_PORT + 1),
+      DATA_DIR: dataDir,
+      PGLITE_FSYNC: 'off',
+      LOG_LEVEL: 'warn',
+      SIGNIN_RATE_PER_MINUTE: '1000',
+      MAGIC_LINKS_PER_IP: '1000',
+      PORTAL_SENTRY_DSN: '',
+      SENTRY_DSN: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {

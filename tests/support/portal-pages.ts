@@ -8,7 +8,13 @@ import { PORTAL_ORIGIN } from './portal-origins.js';
  * shows as its content (an unknown order, a spent token): they are the point of that page. On a
  * platform's page (`platformLanguage`) the platform's player language replaces `lng` once it answers.
  */
-export const PORTAL_PAGES: readonly { name: string; path: string; signedIn?: boolean; failing?: RegExp[]; platformLanguage?: boolean }[] = [
+export const PORTAL_PAGES: readonly {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  failing?: RegExp[];
+  platformLanguage?: boolean;
+}[] = [
   { name: 'landing', path: '/' },
   { name: 'play', path: '/play/hello-game' },
   { name: 'play-vkcom', path: '/play/hello-game/iframe/vkcom', platformLanguage: true },
@@ -21,7 +27,11 @@ export const PORTAL_PAGES: readonly { name: string; path: string; signedIn?: boo
   { name: 'contacts', path: '/docs/hello-game/fxid/contacts' },
   { name: 'error', path: '/error?inviteErrorCode=FailedGameOfThisTypeNotConnectedToYourAccount' },
   { name: 'login-validate-email', path: '/LoginValidateEmail?inviteToken=not-a-real-token' },
-  { name: 'login-from-game', path: '/LoginFromGame/hello-game/some-invite', failing: [/\/api\/v1\/invite\/status/, /\/api\/v1\/auth\/authenticate_from_game/] },
+  {
+    name: 'login-from-game',
+    path: '/LoginFromGame/hello-game/some-invite',
+    failing: [/\/api\/v1\/invite\/status/, /\/api\/v1\/auth\/authenticate_from_game/],
+  },
   { name: 'continue-with-pi', path: '/Store/ContinueWithPI?PublicOrderId=o-1', failing: [/\/api\/v1\/store\//] },
   { name: 'order-return', path: '/Store/Return/o-1', failing: [/\/api\/v1\/store\//] },
   { name: 'merchant-completed', path: '/Store/MerchantPaymentCompleted/not-a-token', failing: [/\/api\/v1\/store\//] },
@@ -44,15 +54,29 @@ export const SINGLE_GAME_PAGES: readonly (typeof PORTAL_PAGES)[number][] = [
   { name: 'single-login-validate-email', path: '/LoginValidateEmail?inviteToken=not-a-real-token' },
   { name: 'single-continue-with-pi', path: '/Store/ContinueWithPI?PublicOrderId=o-1', failing: [/\/api\/v1\/store\//] },
   { name: 'single-order-return', path: '/Store/Return/o-1', failing: [/\/api\/v1\/store\//] },
-  { name: 'single-merchant-completed', path: '/Store/MerchantPaymentCompleted/not-a-token', failing: [/\/api\/v1\/store\//] },
+  {
+    name: 'single-merchant-completed',
+    path: '/Store/MerchantPaymentCompleted/not-a-token',
+    failing: [/\/api\/v1\/store\//],
+  },
   { name: 'single-discord-qr', path: '/discord-qr' },
-  { name: 'single-friend-invite', path: `/FriendInvite/${'x'.repeat(32)}`, failing: [/\/api\/v1\/invite\/friend_invite/] },
+  {
+    name: 'single-friend-invite',
+    path: `/FriendInvite/${'x'.repeat(32)}`,
+    failing: [/\/api\/v1\/invite\/friend_invite/],
+  },
 ];
 
-const withLanguage = (origin: string, path: string, lng: string) => `${origin}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
+const withLanguage = (origin: string, path: string, lng: string) =>
+  `${origin}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
 
 /** Opens a page as a player would (signed in first when it needs it) and waits until it is quiet. */
-export async function openPortalPage(page: Page, route: (typeof PORTAL_PAGES)[number], lng: string, origin = PORTAL_ORIGIN): Promise<() => string[]> {
+export async function openPortalPage(
+  page: Page,
+  route: (typeof PORTAL_PAGES)[number],
+  lng: string,
+  origin = PORTAL_ORIGIN,
+): Promise<() => string[]> {
   if (route.signedIn) await signInPortal(page, `look-${route.name}`);
   const errors = watchConsole(page, route.failing);
   await page.goto(withLanguage(origin, route.path, lng));

@@ -10,7 +10,8 @@ import { PORTAL_GAMES_ORIGIN, PORTAL_ORIGIN } from './portal-origins.js';
 export async function gameWithStore(tag: string, store: Record<string, unknown>): Promise<string> {
   const suffix = `${tag.toLowerCase()}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const res = await fetch(`${PORTAL_ORIGIN}/dev/games/conformance-game/copy`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ Tag: suffix, Store: { Enabled: true, RequireEmail: false, ...store } }),
   });
   expect(res.status).toBe(201);
@@ -27,7 +28,9 @@ export async function readyConformanceFrame(page: Page): Promise<Frame> {
 /** The order's status on the server at `origin` (`get_payment_status`). */
 export async function serverOrderStatus(token: string, id: string, origin = PORTAL_ORIGIN): Promise<string> {
   const res = await fetch(`${origin}/api/v1/store/get_payment_status`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ PublicOrderId: id }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ PublicOrderId: id }),
   });
   expect(res.ok).toBe(true);
   return ((await res.json()) as { Status: string }).Status;

@@ -9,7 +9,9 @@ export function newEmail(tag: string): string {
 /** The newest magic link the server at `origin` mailed to `email` (from the local outbox). */
 export async function magicLinkFor(email: string, origin = PORTAL_ORIGIN): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const outbox = (await (await fetch(`${origin}/dev/outbox.json`)).json()) as { Mails: { To: string; Link: string | null }[] };
+    const outbox = (await (await fetch(`${origin}/dev/outbox.json`)).json()) as {
+      Mails: { To: string; Link: string | null }[];
+    };
     const mail = outbox.Mails.find((m) => m.To === email && m.Link);
     if (mail?.Link) return mail.Link;
     await new Promise((r) => setTimeout(r, 100));
@@ -18,11 +20,20 @@ export async function magicLinkFor(email: string, origin = PORTAL_ORIGIN): Promi
 }
 
 /** Asks the server at `origin` for a magic link as the portal's sign-in dialog does (the local Turnstile token). */
-export async function requestMagicLink(email: string, redirectUri = `${PORTAL_ORIGIN}/`, origin = PORTAL_ORIGIN): Promise<string> {
+export async function requestMagicLink(
+  email: string,
+  redirectUri = `${PORTAL_ORIGIN}/`,
+  origin = PORTAL_ORIGIN,
+): Promise<string> {
   const res = await fetch(`${origin}/api/v1/invite/email_invite`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX', Email: email, GameSystemName: 'hello-game', RedirectUri: redirectUri }),
+    body: JSON.stringify({
+      CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX',
+      Email: email,
+      GameSystemName: 'hello-game',
+      RedirectUri: redirectUri,
+    }),
   });
   expect(res.ok).toBe(true);
   return magicLinkFor(email, origin);
@@ -40,7 +51,11 @@ export async function signInPortal(page: Page, tag: string): Promise<string> {
 }
 
 /** Calls the portal API as `token`. */
-export async function apiPost<T>(token: string | null, path: string, body: unknown): Promise<{ status: number; body: T }> {
+export async function apiPost<T>(
+  token: string | null,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${PORTAL_ORIGIN}/api/v1${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -64,7 +79,8 @@ export async function gameFrameOf(page: Page, game: string): Promise<Frame> {
 /** Opens the conformance game in the portal with a run of GetInfo only, so the test drives the rest. */
 export async function openDrivenConformanceGame(page: Page): Promise<Frame> {
   await page.route('**/conformance-game/samples.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: "window.CONFORMANCE_SAMPLES = [['GetInfo', undefined]];" }));
+    route.fulfill({ contentType: 'text/javascript', body: "window.CONFORMANCE_SAMPLES = [['GetInfo', undefined]];" }),
+  );
   await page.goto(`${PORTAL_ORIGIN}/play/conformance-game?lng=en`);
   const game = await gameFrameOf(page, 'conformance-game');
   await game.waitForFunction(() => window.__playport !== undefined);
@@ -109,7 +125,7 @@ export async function whileClosingDialogs<T>(page: Page, work: () => Promise<T>)
 export async function finishConformanceRun(page: Page, game: Frame): Promise<void> {
   await game.waitForFunction(() => window.__conformance !== undefined);
   await whileClosingDialogs(page, () => game.evaluate(() => window.__conformance.done));
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     if ((await page.getByRole('dialog').count()) > 0) {
       quiet = 0;
       await page.keyboard.press('Escape');
@@ -133,37 +149,55 @@ export async function openConformanceGame(page: Page, origin = PORTAL_ORIGIN): P
  * `keep`. A dialog the game's call waits for settles that call; the next call starts only after it.
  * Returns a reader of the dialogs' titles in the order they opened.
  */
-export async function dismissDialogsAsTheyOpen(page: Page, keep: readonly string[] = [], origin = PORTAL_ORIGIN): Promise<() => Promise<string[]>> {
-  await page.addInitScript(({ origin, keep }) => {
-    if (location.origin !== origin) return;
-    const opened: string[] = [];
-    (window as unknown as { __openedDialogs: string[] }).__openedDialogs = opened;
-    // By element and title: the host's one modal slot shows one dialog after another in the same element.
-    const seen = new WeakMap<Element, string>();
-    const check = () => {
-      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
-        const labelledBy = dialog.getAttribute('aria-labelledby');
-        const title = ((labelledBy && document.getElementById(labelledBy)?.textContent) || dialog.getAttribute('aria-label') || '').trim();
-        if (seen.get(dialog) === title) continue;
-        seen.set(dialog, title);
-        opened.push(title);
-        if (keep.includes(title)) continue;
-        // Its own close cross, else Escape once its key handler is attached (React effects run after
-        // paint). Escape goes to the newest dialog, so a dialog under another one is closed by its cross.
-        requestAnimationFrame(() => setTimeout(() => {
-          const cross = dialog.querySelector<HTMLElement>('.dialog-header button');
-          if (cross) cross.click();
-          else document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-        }, 0));
-      }
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true });
-  }, { origin, keep: [...keep] });
+export async function dismissDialogsAsTheyOpen(
+  page: Page,
+  keep: readonly string[] = [],
+  origin = PORTAL_ORIGIN,
+): Promise<() => Promise<string[]>> {
+  await page.addInitScript(
+    ({ origin, keep }) => {
+      if (location.origin !== origin) return;
+      const opened: string[] = [];
+      (window as unknown as { __openedDialogs: string[] }).__openedDialogs = opened;
+      // By element and title: the host's one modal slot shows one dialog after another in the same element.
+      const seen = new WeakMap<Element, string>();
+      const check = () => {
+        for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+          const labelledBy = dialog.getAttribute('aria-labelledby');
+          const title = (
+            (labelledBy && document.getElementById(labelledBy)?.textContent) ||
+            dialog.getAttribute('aria-label') ||
+            ''
+          ).trim();
+          if (seen.get(dialog) === title) continue;
+          seen.set(dialog, title);
+          opened.push(title);
+          if (keep.includes(title)) continue;
+          // Its own close cross, else Escape once its key handler is attached (React effects run after
+          // paint). Escape goes to the newest dialog, so a dialog under another one is closed by its cross.
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const cross = dialog.querySelector<HTMLElement>('.dialog-header button');
+              if (cross) cross.click();
+              else
+                document.dispatchEvent(
+                  new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+                );
+            }, 0),
+          );
+        }
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    },
+    { origin, keep: [...keep] },
+  );
   return async () => {
     const titles: string[] = [];
     for (const frame of page.frames()) {
       if (!frame.url().startsWith(origin)) continue;
-      titles.push(...(await frame.evaluate(() => (window as unknown as { __openedDialogs?: string[] }).__openedDialogs ?? [])));
+      titles.push(
+        ...(await frame.evaluate(() => (window as unknown as { __openedDialogs?: string[] }).__openedDialogs ?? [])),
+      );
     }
     return titles;
   };

@@ -18,7 +18,15 @@ export function startProcess(args: string[], env: Record<string, string>): Serve
   const dataDir = mkdtempSync(join(tmpdir(), 'playport-own-'));
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PGLITE_FSYNC: 'off', LOG_LEVEL: 'warn', PORTAL_SENTRY_DSN: '', SENTRY_DSN: '', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PGLITE_FSYNC: 'off',
+      LOG_LEVEL: 'warn',
+      PORTAL_SENTRY_DSN: '',
+      SENTRY_DSN: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

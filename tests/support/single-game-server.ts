@@ -14,10 +14,22 @@ export const SINGLE_GAME_GAMES_ORIGIN = `http://localhost:${BASE + 1}`;
  */
 export async function startSingleGameServer(game = 'hello-game'): Promise<ServerProcess> {
   const server = startProcess(['--import', 'tsx', 'reference-portal/web/scripts/serve.ts'], {
-    PORT: String(BASE), GAMES_PORT: String(BASE + 1), PAYMENTS_PORT: String(BASE + 2), PORTAL_FIXED_GAME: game,
+    PORT: String(BASE),
+    GAMES_PORT: String(BASE + 1),
+    PAYMENTS_PORT: String(BASE + 2),
+    PORTAL_FIXED_GAME: game,
   });
   try {
-    await expect.poll(() => fetch(`${SINGLE_GAME_ORIGIN}/config.js`).then((r) => r.status, () => 0), { timeout: 120_000, message: 'the single-game server serves config.js' }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${SINGLE_GAME_ORIGIN}/config.js`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 120_000, message: 'the single-game server serves config.js' },
+      )
+      .toBe(200);
   } catch (err) {
     await server.stop();
     throw err;

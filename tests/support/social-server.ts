@@ -27,10 +27,21 @@ export async function startSocialServer() {
       }
     },
   };
-  const server = await main({
-    PORT: String(BASE), GAMES_PORT: String(BASE + 1), PAYMENTS_PORT: String(BASE + 2), PUBLIC_URL: SOCIAL_ORIGIN, DATA_DIR: dataDir, PGLITE_FSYNC: 'off',
-    MAGIC_LINK_PATH: '/LoginValidateEmail', LOG_LEVEL: 'warn', SIGNIN_RATE_PER_MINUTE: '1000', MAGIC_LINKS_PER_IP: '1000',
-  }, { log });
+  const server = await main(
+    {
+      PORT: String(BASE),
+      GAMES_PORT: String(BASE + 1),
+      PAYMENTS_PORT: String(BASE + 2),
+      PUBLIC_URL: SOCIAL_ORIGIN,
+      DATA_DIR: dataDir,
+      PGLITE_FSYNC: 'off',
+      MAGIC_LINK_PATH: '/LoginValidateEmail',
+      LOG_LEVEL: 'warn',
+      SIGNIN_RATE_PER_MINUTE: '1000',
+      MAGIC_LINKS_PER_IP: '1000',
+    },
+    { log },
+  );
   return {
     db: server.database.db,
     logs,

@@ -16,7 +16,12 @@ const file = (path: string, seconds: number) => {
   utimesSync(full, seconds, seconds);
 };
 
-const step: BuildStep = { name: 'lib', command: ['true'], inputs: ['lib/src', 'lib/package.json', 'absent.json'], outputs: ['lib/dist/index.js', 'lib/dist/index.d.ts'] };
+const step: BuildStep = {
+  name: 'lib',
+  command: ['true'],
+  inputs: ['lib/src', 'lib/package.json', 'absent.json'],
+  outputs: ['lib/dist/index.js', 'lib/dist/index.d.ts'],
+};
 
 describe('whyBuild', () => {
   it('builds what is missing, and not what is newer than every input', () => {
@@ -50,11 +55,22 @@ describe('whyBuild', () => {
 describe('buildSteps', () => {
   it('are the libraries, then the portal, with every bundle the pages load among their outputs', () => {
     const steps = buildSteps(repoRoot);
-    expect(steps.map((s) => s.command.join(' '))).toEqual(['npx rollup -c rollup.config.mjs', 'npm run build -w @playport/web']);
+    expect(steps.map((s) => s.command.join(' '))).toEqual([
+      'npx rollup -c rollup.config.mjs',
+      'npm run build -w @playport/web',
+    ]);
     const outputs = steps.flatMap((s) => s.outputs);
-    for (const bundle of ['sdk/dist/playport.js', 'host/dist/browser/playport-host.js', 'adapters/dist/browser/index.js', 'adapters/dist/simulators/crazygames.js', 'reference-portal/web/dist/index.html']) {
+    for (const bundle of [
+      'sdk/dist/playport.js',
+      'host/dist/browser/playport-host.js',
+      'adapters/dist/browser/index.js',
+      'adapters/dist/simulators/crazygames.js',
+      'reference-portal/web/dist/index.html',
+    ]) {
       expect(outputs).toContain(bundle);
     }
-    expect(steps[1]!.inputs).toEqual(expect.arrayContaining(['host/src', 'reference-portal/web/src', 'reference-portal/web/public']));
+    expect(steps[1]!.inputs).toEqual(
+      expect.arrayContaining(['host/src', 'reference-portal/web/src', 'reference-portal/web/public']),
+    );
   });
 });

@@ -9,7 +9,10 @@ const decide = (files: string[], env: Record<string, string | undefined> = {}, c
 
 describe('decideChromium', () => {
   it('takes PLAYPORT_CHROMIUM first, even when Debian and Playwright have one', () => {
-    expect(decide(['/opt/chrome', DEBIAN_CHROMIUM, PLAYWRIGHT], { PLAYPORT_CHROMIUM: '/opt/chrome' })).toEqual({ use: '/opt/chrome', source: 'PLAYPORT_CHROMIUM' });
+    expect(decide(['/opt/chrome', DEBIAN_CHROMIUM, PLAYWRIGHT], { PLAYPORT_CHROMIUM: '/opt/chrome' })).toEqual({
+      use: '/opt/chrome',
+      source: 'PLAYPORT_CHROMIUM',
+    });
   });
 
   it('stops on a PLAYPORT_CHROMIUM that names no file instead of running another browser', () => {
@@ -20,7 +23,10 @@ describe('decideChromium', () => {
 
   it("takes Debian's /usr/bin/chromium before Playwright's", () => {
     expect(decide([DEBIAN_CHROMIUM, PLAYWRIGHT])).toEqual({ use: '/usr/bin/chromium', source: 'debian' });
-    expect(decide([DEBIAN_CHROMIUM], { PLAYPORT_CHROMIUM: '' })).toEqual({ use: '/usr/bin/chromium', source: 'debian' });
+    expect(decide([DEBIAN_CHROMIUM], { PLAYPORT_CHROMIUM: '' })).toEqual({
+      use: '/usr/bin/chromium',
+      source: 'debian',
+    });
   });
 
   it("takes Playwright's own when it has been downloaded", () => {
@@ -29,7 +35,9 @@ describe('decideChromium', () => {
 
   it("installs Playwright's when none is there and downloads work", () => {
     expect(decide([])).toEqual({ install: true });
-    expect(decideChromium({ env: {}, exists: () => false, playwrightPath: undefined, canDownload: true })).toEqual({ install: true });
+    expect(decideChromium({ env: {}, exists: () => false, playwrightPath: undefined, canDownload: true })).toEqual({
+      install: true,
+    });
   });
 
   it('stops with one line naming the fix when none is there and downloads do not work', () => {

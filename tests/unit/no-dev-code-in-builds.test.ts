@@ -6,10 +6,25 @@ import { describe, expect, it } from 'vitest';
 // What must never ship: the local platform secrets (written here, not imported, so a renamed secret
 // still has to be found) and the simulators' own markers.
 const FORBIDDEN = [
-  'local-vk-secret', 'local-ok-secret', 'local-telegram-bot-token', 'local-yandex-secret', 'local-facebook-secret',
-  'local-crazygames-secret', 'local-vkplay-secret', 'local-kongregate-key', 'local-wizq-secret', 'local-ag-secret',
-  'local-steam-key', 'local-idp-secret', 'local-firebase-secret', 'local-game-jwt-secret', 'local-twitch-secret',
-  'installYandexSimulator', 'installOkSimulator', 'installVkcomSimulator', 'installTelegramClient',
+  'local-vk-secret',
+  'local-ok-secret',
+  'local-telegram-bot-token',
+  'local-yandex-secret',
+  'local-facebook-secret',
+  'local-crazygames-secret',
+  'local-vkplay-secret',
+  'local-kongregate-key',
+  'local-wizq-secret',
+  'local-ag-secret',
+  'local-steam-key',
+  'local-idp-secret',
+  'local-firebase-secret',
+  'local-game-jwt-secret',
+  'local-twitch-secret',
+  'installYandexSimulator',
+  'installOkSimulator',
+  'installVkcomSimulator',
+  'installTelegramClient',
 ];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,7 +57,10 @@ const built = (path: string) => {
 
 describe('published entries and the built portal carry no simulator and no local secret', () => {
   it('every entry of @playport/adapters but ./dev, and the partner-page bundle', () => {
-    const exportsMap = JSON.parse(readFileSync(join(root, 'adapters/package.json'), 'utf8')).exports as Record<string, unknown>;
+    const exportsMap = JSON.parse(readFileSync(join(root, 'adapters/package.json'), 'utf8')).exports as Record<
+      string,
+      unknown
+    >;
     const entries = Object.entries(exportsMap)
       .filter(([key]) => key !== './dev' && key !== './package.json' && !key.includes('*'))
       .map(([, target]) => built(join('adapters', (target as { default: string }).default)));
@@ -55,13 +73,22 @@ describe('published entries and the built portal carry no simulator and no local
 
   it('every file of the built portal', () => {
     const assets = built('reference-portal/web/dist/assets');
-    const files = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => join(assets, f));
+    const files = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => join(assets, f));
     expect(files.length).toBeGreaterThan(10);
     expect(offenders(files)).toEqual([]);
   });
 
   it('every published entry of @playport/host and @playport/sdk', () => {
-    const files = ['host/dist/index.js', 'host/dist/browser/playport-host.js', 'sdk/dist/index.js', 'sdk/dist/playport.js'].map(built).flatMap(closure);
+    const files = [
+      'host/dist/index.js',
+      'host/dist/browser/playport-host.js',
+      'sdk/dist/index.js',
+      'sdk/dist/playport.js',
+    ]
+      .map(built)
+      .flatMap(closure);
     expect(offenders(files)).toEqual([]);
   });
 });

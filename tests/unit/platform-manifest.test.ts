@@ -24,7 +24,9 @@ describe('platforms.json, the one list of platforms', () => {
     const exports = Object.keys(JSON.parse(readFileSync('adapters/package.json', 'utf8')).exports as object);
     expect(exports.filter((k) => names.includes(k.slice(2)))).toEqual(names.map((n) => `./${n}`));
     expect(CONTRACT_ENTRIES.map((e) => e.name).sort()).toEqual([...names].sort());
-    expect(PLATFORM_FRAME_ANCESTORS).toEqual(Object.fromEntries(platforms.filter((p) => p.frameAncestors.length).map((p) => [p.name, p.frameAncestors])));
+    expect(PLATFORM_FRAME_ANCESTORS).toEqual(
+      Object.fromEntries(platforms.filter((p) => p.frameAncestors.length).map((p) => [p.name, p.frameAncestors])),
+    );
     for (const p of platforms) {
       expect(existsSync(`adapters/src/${p.name}/index.ts`), p.name).toBe(true);
       expect(readFileSync(`adapters/src/${p.name}/index.ts`, 'utf8'), p.name).toContain(p.factory);
@@ -33,10 +35,24 @@ describe('platforms.json, the one list of platforms', () => {
   });
 
   it('derives a new platform everywhere from its one entry', () => {
-    const files = generatedFiles([...platforms, { name: 'newportal', platform: 'Unspecified', factory: 'createNewportalAdapter', simulator: null, frameAncestors: [] }]) as Record<string, string>;
+    const files = generatedFiles([
+      ...platforms,
+      {
+        name: 'newportal',
+        platform: 'Unspecified',
+        factory: 'createNewportalAdapter',
+        simulator: null,
+        frameAncestors: [],
+      },
+    ]) as Record<string, string>;
     expect(files['host/src/adapter/platforms.generated.ts']).toContain("'newportal'");
-    expect(files['adapters/src/adapter-loaders.ts']).toContain("newportal: load(() => import('./newportal/index.js'), (m) => m.createNewportalAdapter(options.newportal))");
-    expect(JSON.parse(files['adapters/package.json']!).exports['./newportal']).toEqual({ types: './dist/newportal.d.ts', default: './dist/newportal.js' });
+    expect(files['adapters/src/adapter-loaders.ts']).toContain(
+      "newportal: load(() => import('./newportal/index.js'), (m) => m.createNewportalAdapter(options.newportal))",
+    );
+    expect(JSON.parse(files['adapters/package.json']!).exports['./newportal']).toEqual({
+      types: './dist/newportal.d.ts',
+      default: './dist/newportal.js',
+    });
   });
 
   it('refuses a manifest entry without its fields, with a bad route name, or twice', () => {
@@ -46,10 +62,20 @@ describe('platforms.json, the one list of platforms', () => {
       writeFileSync(path, JSON.stringify({ platforms: list }));
       return path;
     };
-    const ok = { name: 'ok', platform: 'Odnoklassniki', factory: 'createOkAdapter', simulator: 'ok', frameAncestors: [] };
+    const ok = {
+      name: 'ok',
+      platform: 'Odnoklassniki',
+      factory: 'createOkAdapter',
+      simulator: 'ok',
+      frameAncestors: [],
+    };
     expect(readPlatforms(manifest([ok]))).toEqual([ok]);
-    expect(() => readPlatforms(manifest([{ ...ok, factory: '' }]))).toThrow('platforms.json: a platform without "factory"');
-    expect(() => readPlatforms(manifest([{ ...ok, name: 'OK!' }]))).toThrow('route name "OK!" must be lower-case letters');
+    expect(() => readPlatforms(manifest([{ ...ok, factory: '' }]))).toThrow(
+      'platforms.json: a platform without "factory"',
+    );
+    expect(() => readPlatforms(manifest([{ ...ok, name: 'OK!' }]))).toThrow(
+      'route name "OK!" must be lower-case letters',
+    );
     expect(() => readPlatforms(manifest([ok, ok]))).toThrow('platforms.json: "ok" twice');
     expect(() => readPlatforms(manifest([]))).toThrow('"platforms" must be a non-empty array');
   });

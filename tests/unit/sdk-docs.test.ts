@@ -15,16 +15,31 @@ const lower = (name: string) => name[0]!.toLowerCase() + name.slice(1);
 /** The description of each member of a contract interface, as the compiler reads it. */
 function contractDocs(name: 'ProtocolMethods' | 'ProtocolEvents'): Map<string, string> {
   const source = ts.createSourceFile(contractPath, readFileSync(contractPath, 'utf8'), ts.ScriptTarget.Latest, true);
-  const decl = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name)!;
-  return new Map(decl.members.map((m) => [m.name!.getText(source), ts.getJSDocCommentsAndTags(m).filter(ts.isJSDoc).map((d) => ts.getTextOfJSDocComment(d.comment)).join('\n')]));
+  const decl = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name,
+  )!;
+  return new Map(
+    decl.members.map((m) => [
+      m.name!.getText(source),
+      ts
+        .getJSDocCommentsAndTags(m)
+        .filter(ts.isJSDoc)
+        .map((d) => ts.getTextOfJSDocComment(d.comment))
+        .join('\n'),
+    ]),
+  );
 }
 
 /** Quick info (hover) at each marker of a game file that imports the SDK's entry. */
 function hover(text: string, markers: string[]): string[] {
   const file = `${root}sdk/src/__hover.ts`;
   const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: [],
   };
   const service = ts.createLanguageService({
     getScriptFileNames: () => [file],
@@ -48,7 +63,10 @@ describe('SDK docs on hover', { timeout: 60_000 }, () => {
   it('shows the contract description of every client method', () => {
     const docs = contractDocs('ProtocolMethods');
     const text = `import { init } from './index.js';\nconst c = await init();\n${METHODS.map((m) => `void c.${lower(m)};`).join('\n')}\n`;
-    const shown = hover(text, METHODS.map((m) => `c.${lower(m)};`).map((m) => m.slice(1)));
+    const shown = hover(
+      text,
+      METHODS.map((m) => `c.${lower(m)};`).map((m) => m.slice(1)),
+    );
     expect(shown).toEqual(METHODS.map((m) => docs.get(m)));
     expect(shown.every((doc) => doc.length > 20)).toBe(true);
     expect(shown[METHODS.indexOf('BuyProduct')]).toBe(
@@ -59,7 +77,10 @@ describe('SDK docs on hover', { timeout: 60_000 }, () => {
   it("shows the contract description of every event on its listener's `on`", () => {
     const docs = contractDocs('ProtocolEvents');
     const text = `import { init } from './index.js';\nconst c = await init();\n${EVENTS.map((e) => `c.on('${e}', () => {});`).join('\n')}\n`;
-    const shown = hover(text, EVENTS.map((e) => `.on('${e}'`));
+    const shown = hover(
+      text,
+      EVENTS.map((e) => `.on('${e}'`),
+    );
     expect(shown).toEqual(EVENTS.map((e) => docs.get(e)));
     expect(shown.every((doc) => doc.length > 20)).toBe(true);
   });

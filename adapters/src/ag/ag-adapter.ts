@@ -1,4 +1,10 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+} from '@playport/host/adapter-kit';
 import { adFailed, adFinished, adSkipped } from '../shared/ads.js';
 import { createCallbackChannel } from '../shared/callback-channel.js';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
@@ -25,13 +31,27 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
       const channel = createCallbackChannel(h.context, timeout);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://unpkg.com/@agru/sdk/dist/umd/index.min.js';
-      const Sdk = await loadPlatformScript(h, url, () => win.AgRuSdk as AgSdkConstructor | undefined, options.scriptTimeoutMs);
+      const Sdk = await loadPlatformScript(
+        h,
+        url,
+        () => win.AgRuSdk as AgSdkConstructor | undefined,
+        options.scriptTimeoutMs,
+      );
       const methods = win.AgRuSdkMethods as AgSdkMethods | undefined;
       const events = win.AgRuSdkEvents as AgSdkEvents | undefined;
       if (!methods || !events) throw new HostError(HostErrorCode.ScriptFailed, 'The AG SDK has no method enums');
       const ag = new Sdk();
       const signIn = (o: AgOptions) =>
-        login.login({ Social: 'AbsoluteGames', AbsoluteGames: { AppId: o.app_id, AuthKey: o.auth_key, PlayerId: o.player_id, GameSid: o.game_sid, Guest: isGuest(o) } });
+        login.login({
+          Social: 'AbsoluteGames',
+          AbsoluteGames: {
+            AppId: o.app_id,
+            AuthKey: o.auth_key,
+            PlayerId: o.player_id,
+            GameSid: o.game_sid,
+            Guest: isGuest(o),
+          },
+        });
 
       // Same player: refresh. Another player: sign in again. Still a guest: AG expects a reload.
       let known: AgOptions = { ...ag.options };
@@ -40,7 +60,10 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
         known = { ...next };
         if (isGuest(next)) return h.context.window.location.reload();
         if (previous.player_id === next.player_id && !isGuest(previous)) return h.refreshUserInfo();
-        void signIn(next).then(() => h.refreshUserInfo(), (err: unknown) => h.context.log('warn', 'AG sign-in failed:', err));
+        void signIn(next).then(
+          () => h.refreshUserInfo(),
+          (err: unknown) => h.context.log('warn', 'AG sign-in failed:', err),
+        );
       };
       let rewarded = false;
       const onCampaign = (data: unknown, error: unknown) => {
@@ -58,7 +81,9 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
       let player: { name: string; avatar: string } | null = null;
       if (!isGuest(known)) {
         const ids = [known.player_id];
-        const ask = new Promise<{ full_name: string; avatar: string }[]>((resolve) => ag.getUsers(ids, (u) => resolve(u ?? [])));
+        const ask = new Promise<{ full_name: string; avatar: string }[]>((resolve) =>
+          ag.getUsers(ids, (u) => resolve(u ?? [])),
+        );
         const users = await withTimeout(h.context, ask, timeout, 'AG getUsers').catch(() => []);
         player = users[0] ? { name: users[0].full_name, avatar: users[0].avatar } : null;
       }
@@ -71,18 +96,42 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
         new Promise<boolean>((resolve) => ag.authorize((_d, err) => resolve(!err && !isGuest(ag.options))));
       // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
       const services = startPortalServices(h, api, 'ag');
-      const payments = platformPayments(h, api, 'AbsoluteGames', async (order) => {
-        const token = order.AbsoluteGames?.Token;
-        if (!token) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
-        const answer = await channel.call<{ status?: boolean; info?: { status?: string } } | null>('payment', () => ag.showPayment(token), PLAYER_DIALOG_TIMEOUT_MS);
-        if (answer?.status || answer?.info?.status === 'done') return;
-        // `closed`: the player closed AG's payment window (see ag-types.ts).
-        throw new HostError(answer?.info?.status === 'closed' ? HostErrorCode.UserCancelled : HostErrorCode.Unknown, 'Payment not completed', answer);
-      }, () => {
-        // The player's current options: a guest who just authorized has new ones.
-        const o = ag.options;
-        return { AbsoluteGames: { AppId: o.app_id, AuthKey: o.auth_key, Debug: o.debug === 'true', GameSid: o.game_sid, PlayerId: o.player_id, Guest: false, Invite: o.invite ?? null } };
-      });
+      const payments = platformPayments(
+        h,
+        api,
+        'AbsoluteGames',
+        async (order) => {
+          const token = order.AbsoluteGames?.Token;
+          if (!token) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
+          const answer = await channel.call<{ status?: boolean; info?: { status?: string } } | null>(
+            'payment',
+            () => ag.showPayment(token),
+            PLAYER_DIALOG_TIMEOUT_MS,
+          );
+          if (answer?.status || answer?.info?.status === 'done') return;
+          // `closed`: the player closed AG's payment window (see ag-types.ts).
+          throw new HostError(
+            answer?.info?.status === 'closed' ? HostErrorCode.UserCancelled : HostErrorCode.Unknown,
+            'Payment not completed',
+            answer,
+          );
+        },
+        () => {
+          // The player's current options: a guest who just authorized has new ones.
+          const o = ag.options;
+          return {
+            AbsoluteGames: {
+              AppId: o.app_id,
+              AuthKey: o.auth_key,
+              Debug: o.debug === 'true',
+              GameSid: o.game_sid,
+              PlayerId: o.player_id,
+              Guest: false,
+              Invite: o.invite ?? null,
+            },
+          };
+        },
+      );
       return {
         async getSocialInfo() {
           const o = ag.options;
@@ -101,16 +150,23 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
           AdsInterstitialReady: async () => ({ ready: true }),
           AdsShowVideo: async (_p, call) => {
             const end = await campaign(PLATFORM_CONSTANTS.agCampaign);
-            return end === 'rewarded' ? adFinished(call, 'video') : end === 'closed' ? adSkipped(call, 'video') : adFailed(call, 'video');
+            return end === 'rewarded'
+              ? adFinished(call, 'video')
+              : end === 'closed'
+                ? adSkipped(call, 'video')
+                : adFailed(call, 'video');
           },
           AdsShowInterstitial: async (_p, call) =>
-            (await campaign('default')) === 'failed' ? adFailed(call, 'interstitial') : adFinished(call, 'interstitial'),
+            (await campaign('default')) === 'failed'
+              ? adFailed(call, 'interstitial')
+              : adFinished(call, 'interstitial'),
           AuthenticateUser: async () => {
             if (isGuest(ag.options) && !(await authorize())) return { authenticated: false, userId: null };
             return { authenticated: true, userId: ag.options.player_id };
           },
           BuyProduct: async (params) => {
-            if (isGuest(ag.options) && !(await authorize())) throw new HostError(HostErrorCode.Unknown, 'Not authorized');
+            if (isGuest(ag.options) && !(await authorize()))
+              throw new HostError(HostErrorCode.Unknown, 'Not authorized');
             return payments.buy(params);
           },
         },

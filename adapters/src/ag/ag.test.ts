@@ -12,7 +12,8 @@ async function start(script: AgScenario = {}, url = agLaunchUrl()) {
   const calls: string[] = [];
   const fake = fakeHost({ url, install: (win) => installAgSimulator(win, { ...script, calls }) });
   const adapter = await createAgAdapter().start(fake.host);
-  const update = (o: Record<string, string>) => (fake.win.__agSimulator as { updateOptions: (o: Record<string, string>) => void }).updateOptions(o);
+  const update = (o: Record<string, string>) =>
+    (fake.win.__agSimulator as { updateOptions: (o: Record<string, string>) => void }).updateOptions(o);
   return { adapter, fake, calls, update };
 }
 const tick = () => new Promise((r) => setTimeout(r, 5));
@@ -21,7 +22,13 @@ describe('ag adapter', () => {
   it('signs in with the launch auth key the server checks, and reads the player', async () => {
     const { adapter, fake } = await start();
     expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({
-      Social: 'AbsoluteGames', AbsoluteGames: { AppId: 'ag-app', PlayerId: 'agp-1', AuthKey: agAuthKey('ag-app', 'agp-1', SIMULATOR_SECRETS.ag), Guest: false },
+      Social: 'AbsoluteGames',
+      AbsoluteGames: {
+        AppId: 'ag-app',
+        PlayerId: 'agp-1',
+        AuthKey: agAuthKey('ag-app', 'agp-1', SIMULATOR_SECRETS.ag),
+        Guest: false,
+      },
     });
     expect(await adapter.getSocialInfo()).toMatchObject({ userId: 'agp-1', displayName: 'Player agp-1' });
   });
@@ -43,17 +50,25 @@ describe('ag adapter', () => {
 
   it("guests who do not authorise cannot buy: 'Not authorized'", async () => {
     const { adapter, fake } = await start({ authorize: 'decline' }, agLaunchUrl('', true));
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Not authorized' });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'Unknown',
+      message: 'Not authorized',
+    });
     expect(fake.api.of('/store/create_payment')).toHaveLength(0);
   });
 
   it('buys with the AbsoluteGames block and the payment token', async () => {
     const { adapter, fake, calls } = await start();
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
-    expect(fake.api.of('/store/create_payment')[0]!.body).toMatchObject({ AbsoluteGames: { AppId: 'ag-app', PlayerId: 'agp-1', GameSid: 'sid-1' } });
+    expect(fake.api.of('/store/create_payment')[0]!.body).toMatchObject({
+      AbsoluteGames: { AppId: 'ag-app', PlayerId: 'agp-1', GameSid: 'sid-1' },
+    });
     expect(calls).toContain('showPayment:ag-pay-token');
     const closed = await start({ payment: 'closed' });
-    await expect(invokeMethod(closed.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled', message: 'Payment not completed' });
+    await expect(invokeMethod(closed.adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'UserCancelled',
+      message: 'Payment not completed',
+    });
     expect(closed.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
 

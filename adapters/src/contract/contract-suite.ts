@@ -1,4 +1,12 @@
-import { ADAPTER_METHODS, adapterPlatform, HostError, type Adapter, type AdapterMethodName, type AdapterSupports, type RunningAdapter } from '@playport/host/adapter-kit';
+import {
+  ADAPTER_METHODS,
+  adapterPlatform,
+  HostError,
+  type Adapter,
+  type AdapterMethodName,
+  type AdapterSupports,
+  type RunningAdapter,
+} from '@playport/host/adapter-kit';
 import { AUTH_TOKEN_KEY, type GameConfigReply } from '@playport/host/api';
 import { ErrorCode, eventSchemas, methodSchemas, socialInfoSchema, type EventName } from '@playport/sdk/protocol';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +16,18 @@ import { invokeMethod, type EmittedEvent } from './invoke.js';
 
 // The protocol's SocialInfo fields, every one present.
 const SOCIAL_KEYS = [
-  'capabilities', 'displayName', 'firstName', 'gender', 'lastName', 'paymentsAvailable', 'photo', 'social', 'socialFlavor',
-  'socialLocale', 'userId', 'vkcom',
+  'capabilities',
+  'displayName',
+  'firstName',
+  'gender',
+  'lastName',
+  'paymentsAvailable',
+  'photo',
+  'social',
+  'socialFlavor',
+  'socialLocale',
+  'userId',
+  'vkcom',
 ];
 
 /** One adapter over its simulator, in its success scenario. */
@@ -137,23 +155,31 @@ export function contractSuite(entry: ContractEntry): void {
       adapter.destroy();
     });
 
-    it.each(Object.entries(SUCCESSES))('a declared %s capability works in the default scenario', async (flag, checks) => {
-      const { adapter } = await started(entry);
-      if (adapter.supports[flag as keyof AdapterSupports]) {
-        for (const [method, succeeded] of checks) {
-          const settled = await settle(adapter, method, []);
-          expect(succeeded(settled), `${entry.name} ${method} with ${flag} true: ${JSON.stringify(settled.ok ? settled.value : String(settled.error))}`).toBe(true);
+    it.each(Object.entries(SUCCESSES))(
+      'a declared %s capability works in the default scenario',
+      async (flag, checks) => {
+        const { adapter } = await started(entry);
+        if (adapter.supports[flag as keyof AdapterSupports]) {
+          for (const [method, succeeded] of checks) {
+            const settled = await settle(adapter, method, []);
+            expect(
+              succeeded(settled),
+              `${entry.name} ${method} with ${flag} true: ${JSON.stringify(settled.ok ? settled.value : String(settled.error))}`,
+            ).toBe(true);
+          }
         }
-      }
-      adapter.destroy();
-    });
+        adapter.destroy();
+      },
+    );
 
     it('makes a declared purchase on its own platform and reports the order Completed', async () => {
       const { adapter, fake } = await started(entry);
       if (adapter.supports.payments) {
         const settled = await settle(adapter, 'BuyProduct', []);
         const orders = fake.api.of('/store/create_payment').map((r) => r.body.WebPublishingPlatform);
-        expect(orders, `${entry.name} BuyProduct: ${settled.ok ? 'ok' : String(settled.error)}`).toEqual([adapterPlatform(entry.name)]);
+        expect(orders, `${entry.name} BuyProduct: ${settled.ok ? 'ok' : String(settled.error)}`).toEqual([
+          adapterPlatform(entry.name),
+        ]);
         expect(fake.api.of('/store/set-optimistic-order-status').map((r) => r.body.Status)).toEqual(['Completed']);
       }
       adapter.destroy();

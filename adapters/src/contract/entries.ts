@@ -37,23 +37,79 @@ const GAME_CONFIG = testGameConfig();
 export const CONTRACT_ENTRIES: ContractEntry[] = [
   { name: 'yandex', create: () => createYandexAdapter(), install: (win) => installYandexSimulator(win) },
   // VK's own vk-bridge script runs in the window, the simulator is the VK frame around it.
-  { name: 'vkcom', create: () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }), install: (win) => installVkcomWithBridge(win), url: await vkLaunchUrl() },
-  { name: 'ok', create: () => createOkAdapter({ groupId: '42' }), install: (win) => installOkSimulator(win), url: okLaunchUrl() },
-  { name: 'telegram', create: () => createTelegramAdapter(), install: (win) => installTelegramSimulator(win), url: await telegramLaunchUrl() },
-  { name: 'crazygames', create: () => createCrazyGamesAdapter({ payments: { drivers: [{ name: 'Test', canHandle: () => true, pay: async () => 'completed' }] } }), install: (win) => installCrazyGamesSimulator(win) },
+  {
+    name: 'vkcom',
+    create: () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }),
+    install: (win) => installVkcomWithBridge(win),
+    url: await vkLaunchUrl(),
+  },
+  {
+    name: 'ok',
+    create: () => createOkAdapter({ groupId: '42' }),
+    install: (win) => installOkSimulator(win),
+    url: okLaunchUrl(),
+  },
+  {
+    name: 'telegram',
+    create: () => createTelegramAdapter(),
+    install: (win) => installTelegramSimulator(win),
+    url: await telegramLaunchUrl(),
+  },
+  {
+    name: 'crazygames',
+    create: () =>
+      createCrazyGamesAdapter({
+        payments: { drivers: [{ name: 'Test', canHandle: () => true, pay: async () => 'completed' }] },
+      }),
+    install: (win) => installCrazyGamesSimulator(win),
+  },
   {
     name: 'fbinstantgames',
-    create: () => createFbInstantGamesAdapter({ placements: { rewarded: 'r1', interstitial: 'i1', banner: 'b1' }, inviteImage: 'data:image/png;base64,iVBORw0KGgo=' }),
+    create: () =>
+      createFbInstantGamesAdapter({
+        placements: { rewarded: 'r1', interstitial: 'i1', banner: 'b1' },
+        inviteImage: 'data:image/png;base64,iVBORw0KGgo=',
+      }),
     install: (win) => installFbInstantSimulator(win),
   },
-  { name: 'vkplay', create: () => createVkPlayAdapter(), install: (win) => installVkPlaySimulator(win), url: vkPlayLaunchUrl() },
+  {
+    name: 'vkplay',
+    create: () => createVkPlayAdapter(),
+    install: (win) => installVkPlaySimulator(win),
+    url: vkPlayLaunchUrl(),
+  },
   { name: 'kg', create: () => createKgAdapter(), install: (win) => installKgSimulator(win) },
   { name: 'ag', create: () => createAgAdapter(), install: (win) => installAgSimulator(win), url: agLaunchUrl() },
-  { name: 'fbgames', create: () => createFbGamesAdapter(), install: (win) => installFbGamesSimulator(win), gameConfig: GAME_CONFIG },
-  { name: 'ymobage', create: () => createYmobageAdapter({ clientId: 'wizq-client' }), install: (win) => installYmobageSimulator(win) },
-  { name: 'fxid', create: () => createFxidAdapter({ ads: { adBreaks: true } }), install: (win) => installFxidSimulator(win), gameConfig: GAME_CONFIG, portalSession: true },
-  { name: 'fxlauncher', create: () => createFxlauncherAdapter(), install: (win) => installFxidSimulator(win), portalSession: true },
-  { name: 'fxnative', create: () => createFxnativeAdapter(), install: (win) => installFxidSimulator(win), portalSession: true },
+  {
+    name: 'fbgames',
+    create: () => createFbGamesAdapter(),
+    install: (win) => installFbGamesSimulator(win),
+    gameConfig: GAME_CONFIG,
+  },
+  {
+    name: 'ymobage',
+    create: () => createYmobageAdapter({ clientId: 'wizq-client' }),
+    install: (win) => installYmobageSimulator(win),
+  },
+  {
+    name: 'fxid',
+    create: () => createFxidAdapter({ ads: { adBreaks: true } }),
+    install: (win) => installFxidSimulator(win),
+    gameConfig: GAME_CONFIG,
+    portalSession: true,
+  },
+  {
+    name: 'fxlauncher',
+    create: () => createFxlauncherAdapter(),
+    install: (win) => installFxidSimulator(win),
+    portalSession: true,
+  },
+  {
+    name: 'fxnative',
+    create: () => createFxnativeAdapter(),
+    install: (win) => installFxidSimulator(win),
+    portalSession: true,
+  },
   // The desktop shell exposes steamworks before the page runs, so the stand-in is there from the start.
   { name: 'steam', create: () => createSteamAdapter(), install: (win) => installSteamSimulator(win), preinstall: true },
 ];

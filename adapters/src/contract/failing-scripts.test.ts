@@ -17,11 +17,20 @@ beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
 async function failedStart(
-  create: () => Adapter, url: string | undefined, load: ScriptLoad, install?: (win: PlatformWindow) => void, gameConfig?: GameConfigReply, ms = TIMEOUT,
+  create: () => Adapter,
+  url: string | undefined,
+  load: ScriptLoad,
+  install?: (win: PlatformWindow) => void,
+  gameConfig?: GameConfigReply,
+  ms = TIMEOUT,
 ) {
   const fake = fakeHost({ url, load, install, gameConfig });
   const adapter = create();
-  const start = () => adapter.start(fake.host).then(() => null, (e: unknown) => e);
+  const start = () =>
+    adapter.start(fake.host).then(
+      () => null,
+      (e: unknown) => e,
+    );
   const started = start();
   await vi.advanceTimersByTimeAsync(ms + 1);
   return { error: await started, restart: start };
@@ -39,7 +48,11 @@ function startable(entry: (typeof SCRIPTED)[number], load: Pick<FakeHostOptions,
   const options: FakeHostOptions = { url: entry.url, install: entry.install, gameConfig: entry.gameConfig, ...load };
   const fake = fakeHost(options);
   const adapter = entry.create();
-  const start = () => adapter.start(fake.host).then((running) => running, (e: unknown) => e as HostError);
+  const start = () =>
+    adapter.start(fake.host).then(
+      (running) => running,
+      (e: unknown) => e as HostError,
+    );
   return { fake, options, start };
 }
 
@@ -66,7 +79,14 @@ describe.each(SCRIPTED)('a failing platform script under $name', (entry) => {
     ['empty', 'ScriptFailed'],
     ['never', 'Timeout'],
   ] as const)('load %s ends in %s within the timeout and leaves nothing running', async (load, code) => {
-    const { error, restart } = await failedStart(entry.create, entry.url, load, undefined, entry.gameConfig, SCRIPT_TIMEOUT);
+    const { error, restart } = await failedStart(
+      entry.create,
+      entry.url,
+      load,
+      undefined,
+      entry.gameConfig,
+      SCRIPT_TIMEOUT,
+    );
     expect(error).toBeInstanceOf(HostError);
     expect((error as HostError).code).toBe(code);
     await startsAfresh(restart, code, SCRIPT_TIMEOUT);
@@ -84,7 +104,10 @@ describe.each(SCRIPTED)('a failing platform script under $name', (entry) => {
     const { fake, start } = startable(entry, { load: 'slow', slowMs: SCRIPT_TIMEOUT + 5_000 });
     const first = start();
     await vi.advanceTimersByTimeAsync(SCRIPT_TIMEOUT + 1);
-    expect(await first).toMatchObject({ code: 'Timeout', message: `The platform script ${fake.scripts[0]} did not answer within ${SCRIPT_TIMEOUT} ms` });
+    expect(await first).toMatchObject({
+      code: 'Timeout',
+      message: `The platform script ${fake.scripts[0]} did not answer within ${SCRIPT_TIMEOUT} ms`,
+    });
     const second = start();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await settled(second)).toMatchObject({ name: entry.name });
@@ -102,11 +125,14 @@ describe.each(SCRIPTED)('a failing platform script under $name', (entry) => {
   });
 });
 
-describe.each(PLATFORM_INIT_FAILURES)('a platform that fails to start: $name $mode', ({ create, install, url, code }) => {
-  it(`ends in ${code} within the timeout and leaves nothing running`, async () => {
-    const { error, restart } = await failedStart(create, url, 'ok', install);
-    expect(error).toBeInstanceOf(HostError);
-    expect((error as HostError).code).toBe(code);
-    await startsAfresh(restart, code);
-  });
-});
+describe.each(PLATFORM_INIT_FAILURES)(
+  'a platform that fails to start: $name $mode',
+  ({ create, install, url, code }) => {
+    it(`ends in ${code} within the timeout and leaves nothing running`, async () => {
+      const { error, restart } = await failedStart(create, url, 'ok', install);
+      expect(error).toBeInstanceOf(HostError);
+      expect((error as HostError).code).toBe(code);
+      await startsAfresh(restart, code);
+    });
+  },
+);

@@ -15,7 +15,13 @@ describe.each(CONTRACT_ENTRIES)('$name over its simulator on a happy-dom window'
     if (entry.preinstall) entry.install(win);
     const context = createBrowserContext(win, { fetch: fakeApi().fetch, loadScript: async () => entry.install(win) });
     const host: AdapterHost = {
-      context, ui: createHeadlessUi(), game: 'space', apiBase: 'https://api.test', gameConfig: entry.gameConfig ?? null, emit: () => {}, refreshUserInfo: () => {},
+      context,
+      ui: createHeadlessUi(),
+      game: 'space',
+      apiBase: 'https://api.test',
+      gameConfig: entry.gameConfig ?? null,
+      emit: () => {},
+      refreshUserInfo: () => {},
     };
     const adapter = await entry.create().start(host);
     const shown = await invokeMethod(adapter, 'AdsShowVideo');

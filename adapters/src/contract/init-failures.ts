@@ -47,13 +47,36 @@ export const PLATFORM_INIT_FAILURES: InitFailure[] = [
   ...both('crazygames', createCrazyGamesAdapter, (init) => (win) => installCrazyGamesSimulator(win, { init })),
   ...both('fbinstantgames', createFbInstantGamesAdapter, (init) => (win) => installFbInstantSimulator(win, { init })),
   ...both('vkplay', createVkPlayAdapter, (init) => (win) => installVkPlaySimulator(win, { init }), vkPlayLaunchUrl()),
-  ...both('ok', createOkAdapter, (init) => (win) => installOkSimulator(win, { init: init === 'throws' ? 'error' : 'silent' }), okLaunchUrl()),
-  ...both('vkcom', () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }), (init) => (win) =>
-    installVkcomWithBridge(win, { answers: { VKWebAppInit: init === 'throws' ? { error: { error_code: 1, error_reason: 'Unknown error' } } : 'silent' } }), vkUrl),
-  { name: 'kg', mode: 'never answers', create: createKgAdapter, install: (win) => installKgSimulator(win, { load: 'silent' }), code: 'Timeout' },
+  ...both(
+    'ok',
+    createOkAdapter,
+    (init) => (win) => installOkSimulator(win, { init: init === 'throws' ? 'error' : 'silent' }),
+    okLaunchUrl(),
+  ),
+  ...both(
+    'vkcom',
+    () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }),
+    (init) => (win) =>
+      installVkcomWithBridge(win, {
+        answers: {
+          VKWebAppInit: init === 'throws' ? { error: { error_code: 1, error_reason: 'Unknown error' } } : 'silent',
+        },
+      }),
+    vkUrl,
+  ),
+  {
+    name: 'kg',
+    mode: 'never answers',
+    create: createKgAdapter,
+    install: (win) => installKgSimulator(win, { load: 'silent' }),
+    code: 'Timeout',
+  },
   ...both('ymobage', createYmobageAdapter, (init) => (win) => installYmobageSimulator(win, { init })),
   {
-    name: 'fbgames', mode: 'throws', create: () => createFbGamesAdapter({ appId: 'fb-app' }),
-    install: (win) => installFbGamesSimulator(win, { init: 'throws' }), code: 'ScriptFailed',
+    name: 'fbgames',
+    mode: 'throws',
+    create: () => createFbGamesAdapter({ appId: 'fb-app' }),
+    install: (win) => installFbGamesSimulator(win, { init: 'throws' }),
+    code: 'ScriptFailed',
   },
 ];

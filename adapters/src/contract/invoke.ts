@@ -15,7 +15,10 @@ export async function invokeMethod(
   events: EmittedEvent[] = [],
   params: unknown = SAMPLE_PARAMS[method],
 ): Promise<unknown> {
-  const call = { game: 'space', emit: (name: string, payload: unknown) => void events.push({ name, payload }) } as CallInfo;
+  const call = {
+    game: 'space',
+    emit: (name: string, payload: unknown) => void events.push({ name, payload }),
+  } as CallInfo;
   const parsed = methodSchemas[method].params.parse(params);
   return (adapter.methods[method] as (p: unknown, c: CallInfo) => Promise<unknown>)(parsed, call);
 }

@@ -8,11 +8,22 @@ import { invokeMethod } from './invoke.js';
 // The portal adapter family has these services itself (see fxid's own tests).
 const PLATFORM_ENTRIES = CONTRACT_ENTRIES.filter((e) => !['fxid', 'fxlauncher', 'fxnative'].includes(e.name));
 
-describe('the portal\'s services under every platform adapter, for a player signed in through authenticate_from_social', () => {
+describe("the portal's services under every platform adapter, for a player signed in through authenticate_from_social", () => {
   it('covers the twelve platform adapters', () => {
-    expect(PLATFORM_ENTRIES.map((e) => e.name).sort()).toEqual(
-      ['ag', 'crazygames', 'fbgames', 'fbinstantgames', 'kg', 'ok', 'steam', 'telegram', 'vkcom', 'vkplay', 'yandex', 'ymobage'],
-    );
+    expect(PLATFORM_ENTRIES.map((e) => e.name).sort()).toEqual([
+      'ag',
+      'crazygames',
+      'fbgames',
+      'fbinstantgames',
+      'kg',
+      'ok',
+      'steam',
+      'telegram',
+      'vkcom',
+      'vkplay',
+      'yandex',
+      'ymobage',
+    ]);
   });
 
   for (const entry of PLATFORM_ENTRIES) {
@@ -24,11 +35,18 @@ describe('the portal\'s services under every platform adapter, for a player sign
 
       expect(await invokeMethod(adapter, 'StatInitialize', [], { userId: 'p-1' })).toEqual({ initialized: true });
       expect(await invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win' })).toEqual({
-        sent: true, matchedRules: [{ Code: 'win', Filter1: null, Filter2: null, Filter3: null }],
+        sent: true,
+        matchedRules: [{ Code: 'win', Filter1: null, Filter2: null, Filter3: null }],
       });
       expect(fake.api.of('/cross-play/events/send')).toHaveLength(1);
-      expect(await invokeMethod(adapter, 'CreateSupportRequest', [], { message: 'The shop is empty' })).toEqual({ sent: true });
-      expect(fake.api.of('/support/send-message')[0]!.body).toMatchObject({ Game: 'space', Message: 'The shop is empty', Adapter: entry.name });
+      expect(await invokeMethod(adapter, 'CreateSupportRequest', [], { message: 'The shop is empty' })).toEqual({
+        sent: true,
+      });
+      expect(fake.api.of('/support/send-message')[0]!.body).toMatchObject({
+        Game: 'space',
+        Message: 'The shop is empty',
+        Adapter: entry.name,
+      });
       expect(await invokeMethod(adapter, 'GetAccountDocuments')).toEqual({ documents: [], accepted: [] });
       adapter.destroy();
     });
@@ -36,8 +54,17 @@ describe('the portal\'s services under every platform adapter, for a player sign
 });
 
 const account = (marketingEnabled: boolean): FxIdInfo => ({
-  userId: 'acc-1', marketingEnabled, locale: null, geoCountry: null, token: null, gameToken: null, gameUid: null,
-  guest: false, hasEmail: false, emailValidated: false, hasCompletedOrder: false,
+  userId: 'acc-1',
+  marketingEnabled,
+  locale: null,
+  geoCountry: null,
+  token: null,
+  gameToken: null,
+  gameUid: null,
+  guest: false,
+  hasEmail: false,
+  emailValidated: false,
+  hasCompletedOrder: false,
 });
 
 describe("the portal account's consent under every adapter with the portal's services, and the portal adapters", () => {

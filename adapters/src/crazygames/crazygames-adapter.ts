@@ -1,4 +1,10 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+} from '@playport/host/adapter-kit';
 import type { AdReadiness } from '../shared/ads.js';
 import { storedDeviceId } from '../shared/device-id.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
@@ -9,7 +15,12 @@ import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { crazyAdMethods } from './crazygames-ads.js';
 import { sendCrazyGamesSdk } from './crazygames-passthrough.js';
-import { buyOnCrazyGames, CRAZYGAMES_MESSAGES, crazyGamesPaymentFlow, type CrazyGamesPaymentOptions } from './crazygames-purchase.js';
+import {
+  buyOnCrazyGames,
+  CRAZYGAMES_MESSAGES,
+  crazyGamesPaymentFlow,
+  type CrazyGamesPaymentOptions,
+} from './crazygames-purchase.js';
 import type { CrazySdk, CrazyUser } from './crazygames-types.js';
 import { startPortalServices } from '../shared/portal-services.js';
 
@@ -29,13 +40,26 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
   const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
   return extendAdapter(createDefaultAdapter(), {
     name: 'crazygames',
-    supports: { payments: true, rewardedAds: true, interstitialAds: true, invite: true, lifecycle: true, login: true, crazyGamesSdk: true },
+    supports: {
+      payments: true,
+      rewardedAds: true,
+      interstitialAds: true,
+      invite: true,
+      lifecycle: true,
+      login: true,
+      crazyGamesSdk: true,
+    },
     async start(h) {
       const api = portalApi(h);
       const login = createSocialLogin(h, api);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? CRAZYGAMES_SDK_URL;
-      const cg = await loadPlatformScript(h, url, () => (win.CrazyGames as { SDK?: CrazySdk } | undefined)?.SDK, options.scriptTimeoutMs);
+      const cg = await loadPlatformScript(
+        h,
+        url,
+        () => (win.CrazyGames as { SDK?: CrazySdk } | undefined)?.SDK,
+        options.scriptTimeoutMs,
+      );
       await startPlatform(h, 'CrazyGames SDK init', () => cg.init(), timeout);
       cg.game.loadingStart();
       const adblock = await cg.ad.hasAdblock().catch(() => true);
@@ -46,14 +70,21 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
       let user: CrazyUser | null = cg.user.isUserAccountAvailable ? await cg.user.getUser() : null;
       const signIn = async () => {
         const token = user ? await cg.user.getUserToken() : null;
-        return login.login({ Social: 'CrazyGames', CrazyGames: { UserToken: token, DeviceId: storedDeviceId(h, DEVICE_KEY) } });
+        return login.login({
+          Social: 'CrazyGames',
+          CrazyGames: { UserToken: token, DeviceId: storedDeviceId(h, DEVICE_KEY) },
+        });
       };
       // A logout, or a switch to another account, leaves the game with stale state: CrazyGames reloads.
       const onAuth = (next: CrazyUser | null) => {
         const previous = user;
         user = next;
         if (previous && (!next || next.username !== previous.username)) h.context.window.location.reload();
-        else if (!previous && next) void signIn().then(() => h.refreshUserInfo(), (err: unknown) => h.context.log('warn', 'CrazyGames sign-in failed:', err));
+        else if (!previous && next)
+          void signIn().then(
+            () => h.refreshUserInfo(),
+            (err: unknown) => h.context.log('warn', 'CrazyGames sign-in failed:', err),
+          );
       };
       const prompt = async () => {
         const next = await cg.user.showAuthPrompt().catch(() => null);
@@ -66,13 +97,14 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
       const services = startPortalServices(h, api, 'crazygames');
       const flow = crazyGamesPaymentFlow(h, api, options.payments);
       return {
-        getSocialInfo: async () => socialInfo('CrazyGames', {
-          paymentsAvailable: cg.user.isUserAccountAvailable,
-          displayName: user?.username ?? null,
-          photo: user ? { width: 100, height: 100, url: user.profilePictureUrl } : null,
-          capabilities: ['AdsAvailable'],
-          socialLocale: cg.user.systemInfo.locale ?? null,
-        }),
+        getSocialInfo: async () =>
+          socialInfo('CrazyGames', {
+            paymentsAvailable: cg.user.isUserAccountAvailable,
+            displayName: user?.username ?? null,
+            photo: user ? { width: 100, height: 100, url: user.profilePictureUrl } : null,
+            capabilities: ['AdsAvailable'],
+            socialLocale: cg.user.systemInfo.locale ?? null,
+          }),
         methods: {
           ...services.methods,
           ...crazyAdMethods(cg, ready),

@@ -40,7 +40,10 @@ export const CRAZYGAMES_ALLOWED_PATHS = Object.freeze([
 const ALLOWED: ReadonlySet<string> = new Set(CRAZYGAMES_ALLOWED_PATHS);
 
 /** SendCrazyGamesSdk: calls `SDK.<path>(...args)` (or reads the property) and answers its JSON value. */
-export async function sendCrazyGamesSdk(sdk: CrazySdk, { path, args = [] }: MethodParams<'SendCrazyGamesSdk'>): Promise<MethodResult<'SendCrazyGamesSdk'>> {
+export async function sendCrazyGamesSdk(
+  sdk: CrazySdk,
+  { path, args = [] }: MethodParams<'SendCrazyGamesSdk'>,
+): Promise<MethodResult<'SendCrazyGamesSdk'>> {
   const name = path.join('.');
   // A segment holding a dot would pass for two; only the listed paths, segment by segment, get through.
   if (!ALLOWED.has(name) || path.some((key) => key.includes('.'))) {
@@ -50,13 +53,20 @@ export async function sendCrazyGamesSdk(sdk: CrazySdk, { path, args = [] }: Meth
   let target: unknown = sdk;
   for (const key of path) {
     owner = target;
-    target = target && typeof target === 'object' && Object.prototype.hasOwnProperty.call(target, key) ? (target as Record<string, unknown>)[key] : undefined;
+    target =
+      target && typeof target === 'object' && Object.prototype.hasOwnProperty.call(target, key)
+        ? (target as Record<string, unknown>)[key]
+        : undefined;
   }
   if (target === undefined) throw new HostError(HostErrorCode.NotSupported, `CrazyGames SDK has no ${name}`);
   try {
-    const value = typeof target === 'function' ? await (target as (...a: unknown[]) => unknown).apply(owner, args) : target;
+    const value =
+      typeof target === 'function' ? await (target as (...a: unknown[]) => unknown).apply(owner, args) : target;
     return { data: JSON.parse(JSON.stringify(value ?? null)) };
   } catch (err) {
-    throw new HostError(HostErrorCode.Unknown, `CrazyGames SDK ${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw new HostError(
+      HostErrorCode.Unknown,
+      `CrazyGames SDK ${name} failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
 }

@@ -1,4 +1,11 @@
-import { createPaymentFlow, HostError, HostErrorCode, type AdapterHost, type PaymentFlow, type PaymentFlowOptions } from '@playport/host/adapter-kit';
+import {
+  createPaymentFlow,
+  HostError,
+  HostErrorCode,
+  type AdapterHost,
+  type PaymentFlow,
+  type PaymentFlowOptions,
+} from '@playport/host/adapter-kit';
 import type { ApiClient } from '@playport/host/api';
 import type { MethodParams, MethodResult } from '@playport/sdk/protocol';
 import { configCompactPersonalInfo } from '../shared/game-config.js';
@@ -18,10 +25,19 @@ export type CrazyGamesPaymentOptions = Partial<Pick<PaymentFlowOptions, 'drivers
 const fail = (message: string) => new HostError(HostErrorCode.Unknown, message);
 
 /** The host's payment flow for CrazyGames orders; the compact personal-info form comes from the game config. */
-export function crazyGamesPaymentFlow(host: AdapterHost, api: ApiClient, options: CrazyGamesPaymentOptions = {}): PaymentFlow {
+export function crazyGamesPaymentFlow(
+  host: AdapterHost,
+  api: ApiClient,
+  options: CrazyGamesPaymentOptions = {},
+): PaymentFlow {
   return createPaymentFlow({
-    context: host.context, api, ui: host.ui, game: host.game, platform: 'CrazyGames',
-    compactPersonalInfo: configCompactPersonalInfo(host, 'crazygames'), ...options,
+    context: host.context,
+    api,
+    ui: host.ui,
+    game: host.game,
+    platform: 'CrazyGames',
+    compactPersonalInfo: configCompactPersonalInfo(host, 'crazygames'),
+    ...options,
   });
 }
 

@@ -9,18 +9,26 @@ import { installCrazyGamesSimulator } from './simulator/crazygames-simulator.js'
 import type { CrazyGamesScenario } from './simulator/crazygames-scenario.js';
 
 // The provider of a CrazyGames order, as the host's payment flow runs it.
-const testDriver = (pay: PaymentDriver['pay'] = async () => 'completed'): PaymentDriver => ({ name: 'Test', canHandle: () => true, pay: vi.fn(pay) });
+const testDriver = (pay: PaymentDriver['pay'] = async () => 'completed'): PaymentDriver => ({
+  name: 'Test',
+  canHandle: () => true,
+  pay: vi.fn(pay),
+});
 
 async function start(script: CrazyGamesScenario = {}, driver: PaymentDriver = testDriver()) {
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installCrazyGamesSimulator(win, { ...script, calls }) });
   const adapter = await createCrazyGamesAdapter({ payments: { drivers: [driver] } }).start(fake.host);
-  const sim = fake.win.__crazyGamesSimulator as { switchAccount: (a: { userId: string; username: string } | null) => void };
+  const sim = fake.win.__crazyGamesSimulator as {
+    switchAccount: (a: { userId: string; username: string } | null) => void;
+  };
   return { adapter, fake, calls, sim };
 }
 
 const loginBody = (fake: Awaited<ReturnType<typeof start>>['fake'], i = 0) =>
-  fake.api.of('/auth/authenticate_from_social')[i]!.body as { CrazyGames: { UserToken: string | null; DeviceId: string } };
+  fake.api.of('/auth/authenticate_from_social')[i]!.body as {
+    CrazyGames: { UserToken: string | null; DeviceId: string };
+  };
 
 describe('crazygames adapter', () => {
   it('loads the SDK v3 script at the cache version 2', async () => {
@@ -32,7 +40,9 @@ describe('crazygames adapter', () => {
     const { fake, calls } = await start();
     expect(calls).toContain('loadingStart');
     const token = loginBody(fake).CrazyGames.UserToken!;
-    await expect(verifyCrazyGames(token, { secret: SIMULATOR_SECRETS.crazyGames }, new Date())).resolves.toMatchObject({ id: 'cg-1' });
+    await expect(verifyCrazyGames(token, { secret: SIMULATOR_SECRETS.crazyGames }, new Date())).resolves.toMatchObject({
+      id: 'cg-1',
+    });
   });
 
   it('signs a guest in by device id, and registers through the auth prompt', async () => {
@@ -81,10 +91,20 @@ describe('crazygames adapter', () => {
     const { adapter, fake } = await start({}, driver);
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
     const body = fake.api.of('/store/create_payment')[0]!.body as { CrazyGames: { AccessToken: string } };
-    expect(body).toMatchObject({ Game: 'space', Sku: 'gems_100', WebPublishingPlatform: 'CrazyGames', EmbeddingType: 'Embed' });
-    await expect(verifyCrazyGames(body.CrazyGames.AccessToken, { secret: SIMULATOR_SECRETS.crazyGames }, new Date())).resolves.toMatchObject({ id: 'cg-1' });
+    expect(body).toMatchObject({
+      Game: 'space',
+      Sku: 'gems_100',
+      WebPublishingPlatform: 'CrazyGames',
+      EmbeddingType: 'Embed',
+    });
+    await expect(
+      verifyCrazyGames(body.CrazyGames.AccessToken, { secret: SIMULATOR_SECRETS.crazyGames }, new Date()),
+    ).resolves.toMatchObject({ id: 'cg-1' });
     expect(driver.pay).toHaveBeenCalledOnce();
-    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({ PublicOrderId: 'order-1', Status: 'Completed' });
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({
+      PublicOrderId: 'order-1',
+      Status: 'Completed',
+    });
   });
 
   it('shows a guest the registration prompt before buying, then buys as the new player', async () => {
@@ -92,19 +112,29 @@ describe('crazygames adapter', () => {
     await invokeMethod(adapter, 'BuyProduct');
     expect(calls).toContain('showAuthPrompt');
     const body = fake.api.of('/store/create_payment')[0]!.body as { CrazyGames: { AccessToken: string } };
-    await expect(verifyCrazyGames(body.CrazyGames.AccessToken, { secret: SIMULATOR_SECRETS.crazyGames }, new Date())).resolves.toMatchObject({ id: 'cg-new' });
+    await expect(
+      verifyCrazyGames(body.CrazyGames.AccessToken, { secret: SIMULATOR_SECRETS.crazyGames }, new Date()),
+    ).resolves.toMatchObject({ id: 'cg-new' });
   });
 
   it('reports a purchase cancelled in the provider as UserCancelled, and the order Cancelled', async () => {
-    const driver = testDriver(async () => Promise.reject(new HostError('UserCancelled', 'Payment widget closed before payment completed!')));
+    const driver = testDriver(async () =>
+      Promise.reject(new HostError('UserCancelled', 'Payment widget closed before payment completed!')),
+    );
     const { adapter, fake } = await start({}, driver);
     await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled' });
-    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({ PublicOrderId: 'order-1', Status: 'Cancelled' });
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({
+      PublicOrderId: 'order-1',
+      Status: 'Cancelled',
+    });
   });
 
   it("answers a guest who closes the registration prompt with 'No registration to crazygames!'", async () => {
     const { adapter, calls } = await start({ user: null, authPrompt: 'close' });
-    await expect(invokeMethod(adapter, 'AuthenticateUser')).rejects.toMatchObject({ code: 'UserCancelled', message: 'No registration to crazygames!' });
+    await expect(invokeMethod(adapter, 'AuthenticateUser')).rejects.toMatchObject({
+      code: 'UserCancelled',
+      message: 'No registration to crazygames!',
+    });
     expect(calls).toContain('showAuthPrompt');
   });
 
@@ -135,8 +165,14 @@ describe('crazygames adapter', () => {
     expect(await invokeMethod(adapter, 'SendCrazyGamesSdk', [], { path: ['user', 'getUser'] })).toEqual({
       data: { username: 'crazy_cat', profilePictureUrl: 'https://cg.test/cg-1.png' },
     });
-    await expect(invokeMethod(adapter, 'SendCrazyGamesSdk', [], { path: ['init'] })).rejects.toMatchObject({ code: 'NotSupported' });
-    for (const path of [['user', 'getUserToken'], ['user', 'getXsollaUserToken'], ['analytics', 'trackOrder']]) {
+    await expect(invokeMethod(adapter, 'SendCrazyGamesSdk', [], { path: ['init'] })).rejects.toMatchObject({
+      code: 'NotSupported',
+    });
+    for (const path of [
+      ['user', 'getUserToken'],
+      ['user', 'getXsollaUserToken'],
+      ['analytics', 'trackOrder'],
+    ]) {
       await expect(invokeMethod(adapter, 'SendCrazyGamesSdk', [], { path })).rejects.toMatchObject({
         code: 'NotSupported',
         message: `CrazyGames SDK path ${path.join('.')} is not available to games`,

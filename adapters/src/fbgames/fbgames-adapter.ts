@@ -1,4 +1,10 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+} from '@playport/host/adapter-kit';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { platformPayments } from '../shared/platform-payments.js';
@@ -37,15 +43,21 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
 
       let profile: FbProfile | null = null;
       const signIn = async (status: FbLoginStatus, refresh = false) => {
-        if (status.status !== 'connected' || !status.authResponse) throw new HostError(HostErrorCode.Unknown, 'Facebook is not logged in');
+        if (status.status !== 'connected' || !status.authResponse)
+          throw new HostError(HostErrorCode.Unknown, 'Facebook is not logged in');
         const { signedRequest, accessToken } = status.authResponse;
         const me = await ask<FbProfile & { error?: unknown }>('FB.api /me', (resolve) =>
-          fb.api('/me', { fields: 'id,name,first_name,last_name,picture.width(200)' }, resolve));
+          fb.api('/me', { fields: 'id,name,first_name,last_name,picture.width(200)' }, resolve),
+        );
         if (me.error) throw new HostError(HostErrorCode.Unknown, 'Facebook did not give the profile', me.error);
         // The profile is in place before the host is told, so the refreshed user info shows it.
         const previous = profile;
         profile = me;
-        await login.login({ Social: 'FacebookGames', FacebookGames: { SignedRequest: signedRequest, AccessToken: accessToken } }, { refresh })
+        await login
+          .login(
+            { Social: 'FacebookGames', FacebookGames: { SignedRequest: signedRequest, AccessToken: accessToken } },
+            { refresh },
+          )
           .catch((err: unknown) => {
             profile = previous;
             throw err;
@@ -60,14 +72,22 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
       const payments = platformPayments(h, api, 'FacebookGames', async (order) => {
         const product = order.FacebookGames?.ProductOgUrl;
         if (!product) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
-        const response = await ask<Record<string, unknown> | undefined>('FB pay dialog', (resolve) =>
-          fb.ui({ method: 'pay', action: 'purchaseitem', product, request_id: order.TransactionId }, resolve), PLAYER_DIALOG_TIMEOUT_MS);
+        const response = await ask<Record<string, unknown> | undefined>(
+          'FB pay dialog',
+          (resolve) =>
+            fb.ui({ method: 'pay', action: 'purchaseitem', product, request_id: order.TransactionId }, resolve),
+          PLAYER_DIALOG_TIMEOUT_MS,
+        );
         // 1383010: the player cancelled the order (Facebook Payments, "Error codes").
-        if (response?.error_code === FB_USER_CANCELED) throw new HostError(HostErrorCode.UserCancelled, 'Payment not completed', response);
-        if (response?.status !== 'completed') throw new HostError(HostErrorCode.Unknown, 'Payment not completed', response);
+        if (response?.error_code === FB_USER_CANCELED)
+          throw new HostError(HostErrorCode.UserCancelled, 'Payment not completed', response);
+        if (response?.status !== 'completed')
+          throw new HostError(HostErrorCode.Unknown, 'Payment not completed', response);
         // The server checks Facebook's signed result and completes the order once per payment id.
         const signed = typeof response.signed_request === 'string' ? response.signed_request : '';
-        const verdict = signed ? await api.fbGames.purchase({ Game: h.game, SignedRequest: signed }) : { Success: false };
+        const verdict = signed
+          ? await api.fbGames.purchase({ Game: h.game, SignedRequest: signed })
+          : { Success: false };
         if (!verdict.Success) throw new HostError(HostErrorCode.Unknown, 'Purchase not validated');
       });
       return {
@@ -87,14 +107,21 @@ export function createFbGamesAdapter(options: FbGamesAdapterOptions = {}): Adapt
         methods: {
           ...services.methods,
           AuthenticateUser: async () => {
-            const status = await ask<FbLoginStatus>('FB.login', (resolve) => fb.login(resolve, { scope: 'public_profile' }), PLAYER_DIALOG_TIMEOUT_MS);
+            const status = await ask<FbLoginStatus>(
+              'FB.login',
+              (resolve) => fb.login(resolve, { scope: 'public_profile' }),
+              PLAYER_DIALOG_TIMEOUT_MS,
+            );
             const userId = await signIn(status, true).catch(() => null);
             return { authenticated: userId !== null, userId };
           },
           BuyProduct: async (params) => payments.buy(params),
           InviteFriends: async (params) => {
-            const response = await ask<Record<string, unknown> | undefined>('FB apprequests', (resolve) =>
-              fb.ui({ method: 'apprequests', message: params?.text || 'Play with me' }, resolve), PLAYER_DIALOG_TIMEOUT_MS).catch(() => undefined);
+            const response = await ask<Record<string, unknown> | undefined>(
+              'FB apprequests',
+              (resolve) => fb.ui({ method: 'apprequests', message: params?.text || 'Play with me' }, resolve),
+              PLAYER_DIALOG_TIMEOUT_MS,
+            ).catch(() => undefined);
             return { invited: Boolean(response?.request) };
           },
         },

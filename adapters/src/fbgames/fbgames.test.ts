@@ -9,13 +9,26 @@ import { installFbGamesSimulator } from './simulator/fbgames-simulator.js';
 import type { FbGamesScenario } from './simulator/fbgames-scenario.js';
 
 const ORDER = {
-  TransactionId: 'order-1', PersonalInfoRequirements: null, FacebookGames: { ProductOgUrl: 'https://portal.test/og/gems_100' },
-  OrderProduct: { Sku: 'gems_100', Price: 1, UsdPrice: 1, Currency: 'USD', LocalizedProductName: null, LocalizedProductDescription: null, ImageUrl: null },
+  TransactionId: 'order-1',
+  PersonalInfoRequirements: null,
+  FacebookGames: { ProductOgUrl: 'https://portal.test/og/gems_100' },
+  OrderProduct: {
+    Sku: 'gems_100',
+    Price: 1,
+    UsdPrice: 1,
+    Currency: 'USD',
+    LocalizedProductName: null,
+    LocalizedProductDescription: null,
+    ImageUrl: null,
+  },
 };
 
 async function start(script: FbGamesScenario = {}, api: Record<string, unknown> = {}) {
   const calls: string[] = [];
-  const fake = fakeHost({ install: (win) => installFbGamesSimulator(win, { ...script, calls }), api: { '/store/create_payment': ORDER, ...api } });
+  const fake = fakeHost({
+    install: (win) => installFbGamesSimulator(win, { ...script, calls }),
+    api: { '/store/create_payment': ORDER, ...api },
+  });
   const adapter = await createFbGamesAdapter({ appId: 'fb-app' }).start(fake.host);
   return { adapter, fake, calls };
 }
@@ -23,9 +36,18 @@ async function start(script: FbGamesScenario = {}, api: Record<string, unknown> 
 describe('fbgames adapter', () => {
   it('needs an app id', async () => {
     const fake = fakeHost({ install: (win) => installFbGamesSimulator(win) });
-    await expect(createFbGamesAdapter().start(fake.host)).rejects.toMatchObject({ code: 'NotConnected', message: 'No AppId' });
-    const noApp = fakeHost({ install: (win) => installFbGamesSimulator(win), gameConfig: testGameConfig((c) => void (c.PublicGameData.PlatformData = {})) });
-    await expect(createFbGamesAdapter().start(noApp.host)).rejects.toMatchObject({ code: 'NotConnected', message: 'No AppId' });
+    await expect(createFbGamesAdapter().start(fake.host)).rejects.toMatchObject({
+      code: 'NotConnected',
+      message: 'No AppId',
+    });
+    const noApp = fakeHost({
+      install: (win) => installFbGamesSimulator(win),
+      gameConfig: testGameConfig((c) => void (c.PublicGameData.PlatformData = {})),
+    });
+    await expect(createFbGamesAdapter().start(noApp.host)).rejects.toMatchObject({
+      code: 'NotConnected',
+      message: 'No AppId',
+    });
   });
 
   it("takes the app id from the host's game config, the option overriding it", async () => {
@@ -34,7 +56,10 @@ describe('fbgames adapter', () => {
     await createFbGamesAdapter().start(fake.host);
     expect(calls).toContain('init:fb-config-app');
     const own: string[] = [];
-    const other = fakeHost({ install: (win) => installFbGamesSimulator(win, { calls: own }), gameConfig: testGameConfig() });
+    const other = fakeHost({
+      install: (win) => installFbGamesSimulator(win, { calls: own }),
+      gameConfig: testGameConfig(),
+    });
     await createFbGamesAdapter({ appId: 'fb-own' }).start(other.host);
     expect(own).toContain('init:fb-own');
   });
@@ -43,9 +68,14 @@ describe('fbgames adapter', () => {
     const { adapter, fake, calls } = await start();
     expect(calls).toContain('init:fb-app');
     const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { FacebookGames: { SignedRequest: string } };
-    expect(verifyFacebookPlayer(body.FacebookGames.SignedRequest, SIMULATOR_SECRETS.facebook, false)).toMatchObject({ id: 'fb-user-1' });
+    expect(verifyFacebookPlayer(body.FacebookGames.SignedRequest, SIMULATOR_SECRETS.facebook, false)).toMatchObject({
+      id: 'fb-user-1',
+    });
     expect(await adapter.getSocialInfo()).toMatchObject({
-      social: 'FacebookGames', userId: 'fb-user-1', firstName: 'Frida', photo: { width: 200, height: 200, url: 'https://fb.test/u1.jpg' },
+      social: 'FacebookGames',
+      userId: 'fb-user-1',
+      firstName: 'Frida',
+      photo: { width: 200, height: 200, url: 'https://fb.test/u1.jpg' },
     });
   });
 
@@ -64,10 +94,16 @@ describe('fbgames adapter', () => {
     expect(fake.api.of('/fbgames/purchase')[0]!.body).toEqual({ Game: 'space', SignedRequest: 'x' });
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
     const refused = await start({}, { '/fbgames/purchase': { Success: false } });
-    await expect(invokeMethod(refused.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Purchase not validated' });
+    await expect(invokeMethod(refused.adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'Unknown',
+      message: 'Purchase not validated',
+    });
     expect(refused.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
     const cancelled = await start({ pay: 'cancel' });
-    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled', message: 'Payment not completed' });
+    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'UserCancelled',
+      message: 'Payment not completed',
+    });
     expect(cancelled.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
 
@@ -84,7 +120,9 @@ describe('fbgames adapter', () => {
 
   it('an error answer of /me is no profile: no social info, not authenticated', async () => {
     const { adapter, fake } = await start({ me: 'error' });
-    expect(fake.logs.some(([level, message]) => level === 'warn' && String(message).includes('Facebook sign-in failed'))).toBe(true);
+    expect(
+      fake.logs.some(([level, message]) => level === 'warn' && String(message).includes('Facebook sign-in failed')),
+    ).toBe(true);
     expect(await adapter.getSocialInfo()).toBeNull();
     expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
   });

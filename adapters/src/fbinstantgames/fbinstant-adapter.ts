@@ -1,4 +1,10 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+} from '@playport/host/adapter-kit';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import { platformPayments } from '../shared/platform-payments.js';
 import { startPortalServices } from '../shared/portal-services.js';
@@ -32,15 +38,27 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
   return extendAdapter(createDefaultAdapter(), {
     name: 'fbinstantgames',
     supports: {
-      payments: true, rewardedAds: Boolean(placements.rewarded), interstitialAds: Boolean(placements.interstitial),
-      stickyBanner: Boolean(placements.banner), friends: true, invite: Boolean(options.inviteImage), community: true, favorites: true,
-      lifecycle: true, login: true,
+      payments: true,
+      rewardedAds: Boolean(placements.rewarded),
+      interstitialAds: Boolean(placements.interstitial),
+      stickyBanner: Boolean(placements.banner),
+      friends: true,
+      invite: Boolean(options.inviteImage),
+      community: true,
+      favorites: true,
+      lifecycle: true,
+      login: true,
     },
     async start(h) {
       const api = portalApi(h);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://connect.facebook.net/en_US/fbinstant.8.0.js';
-      const fb = await loadPlatformScript(h, url, () => win.FBInstant as FbInstant | undefined, options.scriptTimeoutMs);
+      const fb = await loadPlatformScript(
+        h,
+        url,
+        () => win.FBInstant as FbInstant | undefined,
+        options.scriptTimeoutMs,
+      );
       await startPlatform(h, 'FBInstant.initializeAsync', () => fb.initializeAsync(), timeout);
       let paymentsReady = false;
       fb.payments.onReady(() => void (paymentsReady = true));
@@ -61,13 +79,14 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       const payments = platformPayments(h, api, 'FacebookInstantGames', payOnFbInstant(h, api, fb));
       let gameStarted: Promise<void> | null = null;
       return {
-        getSocialInfo: async () => socialInfo('FacebookInstantGames', {
-          paymentsAvailable: paymentsReady,
-          userId: fb.player.getID(),
-          capabilities: ['FriendsList', 'FriendsInvite', 'AdsAvailable'],
-          socialLocale: fb.getLocale(),
-          socialFlavor: fb.getPlatform(),
-        }),
+        getSocialInfo: async () =>
+          socialInfo('FacebookInstantGames', {
+            paymentsAvailable: paymentsReady,
+            userId: fb.player.getID(),
+            capabilities: ['FriendsList', 'FriendsInvite', 'AdsAvailable'],
+            socialLocale: fb.getLocale(),
+            socialFlavor: fb.getPlatform(),
+          }),
         methods: {
           ...ads,
           ...services.methods,
@@ -88,25 +107,48 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
             // SDK 8 ("zero permissions") gives context players an id only.
             return {
               friends: players.map((p) => ({
-                uid: p.getID(), firstName: null, lastName: null, displayName: null, gender: 'unspecified' as const, photo: null,
+                uid: p.getID(),
+                firstName: null,
+                lastName: null,
+                displayName: null,
+                gender: 'unspecified' as const,
+                photo: null,
               })),
             };
           },
           // inviteAsync requires a base64 image; without a configured one the invite is not sent.
           InviteFriends: async (params) => {
             if (!options.inviteImage) {
-              h.context.log('warn', 'FBInstant.inviteAsync needs the inviteImage option (a base64 image); no invite sent');
+              h.context.log(
+                'warn',
+                'FBInstant.inviteAsync needs the inviteImage option (a base64 image); no invite sent',
+              );
               return { invited: false };
             }
-            return { invited: await fb.inviteAsync({ image: options.inviteImage, text: params?.text ?? '' }).then(() => true, () => false) };
+            return {
+              invited: await fb.inviteAsync({ image: options.inviteImage, text: params?.text ?? '' }).then(
+                () => true,
+                () => false,
+              ),
+            };
           },
           JoinCommunity: async () => {
             if (!(await fb.community.canJoinOfficialGroupAsync().catch(() => false))) return { joined: false };
-            return { joined: await fb.community.joinOfficialGroupAsync().then(() => true, () => false) };
+            return {
+              joined: await fb.community.joinOfficialGroupAsync().then(
+                () => true,
+                () => false,
+              ),
+            };
           },
           AddToFavorites: async () => {
             if (!(await fb.canCreateShortcutAsync().catch(() => false))) return { added: false };
-            return { added: await fb.createShortcutAsync().then(() => true, () => false) };
+            return {
+              added: await fb.createShortcutAsync().then(
+                () => true,
+                () => false,
+              ),
+            };
           },
           // FBInstant ends its loading screen with startGameAsync, once the game has loaded (after
           // setLoadingProgress(100)); it is called once, when the game reports LoadingReady.

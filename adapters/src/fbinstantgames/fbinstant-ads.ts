@@ -12,7 +12,11 @@ export interface FbPlacements {
  * Starts FBInstant's ads: preloads an instance per placement and tells the game what is available;
  * the ready flags follow a successful `loadAsync`, and a shown ad is replaced by a fresh one on demand.
  */
-export async function startFbAds(fb: FbInstant, host: AdapterHost, placements: FbPlacements): Promise<Partial<AdapterMethods>> {
+export async function startFbAds(
+  fb: FbInstant,
+  host: AdapterHost,
+  placements: FbPlacements,
+): Promise<Partial<AdapterMethods>> {
   const load = async (get: (id: string) => Promise<FbAdInstance>, id: string | undefined) => {
     if (!id) return null;
     const instance = await get(id);
@@ -41,15 +45,22 @@ export async function startFbAds(fb: FbInstant, host: AdapterHost, placements: F
       );
     },
     AdsShowInterstitial: async (_p, call) => {
-      const ad = interstitial ?? (await load((id) => fb.getInterstitialAdAsync(id), placements.interstitial).catch(() => null));
+      const ad =
+        interstitial ?? (await load((id) => fb.getInterstitialAdAsync(id), placements.interstitial).catch(() => null));
       interstitial = null;
       ready.interstitial = false;
       if (!ad) return adFailed(call, 'interstitial', placements.interstitial ? 'Unknown' : 'AdsNotConnected');
-      return ad.showAsync().then(() => adFinished(call, 'interstitial'), () => adFailed(call, 'interstitial'));
+      return ad.showAsync().then(
+        () => adFinished(call, 'interstitial'),
+        () => adFailed(call, 'interstitial'),
+      );
     },
     AdsShowStickyBanner: async () => {
       if (!placements.banner) return { shown: false, reason: 'AdsNotConnected' };
-      return fb.loadBannerAdAsync(placements.banner).then(() => ({ shown: true }), () => ({ shown: false, reason: 'Unknown' as const }));
+      return fb.loadBannerAdAsync(placements.banner).then(
+        () => ({ shown: true }),
+        () => ({ shown: false, reason: 'Unknown' as const }),
+      );
     },
     AdsHideStickyBanner: async () => (await fb.hideBannerAdAsync().catch(() => {}), { shown: false }),
   };

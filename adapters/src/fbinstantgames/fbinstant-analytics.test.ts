@@ -17,25 +17,47 @@ const ANALYTICS: AnalyticsConfig = {
 
 async function start(script: FbInstantScenario = {}, analytics: AnalyticsConfig | null = ANALYTICS) {
   const loggedEvents: FbLoggedEvent[] = [];
-  const { fake, gtag, adapter } = await startWithAnalytics(createFbInstantGamesAdapter(), analytics, { install: (win) => installFbInstantSimulator(win, { ...script, loggedEvents }) });
+  const { fake, gtag, adapter } = await startWithAnalytics(createFbInstantGamesAdapter(), analytics, {
+    install: (win) => installFbInstantSimulator(win, { ...script, loggedEvents }),
+  });
   return { adapter, fake, gtag, loggedEvents };
 }
 
 describe('fbinstantlog analytics sink', () => {
   it('takes a numeric valueToSum out of the fields, else null, and logs the rest as string parameters', () => {
     expect(fbLogEventCall('purchase', { valueToSum: 4.5, item: 'gems', count: 2, first: true, skip: null })).toEqual({
-      eventName: 'purchase', valueToSum: 4.5, parameters: { item: 'gems', count: '2', first: 'true' },
+      eventName: 'purchase',
+      valueToSum: 4.5,
+      parameters: { item: 'gems', count: '2', first: 'true' },
     });
-    expect(fbLogEventCall('level_up', { value: 3 })).toEqual({ eventName: 'level_up', valueToSum: null, parameters: { value: '3' } });
-    expect(fbLogEventCall('level_up', { valueToSum: '3' })).toEqual({ eventName: 'level_up', valueToSum: null, parameters: {} });
+    expect(fbLogEventCall('level_up', { value: 3 })).toEqual({
+      eventName: 'level_up',
+      valueToSum: null,
+      parameters: { value: '3' },
+    });
+    expect(fbLogEventCall('level_up', { valueToSum: '3' })).toEqual({
+      eventName: 'level_up',
+      valueToSum: null,
+      parameters: {},
+    });
   });
 
   it('logs an event the SDK refuses or a throwing SDK, and never throws', () => {
     const log = vi.fn();
     const refusing = fbLogEventSink({ logEvent: () => ({ code: 'INVALID_PARAM', message: 'bad name' }) }, { log });
     refusing('bad name!', {});
-    expect(log).toHaveBeenCalledWith('warn', 'FBInstant.logEvent refused bad name!:', { code: 'INVALID_PARAM', message: 'bad name' });
-    const throwing = fbLogEventSink({ logEvent: () => { throw new Error('SDK gone'); } }, { log });
+    expect(log).toHaveBeenCalledWith('warn', 'FBInstant.logEvent refused bad name!:', {
+      code: 'INVALID_PARAM',
+      message: 'bad name',
+    });
+    const throwing = fbLogEventSink(
+      {
+        logEvent: () => {
+          throw new Error('SDK gone');
+        },
+      },
+      { log },
+    );
     expect(() => throwing('level_up', {})).not.toThrow();
     expect(log).toHaveBeenCalledWith('warn', 'FBInstant.logEvent failed for level_up:', expect.any(Error));
   });
@@ -46,7 +68,9 @@ describe('fbinstantgames adapter: analytics', () => {
 
   it('routes stat events by the game config once StatInitialize came: logEvent, gtag and the queue', async () => {
     const { adapter, fake, gtag, loggedEvents } = await start();
-    expect(await invokeMethod(adapter, 'StatEvent', [], { name: 'GameConnected', value: 3, data: { mode: 'solo' } })).toEqual({ queued: true });
+    expect(
+      await invokeMethod(adapter, 'StatEvent', [], { name: 'GameConnected', value: 3, data: { mode: 'solo' } }),
+    ).toEqual({ queued: true });
     await vi.advanceTimersByTimeAsync(5000);
     expect(loggedEvents).toEqual([]);
     expect(gtag).not.toHaveBeenCalled();
@@ -71,7 +95,11 @@ describe('fbinstantgames adapter: analytics', () => {
     await invokeMethod(adapter, 'StatEvent', [], { name: 'GameConnected' });
     expect(loggedEvents).toHaveLength(1);
     expect(gtag).toHaveBeenCalledWith('event', 'GameConnected', {});
-    expect(fake.logs).toContainEqual(['warn', 'FBInstant.logEvent refused GameConnected:', expect.objectContaining({ code: 'INVALID_PARAM' })]);
+    expect(fake.logs).toContainEqual([
+      'warn',
+      'FBInstant.logEvent refused GameConnected:',
+      expect.objectContaining({ code: 'INVALID_PARAM' }),
+    ]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fake.api.of('/analytics/track')).toHaveLength(1);
     adapter.destroy();
@@ -89,9 +117,10 @@ describe('fbinstantgames adapter: analytics', () => {
 
   it('pushes GoogleTagManagerPushToDataLayer to the page data layer', async () => {
     const { adapter, fake } = await start();
-    expect(await invokeMethod(adapter, 'GoogleTagManagerPushToDataLayer', [], { event: 'level_up', data: { level: 2 } })).toEqual({ pushed: true });
+    expect(
+      await invokeMethod(adapter, 'GoogleTagManagerPushToDataLayer', [], { event: 'level_up', data: { level: 2 } }),
+    ).toEqual({ pushed: true });
     expect(dataLayer(fake)).toEqual([{ event: 'level_up', level: 2 }]);
     adapter.destroy();
   });
-
 });

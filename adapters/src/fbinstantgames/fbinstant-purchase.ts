@@ -11,11 +11,20 @@ type Order = Awaited<ReturnType<ApiClient['store']['createPayment']>>;
 export function payOnFbInstant(host: AdapterHost, api: ApiClient, fb: FbInstant) {
   return async (order: Order): Promise<void> => {
     const productID = order.FacebookInstantGames?.StoreSpecificOrderProductSku ?? order.OrderProduct.Sku;
-    const purchase = await fb.payments.purchaseAsync({ productID, developerPayload: order.TransactionId }).catch((err: { code?: string; message?: string }) => {
-      // USER_INPUT: the player's own choice ended it, e.g. closing the payment dialog (FBInstant ErrorCode).
-      throw new HostError(err?.code === 'USER_INPUT' ? HostErrorCode.UserCancelled : HostErrorCode.Unknown, err?.message ?? 'Payment failed for some reason!', err);
+    const purchase = await fb.payments
+      .purchaseAsync({ productID, developerPayload: order.TransactionId })
+      .catch((err: { code?: string; message?: string }) => {
+        // USER_INPUT: the player's own choice ended it, e.g. closing the payment dialog (FBInstant ErrorCode).
+        throw new HostError(
+          err?.code === 'USER_INPUT' ? HostErrorCode.UserCancelled : HostErrorCode.Unknown,
+          err?.message ?? 'Payment failed for some reason!',
+          err,
+        );
+      });
+    const verdict = await api.fbInstant.purchase({
+      Game: host.game,
+      FbInstantPurchaseSignedData: purchase.signedRequest,
     });
-    const verdict = await api.fbInstant.purchase({ Game: host.game, FbInstantPurchaseSignedData: purchase.signedRequest });
     if (!verdict.Success) throw new HostError(HostErrorCode.Unknown, 'Purchase not validated');
     await fb.payments.consumePurchaseAsync(purchase.purchaseToken);
   };

@@ -11,7 +11,9 @@ describe('FBInstant SDK 8 contract', () => {
     expectTypeOf<FbInstant['getRewardedVideoAsync']>().toEqualTypeOf<typeof FBInstant.getRewardedVideoAsync>();
     expectTypeOf<FbInstant['logEvent']>().toEqualTypeOf<typeof FBInstant.logEvent>();
     expectTypeOf<FbInstant['payments']['purchaseAsync']>().toEqualTypeOf<FBInstant.Payments['purchaseAsync']>();
-    expectTypeOf<FbInstant['player']['getSignedPlayerInfoAsync']>().toEqualTypeOf<FBInstant.Player['getSignedPlayerInfoAsync']>();
+    expectTypeOf<FbInstant['player']['getSignedPlayerInfoAsync']>().toEqualTypeOf<
+      FBInstant.Player['getSignedPlayerInfoAsync']
+    >();
     expectTypeOf<FbInstant['player']['getASIDAsync']>().returns.resolves.toEqualTypeOf<string | null>();
   });
 

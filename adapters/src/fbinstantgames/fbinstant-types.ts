@@ -24,8 +24,10 @@ export type FbConnectedPlayer = Omit<FBInstant.ConnectedPlayer, 'getName' | 'get
 export type FbContextPlayer = Omit<FBInstant.ContextPlayer, 'getName' | 'getPhoto'>;
 
 /** `FBInstant.player` of SDK 8. */
-export interface FbPlayerV8
-  extends Omit<FBInstant.Player, 'getName' | 'getPhoto' | 'getStatsAsync' | 'setStatsAsync' | 'incrementStatsAsync' | 'getConnectedPlayersAsync'> {
+export interface FbPlayerV8 extends Omit<
+  FBInstant.Player,
+  'getName' | 'getPhoto' | 'getStatsAsync' | 'setStatsAsync' | 'incrementStatsAsync' | 'getConnectedPlayersAsync'
+> {
   // Removed: getName() and getPhoto() (SDK 8.0 changelog, "Removal of FBInstant.player.getName() and
   // FBInstant.player.getPhoto()", https://developers.facebook.com/documentation/games/sdk-reference/v8.0).
   // Removed: getStatsAsync, setStatsAsync, incrementStatsAsync (SDK 7.0 changelog, "Removal of stats
@@ -88,13 +90,24 @@ export interface FbInstantV8 extends Omit<typeof FBInstant, 'player' | 'context'
 }
 
 /** The part of {@link FbInstantV8} the adapter uses; the simulator implements exactly this. */
-export interface FbInstant
-  extends Pick<
-    FbInstantV8,
-    | 'initializeAsync' | 'startGameAsync' | 'setLoadingProgress' | 'getLocale' | 'getPlatform' | 'getSupportedAPIs' | 'onPause'
-    | 'logEvent' | 'getInterstitialAdAsync' | 'getRewardedVideoAsync' | 'loadBannerAdAsync' | 'hideBannerAdAsync' | 'inviteAsync'
-    | 'canCreateShortcutAsync' | 'createShortcutAsync'
-  > {
+export interface FbInstant extends Pick<
+  FbInstantV8,
+  | 'initializeAsync'
+  | 'startGameAsync'
+  | 'setLoadingProgress'
+  | 'getLocale'
+  | 'getPlatform'
+  | 'getSupportedAPIs'
+  | 'onPause'
+  | 'logEvent'
+  | 'getInterstitialAdAsync'
+  | 'getRewardedVideoAsync'
+  | 'loadBannerAdAsync'
+  | 'hideBannerAdAsync'
+  | 'inviteAsync'
+  | 'canCreateShortcutAsync'
+  | 'createShortcutAsync'
+> {
   player: Pick<FbPlayerV8, 'getID' | 'getSignedPlayerInfoAsync' | 'getASIDAsync'>;
   payments: Pick<FBInstant.Payments, 'onReady' | 'purchaseAsync' | 'consumePurchaseAsync'>;
   community: Pick<FbCommunityV8, 'canJoinOfficialGroupAsync' | 'joinOfficialGroupAsync'>;

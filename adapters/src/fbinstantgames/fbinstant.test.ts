@@ -10,10 +10,16 @@ import type { FbInstantScenario } from './simulator/fbinstant-scenario.js';
 
 const placements = { rewarded: 'r1', interstitial: 'i1', banner: 'b1' };
 
-async function start(script: FbInstantScenario = {}, api = {}, inviteImage: string | null = 'data:image/png;base64,iVBORw0KGgo=') {
+async function start(
+  script: FbInstantScenario = {},
+  api = {},
+  inviteImage: string | null = 'data:image/png;base64,iVBORw0KGgo=',
+) {
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installFbInstantSimulator(win, { ...script, calls }), api });
-  const adapter = await createFbInstantGamesAdapter({ placements, ...(inviteImage ? { inviteImage } : {}) }).start(fake.host);
+  const adapter = await createFbInstantGamesAdapter({ placements, ...(inviteImage ? { inviteImage } : {}) }).start(
+    fake.host,
+  );
   await new Promise((r) => setTimeout(r, 0));
   return { adapter, fake, calls };
 }
@@ -25,26 +31,50 @@ describe('fbinstantgames adapter', () => {
     expect(calls).not.toContain('startGameAsync');
     expect(await invokeMethod(adapter, 'LoadingReady')).toEqual({ acknowledged: true });
     expect(await invokeMethod(adapter, 'LoadingReady')).toEqual({ acknowledged: true });
-    expect(calls.filter((c) => c === 'startGameAsync' || c.startsWith('progress:'))).toEqual(['progress:100', 'startGameAsync', 'progress:100']);
-    const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { FacebookInstantGames: { SignedPlayerInfo: string } };
-    expect(verifyFacebookPlayer(body.FacebookInstantGames.SignedPlayerInfo, SIMULATOR_SECRETS.facebook, true)).toMatchObject({ id: 'fbi-player-1' });
+    expect(calls.filter((c) => c === 'startGameAsync' || c.startsWith('progress:'))).toEqual([
+      'progress:100',
+      'startGameAsync',
+      'progress:100',
+    ]);
+    const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as {
+      FacebookInstantGames: { SignedPlayerInfo: string };
+    };
+    expect(
+      verifyFacebookPlayer(body.FacebookInstantGames.SignedPlayerInfo, SIMULATOR_SECRETS.facebook, true),
+    ).toMatchObject({ id: 'fbi-player-1' });
   });
 
   it('buys: payments ready, purchase, server verify, consume, Completed', async () => {
     const { adapter, fake, calls } = await start();
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
-    const verified = fake.api.of('/fbinstant/purchase')[0]!.body as { Game: string; FbInstantPurchaseSignedData: string };
+    const verified = fake.api.of('/fbinstant/purchase')[0]!.body as {
+      Game: string;
+      FbInstantPurchaseSignedData: string;
+    };
     expect(verified).toMatchObject({ Game: 'space' });
     // The signed request carries Facebook's documented snake_case purchase; the token consumed is the one it names.
-    const signed = JSON.parse(atob(verified.FbInstantPurchaseSignedData.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    expect(signed).toMatchObject({ algorithm: 'HMAC-SHA256', product_id: 'fb_gems_100', developer_payload: 'order-1', payment_id: expect.any(String) });
-    expect(calls.filter((c) => c.startsWith('purchase:') || c.startsWith('consume:'))).toEqual(['purchase:fb_gems_100', `consume:${String(signed.purchase_token)}`]);
+    const signed = JSON.parse(
+      atob(verified.FbInstantPurchaseSignedData.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+    ) as Record<string, unknown>;
+    expect(signed).toMatchObject({
+      algorithm: 'HMAC-SHA256',
+      product_id: 'fb_gems_100',
+      developer_payload: 'order-1',
+      payment_id: expect.any(String),
+    });
+    expect(calls.filter((c) => c.startsWith('purchase:') || c.startsWith('consume:'))).toEqual([
+      'purchase:fb_gems_100',
+      `consume:${String(signed.purchase_token)}`,
+    ]);
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
   });
 
   it("refuses to buy before payments are ready: 'Payments api still not ready'", async () => {
     const { adapter, fake } = await start({ paymentsReady: false });
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Payments api still not ready' });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'Unknown',
+      message: 'Payments api still not ready',
+    });
     expect(fake.api.of('/store/create_payment')).toHaveLength(0);
   });
 
@@ -57,13 +87,16 @@ describe('fbinstantgames adapter', () => {
   it.each([
     ['USER_INPUT', 'UserCancelled'],
     ['PAYMENTS_NOT_INITIALIZED', 'Unknown'],
-  ] as const)('purchaseAsync rejected with %s is %s with its message, Cancelled, and nothing goes to the server to verify', async (purchase, code) => {
-    const { adapter, fake, calls } = await start({ purchase });
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code, message: purchase });
-    expect(fake.api.of('/fbinstant/purchase')).toHaveLength(0);
-    expect(calls).not.toContain('consume:fb-token-1');
-    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
-  });
+  ] as const)(
+    'purchaseAsync rejected with %s is %s with its message, Cancelled, and nothing goes to the server to verify',
+    async (purchase, code) => {
+      const { adapter, fake, calls } = await start({ purchase });
+      await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code, message: purchase });
+      expect(fake.api.of('/fbinstant/purchase')).toHaveLength(0);
+      expect(calls).not.toContain('consume:fb-token-1');
+      expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
+    },
+  );
 
   it.each([
     ['ok', 'finished'],
@@ -88,7 +121,9 @@ describe('fbinstantgames adapter', () => {
     expect(await invokeMethod(adapter, 'AddToFavorites')).toEqual({ added: true });
     // SDK 8: connected players have an id only.
     expect(await invokeMethod(adapter, 'GetFriends')).toEqual({
-      friends: [{ uid: 'fbi-friend-1', firstName: null, lastName: null, displayName: null, gender: 'unspecified', photo: null }],
+      friends: [
+        { uid: 'fbi-friend-1', firstName: null, lastName: null, displayName: null, gender: 'unspecified', photo: null },
+      ],
     });
   });
 
@@ -98,12 +133,18 @@ describe('fbinstantgames adapter', () => {
     expect(calls.filter((c) => c === 'getASIDAsync')).toEqual(['getASIDAsync']);
   });
 
-  it.each(['empty', 'rejects'] as const)("without an app-scoped id (getASIDAsync %s) AuthenticateUser fails: Unknown 'Failed to retrieve getASIDAsync'", async (asid) => {
-    const { adapter } = await start({ asid });
-    const failure = await invokeMethod(adapter, 'AuthenticateUser').then(() => null, (err: unknown) => err);
-    expect(failure).toBeInstanceOf(HostError);
-    expect(failure).toMatchObject({ code: HostErrorCode.Unknown, message: 'Failed to retrieve getASIDAsync' });
-  });
+  it.each(['empty', 'rejects'] as const)(
+    "without an app-scoped id (getASIDAsync %s) AuthenticateUser fails: Unknown 'Failed to retrieve getASIDAsync'",
+    async (asid) => {
+      const { adapter } = await start({ asid });
+      const failure = await invokeMethod(adapter, 'AuthenticateUser').then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(failure).toBeInstanceOf(HostError);
+      expect(failure).toMatchObject({ code: HostErrorCode.Unknown, message: 'Failed to retrieve getASIDAsync' });
+    },
+  );
 
   it('sends no invite without the base64 image inviteAsync requires', async () => {
     const { adapter, calls } = await start({}, {}, null);

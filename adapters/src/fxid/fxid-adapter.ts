@@ -1,4 +1,15 @@
-import { createDefaultAdapter, createGameAnalytics, createInGameEvents, extendAdapter, HostError, HostErrorCode, type Adapter, type AdapterHandler, type AdapterHost, type PaymentAnalyticsEvent } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  createGameAnalytics,
+  createInGameEvents,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+  type AdapterHandler,
+  type AdapterHost,
+  type PaymentAnalyticsEvent,
+} from '@playport/host/adapter-kit';
 import type { AnalyticsConfig } from '@playport/host/api';
 import { queryParams, type PlatformOptions } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
@@ -52,13 +63,22 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
   return extendAdapter(createDefaultAdapter(), {
     name,
     supports: {
-      payments: Boolean(options.payments), ...portalAdsSupports(options.ads ?? {}), invite: true, login: true, friends: true, share: true,
+      payments: Boolean(options.payments),
+      ...portalAdsSupports(options.ads ?? {}),
+      invite: true,
+      login: true,
+      friends: true,
+      share: true,
     },
     async start(h) {
       const api = portalApi(h);
       const gameUrl = `${h.context.window.location.origin}/play/${encodeURIComponent(h.game)}`;
       // Stat and data-layer methods through the host's game analytics; SendInGameEvent through the game's cross-play rules.
-      const analytics = createGameAnalytics({ context: h.context, api, config: options.analytics ?? h.gameConfig?.PublicWebClientConfig.Analytics });
+      const analytics = createGameAnalytics({
+        context: h.context,
+        api,
+        config: options.analytics ?? h.gameConfig?.PublicWebClientConfig.Analytics,
+      });
       const inGameEvents = createInGameEvents({ context: h.context, api, game: h.game });
       const buy = options.payments?.(h, { trackPayment: (event) => analytics.trackPayment(event) }) ?? null;
       const documents = createPortalDocuments(h, api);
@@ -69,7 +89,10 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
       if (loginCode) {
         await createSocialLogin(h, api)
           .login({ Social: 'FxId', FxId: { LoginCode: loginCode } })
-          .then(() => h.refreshUserInfo(), (err: unknown) => h.context.log('warn', 'Login code sign-in failed:', err));
+          .then(
+            () => h.refreshUserInfo(),
+            (err: unknown) => h.context.log('warn', 'Login code sign-in failed:', err),
+          );
       }
       // The ads may come from the game config: rewarded ads are declared once it is read.
       const ads = await startPortalAds(h, options.ads ?? {}, options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS);

@@ -9,7 +9,11 @@ import type { FxidScenario } from './simulator/fxid-scenario.js';
 
 const ads = { rewardedBlock: { desktop: 'R-A-1', mobile: 'R-A-2' }, adBreaks: true };
 
-async function start(script: FxidScenario = {}, options: Parameters<typeof createFxidAdapter>[0] = { ads }, url?: string) {
+async function start(
+  script: FxidScenario = {},
+  options: Parameters<typeof createFxidAdapter>[0] = { ads },
+  url?: string,
+) {
   const calls: string[] = [];
   const fake = fakeHost({ url, install: (win) => installFxidSimulator(win, { ...script, calls }) });
   const adapter = await createFxidAdapter(options).start(fake.host);
@@ -20,20 +24,34 @@ describe('fxid adapter', () => {
   it('answers BuyProduct with NotSupported without a payments flow, and delegates for a signed-in player', async () => {
     const none = await start();
     expect(none.adapter.supports.payments).toBe(false);
-    await expect(invokeMethod(none.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'NotSupported', message: 'Purchasing is not supported on this platform' });
-    const buy = vi.fn(async () => ({ transactionId: 't1', stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 } }));
+    await expect(invokeMethod(none.adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'NotSupported',
+      message: 'Purchasing is not supported on this platform',
+    });
+    const buy = vi.fn(async () => ({
+      transactionId: 't1',
+      stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 },
+    }));
     const withPayments = await start({}, { ads, payments: () => buy });
     withPayments.fake.storage.set('AuthToken', 'portal-token');
-    expect(await invokeMethod(withPayments.adapter, 'BuyProduct')).toEqual({ transactionId: 't1', stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 } });
+    expect(await invokeMethod(withPayments.adapter, 'BuyProduct')).toEqual({
+      transactionId: 't1',
+      stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 },
+    });
     expect(buy).toHaveBeenCalledWith(expect.objectContaining({ sku: 'gems_100' }), expect.anything());
   });
 
   it('asks a visitor to sign in before BuyProduct: a closed dialog cancels, a sign-in buys', async () => {
-    const buy = vi.fn(async () => ({ transactionId: 't2', stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 } }));
+    const buy = vi.fn(async () => ({
+      transactionId: 't2',
+      stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 },
+    }));
     const { adapter, fake } = await start({}, { ads, payments: () => buy });
     const dialogs: string[] = [];
     fake.host.ui.showLogin = async ({ game }) => (dialogs.push(game), false);
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toEqual(expect.objectContaining({ code: 'UserCancelled', message: SIGN_IN_TO_BUY_MESSAGE }));
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toEqual(
+      expect.objectContaining({ code: 'UserCancelled', message: SIGN_IN_TO_BUY_MESSAGE }),
+    );
     expect(dialogs).toEqual(['space']);
     expect(buy).not.toHaveBeenCalled();
 
@@ -57,17 +75,25 @@ describe('fxid adapter', () => {
 
   it('signs in with the loginCode query parameter', async () => {
     const { fake } = await start({}, {}, 'https://portal.test/play/space?loginCode=abc');
-    expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({ Social: 'FxId', FxId: { LoginCode: 'abc' } });
+    expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({
+      Social: 'FxId',
+      FxId: { LoginCode: 'abc' },
+    });
     expect(fake.refreshes).toBe(1);
   });
 
   it('logs a refused loginCode and starts as a visitor', async () => {
-    const fake = fakeHost({ url: 'https://portal.test/play/space?loginCode=stale', api: { '/auth/authenticate_from_social': problem(400, 'Invalid login code') } });
+    const fake = fakeHost({
+      url: 'https://portal.test/play/space?loginCode=stale',
+      api: { '/auth/authenticate_from_social': problem(400, 'Invalid login code') },
+    });
     const adapter = await createFxidAdapter().start(fake.host);
     expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(1);
     expect(fake.storage.has('AuthToken')).toBe(false);
     expect(fake.refreshes).toBe(0);
-    expect(fake.logs.some(([level, message]) => level === 'warn' && message === 'Login code sign-in failed:')).toBe(true);
+    expect(fake.logs.some(([level, message]) => level === 'warn' && message === 'Login code sign-in failed:')).toBe(
+      true,
+    );
     await expect(invokeMethod(adapter, 'GetFriends')).rejects.toMatchObject({ code: 'NotSupported' });
   });
 
@@ -97,7 +123,10 @@ describe('fxid adapter', () => {
   });
 
   it('queues its calls the way the real scripts take them: yaContextCb, then adConfig and adBreak through adsbygoogle', async () => {
-    const { adapter, calls } = await start({}, { ads: { rewardedBlock: { desktop: 'R-A-1', mobile: 'R-A-2' }, adBreaks: true } });
+    const { adapter, calls } = await start(
+      {},
+      { ads: { rewardedBlock: { desktop: 'R-A-1', mobile: 'R-A-2' }, adBreaks: true } },
+    );
     await invokeMethod(adapter, 'AdsShowInterstitial');
     expect(calls).toEqual(['adConfig', 'adBreak:next:interstitial']);
   });

@@ -5,7 +5,11 @@ import { testGameConfig } from '../testing/game-config.js';
 import { createFxidAdapter } from './fxid-adapter.js';
 import { installFxidSimulator } from './simulator/fxid-simulator.js';
 
-async function start(options: Parameters<typeof createFxidAdapter>[0], gameConfig = testGameConfig(), userAgent = 'Mozilla/5.0 (X11; Linux x86_64)') {
+async function start(
+  options: Parameters<typeof createFxidAdapter>[0],
+  gameConfig = testGameConfig(),
+  userAgent = 'Mozilla/5.0 (X11; Linux x86_64)',
+) {
   const calls: string[] = [];
   const fake = fakeHost({ install: (win) => installFxidSimulator(win, { calls }), gameConfig });
   (fake.win.navigator as { userAgent: string }).userAgent = userAgent;
@@ -37,7 +41,10 @@ describe("fxid adapter: rewarded block ids from the host's game config", () => {
   });
 
   it('declares no rewarded ads when the config has no ad block', async () => {
-    const { adapter, fake } = await start({}, testGameConfig((c) => void (c.PublicWebClientConfig.Advertisement = null)));
+    const { adapter, fake } = await start(
+      {},
+      testGameConfig((c) => void (c.PublicWebClientConfig.Advertisement = null)),
+    );
     expect(adapter.supports.rewardedAds).toBe(false);
     expect(fake.scripts).toEqual([]);
     expect(await invokeMethod(adapter, 'AdsShowVideo')).toEqual({ outcome: 'failed', reason: 'AdsNotConnected' });

@@ -19,7 +19,10 @@ export interface AdBreakPlacement {
   beforeReward?: (showAdFn: () => void) => void;
   adViewed?: () => void;
   adDismissed?: () => void;
-  adBreakDone?: (info: { breakStatus: 'viewed' | 'dismissed' | 'notReady' | 'timeout' | 'error' | 'noAdPreloaded' | 'frequencyCapped' | 'other' }) => void;
+  adBreakDone?: (info: {
+    breakStatus:
+      'viewed' | 'dismissed' | 'notReady' | 'timeout' | 'error' | 'noAdPreloaded' | 'frequencyCapped' | 'other';
+  }) => void;
 }
 
 export type AdBreak = (placement: AdBreakPlacement) => void;

@@ -26,7 +26,10 @@ type Outcome = 'finished' | 'skipped' | 'failed';
 
 /** What the portal's ads can do by their options alone, before the game config is read. */
 export function portalAdsSupports(options: PortalAdsOptions) {
-  return { rewardedAds: Boolean(options.rewardedBlock || options.adBreaks), interstitialAds: Boolean(options.adBreaks) };
+  return {
+    rewardedAds: Boolean(options.rewardedBlock || options.adBreaks),
+    interstitialAds: Boolean(options.adBreaks),
+  };
 }
 
 /** The portal's ads once started: their methods, and whether rewarded ads are configured (options or game config). */
@@ -36,20 +39,45 @@ export interface PortalAds {
 }
 
 // YAN: calls are queued in `yaContextCb` and run once context.js has defined `Ya.Context.AdvManager`.
-async function loadNetwork(h: AdapterHost, win: PlatformWindow, options: PortalAdsOptions, timeoutMs: number): Promise<YaAdvManager> {
+async function loadNetwork(
+  h: AdapterHost,
+  win: PlatformWindow,
+  options: PortalAdsOptions,
+  timeoutMs: number,
+): Promise<YaAdvManager> {
   win.yaContextCb ??= [];
   const url = options.yandexScriptUrl ?? 'https://yandex.ru/ads/system/context.js';
-  const manager = await loadPlatformScript(h, url, () => (win.Ya as { Context?: { AdvManager?: YaAdvManager } } | undefined)?.Context?.AdvManager, timeoutMs);
+  const manager = await loadPlatformScript(
+    h,
+    url,
+    () => (win.Ya as { Context?: { AdvManager?: YaAdvManager } } | undefined)?.Context?.AdvManager,
+    timeoutMs,
+  );
   return { render: (o) => (win.yaContextCb as { push(fn: () => void): void }).push(() => manager.render(o)) };
 }
 
 // Ad Placement API: `adBreak` and `adConfig` push into `adsbygoogle`; the API is ready on `onReady`.
-async function loadAdBreaks(h: AdapterHost, win: PlatformWindow, options: PortalAdsOptions, timeoutMs: number): Promise<AdBreak> {
+async function loadAdBreaks(
+  h: AdapterHost,
+  win: PlatformWindow,
+  options: PortalAdsOptions,
+  timeoutMs: number,
+): Promise<AdBreak> {
   win.adsbygoogle ??= [];
   const push = (item: AdBreakPlacement | AdConfigOptions) => (win.adsbygoogle as AdsByGoogle).push(item);
   const url = options.adBreaksScriptUrl ?? 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
-  await loadPlatformScript(h, url, () => ((win.adsbygoogle as AdsByGoogle | undefined)?.loaded ? true : undefined), timeoutMs);
-  await withTimeout(h.context, new Promise<void>((onReady) => push({ preloadAdBreaks: 'on', sound: 'on', onReady })), timeoutMs, 'The ad-breaks API');
+  await loadPlatformScript(
+    h,
+    url,
+    () => ((win.adsbygoogle as AdsByGoogle | undefined)?.loaded ? true : undefined),
+    timeoutMs,
+  );
+  await withTimeout(
+    h.context,
+    new Promise<void>((onReady) => push({ preloadAdBreaks: 'on', sound: 'on', onReady })),
+    timeoutMs,
+    'The ad-breaks API',
+  );
   return (placement) => push(placement);
 }
 
@@ -62,8 +90,12 @@ export async function startPortalAds(h: AdapterHost, options: PortalAdsOptions, 
   const mobile = isMobile(h);
   const rewardedBlock = options.rewardedBlock ?? configRewardedBlock(h);
   const log = (what: string) => (err: unknown) => void h.context.log('warn', `${what} failed to load:`, err);
-  const advManager = rewardedBlock ? ((await loadNetwork(h, win, options, timeoutMs).catch(log('The ad network'))) ?? null) : null;
-  const adBreak = options.adBreaks ? ((await loadAdBreaks(h, win, options, timeoutMs).catch(log('The ad-breaks API'))) ?? null) : null;
+  const advManager = rewardedBlock
+    ? ((await loadNetwork(h, win, options, timeoutMs).catch(log('The ad network'))) ?? null)
+    : null;
+  const adBreak = options.adBreaks
+    ? ((await loadAdBreaks(h, win, options, timeoutMs).catch(log('The ad-breaks API'))) ?? null)
+    : null;
   // Video plays through the ad network or an ad break; interstitials only through ad breaks.
   const videoReady = advManager !== null || adBreak !== null;
   h.emit('AdsVideoAvailable', { available: videoReady });
@@ -93,12 +125,19 @@ export async function startPortalAds(h: AdapterHost, options: PortalAdsOptions, 
   const breakAd = (show: AdBreak, type: 'reward' | 'next') =>
     new Promise<Outcome>((resolve) =>
       show({
-        type, name: type === 'reward' ? 'rewarded' : 'interstitial',
+        type,
+        name: type === 'reward' ? 'rewarded' : 'interstitial',
         beforeReward: (showAd) => showAd(),
-        adBreakDone: ({ breakStatus }) => resolve(breakStatus === 'viewed' ? 'finished' : breakStatus === 'dismissed' ? 'skipped' : 'failed'),
-      }));
+        adBreakDone: ({ breakStatus }) =>
+          resolve(breakStatus === 'viewed' ? 'finished' : breakStatus === 'dismissed' ? 'skipped' : 'failed'),
+      }),
+    );
   const report = (call: Parameters<typeof adFailed>[0], type: 'video' | 'interstitial', outcome: Outcome) =>
-    outcome === 'finished' ? adFinished(call, type) : outcome === 'skipped' ? adSkipped(call, type) : adFailed(call, type);
+    outcome === 'finished'
+      ? adFinished(call, type)
+      : outcome === 'skipped'
+        ? adSkipped(call, type)
+        : adFailed(call, type);
 
   const methods: Partial<AdapterMethods> = {
     AdsVideoReady: async () => ({ ready: videoReady }),
@@ -108,7 +147,10 @@ export async function startPortalAds(h: AdapterHost, options: PortalAdsOptions, 
       if (adBreak) return report(call, 'video', await breakAd(adBreak, 'reward'));
       return adFailed(call, 'video', 'AdsNotConnected');
     },
-    AdsShowInterstitial: async (_p, call) => (adBreak ? report(call, 'interstitial', await breakAd(adBreak, 'next')) : adFailed(call, 'interstitial', 'AdsNotConnected')),
+    AdsShowInterstitial: async (_p, call) =>
+      adBreak
+        ? report(call, 'interstitial', await breakAd(adBreak, 'next'))
+        : adFailed(call, 'interstitial', 'AdsNotConnected'),
   };
   return { methods, rewardedAds: Boolean(rewardedBlock || options.adBreaks) };
 }

@@ -16,7 +16,10 @@ function normalise(doc: unknown): unknown {
     Versions: versions.map((v: unknown) => {
       if (!v || typeof v !== 'object') return v;
       const content = (v as Json).Content as Json | null | undefined;
-      return { ...(v as Json), Content: content && typeof content.Value === 'string' && content.Value ? content : null };
+      return {
+        ...(v as Json),
+        Content: content && typeof content.Value === 'string' && content.Value ? content : null,
+      };
     }),
   };
 }
@@ -37,7 +40,15 @@ export function toDocumentsToAccept(documents: ReturnType<typeof parseDocuments>
   return documents.flatMap((d) => {
     const latest = d.Versions[d.Versions.length - 1];
     if (!latest) return [];
-    return [{ documentId: d.Id, documentType: d.DocumentType, versionId: latest.Id, markdown: latest.Content?.Value ?? null, url: latest.Url }];
+    return [
+      {
+        documentId: d.Id,
+        documentType: d.DocumentType,
+        versionId: latest.Id,
+        markdown: latest.Content?.Value ?? null,
+        url: latest.Url,
+      },
+    ];
   });
 }
 
@@ -56,23 +67,40 @@ export function toDocumentsToAccept(documents: ReturnType<typeof parseDocuments>
 export function createPortalDocuments(host: AdapterHost, api: ApiClient) {
   const game = host.game;
   const unaccepted = async (method: string) =>
-    parseDocuments(method, '/games/documents/list-latest-unaccepted-documents', await api.documents.listLatestUnacceptedDocuments({ GameSystemName: game }));
+    parseDocuments(
+      method,
+      '/games/documents/list-latest-unaccepted-documents',
+      await api.documents.listLatestUnacceptedDocuments({ GameSystemName: game }),
+    );
 
   const GetGameDocuments: AdapterHandler<'GetGameDocuments'> = async () => ({
-    documents: parseDocuments('GetGameDocuments', '/games/documents/list-with-versions', await api.documents.listWithVersions({ GameSystemName: game })),
+    documents: parseDocuments(
+      'GetGameDocuments',
+      '/games/documents/list-with-versions',
+      await api.documents.listWithVersions({ GameSystemName: game }),
+    ),
   });
 
   const GetAccountDocuments: AdapterHandler<'GetAccountDocuments'> = async () => {
     requireSignedIn(host, 'GetAccountDocuments');
-    const [documents, answer] = await Promise.all([unaccepted('GetAccountDocuments'), api.documents.accepted({ GameSystemName: game })]);
-    const parsed = accountDocuments.safeParse({ documents, accepted: (answer as { Acceptances?: unknown } | null | undefined)?.Acceptances });
+    const [documents, answer] = await Promise.all([
+      unaccepted('GetAccountDocuments'),
+      api.documents.accepted({ GameSystemName: game }),
+    ]);
+    const parsed = accountDocuments.safeParse({
+      documents,
+      accepted: (answer as { Acceptances?: unknown } | null | undefined)?.Acceptances,
+    });
     if (!parsed.success) throw unexpectedAnswer('GetAccountDocuments', '/games/documents/accepted');
     return parsed.data;
   };
 
   const AcceptAccountDocument: AdapterHandler<'AcceptAccountDocument'> = async (params) => {
     requireSignedIn(host, 'AcceptAccountDocument');
-    const answer = await api.documents.accept({ DocumentId: params.documentId, DocumentVersionId: params.documentVersionId });
+    const answer = await api.documents.accept({
+      DocumentId: params.documentId,
+      DocumentVersionId: params.documentVersionId,
+    });
     const parsed = methodSchemas.GetAccountDocuments.result.safeParse({ documents: [], accepted: [answer] });
     if (!parsed.success || parsed.data.accepted[0]!.DocumentVersionId !== params.documentVersionId) {
       throw unexpectedAnswer('AcceptAccountDocument', '/games/documents/accept');

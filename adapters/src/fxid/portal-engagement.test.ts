@@ -6,7 +6,9 @@ import { createFxidAdapter, type FxidAdapterOptions } from './fxid-adapter.js';
 const RULES = [{ Code: 'win', Filter1: 'level', Filter2: null, Filter3: null }];
 
 async function start(options: FxidAdapterOptions = {}, signedIn = true) {
-  const fake = fakeHost({ api: { '/cross-play/events/rules': RULES, '/cross-play/events/send': null, '/analytics/track': null } });
+  const fake = fakeHost({
+    api: { '/cross-play/events/rules': RULES, '/cross-play/events/send': null, '/analytics/track': null },
+  });
   if (signedIn) fake.storage.set('AuthToken', 'tok');
   const adapter = await createFxidAdapter(options).start(fake.host);
   return { adapter, fake };
@@ -24,12 +26,18 @@ describe('fxid adapter: analytics and cross-play', () => {
     expect(await invokeMethod(adapter, 'StatInitialize', [], { userId: 'p-1' })).toEqual({ initialized: true });
     await vi.advanceTimersByTimeAsync(10_000);
     const [track] = fake.api.of('/analytics/track');
-    expect(track!.body).toMatchObject({ Platform: 24, BuildId: 1047, Events: [{ EventId: 781965169, UserId: 'p-1', F1: 3, Platform: 24, Build: 1047 }] });
+    expect(track!.body).toMatchObject({
+      Platform: 24,
+      BuildId: 1047,
+      Events: [{ EventId: 781965169, UserId: 'p-1', F1: 3, Platform: 24, Build: 1047 }],
+    });
     adapter.destroy();
   });
 
   it('routes by the analytics option: a section without fxidsdk keeps the event off the queue', async () => {
-    const { adapter, fake } = await start({ analytics: { Sections: [{ Matcher: 'GameConnected', SendTo: ['gtag'], Mapper: null }], SendAllToGtag: false } });
+    const { adapter, fake } = await start({
+      analytics: { Sections: [{ Matcher: 'GameConnected', SendTo: ['gtag'], Mapper: null }], SendAllToGtag: false },
+    });
     const gtag = vi.fn();
     (fake.win as unknown as { gtag: unknown }).gtag = gtag;
     await invokeMethod(adapter, 'StatInitialize', [], {});
@@ -42,15 +50,23 @@ describe('fxid adapter: analytics and cross-play', () => {
 
   it('pushes GoogleTagManagerPushToDataLayer to the page data layer', async () => {
     const { adapter, fake } = await start();
-    expect(await invokeMethod(adapter, 'GoogleTagManagerPushToDataLayer', [], { event: 'level_up', data: { level: 2 } })).toEqual({ pushed: true });
+    expect(
+      await invokeMethod(adapter, 'GoogleTagManagerPushToDataLayer', [], { event: 'level_up', data: { level: 2 } }),
+    ).toEqual({ pushed: true });
     expect((fake.win as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([{ event: 'level_up', level: 2 }]);
     adapter.destroy();
   });
 
   it('sends an in-game event a rule matches, and not one no rule matches', async () => {
     const { adapter, fake } = await start();
-    expect(await invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win', p1: 'level', value: '1' })).toEqual({ sent: true, matchedRules: RULES });
-    expect(await invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win', p1: 'boss' })).toEqual({ sent: false, matchedRules: [] });
+    expect(await invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win', p1: 'level', value: '1' })).toEqual({
+      sent: true,
+      matchedRules: RULES,
+    });
+    expect(await invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win', p1: 'boss' })).toEqual({
+      sent: false,
+      matchedRules: [],
+    });
     expect(fake.api.of('/cross-play/events/send').map((r) => r.body)).toEqual([
       { GameSystemName: 'space', EventCode: 'win', Value: '1', P1: 'level', P2: null, P3: null },
     ]);
@@ -60,16 +76,28 @@ describe('fxid adapter: analytics and cross-play', () => {
 
   it('signed out answers SendInGameEvent with sent: false and makes no request', async () => {
     const { adapter, fake } = await start({}, false);
-    expect(await invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win', p1: 'level' })).toEqual({ sent: false, matchedRules: [] });
+    expect(await invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win', p1: 'level' })).toEqual({
+      sent: false,
+      matchedRules: [],
+    });
     expect(fake.api.requests.filter((r) => r.path.startsWith('/cross-play'))).toEqual([]);
     adapter.destroy();
   });
 
   it('fails SendInGameEvent with a coded error when the rules cannot be read', async () => {
-    const fake = fakeHost({ api: { '/cross-play/events/rules': new Response('{"title":"Boom"}', { status: 500, headers: { 'content-type': 'application/json' } }) } });
+    const fake = fakeHost({
+      api: {
+        '/cross-play/events/rules': new Response('{"title":"Boom"}', {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        }),
+      },
+    });
     fake.storage.set('AuthToken', 'tok');
     const adapter = await createFxidAdapter().start(fake.host);
-    await expect(invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win' })).rejects.toMatchObject({ code: 'ApiError' });
+    await expect(invokeMethod(adapter, 'SendInGameEvent', [], { eventCode: 'win' })).rejects.toMatchObject({
+      code: 'ApiError',
+    });
     adapter.destroy();
   });
 
@@ -90,6 +118,9 @@ describe('fxid adapter: analytics and cross-play', () => {
   it("answers NotConnected 'Not initialized' once destroyed", async () => {
     const { adapter } = await start();
     adapter.destroy();
-    await expect(invokeMethod(adapter, 'StatEvent', [], { name: 'GameConnected' })).rejects.toMatchObject({ code: 'NotConnected', message: 'Not initialized' });
+    await expect(invokeMethod(adapter, 'StatEvent', [], { name: 'GameConnected' })).rejects.toMatchObject({
+      code: 'NotConnected',
+      message: 'Not initialized',
+    });
   });
 });

@@ -10,11 +10,21 @@ type ProtocolFriend = MethodResult<'GetFriends'>['friends'][number];
 export const MAX_INVITE_NOTIFICATIONS = 50;
 
 const isFriend = (f: unknown): f is PortalFriend =>
-  !!f && typeof f === 'object' && typeof (f as PortalFriend).FriendAccountId === 'string' && (f as PortalFriend).FriendAccountId !== '';
+  !!f &&
+  typeof f === 'object' &&
+  typeof (f as PortalFriend).FriendAccountId === 'string' &&
+  (f as PortalFriend).FriendAccountId !== '';
 
 /** A portal friend in the protocol's shape: the account id as uid, the status name as display name. */
 export function toProtocolFriend(f: PortalFriend): ProtocolFriend {
-  return { uid: f.FriendAccountId, firstName: null, lastName: null, displayName: f.Name || null, gender: 'unspecified', photo: null };
+  return {
+    uid: f.FriendAccountId,
+    firstName: null,
+    lastName: null,
+    displayName: f.Name || null,
+    gender: 'unspecified',
+    photo: null,
+  };
 }
 
 /**
@@ -66,7 +76,11 @@ export function createPortalFriends(host: AdapterHost, api: ApiClient, gameUrl: 
     try {
       const targets = (await fetchFriends('InviteFriends')).filter((f) => !f.InThisGame).map((f) => f.FriendAccountId);
       if (!targets.length) return 0;
-      const answer = await api.friends.sendInviteNotification({ Game: game, FriendAccountIds: targets.slice(0, MAX_INVITE_NOTIFICATIONS), Message: text ?? null });
+      const answer = await api.friends.sendInviteNotification({
+        Game: game,
+        FriendAccountIds: targets.slice(0, MAX_INVITE_NOTIFICATIONS),
+        Message: text ?? null,
+      });
       return typeof answer?.Sent === 'number' ? answer.Sent : 0;
     } catch (err) {
       log('Invite notification', err);

@@ -15,10 +15,14 @@ export function isSignedIn(host: AdapterHost): boolean {
  * @example `requireSignedIn(host, 'GetFriends');`
  */
 export function requireSignedIn(host: AdapterHost, method: string): void {
-  if (!isSignedIn(host)) throw new HostError(HostErrorCode.NotSupported, NOT_SIGNED_IN_MESSAGE, { method, signedIn: false });
+  if (!isSignedIn(host))
+    throw new HostError(HostErrorCode.NotSupported, NOT_SIGNED_IN_MESSAGE, { method, signedIn: false });
 }
 
 /** The error of a portal answer that does not have the expected shape. */
 export function unexpectedAnswer(method: string, path: string): HostError {
-  return new HostError(HostErrorCode.Unknown, `${method}: the portal answered ${path} with an unexpected shape`, { method, path });
+  return new HostError(HostErrorCode.Unknown, `${method}: the portal answered ${path} with an unexpected shape`, {
+    method,
+    path,
+  });
 }

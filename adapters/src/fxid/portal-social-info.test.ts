@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { problem, startPortal } from './portal-test-kit.js';
 
-const account = { AccountId: 'acc-1', Name: 'Ann Lee', Locale: 'de', Email: 'ann@example.com', ConnectedGames: [], MarketingEnabled: false };
+const account = {
+  AccountId: 'acc-1',
+  Name: 'Ann Lee',
+  Locale: 'de',
+  Email: 'ann@example.com',
+  ConnectedGames: [],
+  MarketingEnabled: false,
+};
 
 describe('portal social info', () => {
   it('a signed-in player is the portal account by name, so a game can greet them', async () => {
     const { adapter, fake } = await startPortal({ api: { '/profile': account } });
     expect(await adapter.getSocialInfo()).toEqual({
-      social: 'FxId', paymentsAvailable: false, userId: 'acc-1', displayName: 'Ann Lee', firstName: null, lastName: null, photo: null,
-      gender: 'unspecified', capabilities: [], socialLocale: 'de', socialFlavor: null, vkcom: null,
+      social: 'FxId',
+      paymentsAvailable: false,
+      userId: 'acc-1',
+      displayName: 'Ann Lee',
+      firstName: null,
+      lastName: null,
+      photo: null,
+      gender: 'unspecified',
+      capabilities: [],
+      socialLocale: 'de',
+      socialFlavor: null,
+      vkcom: null,
     });
     expect(fake.api.of('/profile')[0]!.body).toEqual({ Game: 'space' });
   });

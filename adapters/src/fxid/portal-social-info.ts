@@ -11,5 +11,9 @@ import { isSignedIn } from './portal-session.js';
 export async function portalSocialInfo(host: AdapterHost, api: ApiClient): Promise<SocialInfo | null> {
   if (!isSignedIn(host)) return null;
   const profile = await api.profile.get({ Game: host.game });
-  return socialInfo('FxId', { userId: profile.AccountId, displayName: profile.Name || null, socialLocale: profile.Locale });
+  return socialInfo('FxId', {
+    userId: profile.AccountId,
+    displayName: profile.Name || null,
+    socialLocale: profile.Locale,
+  });
 }

@@ -33,13 +33,19 @@ function toProduct(product: Json, prices: Json): unknown {
 export function createPortalStoreFront(host: AdapterHost, api: ApiClient): AdapterHandler<'DefaultStoreFront'> {
   return async () => {
     const locale = host.context.window.document?.documentElement?.lang || null;
-    const answer = (await api.store.storeData({ Game: host.game, WebPublishingPlatform: 'FxId', Locale: locale })) as unknown;
+    const answer = (await api.store.storeData({
+      Game: host.game,
+      WebPublishingPlatform: 'FxId',
+      Locale: locale,
+    })) as unknown;
     const data = (answer && typeof answer === 'object' ? answer : {}) as Json;
     const products = data.Products;
     const prices = (data.Prices && typeof data.Prices === 'object' ? data.Prices : {}) as Json;
     const parsed = storeFront.safeParse({
       currency: typeof data.Currency === 'string' ? data.Currency : null,
-      products: Array.isArray(products) ? products.map((p: unknown) => (p && typeof p === 'object' ? toProduct(p as Json, prices) : p)) : products,
+      products: Array.isArray(products)
+        ? products.map((p: unknown) => (p && typeof p === 'object' ? toProduct(p as Json, prices) : p))
+        : products,
     });
     if (!parsed.success) throw unexpectedAnswer('DefaultStoreFront', PATH);
     return parsed.data;

@@ -7,8 +7,15 @@ describe('portal support requests', () => {
   it('sends the game message with the adapter and pushes SupportRequest', async () => {
     const { adapter, fake } = await startPortal({ api: { '/support/send-message': { TicketId: '12' } } });
     const events: EmittedEvent[] = [];
-    expect(await invokeMethod(adapter, 'CreateSupportRequest', events, { message: ' It froze ', email: 'ann@example.com' })).toEqual({ sent: true });
-    expect(fake.api.of('/support/send-message')[0]!.body).toEqual({ Game: 'space', Message: 'It froze', Email: 'ann@example.com', Adapter: 'fxid' });
+    expect(
+      await invokeMethod(adapter, 'CreateSupportRequest', events, { message: ' It froze ', email: 'ann@example.com' }),
+    ).toEqual({ sent: true });
+    expect(fake.api.of('/support/send-message')[0]!.body).toEqual({
+      Game: 'space',
+      Message: 'It froze',
+      Email: 'ann@example.com',
+      Adapter: 'fxid',
+    });
     expect(events).toEqual([{ name: 'SupportRequest', payload: { message: 'It froze' } }]);
   });
 
@@ -19,10 +26,18 @@ describe('portal support requests', () => {
       await sent;
       return { message: 'Stuck on level 2', email: 'bob@example.com' };
     });
-    const { adapter, fake } = await startPortal({ api: { '/support/send-message': { TicketId: '13' } }, ui: { showReportIssue } });
+    const { adapter, fake } = await startPortal({
+      api: { '/support/send-message': { TicketId: '13' } },
+      ui: { showReportIssue },
+    });
     const events: EmittedEvent[] = [];
     expect(await invokeMethod(adapter, 'CreateSupportRequest', events, { message: '   ' })).toEqual({ sent: true });
-    expect(fake.api.of('/support/send-message')[0]!.body).toEqual({ Game: 'space', Message: 'Stuck on level 2', Email: 'bob@example.com', Adapter: 'fxid' });
+    expect(fake.api.of('/support/send-message')[0]!.body).toEqual({
+      Game: 'space',
+      Message: 'Stuck on level 2',
+      Email: 'bob@example.com',
+      Adapter: 'fxid',
+    });
     expect(events).toEqual([{ name: 'SupportRequest', payload: { message: 'Stuck on level 2' } }]);
   });
 
@@ -36,15 +51,25 @@ describe('portal support requests', () => {
 
   it('refuses a visitor, and passes server and malformed answers on as coded errors', async () => {
     const visitor = await startPortal({ signedIn: false });
-    await expect(invokeMethod(visitor.adapter, 'CreateSupportRequest', [], { message: 'hi' })).rejects.toMatchObject({ code: 'NotSupported' });
+    await expect(invokeMethod(visitor.adapter, 'CreateSupportRequest', [], { message: 'hi' })).rejects.toMatchObject({
+      code: 'NotSupported',
+    });
     expect(visitor.fake.api.of('/support/send-message')).toHaveLength(0);
     const failing = await startPortal({ api: { '/support/send-message': problem(429, 'Too Many Requests') } });
     const events: EmittedEvent[] = [];
-    await expect(invokeMethod(failing.adapter, 'CreateSupportRequest', events, { message: 'hi' })).rejects.toMatchObject({ code: 'ApiError', problem: { status: 429 } });
+    await expect(
+      invokeMethod(failing.adapter, 'CreateSupportRequest', events, { message: 'hi' }),
+    ).rejects.toMatchObject({ code: 'ApiError', problem: { status: 429 } });
     expect(events).toEqual([]);
     const invalid = await startPortal({ api: { '/support/send-message': problem(400, 'Validation failed') } });
-    await expect(invokeMethod(invalid.adapter, 'CreateSupportRequest', [], { message: 'hi' })).rejects.toMatchObject({ code: 'ApiError', problem: { status: 400 } });
+    await expect(invokeMethod(invalid.adapter, 'CreateSupportRequest', [], { message: 'hi' })).rejects.toMatchObject({
+      code: 'ApiError',
+      problem: { status: 400 },
+    });
     const malformed = await startPortal({ api: { '/support/send-message': { Ticket: 1 } } });
-    await expect(invokeMethod(malformed.adapter, 'CreateSupportRequest', [], { message: 'hi' })).rejects.toMatchObject({ code: 'Unknown', message: expect.stringContaining('/support/send-message') });
+    await expect(invokeMethod(malformed.adapter, 'CreateSupportRequest', [], { message: 'hi' })).rejects.toMatchObject({
+      code: 'Unknown',
+      message: expect.stringContaining('/support/send-message'),
+    });
   });
 });

@@ -15,8 +15,14 @@ import { requireSignedIn, unexpectedAnswer } from './portal-session.js';
  */
 export function createPortalSupport(host: AdapterHost, api: ApiClient, adapter: string) {
   const send = async (report: IssueReport): Promise<void> => {
-    const answer = await api.support.sendMessage({ Game: host.game, Message: report.message, Email: report.email || null, Adapter: adapter });
-    if (typeof answer?.TicketId !== 'string' || !answer.TicketId) throw unexpectedAnswer('CreateSupportRequest', '/support/send-message');
+    const answer = await api.support.sendMessage({
+      Game: host.game,
+      Message: report.message,
+      Email: report.email || null,
+      Adapter: adapter,
+    });
+    if (typeof answer?.TicketId !== 'string' || !answer.TicketId)
+      throw unexpectedAnswer('CreateSupportRequest', '/support/send-message');
   };
 
   const CreateSupportRequest: AdapterHandler<'CreateSupportRequest'> = async (params, call) => {

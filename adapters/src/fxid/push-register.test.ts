@@ -13,10 +13,18 @@ interface Browser {
   framed?: boolean | 'cross-origin';
   subscribe?: () => Promise<unknown>;
   prompt?: boolean;
-  existing?: { options: { applicationServerKey: ArrayBuffer }; unsubscribe: () => Promise<boolean>; toJSON: () => unknown } | null;
+  existing?: {
+    options: { applicationServerKey: ArrayBuffer };
+    unsubscribe: () => Promise<boolean>;
+    toJSON: () => unknown;
+  } | null;
 }
 
-async function start(browser: Browser = {}, push: PortalPushOptions = { vapidPublicKey: KEY }, api: FakeHostOptions['api'] = { '/push_tokens/save': null }) {
+async function start(
+  browser: Browser = {},
+  push: PortalPushOptions = { vapidPublicKey: KEY },
+  api: FakeHostOptions['api'] = { '/push_tokens/save': null },
+) {
   const fake = fakeHost({ api, game: 'hello-game' });
   const win = fake.win as unknown as Record<string, unknown>;
   const requestPermission = vi.fn(async () => browser.answer ?? 'granted');
@@ -26,7 +34,12 @@ async function start(browser: Browser = {}, push: PortalPushOptions = { vapidPub
   const register = vi.fn(async () => registration);
   (win.navigator as Record<string, unknown>).serviceWorker = { register, ready: Promise.resolve(registration) };
   win.self = win;
-  if (browser.framed === 'cross-origin') Object.defineProperty(win, 'top', { get: () => { throw new Error('SecurityError'); } });
+  if (browser.framed === 'cross-origin')
+    Object.defineProperty(win, 'top', {
+      get: () => {
+        throw new Error('SecurityError');
+      },
+    });
   else win.top = browser.framed ? {} : win;
   const prompt = vi.spyOn(fake.host.ui, 'showPushPrompt').mockResolvedValue(browser.prompt ?? true);
   const adapter = await createFxidAdapter({ push }).start(fake.host);
@@ -42,11 +55,17 @@ describe('fxid PushRegister', () => {
     expect(run.requestPermission).toHaveBeenCalledOnce();
     expect(run.register).toHaveBeenCalledWith('/service-worker.js', { scope: '/' });
     expect(run.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(KEY) });
-    expect(run.saves).toEqual([{ path: '/push_tokens/save', body: { Game: 'hello-game', Platform: 'web', Token: JSON.stringify(SUBSCRIPTION) } }]);
+    expect(run.saves).toEqual([
+      { path: '/push_tokens/save', body: { Game: 'hello-game', Platform: 'web', Token: JSON.stringify(SUBSCRIPTION) } },
+    ]);
   });
 
   it('reuses a subscription made with the same key, and replaces one made with another key', async () => {
-    const existing = (key: Uint8Array) => ({ options: { applicationServerKey: key.slice().buffer }, unsubscribe: vi.fn(async () => true), toJSON: () => ({ ...SUBSCRIPTION, endpoint: 'https://push.test/old' }) });
+    const existing = (key: Uint8Array) => ({
+      options: { applicationServerKey: key.slice().buffer },
+      unsubscribe: vi.fn(async () => true),
+      toJSON: () => ({ ...SUBSCRIPTION, endpoint: 'https://push.test/old' }),
+    });
     const same = existing(base64UrlToBytes(KEY));
     const kept = await start({ existing: same });
     expect(kept.result).toEqual({ registered: true });
@@ -88,23 +107,34 @@ describe('fxid PushRegister', () => {
     expect(run.saves).toEqual([]);
   });
 
-  it.each(['denied', 'default'] as const)('a permission answer of %s logs the spec text and saves nothing', async (answer) => {
-    const run = await start({ answer });
-    expect(run.result).toEqual({ registered: false });
-    expect(run.fake.logs).toContainEqual(['warn', PUSH_PERMISSION_NOT_GRANTED]);
-    expect(run.subscribe).not.toHaveBeenCalled();
-    expect(run.saves).toEqual([]);
-  });
+  it.each(['denied', 'default'] as const)(
+    'a permission answer of %s logs the spec text and saves nothing',
+    async (answer) => {
+      const run = await start({ answer });
+      expect(run.result).toEqual({ registered: false });
+      expect(run.fake.logs).toContainEqual(['warn', PUSH_PERMISSION_NOT_GRANTED]);
+      expect(run.subscribe).not.toHaveBeenCalled();
+      expect(run.saves).toEqual([]);
+    },
+  );
 
   it('a failing subscription is logged and answered registered false', async () => {
-    const run = await start({ subscribe: async () => { throw new DOMException('Registration failed - push service error', 'AbortError'); } });
+    const run = await start({
+      subscribe: async () => {
+        throw new DOMException('Registration failed - push service error', 'AbortError');
+      },
+    });
     expect(run.result).toEqual({ registered: false });
     expect(run.saves).toEqual([]);
     expect(run.fake.logs.some((l) => l[1] === 'Push registration failed:')).toBe(true);
   });
 
   it('a refused save (the server answers 400) is logged and answered registered false', async () => {
-    const refused = () => new Response(JSON.stringify({ Code: 'InvalidPushSubscription', Message: 'bad' }), { status: 400, headers: { 'content-type': 'application/json' } });
+    const refused = () =>
+      new Response(JSON.stringify({ Code: 'InvalidPushSubscription', Message: 'bad' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
     const run = await start({}, { vapidPublicKey: KEY }, { '/push_tokens/save': refused });
     expect(run.saves).toHaveLength(1);
     expect(run.result).toEqual({ registered: false });

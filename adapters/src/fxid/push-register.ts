@@ -24,7 +24,10 @@ type PushWindow = Window & { Notification?: typeof Notification };
 export function createPushRegister(options: PortalPushOptions, h: AdapterHost, api: ApiClient) {
   return async (): Promise<{ registered: boolean }> => {
     const win = h.context.window as PushWindow;
-    const skip = (reason: string) => (h.context.log('warn', `Push registration skipped: ${reason}`), { registered: false });
+    const skip = (reason: string) => (
+      h.context.log('warn', `Push registration skipped: ${reason}`),
+      { registered: false }
+    );
     if (inFrame(win)) return skip('the page is inside a frame');
     const key = options.vapidPublicKey;
     if (!key) return skip('no VAPID public key is configured');
@@ -40,7 +43,10 @@ export function createPushRegister(options: PortalPushOptions, h: AdapterHost, a
         return { registered: false };
       }
       const registration = await workers.register(options.serviceWorkerUrl ?? '/service-worker.js', { scope: '/' });
-      const ready = await workers.ready.then((r) => r, () => registration);
+      const ready = await workers.ready.then(
+        (r) => r,
+        () => registration,
+      );
       const applicationServerKey = base64UrlToBytes(key);
       let subscription = await ready.pushManager.getSubscription();
       // A subscription made with an older VAPID key would be refused by the push service.
@@ -75,7 +81,10 @@ function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {
 
 /** The VAPID key as the bytes `applicationServerKey` expects. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -1,4 +1,10 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+} from '@playport/host/adapter-kit';
 import { adFailed, adFinished, adSkipped, type AdReadiness } from '../shared/ads.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
@@ -21,8 +27,18 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
       const login = createSocialLogin(h, api);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://cdn1.kongregate.com/javascripts/kongregate_api.js';
-      const loader = await loadPlatformScript(h, url, () => win.kongregateAPI as KongregateLoader | undefined, options.scriptTimeoutMs);
-      await startPlatform(h, 'kongregateAPI.loadAPI', () => new Promise<void>((resolve) => loader.loadAPI(resolve)), timeout);
+      const loader = await loadPlatformScript(
+        h,
+        url,
+        () => win.kongregateAPI as KongregateLoader | undefined,
+        options.scriptTimeoutMs,
+      );
+      await startPlatform(
+        h,
+        'kongregateAPI.loadAPI',
+        () => new Promise<void>((resolve) => loader.loadAPI(resolve)),
+        timeout,
+      );
       const kg = loader.getAPI();
       kg.services.connect();
       const signIn = () => {
@@ -30,7 +46,11 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
         const guest = s.isGuest();
         return login.login({
           Social: 'Kongregate',
-          Kongregate: { UserId: guest ? null : String(s.getUserId()), GameAuthToken: guest ? null : s.getGameAuthToken(), Guest: guest },
+          Kongregate: {
+            UserId: guest ? null : String(s.getUserId()),
+            GameAuthToken: guest ? null : s.getGameAuthToken(),
+            Guest: guest,
+          },
         });
       };
       // Incentivized ads: availability events, and the end of the one ad showing.
@@ -42,17 +62,28 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
       };
       kg.mtx.addEventListener('adsAvailable', available(true));
       kg.mtx.addEventListener('adsUnavailable', available(false));
-      for (const event of ['adCompleted', 'adAbandoned', 'adClosed']) kg.mtx.addEventListener(event, () => adEnd?.(event));
+      for (const event of ['adCompleted', 'adAbandoned', 'adClosed'])
+        kg.mtx.addEventListener(event, () => adEnd?.(event));
       kg.mtx.initializeIncentivizedAds();
-      kg.services.addEventListener('login', () =>
-        void signIn().then(() => h.refreshUserInfo(), (err: unknown) => h.context.log('warn', 'Kongregate sign-in failed:', err)));
+      kg.services.addEventListener(
+        'login',
+        () =>
+          void signIn().then(
+            () => h.refreshUserInfo(),
+            (err: unknown) => h.context.log('warn', 'Kongregate sign-in failed:', err),
+          ),
+      );
       await signIn().catch((err: unknown) => h.context.log('warn', 'Kongregate sign-in failed:', err));
       // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
       const services = startPortalServices(h, api, 'kg');
       // Dynamic purchasing: Kongregate asks the portal's server for the order's items and reports it paid there.
       const payments = platformPayments(h, api, 'Kongregate', async (order) => {
-        const result = await withTimeout(h.context, new Promise<{ success: boolean }>((resolve) =>
-          kg.mtx.purchaseItemsRemote(order.TransactionId, resolve)), PLAYER_DIALOG_TIMEOUT_MS, 'The Kongregate purchase');
+        const result = await withTimeout(
+          h.context,
+          new Promise<{ success: boolean }>((resolve) => kg.mtx.purchaseItemsRemote(order.TransactionId, resolve)),
+          PLAYER_DIALOG_TIMEOUT_MS,
+          'The Kongregate purchase',
+        );
         if (!result.success) throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
       });
       return {
@@ -70,10 +101,15 @@ export function createKgAdapter(options: PlatformOptions = {}): Adapter {
           ...services.methods,
           AdsVideoReady: async () => ({ ready: ready.video }),
           AdsShowVideo: async (_p, call) => {
-            const end = await withTimeout(h.context, new Promise<string>((resolve) => {
-              adEnd = resolve;
-              kg.mtx.showIncentivizedAd();
-            }), timeout * 30, 'The Kongregate ad').catch(() => 'timeout');
+            const end = await withTimeout(
+              h.context,
+              new Promise<string>((resolve) => {
+                adEnd = resolve;
+                kg.mtx.showIncentivizedAd();
+              }),
+              timeout * 30,
+              'The Kongregate ad',
+            ).catch(() => 'timeout');
             adEnd = null;
             if (end === 'adCompleted') return adFinished(call, 'video');
             return end === 'adAbandoned' ? adSkipped(call, 'video') : adFailed(call, 'video');

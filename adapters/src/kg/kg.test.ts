@@ -20,14 +20,25 @@ describe('kg adapter', () => {
   it('signs a registered player in with the game auth token the server expects', async () => {
     const { adapter, fake } = await start();
     expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({
-      Social: 'Kongregate', Kongregate: { UserId: '4242', GameAuthToken: kongregateGameAuthToken('4242', SIMULATOR_SECRETS.kongregate), Guest: false },
+      Social: 'Kongregate',
+      Kongregate: {
+        UserId: '4242',
+        GameAuthToken: kongregateGameAuthToken('4242', SIMULATOR_SECRETS.kongregate),
+        Guest: false,
+      },
     });
-    expect(await adapter.getSocialInfo()).toMatchObject({ userId: '4242', displayName: 'kong_player', paymentsAvailable: true });
+    expect(await adapter.getSocialInfo()).toMatchObject({
+      userId: '4242',
+      displayName: 'kong_player',
+      paymentsAvailable: true,
+    });
   });
 
   it('shows guests the registration box and blocks their purchases', async () => {
     const { adapter, fake, calls } = await start({ guest: true });
-    expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({ Kongregate: { Guest: true, UserId: null } });
+    expect(fake.api.of('/auth/authenticate_from_social')[0]!.body).toMatchObject({
+      Kongregate: { Guest: true, UserId: null },
+    });
     expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: false, userId: null });
     await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown' });
     expect(calls.filter((c) => c === 'showRegistrationBox')).toHaveLength(2);
@@ -66,7 +77,9 @@ describe('kg adapter', () => {
   it('invites through the invitation box with the documented invitation, which answers nothing, and submits stats', async () => {
     const { adapter, calls } = await start();
     expect(await invokeMethod(adapter, 'InviteFriends', [], { text: 'Join me' })).toEqual({ invited: true });
-    expect(calls.filter((c) => c.startsWith('showInvitationBox:'))).toEqual(['showInvitationBox:{"content":"Join me","filter":"not_played"}']);
+    expect(calls.filter((c) => c.startsWith('showInvitationBox:'))).toEqual([
+      'showInvitationBox:{"content":"Join me","filter":"not_played"}',
+    ]);
     expect(await invokeMethod(adapter, 'StatEvent')).toEqual({ queued: true });
     expect(calls).toContain('stat:level_up=3');
   });
@@ -79,7 +92,8 @@ describe('kg adapter', () => {
       vi.useFakeTimers();
       const bought = invokeMethod(adapter, 'BuyProduct');
       const failed = expect(bought).rejects.toMatchObject({
-        code: 'Unknown', message: `The Kongregate purchase did not answer within ${PLAYER_DIALOG_TIMEOUT_MS} ms`,
+        code: 'Unknown',
+        message: `The Kongregate purchase did not answer within ${PLAYER_DIALOG_TIMEOUT_MS} ms`,
       });
       await vi.advanceTimersByTimeAsync(PLAYER_DIALOG_TIMEOUT_MS + 1);
       await failed;

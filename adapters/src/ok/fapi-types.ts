@@ -52,12 +52,21 @@ export interface Fapi {
   /** The frame's launch parameters (`FAPI.Util.getRequestParameters`, apiok.ru/en/dev/sdk/js/). */
   Util: { getRequestParameters(): Record<string, string> };
   /** REST: `Client.call(params, callback(status, data, error))` (`FAPI.Client.call`, apiok.ru/en/dev/sdk/js/). */
-  Client: { call(params: Record<string, unknown>, cb: (status: string, data: unknown, error: OkRestError | null) => void): void };
+  Client: {
+    call(params: Record<string, unknown>, cb: (status: string, data: unknown, error: OkRestError | null) => void): void;
+  };
   UI: {
     /** apiok.ru/en/dev/sdk/js/ui.showPayment; answers `API_callback('showPayment', …)`. */
     showPayment(
-      name: string, description: string, code: string, price: number, options: null, attributes: string,
-      currency: string, callback: 'true' | 'false', uiConf?: string,
+      name: string,
+      description: string,
+      code: string,
+      price: number,
+      options: null,
+      attributes: string,
+      currency: string,
+      callback: 'true' | 'false',
+      uiConf?: string,
     ): void;
     /** apiok.ru/en/dev/sdk/js/ui.showAd: `ready`, `ad_prepared`, then `ad_shown` or an error (`no_ads`, …). */
     showAd(): void;

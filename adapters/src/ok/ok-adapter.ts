@@ -1,4 +1,10 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+} from '@playport/host/adapter-kit';
 import type { AdReadiness } from '../shared/ads.js';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
@@ -42,22 +48,51 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
   return extendAdapter(createDefaultAdapter(), {
     name: 'ok',
     supports: {
-      payments: true, rewardedAds: true, interstitialAds: true, stickyBanner: true, friends: true, invite: true,
+      payments: true,
+      rewardedAds: true,
+      interstitialAds: true,
+      stickyBanner: true,
+      friends: true,
+      invite: true,
       // JoinCommunity joins the game's group: only a game with one can.
-      community: Boolean(options.groupId), review: true, login: true,
+      community: Boolean(options.groupId),
+      review: true,
+      login: true,
     },
     async start(h) {
       const api = portalApi(h);
       const win = h.context.window as PlatformWindow;
-      const fapi = await loadPlatformScript(h, options.scriptUrl ?? 'https://api.ok.ru/js/fapi5.js', () => win.FAPI as Fapi | undefined, options.scriptTimeoutMs);
+      const fapi = await loadPlatformScript(
+        h,
+        options.scriptUrl ?? 'https://api.ok.ru/js/fapi5.js',
+        () => win.FAPI as Fapi | undefined,
+        options.scriptTimeoutMs,
+      );
       const launch = fapi.Util.getRequestParameters();
-      await startPlatform(h, 'FAPI.init', () => new Promise<void>((resolve, reject) =>
-        fapi.init(launch.api_server ?? '', launch.apiconnection ?? '', resolve, (e) => reject(new Error(String(e))))), timeout);
+      await startPlatform(
+        h,
+        'FAPI.init',
+        () =>
+          new Promise<void>((resolve, reject) =>
+            fapi.init(launch.api_server ?? '', launch.apiconnection ?? '', resolve, (e) =>
+              reject(new Error(String(e))),
+            ),
+          ),
+        timeout,
+      );
       const ok = createOkClient(fapi, win, h.context, timeout);
       const refreshPageInfo = () =>
-        void ok.ui('getPageInfo', (f) => f.UI.getPageInfo()).then((r) => options.onPageInfo?.(parse(r.data)), () => {});
+        void ok
+          .ui('getPageInfo', (f) => f.UI.getPageInfo())
+          .then(
+            (r) => options.onPageInfo?.(parse(r.data)),
+            () => {},
+          );
       const pageInfoTimer = h.context.setInterval(refreshPageInfo, PLATFORM_CONSTANTS.okPageInfoRefreshMs);
-      const ready: AdReadiness = { interstitial: true, video: (await ok.ui('loadAd', (f) => f.UI.loadAd()).catch(() => null))?.result === 'ok' };
+      const ready: AdReadiness = {
+        interstitial: true,
+        video: (await ok.ui('loadAd', (f) => f.UI.loadAd()).catch(() => null))?.result === 'ok',
+      };
       h.emit('AdsVideoAvailable', { available: ready.video });
       h.emit('AdsInterstitialAvailable', { available: ready.interstitial });
       await createSocialLogin(h, api)
@@ -69,8 +104,17 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
       const payments = platformPayments(h, api, 'Odnoklassniki', async (order) => {
         const p = order.OrderProduct;
         const answer = await ok.ui('showPayment', (f) =>
-          f.UI.showPayment(p.LocalizedProductName ?? p.Sku, p.LocalizedProductDescription ?? '', p.Sku, p.Price, null,
-            order.Odnoklassniki?.ExtraAttributes ?? '', 'ok', 'true'));
+          f.UI.showPayment(
+            p.LocalizedProductName ?? p.Sku,
+            p.LocalizedProductDescription ?? '',
+            p.Sku,
+            p.Price,
+            null,
+            order.Odnoklassniki?.ExtraAttributes ?? '',
+            'ok',
+            'true',
+          ),
+        );
         if (answer.result !== 'ok') throw new HostError(HostErrorCode.Unknown, 'Payment not completed', answer.data);
       });
       return {
@@ -80,7 +124,10 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
           ...okAdMethods(ok, ready),
           ...banner.methods,
           BuyProduct: async (params) => payments.buy(params),
-          AuthenticateUser: async () => ({ authenticated: true, userId: fapi.Util.getRequestParameters().logged_user_id ?? null }),
+          AuthenticateUser: async () => ({
+            authenticated: true,
+            userId: fapi.Util.getRequestParameters().logged_user_id ?? null,
+          }),
           GetFriends: async () => ({ friends: await okFriends(ok) }),
           InviteFriends: async (params) => {
             const answer = await ok.ui('showInvite', (f) => f.UI.showInvite(params?.text ?? '')).catch(() => null);
@@ -95,10 +142,15 @@ export function createOkAdapter(options: OkAdapterOptions = {}): Adapter {
             return { joined: answer?.result === 'ok' };
           },
           CanReview: async () => ({ canReview: true }),
-          RequestReview: async () => ({ feedbackSent: (await ok.ui('showRatingDialog', (f) => f.UI.showRatingDialog()).catch(() => null))?.result === 'ok' }),
+          RequestReview: async () => ({
+            feedbackSent:
+              (await ok.ui('showRatingDialog', (f) => f.UI.showRatingDialog()).catch(() => null))?.result === 'ok',
+          }),
           ReviewInfo: async () => okReviewInfo(ok, options.appId),
           SetStatus: async ({ status }) => {
-            const answer = await ok.ui('postMediatopic', (f) => f.UI.postMediatopic({ media: [{ type: 'text', text: status }] }, true)).catch(() => null);
+            const answer = await ok
+              .ui('postMediatopic', (f) => f.UI.postMediatopic({ media: [{ type: 'text', text: status }] }, true))
+              .catch(() => null);
             return { sent: answer?.result === 'ok' };
           },
         },

@@ -18,7 +18,9 @@ export function okAdMethods(ok: OkClient, ready: AdReadiness): Partial<AdapterMe
     AdsShowInterstitial: async (_p, call) => {
       const shown = await ok.ui('showAd', (f) => f.UI.showAd()).catch(() => null);
       // The client waits past showAd's intermediate results: only `ad_shown` is a shown ad.
-      return shown?.result === 'ok' && shown.data === 'ad_shown' ? adFinished(call, 'interstitial') : adFailed(call, 'interstitial');
+      return shown?.result === 'ok' && shown.data === 'ad_shown'
+        ? adFinished(call, 'interstitial')
+        : adFailed(call, 'interstitial');
     },
   };
 }

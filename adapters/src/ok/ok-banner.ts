@@ -35,7 +35,12 @@ export function createOkBanner(client: OkClient, context: HostContext, timeoutMs
   };
 
   /** Starts a call and resolves with the first callback of `methods` that `decide` settles, or 'timeout'. */
-  const first = <T>(client: OkClient, methods: string[], decide: (method: string, answer: OkResult) => T | undefined, start: () => void) =>
+  const first = <T>(
+    client: OkClient,
+    methods: string[],
+    decide: (method: string, answer: OkResult) => T | undefined,
+    start: () => void,
+  ) =>
     new Promise<T | 'timeout'>((resolve) => {
       let settled = false;
       const finish = (value: T | 'timeout') => {
@@ -49,13 +54,19 @@ export function createOkBanner(client: OkClient, context: HostContext, timeoutMs
         client.listen(method, (answer) => {
           const value = decide(method, answer);
           if (value !== undefined) finish(value);
-        }));
+        }),
+      );
       const timer = context.setTimeout(() => finish('timeout'), timeoutMs);
       start();
     });
 
   const hideCall = (client: OkClient) =>
-    first(client, ['hideBannerAds'], (_method, answer) => answer, () => client.fapi.invokeUIMethod('hideBannerAds'));
+    first(
+      client,
+      ['hideBannerAds'],
+      (_method, answer) => answer,
+      () => client.fapi.invokeUIMethod('hideBannerAds'),
+    );
 
   const failed = (client: OkClient): Banner => {
     state = 'idle';
@@ -69,21 +80,31 @@ export function createOkBanner(client: OkClient, context: HostContext, timeoutMs
     // A banner the player closed comes back only from the running search: start it anew instead.
     if (state === 'hiddenByUser') await hideCall(client);
     state = 'searching';
-    const found = await first(client, ['requestBannerAds'], (_method, { result, data }) => {
-      if (result !== 'ok') return 'error';
-      if (data === 'ad_loaded') return 'loaded';
-      return ON_SCREEN.has(data) ? 'shown' : undefined;
-    }, () => client.fapi.invokeUIMethod('requestBannerAds'));
+    const found = await first(
+      client,
+      ['requestBannerAds'],
+      (_method, { result, data }) => {
+        if (result !== 'ok') return 'error';
+        if (data === 'ad_loaded') return 'loaded';
+        return ON_SCREEN.has(data) ? 'shown' : undefined;
+      },
+      () => client.fapi.invokeUIMethod('requestBannerAds'),
+    );
     if (found === 'shown') {
       state = 'shown';
       return { shown: true };
     }
     if (found !== 'loaded') return failed(client);
-    const shown = await first(client, ['showBannerAds', 'requestBannerAds'], (method, answer) => {
-      if (method === 'showBannerAds') return done(answer);
-      if (answer.result !== 'ok') return false;
-      return ON_SCREEN.has(answer.data) ? true : undefined;
-    }, () => client.fapi.invokeUIMethod('showBannerAds', position));
+    const shown = await first(
+      client,
+      ['showBannerAds', 'requestBannerAds'],
+      (method, answer) => {
+        if (method === 'showBannerAds') return done(answer);
+        if (answer.result !== 'ok') return false;
+        return ON_SCREEN.has(answer.data) ? true : undefined;
+      },
+      () => client.fapi.invokeUIMethod('showBannerAds', position),
+    );
     if (shown !== true) return failed(client);
     state = 'shown';
     return { shown: true };

@@ -51,7 +51,9 @@ export function createOkClient(fapi: Fapi, win: PlatformWindow, context: HostCon
         context,
         new Promise<T>((resolve, reject) =>
           fapi.Client.call(params, (status, data, error) =>
-            status === 'ok' ? resolve(data as T) : reject(new HostError(HostErrorCode.Unknown, `OK ${String(params.method)} failed`, error)),
+            status === 'ok'
+              ? resolve(data as T)
+              : reject(new HostError(HostErrorCode.Unknown, `OK ${String(params.method)} failed`, error)),
           ),
         ),
         timeoutMs,

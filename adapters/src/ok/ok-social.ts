@@ -50,9 +50,15 @@ export async function okFriends(ok: OkClient) {
  * answer that is not an object is `Unknown` too.
  */
 export async function okReviewInfo(ok: OkClient, appId?: string): Promise<MethodResult<'ReviewInfo'>> {
-  const answer = await ok.rest<OkAppUserRating | null>({ method: 'apps.getAppUserRating', ...(appId ? { app_id: appId } : {}) });
+  const answer = await ok.rest<OkAppUserRating | null>({
+    method: 'apps.getAppUserRating',
+    ...(appId ? { app_id: appId } : {}),
+  });
   if (!answer || typeof answer !== 'object') {
     throw new HostError(HostErrorCode.Unknown, 'OK apps.getAppUserRating answered an unexpected shape', { answer });
   }
-  return { available: true, reviewed: answer.success === true && typeof answer.rating === 'number' && answer.rating > 0 };
+  return {
+    available: true,
+    reviewed: answer.success === true && typeof answer.rating === 'number' && answer.rating > 0,
+  };
 }

@@ -12,7 +12,11 @@ import type { Fapi } from './fapi-types.js';
 async function start(script: OkScenario = {}, groupId?: string, timeoutMs?: number, appId?: string) {
   const calls: string[] = [];
   const fake = fakeHost({ url: okLaunchUrl(), install: (win) => installOkSimulator(win, { ...script, calls }) });
-  const adapter = await createOkAdapter({ groupId, ...(timeoutMs ? { timeoutMs } : {}), ...(appId ? { appId } : {}) }).start(fake.host);
+  const adapter = await createOkAdapter({
+    groupId,
+    ...(timeoutMs ? { timeoutMs } : {}),
+    ...(appId ? { appId } : {}),
+  }).start(fake.host);
   return { adapter, fake, calls };
 }
 
@@ -44,7 +48,11 @@ describe('ok adapter', () => {
   it('maps social info: f → female, 224px avatar, locale', async () => {
     const { adapter } = await start();
     expect(await adapter.getSocialInfo()).toMatchObject({
-      social: 'Odnoklassniki', userId: '5', displayName: 'Olga Orlova', gender: 'female', socialLocale: 'ru',
+      social: 'Odnoklassniki',
+      userId: '5',
+      displayName: 'Olga Orlova',
+      gender: 'female',
+      socialLocale: 'ru',
       photo: { width: 224, height: 224, url: 'https://ok.test/5_224.jpg' },
     });
     const m = await start({ user: { gender: 'm' } });
@@ -67,7 +75,9 @@ describe('ok adapter', () => {
     ['skip', 'skipped', 'AdsSkipped'],
     ['not_prepared', 'failed', 'AdsFailed'],
   ])('rewarded %s → %s', async (data, outcome, event) => {
-    const { adapter } = await start({ ui: { showLoadedAd: { result: data === 'not_prepared' ? 'error' : 'ok', data } } });
+    const { adapter } = await start({
+      ui: { showLoadedAd: { result: data === 'not_prepared' ? 'error' : 'ok', data } },
+    });
     const events: EmittedEvent[] = [];
     expect(await invokeMethod(adapter, 'AdsShowVideo', events)).toMatchObject({ outcome });
     expect(events[0]!.name).toBe(event);
@@ -77,7 +87,10 @@ describe('ok adapter', () => {
     const seen: string[] = [];
     const { adapter, fake } = await start();
     const callback = fake.win.API_callback as (m: string, r: string, d: unknown) => void;
-    fake.win.API_callback = (m: string, r: string, d: unknown) => (m === 'showAd' && seen.push(String(d)), callback(m, r, d));
+    fake.win.API_callback = (m: string, r: string, d: unknown) => (
+      m === 'showAd' && seen.push(String(d)),
+      callback(m, r, d)
+    );
     const events: EmittedEvent[] = [];
     expect(await invokeMethod(adapter, 'AdsShowInterstitial', events)).toMatchObject({ outcome: 'finished' });
     expect(seen).toEqual(['ready', 'ad_prepared', 'ad_shown']);
@@ -88,7 +101,9 @@ describe('ok adapter', () => {
   });
 
   it('interstitial no_ads fails; a failed preload leaves the video not ready', async () => {
-    const { adapter, fake } = await start({ ui: { showAd: { result: 'error', data: 'no_ads' }, loadAd: { result: 'error', data: 'no_ads' } } });
+    const { adapter, fake } = await start({
+      ui: { showAd: { result: 'error', data: 'no_ads' }, loadAd: { result: 'error', data: 'no_ads' } },
+    });
     expect(await invokeMethod(adapter, 'AdsShowInterstitial')).toMatchObject({ outcome: 'failed' });
     expect(await invokeMethod(adapter, 'AdsVideoReady')).toEqual({ ready: false });
     expect(fake.events).toContainEqual({ name: 'AdsVideoAvailable', payload: { available: false } });
@@ -155,8 +170,11 @@ describe('ok adapter', () => {
       expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: true });
       await tick();
       expect(log).toEqual([
-        '> requestBannerAds', 'requestBannerAds ok ad_loaded',
-        '> showBannerAds bottom', 'showBannerAds ok true', 'requestBannerAds ok banner_shown',
+        '> requestBannerAds',
+        'requestBannerAds ok ad_loaded',
+        '> showBannerAds bottom',
+        'showBannerAds ok true',
+        'requestBannerAds ok banner_shown',
       ]);
       // Already on screen: no second search.
       expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: true });
@@ -196,9 +214,13 @@ describe('ok adapter', () => {
       expect(await invokeMethod(adapter, 'AdsShowStickyBanner')).toEqual({ shown: true });
       await tick();
       expect(log).toEqual([
-        '> hideBannerAds', 'hideBannerAds ok true',
-        '> requestBannerAds', 'requestBannerAds ok ad_loaded',
-        '> showBannerAds bottom', 'showBannerAds ok true', 'requestBannerAds ok banner_shown',
+        '> hideBannerAds',
+        'hideBannerAds ok true',
+        '> requestBannerAds',
+        'requestBannerAds ok ad_loaded',
+        '> showBannerAds bottom',
+        'showBannerAds ok true',
+        'requestBannerAds ok banner_shown',
       ]);
       player(fake).closeBanner();
       await tick();
@@ -234,9 +256,17 @@ describe('ok adapter', () => {
     });
 
     it('a player who rated earlier is reviewed; an answer without success is not', async () => {
-      expect(await invokeMethod((await start({ rating: 4 })).adapter, 'ReviewInfo')).toEqual({ available: true, reviewed: true });
-      expect(await invokeMethod((await start({ ratingAnswer: { success: false } })).adapter, 'ReviewInfo')).toEqual({ available: true, reviewed: false });
-      expect(await invokeMethod((await start({ ratingAnswer: { success: true, rating: 0 } })).adapter, 'ReviewInfo')).toEqual({ available: true, reviewed: false });
+      expect(await invokeMethod((await start({ rating: 4 })).adapter, 'ReviewInfo')).toEqual({
+        available: true,
+        reviewed: true,
+      });
+      expect(await invokeMethod((await start({ ratingAnswer: { success: false } })).adapter, 'ReviewInfo')).toEqual({
+        available: true,
+        reviewed: false,
+      });
+      expect(
+        await invokeMethod((await start({ ratingAnswer: { success: true, rating: 0 } })).adapter, 'ReviewInfo'),
+      ).toEqual({ available: true, reviewed: false });
     });
 
     it('sends app_id when the game names its OK application', async () => {
@@ -252,11 +282,14 @@ describe('ok adapter', () => {
     it('an OK REST error is Unknown with the method named; an answer of another shape too', async () => {
       const failing = await start({ ratingAnswer: { error_code: 10, error_msg: 'PERMISSION_DENIED' } });
       await expect(invokeMethod(failing.adapter, 'ReviewInfo')).rejects.toMatchObject({
-        code: 'Unknown', message: 'OK apps.getAppUserRating failed', details: { error_code: 10, error_msg: 'PERMISSION_DENIED' },
+        code: 'Unknown',
+        message: 'OK apps.getAppUserRating failed',
+        details: { error_code: 10, error_msg: 'PERMISSION_DENIED' },
       });
       const odd = await start({ ratingAnswer: 'yes' });
       await expect(invokeMethod(odd.adapter, 'ReviewInfo')).rejects.toMatchObject({
-        code: 'Unknown', message: 'OK apps.getAppUserRating answered an unexpected shape',
+        code: 'Unknown',
+        message: 'OK apps.getAppUserRating answered an unexpected shape',
       });
     });
   });

@@ -22,13 +22,17 @@ export function createCallbackChannel(context: HostContext, defaultTimeoutMs: nu
   return {
     call<T>(method: string, start: () => void, timeoutMs = defaultTimeoutMs): Promise<T> {
       const previous = queues.get(method) ?? Promise.resolve();
-      const run = previous.catch(() => {}).then(() => {
-        const answer = new Promise<unknown>((resolve, reject) => {
-          pending.set(method, { resolve, reject });
-          start();
+      const run = previous
+        .catch(() => {})
+        .then(() => {
+          const answer = new Promise<unknown>((resolve, reject) => {
+            pending.set(method, { resolve, reject });
+            start();
+          });
+          return withTimeout(context, answer, timeoutMs, `The platform's ${method}`).finally(() =>
+            pending.delete(method),
+          );
         });
-        return withTimeout(context, answer, timeoutMs, `The platform's ${method}`).finally(() => pending.delete(method));
-      });
       queues.set(method, run);
       return run as Promise<T>;
     },

@@ -10,10 +10,15 @@ export function configAppId(host: AdapterHost, platform: PlatformDataKey): strin
 }
 
 /** The game's orientation on this device (`MobileGameOrientation` on mobile), or null without a config. */
-export function configOrientation(host: AdapterHost, mobile: boolean): 'Horizontal' | 'Vertical' | 'Unspecified' | null {
+export function configOrientation(
+  host: AdapterHost,
+  mobile: boolean,
+): 'Horizontal' | 'Vertical' | 'Unspecified' | null {
   const config = host.gameConfig;
   if (!config) return null;
-  return mobile ? config.PublicGameData.MobileGameOrientation : (config.PublicGameData.GameOrientation ?? config.GameOrientation);
+  return mobile
+    ? config.PublicGameData.MobileGameOrientation
+    : (config.PublicGameData.GameOrientation ?? config.GameOrientation);
 }
 
 /** The search-engine ad network's rewarded block ids (`PublicWebClientConfig.Advertisement.Yandex.Rewarded`), or null. */
@@ -28,7 +33,9 @@ export function configRewardedBlock(host: AdapterHost): { desktop: string; mobil
  */
 export function configCompactPersonalInfo(host: AdapterHost, adapter: AdapterName): boolean {
   const config = host.gameConfig;
-  const form = config?.PublicWebClientConfig.Adapters[adapter]?.PersonalInformationForm ?? config?.CompanyBranding.Adapters[adapter]?.PersonalInformationForm;
+  const form =
+    config?.PublicWebClientConfig.Adapters[adapter]?.PersonalInformationForm ??
+    config?.CompanyBranding.Adapters[adapter]?.PersonalInformationForm;
   return form?.Compact ?? false;
 }
 

@@ -51,7 +51,12 @@ export async function loadPlatformScript<T>(
 }
 
 /** Runs a platform's own start-up call, turning a throw into `ScriptFailed` and silence into `Timeout`. */
-export async function startPlatform<T>(host: AdapterHost, what: string, start: () => Promise<T>, timeoutMs: number): Promise<T> {
+export async function startPlatform<T>(
+  host: AdapterHost,
+  what: string,
+  start: () => Promise<T>,
+  timeoutMs: number,
+): Promise<T> {
   try {
     return await withTimeout(host.context, Promise.resolve().then(start), timeoutMs, what);
   } catch (err) {

@@ -1,4 +1,9 @@
-import { createGameAnalytics, type AdapterHandler, type AdapterHost, type AnalyticsSink } from '@playport/host/adapter-kit';
+import {
+  createGameAnalytics,
+  type AdapterHandler,
+  type AdapterHost,
+  type AnalyticsSink,
+} from '@playport/host/adapter-kit';
 import type { ApiClient } from '@playport/host/api';
 
 /** The stat and data-layer methods of a started adapter. */
@@ -29,8 +34,17 @@ export interface PlatformAnalytics {
  * return { methods: { ...analytics.methods }, destroy: () => analytics.destroy() };
  * ```
  */
-export function startPlatformAnalytics(host: AdapterHost, api: ApiClient, sinks: PlatformSinks = {}): PlatformAnalytics {
-  const analytics = createGameAnalytics({ context: host.context, api, config: host.gameConfig?.PublicWebClientConfig.Analytics, sinks });
+export function startPlatformAnalytics(
+  host: AdapterHost,
+  api: ApiClient,
+  sinks: PlatformSinks = {},
+): PlatformAnalytics {
+  const analytics = createGameAnalytics({
+    context: host.context,
+    api,
+    config: host.gameConfig?.PublicWebClientConfig.Analytics,
+    sinks,
+  });
   return {
     methods: {
       StatInitialize: async (params) => analytics.methods.StatInitialize(params),

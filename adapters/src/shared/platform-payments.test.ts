@@ -8,7 +8,8 @@ import { portalApi } from './portal-api.js';
 function purchase(api: FakeHostOptions['api'], pay: () => Promise<void>, sku = 'gems_100') {
   const fake = fakeHost({ api });
   const payments = platformPayments(fake.host, portalApi(fake.host), 'VkontaktePlay', pay, {
-    Currency: 'RUB', VkontaktePlay: { IpAddress: '{ip}', Uid: '7', Currency: 'RUB' },
+    Currency: 'RUB',
+    VkontaktePlay: { IpAddress: '{ip}', Uid: '7', Currency: 'RUB' },
   });
   return { fake, payments, bought: payments.buy({ sku }) };
 }
@@ -18,17 +19,27 @@ const statuses = (fake: FakeHost) => fake.api.of('/store/set-optimistic-order-st
 describe('platformPayments', () => {
   it("creates the order with the platform's fields, pays, and reports it Completed", async () => {
     const { fake, bought } = purchase({}, async () => {});
-    await expect(bought).resolves.toEqual({ transactionId: 'order-1', stats: { currency: 'RUB', currencyAmount: 10, usdAmount: 0.15 } });
+    await expect(bought).resolves.toEqual({
+      transactionId: 'order-1',
+      stats: { currency: 'RUB', currencyAmount: 10, usdAmount: 0.15 },
+    });
     expect(fake.api.of('/store/create_payment')[0]!.body).toMatchObject({
-      Game: 'space', Sku: 'gems_100', WebPublishingPlatform: 'VkontaktePlay', EmbeddingType: 'Embed',
-      Currency: 'RUB', VkontaktePlay: { IpAddress: '{ip}', Uid: '7', Currency: 'RUB' },
+      Game: 'space',
+      Sku: 'gems_100',
+      WebPublishingPlatform: 'VkontaktePlay',
+      EmbeddingType: 'Embed',
+      Currency: 'RUB',
+      VkontaktePlay: { IpAddress: '{ip}', Uid: '7', Currency: 'RUB' },
     });
     expect(statuses(fake)).toEqual(['Completed']);
   });
 
   it("fails with Unknown and the server's reason, and pays nothing, when the order cannot be created", async () => {
     let paid = false;
-    const { fake, bought } = purchase({ '/store/create_payment': () => problem(404, 'Not Found', 'Unknown product gems_100') }, async () => void (paid = true));
+    const { fake, bought } = purchase(
+      { '/store/create_payment': () => problem(404, 'Not Found', 'Unknown product gems_100') },
+      async () => void (paid = true),
+    );
     await expect(bought).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Unknown product gems_100' });
     expect(paid).toBe(false);
     expect(statuses(fake)).toEqual([]);
@@ -36,12 +47,17 @@ describe('platformPayments', () => {
 
   it('reports a cancelled payment Cancelled and keeps UserCancelled; other failures, a timeout too, become Unknown', async () => {
     const cancelled = purchase({}, async () => Promise.reject(userCancelled()));
-    await expect(cancelled.bought).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'The purchase was cancelled' });
+    await expect(cancelled.bought).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'The purchase was cancelled',
+    });
     expect(statuses(cancelled.fake)).toEqual(['Cancelled']);
     const failed = purchase({}, async () => Promise.reject(new HostError(HostErrorCode.ApiError, 'Platform said no')));
     await expect(failed.bought).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Platform said no' });
     expect(statuses(failed.fake)).toEqual(['Cancelled']);
-    const late = purchase({}, async () => Promise.reject(new HostError(HostErrorCode.Timeout, 'The payment timed out')));
+    const late = purchase({}, async () =>
+      Promise.reject(new HostError(HostErrorCode.Timeout, 'The payment timed out')),
+    );
     await expect(late.bought).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'The payment timed out' });
     expect(statuses(late.fake)).toEqual(['Cancelled']);
   });

@@ -1,10 +1,18 @@
-import { createPaymentFlow, HostError, HostErrorCode, type AdapterHost, type PaymentFlow, type PaymentFlowOptions } from '@playport/host/adapter-kit';
+import {
+  createPaymentFlow,
+  HostError,
+  HostErrorCode,
+  type AdapterHost,
+  type PaymentFlow,
+  type PaymentFlowOptions,
+} from '@playport/host/adapter-kit';
 import type { ApiClient } from '@playport/host/api';
 
 type CreatePaymentResponse = Awaited<ReturnType<ApiClient['store']['createPayment']>>;
 
 /** A failed purchase the player caused (spec: Telegram cancelled, VK error code 4). */
-export const userCancelled = (message = 'The purchase was cancelled') => new HostError(HostErrorCode.UserCancelled, message);
+export const userCancelled = (message = 'The purchase was cancelled') =>
+  new HostError(HostErrorCode.UserCancelled, message);
 
 /**
  * The host's one payment flow, paid in the platform's own payment UI: the portal creates the order

@@ -18,8 +18,17 @@ function start(options: { signedIn?: boolean; api?: FakeHostOptions['api'] } = {
 }
 
 const account = (marketingEnabled: boolean): FxIdInfo => ({
-  userId: 'acc-1', marketingEnabled, locale: null, geoCountry: null, token: null, gameToken: null, gameUid: null,
-  guest: false, hasEmail: false, emailValidated: false, hasCompletedOrder: false,
+  userId: 'acc-1',
+  marketingEnabled,
+  locale: null,
+  geoCountry: null,
+  token: null,
+  gameToken: null,
+  gameUid: null,
+  guest: false,
+  hasEmail: false,
+  emailValidated: false,
+  hasCompletedOrder: false,
 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -51,7 +60,8 @@ describe('the portal account consent', () => {
     expect(failing.pushed()).toEqual([]);
     const odd = start({ api: { '/profile': { AccountId: 'acc-1' } } });
     await expect(odd.status()).rejects.toMatchObject({
-      code: 'Unknown', message: 'ConsentManagerStatus: the portal answered /profile with an unexpected shape',
+      code: 'Unknown',
+      message: 'ConsentManagerStatus: the portal answered /profile with an unexpected shape',
     });
     expect(odd.pushed()).toEqual([]);
   });

@@ -41,7 +41,9 @@ export function createPortalConsent(host: AdapterHost, api: ApiClient) {
   // The account the host pushed carries the flag; a signed-in player the host could not read is read here.
   const heard = (fxId: FxIdInfo | null) => {
     if (fxId) return void tell(fromFlag(fxId.marketingEnabled));
-    void read().then(tell, (err: unknown) => host.context.log('warn', 'Reading the consent failed:', toHostError(err).message));
+    void read().then(tell, (err: unknown) =>
+      host.context.log('warn', 'Reading the consent failed:', toHostError(err).message),
+    );
   };
   const stop = host.onUserInfo?.((info) => heard(info.fxId)) ?? (() => {});
 

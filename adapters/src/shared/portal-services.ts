@@ -40,7 +40,12 @@ export interface PortalServices {
  * return { methods: { ...services.methods, ...platformMethods }, destroy: () => services.destroy() };
  * ```
  */
-export function startPortalServices(host: AdapterHost, api: ApiClient, adapter: string, sinks?: PlatformSinks): PortalServices {
+export function startPortalServices(
+  host: AdapterHost,
+  api: ApiClient,
+  adapter: string,
+  sinks?: PlatformSinks,
+): PortalServices {
   const analytics = startPlatformAnalytics(host, api, sinks);
   const inGameEvents = createInGameEvents({ context: host.context, api, game: host.game });
   const documents = createPortalDocuments(host, api);

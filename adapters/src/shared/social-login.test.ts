@@ -7,7 +7,9 @@ describe('createSocialLogin', () => {
   it('stores the token and tells the host only when the account id changes', async () => {
     let n = 0;
     const accounts = ['acc-1', 'acc-1', 'acc-2'];
-    const fake = fakeHost({ api: { '/auth/authenticate_from_social': () => ({ Token: `t${n}`, AccountId: accounts[n++] }) } });
+    const fake = fakeHost({
+      api: { '/auth/authenticate_from_social': () => ({ Token: `t${n}`, AccountId: accounts[n++] }) },
+    });
     const login = createSocialLogin(fake.host, portalApi(fake.host));
     const request = { Social: 'Telegram' as const, Telegram: { InitData: 'x' } };
     expect(await login.login(request)).toBe('acc-1');
@@ -23,7 +25,9 @@ describe('createSocialLogin', () => {
   it('with refresh tells the host once, whether or not the account changed', async () => {
     let n = 0;
     const accounts = ['acc-1', 'acc-2', 'acc-2'];
-    const fake = fakeHost({ api: { '/auth/authenticate_from_social': () => ({ Token: `t${n}`, AccountId: accounts[n++] }) } });
+    const fake = fakeHost({
+      api: { '/auth/authenticate_from_social': () => ({ Token: `t${n}`, AccountId: accounts[n++] }) },
+    });
     const login = createSocialLogin(fake.host, portalApi(fake.host));
     const request = { Social: 'Telegram' as const, Telegram: { InitData: 'x' } };
     await login.login(request);

@@ -20,7 +20,8 @@ export function md5Hex(text: string): string {
     let [a, b, c, d] = h as [number, number, number, number];
     for (let i = 0; i < 64; i++) {
       const round = i >> 4;
-      const f = round === 0 ? (b & c) | (~b & d) : round === 1 ? (d & b) | (~d & c) : round === 2 ? b ^ c ^ d : c ^ (b | ~d);
+      const f =
+        round === 0 ? (b & c) | (~b & d) : round === 1 ? (d & b) | (~d & c) : round === 2 ? b ^ c ^ d : c ^ (b | ~d);
       const g = round === 0 ? i : round === 1 ? (5 * i + 1) % 16 : round === 2 ? (3 * i + 5) % 16 : (7 * i) % 16;
       const sum = (a + f + K[i]! + w[block + g]!) >>> 0;
       const shift = S[round * 4 + (i % 4)]!;

@@ -12,9 +12,18 @@ export function platformServer(win: PlatformWindow): string | null {
 }
 
 /** Posts to one stand-in (`vkcom/order-box`, `ok/payment`, `telegram/pay`) and reads its JSON answer; null on any failure. */
-export async function callPlatformServer<T>(win: PlatformWindow, base: string, path: string, body: unknown): Promise<T | null> {
+export async function callPlatformServer<T>(
+  win: PlatformWindow,
+  base: string,
+  path: string,
+  body: unknown,
+): Promise<T | null> {
   try {
-    const res = await win.fetch(new URL(path, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await win.fetch(new URL(path, base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return res.ok ? ((await res.json()) as T) : null;
   } catch {
     return null;

@@ -11,11 +11,14 @@ export async function hmacSha256(key: string | Uint8Array, data: string): Promis
 }
 
 export const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-export const toBase64Url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export const toBase64Url = (bytes: Uint8Array) =>
+  toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 export const utf8Base64 = (text: string) => toBase64(encoder.encode(text));
 
 const sorted = (params: Record<string, string>, skip: string) =>
-  Object.entries(params).filter(([k]) => k !== skip).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  Object.entries(params)
+    .filter(([k]) => k !== skip)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** VK Mini Apps launch params with `sign` (HMAC-SHA256 of the sorted vk_* params, base64url). */
 export async function signVkLaunch(params: Record<string, string>, secret: string): Promise<string> {
@@ -26,13 +29,17 @@ export async function signVkLaunch(params: Record<string, string>, secret: strin
 
 /** OK and VK Play launch params: MD5 of the sorted `k=v` pairs and the secret, under `key`. */
 export function signMd5Launch(params: Record<string, string>, secret: string, key: 'sig' | 'sign'): string {
-  const base = sorted(params, key).map(([k, v]) => `${k}=${v}`).join('');
+  const base = sorted(params, key)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('');
   return new URLSearchParams({ ...params, [key]: md5Hex(base + secret) }).toString();
 }
 
 /** Telegram init data with its `hash`. */
 export async function signTelegramInitData(fields: Record<string, string>, botToken: string): Promise<string> {
-  const check = sorted(fields, 'hash').map(([k, v]) => `${k}=${v}`).join('\n');
+  const check = sorted(fields, 'hash')
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
   const hash = toHex(await hmacSha256(await hmacSha256('WebAppData', botToken), check));
   return new URLSearchParams({ ...fields, hash }).toString();
 }

@@ -22,10 +22,15 @@ describe('simulator signing', () => {
     const ok = { logged_user_id: '5', application_key: 'k', session_key: 's' };
     expect(signMd5Launch(ok, 'local-ok-secret', 'sig')).toBe(server.signOkLaunchParams(ok, 'local-ok-secret'));
     const vkp = { uid: '9', appid: '1' };
-    expect(signMd5Launch(vkp, 'local-vkplay-secret', 'sign')).toBe(server.signVkPlayLaunchParams(vkp, 'local-vkplay-secret'));
+    expect(signMd5Launch(vkp, 'local-vkplay-secret', 'sign')).toBe(
+      server.signVkPlayLaunchParams(vkp, 'local-vkplay-secret'),
+    );
     const fields = { user: JSON.stringify({ id: 1, first_name: 'Ann' }), auth_date: '1700000000' };
     expect(await signTelegramInitData(fields, SIMULATOR_SECRETS.telegramBotToken)).toBe(
-      server.signTelegramInitData({ user: { id: 1, first_name: 'Ann' }, auth_date: 1700000000 }, SIMULATOR_SECRETS.telegramBotToken),
+      server.signTelegramInitData(
+        { user: { id: 1, first_name: 'Ann' }, auth_date: 1700000000 },
+        SIMULATOR_SECRETS.telegramBotToken,
+      ),
     );
     expect(await signFacebookRequest({ user_id: '3' }, 'local-facebook-secret')).toBe(
       server.signFacebookRequest({ user_id: '3' }, 'local-facebook-secret'),

@@ -1,4 +1,10 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+} from '@playport/host/adapter-kit';
 import { toHex } from '../shared/hex.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
 import { portalApi } from '../shared/portal-api.js';
@@ -34,7 +40,10 @@ export function createSteamAdapter(options: PlatformOptions = {}): Adapter {
       let userId: string | null = null;
       try {
         const ticket = await withTimeout(h.context, steam.auth.getSessionTicket(), timeout, 'The Steam session ticket');
-        await createSocialLogin(h, api).login({ Social: 'Steam', Steam: { Ticket: toHex(ticket.getBytes()), SteamId: steamId } });
+        await createSocialLogin(h, api).login({
+          Social: 'Steam',
+          Steam: { Ticket: toHex(ticket.getBytes()), SteamId: steamId },
+        });
         userId = steamId;
       } catch (err) {
         h.context.log('warn', 'Steam sign-in failed:', err);
@@ -43,11 +52,12 @@ export function createSteamAdapter(options: PlatformOptions = {}): Adapter {
       // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
       const services = startPortalServices(h, api, 'steam');
       return {
-        getSocialInfo: async () => socialInfo('Steam', {
-          userId: String(steam.localplayer.getSteamId().steamId64),
-          displayName: steam.localplayer.getName(),
-          socialLocale: null,
-        }),
+        getSocialInfo: async () =>
+          socialInfo('Steam', {
+            userId: String(steam.localplayer.getSteamId().steamId64),
+            displayName: steam.localplayer.getName(),
+            socialLocale: null,
+          }),
         methods: {
           ...services.methods,
           AuthenticateUser: async () => ({ authenticated: signedIn !== null, userId: signedIn }),

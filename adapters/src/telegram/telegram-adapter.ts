@@ -1,4 +1,10 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+} from '@playport/host/adapter-kit';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { loadPlatformScript } from '../shared/load-platform-script.js';
 import type { PlatformOptions, PlatformWindow } from '../shared/platform-window.js';
@@ -27,7 +33,12 @@ export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Ada
       const api = portalApi(h);
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? 'https://telegram.org/js/telegram-web-app.js';
-      const tg = await loadPlatformScript(h, url, () => (win.Telegram as { WebApp?: TelegramWebApp } | undefined)?.WebApp, options.scriptTimeoutMs);
+      const tg = await loadPlatformScript(
+        h,
+        url,
+        () => (win.Telegram as { WebApp?: TelegramWebApp } | undefined)?.WebApp,
+        options.scriptTimeoutMs,
+      );
       const user = tg.initDataUnsafe.user;
       if (!user) throw new HostError(HostErrorCode.NotConnected, 'Telegram user is missing!');
       // ready() is called once, here (Telegram hides its placeholder then); LoadingReady does not call it again.
@@ -42,26 +53,42 @@ export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Ada
       // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
       const services = startPortalServices(h, api, 'telegram');
       const openInvoice = (invoice: string) =>
-        withTimeout(h.context, new Promise<InvoiceStatus>((resolve) => tg.openInvoice(invoice, resolve)), options.invoiceTimeoutMs ?? PLAYER_DIALOG_TIMEOUT_MS, 'The Telegram invoice');
-      const payments = platformPayments(h, api, 'Telegram', async (order) => {
-        const invoice = order.Telegram?.InvoiceUrl;
-        if (!invoice) throw new HostError(HostErrorCode.Unknown, 'Failed to create payment in telegram adapter - telegram data is empty');
-        const status = await openInvoice(invoice);
-        if (status === 'paid' || status === 'pending') return;
-        if (status === 'cancelled') throw userCancelled();
-        throw new HostError(HostErrorCode.Unknown, 'Payment failed for some reason!');
-      }, { Currency: PLATFORM_CONSTANTS.telegramCurrency });
+        withTimeout(
+          h.context,
+          new Promise<InvoiceStatus>((resolve) => tg.openInvoice(invoice, resolve)),
+          options.invoiceTimeoutMs ?? PLAYER_DIALOG_TIMEOUT_MS,
+          'The Telegram invoice',
+        );
+      const payments = platformPayments(
+        h,
+        api,
+        'Telegram',
+        async (order) => {
+          const invoice = order.Telegram?.InvoiceUrl;
+          if (!invoice)
+            throw new HostError(
+              HostErrorCode.Unknown,
+              'Failed to create payment in telegram adapter - telegram data is empty',
+            );
+          const status = await openInvoice(invoice);
+          if (status === 'paid' || status === 'pending') return;
+          if (status === 'cancelled') throw userCancelled();
+          throw new HostError(HostErrorCode.Unknown, 'Payment failed for some reason!');
+        },
+        { Currency: PLATFORM_CONSTANTS.telegramCurrency },
+      );
       return {
-        getSocialInfo: async () => socialInfo('Telegram', {
-          paymentsAvailable: true,
-          userId: String(user.id),
-          firstName: user.first_name || null,
-          lastName: user.last_name || null,
-          displayName: joinName(user.first_name, user.last_name) ?? user.username ?? null,
-          photo: user.photo_url ? { width: PHOTO_SIZE, height: PHOTO_SIZE, url: user.photo_url } : null,
-          socialLocale: user.language_code ?? null,
-          socialFlavor: tg.platform,
-        }),
+        getSocialInfo: async () =>
+          socialInfo('Telegram', {
+            paymentsAvailable: true,
+            userId: String(user.id),
+            firstName: user.first_name || null,
+            lastName: user.last_name || null,
+            displayName: joinName(user.first_name, user.last_name) ?? user.username ?? null,
+            photo: user.photo_url ? { width: PHOTO_SIZE, height: PHOTO_SIZE, url: user.photo_url } : null,
+            socialLocale: user.language_code ?? null,
+            socialFlavor: tg.platform,
+          }),
         methods: {
           ...services.methods,
           BuyProduct: async (params) => payments.buy(params),

@@ -6,8 +6,18 @@ import type { InvoiceStatuses, WebApp, WebAppUser } from '@twa-dev/types';
  */
 export type TelegramWebApp = Pick<
   WebApp,
-  'initData' | 'initDataUnsafe' | 'platform' | 'version' | 'isActive' | 'ready' | 'expand' | 'isVersionAtLeast'
-  | 'openInvoice' | 'openTelegramLink' | 'onEvent' | 'offEvent'
+  | 'initData'
+  | 'initDataUnsafe'
+  | 'platform'
+  | 'version'
+  | 'isActive'
+  | 'ready'
+  | 'expand'
+  | 'isVersionAtLeast'
+  | 'openInvoice'
+  | 'openTelegramLink'
+  | 'onEvent'
+  | 'offEvent'
 >;
 
 export type TelegramUser = WebAppUser;

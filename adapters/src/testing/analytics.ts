@@ -9,7 +9,11 @@ import { testGameConfig } from './game-config.js';
  * config, everything to the portal's batch queue), with a `gtag` spy on the page and the portal's
  * track route answering. Timers are fake from then on, so a test drives the queue and delayed sends.
  */
-export async function startWithAnalytics(adapter: Adapter, analytics: AnalyticsConfig | null, options: Omit<FakeHostOptions, 'gameConfig'> = {}) {
+export async function startWithAnalytics(
+  adapter: Adapter,
+  analytics: AnalyticsConfig | null,
+  options: Omit<FakeHostOptions, 'gameConfig'> = {},
+) {
   const fake = fakeHost({
     ...options,
     gameConfig: testGameConfig((c) => void (c.PublicWebClientConfig.Analytics = analytics)),

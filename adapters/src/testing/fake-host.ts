@@ -38,7 +38,11 @@ export function fakeHost(options: FakeHostOptions = {}) {
   const context: HostContext = {
     window: win,
     fetch: api.fetch,
-    storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+    storage: {
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: (k) => void storage.delete(k),
+    },
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
     setInterval: (fn, ms) => setInterval(fn, ms),
@@ -74,7 +78,15 @@ export function fakeHost(options: FakeHostOptions = {}) {
     },
   };
   return {
-    host, win, api, events, infos, logs, storage, scripts, windowLog,
+    host,
+    win,
+    api,
+    events,
+    infos,
+    logs,
+    storage,
+    scripts,
+    windowLog,
     /** Plays the host pushing `UserInfoChanged` (after a sign-in, a refresh or a connection). */
     pushUserInfo(info: EventPayload<'UserInfoChanged'>) {
       for (const listener of [...userInfoListeners]) listener(info);

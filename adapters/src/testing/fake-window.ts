@@ -10,7 +10,10 @@ export interface FakeWindowLog {
  * A window with only what adapters and simulators touch: location (with a counting reload), open
  * and navigator. Platform globals are added by the simulators.
  */
-export function fakeWindow(href = 'https://portal.test/play/space/iframe/x'): { win: PlatformWindow; log: FakeWindowLog } {
+export function fakeWindow(href = 'https://portal.test/play/space/iframe/x'): {
+  win: PlatformWindow;
+  log: FakeWindowLog;
+} {
   const log: FakeWindowLog = { reloads: 0, opened: [] };
   const url = new URL(href);
   const location = {

@@ -5,15 +5,29 @@ const FRAME = 'https://portal.test/play/space/iframe';
 
 /** The frame URL VK opens a mini app with: signed `vk_*` params. */
 export async function vkLaunchUrl(extra: Record<string, string> = {}): Promise<string> {
-  const params = { vk_user_id: '7', vk_app_id: '51', vk_language: 'ru', vk_platform: 'desktop_web', vk_group_id: '99', ...extra };
+  const params = {
+    vk_user_id: '7',
+    vk_app_id: '51',
+    vk_language: 'ru',
+    vk_platform: 'desktop_web',
+    vk_group_id: '99',
+    ...extra,
+  };
   return `${FRAME}/vkcom?${await signVkLaunch(params, SIMULATOR_SECRETS.vk)}`;
 }
 
 /** The frame URL OK opens an app with: signed with `sig`. */
 export function okLaunchUrl(extra: Record<string, string> = {}): string {
   const params = {
-    api_server: 'https://api.ok.test/', apiconnection: 'app_1', application_key: 'okkey', logged_user_id: '5',
-    session_key: 'sk', session_secret_key: 'ssk', auth_sig: 'as', custom_args: '', ...extra,
+    api_server: 'https://api.ok.test/',
+    apiconnection: 'app_1',
+    application_key: 'okkey',
+    logged_user_id: '5',
+    session_key: 'sk',
+    session_secret_key: 'ssk',
+    auth_sig: 'as',
+    custom_args: '',
+    ...extra,
   };
   return `${FRAME}/ok?${signMd5Launch(params, SIMULATOR_SECRETS.ok, 'sig')}`;
 }
@@ -24,7 +38,15 @@ export function vkPlayLaunchUrl(extra: Record<string, string> = {}): string {
 }
 
 /** The frame URL Telegram opens a mini app with: signed init data in `#tgWebAppData`. */
-export async function telegramLaunchUrl(user: Record<string, unknown> | null = { id: 77, first_name: 'Tim', last_name: 'G', language_code: 'de', photo_url: 'https://t.test/77.jpg' }): Promise<string> {
+export async function telegramLaunchUrl(
+  user: Record<string, unknown> | null = {
+    id: 77,
+    first_name: 'Tim',
+    last_name: 'G',
+    language_code: 'de',
+    photo_url: 'https://t.test/77.jpg',
+  },
+): Promise<string> {
   const fields: Record<string, string> = { auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'q1' };
   if (user) fields.user = JSON.stringify(user);
   const initData = await signTelegramInitData(fields, SIMULATOR_SECRETS.telegramBotToken);

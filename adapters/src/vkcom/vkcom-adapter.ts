@@ -1,4 +1,10 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+} from '@playport/host/adapter-kit';
 import type { AdReadiness } from '../shared/ads.js';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
@@ -38,19 +44,37 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
   return extendAdapter(createDefaultAdapter(), {
     name: 'vkcom',
     supports: {
-      payments: true, rewardedAds: true, interstitialAds: true, stickyBanner: true, friends: true, invite: true,
-      community: true, favorites: true, review: true, focus: true, login: true, vkBridge: true,
+      payments: true,
+      rewardedAds: true,
+      interstitialAds: true,
+      stickyBanner: true,
+      friends: true,
+      invite: true,
+      community: true,
+      favorites: true,
+      review: true,
+      focus: true,
+      login: true,
+      vkBridge: true,
     },
     async start(h) {
       const api = portalApi(h);
       const launch = queryParams(h.context.window);
       const placement = vkPlacement(launch, options.directHost);
       if (placement.direct && !options.directHost) {
-        h.context.log('warn', 'VK opened the game with direct=true, but no direct host is configured: links point at vk.com');
+        h.context.log(
+          'warn',
+          'VK opened the game with direct=true, but no direct host is configured: links point at vk.com',
+        );
       }
       const win = h.context.window as PlatformWindow;
       const vk = options.scriptUrl
-        ? await loadPlatformScript(h, options.scriptUrl, () => win.vkBridge as VkBridge | undefined, options.scriptTimeoutMs)
+        ? await loadPlatformScript(
+            h,
+            options.scriptUrl,
+            () => win.vkBridge as VkBridge | undefined,
+            options.scriptTimeoutMs,
+          )
         : await bundledVkBridge();
       // The message is the spec's, spelling included: partners match on it.
       await startPlatform(h, 'Failed to initiialize vk bridge', () => vk.send('VKWebAppInit'), timeout);
@@ -80,25 +104,53 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
           AuthenticateUser: async () => ({ authenticated: true, userId: launch.get('vk_user_id') }),
           // Friends who play the game, read with an access token, not VKWebAppGetFriends (which opens a picker).
           GetFriends: async () => ({ friends: await vkAppFriends(vk, launch) }),
-          InviteFriends: async () => ({ invited: await vk.send<{ success: boolean }>('VKWebAppShowInviteBox').then((r) => r.success === true, () => false) }),
+          InviteFriends: async () => ({
+            invited: await vk.send<{ success: boolean }>('VKWebAppShowInviteBox').then(
+              (r) => r.success === true,
+              () => false,
+            ),
+          }),
           JoinCommunity: async () => {
             const group = options.groupId ?? Number(launch.get('vk_group_id'));
             if (!group) return { joined: false };
-            return { joined: await vk.send<{ result: boolean }>('VKWebAppJoinGroup', { group_id: group }).then((r) => r.result, () => false) };
+            return {
+              joined: await vk.send<{ result: boolean }>('VKWebAppJoinGroup', { group_id: group }).then(
+                (r) => r.result,
+                () => false,
+              ),
+            };
           },
-          AddToFavorites: async () => ({ added: await vk.send<{ result: boolean }>('VKWebAppAddToFavorites').then((r) => r.result, () => false) }),
+          AddToFavorites: async () => ({
+            added: await vk.send<{ result: boolean }>('VKWebAppAddToFavorites').then(
+              (r) => r.result,
+              () => false,
+            ),
+          }),
           CanReview: async () => ({ canReview: true }),
-          RequestReview: async () => ({ feedbackSent: await vk.send<{ result: boolean }>('VKWebAppRecommend').then((r) => r.result, () => false) }),
+          RequestReview: async () => ({
+            feedbackSent: await vk.send<{ result: boolean }>('VKWebAppRecommend').then(
+              (r) => r.result,
+              () => false,
+            ),
+          }),
           ReviewInfo: async () => ({ available: true, reviewed: false }),
           // The status goes out as a share of the game's link on its placement, with the status as the message.
           SetStatus: async ({ status }) => {
             const link = vkGameLink(launch, placement);
             if (!link) return { sent: false };
-            return { sent: await vk.send('VKWebAppShare', { link, text: status }).then(() => true, () => false) };
+            return {
+              sent: await vk.send('VKWebAppShare', { link, text: status }).then(
+                () => true,
+                () => false,
+              ),
+            };
           },
           SendVkBridge: async ({ method, params }) => {
             assertVkBridgeMethodAllowed(method);
-            const props = params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : undefined;
+            const props =
+              params && typeof params === 'object' && !Array.isArray(params)
+                ? (params as Record<string, unknown>)
+                : undefined;
             try {
               return { data: JSON.parse(JSON.stringify((await vk.send(method, props)) ?? null)) };
             } catch (err) {

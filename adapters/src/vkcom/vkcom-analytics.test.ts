@@ -19,11 +19,16 @@ const ANALYTICS: AnalyticsConfig = {
 
 async function start(script: VkcomScenario = {}, analytics: AnalyticsConfig | null = ANALYTICS) {
   const calls: { method: string; props: unknown }[] = [];
-  const { fake, gtag, adapter } = await startWithAnalytics(createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }), analytics, {
-    url: await vkLaunchUrl(),
-    install: (win) => installVkcomWithBridge(win, { ...script, calls }),
-  });
-  const analyticsCalls = () => calls.filter((c) => c.method === 'VKWebAppTrackEvent' || c.method === 'VKWebAppConversionHit');
+  const { fake, gtag, adapter } = await startWithAnalytics(
+    createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }),
+    analytics,
+    {
+      url: await vkLaunchUrl(),
+      install: (win) => installVkcomWithBridge(win, { ...script, calls }),
+    },
+  );
+  const analyticsCalls = () =>
+    calls.filter((c) => c.method === 'VKWebAppTrackEvent' || c.method === 'VKWebAppConversionHit');
   return { adapter, fake, gtag, analyticsCalls };
 }
 
@@ -38,14 +43,20 @@ describe('vkcom analytics sink', () => {
 
   it('sends a track event, or a conversion when the fields name a pixel', () => {
     expect(vkAnalyticsCall('level_up', { score: 3, custom_user_id: 'p-1' })).toEqual({
-      method: 'VKWebAppTrackEvent', props: { event_name: 'level_up', custom_user_id: 'p-1', event_params: { score: 3 } },
+      method: 'VKWebAppTrackEvent',
+      props: { event_name: 'level_up', custom_user_id: 'p-1', event_params: { score: 3 } },
     });
-    expect(vkAnalyticsCall('GameConnected', {})).toEqual({ method: 'VKWebAppTrackEvent', props: { event_name: 'GameConnected' } });
+    expect(vkAnalyticsCall('GameConnected', {})).toEqual({
+      method: 'VKWebAppTrackEvent',
+      props: { event_name: 'GameConnected' },
+    });
     expect(vkAnalyticsCall('purchase', { pixel_code: 'VK-RTRG-1', conversion_value: 49 })).toEqual({
-      method: 'VKWebAppConversionHit', props: { pixel_code: 'VK-RTRG-1', conversion_event: 'purchase', conversion_value: 49 },
+      method: 'VKWebAppConversionHit',
+      props: { pixel_code: 'VK-RTRG-1', conversion_event: 'purchase', conversion_value: 49 },
     });
-    expect(vkAnalyticsCall('purchase', { pixel_code: 'VK-RTRG-1', conversion_event: 'buy', conversion_value: 'x' }).props)
-      .toEqual({ pixel_code: 'VK-RTRG-1', conversion_event: 'buy', conversion_value: 0 });
+    expect(
+      vkAnalyticsCall('purchase', { pixel_code: 'VK-RTRG-1', conversion_event: 'buy', conversion_value: 'x' }).props,
+    ).toEqual({ pixel_code: 'VK-RTRG-1', conversion_event: 'buy', conversion_value: 0 });
   });
 
   it('waits 500 ms before each send', async () => {
@@ -63,14 +74,22 @@ describe('vkcom analytics sink', () => {
     vi.useFakeTimers();
     // VK Bridge rejects with a plain object.
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-    const rejecting = fakeBridge((async () => Promise.reject({ error_data: { error_code: 1 } })));
+    const rejecting = fakeBridge(async () => Promise.reject({ error_data: { error_code: 1 } }));
     expect(() => rejecting.sink('level_up', {})).not.toThrow();
     await vi.advanceTimersByTimeAsync(500);
-    expect(rejecting.log).toHaveBeenCalledWith('warn', 'VK Bridge VKWebAppTrackEvent failed for level_up:', { error_data: { error_code: 1 } });
-    const throwing = fakeBridge((() => { throw new Error('bridge gone'); }));
+    expect(rejecting.log).toHaveBeenCalledWith('warn', 'VK Bridge VKWebAppTrackEvent failed for level_up:', {
+      error_data: { error_code: 1 },
+    });
+    const throwing = fakeBridge(() => {
+      throw new Error('bridge gone');
+    });
     throwing.sink('level_up', {});
     await vi.advanceTimersByTimeAsync(500);
-    expect(throwing.log).toHaveBeenCalledWith('warn', 'VK Bridge VKWebAppTrackEvent failed for level_up:', expect.any(Error));
+    expect(throwing.log).toHaveBeenCalledWith(
+      'warn',
+      'VK Bridge VKWebAppTrackEvent failed for level_up:',
+      expect.any(Error),
+    );
   });
 });
 
@@ -89,12 +108,15 @@ describe('vkcom adapter: analytics', () => {
     expect(gtag).toHaveBeenCalledWith('event', 'GameConnected', { value: 3 });
     expect(analyticsCalls()).toEqual([]);
     await vi.advanceTimersByTimeAsync(500);
-    expect(analyticsCalls()).toEqual([{ method: 'VKWebAppTrackEvent', props: { event_name: 'GameConnected', event_params: { score: 3 } } }]);
+    expect(analyticsCalls()).toEqual([
+      { method: 'VKWebAppTrackEvent', props: { event_name: 'GameConnected', event_params: { score: 3 } } },
+    ]);
 
     await invokeMethod(adapter, 'StatEvent', [], { name: 'purchase', value: 49, data: { pixel: 'VK-RTRG-1' } });
     await vi.advanceTimersByTimeAsync(500);
     expect(analyticsCalls()[1]).toEqual({
-      method: 'VKWebAppConversionHit', props: { pixel_code: 'VK-RTRG-1', conversion_event: 'purchase', conversion_value: 49 },
+      method: 'VKWebAppConversionHit',
+      props: { pixel_code: 'VK-RTRG-1', conversion_event: 'purchase', conversion_value: 49 },
     });
     await vi.advanceTimersByTimeAsync(10_000);
     // Only the first section sends to the queue.
@@ -109,7 +131,11 @@ describe('vkcom adapter: analytics', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(analyticsCalls()).toHaveLength(1);
     expect(gtag).toHaveBeenCalledWith('event', 'GameConnected', { value: 1 });
-    expect(fake.logs).toContainEqual(['warn', 'VK Bridge VKWebAppTrackEvent failed for GameConnected:', expect.objectContaining({ error_data: expect.anything() })]);
+    expect(fake.logs).toContainEqual([
+      'warn',
+      'VK Bridge VKWebAppTrackEvent failed for GameConnected:',
+      expect.objectContaining({ error_data: expect.anything() }),
+    ]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fake.api.of('/analytics/track')).toHaveLength(1);
     adapter.destroy();
@@ -127,9 +153,10 @@ describe('vkcom adapter: analytics', () => {
 
   it('pushes GoogleTagManagerPushToDataLayer to the page data layer', async () => {
     const { adapter, fake } = await start();
-    expect(await invokeMethod(adapter, 'GoogleTagManagerPushToDataLayer', [], { event: 'level_up', data: { level: 2 } })).toEqual({ pushed: true });
+    expect(
+      await invokeMethod(adapter, 'GoogleTagManagerPushToDataLayer', [], { event: 'level_up', data: { level: 2 } }),
+    ).toEqual({ pushed: true });
     expect(dataLayer(fake)).toEqual([{ event: 'level_up', level: 2 }]);
     adapter.destroy();
   });
-
 });

@@ -4,8 +4,14 @@ import type { VkBridge } from './vk-bridge-types.js';
 
 /** One VK Bridge analytics call: a conversion for a pixel, or a track event. */
 export type VkAnalyticsCall =
-  | { method: 'VKWebAppConversionHit'; props: { pixel_code: string; conversion_event: string; conversion_value: number } }
-  | { method: 'VKWebAppTrackEvent'; props: { event_name: string; custom_user_id?: string; event_params?: Record<string, unknown> } };
+  | {
+      method: 'VKWebAppConversionHit';
+      props: { pixel_code: string; conversion_event: string; conversion_value: number };
+    }
+  | {
+      method: 'VKWebAppTrackEvent';
+      props: { event_name: string; custom_user_id?: string; event_params?: Record<string, unknown> };
+    };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 
@@ -32,7 +38,9 @@ export function vkAnalyticsCall(name: string, params: RoutedParams): VkAnalytics
     };
   }
   const { custom_user_id: user, ...rest } = params;
-  const props: { event_name: string; custom_user_id?: string; event_params?: Record<string, unknown> } = { event_name: name };
+  const props: { event_name: string; custom_user_id?: string; event_params?: Record<string, unknown> } = {
+    event_name: name,
+  };
   if (text(user)) props.custom_user_id = user as string;
   if (Object.keys(rest).length > 0) props.event_params = { ...rest };
   return { method: 'VKWebAppTrackEvent', props };

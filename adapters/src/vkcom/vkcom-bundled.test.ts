@@ -16,8 +16,19 @@ describe('vkcom adapter with the bundled vk-bridge', () => {
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(await vkLaunchUrl());
     installVkcomSimulator(win, { messages });
     const scripts: string[] = [];
-    const context = createBrowserContext(win, { fetch: fakeApi().fetch, loadScript: async (url) => void scripts.push(url) });
-    const host: AdapterHost = { context, ui: createHeadlessUi(), game: 'space', apiBase: 'https://api.test', gameConfig: null, emit: () => {}, refreshUserInfo: () => {} };
+    const context = createBrowserContext(win, {
+      fetch: fakeApi().fetch,
+      loadScript: async (url) => void scripts.push(url),
+    });
+    const host: AdapterHost = {
+      context,
+      ui: createHeadlessUi(),
+      game: 'space',
+      apiBase: 'https://api.test',
+      gameConfig: null,
+      emit: () => {},
+      refreshUserInfo: () => {},
+    };
     const adapter = await createVkcomAdapter().start(host);
     expect(scripts).toEqual([]);
     expect(messages[0]).toMatchObject({ handler: 'VKWebAppInit', type: 'vk-connect', connectVersion: '3.0.2' });

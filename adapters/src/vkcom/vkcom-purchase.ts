@@ -20,6 +20,7 @@ export function payOnVk(bridge: VkBridge) {
     }
     // VK's docs say `{success}`, its types `{status}`; both are seen in the wild.
     if (result.status === 'cancel') throw userCancelled();
-    if (result.success !== true && result.status !== 'success') throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
+    if (result.success !== true && result.status !== 'success')
+      throw new HostError(HostErrorCode.Unknown, 'Payment not completed');
   };
 }

@@ -28,7 +28,11 @@ export function vkSocialInfo(user: VkUser, launch: URLSearchParams): SocialInfo 
     capabilities: ['FriendsList', 'FriendsInvite', 'AdsAvailable', 'RateApplication'],
     socialLocale: launch.get('vk_language'),
     socialFlavor: launch.get('vk_platform'),
-    vkcom: { appId: launch.get('vk_app_id') ?? '', defaultApiVersion: PLATFORM_CONSTANTS.vkApiVersion, defaultAccessToken: null },
+    vkcom: {
+      appId: launch.get('vk_app_id') ?? '',
+      defaultApiVersion: PLATFORM_CONSTANTS.vkApiVersion,
+      defaultAccessToken: null,
+    },
   });
 }
 
@@ -44,12 +48,18 @@ export async function vkAppFriends(bridge: VkBridge, launch: URLSearchParams): P
   const appId = Number(launch.get('vk_app_id'));
   if (!Number.isInteger(appId) || appId <= 0) return [];
   try {
-    const token = await bridge.send<{ access_token?: string; scope?: string }>('VKWebAppGetAuthToken', { app_id: appId, scope: 'friends' });
+    const token = await bridge.send<{ access_token?: string; scope?: string }>('VKWebAppGetAuthToken', {
+      app_id: appId,
+      scope: 'friends',
+    });
     if (!token.access_token || !(token.scope ?? '').split(',').includes('friends')) return [];
     const call = async (method: string, params: Record<string, unknown>) =>
-      (await bridge.send<{ response?: unknown }>('VKWebAppCallAPIMethod', {
-        method, params: { ...params, v: PLATFORM_CONSTANTS.vkApiVersion, access_token: token.access_token },
-      })).response;
+      (
+        await bridge.send<{ response?: unknown }>('VKWebAppCallAPIMethod', {
+          method,
+          params: { ...params, v: PLATFORM_CONSTANTS.vkApiVersion, access_token: token.access_token },
+        })
+      ).response;
     const ids = await call('friends.getAppUsers', {});
     if (!Array.isArray(ids) || ids.length === 0) return [];
     const users = await call('users.get', { user_ids: ids.slice(0, USERS_GET_MAX).join(','), fields: 'photo_200,sex' });

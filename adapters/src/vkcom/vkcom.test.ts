@@ -8,10 +8,17 @@ import { createVkcomAdapter } from './vkcom-adapter.js';
 import { installVkcomWithBridge, VK_LOCAL_SCRIPT } from './simulator/vk-bridge-script.js';
 import { VK_OUTCOMES, type VkcomScenario, type VkConnectMessage } from './simulator/vkcom-scenario.js';
 
-async function start(script: VkcomScenario = {}, launch: Record<string, string> = {}, options: { directHost?: string } = {}) {
+async function start(
+  script: VkcomScenario = {},
+  launch: Record<string, string> = {},
+  options: { directHost?: string } = {},
+) {
   const calls: { method: string; props: unknown }[] = [];
   const messages: VkConnectMessage[] = [];
-  const fake = fakeHost({ url: await vkLaunchUrl(launch), install: (win) => installVkcomWithBridge(win, { ...script, calls, messages }) });
+  const fake = fakeHost({
+    url: await vkLaunchUrl(launch),
+    install: (win) => installVkcomWithBridge(win, { ...script, calls, messages }),
+  });
   const adapter = await createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT, ...options }).start(fake.host);
   return { adapter, fake, calls, messages };
 }
@@ -27,8 +34,14 @@ describe('vkcom adapter', () => {
   it('maps social info: sex 1 female, 200px photo, vkcom block', async () => {
     const { adapter } = await start();
     expect(await adapter.getSocialInfo()).toMatchObject({
-      social: 'VkontakteCom', userId: '7', firstName: 'Vera', lastName: 'Kotova', displayName: 'Vera Kotova', gender: 'female',
-      photo: { width: 200, height: 200, url: 'https://vk.test/7_200.jpg' }, socialLocale: 'ru',
+      social: 'VkontakteCom',
+      userId: '7',
+      firstName: 'Vera',
+      lastName: 'Kotova',
+      displayName: 'Vera Kotova',
+      gender: 'female',
+      photo: { width: 200, height: 200, url: 'https://vk.test/7_200.jpg' },
+      socialLocale: 'ru',
       vkcom: { appId: '51', defaultApiVersion: '5.131', defaultAccessToken: null },
     });
     const male = await start({ user: { id: 9, first_name: 'Ivan', last_name: '', sex: 2 } });
@@ -47,7 +60,16 @@ describe('vkcom adapter', () => {
   it('maps friends with VK gender', async () => {
     const { adapter } = await start();
     expect(await invokeMethod(adapter, 'GetFriends')).toEqual({
-      friends: [{ uid: '8', firstName: 'Ivan', lastName: 'Petrov', displayName: 'Ivan Petrov', gender: 'male', photo: { width: 200, height: 200, url: 'https://vk.test/8_200.jpg' } }],
+      friends: [
+        {
+          uid: '8',
+          firstName: 'Ivan',
+          lastName: 'Petrov',
+          displayName: 'Ivan Petrov',
+          gender: 'male',
+          photo: { width: 200, height: 200, url: 'https://vk.test/8_200.jpg' },
+        },
+      ],
     });
   });
 
@@ -87,7 +109,12 @@ describe('vkcom adapter', () => {
 
   it('passes an allowed SendVkBridge method through and reports VK errors as coded errors', async () => {
     const { adapter, calls } = await start({ answers: { VKWebAppShowInviteBox: VK_OUTCOMES.fail } });
-    expect(await invokeMethod(adapter, 'SendVkBridge', [], { method: 'VKWebAppShare', params: { link: 'https://vk.com/app51' } })).toEqual({ data: { type: 'message' } });
+    expect(
+      await invokeMethod(adapter, 'SendVkBridge', [], {
+        method: 'VKWebAppShare',
+        params: { link: 'https://vk.com/app51' },
+      }),
+    ).toEqual({ data: { type: 'message' } });
     expect(calls.find((c) => c.method === 'VKWebAppShare')?.props).toEqual({ link: 'https://vk.com/app51' });
     await expect(invokeMethod(adapter, 'SendVkBridge', [], { method: 'VKWebAppShowInviteBox' })).rejects.toMatchObject({
       code: 'Unknown',
@@ -114,7 +141,9 @@ describe('vkcom adapter', () => {
   ])('refuses SendVkBridge %s with NotSupported, without sending it', async (method) => {
     const { adapter, calls } = await start();
     const sent = calls.length;
-    await expect(invokeMethod(adapter, 'SendVkBridge', [], { method, params: { type: 'item', item: 'gems' } })).rejects.toMatchObject({
+    await expect(
+      invokeMethod(adapter, 'SendVkBridge', [], { method, params: { type: 'item', item: 'gems' } }),
+    ).rejects.toMatchObject({
       code: 'NotSupported',
       message: `VK Bridge method ${method} is not available to games`,
     });
@@ -136,17 +165,26 @@ describe('vkcom adapter', () => {
     const { adapter, messages } = await start();
     const init = messages[0]!;
     expect(init).toEqual({
-      handler: 'VKWebAppInit', params: { request_id: expect.stringMatching(/^1_\w+$/) }, type: 'vk-connect', webFrameId: undefined, connectVersion: '3.0.2',
+      handler: 'VKWebAppInit',
+      params: { request_id: expect.stringMatching(/^1_\w+$/) },
+      type: 'vk-connect',
+      webFrameId: undefined,
+      connectVersion: '3.0.2',
     });
     await invokeMethod(adapter, 'GetFriends');
     // Friends are read with a token and the API, never through the VKWebAppGetFriends picker.
     expect(messages.some((m) => m.handler === 'VKWebAppGetFriends')).toBe(false);
     const token = messages.find((m) => m.handler === 'VKWebAppGetAuthToken')!;
     expect(token.params).toEqual({ app_id: 51, scope: 'friends', request_id: expect.stringMatching(/_\w+$/) });
-    const api = messages.filter((m) => m.handler === 'VKWebAppCallAPIMethod').map((m) => ({ method: m.params.method, params: m.params.params }));
+    const api = messages
+      .filter((m) => m.handler === 'VKWebAppCallAPIMethod')
+      .map((m) => ({ method: m.params.method, params: m.params.params }));
     expect(api).toEqual([
       { method: 'friends.getAppUsers', params: { v: '5.131', access_token: 'vk-user-token' } },
-      { method: 'users.get', params: { user_ids: '8', fields: 'photo_200,sex', v: '5.131', access_token: 'vk-user-token' } },
+      {
+        method: 'users.get',
+        params: { user_ids: '8', fields: 'photo_200,sex', v: '5.131', access_token: 'vk-user-token' },
+      },
     ]);
     expect(new Set(messages.map((m) => m.params.request_id)).size).toBe(messages.length);
   });
@@ -154,15 +192,19 @@ describe('vkcom adapter', () => {
   it('waits for a slow VK answer and reads no fill as not ready', async () => {
     const slow = await start({ answers: { VKWebAppJoinGroup: VK_OUTCOMES.slow({ result: true }, 30) } });
     expect(await invokeMethod(slow.adapter, 'JoinCommunity')).toEqual({ joined: true });
-    const none = await start({ answers: { VKWebAppCheckNativeAds: VK_OUTCOMES.noFill, VKWebAppShowNativeAds: VK_OUTCOMES.noFill } });
+    const none = await start({
+      answers: { VKWebAppCheckNativeAds: VK_OUTCOMES.noFill, VKWebAppShowNativeAds: VK_OUTCOMES.noFill },
+    });
     expect(await invokeMethod(none.adapter, 'AdsVideoReady')).toEqual({ ready: false });
   });
 
   describe('placement: inside vk.com (default) or a Direct Game on the direct host (direct=true)', () => {
     const DIRECT = 'games.vk.test';
-    const shares = (calls: { method: string; props: unknown }[]) => calls.filter((c) => c.method === 'VKWebAppShare').map((c) => c.props);
+    const shares = (calls: { method: string; props: unknown }[]) =>
+      calls.filter((c) => c.method === 'VKWebAppShare').map((c) => c.props);
     const signIn = (fake: Awaited<ReturnType<typeof start>>['fake']) =>
-      (fake.api.of('/auth/authenticate_from_social')[0]!.body as { VkontakteCom: { LaunchParams: string } }).VkontakteCom.LaunchParams;
+      (fake.api.of('/auth/authenticate_from_social')[0]!.body as { VkontakteCom: { LaunchParams: string } })
+        .VkontakteCom.LaunchParams;
 
     it('default: the status is shared with the vk.com link of the game; the sign-in is the signed launch', async () => {
       const { adapter, calls, fake } = await start({}, {}, { directHost: DIRECT });
@@ -183,7 +225,10 @@ describe('vkcom adapter', () => {
       const unset = await start({}, { direct: 'true' });
       expect(await invokeMethod(unset.adapter, 'SetStatus')).toEqual({ sent: true });
       expect(shares(unset.calls)).toEqual([{ link: 'https://vk.com/app51', text: 'Playing level 3' }]);
-      expect(unset.fake.logs).toContainEqual(['warn', 'VK opened the game with direct=true, but no direct host is configured: links point at vk.com']);
+      expect(unset.fake.logs).toContainEqual([
+        'warn',
+        'VK opened the game with direct=true, but no direct host is configured: links point at vk.com',
+      ]);
       const other = await start({}, { direct: '1' }, { directHost: DIRECT });
       await invokeMethod(other.adapter, 'SetStatus');
       expect(shares(other.calls)).toEqual([{ link: 'https://vk.com/app51', text: 'Playing level 3' }]);

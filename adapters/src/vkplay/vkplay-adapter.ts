@@ -1,4 +1,10 @@
-import { createDefaultAdapter, extendAdapter, HostError, HostErrorCode, type Adapter } from '@playport/host/adapter-kit';
+import {
+  createDefaultAdapter,
+  extendAdapter,
+  HostError,
+  HostErrorCode,
+  type Adapter,
+} from '@playport/host/adapter-kit';
 import { adFailed, adFinished, adSkipped } from '../shared/ads.js';
 import { createCallbackChannel } from '../shared/callback-channel.js';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
@@ -10,7 +16,13 @@ import { portalApi } from '../shared/portal-api.js';
 import { createSocialLogin } from '../shared/social-login.js';
 import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS } from '../shared/timeout.js';
-import { VKPLAY_CALLBACKS as CB, type VkPlayApi, type VkPlayCallbacks, type VkPlayIframeApi, type VkPlayProfile } from './vkplay-types.js';
+import {
+  VKPLAY_CALLBACKS as CB,
+  type VkPlayApi,
+  type VkPlayCallbacks,
+  type VkPlayIframeApi,
+  type VkPlayProfile,
+} from './vkplay-types.js';
 import { startPortalServices } from '../shared/portal-services.js';
 
 export interface VkPlayAdapterOptions extends PlatformOptions {
@@ -33,7 +45,12 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
       if (!appId) throw new HostError(HostErrorCode.NotConnected, 'No AppId');
       const win = h.context.window as PlatformWindow;
       const url = options.scriptUrl ?? `https://vkplay.ru/app/${encodeURIComponent(appId)}/static/mailru.core.js`;
-      const iframeApi = await loadPlatformScript(h, url, () => win.iframeApi as VkPlayIframeApi | undefined, options.scriptTimeoutMs);
+      const iframeApi = await loadPlatformScript(
+        h,
+        url,
+        () => win.iframeApi as VkPlayIframeApi | undefined,
+        options.scriptTimeoutMs,
+      );
       const channel = createCallbackChannel(h.context, timeout);
       const answer = (name: string) => (data?: unknown) => channel.answer(name, data);
       const callbacks: VkPlayCallbacks = {
@@ -48,7 +65,8 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
         paymentWindowClosedCallback: () => channel.answer('payment', { received: false }),
       };
       const play = await startPlatform(h, 'VK Play iframeApi', () => iframeApi(callbacks), timeout);
-      const ask = async <T>(callback: string, run: (a: VkPlayApi) => void) => channel.call<T>(callback, () => run(play));
+      const ask = async <T>(callback: string, run: (a: VkPlayApi) => void) =>
+        channel.call<T>(callback, () => run(play));
       h.emit('AdsVideoAvailable', { available: true });
       h.emit('AdsInterstitialAvailable', { available: true });
 
@@ -68,7 +86,11 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
       }
       const player = profile;
 
-      const showAd = async (interstitial: boolean, type: 'video' | 'interstitial', call: Parameters<typeof adFailed>[0]) => {
+      const showAd = async (
+        interstitial: boolean,
+        type: 'video' | 'interstitial',
+        call: Parameters<typeof adFailed>[0],
+      ) => {
         const shown = await ask<AdAnswer>(CB.showAds, (a) => a.showAds({ interstitial })).catch(() => null);
         if (shown?.type === 'adCompleted') return adFinished(call, type);
         // adDismissed also arrives when there was no ad at all; that is a failure, not a skip.
@@ -79,13 +101,28 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
       const services = startPortalServices(h, api, 'vkplay');
       const currency = query.get('currency') ?? PLATFORM_CONSTANTS.vkPlayDefaultCurrency;
       const uid = query.get('uid') ?? player?.uid ?? '';
-      const payments = platformPayments(h, api, 'VkontaktePlay', async (order) => {
-        // The order's own price and currency: the server checks both when VK Play reports the payment.
-        const merchant_param = { amount: order.OrderProduct.Price, description: order.TransactionId, currency: order.OrderProduct.Currency };
-        const paid = await channel.call<{ received: boolean }>('payment', () => play.paymentFrame({ merchant_param }), PLAYER_DIALOG_TIMEOUT_MS);
-        // The player closed VK Play's payment window without paying.
-        if (!paid.received) throw new HostError(HostErrorCode.UserCancelled, 'Payment widget closed before payment completed!');
-      }, { Currency: currency, VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: currency } });
+      const payments = platformPayments(
+        h,
+        api,
+        'VkontaktePlay',
+        async (order) => {
+          // The order's own price and currency: the server checks both when VK Play reports the payment.
+          const merchant_param = {
+            amount: order.OrderProduct.Price,
+            description: order.TransactionId,
+            currency: order.OrderProduct.Currency,
+          };
+          const paid = await channel.call<{ received: boolean }>(
+            'payment',
+            () => play.paymentFrame({ merchant_param }),
+            PLAYER_DIALOG_TIMEOUT_MS,
+          );
+          // The player closed VK Play's payment window without paying.
+          if (!paid.received)
+            throw new HostError(HostErrorCode.UserCancelled, 'Payment widget closed before payment completed!');
+        },
+        { Currency: currency, VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: currency } },
+      );
       return {
         async getSocialInfo() {
           if (!player) return socialInfo('VkontaktePlay', { paymentsAvailable: false });
@@ -106,10 +143,17 @@ export function createVkPlayAdapter(options: VkPlayAdapterOptions = {}): Adapter
           BuyProduct: async (params) => payments.buy(params),
           AuthenticateUser: async () => ({ authenticated: player !== null, userId: player?.uid ?? null }),
           GetFriends: async () => {
-            const friends = await ask<{ friends?: { uid: string; nick: string; avatar?: string }[] }>(CB.userFriends, (a) => a.userFriends()).catch(() => null);
+            const friends = await ask<{ friends?: { uid: string; nick: string; avatar?: string }[] }>(
+              CB.userFriends,
+              (a) => a.userFriends(),
+            ).catch(() => null);
             return {
               friends: (friends?.friends ?? []).map((f) => ({
-                uid: f.uid, firstName: null, lastName: null, displayName: f.nick, gender: 'unspecified' as const,
+                uid: f.uid,
+                firstName: null,
+                lastName: null,
+                displayName: f.nick,
+                gender: 'unspecified' as const,
                 photo: f.avatar ? { width: 180, height: 180, url: f.avatar } : null,
               })),
             };

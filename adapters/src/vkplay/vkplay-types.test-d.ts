@@ -9,7 +9,9 @@ describe('VK Play iframe API contract', () => {
   });
 
   it('answers through named callbacks with the documented fields', () => {
-    expectTypeOf<Parameters<VkPlayCallbacks['getLoginStatusCallback']>[0]['loginStatus']>().toEqualTypeOf<0 | 1 | 2 | 3>();
+    expectTypeOf<Parameters<VkPlayCallbacks['getLoginStatusCallback']>[0]['loginStatus']>().toEqualTypeOf<
+      0 | 1 | 2 | 3
+    >();
     expectTypeOf<VkPlayAdResult['type']>().toEqualTypeOf<'adCompleted' | 'adDismissed' | 'adError'>();
     expectTypeOf<VkPlayApi['showAds']>().returns.toBeVoid();
     const api = {} as VkPlayApi;

@@ -18,24 +18,39 @@ async function start(script: VkPlayScenario = {}, url = vkPlayLaunchUrl()) {
 
 describe('vkplay adapter', () => {
   it("needs an app id: 'No AppId'", async () => {
-    const fake = fakeHost({ url: 'https://portal.test/play/space/iframe/vkplay?uid=1', install: (win) => installVkPlaySimulator(win) });
+    const fake = fakeHost({
+      url: 'https://portal.test/play/space/iframe/vkplay?uid=1',
+      install: (win) => installVkPlaySimulator(win),
+    });
     await expect(createVkPlayAdapter().start(fake.host)).rejects.toMatchObject({ message: 'No AppId' });
   });
 
   it("falls back to the game config's VK Play app id when the launch has none", async () => {
     const calls: string[] = [];
-    const fake = fakeHost({ url: 'https://portal.test/play/space/iframe/vkplay?uid=1', install: (win) => installVkPlaySimulator(win, { calls }), gameConfig: testGameConfig() });
-    await createVkPlayAdapter().start(fake.host).catch(() => {});
+    const fake = fakeHost({
+      url: 'https://portal.test/play/space/iframe/vkplay?uid=1',
+      install: (win) => installVkPlaySimulator(win, { calls }),
+      gameConfig: testGameConfig(),
+    });
+    await createVkPlayAdapter()
+      .start(fake.host)
+      .catch(() => {});
     expect(calls).toContain('iframeApi:vkp-config-app');
   });
 
   it('login status 2: reads the profile and signs in with launch params the server verifies', async () => {
     const { adapter, fake, calls } = await start();
     expect(calls).toContain('iframeApi:777');
-    const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { VkontaktePlay: { Uid: string; LaunchParams: string } };
+    const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as {
+      VkontaktePlay: { Uid: string; LaunchParams: string };
+    };
     expect(body.VkontaktePlay.Uid).toBe('31');
     expect(verifyVkPlay(body.VkontaktePlay.LaunchParams, SIMULATOR_SECRETS.vkPlay)).toBeTruthy();
-    expect(await adapter.getSocialInfo()).toMatchObject({ social: 'VkontaktePlay', userId: '31', displayName: 'Pavel' });
+    expect(await adapter.getSocialInfo()).toMatchObject({
+      social: 'VkontaktePlay',
+      userId: '31',
+      displayName: 'Pavel',
+    });
   });
 
   it('login status 0 starts auth and waits for the reload, signing nobody in', async () => {
@@ -54,7 +69,9 @@ describe('vkplay adapter', () => {
     const { adapter, fake, calls } = await start();
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
     expect(fake.api.of('/store/create_payment')[0]!.body).toMatchObject({
-      WebPublishingPlatform: 'VkontaktePlay', Currency: 'RUB', VkontaktePlay: { IpAddress: '{ip}', Uid: '31', Currency: 'RUB' },
+      WebPublishingPlatform: 'VkontaktePlay',
+      Currency: 'RUB',
+      VkontaktePlay: { IpAddress: '{ip}', Uid: '31', Currency: 'RUB' },
     });
     expect(calls.some((c) => c.startsWith('paymentFrame:'))).toBe(true);
     const usd = await start({}, vkPlayLaunchUrl({ currency: 'USD' }));
@@ -64,7 +81,10 @@ describe('vkplay adapter', () => {
 
   it('a closed payment window is a Cancelled order', async () => {
     const { adapter, fake } = await start({ payment: 'closed' });
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled', message: 'Payment widget closed before payment completed!' });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'UserCancelled',
+      message: 'Payment widget closed before payment completed!',
+    });
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
 

@@ -26,14 +26,26 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
   return extendAdapter(createDefaultAdapter(), {
     name: 'yandex',
     supports: {
-      payments: true, rewardedAds: true, interstitialAds: true, stickyBanner: true, favorites: true,
-      review: true, lifecycle: true, focus: true, login: true,
+      payments: true,
+      rewardedAds: true,
+      interstitialAds: true,
+      stickyBanner: true,
+      favorites: true,
+      review: true,
+      lifecycle: true,
+      focus: true,
+      login: true,
     },
     async start(h) {
       const api = portalApi(h);
       const login = createSocialLogin(h, api);
       const win = h.context.window as PlatformWindow;
-      const yaGames = await loadPlatformScript(h, options.scriptUrl ?? '/sdk.js', () => win.YaGames as YaGames | undefined, options.scriptTimeoutMs);
+      const yaGames = await loadPlatformScript(
+        h,
+        options.scriptUrl ?? '/sdk.js',
+        () => win.YaGames as YaGames | undefined,
+        options.scriptTimeoutMs,
+      );
       const sdk = await startPlatform(h, 'YaGames.init', () => yaGames.init(), timeout);
       const onPause = () => h.emit('FocusChanged', { focused: false });
       const onResume = () => h.emit('FocusChanged', { focused: true });
@@ -57,7 +69,9 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
       };
       await signIn().catch((err: unknown) => h.context.log('warn', 'Yandex sign-in failed:', err));
       await lockOrientation().catch((err: unknown) => h.context.log('warn', 'Yandex orientation lock failed:', err));
-      await redeemUnprocessed(h, api, sdk).catch((err: unknown) => h.context.log('warn', 'Yandex unprocessed purchases:', err));
+      await redeemUnprocessed(h, api, sdk).catch((err: unknown) =>
+        h.context.log('warn', 'Yandex unprocessed purchases:', err),
+      );
       // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
       const services = startPortalServices(h, api, 'yandex');
       const payments = platformPayments(h, api, 'YandexGames', payOnYandex(h, api, sdk));

@@ -1,4 +1,10 @@
-import { HostError, HostErrorCode, type AdapterMethods, type CallInfo, type HostContext } from '@playport/host/adapter-kit';
+import {
+  HostError,
+  HostErrorCode,
+  type AdapterMethods,
+  type CallInfo,
+  type HostContext,
+} from '@playport/host/adapter-kit';
 import { adFailed, adFinished, adSkipped } from '../shared/ads.js';
 import { PLAYER_DIALOG_TIMEOUT_MS, withTimeout } from '../shared/timeout.js';
 import type { YaSdk } from './yandex-types.js';
@@ -15,10 +21,12 @@ type AdType = 'video' | 'interstitial';
 export function yandexAdMethods(sdk: YaSdk, context: HostContext): Partial<AdapterMethods> {
   const show = async (call: CallInfo, type: AdType, start: (end: (outcome: Outcome) => void) => void) => {
     const what = type === 'video' ? 'The Yandex rewarded video' : 'The Yandex fullscreen ad';
-    const outcome = await withTimeout(context, new Promise<Outcome>(start), PLAYER_DIALOG_TIMEOUT_MS, what).catch((err: unknown) => {
-      if (err instanceof HostError && err.code === HostErrorCode.Timeout) return 'failed' as const;
-      throw err;
-    });
+    const outcome = await withTimeout(context, new Promise<Outcome>(start), PLAYER_DIALOG_TIMEOUT_MS, what).catch(
+      (err: unknown) => {
+        if (err instanceof HostError && err.code === HostErrorCode.Timeout) return 'failed' as const;
+        throw err;
+      },
+    );
     if (outcome === 'finished') return adFinished(call, type);
     return outcome === 'skipped' ? adSkipped(call, type) : adFailed(call, type);
   };

@@ -28,14 +28,18 @@ export function payOnYandex(host: AdapterHost, api: ApiClient, sdk: YaSdk) {
   return async (order: Awaited<ReturnType<ApiClient['store']['createPayment']>>): Promise<void> => {
     const payments = await sdk.getPayments({ signed: true });
     const id = order.YandexGames?.StoreSpecificOrderProductSku ?? order.OrderProduct.Sku;
-    const signature = signatureOf(await payments.purchase({ id, developerPayload: order.TransactionId }).catch(cancelOrRethrow));
+    const signature = signatureOf(
+      await payments.purchase({ id, developerPayload: order.TransactionId }).catch(cancelOrRethrow),
+    );
     const [token] = signature ? signedTokens(signature) : [];
     if (!signature || !token) throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED);
-    const verdict = await api.yandexGames.purchase(host.game, { YandexSignedData: signature, YandexGetPurchasesRequest: false })
+    const verdict = await api.yandexGames
+      .purchase(host.game, { YandexSignedData: signature, YandexGetPurchasesRequest: false })
       .catch((err: unknown) => {
         throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED, toHostError(err).details ?? toHostError(err).message);
       });
-    if (!verdict.TokenSuccesses.some((t) => t.Success && t.PurchaseToken === token)) throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED);
+    if (!verdict.TokenSuccesses.some((t) => t.Success && t.PurchaseToken === token))
+      throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED);
     await payments.consumePurchase(token);
   };
 }
@@ -50,7 +54,10 @@ export async function redeemUnprocessed(host: AdapterHost, api: ApiClient, sdk: 
   if (!signature) return 0;
   const tokens = signedTokens(signature);
   if (tokens.length === 0) return 0;
-  const verdict = await api.yandexGames.purchase(host.game, { YandexSignedData: signature, YandexGetPurchasesRequest: true });
+  const verdict = await api.yandexGames.purchase(host.game, {
+    YandexSignedData: signature,
+    YandexGetPurchasesRequest: true,
+  });
   const granted = verdict.TokenSuccesses.filter((t) => t.Success && tokens.includes(t.PurchaseToken));
   for (const { PurchaseToken } of granted) await payments.consumePurchase(PurchaseToken);
   return granted.length;

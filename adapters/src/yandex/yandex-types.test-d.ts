@@ -16,7 +16,9 @@ describe('Yandex Games SDK contract', () => {
   });
 
   it('follows the documentation where the package differs: a signed player keeps its methods and carries signature', () => {
-    expectTypeOf<Awaited<ReturnType<YaSdk['getPlayer']>>>().toHaveProperty('signature').toEqualTypeOf<string | undefined>();
+    expectTypeOf<Awaited<ReturnType<YaSdk['getPlayer']>>>()
+      .toHaveProperty('signature')
+      .toEqualTypeOf<string | undefined>();
     expectTypeOf<Awaited<ReturnType<YaSdk['getPlayer']>>>().toHaveProperty('getUniqueID');
     expectTypeOf<YaSdk['screen']['orientation']['set']>().parameter(0).toEqualTypeOf<'portrait' | 'landscape'>();
   });

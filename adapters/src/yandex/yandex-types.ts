@@ -51,7 +51,13 @@ export interface YaSignedPurchase {
   errorCode: string;
   errorDescription: string;
   url: string;
-  product: { id: string; title: string; description: string; price: { code: string; value: string }; imagePrefix: string };
+  product: {
+    id: string;
+    title: string;
+    description: string;
+    price: { code: string; value: string };
+    imagePrefix: string;
+  };
   developerPayload?: string;
 }
 

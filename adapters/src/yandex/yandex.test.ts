@@ -9,17 +9,30 @@ import { installYandexSimulator } from './simulator/yandex-simulator.js';
 import type { YandexScenario } from './simulator/yandex-scenario.js';
 import type { YaGames } from './yandex-types.js';
 
-async function start(script: YandexScenario = {}, api = {}, gameConfig: GameConfigReply | null = null, options: YandexAdapterOptions = {}) {
+async function start(
+  script: YandexScenario = {},
+  api = {},
+  gameConfig: GameConfigReply | null = null,
+  options: YandexAdapterOptions = {},
+) {
   const calls: string[] = [];
   const signatures: string[] = [];
-  const fake = fakeHost({ install: (win) => installYandexSimulator(win, { purchaseTokens: ['ya-token-1', 'ya-token-2'], ...script, calls, signatures }), api, gameConfig });
+  const fake = fakeHost({
+    install: (win) =>
+      installYandexSimulator(win, { purchaseTokens: ['ya-token-1', 'ya-token-2'], ...script, calls, signatures }),
+    api,
+    gameConfig,
+  });
   const adapter = await createYandexAdapter(options).start(fake.host);
   return { adapter, fake, calls, signatures };
 }
 
 /** The decoded payload of Yandex signed data. */
 const payloadOf = (signature: string) =>
-  JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(signature.split('.')[1]!), (c) => c.charCodeAt(0)))) as { algorithm: string; data: unknown };
+  JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(signature.split('.')[1]!), (c) => c.charCodeAt(0)))) as {
+    algorithm: string;
+    data: unknown;
+  };
 
 describe('yandex adapter', () => {
   it('signs the player in with the signed player data and announces ads', async () => {
@@ -35,7 +48,11 @@ describe('yandex adapter', () => {
   it('gives social info with the large photo and locale', async () => {
     const { adapter } = await start({ lang: 'tr' });
     expect(await adapter.getSocialInfo()).toMatchObject({
-      social: 'YandexGames', userId: 'ya-player-1', displayName: 'Yana', socialLocale: 'tr', gender: 'unspecified',
+      social: 'YandexGames',
+      userId: 'ya-player-1',
+      displayName: 'Yana',
+      socialLocale: 'tr',
+      gender: 'unspecified',
       photo: { width: 200, height: 200, url: 'https://avatars.yandex.test/ya-player-1/large' },
     });
   });
@@ -43,8 +60,12 @@ describe('yandex adapter', () => {
   it.each([
     ['Horizontal', 'orientation:landscape'],
     ['Vertical', 'orientation:portrait'],
-  ] as const)('locks the screen for a %s game, from the host\'s game config', async (orientation, expected) => {
-    const { calls, fake } = await start({}, {}, testGameConfig((c) => void (c.PublicGameData.GameOrientation = orientation)));
+  ] as const)("locks the screen for a %s game, from the host's game config", async (orientation, expected) => {
+    const { calls, fake } = await start(
+      {},
+      {},
+      testGameConfig((c) => void (c.PublicGameData.GameOrientation = orientation)),
+    );
     expect(calls).toContain(expected);
     expect(fake.api.of('/public_game_config/space')).toEqual([]);
   });
@@ -79,7 +100,10 @@ describe('yandex adapter', () => {
   it('tells the host once when the requested sign-in switches the account', async () => {
     let n = 0;
     const accounts = ['acc-1', 'acc-2'];
-    const { adapter, fake } = await start({}, { '/auth/authenticate_from_social': () => ({ Token: `t${n}`, AccountId: accounts[n++] }) });
+    const { adapter, fake } = await start(
+      {},
+      { '/auth/authenticate_from_social': () => ({ Token: `t${n}`, AccountId: accounts[n++] }) },
+    );
     expect(await invokeMethod(adapter, 'AuthenticateUser')).toEqual({ authenticated: true, userId: 'ya-player-1' });
     expect(fake.refreshes).toBe(1);
     expect(await invokeMethod(adapter, 'AuthenticateUser')).toMatchObject({ authenticated: true });
@@ -114,45 +138,79 @@ describe('yandex adapter', () => {
   it('buys: sends the signature to the server, consumes the token it granted, then Completed', async () => {
     const { adapter, fake, calls, signatures } = await start();
     const result = await invokeMethod(adapter, 'BuyProduct');
-    expect(result).toEqual({ transactionId: 'order-1', stats: { currency: 'RUB', currencyAmount: 10, usdAmount: 0.15 } });
+    expect(result).toEqual({
+      transactionId: 'order-1',
+      stats: { currency: 'RUB', currencyAmount: 10, usdAmount: 0.15 },
+    });
     expect(calls).toEqual(expect.arrayContaining(['purchase:ya_gems_100', 'consume:ya-token-1']));
     const sent = fake.api.of('/yandexgames/purchase/space')[0]!.body;
     expect(sent).toEqual({ YandexSignedData: signatures.at(-1), YandexGetPurchasesRequest: false });
-    expect(payloadOf(sent.YandexSignedData as string).data).toMatchObject({ token: 'ya-token-1', product: { id: 'ya_gems_100' }, developerPayload: 'order-1' });
-    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({ PublicOrderId: 'order-1', Status: 'Completed' });
+    expect(payloadOf(sent.YandexSignedData as string).data).toMatchObject({
+      token: 'ya-token-1',
+      product: { id: 'ya_gems_100' },
+      developerPayload: 'order-1',
+    });
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({
+      PublicOrderId: 'order-1',
+      Status: 'Completed',
+    });
   });
 
   it('a purchase the player closes reaches the game as UserCancelled, sends nothing to verify and cancels the order', async () => {
     const { adapter, fake, calls } = await start({ purchase: 'cancel' });
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'UserCancelled', message: 'USER_CANCEL' });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'UserCancelled',
+      message: 'USER_CANCEL',
+    });
     expect(calls.filter((c) => c.startsWith('consume'))).toEqual([]);
     expect(fake.api.of('/yandexgames/purchase/space')).toEqual([]);
-    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({ PublicOrderId: 'order-1', Status: 'Cancelled' });
+    expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({
+      PublicOrderId: 'order-1',
+      Status: 'Cancelled',
+    });
   });
 
   it("refuses a purchase the server did not verify with 'Purchase not validated'", async () => {
-    const { adapter, fake, calls } = await start({}, { '/yandexgames/purchase/space': { TokenSuccesses: [{ Success: false, PurchaseToken: 'ya-token-1' }] } });
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Purchase not validated' });
+    const { adapter, fake, calls } = await start(
+      {},
+      { '/yandexgames/purchase/space': { TokenSuccesses: [{ Success: false, PurchaseToken: 'ya-token-1' }] } },
+    );
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'Unknown',
+      message: 'Purchase not validated',
+    });
     expect(calls).not.toContain('consume:ya-token-1');
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
 
   it("refuses with 'Purchase not validated' when the server refuses the purchase (409), consuming nothing", async () => {
-    const conflict = new Response(JSON.stringify({ Code: 'PurchaseMismatch', Message: 'The purchase is for x, the order for y', status: 409 }), { status: 409, headers: { 'content-type': 'application/problem+json' } });
+    const conflict = new Response(
+      JSON.stringify({ Code: 'PurchaseMismatch', Message: 'The purchase is for x, the order for y', status: 409 }),
+      { status: 409, headers: { 'content-type': 'application/problem+json' } },
+    );
     const { adapter, fake, calls } = await start({}, { '/yandexgames/purchase/space': conflict });
-    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Purchase not validated' });
+    await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'Unknown',
+      message: 'Purchase not validated',
+    });
     expect(calls.filter((c) => c.startsWith('consume'))).toEqual([]);
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
 
   it('does not take a Success for another token as the verdict for this purchase', async () => {
-    const { adapter, calls } = await start({}, { '/yandexgames/purchase/space': { TokenSuccesses: [{ Success: true, PurchaseToken: 'some-other-token' }] } });
+    const { adapter, calls } = await start(
+      {},
+      { '/yandexgames/purchase/space': { TokenSuccesses: [{ Success: true, PurchaseToken: 'some-other-token' }] } },
+    );
     await expect(invokeMethod(adapter, 'BuyProduct')).rejects.toMatchObject({ message: 'Purchase not validated' });
     expect(calls.filter((c) => c.startsWith('consume'))).toEqual([]);
   });
 
   it('only logs a failing optimistic status', async () => {
-    const { adapter, fake } = await start({}, { '/store/set-optimistic-order-status': new Response('x', { status: 500 }) });
+    const { adapter, fake } = await start(
+      {},
+      { '/store/set-optimistic-order-status': new Response('x', { status: 500 }) },
+    );
     await expect(invokeMethod(adapter, 'BuyProduct')).resolves.toMatchObject({ transactionId: 'order-1' });
     expect(fake.logs.some((l) => String(l[1]).includes('optimistic status'))).toBe(true);
   });
@@ -178,11 +236,22 @@ describe('yandex adapter', () => {
   });
 
   it('at start, sends the signed getPurchases() list and consumes the tokens the server granted', async () => {
-    const granted = { TokenSuccesses: [{ Success: true, PurchaseToken: 'ya-token-1' }, { Success: false, PurchaseToken: 'ya-token-2' }] };
-    const { fake, calls } = await start({ unprocessed: ['ya-token-1', 'ya-token-2'] }, { '/yandexgames/purchase/space': granted });
+    const granted = {
+      TokenSuccesses: [
+        { Success: true, PurchaseToken: 'ya-token-1' },
+        { Success: false, PurchaseToken: 'ya-token-2' },
+      ],
+    };
+    const { fake, calls } = await start(
+      { unprocessed: ['ya-token-1', 'ya-token-2'] },
+      { '/yandexgames/purchase/space': granted },
+    );
     const sent = fake.api.of('/yandexgames/purchase/space')[0]!.body;
     expect(sent).toMatchObject({ YandexGetPurchasesRequest: true });
-    expect((payloadOf(sent.YandexSignedData as string).data as { token: string }[]).map((p) => p.token)).toEqual(['ya-token-1', 'ya-token-2']);
+    expect((payloadOf(sent.YandexSignedData as string).data as { token: string }[]).map((p) => p.token)).toEqual([
+      'ya-token-1',
+      'ya-token-2',
+    ]);
     expect(calls).toContain('consume:ya-token-1');
     expect(calls).not.toContain('consume:ya-token-2');
   });
@@ -216,8 +285,18 @@ describe('yandex simulator: the shapes Yandex answers', () => {
     const payload = payloadOf(bought.signature);
     expect(payload.algorithm).toBe('HMAC-SHA256');
     expect(payload.data).toEqual({
-      token: 'ya-token-1', status: 'waiting', errorCode: '', errorDescription: '', url: '',
-      product: { id: 'gold500', title: 'gold500', description: '', price: { code: 'YAN', value: '1' }, imagePrefix: '' },
+      token: 'ya-token-1',
+      status: 'waiting',
+      errorCode: '',
+      errorDescription: '',
+      url: '',
+      product: {
+        id: 'gold500',
+        title: 'gold500',
+        description: '',
+        price: { code: 'YAN', value: '1' },
+        imagePrefix: '',
+      },
       developerPayload: 'ord_1',
     });
     const listed = await payments.getPurchases();
@@ -239,15 +318,20 @@ describe('yandex simulator: the shapes Yandex answers', () => {
 
   it("calls the rewarded video's onClose without arguments, the fullscreen ad's with wasShown", async () => {
     const sdk = await sdkOf({ rewarded: 'close', interstitial: 'not-shown' });
-    const closed = await new Promise<unknown[]>((resolve) => sdk.adv.showRewardedVideo({ callbacks: { onClose: (...args: unknown[]) => resolve(args) } }));
+    const closed = await new Promise<unknown[]>((resolve) =>
+      sdk.adv.showRewardedVideo({ callbacks: { onClose: (...args: unknown[]) => resolve(args) } }),
+    );
     expect(closed).toEqual([]);
-    const shown = await new Promise<boolean>((resolve) => sdk.adv.showFullscreenAdv({ callbacks: { onClose: resolve } }));
+    const shown = await new Promise<boolean>((resolve) =>
+      sdk.adv.showFullscreenAdv({ callbacks: { onClose: resolve } }),
+    );
     expect(shown).toBe(false);
   });
 
   it('gives each purchase a fresh UUID token by default', async () => {
     const payments = await (await sdkOf({ purchaseTokens: [] })).getPayments({ signed: true });
-    const tokenOf = async () => (payloadOf((await payments.purchase({ id: 'x' })).signature).data as { token: string }).token;
+    const tokenOf = async () =>
+      (payloadOf((await payments.purchase({ id: 'x' })).signature).data as { token: string }).token;
     const [a, b] = [await tokenOf(), await tokenOf()];
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(b).not.toBe(a);

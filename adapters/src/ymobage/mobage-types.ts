@@ -44,7 +44,10 @@ export interface Mobage {
   init(options: { clientId: string; redirectUri?: string }): void;
   oauth: {
     /** Silent check of login and install; the result is null (or an error comes) when the player is not connected [LOGIN]. */
-    getConnectedStatus(options: { state: string; scope?: string[]; responseType?: string[] }, cb: MobageCallback<MobageConnected | null>): void;
+    getConnectedStatus(
+      options: { state: string; scope?: string[]; responseType?: string[] },
+      cb: MobageCallback<MobageConnected | null>,
+    ): void;
   };
   api: {
     /** The signed-in player [LOGIN] `getMyInformation`. */
@@ -55,7 +58,11 @@ export interface Mobage {
      * Opens a platform widget: `payment` with the server-made `transactionId` [PAY] `executeItemPayment`,
      * or `invitation` (platforms.md §10); answers a handle to the widget [PAY].
      */
-    open(service: 'payment', params: { transactionId: string; orderId?: string }, cb: MobageCallback<MobagePaymentResult | null>): unknown;
+    open(
+      service: 'payment',
+      params: { transactionId: string; orderId?: string },
+      cb: MobageCallback<MobagePaymentResult | null>,
+    ): unknown;
     open(service: 'invitation', params: Record<string, unknown>, cb: MobageCallback<unknown>): unknown;
   };
   /** Clears a transaction from the client's payment backlog, after granting or cancelling it [PAY]. */

@@ -19,9 +19,15 @@ describe('ymobage (WizQ) adapter', () => {
   it('signs in with an access token the server verifies; the player comes from api.people.get (@me, @self)', async () => {
     const { adapter, fake, calls } = await start();
     expect(calls.filter((c) => c.startsWith('people.get:'))).toEqual(['people.get:@me']);
-    expect(await adapter.getSocialInfo()).toMatchObject({ userId: 'wizq-1', displayName: 'Hana', photo: { url: 'https://mobage.test/wizq-1.png' } });
+    expect(await adapter.getSocialInfo()).toMatchObject({
+      userId: 'wizq-1',
+      displayName: 'Hana',
+      photo: { url: 'https://mobage.test/wizq-1.png' },
+    });
     const body = fake.api.of('/auth/authenticate_from_social')[0]!.body as { WizQ: { AccessToken: string } };
-    await expect(verifyWizq(body.WizQ.AccessToken, SIMULATOR_SECRETS.wizq, new Date())).resolves.toMatchObject({ id: 'wizq-1' });
+    await expect(verifyWizq(body.WizQ.AccessToken, SIMULATOR_SECRETS.wizq, new Date())).resolves.toMatchObject({
+      id: 'wizq-1',
+    });
   });
 
   it.each([
@@ -37,11 +43,15 @@ describe('ymobage (WizQ) adapter', () => {
     const { adapter, fake, calls } = await start();
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
     expect(calls.filter((c) => c.startsWith('ui:payment:') || c.startsWith('clearPaymentBacklog'))).toEqual([
-      'ui:payment:{"transactionId":"wizq-secured-1"}', 'clearPaymentBacklog:wizq-secured-1',
+      'ui:payment:{"transactionId":"wizq-secured-1"}',
+      'clearPaymentBacklog:wizq-secured-1',
     ]);
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Completed' });
     const cancelled = await start({ payment: 'cancel' });
-    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({ code: 'Unknown', message: 'Payment not completed' });
+    await expect(invokeMethod(cancelled.adapter, 'BuyProduct')).rejects.toMatchObject({
+      code: 'Unknown',
+      message: 'Payment not completed',
+    });
     expect(cancelled.calls).toContain('clearPaymentBacklog:wizq-secured-1');
     expect(cancelled.fake.api.of('/store/set-optimistic-order-status')[0]!.body).toMatchObject({ Status: 'Cancelled' });
   });
@@ -58,7 +68,8 @@ describe('ymobage (WizQ) adapter', () => {
     it('an error from getConnectedStatus ends the start in ScriptFailed, signing nobody in', async () => {
       const fake = fakeHost({ install: (win) => installYmobageSimulator(win, { init: 'throws' }) });
       await expect(createYmobageAdapter().start(fake.host)).rejects.toMatchObject({
-        code: 'ScriptFailed', message: 'Mobage getConnectedStatus failed: server_error',
+        code: 'ScriptFailed',
+        message: 'Mobage getConnectedStatus failed: server_error',
       });
       expect(fake.api.of('/auth/authenticate_from_social')).toHaveLength(0);
     });
@@ -66,7 +77,12 @@ describe('ymobage (WizQ) adapter', () => {
     it('a getConnectedStatus that never answers ends the start in Timeout', async () => {
       vi.useFakeTimers();
       const fake = fakeHost({ install: (win) => installYmobageSimulator(win, { init: 'silent' }) });
-      const started = createYmobageAdapter().start(fake.host).then(() => null, (e: unknown) => e);
+      const started = createYmobageAdapter()
+        .start(fake.host)
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       await vi.advanceTimersByTimeAsync(DEFAULT_PLATFORM_TIMEOUT_MS + 1);
       expect(await started).toMatchObject({ code: 'Timeout' });
     });

@@ -23,17 +23,27 @@ interface Io {
 }
 
 type PwFrame = { evaluate<T, A>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T>; url(): string };
-type PwPage = { frames(): PwFrame[]; goto(url: string): Promise<unknown>; on(event: 'pageerror', fn: (err: Error) => void): void };
+type PwPage = {
+  frames(): PwFrame[];
+  goto(url: string): Promise<unknown>;
+  on(event: 'pageerror', fn: (err: Error) => void): void;
+};
 
 /** The browser: `--browser`, else PLAYPORT_BROWSER or PLAYPORT_CHROMIUM, else Playwright's own Chromium. */
 async function launch(browser: string | null, env: Record<string, string | undefined>) {
   const { chromium } = await import('playwright-core');
-  const executablePath = browser ?? env.PLAYPORT_BROWSER ?? env.PLAYPORT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath =
+    browser ??
+    env.PLAYPORT_BROWSER ??
+    env.PLAYPORT_CHROMIUM ??
+    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   try {
     return await chromium.launch({ ...(executablePath ? { executablePath } : {}), headless: true });
   } catch (err) {
     const first = (err instanceof Error ? err.message : String(err)).split('\n')[0];
-    throw new CliError(`Could not start Chromium (${first}): pass --browser /path/to/chromium, or run \`npx playwright install chromium\``);
+    throw new CliError(
+      `Could not start Chromium (${first}): pass --browser /path/to/chromium, or run \`npx playwright install chromium\``,
+    );
   }
 }
 
@@ -56,12 +66,19 @@ function withParams(url: string, params: Record<string, string>): string {
 }
 
 /** Runs the conformance game inside the host page and checks every answer; the findings. */
-export async function conformanceFindings(command: ConformanceCommand, env: Record<string, string | undefined> = process.env): Promise<Finding[]> {
+export async function conformanceFindings(
+  command: ConformanceCommand,
+  env: Record<string, string | undefined> = process.env,
+): Promise<Finding[]> {
   await checkPorts(command.port, 1);
   const gameDir = runtimePath('examples', 'conformance-game');
-  if (!existsSync(join(gameDir, 'index.html'))) throw new CliError(`This copy of @playport/cli has no conformance game (${gameDir}): reinstall it`);
+  if (!existsSync(join(gameDir, 'index.html')))
+    throw new CliError(`This copy of @playport/cli has no conformance game (${gameDir}): reinstall it`);
   const gameOrigin = `http://localhost:${command.port}`;
-  const app = createGameOriginApp({ mounts: { '/conformance-game/': gameDir, '/sdk/': runtimePath('sdk', 'dist') }, frameAncestors: ['*'] });
+  const app = createGameOriginApp({
+    mounts: { '/conformance-game/': gameDir, '/sdk/': runtimePath('sdk', 'dist') },
+    frameAncestors: ['*'],
+  });
   const server: ServerType = await new Promise((done, fail) => {
     const s = serve({ fetch: app.fetch, port: command.port, hostname: '127.0.0.1' }, () => done(s));
     s.once('error', fail);
@@ -76,38 +93,60 @@ export async function conformanceFindings(command: ConformanceCommand, env: Reco
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
     const gameUrl = `${gameOrigin}/conformance-game/`;
-    const opened = await page.goto(withParams(command.url, { playportConformanceGame: gameUrl })).then(() => null, (err: Error) => err.message.split('\n')[0]);
+    const opened = await page.goto(withParams(command.url, { playportConformanceGame: gameUrl })).then(
+      () => null,
+      (err: Error) => err.message.split('\n')[0],
+    );
     if (opened) throw new CliError(`Could not open ${command.url} (${opened}): is the host page running?`);
     const frame = await frameWith(page, '__conformance', Date.now() + RUN_TIMEOUT_MS);
     if (!frame) {
-      findings.push({ check: 'the page embeds the conformance game', ok: false, detail: `no frame of ${command.url} ran it within ${RUN_TIMEOUT_MS / 1000} s; embed ${gameUrl} (its address is the playportConformanceGame query parameter)` });
+      findings.push({
+        check: 'the page embeds the conformance game',
+        ok: false,
+        detail: `no frame of ${command.url} ran it within ${RUN_TIMEOUT_MS / 1000} s; embed ${gameUrl} (its address is the playportConformanceGame query parameter)`,
+      });
       return findings;
     }
     findings.push({ check: 'the page embeds the conformance game', ok: true });
-    const run = await frame.evaluate(async () => {
-      const c = (window as unknown as { __conformance: { done: Promise<unknown>; results: unknown[]; events: unknown[] } }).__conformance;
-      await c.done;
-      return { results: c.results, events: c.events };
-    }, undefined).catch((err: Error) => ({ failed: err.message }));
+    const run = await frame
+      .evaluate(async () => {
+        const c = (
+          window as unknown as { __conformance: { done: Promise<unknown>; results: unknown[]; events: unknown[] } }
+        ).__conformance;
+        await c.done;
+        return { results: c.results, events: c.events };
+      }, undefined)
+      .catch((err: Error) => ({ failed: err.message }));
     if ('failed' in run) {
       findings.push({ check: 'the conformance game finished its run', ok: false, detail: run.failed });
       return findings;
     }
-    findings.push(...checkRows(run.results as ConformanceRow[]), ...checkEvents(run.events as { name: string; payload: unknown }[]));
+    findings.push(
+      ...checkRows(run.results as ConformanceRow[]),
+      ...checkEvents(run.events as { name: string; payload: unknown }[]),
+    );
     for (const bad of BAD_CALLS) {
-      const outcome = await frame.evaluate(async ([method, params]: readonly [string, unknown]) => {
-        const call = (window as unknown as { __playport: { call(m: string, p?: unknown): Promise<unknown> } }).__playport.call;
-        try {
-          await call(method, params);
-          return { ok: true };
-        } catch (err) {
-          const e = err as { code?: unknown; message?: unknown; field?: unknown };
-          return { ok: false, error: { code: e.code, message: e.message, field: e.field } };
-        }
-      }, [bad.method, bad.params] as const);
+      const outcome = await frame.evaluate(
+        async ([method, params]: readonly [string, unknown]) => {
+          const call = (window as unknown as { __playport: { call(m: string, p?: unknown): Promise<unknown> } })
+            .__playport.call;
+          try {
+            await call(method, params);
+            return { ok: true };
+          } catch (err) {
+            const e = err as { code?: unknown; message?: unknown; field?: unknown };
+            return { ok: false, error: { code: e.code, message: e.message, field: e.field } };
+          }
+        },
+        [bad.method, bad.params] as const,
+      );
       findings.push(checkBadCall(bad, outcome));
     }
-    findings.push({ check: 'the host page threw no uncaught errors', ok: pageErrors.length === 0, ...(pageErrors.length ? { detail: pageErrors.join('; ') } : {}) });
+    findings.push({
+      check: 'the host page threw no uncaught errors',
+      ok: pageErrors.length === 0,
+      ...(pageErrors.length ? { detail: pageErrors.join('; ') } : {}),
+    });
     return findings;
   } finally {
     await browser.close();
@@ -124,7 +163,9 @@ export async function runConformance(command: ConformanceCommand, io: Io): Promi
   } else {
     io.out(`Playport conformance of ${command.url}`);
     for (const f of findings) io.out(`  ${f.ok ? 'ok  ' : 'FAIL'} ${f.check}${f.detail ? `: ${f.detail}` : ''}`);
-    io.out(failed.length ? `${failed.length} of ${findings.length} checks failed.` : `All ${findings.length} checks passed.`);
+    io.out(
+      failed.length ? `${failed.length} of ${findings.length} checks failed.` : `All ${findings.length} checks passed.`,
+    );
   }
   return failed.length ? 1 : 0;
 }

@@ -19,13 +19,16 @@ export function createGameOriginApp({ mounts, frameAncestors }: GameOriginOption
     const path = c.req.path;
     const prefix = prefixes.find((p) => path.startsWith(p) || `${path}/` === p);
     if (prefix && `${path}/` === prefix) return c.redirect(prefix, 301);
-    const file = prefix ? await resolveStaticFile(mounts[prefix]!, path.slice(prefix.length), { directoryIndex: true }) : null;
+    const file = prefix
+      ? await resolveStaticFile(mounts[prefix]!, path.slice(prefix.length), { directoryIndex: true })
+      : null;
     c.header('Content-Security-Policy', `frame-ancestors ${frameAncestors.join(' ')}`);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-cache');
     c.header('Access-Control-Allow-Origin', '*');
     if (!file) return c.text('Not found', 404);
-    const { body, headers } = (await encodedFileBody(file)) ?? (await staticBody(file, c.req.header('accept-encoding')));
+    const { body, headers } =
+      (await encodedFileBody(file)) ?? (await staticBody(file, c.req.header('accept-encoding')));
     return c.body(body, 200, headers);
   });
   return app;

@@ -15,7 +15,8 @@ export type SignIn = 'guest' | 'registered' | 'refuse';
 export type OrderStatus = 'Completed' | 'Cancelled' | 'WaitingForPayment';
 
 /** What the game receives for an ad: AdsShowVideo's result, exactly. */
-export type AdExpect = { readonly outcome: 'finished' | 'skipped' } | { readonly outcome: 'failed'; readonly reason: 'Unknown' };
+export type AdExpect =
+  { readonly outcome: 'finished' | 'skipped' } | { readonly outcome: 'failed'; readonly reason: 'Unknown' };
 
 /** What the game receives for a purchase (a transaction, or the error's code and message) and the order's status then. */
 export interface PurchaseExpect {
@@ -52,17 +53,32 @@ export interface PlatformOutcomes {
 const FINISHED: AdExpect = { outcome: 'finished' };
 const SKIPPED: AdExpect = { outcome: 'skipped' };
 const FAILED: AdExpect = { outcome: 'failed', reason: 'Unknown' };
-const ad = (scenario: Record<string, unknown>, expect: AdExpect, result = expect.outcome === 'failed' ? "{ outcome: 'failed', reason: 'Unknown' }" : `{ outcome: '${expect.outcome}' }`): Choice<AdExpect> =>
-  ({ scenario, result, expect });
+const ad = (
+  scenario: Record<string, unknown>,
+  expect: AdExpect,
+  result = expect.outcome === 'failed'
+    ? "{ outcome: 'failed', reason: 'Unknown' }"
+    : `{ outcome: '${expect.outcome}' }`,
+): Choice<AdExpect> => ({ scenario, result, expect });
 
 /** A purchase paid on the platform: the game gets its transaction, the order is Completed. */
-const paid = (scenario: Record<string, unknown> = {}, by = 'the order is Completed'): Choice<PurchaseExpect> =>
-  ({ scenario, result: `{ transactionId, stats }; ${by}`, expect: { answer: { ok: true }, order: 'Completed' } });
+const paid = (scenario: Record<string, unknown> = {}, by = 'the order is Completed'): Choice<PurchaseExpect> => ({
+  scenario,
+  result: `{ transactionId, stats }; ${by}`,
+  expect: { answer: { ok: true }, order: 'Completed' },
+});
 /** A purchase the platform ended without payment: the game gets the error, the server's order stays unpaid. */
-const refused = (scenario: Record<string, unknown>, code: string, message: string): Choice<PurchaseExpect> =>
-  ({ scenario, result: `error ${code} '${message}'; the order stays unpaid`, expect: { answer: { ok: false, code, message }, order: 'WaitingForPayment' } });
+const refused = (scenario: Record<string, unknown>, code: string, message: string): Choice<PurchaseExpect> => ({
+  scenario,
+  result: `error ${code} '${message}'; the order stays unpaid`,
+  expect: { answer: { ok: false, code, message }, order: 'WaitingForPayment' },
+});
 
-const signIn = (scenario: Record<string, unknown>, result: string, expect: SignInExpect): Choice<SignInExpect> => ({ scenario, result, expect });
+const signIn = (scenario: Record<string, unknown>, result: string, expect: SignInExpect): Choice<SignInExpect> => ({
+  scenario,
+  result,
+  expect,
+});
 const SIGNED_IN: SignInExpect = { authenticated: true };
 const GUEST: SignInExpect = { authenticated: false };
 
@@ -83,21 +99,35 @@ const PORTAL: PlatformOutcomes = {
     failed: ad({ rewarded: 'error' }, FAILED),
   },
   purchase: {
-    paid: { scenario: {}, checkout: 'pay', result: '{ transactionId, stats }; the order is Completed', expect: { answer: { ok: true }, order: 'Completed' } },
+    paid: {
+      scenario: {},
+      checkout: 'pay',
+      result: '{ transactionId, stats }; the order is Completed',
+      expect: { answer: { ok: true }, order: 'Completed' },
+    },
     cancelled: {
-      scenario: {}, checkout: 'decline', result: "error UserCancelled 'Payment not completed'; the order is Cancelled",
+      scenario: {},
+      checkout: 'decline',
+      result: "error UserCancelled 'Payment not completed'; the order is Cancelled",
       expect: { answer: { ok: false, code: 'UserCancelled', message: 'Payment not completed' }, order: 'Cancelled' },
     },
     popupBlocked: {
-      scenario: {}, checkout: 'block', result: "error UserCancelled 'Payment not completed'; the order stays unpaid",
-      expect: { answer: { ok: false, code: 'UserCancelled', message: 'Payment not completed' }, order: 'WaitingForPayment' },
+      scenario: {},
+      checkout: 'block',
+      result: "error UserCancelled 'Payment not completed'; the order stays unpaid",
+      expect: {
+        answer: { ok: false, code: 'UserCancelled', message: 'Payment not completed' },
+        order: 'WaitingForPayment',
+      },
     },
   },
   signIn: {},
-  purchaseWindow: 'Sign in on the portal first (the mail is in the outbox); then pay or decline in the checkout window.',
+  purchaseWindow:
+    'Sign in on the portal first (the mail is in the outbox); then pay or decline in the checkout window.',
 };
 
-const PORTAL_SHELL_PURCHASES = "The portal's launcher and native wrapper sell nothing through the page: BuyProduct answers NotSupported.";
+const PORTAL_SHELL_PURCHASES =
+  "The portal's launcher and native wrapper sell nothing through the page: BuyProduct answers NotSupported.";
 
 export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
   fxid: PORTAL,
@@ -117,11 +147,21 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
       cancelled: refused({ purchase: 'cancel' }, 'UserCancelled', 'USER_CANCEL'),
     },
     signIn: {
-      registered: signIn({ player: { id: 'ya-player-1', name: 'Yana', authorized: true } }, 'a signed-in Yandex player', SIGNED_IN),
-      guest: signIn({ player: { id: 'ya-guest-1', name: '', authorized: false }, authDialog: 'accept' }, 'a guest; the sign-in dialog accepts',
-        SIGNED_IN),
-      refuse: signIn({ player: { id: 'ya-guest-1', name: '', authorized: false }, authDialog: 'decline' }, 'a guest; the sign-in dialog is declined',
-        GUEST),
+      registered: signIn(
+        { player: { id: 'ya-player-1', name: 'Yana', authorized: true } },
+        'a signed-in Yandex player',
+        SIGNED_IN,
+      ),
+      guest: signIn(
+        { player: { id: 'ya-guest-1', name: '', authorized: false }, authDialog: 'accept' },
+        'a guest; the sign-in dialog accepts',
+        SIGNED_IN,
+      ),
+      refuse: signIn(
+        { player: { id: 'ya-guest-1', name: '', authorized: false }, authDialog: 'decline' },
+        'a guest; the sign-in dialog is declined',
+        GUEST,
+      ),
     },
   },
   // VK has no skip signal: a rewarded ad either resolves `result: true` or fails (platforms.md §2,
@@ -131,7 +171,11 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
       finished: ad(vkAnswers({}), FINISHED),
       failed: ad(vkAnswers({ VKWebAppShowNativeAds: VK_FAIL }), FAILED),
       noFill: ad(vkAnswers({ VKWebAppShowNativeAds: { data: { result: false } } }), FAILED),
-      slow: ad(vkAnswers({ VKWebAppShowNativeAds: { data: { result: true }, delayMs: 3000 } }), FINISHED, "{ outcome: 'finished' } after 3 s"),
+      slow: ad(
+        vkAnswers({ VKWebAppShowNativeAds: { data: { result: true }, delayMs: 3000 } }),
+        FINISHED,
+        "{ outcome: 'finished' } after 3 s",
+      ),
     },
     purchase: {
       paid: paid(vkAnswers({}), "VK's server completes the order"),
@@ -149,10 +193,17 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
     },
     purchase: {},
     signIn: {
-      registered: signIn({ user: { userId: 'cg-1', username: 'crazy_cat' } }, 'a signed-in CrazyGames player', SIGNED_IN),
+      registered: signIn(
+        { user: { userId: 'cg-1', username: 'crazy_cat' } },
+        'a signed-in CrazyGames player',
+        SIGNED_IN,
+      ),
       guest: signIn({ user: null, authPrompt: 'sign-in' }, 'a guest; the sign-in prompt signs in', SIGNED_IN),
-      refuse: signIn({ user: null, authPrompt: 'close' }, "a guest; the sign-in prompt is closed: error UserCancelled 'No registration to crazygames!'",
-        { code: 'UserCancelled', message: 'No registration to crazygames!' }),
+      refuse: signIn(
+        { user: null, authPrompt: 'close' },
+        "a guest; the sign-in prompt is closed: error UserCancelled 'No registration to crazygames!'",
+        { code: 'UserCancelled', message: 'No registration to crazygames!' },
+      ),
     },
     purchaseWindow: 'CrazyGames sells through Xsolla: pay or decline in the Xsolla window.',
   },
@@ -280,7 +331,8 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
       cancelled: refused({ invoice: 'cancelled' }, 'UserCancelled', 'The purchase was cancelled'),
       failed: refused({ invoice: 'failed' }, 'Unknown', 'Payment failed for some reason!'),
       pending: {
-        scenario: { invoice: 'pending' }, result: "{ transactionId, stats }; the order stays unpaid until the bot's successful_payment",
+        scenario: { invoice: 'pending' },
+        result: "{ transactionId, stats }; the order stays unpaid until the bot's successful_payment",
         expect: { answer: { ok: true }, order: 'WaitingForPayment' },
       },
     },
@@ -292,7 +344,8 @@ export const OUTCOMES: Readonly<Record<string, PlatformOutcomes>> = {
     ad: {},
     purchase: {},
     signIn: {},
-    purchaseWindow: "Steam purchases start on the game's server (microtransactions InitTxn): BuyProduct answers NotSupported.",
+    purchaseWindow:
+      "Steam purchases start on the game's server (microtransactions InitTxn): BuyProduct answers NotSupported.",
   },
 };
 
@@ -303,7 +356,10 @@ export const NO_OUTCOMES: PlatformOutcomes = { ad: {}, purchase: {}, signIn: {} 
 const BY_METHOD = new Set(['answers', 'ui']);
 
 /** One scenario from the choices made: ad, purchase and sign-in fragments merged (VK's `answers` and OK's `ui` by method). */
-export function scenarioFor(platform: string, choices: { ad?: AdOutcome; purchase?: PurchaseOutcome; signIn?: SignIn }): Record<string, unknown> {
+export function scenarioFor(
+  platform: string,
+  choices: { ad?: AdOutcome; purchase?: PurchaseOutcome; signIn?: SignIn },
+): Record<string, unknown> {
   const outcomes = OUTCOMES[platform] ?? NO_OUTCOMES;
   const parts = [
     choices.signIn ? outcomes.signIn[choices.signIn]?.scenario : undefined,

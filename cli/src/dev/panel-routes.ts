@@ -11,7 +11,11 @@ const FILES: Record<string, string> = {
   '/panel.js': 'panel.js',
   '/panel.css': 'panel.css',
 };
-const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
 
 export interface PanelOptions {
   readonly project: ProjectConfig;
@@ -31,22 +35,44 @@ export function panelRoutes({ project, platform, listOrders }: PanelOptions) {
       languages: LANGUAGES,
       gameLanguages: project.languages,
       products: project.products.map((p) => p.sku),
-      outcomes: Object.fromEntries(ADAPTERS.map((a) => {
-        const o = OUTCOMES[a] ?? NO_OUTCOMES;
-        const labels = (group: Record<string, { result: string }>) => Object.fromEntries(Object.entries(group).map(([k, v]) => [k, v.result]));
-        const data = (group: Record<string, { expect: unknown }>) => Object.fromEntries(Object.entries(group).map(([k, v]) => [k, v.expect]));
-        const checkout = Object.fromEntries(Object.entries(o.purchase).filter(([, v]) => v.checkout).map(([k, v]) => [k, v.checkout]));
-        return [a, {
-          ad: labels(o.ad), purchase: labels(o.purchase), signIn: labels(o.signIn), checkout, purchaseWindow: o.purchaseWindow ?? null,
-          // The same answers as data, for tools that check what the game received.
-          expect: { ad: data(o.ad), purchase: data(o.purchase), signIn: data(o.signIn) },
-        }];
-      })),
-    }));
+      outcomes: Object.fromEntries(
+        ADAPTERS.map((a) => {
+          const o = OUTCOMES[a] ?? NO_OUTCOMES;
+          const labels = (group: Record<string, { result: string }>) =>
+            Object.fromEntries(Object.entries(group).map(([k, v]) => [k, v.result]));
+          const data = (group: Record<string, { expect: unknown }>) =>
+            Object.fromEntries(Object.entries(group).map(([k, v]) => [k, v.expect]));
+          const checkout = Object.fromEntries(
+            Object.entries(o.purchase)
+              .filter(([, v]) => v.checkout)
+              .map(([k, v]) => [k, v.checkout]),
+          );
+          return [
+            a,
+            {
+              ad: labels(o.ad),
+              purchase: labels(o.purchase),
+              signIn: labels(o.signIn),
+              checkout,
+              purchaseWindow: o.purchaseWindow ?? null,
+              // The same answers as data, for tools that check what the game received.
+              expect: { ad: data(o.ad), purchase: data(o.purchase), signIn: data(o.signIn) },
+            },
+          ];
+        }),
+      ),
+    }),
+  );
   app.get('/scenario', (c) => {
     const q = c.req.query();
     const target = q.platform && ADAPTERS.includes(q.platform) ? q.platform : platform;
-    return c.json(scenarioFor(target, { ad: q.ad as AdOutcome | undefined, purchase: q.purchase as PurchaseOutcome | undefined, signIn: q.signIn as SignIn | undefined }));
+    return c.json(
+      scenarioFor(target, {
+        ad: q.ad as AdOutcome | undefined,
+        purchase: q.purchase as PurchaseOutcome | undefined,
+        signIn: q.signIn as SignIn | undefined,
+      }),
+    );
   });
   app.get('/orders', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -56,9 +82,14 @@ export function panelRoutes({ project, platform, listOrders }: PanelOptions) {
     const name = FILES[c.req.path.replace(/^\/_playport/, '') || '/'];
     if (!name) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    c.header('Content-Security-Policy', "default-src 'self'; frame-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'");
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; frame-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'",
+    );
     c.header('X-Content-Type-Options', 'nosniff');
-    return c.body(await readFile(runtimePath('cli', 'panel', name), 'utf8'), 200, { 'Content-Type': TYPES[name.split('.').pop()!]! });
+    return c.body(await readFile(runtimePath('cli', 'panel', name), 'utf8'), 200, {
+      'Content-Type': TYPES[name.split('.').pop()!]!,
+    });
   });
   return app;
 }

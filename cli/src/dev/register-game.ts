@@ -8,7 +8,9 @@ import { localGameConfig } from '../../../reference-portal/server/src/seed/seed-
 import { OWN_CURRENCY_PLATFORMS, type ProjectConfig } from '../project-config.js';
 
 const localized = (value: string | Partial<Record<string, string>>): Record<string, string> =>
-  typeof value === 'string' ? { en: value } : (Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Record<string, string>);
+  typeof value === 'string'
+    ? { en: value }
+    : (Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Record<string, string>);
 
 /** The product rows of a project: the base price, and each own-currency platform's price where given. */
 export function productRows(game: string, config: ProjectConfig) {
@@ -37,15 +39,39 @@ export function productRows(game: string, config: ProjectConfig) {
  * Registers (or updates) the developer's game: its row with the local game config, its products (the
  * ones no longer in the file are removed) and the documents the config names.
  */
-export async function registerGame(db: Db, serverConfig: Config, project: ProjectConfig, url: string, projectDir: string): Promise<void> {
-  const gameConfig = localGameConfig(serverConfig, project.name, project.title, { Provider: 'Sandbox', RequireEmail: false, Enabled: true }, project.orientation === 'portrait' ? 'Vertical' : 'Horizontal');
+export async function registerGame(
+  db: Db,
+  serverConfig: Config,
+  project: ProjectConfig,
+  url: string,
+  projectDir: string,
+): Promise<void> {
+  const gameConfig = localGameConfig(
+    serverConfig,
+    project.name,
+    project.title,
+    { Provider: 'Sandbox', RequireEmail: false, Enabled: true },
+    project.orientation === 'portrait' ? 'Vertical' : 'Horizontal',
+  );
   gameConfig.PublicGameData.SupportedLanguages = [...project.languages];
-  const row = { systemName: project.name, title: project.title, url, serverSecret: `local-${project.name}-server-secret`, config: gameConfig };
-  await db.insert(games).values(row).onConflictDoUpdate({ target: games.systemName, set: { title: row.title, url: row.url, config: row.config } });
+  const row = {
+    systemName: project.name,
+    title: project.title,
+    url,
+    serverSecret: `local-${project.name}-server-secret`,
+    config: gameConfig,
+  };
+  await db
+    .insert(games)
+    .values(row)
+    .onConflictDoUpdate({ target: games.systemName, set: { title: row.title, url: row.url, config: row.config } });
   await db.delete(products).where(eq(products.game, project.name));
   const rows = productRows(project.name, project);
   if (rows.length) await db.insert(products).values(rows);
-  const docs = [['tos', 'TOS'], ['privacy', 'PP']] as const;
+  const docs = [
+    ['tos', 'TOS'],
+    ['privacy', 'PP'],
+  ] as const;
   for (const [key, type] of docs) {
     const path = project.documents[key];
     if (!path) continue;
@@ -53,7 +79,9 @@ export async function registerGame(db: Db, serverConfig: Config, project: Projec
     const content = await readFile(resolve(projectDir, path), 'utf8');
     await db.insert(documents).values({ id, game: project.name, documentType: type }).onConflictDoNothing();
     const versionId = `${id}-local`;
-    await db.insert(documentVersions).values({ id: versionId, documentId: id, content, contentType: 'Markdown' })
+    await db
+      .insert(documentVersions)
+      .values({ id: versionId, documentId: id, content, contentType: 'Markdown' })
       .onConflictDoUpdate({ target: documentVersions.id, set: { content } });
   }
 }

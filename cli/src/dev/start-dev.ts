@@ -55,18 +55,29 @@ type Target = { kind: 'folder'; dir: string; projectDir: string } | { kind: 'url
 /** The game folder (with its index.html) or a dev server that answers; anything else names the fix. */
 export async function resolveTarget(target: string, cwd: string): Promise<Target> {
   if (/^https?:\/\//i.test(target)) {
-    if (!URL.canParse(target)) throw new CliError(`"${target}" is not a URL: pass your dev server's address, such as http://localhost:5173/`);
+    if (!URL.canParse(target))
+      throw new CliError(`"${target}" is not a URL: pass your dev server's address, such as http://localhost:5173/`);
     const url = new URL(target).href;
-    const answered = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'manual' }).then(() => true, () => false);
-    if (!answered) throw new CliError(`Nothing answers at ${url}: start your dev server first (for example \`npx vite\`), or pass your game's folder instead`);
+    const answered = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
+    if (!answered)
+      throw new CliError(
+        `Nothing answers at ${url}: start your dev server first (for example \`npx vite\`), or pass your game's folder instead`,
+      );
     return { kind: 'url', url, projectDir: cwd };
   }
   const dir = resolve(cwd, target);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new CliError(`No folder ${dir}: pass the folder that holds your game's index.html, or create a game with \`npx playport new ${target}\``);
+    throw new CliError(
+      `No folder ${dir}: pass the folder that holds your game's index.html, or create a game with \`npx playport new ${target}\``,
+    );
   }
   if (!existsSync(join(dir, 'index.html'))) {
-    throw new CliError(`No index.html in ${dir}: pass the folder that holds your game's index.html (or your dev server's URL), or create a game with \`npx playport new\``);
+    throw new CliError(
+      `No index.html in ${dir}: pass the folder that holds your game's index.html (or your dev server's URL), or create a game with \`npx playport new\``,
+    );
   }
   return { kind: 'folder', dir, projectDir: dir };
 }
@@ -84,12 +95,18 @@ export async function checkPorts(port: number, count = 3): Promise<void> {
   const ports = Array.from({ length: count }, (_, i) => port + i);
   for (const p of ports) {
     if (!(await portFree(p, '127.0.0.1'))) {
-      throw new CliError(`Port ${p} is in use: stop what runs there, or pass another --port${count > 1 ? ` (this command uses ${ports.join(', ')})` : ''}`);
+      throw new CliError(
+        `Port ${p} is in use: stop what runs there, or pass another --port${count > 1 ? ` (this command uses ${ports.join(', ')})` : ''}`,
+      );
     }
   }
 }
 
-function listen(fetchApp: (req: Request, env?: unknown) => Response | Promise<Response>, port: number, hostname: string): Promise<ServerType> {
+function listen(
+  fetchApp: (req: Request, env?: unknown) => Response | Promise<Response>,
+  port: number,
+  hostname: string,
+): Promise<ServerType> {
   return new Promise((done, fail) => {
     const server = serve({ fetch: fetchApp, port, hostname }, () => {
       server.off('error', fail);
@@ -118,7 +135,8 @@ function sdkDir(projectDir: string): string {
  * everything started is stopped again.
  */
 export async function startDev(options: DevOptions): Promise<RunningDev> {
-  if (!ADAPTERS.includes(options.platform)) throw new CliError(`Unknown platform "${options.platform}": use --platform with one of ${ADAPTERS.join(', ')}`);
+  if (!ADAPTERS.includes(options.platform))
+    throw new CliError(`Unknown platform "${options.platform}": use --platform with one of ${ADAPTERS.join(', ')}`);
   const target = await resolveTarget(options.target, options.cwd);
   const project = readProjectConfig(target.projectDir);
   await checkPorts(options.port);
@@ -144,7 +162,9 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     database = await openDatabase(config);
   } catch (err) {
     if (err instanceof DatabaseInUseError) {
-      throw new CliError(`${relative(options.cwd, dataDir) || dataDir} is in use by another playport dev (process ${err.pid}): stop it first, or run this one from another folder`);
+      throw new CliError(
+        `${relative(options.cwd, dataDir) || dataDir} is in use by another playport dev (process ${err.pid}): stop it first, or run this one from another folder`,
+      );
     }
     throw err;
   }
@@ -160,11 +180,31 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     const { registerGame } = await import('./register-game.js');
     await registerGame(database.db, config, project, gameUrl, target.projectDir);
 
-    const deps = { db: database.db, config, logger, mailer: createOutboxMailer(database.db), clock: () => new Date(), fetch, vapid: null };
+    const deps = {
+      db: database.db,
+      config,
+      logger,
+      mailer: createOutboxMailer(database.db),
+      clock: () => new Date(),
+      fetch,
+      vapid: null,
+    };
     const portal = createApp(deps);
     const listOrders = async () =>
-      database.db.select({ id: orders.id, sku: orders.sku, status: orders.status, optimisticStatus: orders.optimisticStatus, platform: orders.platform, provider: orders.provider, price: orders.price, currency: orders.currency })
-        .from(orders).where(eq(orders.game, project.name)).orderBy(desc(orders.createdAt));
+      database.db
+        .select({
+          id: orders.id,
+          sku: orders.sku,
+          status: orders.status,
+          optimisticStatus: orders.optimisticStatus,
+          platform: orders.platform,
+          provider: orders.provider,
+          price: orders.price,
+          currency: orders.currency,
+        })
+        .from(orders)
+        .where(eq(orders.game, project.name))
+        .orderBy(desc(orders.createdAt));
     const panel = panelRoutes({ project, platform: options.platform, listOrders });
     const root = new Hono();
     root.route('/_playport', panel);
@@ -172,10 +212,19 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     const portalFetch = (req: Request, env?: unknown) =>
       new URL(req.url).pathname.startsWith('/_playport') ? root.fetch(req, env) : portal.fetch(req, env);
 
-    const mounts = target.kind === 'folder' ? { [`/${project.name}/`]: target.dir, '/sdk/': sdkDir(target.projectDir) } : { '/sdk/': sdkDir(target.projectDir) };
+    const mounts =
+      target.kind === 'folder'
+        ? { [`/${project.name}/`]: target.dir, '/sdk/': sdkDir(target.projectDir) }
+        : { '/sdk/': sdkDir(target.projectDir) };
     const portalOrigin = `http://127.0.0.1:${config.PORT}`;
     servers.push(await listen(portalFetch, config.PORT, config.HOST));
-    servers.push(await listen(createGameOriginApp({ mounts, frameAncestors: [portalOrigin, `http://localhost:${config.PORT}`] }).fetch, config.GAMES_PORT, config.HOST));
+    servers.push(
+      await listen(
+        createGameOriginApp({ mounts, frameAncestors: [portalOrigin, `http://localhost:${config.PORT}`] }).fetch,
+        config.GAMES_PORT,
+        config.HOST,
+      ),
+    );
     servers.push(await listen(createPaymentsOriginApp(deps).fetch, config.PAYMENTS_PORT, config.HOST));
 
     const addresses: DevAddresses = {
@@ -192,7 +241,9 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   } catch (err) {
     await close().catch(() => {});
     if ((err as { code?: unknown }).code === 'EADDRINUSE') {
-      throw new CliError(`Port ${(err as { port?: number }).port ?? options.port} is in use: stop what runs there, or pass another --port`);
+      throw new CliError(
+        `Port ${(err as { port?: number }).port ?? options.port} is in use: stop what runs there, or pass another --port`,
+      );
     }
     throw err;
   }

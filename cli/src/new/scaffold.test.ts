@@ -11,11 +11,17 @@ describe('playport new', () => {
   it('writes the script game named after its folder, with a config playport dev accepts', () => {
     const root = scratch();
     const lines: string[] = [];
-    expect(scaffold({ dir: 'space-run', template: 'script', force: false }, { out: (l) => lines.push(l), cwd: root })).toBe(0);
+    expect(
+      scaffold({ dir: 'space-run', template: 'script', force: false }, { out: (l) => lines.push(l), cwd: root }),
+    ).toBe(0);
     const dir = join(root, 'space-run');
     expect(readdirSync(dir).sort()).toEqual(['index.html', 'main.js', 'playport.config.json']);
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('<title>Space Run</title>');
-    expect(readProjectConfig(dir)).toMatchObject({ name: 'space-run', title: 'Space Run', products: [{ sku: 'gems_100', price: 0.99 }] });
+    expect(readProjectConfig(dir)).toMatchObject({
+      name: 'space-run',
+      title: 'Space Run',
+      products: [{ sku: 'gems_100', price: 0.99 }],
+    });
     expect(lines.at(-1)).toBe('  npx playport dev space-run');
   });
 
@@ -23,8 +29,18 @@ describe('playport new', () => {
     const root = scratch();
     scaffold({ dir: 'vite-game', template: 'vite', force: false }, { out: () => {}, cwd: root });
     const dir = join(root, 'vite-game');
-    expect(readdirSync(dir, { recursive: true }).map(String).sort()).toEqual(['index.html', 'package.json', 'playport.config.json', 'src', 'src/main.ts', 'tsconfig.json']);
-    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))).toMatchObject({ name: 'vite-game', dependencies: { '@playport/sdk': '^1.5.0' } });
+    expect(readdirSync(dir, { recursive: true }).map(String).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'playport.config.json',
+      'src',
+      'src/main.ts',
+      'tsconfig.json',
+    ]);
+    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))).toMatchObject({
+      name: 'vite-game',
+      dependencies: { '@playport/sdk': '^1.5.0' },
+    });
     expect(readFileSync(join(dir, 'src/main.ts'), 'utf8')).toContain("await playport.buyProduct({ sku: 'gems_100' })");
   });
 

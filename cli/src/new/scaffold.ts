@@ -21,7 +21,11 @@ export function renderTemplate(template: 'script' | 'vite', name: string, title:
   return out;
 }
 
-const titleOf = (name: string) => name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const titleOf = (name: string) =>
+  name
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** `playport new [dir]`: writes the template into `dir` (refusing one with files unless forced) and prints the next steps. */
 export function scaffold(
@@ -29,10 +33,22 @@ export function scaffold(
   io: { out: (line: string) => void; cwd: string },
 ): number {
   const dir = resolve(io.cwd, command.dir);
-  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new CliError(`${dir} is a file: pass a folder for the new game`);
-  const present = existsSync(dir) ? readdirSync(dir).filter((f) => f !== '.git' && f !== 'node_modules' && f !== 'package.json' && f !== 'package-lock.json' && f !== '.playport') : [];
+  if (existsSync(dir) && !statSync(dir).isDirectory())
+    throw new CliError(`${dir} is a file: pass a folder for the new game`);
+  const present = existsSync(dir)
+    ? readdirSync(dir).filter(
+        (f) =>
+          f !== '.git' &&
+          f !== 'node_modules' &&
+          f !== 'package.json' &&
+          f !== 'package-lock.json' &&
+          f !== '.playport',
+      )
+    : [];
   if (present.length && !command.force) {
-    throw new CliError(`${dir} already has files (${present.slice(0, 3).join(', ')}${present.length > 3 ? ', …' : ''}): pick an empty folder, or pass --force to write over them`);
+    throw new CliError(
+      `${dir} already has files (${present.slice(0, 3).join(', ')}${present.length > 3 ? ', …' : ''}): pick an empty folder, or pass --force to write over them`,
+    );
   }
   const name = nameFromFolder(dir);
   const files = renderTemplate(command.template, name, titleOf(name));

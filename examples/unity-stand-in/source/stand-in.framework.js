@@ -28,15 +28,18 @@ function unityFramework(Module) {
     draw([data.greeting, 'wasm: 2 + 3 = ' + sum, 'No Playport SDK on this page']);
     return;
   }
-  Playport.init().then(function (client) {
-    return client.getInfo().then(function (info) {
-      var name = (info.social && info.social.displayName) || (info.fxId && info.fxId.userId ? 'player' : 'guest');
-      draw([data.greeting, 'wasm: 2 + 3 = ' + sum, 'Connected to ' + info.game + ' as ' + name]);
-      Module.quit = function () {
-        return client.destroy && client.destroy();
-      };
-    });
-  }, function (error) {
-    draw([data.greeting, 'wasm: 2 + 3 = ' + sum, 'Not connected: ' + error.message]);
-  });
+  Playport.init().then(
+    function (client) {
+      return client.getInfo().then(function (info) {
+        var name = (info.social && info.social.displayName) || (info.fxId && info.fxId.userId ? 'player' : 'guest');
+        draw([data.greeting, 'wasm: 2 + 3 = ' + sum, 'Connected to ' + info.game + ' as ' + name]);
+        Module.quit = function () {
+          return client.destroy && client.destroy();
+        };
+      });
+    },
+    function (error) {
+      draw([data.greeting, 'wasm: 2 + 3 = ' + sum, 'Not connected: ' + error.message]);
+    },
+  );
 }

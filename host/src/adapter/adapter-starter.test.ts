@@ -17,21 +17,40 @@ const context = {
 /** An adapter whose every start waits for the test to end it: `arrive()` or `fail(message)`. */
 function controlledAdapter() {
   const starts: { arrive: () => void; fail: (message: string) => void }[] = [];
-  const start = vi.fn((_host: AdapterHost) =>
-    new Promise<void>((resolve, reject) => starts.push({ arrive: resolve, fail: (message) => reject(new Error(message)) })));
-  const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', start: async (host) => void (await start(host)) });
+  const start = vi.fn(
+    (_host: AdapterHost) =>
+      new Promise<void>((resolve, reject) =>
+        starts.push({ arrive: resolve, fail: (message) => reject(new Error(message)) }),
+      ),
+  );
+  const adapter = extendAdapter(createDefaultAdapter(), {
+    name: 'vkcom',
+    start: async (host) => void (await start(host)),
+  });
   return { adapter, start, starts };
 }
 
-function starterFor(adapter: ReturnType<typeof controlledAdapter>['adapter'], onStart?: (running: RunningAdapter) => void) {
+function starterFor(
+  adapter: ReturnType<typeof controlledAdapter>['adapter'],
+  onStart?: (running: RunningAdapter) => void,
+) {
   const registry = createAdapterRegistry({ vkcom: async () => adapter });
-  return createAdapterStarter({ registry, name: 'vkcom', hostFor: (game) => ({ game }) as AdapterHost, context, onStart });
+  return createAdapterStarter({
+    registry,
+    name: 'vkcom',
+    hostFor: (game) => ({ game }) as AdapterHost,
+    context,
+    onStart,
+  });
 }
 
 /** A promise's outcome, read without waiting: undefined while it is pending. */
 function outcomeOf<T>(promise: Promise<T>) {
   let outcome: { value: T } | { error: unknown } | undefined;
-  promise.then((value) => (outcome = { value }), (error: unknown) => (outcome = { error }));
+  promise.then(
+    (value) => (outcome = { value }),
+    (error: unknown) => (outcome = { error }),
+  );
   return () => outcome;
 }
 
@@ -65,7 +84,7 @@ describe('createAdapterStarter', () => {
     expect(started).toHaveBeenCalledExactlyOnceWith(starter.current);
   });
 
-  it('answers a failed start\'s error at once for 5 s, then starts afresh for the next call', async () => {
+  it("answers a failed start's error at once for 5 s, then starts afresh for the next call", async () => {
     const { adapter, start, starts } = controlledAdapter();
     const starter = starterFor(adapter);
     void starter.start('space').catch(() => {});
@@ -114,9 +133,17 @@ describe('createAdapterStarter', () => {
     await expect(starter.ready()).rejects.toMatchObject({ code: 'NotConnected', message: 'The host was destroyed' });
   });
 
-  it('keeps the unsupported adapter\'s error for every call', async () => {
-    const starter = createAdapterStarter({ registry: createAdapterRegistry(), name: 'myspace', hostFor: (game) => ({ game }) as AdapterHost, context });
-    await expect(starter.start('space')).rejects.toMatchObject({ code: 'NotSupported', message: 'Unsupported adapter' });
+  it("keeps the unsupported adapter's error for every call", async () => {
+    const starter = createAdapterStarter({
+      registry: createAdapterRegistry(),
+      name: 'myspace',
+      hostFor: (game) => ({ game }) as AdapterHost,
+      context,
+    });
+    await expect(starter.start('space')).rejects.toMatchObject({
+      code: 'NotSupported',
+      message: 'Unsupported adapter',
+    });
     await expect(starter.ready()).rejects.toMatchObject({ code: 'NotSupported', message: 'Unsupported adapter' });
   });
 });

@@ -125,7 +125,10 @@ export function createAdapterStarter(deps: {
       if (game === null) return Promise.reject(new HostError(HostErrorCode.NotConnected, 'Not initialized'));
       const starting = start(game);
       return new Promise<RunningAdapter>((resolve, reject) => {
-        const timer = context.setTimeout(() => reject(new HostError(HostErrorCode.NotConnected, 'Not initialized')), waitMs);
+        const timer = context.setTimeout(
+          () => reject(new HostError(HostErrorCode.NotConnected, 'Not initialized')),
+          waitMs,
+        );
         starting.then(
           (adapter) => {
             context.clearTimeout(timer);

@@ -21,8 +21,13 @@ const PARAMS: Partial<Record<MethodName, unknown>> = {
 
 // Methods whose every answer would invent data: the default must refuse them.
 const REFUSED = new Set<AdapterMethodName>([
-  'BuyProduct', 'DefaultStoreFront', 'SendVkBridge', 'SendCrazyGamesSdk',
-  'GetAccountDocuments', 'AcceptAccountDocument', 'GetGameDocuments',
+  'BuyProduct',
+  'DefaultStoreFront',
+  'SendVkBridge',
+  'SendCrazyGamesSdk',
+  'GetAccountDocuments',
+  'AcceptAccountDocument',
+  'GetGameDocuments',
 ]);
 
 function callInfo() {
@@ -82,7 +87,14 @@ describe('createDefaultAdapter', () => {
 
 describe('extendAdapter', () => {
   it('overrides only what the extension names, once started', async () => {
-    const friend = { uid: '1', firstName: 'Ann', lastName: null, displayName: 'Ann', gender: 'female' as const, photo: null };
+    const friend = {
+      uid: '1',
+      firstName: 'Ann',
+      lastName: null,
+      displayName: 'Ann',
+      gender: 'female' as const,
+      photo: null,
+    };
     const ok = extendAdapter(createDefaultAdapter(), {
       name: 'ok',
       supports: { friends: true, invite: undefined },
@@ -158,7 +170,10 @@ describe('extendAdapter', () => {
     await expect(adapter.start(HOST)).rejects.toMatchObject({ code: 'Unknown', message: 'Already initialized' });
     running.destroy();
     running.destroy();
-    await expect(running.methods.GetFriends(undefined, callInfo().call)).rejects.toMatchObject({ code: 'NotConnected', message: 'Not initialized' });
+    await expect(running.methods.GetFriends(undefined, callInfo().call)).rejects.toMatchObject({
+      code: 'NotConnected',
+      message: 'Not initialized',
+    });
     const again = await adapter.start(HOST);
     await expect(adapter.start(HOST)).rejects.toMatchObject({ message: 'Already initialized' });
     again.destroy();

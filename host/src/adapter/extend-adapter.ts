@@ -78,7 +78,9 @@ export function extendAdapter(base: Adapter, extension: AdapterExtension): Adapt
       let destroyed = false;
       return {
         name,
-        supports: run.supports ? Object.freeze({ ...started.supports, ...supports, ...defined(run.supports) }) : Object.freeze({ ...started.supports, ...supports }),
+        supports: run.supports
+          ? Object.freeze({ ...started.supports, ...supports, ...defined(run.supports) })
+          : Object.freeze({ ...started.supports, ...supports }),
         methods: guardDestroyed({ ...started.methods, ...defined(run.methods) }, () => destroyed),
         getSocialInfo: run.getSocialInfo ?? (() => started.getSocialInfo()),
         destroy() {

@@ -20,10 +20,23 @@ describe('createGameConfigSource', () => {
 
   it('gives the config the page passed without fetching, and null with a logged error on a failed fetch', async () => {
     const given = reply('given');
-    const noFetch = createGameConfigSource({ given, platform: 'YandexGames', fetch: async () => { throw new Error('unexpected'); }, log: () => {} });
+    const noFetch = createGameConfigSource({
+      given,
+      platform: 'YandexGames',
+      fetch: async () => {
+        throw new Error('unexpected');
+      },
+      log: () => {},
+    });
     expect(await noFetch('space')).toBe(given);
     const logs: unknown[][] = [];
-    const failing = createGameConfigSource({ platform: 'YandexGames', fetch: async () => { throw new Error('down'); }, log: (...args) => void logs.push(args) });
+    const failing = createGameConfigSource({
+      platform: 'YandexGames',
+      fetch: async () => {
+        throw new Error('down');
+      },
+      log: (...args) => void logs.push(args),
+    });
     expect(await failing('space')).toBeNull();
     expect(logs[0]![1]).toMatchObject({ code: 'ApiError' });
   });

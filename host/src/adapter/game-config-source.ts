@@ -30,7 +30,11 @@ export function createGameConfigSource(deps: {
     } catch (err) {
       const cause = toHostError(err);
       const code = cause.code === HostErrorCode.Unknown ? HostErrorCode.ApiError : cause.code;
-      const error = new HostError(code, `Game config of '${game}' for ${deps.platform} could not be loaded: ${cause.message}`, cause.details);
+      const error = new HostError(
+        code,
+        `Game config of '${game}' for ${deps.platform} could not be loaded: ${cause.message}`,
+        cause.details,
+      );
       deps.log('error', error);
       return null;
     }

@@ -64,8 +64,21 @@ describe('createAdapterRegistry', () => {
 
   it('names the 15 route adapters of the spec', () => {
     expect(ADAPTER_NAMES).toEqual([
-      'fxid', 'ok', 'vkplay', 'vkcom', 'yandex', 'ag', 'kg', 'fbgames', 'fbinstantgames', 'crazygames', 'ymobage',
-      'telegram', 'fxlauncher', 'fxnative', 'steam',
+      'fxid',
+      'ok',
+      'vkplay',
+      'vkcom',
+      'yandex',
+      'ag',
+      'kg',
+      'fbgames',
+      'fbinstantgames',
+      'crazygames',
+      'ymobage',
+      'telegram',
+      'fxlauncher',
+      'fxnative',
+      'steam',
     ]);
   });
 });

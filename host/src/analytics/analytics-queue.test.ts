@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/problem.js';
 import { fakeContext, fakeStorage } from '../api/testing/fake-context.js';
 import type { AnalyticsBatch } from '../api/types.js';
-import { ANALYTICS_ABANDONED_AFTER_MS, createAnalyticsQueue, pageSessionId, type AnalyticsQueueOptions } from './analytics-queue.js';
+import {
+  ANALYTICS_ABANDONED_AFTER_MS,
+  createAnalyticsQueue,
+  pageSessionId,
+  type AnalyticsQueueOptions,
+} from './analytics-queue.js';
 
 type Answer = 'ok' | 'network' | 'server' | 'refused';
 
@@ -15,9 +20,12 @@ function setup(overrides: Partial<AnalyticsQueueOptions> = {}, windowOverride?: 
   const track = vi.fn(async (batch: AnalyticsBatch) => {
     sent.push(structuredClone(batch));
     const answer = answers.shift() ?? 'ok';
-    if (answer === 'network') throw new ApiError({ type: 'about:blank', title: 'Network Error', status: 0, detail: '', instance: '' });
-    if (answer === 'server') throw new ApiError({ type: 'about:blank', title: 'Boom', status: 503, detail: '', instance: '' });
-    if (answer === 'refused') throw new ApiError({ type: 'about:blank', title: 'Bad', status: 400, detail: '', instance: '' });
+    if (answer === 'network')
+      throw new ApiError({ type: 'about:blank', title: 'Network Error', status: 0, detail: '', instance: '' });
+    if (answer === 'server')
+      throw new ApiError({ type: 'about:blank', title: 'Boom', status: 503, detail: '', instance: '' });
+    if (answer === 'refused')
+      throw new ApiError({ type: 'about:blank', title: 'Bad', status: 400, detail: '', instance: '' });
   });
   let tick = 0;
   const { context, logs } = fakeContext({
@@ -26,7 +34,13 @@ function setup(overrides: Partial<AnalyticsQueueOptions> = {}, windowOverride?: 
     storage,
     ...(windowOverride ? { window: windowOverride } : {}),
   });
-  const queue = createAnalyticsQueue({ context, api: { analytics: { track } }, batchSize: 3, flushIntervalMs: 1000, ...overrides });
+  const queue = createAnalyticsQueue({
+    context,
+    api: { analytics: { track } },
+    batchSize: 3,
+    flushIntervalMs: 1000,
+    ...overrides,
+  });
   const ids = () => sent.map((b) => b.Events.map((e) => e.EventId));
   return { queue, sent, answers, track, logs, ids, storage, context };
 }
@@ -50,7 +64,9 @@ describe('analytics queue', () => {
       BuildId: 1047,
       Environment: 'prod',
       Tenant: 'FX',
-      Events: [{ EventId: 781965169, UserId: 'u-1', CreatedAt: '2025-01-01T00:00:00.000Z', Build: 1047, Platform: 24, I1: 5 }],
+      Events: [
+        { EventId: 781965169, UserId: 'u-1', CreatedAt: '2025-01-01T00:00:00.000Z', Build: 1047, Platform: 24, I1: 5 },
+      ],
     });
     expect(JSON.stringify(sent[0])).not.toContain('null');
   });
@@ -94,8 +110,16 @@ describe('analytics queue', () => {
 
   it('flushes when the page is hidden or left', async () => {
     const listeners = new Map<string, () => void>();
-    const doc = { visibilityState: 'visible', addEventListener: (t: string, f: () => void) => listeners.set(`doc:${t}`, f), removeEventListener: (t: string) => listeners.delete(`doc:${t}`) };
-    const win = { document: doc, addEventListener: (t: string, f: () => void) => listeners.set(`win:${t}`, f), removeEventListener: (t: string) => listeners.delete(`win:${t}`) } as unknown as Window;
+    const doc = {
+      visibilityState: 'visible',
+      addEventListener: (t: string, f: () => void) => listeners.set(`doc:${t}`, f),
+      removeEventListener: (t: string) => listeners.delete(`doc:${t}`),
+    };
+    const win = {
+      document: doc,
+      addEventListener: (t: string, f: () => void) => listeners.set(`win:${t}`, f),
+      removeEventListener: (t: string) => listeners.delete(`win:${t}`),
+    } as unknown as Window;
     const { queue, ids } = setup({}, win);
     queue.enqueue({ EventId: 1 });
     listeners.get('doc:visibilitychange')!();
@@ -210,7 +234,9 @@ describe('analytics queue', () => {
     // The page is left without an answer: it hands over (no beacon here, so one more failing track).
     left.queue.destroy();
     await vi.advanceTimersByTimeAsync(0);
-    expect(Object.values(JSON.parse(storage.map.get('PlayportAnalytics')!) as object)).toEqual([{ at: expect.any(Number), hidden: true }]);
+    expect(Object.values(JSON.parse(storage.map.get('PlayportAnalytics')!) as object)).toEqual([
+      { at: expect.any(Number), hidden: true },
+    ]);
 
     const next = setup({}, undefined, storage);
     expect(next.queue.size).toBe(2);
@@ -237,10 +263,28 @@ describe('analytics queue', () => {
 
   it('on hide hands every batch to a beacon and keeps it until a track is acknowledged, under the same id', async () => {
     const listeners = new Map<string, () => void>();
-    const doc = { visibilityState: 'visible', addEventListener: (t: string, f: () => void) => listeners.set(t, f), removeEventListener: () => {} };
-    const win = { document: doc, addEventListener: (t: string, f: () => void) => listeners.set(t, f), removeEventListener: () => {} } as unknown as Window;
+    const doc = {
+      visibilityState: 'visible',
+      addEventListener: (t: string, f: () => void) => listeners.set(t, f),
+      removeEventListener: () => {},
+    };
+    const win = {
+      document: doc,
+      addEventListener: (t: string, f: () => void) => listeners.set(t, f),
+      removeEventListener: () => {},
+    } as unknown as Window;
     const beacons: AnalyticsBatch[] = [];
-    const { queue, sent } = setup({ api: { analytics: { track: async (b: AnalyticsBatch) => void sent.push(b), beacon: (b: AnalyticsBatch) => (beacons.push(structuredClone(b)), true) } } }, win);
+    const { queue, sent } = setup(
+      {
+        api: {
+          analytics: {
+            track: async (b: AnalyticsBatch) => void sent.push(b),
+            beacon: (b: AnalyticsBatch) => (beacons.push(structuredClone(b)), true),
+          },
+        },
+      },
+      win,
+    );
     queue.enqueue({ EventId: 1 });
     queue.enqueue({ EventId: 2 });
     queue.enqueue({ EventId: 3 });
@@ -256,7 +300,17 @@ describe('analytics queue', () => {
   });
 
   it('works in memory when storage fails', async () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     const { queue, ids, logs } = setup({}, undefined, broken as unknown as ReturnType<typeof fakeStorage>);
     queue.enqueue({ EventId: 1 });
     await vi.advanceTimersByTimeAsync(1000);

@@ -144,8 +144,11 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
   const maxRetryDelay = Math.max(interval, options.maxRetryDelayMs ?? ANALYTICS_RETRY_MAX_DELAY_MS);
   const storage = options.storage === undefined ? context.storage : options.storage;
   const envelope = {
-    SessionId: sessionId, Platform: platform, BuildId: buildId,
-    Environment: options.environment ?? ANALYTICS_ENVIRONMENT, Tenant: options.tenant ?? ANALYTICS_TENANT,
+    SessionId: sessionId,
+    Platform: platform,
+    BuildId: buildId,
+    Environment: options.environment ?? ANALYTICS_ENVIRONMENT,
+    Tenant: options.tenant ?? ANALYTICS_TENANT,
   };
   const key = `${ANALYTICS_STORAGE_KEY}:${randomId(context)}`;
   const outbox: Batch[] = [];
@@ -261,7 +264,11 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
         persist();
       }
       if (retryable) failures += 1;
-      context.log('warn', `Analytics batch of ${batch.Events.length} event(s) failed (${problem.status} ${problem.title});`, retryable ? 'will retry' : 'dropped');
+      context.log(
+        'warn',
+        `Analytics batch of ${batch.Events.length} event(s) failed (${problem.status} ${problem.title});`,
+        retryable ? 'will retry' : 'dropped',
+      );
       return !retryable;
     }
   }

@@ -76,8 +76,16 @@ describe('analytics routing', () => {
     const log = vi.fn();
     const fx = vi.fn();
     const router = createAnalyticsRouter({
-      config: { Sections: [{ Matcher: 'a', SendTo: ['vkcom', 'gtag', 'fxidsdk', 'fbinstantlog'], Mapper: null }], SendAllToGtag: false },
-      sinks: { vkcom: () => { throw new Error('vk down'); }, fxidsdk: fx },
+      config: {
+        Sections: [{ Matcher: 'a', SendTo: ['vkcom', 'gtag', 'fxidsdk', 'fbinstantlog'], Mapper: null }],
+        SendAllToGtag: false,
+      },
+      sinks: {
+        vkcom: () => {
+          throw new Error('vk down');
+        },
+        fxidsdk: fx,
+      },
       log,
     });
     router.route('a');
@@ -86,7 +94,10 @@ describe('analytics routing', () => {
   });
 
   it('survives a malformed config', () => {
-    const { router, got } = setup({ Sections: [{ Matcher: 5, SendTo: null }, null], SendAllToGtag: false } as unknown as AnalyticsConfig);
+    const { router, got } = setup({
+      Sections: [{ Matcher: 5, SendTo: null }, null],
+      SendAllToGtag: false,
+    } as unknown as AnalyticsConfig);
     expect(() => router.route('a')).not.toThrow();
     expect(got.fxidsdk).toEqual([]);
   });
@@ -101,13 +112,23 @@ describe('analytics routing', () => {
   it("refuses a game event under the portal's own names, so gtag never hears it", () => {
     const gtag = vi.fn();
     const log = vi.fn();
-    const router = createAnalyticsRouter({ config: { Sections: [], SendAllToGtag: true }, sinks: { gtag: gtagSink({ gtag } as unknown as Window) }, log });
+    const router = createAnalyticsRouter({
+      config: { Sections: [], SendAllToGtag: true },
+      sinks: { gtag: gtagSink({ gtag } as unknown as Window) },
+      log,
+    });
     router.route('login', { method: 'email' });
     router.route('site_purchase_confirmed', {});
     router.route('gtm.load', {});
     router.route('level_up', { v: 1 });
     expect(gtag.mock.calls).toEqual([['event', 'level_up', { v: 1 }]]);
-    expect(() => gtagSink({ gtag } as unknown as Window)('login', {})).toThrow("The event 'login' is reserved for the portal");
-    expect(log).toHaveBeenCalledWith('warn', 'Analytics target gtag failed for login:', expect.objectContaining({ code: 'InvalidParams' }));
+    expect(() => gtagSink({ gtag } as unknown as Window)('login', {})).toThrow(
+      "The event 'login' is reserved for the portal",
+    );
+    expect(log).toHaveBeenCalledWith(
+      'warn',
+      'Analytics target gtag failed for login:',
+      expect.objectContaining({ code: 'InvalidParams' }),
+    );
   });
 });

@@ -47,10 +47,16 @@ export function sectionMatches(matcher: string, name: string): boolean {
  *
  * @example `mapFields({ score: 3 }, { score: 'I1' }) // { I1: 3 }`
  */
-export function mapFields(params: RoutedParams, mapper: Readonly<Record<string, string>> | null | undefined): Record<string, unknown> {
+export function mapFields(
+  params: RoutedParams,
+  mapper: Readonly<Record<string, string>> | null | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(params)) {
-    const to = mapper && Object.prototype.hasOwnProperty.call(mapper, key) && typeof mapper[key] === 'string' ? mapper[key] : key;
+    const to =
+      mapper && Object.prototype.hasOwnProperty.call(mapper, key) && typeof mapper[key] === 'string'
+        ? mapper[key]
+        : key;
     out[to] = value;
   }
   return { ...out };
@@ -113,7 +119,9 @@ export function createAnalyticsRouter(options: AnalyticsRouterOptions): Analytic
 export function gtagSink(win: Window): AnalyticsSink {
   return (name, params) => {
     if (isReservedDataLayerEvent(name)) {
-      throw new HostError(HostErrorCode.InvalidParams, `The event '${name.slice(0, 40)}' is reserved for the portal`, { field: 'name' });
+      throw new HostError(HostErrorCode.InvalidParams, `The event '${name.slice(0, 40)}' is reserved for the portal`, {
+        field: 'name',
+      });
     }
     const gtag = (win as Window & { gtag?: unknown }).gtag;
     if (typeof gtag === 'function') (gtag as (...args: unknown[]) => void)('event', name, params);

@@ -1,8 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HostErrorCode } from '../errors.js';
-import { DATA_LAYER_EVENTS, isReservedDataLayerEvent, pushDataLayer, pushDataLayerEvent, pushGameDataLayer, toDataLayerEntry } from './data-layer.js';
+import {
+  DATA_LAYER_EVENTS,
+  isReservedDataLayerEvent,
+  pushDataLayer,
+  pushDataLayerEvent,
+  pushGameDataLayer,
+  toDataLayerEntry,
+} from './data-layer.js';
 
-const fakeWindow = (layer?: unknown) => (layer === undefined ? {} : { dataLayer: layer }) as unknown as Window & { dataLayer?: unknown[] };
+const fakeWindow = (layer?: unknown) =>
+  (layer === undefined ? {} : { dataLayer: layer }) as unknown as Window & { dataLayer?: unknown[] };
 
 describe('data layer', () => {
   it('lists the spec event names', () => {
@@ -25,17 +33,27 @@ describe('data layer', () => {
     expect(pushed).toEqual([{ event: 'x' }]);
   });
 
-  it.each(['login', 'LOGIN ', 'site_purchase_confirmed', 'site_anything', 'sdk_product_purchase_completed', 'gtm.js', 'gtm.load', 'GTM.click'])(
-    'refuses a game push of the reserved event %j with InvalidParams, pushing nothing',
-    (event) => {
-      const win = fakeWindow();
-      expect(isReservedDataLayerEvent(event)).toBe(true);
-      expect(() => pushGameDataLayer(win, event, { level: 1 })).toThrow(
-        expect.objectContaining({ code: HostErrorCode.InvalidParams, message: `The data-layer event '${event}' is reserved for the portal`, details: { field: 'event' } }),
-      );
-      expect(win.dataLayer).toBeUndefined();
-    },
-  );
+  it.each([
+    'login',
+    'LOGIN ',
+    'site_purchase_confirmed',
+    'site_anything',
+    'sdk_product_purchase_completed',
+    'gtm.js',
+    'gtm.load',
+    'GTM.click',
+  ])('refuses a game push of the reserved event %j with InvalidParams, pushing nothing', (event) => {
+    const win = fakeWindow();
+    expect(isReservedDataLayerEvent(event)).toBe(true);
+    expect(() => pushGameDataLayer(win, event, { level: 1 })).toThrow(
+      expect.objectContaining({
+        code: HostErrorCode.InvalidParams,
+        message: `The data-layer event '${event}' is reserved for the portal`,
+        details: { field: 'event' },
+      }),
+    );
+    expect(win.dataLayer).toBeUndefined();
+  });
 
   it.each(['level_up', 'logins_counted', 'my_site_visit', 'gtm'])('lets a game push its own event %j', (event) => {
     const win = fakeWindow();
@@ -45,7 +63,9 @@ describe('data layer', () => {
   });
 
   it('refuses a layer that cannot be pushed to', () => {
-    expect(() => pushDataLayer(fakeWindow(42), 'x')).toThrow(expect.objectContaining({ code: HostErrorCode.NotSupported }));
+    expect(() => pushDataLayer(fakeWindow(42), 'x')).toThrow(
+      expect.objectContaining({ code: HostErrorCode.NotSupported }),
+    );
   });
 
   it('refuses prototype keys without polluting Object.prototype', () => {
@@ -57,7 +77,8 @@ describe('data layer', () => {
   });
 
   it('refuses non-scalar values, too many keys, long strings and bad names', () => {
-    const bad = (e: string, d: unknown) => expect(() => toDataLayerEntry(e, d)).toThrow(expect.objectContaining({ code: HostErrorCode.InvalidParams }));
+    const bad = (e: string, d: unknown) =>
+      expect(() => toDataLayerEntry(e, d)).toThrow(expect.objectContaining({ code: HostErrorCode.InvalidParams }));
     bad('x', { a: { nested: 1 } });
     bad('x', { a: [1] });
     bad('x', { a: Number.NaN });

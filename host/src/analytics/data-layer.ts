@@ -60,12 +60,15 @@ export function toDataLayerEntry(event: string, data: unknown = {}): Record<stri
   if (data === undefined || data === null) data = {};
   if (!isPlainObject(data)) throw invalid('The data-layer payload must be a plain object', 'data');
   const keys = Object.keys(data);
-  if (keys.length > DATA_LAYER_MAX_KEYS) throw invalid(`The data-layer payload has more than ${DATA_LAYER_MAX_KEYS} keys`, 'data');
+  if (keys.length > DATA_LAYER_MAX_KEYS)
+    throw invalid(`The data-layer payload has more than ${DATA_LAYER_MAX_KEYS} keys`, 'data');
   const entry: Record<string, DataLayerValue> = { event };
   for (const key of keys) {
-    if (FORBIDDEN_KEYS.has(key) || key.length > DATA_LAYER_MAX_KEY_LENGTH) throw invalid(`The data-layer key '${key.slice(0, 40)}' is not allowed`, `data.${key.slice(0, 40)}`);
+    if (FORBIDDEN_KEYS.has(key) || key.length > DATA_LAYER_MAX_KEY_LENGTH)
+      throw invalid(`The data-layer key '${key.slice(0, 40)}' is not allowed`, `data.${key.slice(0, 40)}`);
     const value = data[key];
-    const scalar = value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+    const scalar =
+      value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
     const shortText = typeof value === 'string' && value.length <= DATA_LAYER_MAX_STRING;
     if (!scalar && !shortText) throw invalid(`The data-layer value of '${key}' must be a scalar`, `data.${key}`);
     Object.defineProperty(entry, key, { value, enumerable: true, writable: true, configurable: true });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENT_ID_FIRST, ANALYTICS_EVENT_ID_LAST, ANALYTICS_EVENT_IDS, analyticsEventId } from './event-ids.js';
+import {
+  ANALYTICS_EVENT_ID_FIRST,
+  ANALYTICS_EVENT_ID_LAST,
+  ANALYTICS_EVENT_IDS,
+  analyticsEventId,
+} from './event-ids.js';
 
 describe('analytics event ids', () => {
   it('numbers the spec list in order from 781965163', () => {

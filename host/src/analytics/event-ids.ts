@@ -24,11 +24,30 @@ export type AnalyticsEventName = PortalAnalyticsEventName | PaymentAnalyticsEven
 
 // The spec's order; an event's id is the range start plus its index. Ids 781965187 to 781965198 are reserved.
 const ORDER: readonly AnalyticsEventName[] = [
-  'DownloadRequest', 'Download', 'SignupByExternalId', 'LoginByExternalId', 'DownloadStatus', 'ChangeState',
-  'GameConnected', 'LauncherStarted', 'OrderStateChanged', 'SocialIdentifierAdded', 'UserReview',
-  'PersonalInfoFormShown', 'PersonalInfoFormAutofilled', 'PersonalInfoFormSubmitted', 'BankCardFormShown',
-  'CardClicked', 'FastPaymentClicked', 'CardSubmitted', 'FastPaymentSubmitted', 'FastPaymentDataReceived',
-  'FastPaymentDataError', 'CardSuccess', 'CardCancelled', 'FastPaymentSuccess',
+  'DownloadRequest',
+  'Download',
+  'SignupByExternalId',
+  'LoginByExternalId',
+  'DownloadStatus',
+  'ChangeState',
+  'GameConnected',
+  'LauncherStarted',
+  'OrderStateChanged',
+  'SocialIdentifierAdded',
+  'UserReview',
+  'PersonalInfoFormShown',
+  'PersonalInfoFormAutofilled',
+  'PersonalInfoFormSubmitted',
+  'BankCardFormShown',
+  'CardClicked',
+  'FastPaymentClicked',
+  'CardSubmitted',
+  'FastPaymentSubmitted',
+  'FastPaymentDataReceived',
+  'FastPaymentDataError',
+  'CardSuccess',
+  'CardCancelled',
+  'FastPaymentSuccess',
 ];
 
 /**
@@ -38,7 +57,10 @@ const ORDER: readonly AnalyticsEventName[] = [
  * @example `ANALYTICS_EVENT_IDS.CardSuccess // 781965184`
  */
 export const ANALYTICS_EVENT_IDS: Readonly<Record<AnalyticsEventName, number>> = Object.freeze(
-  Object.fromEntries(ORDER.map((name, i) => [name, ANALYTICS_EVENT_ID_FIRST + i])) as Record<AnalyticsEventName, number>,
+  Object.fromEntries(ORDER.map((name, i) => [name, ANALYTICS_EVENT_ID_FIRST + i])) as Record<
+    AnalyticsEventName,
+    number
+  >,
 );
 
 /**
@@ -47,5 +69,7 @@ export const ANALYTICS_EVENT_IDS: Readonly<Record<AnalyticsEventName, number>> =
  * @example `analyticsEventId('GameConnected') // 781965169`
  */
 export function analyticsEventId(name: string): number | null {
-  return Object.prototype.hasOwnProperty.call(ANALYTICS_EVENT_IDS, name) ? ANALYTICS_EVENT_IDS[name as AnalyticsEventName] : null;
+  return Object.prototype.hasOwnProperty.call(ANALYTICS_EVENT_IDS, name)
+    ? ANALYTICS_EVENT_IDS[name as AnalyticsEventName]
+    : null;
 }

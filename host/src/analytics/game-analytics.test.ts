@@ -9,7 +9,13 @@ function setup(config: AnalyticsConfig | null = null, win: Record<string, unknow
   const track = vi.fn(async (batch: AnalyticsBatch) => void sent.push(batch));
   const { context, logs } = fakeContext({ window: win as unknown as Window, now: () => Date.UTC(2025, 0, 1) });
   const vk = vi.fn();
-  const analytics = createGameAnalytics({ context, api: { analytics: { track } }, config, sinks: { vkcom: vk }, queue: { flushIntervalMs: 1000 } });
+  const analytics = createGameAnalytics({
+    context,
+    api: { analytics: { track } },
+    config,
+    sinks: { vkcom: vk },
+    queue: { flushIntervalMs: 1000 },
+  });
   return { analytics, sent, vk, logs, win };
 }
 
@@ -28,7 +34,15 @@ describe('game analytics', () => {
     expect(sent[0]!.BuildId).toBe(1047);
     expect(sent[0]!.Platform).toBe(24);
     expect(sent[0]!.Events).toEqual([
-      { EventId: 781965300, UserId: 'p-1', CreatedAt: '2025-01-01T00:00:00.000Z', Build: 77, Platform: 24, F1: 2, S1: 'TutorialStep' },
+      {
+        EventId: 781965300,
+        UserId: 'p-1',
+        CreatedAt: '2025-01-01T00:00:00.000Z',
+        Build: 77,
+        Platform: 24,
+        F1: 2,
+        S1: 'TutorialStep',
+      },
     ]);
   });
 
@@ -56,17 +70,25 @@ describe('game analytics', () => {
 
   it('pushes GoogleTagManagerPushToDataLayer to window.dataLayer, refusing bad payloads with a code', async () => {
     const { analytics, win } = setup();
-    expect(await analytics.methods.GoogleTagManagerPushToDataLayer({ event: 'level_up', data: { level: 2 } })).toEqual({ pushed: true });
+    expect(await analytics.methods.GoogleTagManagerPushToDataLayer({ event: 'level_up', data: { level: 2 } })).toEqual({
+      pushed: true,
+    });
     expect(win.dataLayer).toEqual([{ event: 'level_up', level: 2 }]);
-    await expect(analytics.methods.GoogleTagManagerPushToDataLayer({ event: 'x', data: JSON.parse('{"__proto__":1}') as Record<string, number> }))
-      .rejects.toMatchObject({ code: HostErrorCode.InvalidParams });
+    await expect(
+      analytics.methods.GoogleTagManagerPushToDataLayer({
+        event: 'x',
+        data: JSON.parse('{"__proto__":1}') as Record<string, number>,
+      }),
+    ).rejects.toMatchObject({ code: HostErrorCode.InvalidParams });
     expect(win.dataLayer).toHaveLength(1);
   });
 
   it("refuses a game's push of the portal's own data-layer events", async () => {
     const { analytics, win } = setup();
     for (const event of ['login', 'site_purchase_confirmed', 'sdk_product_purchase_completed', 'gtm.load']) {
-      await expect(analytics.methods.GoogleTagManagerPushToDataLayer({ event, data: { method: 'email' } })).rejects.toMatchObject({
+      await expect(
+        analytics.methods.GoogleTagManagerPushToDataLayer({ event, data: { method: 'email' } }),
+      ).rejects.toMatchObject({
         code: HostErrorCode.InvalidParams,
         message: `The data-layer event '${event}' is reserved for the portal`,
       });

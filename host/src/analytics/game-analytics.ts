@@ -27,7 +27,9 @@ export interface GameAnalytics {
   readonly methods: {
     StatInitialize(params: MethodParams<'StatInitialize'>): Promise<MethodResult<'StatInitialize'>>;
     StatEvent(params: MethodParams<'StatEvent'>): Promise<MethodResult<'StatEvent'>>;
-    GoogleTagManagerPushToDataLayer(params: MethodParams<'GoogleTagManagerPushToDataLayer'>): Promise<MethodResult<'GoogleTagManagerPushToDataLayer'>>;
+    GoogleTagManagerPushToDataLayer(
+      params: MethodParams<'GoogleTagManagerPushToDataLayer'>,
+    ): Promise<MethodResult<'GoogleTagManagerPushToDataLayer'>>;
   };
   /** Sends a payment event to the batch queue under its id, the order id in S1 (a payment flow's `track`). */
   trackPayment(event: PaymentAnalyticsEvent): void;
@@ -59,7 +61,12 @@ export interface GameAnalytics {
 export function createGameAnalytics(options: GameAnalyticsOptions): GameAnalytics {
   const { context } = options;
   let stat: Stat | null = null;
-  const queue = createAnalyticsQueue({ ...options.queue, context, api: options.api, userId: () => stat?.userId ?? null });
+  const queue = createAnalyticsQueue({
+    ...options.queue,
+    context,
+    api: options.api,
+    userId: () => stat?.userId ?? null,
+  });
   const fxidsdk: AnalyticsSink = (name, params) => {
     const event = toAnalyticsEvent(name, params);
     if (!event) {

@@ -21,7 +21,11 @@ describe('sdk data-layer events', () => {
 
   it('pushes the purchase error with its code and rethrows the same error', async () => {
     const error = new HostError(HostErrorCode.UserCancelled, 'no');
-    const { handlers, layer } = setup({ BuyProduct: async () => { throw error; } });
+    const { handlers, layer } = setup({
+      BuyProduct: async () => {
+        throw error;
+      },
+    });
     await expect(handlers.BuyProduct!({ sku: 'gems' })).rejects.toBe(error);
     expect(layer()[1]).toEqual({ event: 'sdk_product_purchase_error', sku: 'gems', code: 'UserCancelled' });
   });
@@ -40,7 +44,11 @@ describe('sdk data-layer events', () => {
     await handlers.OpenModal!({ type: 'reportIssue' });
     await handlers.OpenModal!({ type: 'info', text: 'x' });
     expect(layer().map((e) => (e as { event: string }).event)).toEqual([
-      'sdk_language_changed', 'sdk_game_started', 'sdk_user_logged_in_fxid', 'sdk_iframe_modal_opened', 'sdk_report_modal_opened',
+      'sdk_language_changed',
+      'sdk_game_started',
+      'sdk_user_logged_in_fxid',
+      'sdk_iframe_modal_opened',
+      'sdk_report_modal_opened',
     ]);
     expect(layer()[0]).toEqual({ event: 'sdk_language_changed', language: 'de' });
   });
@@ -59,7 +67,10 @@ describe('sdk data-layer events', () => {
     const other = async () => ({ ok: 1 });
     const win = { dataLayer: 'broken' } as unknown as Window;
     const logs: unknown[][] = [];
-    const handlers = withDataLayerEvents({ GetFriends: other, GameStarted: async () => ({ acknowledged: true }) }, { window: win, log: (...a) => void logs.push(a) });
+    const handlers = withDataLayerEvents(
+      { GetFriends: other, GameStarted: async () => ({ acknowledged: true }) },
+      { window: win, log: (...a) => void logs.push(a) },
+    );
     expect(handlers.GetFriends).toBe(other);
     expect(await handlers.GameStarted!(undefined)).toEqual({ acknowledged: true });
     expect(logs).toHaveLength(1);

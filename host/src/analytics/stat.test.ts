@@ -19,7 +19,9 @@ describe('stat', () => {
 
   it('holds events until initialised, then releases them at the next 1000 ms check, in order', async () => {
     const { stat, routed } = setup();
-    expect(await stat.event({ name: 'a', type: 'TutorialStart', value: 1, data: { k: 'v' } })).toEqual({ queued: true });
+    expect(await stat.event({ name: 'a', type: 'TutorialStart', value: 1, data: { k: 'v' } })).toEqual({
+      queued: true,
+    });
     expect(await stat.event({ name: 'b' })).toEqual({ queued: true });
     await vi.advanceTimersByTimeAsync(STAT_POLL_INTERVAL_MS * 3);
     expect(routed).toEqual([]);
@@ -27,7 +29,10 @@ describe('stat', () => {
     expect(await stat.initialize({ userId: 'p-1', build: '12' })).toEqual({ initialized: true });
     expect(routed).toEqual([]);
     await vi.advanceTimersByTimeAsync(STAT_POLL_INTERVAL_MS);
-    expect(routed).toEqual([['a', { k: 'v', type: 'TutorialStart', value: 1 }], ['b', {}]]);
+    expect(routed).toEqual([
+      ['a', { k: 'v', type: 'TutorialStart', value: 1 }],
+      ['b', {}],
+    ]);
     expect(stat.userId).toBe('p-1');
     expect(stat.build).toBe(12);
     expect(vi.getTimerCount()).toBe(0);

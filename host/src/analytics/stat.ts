@@ -8,7 +8,12 @@ export const STAT_POLL_INTERVAL_MS = 1000;
 export const STAT_MAX_PENDING = 100;
 
 /** The spec's tutorial stat types. */
-export const TUTORIAL_STAT_TYPES = Object.freeze(['TutorialStart', 'TutorialCompleted', 'TutorialSkip', 'TutorialStep'] as const);
+export const TUTORIAL_STAT_TYPES = Object.freeze([
+  'TutorialStart',
+  'TutorialCompleted',
+  'TutorialSkip',
+  'TutorialStep',
+] as const);
 
 /** Options of {@link createStat}. */
 export interface StatOptions {

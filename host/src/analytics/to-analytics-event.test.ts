@@ -17,8 +17,19 @@ describe('toAnalyticsEvent', () => {
   });
 
   it('keeps numbered fields of the right type, fills F1 and S1 from value and type', () => {
-    expect(toAnalyticsEvent('1', { I1: 2, I2: 2.5, F3: 1.5, S2: 'x', S16: 'no', J1: { a: 1 }, other: 'no', value: 7, type: 'TutorialStep' }))
-      .toEqual({ EventId: 1, I1: 2, F3: 1.5, S2: 'x', J1: { a: 1 }, F1: 7, S1: 'TutorialStep' });
+    expect(
+      toAnalyticsEvent('1', {
+        I1: 2,
+        I2: 2.5,
+        F3: 1.5,
+        S2: 'x',
+        S16: 'no',
+        J1: { a: 1 },
+        other: 'no',
+        value: 7,
+        type: 'TutorialStep',
+      }),
+    ).toEqual({ EventId: 1, I1: 2, F3: 1.5, S2: 'x', J1: { a: 1 }, F1: 7, S1: 'TutorialStep' });
     expect(toAnalyticsEvent('1', { F1: 1, S1: 'a', value: 7, type: 'b' })).toEqual({ EventId: 1, F1: 1, S1: 'a' });
     expect(toAnalyticsEvent('1', { S1: 'x'.repeat(1025) })).toEqual({ EventId: 1 });
   });

@@ -18,10 +18,14 @@ function eventIdOf(name: string, params: RoutedParams): number | null {
 
 function fieldOk(key: string, value: unknown): boolean {
   switch (key[0]) {
-    case 'I': return typeof value === 'number' && Number.isInteger(value);
-    case 'F': return typeof value === 'number' && Number.isFinite(value);
-    case 'S': return typeof value === 'string' && value.length <= MAX_S;
-    default: return value !== undefined;
+    case 'I':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'F':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'S':
+      return typeof value === 'string' && value.length <= MAX_S;
+    default:
+      return value !== undefined;
   }
 }
 
@@ -41,7 +45,8 @@ export function toAnalyticsEvent(name: string, params: RoutedParams): AnalyticsE
   for (const [key, value] of Object.entries(params)) {
     if (NUMBERED.test(key) && fieldOk(key, value)) event[key] = value;
   }
-  if (event.F1 === undefined && typeof params.value === 'number' && Number.isFinite(params.value)) event.F1 = params.value;
+  if (event.F1 === undefined && typeof params.value === 'number' && Number.isFinite(params.value))
+    event.F1 = params.value;
   if (event.S1 === undefined && typeof params.type === 'string') event.S1 = params.type.slice(0, MAX_S);
   return event as AnalyticsEvent;
 }

@@ -4,7 +4,10 @@ import { ApiError } from './problem.js';
 import { fakeContext, fakeFetch, jsonResponse, textResponse } from './testing/fake-context.js';
 
 function apiAnswering(respond: () => Response | Promise<Response>) {
-  return createApiClient({ baseUrl: 'https://api.test', context: fakeContext({ fetch: fakeFetch(respond).fetch }).context });
+  return createApiClient({
+    baseUrl: 'https://api.test',
+    context: fakeContext({ fetch: fakeFetch(respond).fetch }).context,
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -19,9 +22,17 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('failed calls reject with problem details', () => {
   it('a JSON problem body becomes the problem, with the request path as instance when missing', async () => {
-    const api = apiAnswering(() => jsonResponse({ title: 'Forbidden', status: 403, detail: 'Not yours' }, 403, 'application/problem+json'));
+    const api = apiAnswering(() =>
+      jsonResponse({ title: 'Forbidden', status: 403, detail: 'Not yours' }, 403, 'application/problem+json'),
+    );
     const error = await failure(api.profile.get({ Game: 'g' }));
-    expect(error.problem).toEqual({ type: 'about:blank', title: 'Forbidden', status: 403, detail: 'Not yours', instance: '/api/v1/profile' });
+    expect(error.problem).toEqual({
+      type: 'about:blank',
+      title: 'Forbidden',
+      status: 403,
+      detail: 'Not yours',
+      instance: '/api/v1/profile',
+    });
   });
 
   it('a standard error body is kept in body', async () => {
@@ -33,7 +44,9 @@ describe('failed calls reject with problem details', () => {
 
   it('a 502 with an HTML body gives HTTP Error 502 and exactly 500 characters of it', async () => {
     const html = 'E'.repeat(1200);
-    const error = await failure(apiAnswering(() => textResponse(html, 502, 'text/html')).info.news({ GameSystemName: 'g', Locale: 'en' }));
+    const error = await failure(
+      apiAnswering(() => textResponse(html, 502, 'text/html')).info.news({ GameSystemName: 'g', Locale: 'en' }),
+    );
     expect(error.problem.title).toBe('HTTP Error 502');
     expect(error.problem.status).toBe(502);
     expect(error.problem.detail).toBe('E'.repeat(500));
@@ -41,7 +54,12 @@ describe('failed calls reject with problem details', () => {
 
   it('a rejected fetch gives Network Error, status 0', async () => {
     const error = await failure(apiAnswering(() => Promise.reject(new TypeError('Failed to fetch'))).games.list());
-    expect(error.problem).toMatchObject({ title: 'Network Error', status: 0, detail: 'Failed to fetch', instance: '/api/v1/games/list' });
+    expect(error.problem).toMatchObject({
+      title: 'Network Error',
+      status: 0,
+      detail: 'Failed to fetch',
+      instance: '/api/v1/games/list',
+    });
   });
 
   it('a fetch rejecting with a non-Error is still a network failure', async () => {
@@ -66,12 +84,21 @@ describe('failed calls reject with problem details', () => {
       },
     });
     const error = await failure(api.profile.get({ Game: 'g' }));
-    expect(error.problem).toMatchObject({ title: 'An Unexpected Non-Error Was Thrown', status: 500, detail: 'storage locked' });
+    expect(error.problem).toMatchObject({
+      title: 'An Unexpected Non-Error Was Thrown',
+      status: 500,
+      detail: 'storage locked',
+    });
     expect(fake.calls).toHaveLength(0);
   });
 
   it('a void call still fails on a non-OK status', async () => {
-    const error = await failure(apiAnswering(() => jsonResponse({ title: 'Bad' }, 400)).store.setOptimisticOrderStatus({ PublicOrderId: 'o', Status: 'Completed' }));
+    const error = await failure(
+      apiAnswering(() => jsonResponse({ title: 'Bad' }, 400)).store.setOptimisticOrderStatus({
+        PublicOrderId: 'o',
+        Status: 'Completed',
+      }),
+    );
     expect(error.problem).toMatchObject({ title: 'Bad', status: 400 });
   });
 });

@@ -51,7 +51,11 @@ describe('createApiClient: one call per area', () => {
 
   it('store: builds the redirect-payment URL with its query and makes no request', () => {
     const { api, fake } = setup();
-    const url = api.store.createPaymentWithRedirectUrl('my game', 'gems/100', { Token: 't', Currency: 'EUR', Country: undefined });
+    const url = api.store.createPaymentWithRedirectUrl('my game', 'gems/100', {
+      Token: 't',
+      Currency: 'EUR',
+      Country: undefined,
+    });
     expect(url).toBe(`${BASE}/api/v1/store/create_payment_with_redirect/my%20game/gems%2F100?Token=t&Currency=EUR`);
     expect(fake.calls).toHaveLength(0);
   });
@@ -59,7 +63,10 @@ describe('createApiClient: one call per area', () => {
   it('store: asks the Aghanim status by PublicOrderId', async () => {
     const { api, last } = setup(() => jsonResponse({ Status: 'Payed' }));
     await expect(api.store.aghanimPaymentStatus('o-1')).resolves.toEqual({ Status: 'Payed' });
-    expect(last()).toMatchObject({ method: 'GET', url: `${BASE}/api/v1/store/aghanim/payment/status?PublicOrderId=o-1` });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      url: `${BASE}/api/v1/store/aghanim/payment/status?PublicOrderId=o-1`,
+    });
   });
 
   it('bank131: reads the form by token and PublicId and pays by card with the PublicId body', async () => {
@@ -81,14 +88,19 @@ describe('createApiClient: one call per area', () => {
       `POST ${BASE}/api/v1/yandexgames/purchase/g`,
       `POST ${BASE}/api/v1/fbinstant/purchase`,
     ]);
-    expect(JSON.parse(fake.calls[1]!.body as string)).toEqual({ YandexSignedData: 'sd', YandexGetPurchasesRequest: false });
+    expect(JSON.parse(fake.calls[1]!.body as string)).toEqual({
+      YandexSignedData: 'sd',
+      YandexGetPurchasesRequest: false,
+    });
   });
 
   it('play and games: query strings from URLSearchParams', async () => {
     const { api, fake } = setup();
     await api.play.game('g', '1.2.0', 42, 'YandexGames');
     await api.games.publicGameConfig('g', 'FxId');
-    expect(fake.calls[0]!.url).toBe(`${BASE}/api/v1/play/g?OtaVersion=1.2.0&BuildNumber=42&WebPublishingPlatform=YandexGames`);
+    expect(fake.calls[0]!.url).toBe(
+      `${BASE}/api/v1/play/g?OtaVersion=1.2.0&BuildNumber=42&WebPublishingPlatform=YandexGames`,
+    );
     expect(fake.calls[0]!.headers.Authorization).toBe('Bearer tok-1');
     expect(fake.calls[1]!.url).toBe(`${BASE}/api/v1/public_game_config/g?WebPublishingPlatform=FxId`);
   });
@@ -132,15 +144,24 @@ describe('createApiClient: one call per area', () => {
     await expect(api.friends.status({ Name: 'n', Priority: 1, Status: 'hi' })).resolves.toBeUndefined();
     await expect(api.crossPlay.sendEvent({ GameSystemName: 'g', EventCode: 'win' })).resolves.toBeUndefined();
     await expect(api.pushTokens.save({ Game: 'g', Platform: 'web', Token: 'p' })).resolves.toBeUndefined();
-    await expect(api.analytics.track({ SessionId: 's', Platform: 24, BuildId: 1047, Events: [] })).resolves.toBeUndefined();
+    await expect(
+      api.analytics.track({ SessionId: 's', Platform: 24, BuildId: 1047, Events: [] }),
+    ).resolves.toBeUndefined();
   });
 
   it('invite and support: the e-mail invite and the support message carry the session (a friend invite mail needs its sender)', async () => {
     const { api, fake } = setup(() => jsonResponse({ Token: null }));
-    await expect(api.invite.emailInvite({ CaptchaResult: 'c', Email: 'a@b.test', GameSystemName: 'g', InviteFriend: true })).resolves.toEqual({ Token: null });
+    await expect(
+      api.invite.emailInvite({ CaptchaResult: 'c', Email: 'a@b.test', GameSystemName: 'g', InviteFriend: true }),
+    ).resolves.toEqual({ Token: null });
     await api.support.sendMessage({ Game: 'g', Message: 'help' });
     expect(fake.calls[0]!.headers.Authorization).toBe('Bearer tok-1');
-    expect(JSON.parse(String(fake.calls[0]!.body))).toEqual({ CaptchaResult: 'c', Email: 'a@b.test', GameSystemName: 'g', InviteFriend: true });
+    expect(JSON.parse(String(fake.calls[0]!.body))).toEqual({
+      CaptchaResult: 'c',
+      Email: 'a@b.test',
+      GameSystemName: 'g',
+      InviteFriend: true,
+    });
     expect(fake.calls[1]!.headers.Authorization).toBe('Bearer tok-1');
   });
 
@@ -173,7 +194,15 @@ describe('createApiClient: one call per area', () => {
 
   it('analytics: drops null fields of each event before sending', async () => {
     const { api, json } = setup();
-    const event = { EventId: 781965163, UserId: null, CreatedAt: '2025-01-01T00:00:00Z', Build: 1047, Platform: 24, I1: 5, S1: null };
+    const event = {
+      EventId: 781965163,
+      UserId: null,
+      CreatedAt: '2025-01-01T00:00:00Z',
+      Build: 1047,
+      Platform: 24,
+      I1: 5,
+      S1: null,
+    };
     await api.analytics.track({ SessionId: 's', Platform: 24, BuildId: 1047, Events: [event] });
     expect(json()).toEqual({
       SessionId: 's',
@@ -214,7 +243,10 @@ describe('createApiClient: base URL, token and answers', () => {
 
   it('takes the token from getToken when given, and awaits it', async () => {
     const fake = fakeFetch();
-    const api = createApiClient({ context: fakeContext({ fetch: fake.fetch }).context, getToken: async () => 'from-getter' });
+    const api = createApiClient({
+      context: fakeContext({ fetch: fake.fetch }).context,
+      getToken: async () => 'from-getter',
+    });
     await api.crossPlay.myQuests();
     expect(fake.calls[0]!.headers.Authorization).toBe('Bearer from-getter');
   });
@@ -231,7 +263,12 @@ describe('createApiClient: base URL, token and answers', () => {
     const { api } = setup(() => new Response('', { status: 200, headers: { 'content-type': 'application/json' } }));
     await expect(api.profile.get({ Game: 'g' })).resolves.toBeUndefined();
     const other = setup(() => new Response(null, { status: 204 }));
-    await expect(other.api.store.updateOrderPersonalInfo({ PublicOrderId: 'o', OrderPersonalInfo: { Email: 'a@b.test', PhoneNumber: null, IsAutoConfirm: false } })).resolves.toBeUndefined();
+    await expect(
+      other.api.store.updateOrderPersonalInfo({
+        PublicOrderId: 'o',
+        OrderPersonalInfo: { Email: 'a@b.test', PhoneNumber: null, IsAutoConfirm: false },
+      }),
+    ).resolves.toBeUndefined();
   });
 
   it('parses +json content types', async () => {
@@ -244,11 +281,15 @@ describe('createApiClient: base URL, token and answers', () => {
     const { context } = fakeContext({
       fetch: ((_: unknown, init: RequestInit) => {
         signals.push(init.signal!);
-        return new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+        return new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+        );
       }) as typeof fetch,
     });
     const controller = new AbortController();
-    const call = createApiClient({ context }).games.manifest('g', { signal: controller.signal }).catch((e: unknown) => e);
+    const call = createApiClient({ context })
+      .games.manifest('g', { signal: controller.signal })
+      .catch((e: unknown) => e);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(signals[0]?.aborted).toBe(false);
     controller.abort('left the page');

@@ -3,21 +3,44 @@ import { createAnalyticsApi, type AnalyticsApi } from './areas/analytics.js';
 import { createAuthApi, type AuthApi } from './areas/auth.js';
 import { createBank131Api, type Bank131Api } from './areas/bank131.js';
 import {
-  createGamesApi, createInfoApi, createPlayApi, type GamesApi, type InfoApi, type PlayApi,
+  createGamesApi,
+  createInfoApi,
+  createPlayApi,
+  type GamesApi,
+  type InfoApi,
+  type PlayApi,
 } from './areas/content.js';
 import {
-  createCrossPlayApi, createDataConnectionsApi, createWizQApi, type CrossPlayApi, type DataConnectionsApi,
+  createCrossPlayApi,
+  createDataConnectionsApi,
+  createWizQApi,
+  type CrossPlayApi,
+  type DataConnectionsApi,
   type WizQApi,
 } from './areas/cross-play.js';
 import { createDocumentsApi, type DocumentsApi } from './areas/documents.js';
 import { createLauncherApi, type LauncherApi } from './areas/launcher.js';
 import {
-  createFbGamesApi, createFbInstantApi, createNativeApi, createYandexGamesApi, type FbGamesApi, type FbInstantApi, type NativeApi,
+  createFbGamesApi,
+  createFbInstantApi,
+  createNativeApi,
+  createYandexGamesApi,
+  type FbGamesApi,
+  type FbInstantApi,
+  type NativeApi,
   type YandexGamesApi,
 } from './areas/platform-purchases.js';
 import {
-  createFriendsApi, createInviteApi, createProfileApi, createPushTokensApi, createSupportApi, type FriendsApi,
-  type InviteApi, type ProfileApi, type PushTokensApi, type SupportApi,
+  createFriendsApi,
+  createInviteApi,
+  createProfileApi,
+  createPushTokensApi,
+  createSupportApi,
+  type FriendsApi,
+  type InviteApi,
+  type ProfileApi,
+  type PushTokensApi,
+  type SupportApi,
 } from './areas/social.js';
 import { createStoreApi, type StoreApi } from './areas/store.js';
 import { AUTH_TOKEN_KEY } from './constants.js';

@@ -17,7 +17,13 @@ describe('problemFromResponse', () => {
 
   it('fills the fields a JSON problem leaves out', async () => {
     const error = await problemFromResponse(jsonResponse({ detail: 'Gone' }, 410), PATH);
-    expect(error.problem).toEqual({ type: 'about:blank', title: 'HTTP Error 410', status: 410, detail: 'Gone', instance: PATH });
+    expect(error.problem).toEqual({
+      type: 'about:blank',
+      title: 'HTTP Error 410',
+      status: 410,
+      detail: 'Gone',
+      instance: PATH,
+    });
   });
 
   it('accepts the standard error body and keeps it', async () => {
@@ -28,7 +34,14 @@ describe('problemFromResponse', () => {
   });
 
   it('accepts the auth error body and keeps its localisation fields', async () => {
-    const body = { ErrorCode: 'InvalidToken', GenericMessage: 'Sign in again', L10NKey: 'k', L10NParam: null, RequestId: 'r', AccountId: 'a' };
+    const body = {
+      ErrorCode: 'InvalidToken',
+      GenericMessage: 'Sign in again',
+      L10NKey: 'k',
+      L10NParam: null,
+      RequestId: 'r',
+      AccountId: 'a',
+    };
     const error = await problemFromResponse(jsonResponse(body, 401), PATH);
     expect(error.problem).toMatchObject({ title: 'InvalidToken', status: 401, detail: 'Sign in again' });
     expect(error.body).toEqual(body);
@@ -62,13 +75,23 @@ describe('toApiError', () => {
 
   it('gives a network failure title Network Error and status 0', () => {
     const error = toApiError(new FetchFailure(new TypeError('Failed to fetch')), PATH);
-    expect(error.problem).toEqual({ type: 'about:blank', title: 'Network Error', status: 0, detail: 'Failed to fetch', instance: PATH });
+    expect(error.problem).toEqual({
+      type: 'about:blank',
+      title: 'Network Error',
+      status: 0,
+      detail: 'Failed to fetch',
+      instance: PATH,
+    });
     expect(error.status).toBe(0);
   });
 
   it('gives any other Error An Unexpected Error Occurred, status 500', () => {
     const error = toApiError(new SyntaxError('Unexpected token'));
-    expect(error.problem).toMatchObject({ title: 'An Unexpected Error Occurred', status: 500, detail: 'Unexpected token' });
+    expect(error.problem).toMatchObject({
+      title: 'An Unexpected Error Occurred',
+      status: 500,
+      detail: 'Unexpected token',
+    });
   });
 
   it('treats a HostError of another code as an unexpected Error', () => {
@@ -76,12 +99,13 @@ describe('toApiError', () => {
     expect(error.problem).toMatchObject({ title: 'An Unexpected Error Occurred', status: 500 });
   });
 
-  it.each([['a string', 'boom', 'boom'], ['an object', { why: 1 }, '{"why":1}'], ['undefined', undefined, 'undefined']])(
-    'gives a thrown non-Error (%s) An Unexpected Non-Error Was Thrown, status 500',
-    (_, thrown, detail) => {
-      const error = toApiError(thrown);
-      expect(error).toBeInstanceOf(HostError);
-      expect(error.problem).toMatchObject({ title: 'An Unexpected Non-Error Was Thrown', status: 500, detail });
-    },
-  );
+  it.each([
+    ['a string', 'boom', 'boom'],
+    ['an object', { why: 1 }, '{"why":1}'],
+    ['undefined', undefined, 'undefined'],
+  ])('gives a thrown non-Error (%s) An Unexpected Non-Error Was Thrown, status 500', (_, thrown, detail) => {
+    const error = toApiError(thrown);
+    expect(error).toBeInstanceOf(HostError);
+    expect(error.problem).toMatchObject({ title: 'An Unexpected Non-Error Was Thrown', status: 500, detail });
+  });
 });

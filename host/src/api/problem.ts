@@ -121,5 +121,7 @@ export function toApiError(error: unknown, instance = ''): ApiError {
   } catch {
     detail = String(error);
   }
-  return new ApiError(problem('An Unexpected Non-Error Was Thrown', 500, detail.slice(0, MAX_PROBLEM_DETAIL), instance));
+  return new ApiError(
+    problem('An Unexpected Non-Error Was Thrown', 500, detail.slice(0, MAX_PROBLEM_DETAIL), instance),
+  );
 }

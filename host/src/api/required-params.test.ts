@@ -23,7 +23,11 @@ const CASES: [string, string, (api: ApiClient) => unknown][] = [
   ['play.game', 'webPublishingPlatform', (a) => a.play.game('g', '1', 1, none)],
   ['games.publicGameConfig', 'game', (a) => a.games.publicGameConfig(nul, 'FxId')],
   ['games.publicGameConfig', 'webPublishingPlatform', (a) => a.games.publicGameConfig('g', '' as never)],
-  ['info.checkAccountExistsBySocialIdentifier', 'socialIdentifier', (a) => a.info.checkAccountExistsBySocialIdentifier('g', 'Email', '')],
+  [
+    'info.checkAccountExistsBySocialIdentifier',
+    'socialIdentifier',
+    (a) => a.info.checkAccountExistsBySocialIdentifier('g', 'Email', ''),
+  ],
   ['info.go', 'url', (a) => a.info.go('')],
   ['info.goUrl', 'url', (a) => a.go(none)],
   ['documents.accept', 'body', (a) => a.documents.accept(none)],
@@ -55,7 +59,9 @@ describe('required parameters', () => {
 
   it('throws synchronously, so a caller that forgets to await still sees it', () => {
     const api = createApiClient({ context: fakeContext().context });
-    expect(() => api.games.manifest('')).toThrow("Required parameter 'game' was null or undefined when calling games.manifest.");
+    expect(() => api.games.manifest('')).toThrow(
+      "Required parameter 'game' was null or undefined when calling games.manifest.",
+    );
   });
 
   it('accepts 0 and false as present', async () => {

@@ -13,7 +13,11 @@ type Answer = Response | 'hang' | 'network';
 function scripted(...answers: Answer[]) {
   const calls: { url: string; method: string; at: number }[] = [];
   const fetch = ((input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: input instanceof Request ? input.url : String(input), method: init.method ?? 'GET', at: Date.now() });
+    calls.push({
+      url: input instanceof Request ? input.url : String(input),
+      method: init.method ?? 'GET',
+      at: Date.now(),
+    });
     const answer = answers.shift() ?? jsonResponse({});
     return new Promise<Response>((resolve, reject) => {
       const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
@@ -29,9 +33,17 @@ function scripted(...answers: Answer[]) {
 }
 
 const problem503 = (retryAfter?: string) =>
-  new Response(JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'The database is unavailable; try again shortly' }), {
-    status: 503, headers: { 'content-type': 'application/problem+json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
-  });
+  new Response(
+    JSON.stringify({
+      title: 'Service Unavailable',
+      status: 503,
+      detail: 'The database is unavailable; try again shortly',
+    }),
+    {
+      status: 503,
+      headers: { 'content-type': 'application/problem+json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+    },
+  );
 
 async function settle<T>(promise: Promise<T>): Promise<T | ApiError> {
   const result = promise.catch((e: unknown) => e as ApiError);
@@ -45,7 +57,11 @@ describe('every request is bounded', () => {
     const error = await settle(api.games.manifest('g'));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).problem).toEqual({
-      type: 'about:blank', title: 'Network Error', status: 0, detail: `Timed out after ${DEFAULT_REQUEST_TIMEOUT_MS} ms`, instance: '/api/v1/manifest/g',
+      type: 'about:blank',
+      title: 'Network Error',
+      status: 0,
+      detail: `Timed out after ${DEFAULT_REQUEST_TIMEOUT_MS} ms`,
+      instance: '/api/v1/manifest/g',
     });
     // A GET is retried twice: three attempts, each cut at the timeout.
     expect(calls).toHaveLength(3);
@@ -53,10 +69,18 @@ describe('every request is bounded', () => {
 
   it('a call that changes something is never retried: a hung create_payment fails once, and the next one is sent', async () => {
     const { api, calls } = scripted('hang', jsonResponse({ TransactionId: 'ord_2' }));
-    const first = await settle(api.store.createPayment({ Game: 'g', Sku: 's', WebPublishingPlatform: 'FxId' }, { timeoutMs: 5000 }));
-    expect((first as ApiError).problem).toMatchObject({ title: 'Network Error', status: 0, detail: 'Timed out after 5000 ms' });
+    const first = await settle(
+      api.store.createPayment({ Game: 'g', Sku: 's', WebPublishingPlatform: 'FxId' }, { timeoutMs: 5000 }),
+    );
+    expect((first as ApiError).problem).toMatchObject({
+      title: 'Network Error',
+      status: 0,
+      detail: 'Timed out after 5000 ms',
+    });
     expect(calls).toHaveLength(1);
-    await expect(api.store.createPayment({ Game: 'g', Sku: 's', WebPublishingPlatform: 'FxId' })).resolves.toEqual({ TransactionId: 'ord_2' });
+    await expect(api.store.createPayment({ Game: 'g', Sku: 's', WebPublishingPlatform: 'FxId' })).resolves.toEqual({
+      TransactionId: 'ord_2',
+    });
   });
 });
 
@@ -79,7 +103,10 @@ describe('idempotent reads are retried', () => {
   it('give up with the last answer after the retries', async () => {
     const { api, calls } = scripted(problem503(), problem503(), problem503());
     const error = await settle(api.games.manifest('g'));
-    expect((error as ApiError).problem).toMatchObject({ status: 503, detail: 'The database is unavailable; try again shortly' });
+    expect((error as ApiError).problem).toMatchObject({
+      status: 503,
+      detail: 'The database is unavailable; try again shortly',
+    });
     expect(calls).toHaveLength(3);
   });
 

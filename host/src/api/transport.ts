@@ -122,12 +122,20 @@ export function createTransport({ baseUrl, context, getToken, ...defaults }: Tra
   }
 
   /** One attempt: fetch with its own deadline, joined to the caller's signal. */
-  async function attempt(url: string, init: RequestInit, timeoutMs: number, signal: AbortSignal | undefined): Promise<Response> {
+  async function attempt(
+    url: string,
+    init: RequestInit,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> {
     const controller = new AbortController();
     const onAbort = () => controller.abort(signal?.reason);
     if (signal?.aborted) controller.abort(signal.reason);
     else signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = context.setTimeout(() => controller.abort(new TimedOut(`Timed out after ${timeoutMs} ms`)), timeoutMs);
+    const timer = context.setTimeout(
+      () => controller.abort(new TimedOut(`Timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     try {
       return await context.fetch(url, { ...init, signal: controller.signal });
     } catch (error) {
@@ -177,7 +185,9 @@ export function createTransport({ baseUrl, context, getToken, ...defaults }: Tra
         // A beacon refused outright (too large, a bad URL): the keepalive fetch below tries once more.
       }
       try {
-        void context.fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': type } }).catch(() => {});
+        void context
+          .fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': type } })
+          .catch(() => {});
         return true;
       } catch {
         return false;

@@ -20,7 +20,11 @@ describe('buildFrameSrc', () => {
   });
 
   it('replaces launch params left in a copied URL', () => {
-    const src = buildFrameSrc(new URL('https://g.example/#playport-nonce=old&a=1&playport-host=https%3A%2F%2Fevil.example'), 'new', host);
+    const src = buildFrameSrc(
+      new URL('https://g.example/#playport-nonce=old&a=1&playport-host=https%3A%2F%2Fevil.example'),
+      'new',
+      host,
+    );
     expect(src).toBe('https://g.example/#a=1&playport-nonce=new&playport-host=https%3A%2F%2Fportal.example%3A8443');
     expect(new URLSearchParams(new URL(src).hash.slice(1)).get('playport-host')).toBe(host);
   });

@@ -11,7 +11,11 @@ export function recordingLog() {
   const log: HostContext['log'] = (level, ...args) => {
     lines.push({ level, text: args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ') });
   };
-  return { log, lines, has: (level: string, part: string) => lines.some((l) => l.level === level && l.text.includes(part)) };
+  return {
+    log,
+    lines,
+    has: (level: string, part: string) => lines.some((l) => l.level === level && l.text.includes(part)),
+  };
 }
 
 /** A context for channel tests; only what the channel uses is real. */
@@ -40,7 +44,11 @@ export function connectAsGame(
   port: MessagePort,
   event: (name: string, payload: unknown) => unknown = () => {},
 ): Connection<HostMethods> & { remote: Promise<RemoteProxy<HostMethods>> } {
-  const connection = connect<HostMethods>({ messenger: new PortMessenger({ port }), methods: { event }, timeout: 2000 });
+  const connection = connect<HostMethods>({
+    messenger: new PortMessenger({ port }),
+    methods: { event },
+    timeout: 2000,
+  });
   return { ...connection, remote: connection.promise };
 }
 

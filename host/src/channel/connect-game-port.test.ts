@@ -43,7 +43,9 @@ describe('connectGamePort', () => {
     await vi.waitFor(() => expect(onOpen).toHaveBeenCalledOnce());
     expect(link.isOpen).toBe(true);
     expect(await remote.call('GetUrlHash')).toEqual({ result: { hash: '#a' } });
-    expect(await remote.call('toString')).toEqual({ error: { code: ErrorCode.UnknownMethod, message: 'Unknown method for channel' } });
+    expect(await remote.call('toString')).toEqual({
+      error: { code: ErrorCode.UnknownMethod, message: 'Unknown method for channel' },
+    });
   });
 
   it('exposes nothing but call: inherited names are METHOD_NOT_FOUND and carry no stack', async () => {
@@ -82,7 +84,9 @@ describe('connectGamePort', () => {
       throw new Error('dispatch bug');
     };
     const a = setup({ dispatch: throwing });
-    expect(await (await a.game.remote).call('GetInfo')).toEqual({ error: { code: 'Unknown', message: 'dispatch bug' } });
+    expect(await (await a.game.remote).call('GetInfo')).toEqual({
+      error: { code: 'Unknown', message: 'dispatch bug' },
+    });
 
     const unclonable: Dispatch = async () => ({ result: { fn: () => 1 } }) as unknown as Reply;
     const b = setup({ dispatch: unclonable });
@@ -106,7 +110,10 @@ describe('connectGamePort', () => {
     link.emit('LanguageChanged', { language: 'de' });
     link.emit('FocusChanged', { focused: false });
     await vi.waitFor(() => expect(has('warn', 'Event FocusChanged was not delivered')).toBe(true));
-    expect(received).toEqual([['LanguageChanged', { language: 'de' }], ['FocusChanged', { focused: false }]]);
+    expect(received).toEqual([
+      ['LanguageChanged', { language: 'de' }],
+      ['FocusChanged', { focused: false }],
+    ]);
     expect(has('warn', 'LanguageChanged')).toBe(false);
   });
 
@@ -118,7 +125,11 @@ describe('connectGamePort', () => {
     expect(has('warn', `${MAX_PENDING_EVENTS} events are still awaiting the game`)).toBe(true);
     link.destroy();
     // Pending pushes end with the connection, quietly.
-    await vi.waitFor(() => expect(lines.filter((l) => l.level === 'debug' && l.text.includes('not delivered'))).toHaveLength(MAX_PENDING_EVENTS));
+    await vi.waitFor(() =>
+      expect(lines.filter((l) => l.level === 'debug' && l.text.includes('not delivered'))).toHaveLength(
+        MAX_PENDING_EVENTS,
+      ),
+    );
   });
 
   it('drops events before the handshake and after the end', async () => {

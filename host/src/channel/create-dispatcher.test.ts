@@ -21,18 +21,27 @@ const errorOf = (reply: Reply) => {
 };
 
 describe('createDispatcher: method names', () => {
-  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'NoSuchMethod', '', 'getinfo'])(
-    'answers %j with UnknownMethod and the spec message',
-    async (name) => {
-      expect(await dispatch(name, undefined)).toEqual({
-        error: { code: ErrorCode.UnknownMethod, message: UNKNOWN_METHOD_MESSAGE },
-      });
-    },
-  );
+  it.each([
+    'toString',
+    'constructor',
+    '__proto__',
+    'hasOwnProperty',
+    'valueOf',
+    'isPrototypeOf',
+    'NoSuchMethod',
+    '',
+    'getinfo',
+  ])('answers %j with UnknownMethod and the spec message', async (name) => {
+    expect(await dispatch(name, undefined)).toEqual({
+      error: { code: ErrorCode.UnknownMethod, message: UNKNOWN_METHOD_MESSAGE },
+    });
+  });
 
   it('answers a name that is not a string with UnknownMethod', async () => {
     expect(errorOf(await dispatch(42 as unknown as string, undefined)).code).toBe(ErrorCode.UnknownMethod);
-    expect(errorOf(await dispatch({ toString: () => 'GetUrlHash' } as unknown as string, {})).code).toBe(ErrorCode.UnknownMethod);
+    expect(errorOf(await dispatch({ toString: () => 'GetUrlHash' } as unknown as string, {})).code).toBe(
+      ErrorCode.UnknownMethod,
+    );
   });
 
   it('answers a protocol method without a handler with NotSupported', async () => {
@@ -61,7 +70,10 @@ describe('createDispatcher: params', () => {
   });
 
   it('names an extra key on a method that takes no params', async () => {
-    expect(errorOf(await dispatch('GetUrlHash', { x: 1 }))).toMatchObject({ code: ErrorCode.InvalidParams, field: 'x' });
+    expect(errorOf(await dispatch('GetUrlHash', { x: 1 }))).toMatchObject({
+      code: ErrorCode.InvalidParams,
+      field: 'x',
+    });
   });
 
   it('names a nested field inside free-form JSON', async () => {
@@ -86,8 +98,14 @@ describe('createDispatcher: params', () => {
   it('rejects params that are not JSON data', async () => {
     const cyclic: Record<string, unknown> = { sku: 'gems' };
     cyclic.self = cyclic;
-    expect(errorOf(await dispatch('BuyProduct', cyclic))).toMatchObject({ code: ErrorCode.InvalidParams, field: 'self' });
-    expect(errorOf(await dispatch('BuyProduct', { sku: () => 'gems' }))).toMatchObject({ code: ErrorCode.InvalidParams, field: 'sku' });
+    expect(errorOf(await dispatch('BuyProduct', cyclic))).toMatchObject({
+      code: ErrorCode.InvalidParams,
+      field: 'self',
+    });
+    expect(errorOf(await dispatch('BuyProduct', { sku: () => 'gems' }))).toMatchObject({
+      code: ErrorCode.InvalidParams,
+      field: 'sku',
+    });
     expect(errorOf(await dispatch('GetUrlHash', new Map()))).toMatchObject({ code: ErrorCode.InvalidParams });
     expect(errorOf(await dispatch('BuyProduct', { sku: 'gems', developerPayload: new Date() }))).toMatchObject({
       field: 'developerPayload',
@@ -131,7 +149,11 @@ describe('createDispatcher: handlers', () => {
   it('passes the parsed params and returns the result', async () => {
     const reply = await dispatch('BuyProduct', { sku: 'gems_100' });
     expect(reply).toEqual({
-      result: { transactionId: 't-1', stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 }, echo: { sku: 'gems_100' } },
+      result: {
+        transactionId: 't-1',
+        stats: { currency: 'USD', currencyAmount: 1, usdAmount: 1 },
+        echo: { sku: 'gems_100' },
+      },
     });
   });
 

@@ -48,7 +48,8 @@ const KNOWN_METHODS: Readonly<Record<string, true>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, true>, Object.fromEntries(METHODS.map((m) => [m, true]))),
 );
 
-const isMethodName = (name: unknown): name is MethodName => typeof name === 'string' && Object.hasOwn(KNOWN_METHODS, name);
+const isMethodName = (name: unknown): name is MethodName =>
+  typeof name === 'string' && Object.hasOwn(KNOWN_METHODS, name);
 
 function handlerTable(handlers: AnyHandlers): Record<string, MethodHandler> {
   const table = Object.create(null) as Record<string, MethodHandler>;
@@ -56,7 +57,8 @@ function handlerTable(handlers: AnyHandlers): Record<string, MethodHandler> {
     const handler: unknown = (handlers as Record<string, unknown>)[name];
     if (!isMethodName(name)) throw new HostError(HostErrorCode.InvalidParams, `No protocol method is named "${name}"`);
     if (handler === undefined) continue;
-    if (typeof handler !== 'function') throw new HostError(HostErrorCode.InvalidParams, `The handler of ${name} is not a function`);
+    if (typeof handler !== 'function')
+      throw new HostError(HostErrorCode.InvalidParams, `The handler of ${name} is not a function`);
     table[name] = handler as MethodHandler;
   }
   return table;
@@ -74,7 +76,10 @@ function handlerTable(handlers: AnyHandlers): Record<string, MethodHandler> {
  * ```
  */
 export function createDispatcher(handlers: MethodHandlers, options?: DispatcherOptions): Dispatch;
-export function createDispatcher(handlers: Partial<Record<MethodName, MethodHandler>>, options?: DispatcherOptions): Dispatch;
+export function createDispatcher(
+  handlers: Partial<Record<MethodName, MethodHandler>>,
+  options?: DispatcherOptions,
+): Dispatch;
 export function createDispatcher(handlers: AnyHandlers, options: DispatcherOptions = {}): Dispatch {
   const table = handlerTable(handlers);
   const maxBytes = options.maxParamsBytes ?? DEFAULT_MAX_PARAMS_BYTES;

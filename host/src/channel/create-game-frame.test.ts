@@ -12,7 +12,11 @@ describe('createGameFrame', () => {
     expect(frame.getAttribute('allow')).toBe('fullscreen; autoplay; gamepad; clipboard-write');
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
     expect(frame.title).toBe('Puzzle');
-    expect([frame.getAttribute('width'), frame.getAttribute('height'), frame.getAttribute('frameborder')]).toEqual(['100%', '100%', '0']);
+    expect([frame.getAttribute('width'), frame.getAttribute('height'), frame.getAttribute('frameborder')]).toEqual([
+      '100%',
+      '100%',
+      '0',
+    ]);
     expect(frame.getAttribute('style')).toBeNull();
     expect(frame.getAttribute('src')).toBe('https://g.example/#playport-nonce=n');
     expect(frame.isConnected).toBe(false);

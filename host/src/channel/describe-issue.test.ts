@@ -24,7 +24,9 @@ describe('describeIssue', () => {
       field: 'priority',
       message: 'Invalid field "priority": must be at most 100',
     });
-    expect(describeIssue(issuesOf(methodSchemas.CreateSupportRequest.params, { message: 'hi', email: 'nope' }))).toEqual({
+    expect(
+      describeIssue(issuesOf(methodSchemas.CreateSupportRequest.params, { message: 'hi', email: 'nope' })),
+    ).toEqual({
       field: 'email',
       message: 'Invalid field "email": not a valid email',
     });
@@ -34,7 +36,10 @@ describe('describeIssue', () => {
     const issues = issuesOf(methodSchemas.SendVkBridge.params, { method: 'm', params: { a: { b: new Date() } } });
     expect(describeIssue(issues).field).toBe('params.a.b');
     const scalar = issuesOf(methodSchemas.StatEvent.params, { name: 'n', data: { k: {} } });
-    expect(describeIssue(scalar)).toEqual({ field: 'data.k', message: 'Invalid field "data.k": does not match any allowed form' });
+    expect(describeIssue(scalar)).toEqual({
+      field: 'data.k',
+      message: 'Invalid field "data.k": does not match any allowed form',
+    });
   });
 
   it('names the first unknown key', () => {

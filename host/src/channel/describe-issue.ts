@@ -20,7 +20,10 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 const list = (values: readonly unknown[]) => {
-  const shown = values.slice(0, 10).map((v) => JSON.stringify(v)).join(', ');
+  const shown = values
+    .slice(0, 10)
+    .map((v) => JSON.stringify(v))
+    .join(', ');
   return values.length > 10 ? shown + ', …' : shown;
 };
 

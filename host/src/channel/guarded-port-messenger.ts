@@ -20,7 +20,10 @@ const isDataCloneError = (err: unknown) =>
 function withoutStack(message: Message): Message {
   if (message.type !== 'REPLY' || !message.isError || !message.isSerializedErrorInstance) return message;
   const { name, message: text, penpalCode } = message.value;
-  return { ...message, value: penpalCode === undefined ? { name, message: text } : { name, message: text, penpalCode } };
+  return {
+    ...message,
+    value: penpalCode === undefined ? { name, message: text } : { name, message: text, penpalCode },
+  };
 }
 
 /**
@@ -53,7 +56,13 @@ export class GuardedPortMessenger implements Messenger {
     } catch (err) {
       if (message.type !== 'REPLY' || !isDataCloneError(err)) throw err;
       this.#log('error', 'A reply to the game could not be cloned; sent an Unknown error instead', err);
-      const fallback: ReplyMessage = { namespace: message.namespace, channel: message.channel, type: 'REPLY', callId: message.callId, value: UNSENDABLE_REPLY };
+      const fallback: ReplyMessage = {
+        namespace: message.namespace,
+        channel: message.channel,
+        type: 'REPLY',
+        callId: message.callId,
+        value: UNSENDABLE_REPLY,
+      };
       this.#inner.sendMessage(fallback);
     }
   };

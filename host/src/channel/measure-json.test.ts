@@ -22,9 +22,16 @@ describe('measureJson', () => {
 
   it('counts any string, lone surrogates and control characters included, as JSON.stringify writes it', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }), (a, b) => {
-        expect(measureJson({ [a]: b, b: [a] }, Infinity)).toEqual({ ok: true, bytes: utf8(JSON.stringify({ [a]: b, b: [a] })) });
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
+        (a, b) => {
+          expect(measureJson({ [a]: b, b: [a] }, Infinity)).toEqual({
+            ok: true,
+            bytes: utf8(JSON.stringify({ [a]: b, b: [a] })),
+          });
+        },
+      ),
       { seed: 11, numRuns: 2000 },
     );
   }, 60_000);
@@ -77,7 +84,12 @@ describe('measureJson', () => {
   });
 
   it('reports a throwing getter as unreadable instead of throwing', () => {
-    const hostile = Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw new Error('no'); } });
+    const hostile = Object.defineProperty({}, 'x', {
+      enumerable: true,
+      get: () => {
+        throw new Error('no');
+      },
+    });
     expect(measureJson(hostile, Infinity)).toMatchObject({ ok: false, reason: 'cannot be read' });
   });
 });

@@ -72,7 +72,9 @@ function mount(over: Partial<MountGameOptions> = {}, contextOver: Partial<HostCo
   cleanups.push(() => game.destroy());
 
   const post = (data: unknown, init: { source?: unknown; origin?: string } = {}) =>
-    win.dispatchEvent(new page.MessageEvent('message', { data, source: frameWindow, origin: GAME, ...init } as never) as never);
+    win.dispatchEvent(
+      new page.MessageEvent('message', { data, source: frameWindow, origin: GAME, ...init } as never) as never,
+    );
   const initPort = (over: object = {}) => ({
     type: HandshakeType.InitPort,
     nonce: NONCE,
@@ -156,7 +158,9 @@ describe('mountGame: the handshake', () => {
     expect(game.isConnected).toBe(true);
     expect(onConnect).toHaveBeenCalledOnce();
     expect(await remote.call('GetUrlHash')).toEqual({ result: { hash: '#level=3' } });
-    expect(await remote.call('constructor')).toEqual({ error: { code: ErrorCode.UnknownMethod, message: 'Unknown method for channel' } });
+    expect(await remote.call('constructor')).toEqual({
+      error: { code: ErrorCode.UnknownMethod, message: 'Unknown method for channel' },
+    });
     game.emit('LanguageChanged', { language: 'de' });
     await vi.waitFor(() => expect(events).toEqual([['LanguageChanged', { language: 'de' }]]));
   });
@@ -186,7 +190,13 @@ describe('mountGame: the handshake', () => {
 
   it('ignores the frame speaking from an origin that is not exactly allowed', () => {
     const { post, initPort, frameWindow } = mount();
-    for (const origin of ['https://portal.example', 'https://puzzle.games.example.evil.example', 'http://puzzle.games.example', 'null', '']) {
+    for (const origin of [
+      'https://portal.example',
+      'https://puzzle.games.example.evil.example',
+      'http://puzzle.games.example',
+      'null',
+      '',
+    ]) {
       post(initPort(), { origin });
     }
     expect(frameWindow.postMessage).not.toHaveBeenCalled();
@@ -194,7 +204,15 @@ describe('mountGame: the handshake', () => {
 
   it('ignores garbage and a wrong nonce from the game frame, warning the partner', () => {
     const { post, initPort, frameWindow, has } = mount();
-    for (const data of [null, 'init', 42, [], { type: HandshakeType.InitPort }, initPort({ version: 'x' }), initPort({ nonce: 'guess' })]) {
+    for (const data of [
+      null,
+      'init',
+      42,
+      [],
+      { type: HandshakeType.InitPort },
+      initPort({ version: 'x' }),
+      initPort({ nonce: 'guess' }),
+    ]) {
       post(data);
     }
     expect(frameWindow.postMessage).not.toHaveBeenCalled();
@@ -257,7 +275,10 @@ describe('mountGame: reloads and destroy', () => {
     await vi.waitFor(async () => {
       const outcome = await Promise.resolve()
         .then(() => oldRemote.call('GetUrlHash'))
-        .then(() => 'answered', (err: { code?: string }) => err.code);
+        .then(
+          () => 'answered',
+          (err: { code?: string }) => err.code,
+        );
       expect(outcome).toBe('CONNECTION_DESTROYED');
     });
 
@@ -276,11 +297,15 @@ describe('mountGame: reloads and destroy', () => {
     const first = await answerAsGame(0).remote;
     const spent = await Promise.all([1, 2, 3].map(() => first.call('GetUrlHash')));
     expect(spent).toEqual([1, 2, 3].map(() => ({ result: { hash: '#level=3' } })));
-    expect(await first.call('GetUrlHash')).toEqual({ error: { code: ErrorCode.RateLimited, message: 'Too many calls; retry later' } });
+    expect(await first.call('GetUrlHash')).toEqual({
+      error: { code: ErrorCode.RateLimited, message: 'Too many calls; retry later' },
+    });
 
     post(initPort());
     const second = await answerAsGame(1).remote;
-    expect(await second.call('GetUrlHash')).toEqual({ error: { code: ErrorCode.RateLimited, message: 'Too many calls; retry later' } });
+    expect(await second.call('GetUrlHash')).toEqual({
+      error: { code: ErrorCode.RateLimited, message: 'Too many calls; retry later' },
+    });
   });
 
   it('rejects pending host→game pushes of the old document on reload', async () => {
@@ -308,7 +333,10 @@ describe('mountGame: reloads and destroy', () => {
     await vi.waitFor(async () => {
       const outcome = await Promise.resolve()
         .then(() => remote.call('GetUrlHash'))
-        .then(() => 'answered', (err: { code?: string }) => err.code);
+        .then(
+          () => 'answered',
+          (err: { code?: string }) => err.code,
+        );
       expect(outcome).toBe('CONNECTION_DESTROYED');
     });
     game.emit('FocusChanged', { focused: true });
@@ -326,9 +354,15 @@ describe('mountGame: reloads and destroy', () => {
     const { game, post, initPort, answerAsGame, has } = mount({ connectTimeoutMs: 30 }, timers.context);
     expect(timers.pending()).toBe(1);
     timers.fire();
-    const error = await game.connected.then(() => null, (err: unknown) => err);
+    const error = await game.connected.then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(error).toBeInstanceOf(HostError);
-    expect(error).toMatchObject({ code: HostErrorCode.NotConnected, details: { src: `${GAME}/index.html#level=3`, connectTimeoutMs: 30 } });
+    expect(error).toMatchObject({
+      code: HostErrorCode.NotConnected,
+      details: { src: `${GAME}/index.html#level=3`, connectTimeoutMs: 30 },
+    });
     expect((error as HostError).message).toBe('Not initialized');
     expect(has('warn', `The game at ${GAME}/index.html#level=3 has not connected within 30 ms`)).toBe(true);
     post(initPort());

@@ -1,4 +1,11 @@
-import { ErrorCode, HandshakeType, INTERACTIVE_METHODS, SDK_VERSION, type PortMessage, type RefusedMessage } from '@playport/sdk/protocol';
+import {
+  ErrorCode,
+  HandshakeType,
+  INTERACTIVE_METHODS,
+  SDK_VERSION,
+  type PortMessage,
+  type RefusedMessage,
+} from '@playport/sdk/protocol';
 import { HostError, HostErrorCode } from '../errors.js';
 import { acceptInitPort } from './accept-init-port.js';
 import { buildFrameSrc } from './build-frame-src.js';
@@ -31,7 +38,8 @@ function markConnected(win: Window, src: string): void {
 }
 
 function positive(name: string, value: number): number {
-  if (!(Number.isFinite(value) && value > 0)) throw new HostError(HostErrorCode.InvalidParams, `${name} must be a positive number of ms`);
+  if (!(Number.isFinite(value) && value > 0))
+    throw new HostError(HostErrorCode.InvalidParams, `${name} must be a positive number of ms`);
   return value;
 }
 
@@ -77,7 +85,11 @@ export function mountGame(options: MountGameOptions): GameConnection {
   const handshakeTimeoutMs = positive('handshakeTimeoutMs', options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS);
   const connectTimeoutMs = positive('connectTimeoutMs', options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   const nonce = createNonce(context.randomBytes);
-  const frame = createGameFrame(options.container.ownerDocument, buildFrameSrc(url, nonce, hostOrigin), options.title ?? 'Game');
+  const frame = createGameFrame(
+    options.container.ownerDocument,
+    buildFrameSrc(url, nonce, hostOrigin),
+    options.title ?? 'Game',
+  );
 
   let link: GameLink | undefined;
   let destroyed = false;
@@ -95,7 +107,10 @@ export function mountGame(options: MountGameOptions): GameConnection {
   // any other: only the missing handshake tells it apart.
   const failToConnect = () => {
     if (everConnected || destroyed) return;
-    log('warn', `The game at ${url.href} has not connected within ${connectTimeoutMs} ms. Check that it loads, lets ${hostOrigin} frame it, and calls init().`);
+    log(
+      'warn',
+      `The game at ${url.href} has not connected within ${connectTimeoutMs} ms. Check that it loads, lets ${hostOrigin} frame it, and calls init().`,
+    );
     rejectConnected(new HostError(HostErrorCode.NotConnected, 'Not initialized', { src: url.href, connectTimeoutMs }));
   };
 
@@ -195,7 +210,8 @@ export function mountGame(options: MountGameOptions): GameConnection {
       context.window.removeEventListener('message', onMessage);
       dropLink();
       frame.remove();
-      if (!everConnected) rejectConnected(new HostError(HostErrorCode.NotConnected, 'The game was unmounted before it connected'));
+      if (!everConnected)
+        rejectConnected(new HostError(HostErrorCode.NotConnected, 'The game was unmounted before it connected'));
     },
   };
 }

@@ -57,7 +57,12 @@ describe('createRateLimiter', () => {
 
   it('refuses unusable limits', () => {
     const d = vi.fn();
-    for (const limit of [{ burst: 0, perSecond: 1 }, { burst: 1, perSecond: -1 }, { burst: NaN, perSecond: 1 }, { burst: 1, perSecond: Infinity }]) {
+    for (const limit of [
+      { burst: 0, perSecond: 1 },
+      { burst: 1, perSecond: -1 },
+      { burst: NaN, perSecond: 1 },
+      { burst: 1, perSecond: Infinity },
+    ]) {
       expect(() => createRateLimiter(d, limit, () => 0)).toThrow(HostError);
     }
   });

@@ -28,7 +28,14 @@ describe('resolveGameOrigins', () => {
       HOST,
     );
     expect([...allowedOrigins]).toEqual(['https://g.example', 'https://cdn.example']);
-    for (const entry of ['*', 'null', 'https://g.example/path', 'g.example', 'javascript:alert(1)', 'https://u:p@g.example']) {
+    for (const entry of [
+      '*',
+      'null',
+      'https://g.example/path',
+      'g.example',
+      'javascript:alert(1)',
+      'https://u:p@g.example',
+    ]) {
       refusal(() => resolveGameOrigins({ src: 'https://g.example/', allowedOrigins: [entry] }, HOST));
     }
     refusal(() => resolveGameOrigins({ src: 'https://g.example/', allowedOrigins: [] }, HOST));
@@ -43,7 +50,11 @@ describe('resolveGameOrigins', () => {
   it("refuses the host page's own origin unless allowSameOrigin is set", () => {
     expect(refusal(() => resolveGameOrigins({ src: 'https://portal.example/games/a/' }, HOST))).toMatch(/own origin/);
     refusal(() => resolveGameOrigins({ src: 'https://g.example/', allowedOrigins: [HOST] }, HOST));
-    expect(resolveGameOrigins({ src: 'https://portal.example/games/a/', allowSameOrigin: true }, HOST).allowedOrigins.has(HOST)).toBe(true);
+    expect(
+      resolveGameOrigins({ src: 'https://portal.example/games/a/', allowSameOrigin: true }, HOST).allowedOrigins.has(
+        HOST,
+      ),
+    ).toBe(true);
   });
 
   it('treats another port or scheme as another origin', () => {

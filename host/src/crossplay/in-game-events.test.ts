@@ -18,7 +18,9 @@ function setup(rules: () => Promise<EventRule[]> = async () => RULES) {
     crossPlay: {
       rules: vi.fn((_game: string) => rules()),
       sendEvent: vi.fn(async (e: InGameEvent) => void sent.push(e)),
-      myQuests: vi.fn(async () => [{ Id: 'q', Code: 'win', Title: 'T', Description: null, Progress: 1, Goal: 2, CompletedAt: null }]),
+      myQuests: vi.fn(async () => [
+        { Id: 'q', Code: 'win', Title: 'T', Description: null, Progress: 1, Goal: 2, CompletedAt: null },
+      ]),
     },
   };
   const events = createInGameEvents({ context: { storage }, api, game: 'space' });
@@ -28,7 +30,10 @@ function setup(rules: () => Promise<EventRule[]> = async () => RULES) {
 describe('in-game events', () => {
   it('sends a matching event with the API field names and lists the matched rules', async () => {
     const { events, sent, api } = setup();
-    expect(await events.send({ eventCode: 'win', value: '3', p1: 'level' })).toEqual({ sent: true, matchedRules: [RULES[0]] });
+    expect(await events.send({ eventCode: 'win', value: '3', p1: 'level' })).toEqual({
+      sent: true,
+      matchedRules: [RULES[0]],
+    });
     expect(sent).toEqual([{ GameSystemName: 'space', EventCode: 'win', Value: '3', P1: 'level', P2: null, P3: null }]);
     expect(api.crossPlay.rules).toHaveBeenCalledWith('space');
   });
@@ -63,10 +68,13 @@ describe('in-game events', () => {
   it('fails with the coded API error when the rules cannot be read, and retries next time', async () => {
     let fail = true;
     const { events, api } = setup(async () => {
-      if (fail) throw new ApiError({ type: 'about:blank', title: 'Network Error', status: 0, detail: 'down', instance: '' });
+      if (fail)
+        throw new ApiError({ type: 'about:blank', title: 'Network Error', status: 0, detail: 'down', instance: '' });
       return RULES;
     });
-    await expect(events.send({ eventCode: 'win', p1: 'level' })).rejects.toMatchObject({ code: HostErrorCode.ApiError });
+    await expect(events.send({ eventCode: 'win', p1: 'level' })).rejects.toMatchObject({
+      code: HostErrorCode.ApiError,
+    });
     fail = false;
     expect((await events.send({ eventCode: 'win', p1: 'level' })).sent).toBe(true);
     expect(api.crossPlay.rules).toHaveBeenCalledTimes(2);
@@ -74,8 +82,12 @@ describe('in-game events', () => {
 
   it('fails with a coded error when the send fails', async () => {
     const { events, api } = setup();
-    api.crossPlay.sendEvent.mockRejectedValueOnce(new ApiError({ type: 'about:blank', title: 'Boom', status: 500, detail: '', instance: '' }));
-    await expect(events.send({ eventCode: 'win', p1: 'level' })).rejects.toMatchObject({ code: HostErrorCode.ApiError });
+    api.crossPlay.sendEvent.mockRejectedValueOnce(
+      new ApiError({ type: 'about:blank', title: 'Boom', status: 500, detail: '', instance: '' }),
+    );
+    await expect(events.send({ eventCode: 'win', p1: 'level' })).rejects.toMatchObject({
+      code: HostErrorCode.ApiError,
+    });
   });
 
   it('treats a non-list answer as no rules, and reads the quests', async () => {

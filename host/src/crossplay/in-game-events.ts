@@ -68,9 +68,24 @@ export function createInGameEvents(options: InGameEventsOptions): InGameEvents {
         const matched = matchingRules(await rules(), { eventCode, p1, p2, p3 });
         if (matched.length === 0) return { sent: false, matchedRules: [] };
         await api.crossPlay.sendEvent({
-          GameSystemName: game, EventCode: eventCode, Value: value ?? null, P1: p1 ?? null, P2: p2 ?? null, P3: p3 ?? null,
+          GameSystemName: game,
+          EventCode: eventCode,
+          Value: value ?? null,
+          P1: p1 ?? null,
+          P2: p2 ?? null,
+          P3: p3 ?? null,
         });
-        return { sent: true, matchedRules: matched.slice(0, 100).map((r) => ({ Code: r.Code, Filter1: r.Filter1 ?? null, Filter2: r.Filter2 ?? null, Filter3: r.Filter3 ?? null })) };
+        return {
+          sent: true,
+          matchedRules: matched
+            .slice(0, 100)
+            .map((r) => ({
+              Code: r.Code,
+              Filter1: r.Filter1 ?? null,
+              Filter2: r.Filter2 ?? null,
+              Filter3: r.Filter3 ?? null,
+            })),
+        };
       } catch (error) {
         throw toHostError(error);
       }

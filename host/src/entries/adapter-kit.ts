@@ -54,7 +54,13 @@ export type {
 } from '../ui/ui-port.js';
 
 /** The portal payment flow (create, personal info, provider, optimistic status) an adapter's BuyProduct calls. */
-export { createPaymentFlow, type BuyRequest, type PaymentFlow, type PaymentFlowOptions, type PlatformOrderFields } from '../payments/create-payment-flow.js';
+export {
+  createPaymentFlow,
+  type BuyRequest,
+  type PaymentFlow,
+  type PaymentFlowOptions,
+  type PlatformOrderFields,
+} from '../payments/create-payment-flow.js';
 /** One payment provider's driver, and what it may use while a payment runs. */
 export type { DriverContext, PaymentDriver } from '../payments/payment-driver.js';
 /** How a checkout in a window of its own is watched. */
@@ -75,11 +81,21 @@ export { STAT_POLL_INTERVAL_MS, type Stat } from '../analytics/stat.js';
 /** A routing target's sink and what it is given. */
 export type { AnalyticsRouter, AnalyticsSink, RoutedParams } from '../analytics/analytics-router.js';
 /** The batch queue to `POST /analytics/track`, its options and its input event. */
-export { createAnalyticsQueue, type AnalyticsEventInput, type AnalyticsQueue, type AnalyticsQueueOptions } from '../analytics/analytics-queue.js';
+export {
+  createAnalyticsQueue,
+  type AnalyticsEventInput,
+  type AnalyticsQueue,
+  type AnalyticsQueueOptions,
+} from '../analytics/analytics-queue.js';
 /** The spec's analytics event ids by name. */
 export { ANALYTICS_EVENT_IDS, type AnalyticsEventName, type PortalAnalyticsEventName } from '../analytics/event-ids.js';
 /** A validated push of one of the spec's data-layer events, its names and values. */
-export { DATA_LAYER_EVENTS, pushDataLayerEvent, type DataLayerEventName, type DataLayerValue } from '../analytics/data-layer.js';
+export {
+  DATA_LAYER_EVENTS,
+  pushDataLayerEvent,
+  type DataLayerEventName,
+  type DataLayerValue,
+} from '../analytics/data-layer.js';
 
 /** SendInGameEvent against the game's cached rules, and the account's quests. */
 export { createInGameEvents, type InGameEvents, type InGameEventsOptions } from '../crossplay/in-game-events.js';

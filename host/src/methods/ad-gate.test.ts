@@ -2,8 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HostError, HostErrorCode } from '../errors.js';
 import { AD_TIMEOUT_MS, createAdGate } from './ad-gate.js';
 
-const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (id: unknown) => clearTimeout(id as number) };
-const refused = (method: string) => ({ code: 'NotSupported', message: `${method}: an ad is still showing; only one is shown at a time` });
+const timers = {
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (id: unknown) => clearTimeout(id as number),
+};
+const refused = (method: string) => ({
+  code: 'NotSupported',
+  message: `${method}: an ad is still showing; only one is shown at a time`,
+});
 
 /** An ad the test ends by hand. */
 function pendingAd() {
@@ -45,9 +51,11 @@ describe('createAdGate', () => {
 
   it('frees the slot when `show` throws at once', async () => {
     const gate = createAdGate(timers);
-    await expect(gate.run('AdsShowVideo', () => {
-      throw new HostError(HostErrorCode.Unknown, 'broken');
-    })).rejects.toMatchObject({ code: 'Unknown', message: 'broken' });
+    await expect(
+      gate.run('AdsShowVideo', () => {
+        throw new HostError(HostErrorCode.Unknown, 'broken');
+      }),
+    ).rejects.toMatchObject({ code: 'Unknown', message: 'broken' });
     expect(gate.busy).toBe(false);
   });
 
@@ -58,7 +66,10 @@ describe('createAdGate', () => {
     await vi.advanceTimersByTimeAsync(AD_TIMEOUT_MS - 1);
     expect(gate.busy).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await shown).toMatchObject({ code: 'Timeout', message: 'AdsShowVideo: the ad did not end within 180000 ms' });
+    expect(await shown).toMatchObject({
+      code: 'Timeout',
+      message: 'AdsShowVideo: the ad did not end within 180000 ms',
+    });
     expect(gate.busy).toBe(false);
 
     const next = pendingAd();
@@ -75,6 +86,9 @@ describe('createAdGate', () => {
     const gate = createAdGate(timers, 50);
     const shown = gate.run('AdsShowInterstitial', pendingAd().show).catch((err: unknown) => err);
     await vi.advanceTimersByTimeAsync(50);
-    expect(await shown).toMatchObject({ code: 'Timeout', message: 'AdsShowInterstitial: the ad did not end within 50 ms' });
+    expect(await shown).toMatchObject({
+      code: 'Timeout',
+      message: 'AdsShowInterstitial: the ad did not end within 50 ms',
+    });
   });
 });

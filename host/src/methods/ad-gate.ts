@@ -4,7 +4,10 @@ import { HostError, HostErrorCode } from '../errors.js';
 import { createSlot } from './slot.js';
 
 /** The methods that show a full-screen ad: a game shows one of them at a time. */
-export const AD_SHOW_METHODS = Object.freeze(['AdsShowVideo', 'AdsShowInterstitial'] as const satisfies readonly AdapterMethodName[]);
+export const AD_SHOW_METHODS = Object.freeze([
+  'AdsShowVideo',
+  'AdsShowInterstitial',
+] as const satisfies readonly AdapterMethodName[]);
 
 /**
  * How long one ad may take before its call is answered Timeout and the next ad may start: three
@@ -34,7 +37,10 @@ export interface AdGate {
  * const shown = await ads.run('AdsShowVideo', () => adapter.methods.AdsShowVideo(undefined, call));
  * ```
  */
-export function createAdGate(context: Pick<HostContext, 'setTimeout' | 'clearTimeout'>, timeoutMs = AD_TIMEOUT_MS): AdGate {
+export function createAdGate(
+  context: Pick<HostContext, 'setTimeout' | 'clearTimeout'>,
+  timeoutMs = AD_TIMEOUT_MS,
+): AdGate {
   const slot = createSlot();
   return {
     get busy() {
@@ -43,7 +49,10 @@ export function createAdGate(context: Pick<HostContext, 'setTimeout' | 'clearTim
     run(method, show) {
       let free: () => void;
       try {
-        free = slot.take(() => new HostError(HostErrorCode.NotSupported, `${method}: an ad is still showing; only one is shown at a time`));
+        free = slot.take(
+          () =>
+            new HostError(HostErrorCode.NotSupported, `${method}: an ad is still showing; only one is shown at a time`),
+        );
       } catch (err) {
         return Promise.reject(err);
       }

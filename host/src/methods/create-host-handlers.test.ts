@@ -86,16 +86,24 @@ describe('createHostHandlers', () => {
     const pushed = vi.fn();
     const adapter = extendAdapter(createDefaultAdapter(), {
       name: 'partner',
-      start: () => ({ methods: { GoogleTagManagerPushToDataLayer: async (params) => (pushed(params.event), { pushed: true }) } }),
+      start: () => ({
+        methods: { GoogleTagManagerPushToDataLayer: async (params) => (pushed(params.event), { pushed: true }) },
+      }),
     }).start(NO_HOST);
     const { dispatch } = setup({ adapter: () => adapter });
     for (const event of ['login', 'site_install', 'sdk_game_started', 'gtm.dom']) {
       expect(await dispatch('GoogleTagManagerPushToDataLayer', { event })).toEqual({
-        error: { code: 'InvalidParams', message: `The data-layer event '${event}' is reserved for the portal`, details: { field: 'event' } },
+        error: {
+          code: 'InvalidParams',
+          message: `The data-layer event '${event}' is reserved for the portal`,
+          details: { field: 'event' },
+        },
       });
     }
     expect(pushed).not.toHaveBeenCalled();
-    expect(await dispatch('GoogleTagManagerPushToDataLayer', { event: 'level_up' })).toEqual({ result: { pushed: true } });
+    expect(await dispatch('GoogleTagManagerPushToDataLayer', { event: 'level_up' })).toEqual({
+      result: { pushed: true },
+    });
     expect(pushed).toHaveBeenCalledWith('level_up');
   });
 
@@ -132,7 +140,9 @@ describe('modal methods', () => {
   it('opens each modal through the UI port and answers at once', async () => {
     const { dispatch, deps } = setup();
     const ui = deps.ui as ReturnType<typeof fakeUi>;
-    expect(await dispatch('OpenModal', { type: 'info', title: 'Saved', text: 'Your game is saved' })).toEqual({ result: { opened: true } });
+    expect(await dispatch('OpenModal', { type: 'info', title: 'Saved', text: 'Your game is saved' })).toEqual({
+      result: { opened: true },
+    });
     expect(ui.showInfo).toHaveBeenCalledWith({ title: 'Saved', body: 'Your game is saved' });
     await dispatch('OpenModal', { type: 'textCopy', text: 'CODE-123' });
     expect(ui.showTextCopy).toHaveBeenCalledWith({ title: undefined, text: 'CODE-123' });
@@ -147,7 +157,10 @@ describe('modal methods', () => {
     expect(await dispatch('ShowLinkShareModal', undefined)).toEqual({ result: { shown: true } });
     expect(deps.ui.showLinkShare).toHaveBeenCalledWith({ url: window.location.href, text: undefined });
     await dispatch('ShowLinkShareModal', { url: 'https://portal.example/play/space', text: 'Join me' });
-    expect(deps.ui.showLinkShare).toHaveBeenLastCalledWith({ url: 'https://portal.example/play/space', text: 'Join me' });
+    expect(deps.ui.showLinkShare).toHaveBeenLastCalledWith({
+      url: 'https://portal.example/play/space',
+      text: 'Join me',
+    });
   });
 
   it('shows the share modal for ShowLinkShareModal when the adapter declares share', async () => {
@@ -197,18 +210,28 @@ describe('modal methods', () => {
     const ui = deps.ui as ReturnType<typeof fakeUi>;
     let close!: () => void;
     ui.showIframe.mockImplementationOnce(() => new Promise<void>((resolve) => (close = resolve)));
-    expect(await dispatch('OpenModal', { type: 'iframe', url: 'https://docs.example/tos' })).toEqual({ result: { opened: true } });
+    expect(await dispatch('OpenModal', { type: 'iframe', url: 'https://docs.example/tos' })).toEqual({
+      result: { opened: true },
+    });
     expect(await dispatch('OpenModal', { type: 'info', text: 'Second' })).toEqual({
-      error: { code: 'NotSupported', message: 'OpenModal: a modal the game opened is still open; only one is shown at a time' },
+      error: {
+        code: 'NotSupported',
+        message: 'OpenModal: a modal the game opened is still open; only one is shown at a time',
+      },
     });
     expect(await dispatch('ShowLinkShareModal', undefined)).toEqual({
-      error: { code: 'NotSupported', message: 'ShowLinkShareModal: a modal the game opened is still open; only one is shown at a time' },
+      error: {
+        code: 'NotSupported',
+        message: 'ShowLinkShareModal: a modal the game opened is still open; only one is shown at a time',
+      },
     });
     expect(ui.showInfo).not.toHaveBeenCalled();
     expect(ui.showLinkShare).not.toHaveBeenCalled();
 
     close();
-    await vi.waitFor(async () => expect(await dispatch('OpenModal', { type: 'info', text: 'Now' })).toEqual({ result: { opened: true } }));
+    await vi.waitFor(async () =>
+      expect(await dispatch('OpenModal', { type: 'info', text: 'Now' })).toEqual({ result: { opened: true } }),
+    );
     expect(ui.showInfo).toHaveBeenCalledOnce();
   });
 
@@ -218,12 +241,22 @@ describe('modal methods', () => {
     const second = setup({ modalGate, ui: first.deps.ui });
     const ui = first.deps.ui as ReturnType<typeof fakeUi>;
     ui.showLinkShare.mockImplementation(() => new Promise<void>(() => {}));
-    const replies = await Promise.all([first.dispatch('ShowLinkShareModal', undefined), first.dispatch('ShowLinkShareModal', undefined)]);
+    const replies = await Promise.all([
+      first.dispatch('ShowLinkShareModal', undefined),
+      first.dispatch('ShowLinkShareModal', undefined),
+    ]);
     expect(replies).toEqual([
       { result: { shown: true } },
-      { error: { code: 'NotSupported', message: 'ShowLinkShareModal: a modal the game opened is still open; only one is shown at a time' } },
+      {
+        error: {
+          code: 'NotSupported',
+          message: 'ShowLinkShareModal: a modal the game opened is still open; only one is shown at a time',
+        },
+      },
     ]);
-    expect(await second.dispatch('OpenModal', { type: 'linkShare' })).toMatchObject({ error: { code: 'NotSupported' } });
+    expect(await second.dispatch('OpenModal', { type: 'linkShare' })).toMatchObject({
+      error: { code: 'NotSupported' },
+    });
     expect(ui.showLinkShare).toHaveBeenCalledOnce();
   });
 
@@ -233,7 +266,9 @@ describe('modal methods', () => {
     ui.showInfo.mockImplementationOnce(() => {
       throw new Error('no document');
     });
-    expect(await dispatch('OpenModal', { type: 'info', text: 'hi' })).toEqual({ error: { code: 'Unknown', message: 'no document' } });
+    expect(await dispatch('OpenModal', { type: 'info', text: 'hi' })).toEqual({
+      error: { code: 'Unknown', message: 'no document' },
+    });
     expect(await dispatch('OpenModal', { type: 'info', text: 'again' })).toEqual({ result: { opened: true } });
   });
 
@@ -264,7 +299,9 @@ describe('the ad slot', () => {
     }).start(NO_HOST);
     const { dispatch } = setup({ adapter: () => adapter });
     const first = dispatch('AdsShowVideo', undefined);
-    const refused = (method: string) => ({ error: { code: 'NotSupported', message: `${method}: an ad is still showing; only one is shown at a time` } });
+    const refused = (method: string) => ({
+      error: { code: 'NotSupported', message: `${method}: an ad is still showing; only one is shown at a time` },
+    });
     expect(await dispatch('AdsShowVideo', undefined)).toEqual(refused('AdsShowVideo'));
     expect(await dispatch('AdsShowInterstitial', undefined)).toEqual(refused('AdsShowInterstitial'));
     expect(await dispatch('AdsVideoReady', undefined)).toEqual({ result: { ready: true } });
@@ -281,12 +318,19 @@ describe('the ad slot', () => {
     try {
       const adapter = extendAdapter(createDefaultAdapter(), {
         name: 'test',
-        start: () => ({ methods: { AdsShowVideo: () => new Promise(() => {}), AdsShowInterstitial: async () => ({ outcome: 'skipped' as const }) } }),
+        start: () => ({
+          methods: {
+            AdsShowVideo: () => new Promise(() => {}),
+            AdsShowInterstitial: async () => ({ outcome: 'skipped' as const }),
+          },
+        }),
       }).start(NO_HOST);
       const { dispatch } = setup({ adapter: () => adapter });
       const stuck = dispatch('AdsShowVideo', undefined);
       await vi.advanceTimersByTimeAsync(180_000);
-      expect(await stuck).toEqual({ error: { code: 'Timeout', message: 'AdsShowVideo: the ad did not end within 180000 ms' } });
+      expect(await stuck).toEqual({
+        error: { code: 'Timeout', message: 'AdsShowVideo: the ad did not end within 180000 ms' },
+      });
       expect(await dispatch('AdsShowInterstitial', undefined)).toEqual({ result: { outcome: 'skipped' } });
     } finally {
       vi.useRealTimers();
@@ -299,10 +343,15 @@ describe('the ad slot', () => {
     const { dispatch } = setup({ adapter: () => starting });
     const first = dispatch('AdsShowVideo', undefined);
     expect(await dispatch('AdsShowInterstitial', undefined)).toEqual({
-      error: { code: 'NotSupported', message: 'AdsShowInterstitial: an ad is still showing; only one is shown at a time' },
+      error: {
+        code: 'NotSupported',
+        message: 'AdsShowInterstitial: an ad is still showing; only one is shown at a time',
+      },
     });
     fail(new HostError(HostErrorCode.NotConnected, 'Not initialized'));
     expect(await first).toEqual({ error: { code: 'NotConnected', message: 'Not initialized' } });
-    expect(await dispatch('AdsShowInterstitial', undefined)).toEqual({ error: { code: 'NotConnected', message: 'Not initialized' } });
+    expect(await dispatch('AdsShowInterstitial', undefined)).toEqual({
+      error: { code: 'NotConnected', message: 'Not initialized' },
+    });
   });
 });

@@ -42,7 +42,11 @@ type Handlers = Partial<Record<MethodName, MethodHandler>>;
 // Whatever an adapter does with a game's data-layer push, the portal's own events stay the portal's.
 function refuseReservedEvent({ event }: MethodParams<'GoogleTagManagerPushToDataLayer'>): void {
   if (isReservedDataLayerEvent(event)) {
-    throw new HostError(HostErrorCode.InvalidParams, `The data-layer event '${event.slice(0, 40)}' is reserved for the portal`, { field: 'event' });
+    throw new HostError(
+      HostErrorCode.InvalidParams,
+      `The data-layer event '${event.slice(0, 40)}' is reserved for the portal`,
+      { field: 'event' },
+    );
   }
 }
 
@@ -69,7 +73,8 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
 
   for (const method of ADAPTER_METHODS) {
     const answer: MethodHandler = async (params) => {
-      if (method === 'GoogleTagManagerPushToDataLayer') refuseReservedEvent(params as MethodParams<'GoogleTagManagerPushToDataLayer'>);
+      if (method === 'GoogleTagManagerPushToDataLayer')
+        refuseReservedEvent(params as MethodParams<'GoogleTagManagerPushToDataLayer'>);
       const adapter = await deps.adapter();
       const handler = (adapter.methods as Partial<Record<MethodName, unknown>>)[method];
       if (typeof handler !== 'function') {
@@ -77,7 +82,9 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
       }
       return (handler as (p: unknown, c: CallInfo) => Promise<unknown>).call(adapter.methods, params, call);
     };
-    handlers[method] = (AD_SHOW_METHODS as readonly string[]).includes(method) ? (params) => ads.run(method, () => answer(params)) : answer;
+    handlers[method] = (AD_SHOW_METHODS as readonly string[]).includes(method)
+      ? (params) => ads.run(method, () => answer(params))
+      : answer;
   }
 
   const modals = createModalHandlers({

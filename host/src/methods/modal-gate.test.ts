@@ -19,7 +19,10 @@ function heldUi() {
   return { ui, closeAll: () => closers.splice(0).forEach((close) => close()) };
 }
 
-const busy = (method: string) => ({ code: 'NotSupported', message: `${method}: a modal the game opened is still open; only one is shown at a time` });
+const busy = (method: string) => ({
+  code: 'NotSupported',
+  message: `${method}: a modal the game opened is still open; only one is shown at a time`,
+});
 
 describe('withModalGate', () => {
   it("holds an adapter's share and info modals to the games' one slot", async () => {
@@ -28,7 +31,9 @@ describe('withModalGate', () => {
     const gated = withModalGate(ui, gate);
     const release = gate.take('OpenModal');
     release(new Promise(() => {}));
-    await expect(gated.showLinkShare({ url: 'https://portal.example/play/space' })).rejects.toMatchObject(busy('showLinkShare'));
+    await expect(gated.showLinkShare({ url: 'https://portal.example/play/space' })).rejects.toMatchObject(
+      busy('showLinkShare'),
+    );
     await expect(gated.showInfo({ body: 'No friends to invite' })).rejects.toMatchObject(busy('showInfo'));
     expect(ui.showLinkShare).not.toHaveBeenCalled();
     expect(ui.showInfo).not.toHaveBeenCalled();
@@ -57,9 +62,15 @@ describe('withModalGate', () => {
     await expect(gated.showLogin({ game: 'space' })).rejects.toMatchObject(busy('showLogin'));
     await expect(gated.showPushPrompt({ game: 'space' })).rejects.toMatchObject(busy('showPushPrompt'));
     await expect(gated.showReportIssue({ game: 'space' })).rejects.toMatchObject(busy('showReportIssue'));
-    await expect(gated.showPersonalInfo({ email: '', emailRequired: true })).rejects.toMatchObject(busy('showPersonalInfo'));
-    await expect(gated.showCardCheckout({ title: 'Payment', mount: () => undefined })).rejects.toMatchObject(busy('showCardCheckout'));
-    await expect(gated.showCheckoutWindow({ title: 'Payment', focus: () => undefined, signal: new AbortController().signal })).rejects.toMatchObject(busy('showCheckoutWindow'));
+    await expect(gated.showPersonalInfo({ email: '', emailRequired: true })).rejects.toMatchObject(
+      busy('showPersonalInfo'),
+    );
+    await expect(gated.showCardCheckout({ title: 'Payment', mount: () => undefined })).rejects.toMatchObject(
+      busy('showCardCheckout'),
+    );
+    await expect(
+      gated.showCheckoutWindow({ title: 'Payment', focus: () => undefined, signal: new AbortController().signal }),
+    ).rejects.toMatchObject(busy('showCheckoutWindow'));
     expect(ui.showLogin).not.toHaveBeenCalled();
     expect(ui.showPersonalInfo).not.toHaveBeenCalled();
     close();

@@ -33,7 +33,13 @@ export function createModalGate(): ModalGate {
       return slot.busy;
     },
     take(method) {
-      const free = slot.take(() => new HostError(HostErrorCode.NotSupported, `${method}: a modal the game opened is still open; only one is shown at a time`));
+      const free = slot.take(
+        () =>
+          new HostError(
+            HostErrorCode.NotSupported,
+            `${method}: a modal the game opened is still open; only one is shown at a time`,
+          ),
+      );
       return (shown) => {
         if (shown) shown.then(free, free);
         else free();

@@ -109,12 +109,16 @@ export function createModalHandlers(deps: ModalDeps) {
       await show('OpenModal', async () => ({ shown: open() }));
       return { opened: true };
     },
-    ShowLinkShareModal: async (params: MethodParams<'ShowLinkShareModal'>): Promise<MethodResult<'ShowLinkShareModal'>> => {
+    ShowLinkShareModal: async (
+      params: MethodParams<'ShowLinkShareModal'>,
+    ): Promise<MethodResult<'ShowLinkShareModal'>> => {
       const url = params?.url ? httpUrl(params.url, 'url') : deps.pageUrl();
       if (ui.headless) return { shown: false };
       await show('ShowLinkShareModal', async () => {
         const share = (await deps.supportsShare?.().catch(() => false)) ?? false;
-        return { shown: share ? ui.showShare({ url, text: params?.text }) : ui.showLinkShare({ url, text: params?.text }) };
+        return {
+          shown: share ? ui.showShare({ url, text: params?.text }) : ui.showLinkShare({ url, text: params?.text }),
+        };
       });
       return { shown: true };
     },

@@ -19,7 +19,8 @@ describe('createUrlHash', () => {
   });
 
   it("keeps Telegram's launch parameters in the hash, out of the game's sight and reach", () => {
-    const launch = 'tgWebAppData=user%3D%257B%2522id%2522%253A77%257D%26hash%3Dab&tgWebAppVersion=8.0&tgWebAppPlatform=weba';
+    const launch =
+      'tgWebAppData=user%3D%257B%2522id%2522%253A77%257D%26hash%3Dab&tgWebAppVersion=8.0&tgWebAppPlatform=weba';
     window.history.replaceState(null, '', `/play/space?adapter=telegram#${launch}`);
     const hash = createUrlHash(window, vi.fn());
     expect(hash.get()).toBe('');
@@ -53,7 +54,12 @@ describe('createUrlHash', () => {
     const log = vi.fn();
     const win = {
       location: { href: 'https://portal.example/play/space', hash: '' },
-      history: { state: null, replaceState: () => { throw new Error('SecurityError'); } },
+      history: {
+        state: null,
+        replaceState: () => {
+          throw new Error('SecurityError');
+        },
+      },
     } as unknown as Window;
     const hash = createUrlHash(win, log);
     expect(hash.set('level=2')).toBe('level=2');

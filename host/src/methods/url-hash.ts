@@ -29,10 +29,16 @@ export interface UrlHash {
 export function createUrlHash(win: Window, log: (level: 'warn', ...args: unknown[]) => void): UrlHash {
   let memory: string | null = null;
   const strip = (h: string) => (h.startsWith('#') ? h.slice(1) : h);
-  const parts = (h: string) => strip(h).split('&').filter((part) => part !== '');
+  const parts = (h: string) =>
+    strip(h)
+      .split('&')
+      .filter((part) => part !== '');
   // The platform's own launch parameters in the hash: neither the game's to read nor to overwrite.
   const launch = (h: string) => parts(h).filter(isLaunchParameter);
-  const gamePart = (h: string) => parts(h).filter((part) => !isLaunchParameter(part)).join('&');
+  const gamePart = (h: string) =>
+    parts(h)
+      .filter((part) => !isLaunchParameter(part))
+      .join('&');
   return {
     get: () => memory ?? gamePart(win.location.hash),
     set(hash) {

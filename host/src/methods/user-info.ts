@@ -26,7 +26,11 @@ interface UserInfoDeps {
 function withoutSession(fxId: FxIdInfo | null, session: string | null, log: UserInfoDeps['log']): FxIdInfo | null {
   if (!fxId || !session || (fxId.token !== session && fxId.gameToken !== session)) return fxId;
   log('warn', 'Account source handed out the portal session; the game gets no token');
-  return { ...fxId, token: fxId.token === session ? null : fxId.token, gameToken: fxId.gameToken === session ? null : fxId.gameToken };
+  return {
+    ...fxId,
+    token: fxId.token === session ? null : fxId.token,
+    gameToken: fxId.gameToken === session ? null : fxId.gameToken,
+  };
 }
 
 /**

@@ -8,7 +8,11 @@ export const XSOLLA_ORIGINS = Object.freeze(['https://secure.xsolla.com', 'https
  * Origins of the money.mail.ru (VK Pay) pay window: the main site, its mobile site and the card
  * gateway. Its browser protocol is not public, so the list is exact rather than a wildcard.
  */
-export const MONEY_MAIL_RU_ORIGINS = Object.freeze(['https://money.mail.ru', 'https://m.money.mail.ru', 'https://cpg.money.mail.ru']);
+export const MONEY_MAIL_RU_ORIGINS = Object.freeze([
+  'https://money.mail.ru',
+  'https://m.money.mail.ru',
+  'https://cpg.money.mail.ru',
+]);
 
 /** Providers whose pages talk to the host by `postMessage`. */
 export type MessagingProvider = 'xsolla' | 'moneyMailRu' | 'cardForm';
@@ -25,7 +29,9 @@ export type AllowedOrigins = Readonly<Record<MessagingProvider, readonly string[
  * createAllowedOrigins({ xsolla: ['http://localhost:8789'] });
  * ```
  */
-export function createAllowedOrigins(extra: Partial<Record<MessagingProvider, readonly string[]>> = {}): AllowedOrigins {
+export function createAllowedOrigins(
+  extra: Partial<Record<MessagingProvider, readonly string[]>> = {},
+): AllowedOrigins {
   return Object.freeze({
     xsolla: Object.freeze([...XSOLLA_ORIGINS, ...(extra.xsolla ?? [])]),
     moneyMailRu: Object.freeze([...MONEY_MAIL_RU_ORIGINS, ...(extra.moneyMailRu ?? [])]),

@@ -33,7 +33,8 @@ export async function collectPersonalInfo(deps: Deps, response: CreatePaymentRes
     if (Object.keys(validatePersonalInfo(input, true)).length === 0) break;
     answer = await deps.ui.showPersonalInfo({ email: answer.email, emailRequired: true, compact: deps.compact });
   }
-  if (!answer || Object.keys(validatePersonalInfo(answer, true)).length > 0) throw cancelled(PaymentMessages.emailCancelled);
+  if (!answer || Object.keys(validatePersonalInfo(answer, true)).length > 0)
+    throw cancelled(PaymentMessages.emailCancelled);
   deps.track({ name: 'PersonalInfoFormSubmitted', orderId });
   try {
     await deps.api.store.updateOrderPersonalInfo({

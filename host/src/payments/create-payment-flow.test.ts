@@ -5,10 +5,20 @@ import { HostError, HostErrorCode } from '../errors.js';
 import { createPaymentFlow, type PaymentFlowOptions } from './create-payment-flow.js';
 import type { PaymentDriver } from './payment-driver.js';
 import { cancelled, failed } from './payment-error.js';
-import { paymentKit, paymentResult, postFromFrame, removeSimulatorGlobals, settle, type FakeApiAnswers } from './testing/payment-test-kit.js';
+import {
+  paymentKit,
+  paymentResult,
+  postFromFrame,
+  removeSimulatorGlobals,
+  settle,
+  type FakeApiAnswers,
+} from './testing/payment-test-kit.js';
 
 const withPi = (email = 'ann@example.com') =>
-  paymentResult({ Aghanim: { CheckoutUrl: 'x' }, PersonalInfoRequirements: { EmailRequirement: { IsRequired: true, DefaultValue: email } } });
+  paymentResult({
+    Aghanim: { CheckoutUrl: 'x' },
+    PersonalInfoRequirements: { EmailRequirement: { IsRequired: true, DefaultValue: email } },
+  });
 
 function driver(pay: PaymentDriver['pay'] = async () => 'completed'): PaymentDriver {
   return { name: 'Test', canHandle: (r) => Boolean(r.Aghanim), pay: vi.fn(pay) };
@@ -24,7 +34,14 @@ function setup(
   kit.ui.showPersonalInfo.mockImplementation(personalInfo as never);
   const d = driver(pay);
   const flow = createPaymentFlow({
-    context: kit.context, api: kit.api, ui: kit.ui, game: 'hello-game', platform: 'FxId', drivers: [d], track: (e) => kit.events.push(e), ...extra,
+    context: kit.context,
+    api: kit.api,
+    ui: kit.ui,
+    game: 'hello-game',
+    platform: 'FxId',
+    drivers: [d],
+    track: (e) => kit.events.push(e),
+    ...extra,
   });
   return { ...kit, flow, driver: d };
 }
@@ -40,35 +57,55 @@ describe('createPaymentFlow', () => {
     const result = await t.flow.buy({ sku: 'gems_100', productNameHint: 'Gems', developerPayload: 'p1' });
     expect(result).toEqual({ transactionId: 'ord_1', stats: { currency: 'RUB', currencyAmount: 99, usdAmount: 0.99 } });
     expect(t.requests('/store/create_payment')).toEqual([
-      { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'FxId', EmbeddingType: 'Embed', ProductNameHint: 'Gems', ProductDescriptionHint: null, DeveloperPayload: { MerchantDeveloperPayload: 'p1' } },
+      {
+        Game: 'hello-game',
+        Sku: 'gems_100',
+        WebPublishingPlatform: 'FxId',
+        EmbeddingType: 'Embed',
+        ProductNameHint: 'Gems',
+        ProductDescriptionHint: null,
+        DeveloperPayload: { MerchantDeveloperPayload: 'p1' },
+      },
     ]);
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Completed' }]);
     expect(t.ui.showPersonalInfo).not.toHaveBeenCalled();
   });
 
-  it("carries the CrazyGames block when the buyer gives a CrazyGames user token", async () => {
+  it('carries the CrazyGames block when the buyer gives a CrazyGames user token', async () => {
     const t = setup();
     await t.flow.buy({ sku: 'gems_100', crazyGamesAccessToken: 'cg-jwt' });
-    expect(t.requests('/store/create_payment')[0]).toMatchObject({ Sku: 'gems_100', CrazyGames: { AccessToken: 'cg-jwt' } });
+    expect(t.requests('/store/create_payment')[0]).toMatchObject({
+      Sku: 'gems_100',
+      CrazyGames: { AccessToken: 'cg-jwt' },
+    });
     await t.flow.buy({ sku: 'gems_200' });
     expect(t.requests('/store/create_payment')[1]).not.toHaveProperty('CrazyGames');
   });
 
   it('reports Cancelled and rejects with UserCancelled when the player cancels in the provider', async () => {
     const t = setup({}, async () => Promise.reject(cancelled('Payment widget closed before payment completed!')));
-    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Payment widget closed before payment completed!' });
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Payment widget closed before payment completed!',
+    });
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Cancelled' }]);
   });
 
   it('reports Cancelled and rejects with Unknown when the provider fails', async () => {
     const t = setup({}, async () => Promise.reject(failed('Payment failed for some reason!')));
-    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Payment failed for some reason!' });
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'Payment failed for some reason!',
+    });
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Cancelled' }]);
   });
 
   it('uses the default message for an error without one', async () => {
     const t = setup({}, async () => Promise.reject(new Error('')));
-    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'An error occurred during the purchase process.' });
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'An error occurred during the purchase process.',
+    });
   });
 
   it('wraps a failed create-payment with the problem details as JSON', async () => {
@@ -79,7 +116,11 @@ describe('createPaymentFlow', () => {
     });
     const err = (await t.flow.buy({ sku: 'nope' }).catch((e: unknown) => e)) as HostError;
     expect(err).toBeInstanceOf(HostError);
-    expect(err).toMatchObject({ code: HostErrorCode.Unknown, message: 'Unknown product', details: { status: 404, title: 'Not Found' } });
+    expect(err).toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'Unknown product',
+      details: { status: 404, title: 'Not Found' },
+    });
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([]);
   });
 
@@ -90,30 +131,47 @@ describe('createPaymentFlow', () => {
       throw new ApiError({ type: 'about:blank', title: 'Boom', status: 500, detail: '', instance: '/x' });
     });
     await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({
-      code: HostErrorCode.Unknown, message: 'An error occurred during the purchase process.', details: { status: 500, title: 'Boom' },
+      code: HostErrorCode.Unknown,
+      message: 'An error occurred during the purchase process.',
+      details: { status: 500, title: 'Boom' },
     });
   });
 
   it('sends the platform order fields, read when each order is made', async () => {
     let uid = '7';
-    const t = setup({}, undefined, { platform: 'VkontaktePlay', orderFields: () => ({ Currency: 'RUB', VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: 'RUB' } }) });
+    const t = setup({}, undefined, {
+      platform: 'VkontaktePlay',
+      orderFields: () => ({ Currency: 'RUB', VkontaktePlay: { IpAddress: '{ip}', Uid: uid, Currency: 'RUB' } }),
+    });
     await t.flow.buy({ sku: 'gems_100' }).catch(() => {});
     uid = '8';
     await t.flow.buy({ sku: 'gems_100' }).catch(() => {});
-    expect(t.requests('/store/create_payment').map((r) => (r as { VkontaktePlay: { Uid: string } }).VkontaktePlay.Uid)).toEqual(['7', '8']);
-    expect(t.requests('/store/create_payment')[0]).toMatchObject({ WebPublishingPlatform: 'VkontaktePlay', Currency: 'RUB' });
+    expect(
+      t.requests('/store/create_payment').map((r) => (r as { VkontaktePlay: { Uid: string } }).VkontaktePlay.Uid),
+    ).toEqual(['7', '8']);
+    expect(t.requests('/store/create_payment')[0]).toMatchObject({
+      WebPublishingPlatform: 'VkontaktePlay',
+      Currency: 'RUB',
+    });
   });
 
   it('refuses an unknown provider with the spec message and cancels the order', async () => {
     const t = setup({ createPayment: paymentResult({}) });
-    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Unsupported payment method for FxId web' });
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'Unsupported payment method for FxId web',
+    });
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Cancelled' }]);
   });
 
   it('only logs a failure to set the optimistic status', async () => {
     const t = setup({ optimistic: 500 });
     await expect(t.flow.buy({ sku: 'gems_100' })).resolves.toMatchObject({ transactionId: 'ord_1' });
-    expect(t.log).toHaveBeenCalledWith('warn', 'Failed to set optimistic status Completed for order ord_1', expect.anything());
+    expect(t.log).toHaveBeenCalledWith(
+      'warn',
+      'Failed to set optimistic status Completed for order ord_1',
+      expect.anything(),
+    );
   });
 
   it('a double click on Buy creates one order and both clicks get its result', async () => {
@@ -126,8 +184,20 @@ describe('createPaymentFlow', () => {
   });
 
   it('a double click during a real widget opens one order and one widget', async () => {
-    const kit = paymentKit({ createPayment: paymentResult({ Xsolla: { ConfirmationUrl: 'http://localhost:8789/pay/xsolla/ord_1', PaymentToken: 't', Sandbox: true } }) });
-    const flow = createPaymentFlow({ context: kit.context, api: kit.api, ui: kit.ui, game: 'g', platform: 'FxId', origins: kit.driverContext.origins, scripts: kit.driverContext.scripts });
+    const kit = paymentKit({
+      createPayment: paymentResult({
+        Xsolla: { ConfirmationUrl: 'http://localhost:8789/pay/xsolla/ord_1', PaymentToken: 't', Sandbox: true },
+      }),
+    });
+    const flow = createPaymentFlow({
+      context: kit.context,
+      api: kit.api,
+      ui: kit.ui,
+      game: 'g',
+      platform: 'FxId',
+      origins: kit.driverContext.origins,
+      scripts: kit.driverContext.scripts,
+    });
     const first = flow.buy({ sku: 'gems_100' });
     const second = flow.buy({ sku: 'gems_100' });
     await settle();
@@ -142,39 +212,74 @@ describe('createPaymentFlow', () => {
 
 describe('createPaymentFlow with personal info', () => {
   it('asks for it when required, stores the trimmed values and then pays', async () => {
-    const t = setup({ createPayment: withPi() }, undefined, {}, async () => ({ email: ' bob@example.com ', phone: ' +4915112345678 ', autoConfirm: true }));
+    const t = setup({ createPayment: withPi() }, undefined, {}, async () => ({
+      email: ' bob@example.com ',
+      phone: ' +4915112345678 ',
+      autoConfirm: true,
+    }));
     await t.flow.buy({ sku: 'gems_100' });
-    expect(t.ui.showPersonalInfo).toHaveBeenCalledWith({ email: 'ann@example.com', emailRequired: true, compact: undefined });
+    expect(t.ui.showPersonalInfo).toHaveBeenCalledWith({
+      email: 'ann@example.com',
+      emailRequired: true,
+      compact: undefined,
+    });
     expect(t.requests('/store/update-order-pi')).toEqual([
-      { PublicOrderId: 'ord_1', OrderPersonalInfo: { Email: 'bob@example.com', PhoneNumber: '+4915112345678', IsAutoConfirm: true } },
+      {
+        PublicOrderId: 'ord_1',
+        OrderPersonalInfo: { Email: 'bob@example.com', PhoneNumber: '+4915112345678', IsAutoConfirm: true },
+      },
     ]);
     expect(t.driver.pay).toHaveBeenCalled();
-    expect(t.events.map((e) => e.name)).toEqual(['PersonalInfoFormShown', 'PersonalInfoFormAutofilled', 'PersonalInfoFormSubmitted']);
+    expect(t.events.map((e) => e.name)).toEqual([
+      'PersonalInfoFormShown',
+      'PersonalInfoFormAutofilled',
+      'PersonalInfoFormSubmitted',
+    ]);
   });
 
   it('a closed form rejects with Email input cancelled and cancels the order', async () => {
     const t = setup({ createPayment: withPi() });
-    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Email input cancelled' });
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Email input cancelled',
+    });
     expect(t.driver.pay).not.toHaveBeenCalled();
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Cancelled' }]);
   });
 
   it('asks again when a UI answers with invalid values', async () => {
-    const answers = [{ email: 'bad', phone: '', autoConfirm: false }, { email: 'ann@example.com', phone: '', autoConfirm: false }];
+    const answers = [
+      { email: 'bad', phone: '', autoConfirm: false },
+      { email: 'ann@example.com', phone: '', autoConfirm: false },
+    ];
     const t = setup({ createPayment: withPi('') }, undefined, {}, async () => answers.shift() ?? null);
     await t.flow.buy({ sku: 'gems_100' });
     expect(t.ui.showPersonalInfo).toHaveBeenCalledTimes(2);
-    expect(t.requests('/store/update-order-pi')[0]).toMatchObject({ OrderPersonalInfo: { Email: 'ann@example.com', PhoneNumber: null } });
+    expect(t.requests('/store/update-order-pi')[0]).toMatchObject({
+      OrderPersonalInfo: { Email: 'ann@example.com', PhoneNumber: null },
+    });
   });
 
   it('a failed update rejects with the order in the message', async () => {
-    const t = setup({ createPayment: withPi(), updatePersonalInfo: 409 }, undefined, {}, async () => ({ email: 'ann@example.com', phone: '', autoConfirm: false }));
-    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Failed to update personal information for order ord_1' });
+    const t = setup({ createPayment: withPi(), updatePersonalInfo: 409 }, undefined, {}, async () => ({
+      email: 'ann@example.com',
+      phone: '',
+      autoConfirm: false,
+    }));
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'Failed to update personal information for order ord_1',
+    });
     expect(t.driver.pay).not.toHaveBeenCalled();
   });
 
   it('skips the form when the e-mail is not required', async () => {
-    const t = setup({ createPayment: paymentResult({ Aghanim: { CheckoutUrl: 'x' }, PersonalInfoRequirements: { EmailRequirement: { IsRequired: false, DefaultValue: null } } }) });
+    const t = setup({
+      createPayment: paymentResult({
+        Aghanim: { CheckoutUrl: 'x' },
+        PersonalInfoRequirements: { EmailRequirement: { IsRequired: false, DefaultValue: null } },
+      }),
+    });
     await t.flow.buy({ sku: 'gems_100' });
     expect(t.ui.showPersonalInfo).not.toHaveBeenCalled();
     expect(t.requests('/store/update-order-pi')).toEqual([]);
@@ -187,21 +292,29 @@ describe("createPaymentFlow checks a payment that did not succeed against the se
   it('a driver failing on the network for an order the server has paid resolves as the purchase and reports Completed', async () => {
     const t = setup({ orderStatus: ['Completed'] }, networkError);
     await expect(t.flow.buy({ sku: 'gems_100' })).resolves.toEqual({
-      transactionId: 'ord_1', stats: { currency: 'RUB', currencyAmount: 99, usdAmount: 0.99 },
+      transactionId: 'ord_1',
+      stats: { currency: 'RUB', currencyAmount: 99, usdAmount: 0.99 },
     });
     expect(t.requests('/store/get_payment_status')).toEqual([{ PublicOrderId: 'ord_1' }]);
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Completed' }]);
   });
 
   it('a cancel for an order paid and waiting for delivery resolves as the purchase too', async () => {
-    const t = setup({ orderStatus: ['PayedWaitingForSending'] }, async () => Promise.reject(cancelled('Widget closed before payment completed')));
+    const t = setup({ orderStatus: ['PayedWaitingForSending'] }, async () =>
+      Promise.reject(cancelled('Widget closed before payment completed')),
+    );
     await expect(t.flow.buy({ sku: 'gems_100' })).resolves.toMatchObject({ transactionId: 'ord_1' });
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Completed' }]);
   });
 
   it('a cancel for an order the server has not paid stays UserCancelled and reports Cancelled', async () => {
-    const t = setup({ orderStatus: ['WaitingForPayment'] }, async () => Promise.reject(cancelled('Widget closed before payment completed')));
-    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Widget closed before payment completed' });
+    const t = setup({ orderStatus: ['WaitingForPayment'] }, async () =>
+      Promise.reject(cancelled('Widget closed before payment completed')),
+    );
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Widget closed before payment completed',
+    });
     expect(t.requests('/store/get_payment_status')).toEqual([{ PublicOrderId: 'ord_1' }]);
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Cancelled' }]);
   });
@@ -216,21 +329,33 @@ describe("createPaymentFlow checks a payment that did not succeed against the se
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Completed' }]);
   });
 
-  it('a server out of reach leaves the driver\'s error as it was and reports Cancelled', async () => {
+  it("a server out of reach leaves the driver's error as it was and reports Cancelled", async () => {
     vi.useFakeTimers();
-    const t = setup({ orderStatus: ['network', 'network', 'network'] }, async () => Promise.reject(failed('Payment failed for some reason!')));
+    const t = setup({ orderStatus: ['network', 'network', 'network'] }, async () =>
+      Promise.reject(failed('Payment failed for some reason!')),
+    );
     const bought = t.flow.buy({ sku: 'gems_100' });
-    const settled = expect(bought).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Payment failed for some reason!' });
+    const settled = expect(bought).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'Payment failed for some reason!',
+    });
     await vi.advanceTimersByTimeAsync(10_000);
     await settled;
     expect(t.requests('/store/get_payment_status')).toHaveLength(3);
-    expect(t.log).toHaveBeenCalledWith('warn', 'Failed to read the status of order ord_1', expect.objectContaining({ code: 'ApiError' }));
+    expect(t.log).toHaveBeenCalledWith(
+      'warn',
+      'Failed to read the status of order ord_1',
+      expect.objectContaining({ code: 'ApiError' }),
+    );
     expect(t.requests('/store/set-optimistic-order-status')).toEqual([{ PublicOrderId: 'ord_1', Status: 'Cancelled' }]);
   });
 
   it('does not ask when the payment never started (personal info closed)', async () => {
     const t = setup({ createPayment: withPi(), orderStatus: ['Completed'] });
-    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Email input cancelled' });
+    await expect(t.flow.buy({ sku: 'gems_100' })).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Email input cancelled',
+    });
     expect(t.requests('/store/get_payment_status')).toEqual([]);
   });
 });
@@ -241,7 +366,9 @@ describe('createPaymentFlow with a create_payment that never answers', () => {
     const t = setup({ createPayment: ['hang', paymentResult({ Aghanim: { CheckoutUrl: 'x' } })] });
     const first = t.flow.buy({ sku: 'gems_100' });
     const settled = expect(first).rejects.toMatchObject({
-      code: HostErrorCode.Unknown, message: `Timed out after ${DEFAULT_REQUEST_TIMEOUT_MS} ms`, details: { title: 'Network Error', status: 0 },
+      code: HostErrorCode.Unknown,
+      message: `Timed out after ${DEFAULT_REQUEST_TIMEOUT_MS} ms`,
+      details: { title: 'Network Error', status: 0 },
     });
     // A second click while it hangs joins it.
     expect(t.flow.buy({ sku: 'gems_100' })).toBe(first);

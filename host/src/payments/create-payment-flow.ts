@@ -1,7 +1,11 @@
 import type { PurchaseResult } from '@playport/sdk/protocol';
 import type { ApiClient } from '../api/create-api-client.js';
 import type {
-  CreatePaymentRequest, CreatePaymentResponse, OptimisticOrderStatus, OrderStatus, WebPublishingPlatform,
+  CreatePaymentRequest,
+  CreatePaymentResponse,
+  OptimisticOrderStatus,
+  OrderStatus,
+  WebPublishingPlatform,
 } from '../api/types.js';
 import type { HostContext } from '../context.js';
 import type { UiPort } from '../ui/ui-port.js';
@@ -83,7 +87,10 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
   const drivers = options.drivers ?? DEFAULT_DRIVERS;
   const track = options.track ?? (() => {});
   const driverContext: DriverContext = {
-    context, api, ui, track,
+    context,
+    api,
+    ui,
+    track,
     origins: options.origins ?? createAllowedOrigins(),
     scripts: options.scripts ?? PROVIDER_SCRIPTS,
     timings: { ...DEFAULT_PAYMENT_TIMINGS, ...options.timings },
@@ -101,7 +108,10 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
   /** Whether the server has the order paid; a failure to ask counts as not paid. */
   const paidOnServer = async (orderId: string) => {
     try {
-      const view = await api.store.getPaymentStatus({ PublicOrderId: orderId }, { timeoutMs: driverContext.timings.statusRequestTimeoutMs });
+      const view = await api.store.getPaymentStatus(
+        { PublicOrderId: orderId },
+        { timeoutMs: driverContext.timings.statusRequestTimeoutMs },
+      );
       return PAID_STATUSES.has(view.Status);
     } catch (err) {
       context.log('warn', `Failed to read the status of order ${orderId}`, err);

@@ -14,7 +14,17 @@ const blocks: [string, Partial<CreatePaymentResponse>][] = [
   ['MoneyMailRu', { MoneyMailRu: { PaymentUri: `${PAY_ORIGIN}/pay/moneymailru/ord_1` } }],
   ['Aghanim', { Aghanim: { CheckoutUrl: `${PAY_ORIGIN}/pay/aghanim/ord_1` } }],
   ['FacebookGames', { FacebookGames: { ProductOgUrl: 'https://portal.test/og/x' } }],
-  ['CardForm', { Checkout: { Merchant: 'Bank131', ConfirmationUrl: `${PAY_ORIGIN}/pay/bank131/ord_1`, Token: 'form-token-0123456789', PublicId: 'ord_1' } }],
+  [
+    'CardForm',
+    {
+      Checkout: {
+        Merchant: 'Bank131',
+        ConfirmationUrl: `${PAY_ORIGIN}/pay/bank131/ord_1`,
+        Token: 'form-token-0123456789',
+        PublicId: 'ord_1',
+      },
+    },
+  ],
 ];
 
 beforeEach(() => {
@@ -35,8 +45,14 @@ describe('a double click on Buy', () => {
     const driver = DEFAULT_DRIVERS.find((d) => d.name === name)!;
     const pay = vi.fn(driver.pay);
     const flow = createPaymentFlow({
-      context: kit.context, api: kit.api, ui: kit.ui, game: 'g', platform: 'FxId',
-      drivers: [{ ...driver, pay }], origins: kit.driverContext.origins, scripts: kit.driverContext.scripts,
+      context: kit.context,
+      api: kit.api,
+      ui: kit.ui,
+      game: 'g',
+      platform: 'FxId',
+      drivers: [{ ...driver, pay }],
+      origins: kit.driverContext.origins,
+      scripts: kit.driverContext.scripts,
     });
     const first = flow.buy({ sku: 'gems_100' });
     const second = flow.buy({ sku: 'gems_100' });

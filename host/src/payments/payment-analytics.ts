@@ -24,8 +24,15 @@ export interface PaymentAnalyticsEvent {
 }
 
 const FORM_EVENTS: readonly PaymentAnalyticsEventName[] = [
-  'CardClicked', 'FastPaymentClicked', 'CardSubmitted', 'FastPaymentSubmitted', 'FastPaymentDataReceived',
-  'FastPaymentDataError', 'CardSuccess', 'CardCancelled', 'FastPaymentSuccess',
+  'CardClicked',
+  'FastPaymentClicked',
+  'CardSubmitted',
+  'FastPaymentSubmitted',
+  'FastPaymentDataReceived',
+  'FastPaymentDataError',
+  'CardSuccess',
+  'CardCancelled',
+  'FastPaymentSuccess',
 ];
 
 /** True for the events the hosted card form may report to the host by message. */

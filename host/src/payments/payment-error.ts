@@ -3,7 +3,8 @@ import { HostError, HostErrorCode, toHostError } from '../errors.js';
 import { PaymentMessages } from './payment-messages.js';
 
 /** The player ended the payment (closed, declined, cancelled). */
-export const cancelled = (message: string, details?: unknown) => new HostError(HostErrorCode.UserCancelled, message, details);
+export const cancelled = (message: string, details?: unknown) =>
+  new HostError(HostErrorCode.UserCancelled, message, details);
 
 /** The payment failed for any other reason. */
 export const failed = (message: string, details?: unknown) => new HostError(HostErrorCode.Unknown, message, details);
@@ -18,7 +19,8 @@ export const failedWith = (err: unknown, fallback: string) => failed(err instanc
  */
 export function toPurchaseError(err: unknown): HostError {
   if (err instanceof HostError && err.code === HostErrorCode.UserCancelled) return err;
-  if (err instanceof ApiError) return failed(err.problem.detail || PaymentMessages.defaultError, jsonDetails(err.problem));
+  if (err instanceof ApiError)
+    return failed(err.problem.detail || PaymentMessages.defaultError, jsonDetails(err.problem));
   const host = toHostError(err);
   const message = host.message && host.message !== 'Unknown error' ? host.message : PaymentMessages.defaultError;
   return failed(message, jsonDetails(host.details));

@@ -25,7 +25,10 @@ describe('session token', () => {
     session.clearToken();
     expect(storage.map.has('AuthToken')).toBe(false);
     expect(session.token).toBeNull();
-    expect(changes).toEqual([{ type: 'token', token: 't-1' }, { type: 'token', token: null }]);
+    expect(changes).toEqual([
+      { type: 'token', token: 't-1' },
+      { type: 'token', token: null },
+    ]);
   });
 
   it('reads a token stored before it was created, and the API client sends it', async () => {
@@ -169,7 +172,10 @@ describe('profile and logout', () => {
 
   it('logout clears the token even when the API call fails, and logs the failure', async () => {
     const storage = fakeStorage();
-    const { context, logs } = fakeContext({ storage, fetch: fakeFetch(() => jsonResponse({ title: 'Down' }, 503)).fetch });
+    const { context, logs } = fakeContext({
+      storage,
+      fetch: fakeFetch(() => jsonResponse({ title: 'Down' }, 503)).fetch,
+    });
     const session = createSession(context, createApiClient({ context }));
     session.setToken('t');
     await session.logout();

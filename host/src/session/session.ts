@@ -103,7 +103,8 @@ export function createSession(context: HostContext, api?: ApiClient): Session {
       const previous = accountId;
       accountId = AccountId;
       // Only a change between two sign-ins counts; the first sign-in of a page is not a switch.
-      if (previous !== null && previous !== AccountId) emit({ type: 'account', accountId: AccountId, previousAccountId: previous });
+      if (previous !== null && previous !== AccountId)
+        emit({ type: 'account', accountId: AccountId, previousAccountId: previous });
     },
     onChange(listener) {
       listeners.add(listener);

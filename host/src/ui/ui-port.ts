@@ -86,7 +86,10 @@ export interface UiPort {
    * form, which stays open; success closes it. Resolves with what was submitted (and sent), or null
    * when closed.
    */
-  showReportIssue(options: { game: string; send?: (report: IssueReport) => Promise<void> }): Promise<IssueReport | null>;
+  showReportIssue(options: {
+    game: string;
+    send?: (report: IssueReport) => Promise<void>;
+  }): Promise<IssueReport | null>;
   /**
    * The accept-documents modal: each document in turn with its latest version and an Accept button.
    * With `accept`, pressing Accept awaits it: a rejection shows a message with a "Try again" button on

@@ -1,26 +1,17 @@
 const SDK = globalThis.SDK;
 
-SDK.Plugins.Playport_SDK.Instance = class PlayportEditorInstance extends SDK.IInstanceBase
-{
-	constructor(sdkType, inst)
-	{
-		super(sdkType, inst);
-	}
+SDK.Plugins.Playport_SDK.Instance = class PlayportEditorInstance extends SDK.IInstanceBase {
+  constructor(sdkType, inst) {
+    super(sdkType, inst);
+  }
 
-	Release()
-	{
-	}
+  Release() {}
 
-	OnCreate()
-	{
-	}
+  OnCreate() {}
 
-	OnPropertyChanged(id, value)
-	{
-	}
+  OnPropertyChanged(id, value) {}
 
-	LoadC2Property(name, valueString)
-	{
-		return false;
-	}
+  LoadC2Property(name, valueString) {
+    return false;
+  }
 };

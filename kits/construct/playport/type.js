@@ -1,9 +1,7 @@
 const SDK = globalThis.SDK;
 
-SDK.Plugins.Playport_SDK.Type = class PlayportType extends SDK.ITypeBase
-{
-	constructor(sdkPlugin, iObjectType)
-	{
-		super(sdkPlugin, iObjectType);
-	}
+SDK.Plugins.Playport_SDK.Type = class PlayportType extends SDK.ITypeBase {
+  constructor(sdkPlugin, iObjectType) {
+    super(sdkPlugin, iObjectType);
+  }
 };

@@ -4,13 +4,22 @@ import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { init } from '../../../sdk/src/client/init.js';
-import { createFakeFrame, createFakeHost, settle, type FakeHandler, type FakeHost } from '../../../sdk/src/client/fake-frame.test-helper.js';
+import {
+  createFakeFrame,
+  createFakeHost,
+  settle,
+  type FakeHandler,
+  type FakeHost,
+} from '../../../sdk/src/client/fake-frame.test-helper.js';
 import { ErrorCode } from '../../../sdk/src/protocol/names.js';
 
 type Sent = [target: string, method: string, envelope: Record<string, unknown>];
 type LibraryFn = (...args: unknown[]) => void;
 
-const source = readFileSync(new URL('../com.playport.sdk/Runtime/Plugins/WebGL/Playport.jslib', import.meta.url), 'utf8');
+const source = readFileSync(
+  new URL('../com.playport.sdk/Runtime/Plugins/WebGL/Playport.jslib', import.meta.url),
+  'utf8',
+);
 const hosts: FakeHost[] = [];
 afterEach(() => {
   for (const h of hosts.splice(0)) h.connection.destroy();
@@ -26,7 +35,13 @@ function loadLibrary(win?: Window, inits: object[] = []) {
     Playport: win ? { init: (options: object) => (inits.push(options), init({ ...options, window: win })) } : undefined,
   });
   let library: Record<string, unknown> = {};
-  vm.runInContext(source, Object.assign(context, { LibraryManager: { library: {} }, mergeInto: (_: unknown, lib: typeof library) => (library = lib) }));
+  vm.runInContext(
+    source,
+    Object.assign(context, {
+      LibraryManager: { library: {} },
+      mergeInto: (_: unknown, lib: typeof library) => (library = lib),
+    }),
+  );
   // Emscripten puts each `$name` entry in scope as `name`, and compiles functions in that scope.
   for (const [key, value] of Object.entries(library)) {
     if (key.startsWith('$') && !key.endsWith('__deps')) {
@@ -53,7 +68,9 @@ async function connectedLibrary(handler: FakeHandler) {
 describe('Unity bridge (Playport.jslib)', () => {
   it('reports init, call results and errors to the GameObject as JSON envelopes', async () => {
     const { sent, fn } = await connectedLibrary((method) =>
-      method == 'GetInfo' ? { result: { game: 'tetris' } } : { error: { code: ErrorCode.InvalidParams, message: 'sku', field: 'sku' } },
+      method == 'GetInfo'
+        ? { result: { game: 'tetris' } }
+        : { error: { code: ErrorCode.InvalidParams, message: 'sku', field: 'sku' } },
     );
     fn('PlayportCall')(1, 'GetInfo', '');
     fn('PlayportCall')(2, 'BuyProduct', '{"sku":""}');
@@ -61,7 +78,11 @@ describe('Unity bridge (Playport.jslib)', () => {
     expect(sent).toEqual([
       ['Bridge', 'OnPlayportResult', { id: -1, ok: true, json: '{"mode":"host"}' }],
       ['Bridge', 'OnPlayportResult', { id: 1, ok: true, json: '{"game":"tetris"}' }],
-      ['Bridge', 'OnPlayportResult', { id: 2, ok: false, json: '', code: 'InvalidParams', message: 'sku', field: 'sku' }],
+      [
+        'Bridge',
+        'OnPlayportResult',
+        { id: 2, ok: false, json: '', code: 'InvalidParams', message: 'sku', field: 'sku' },
+      ],
     ]);
   });
 
@@ -90,6 +111,8 @@ describe('Unity bridge (Playport.jslib)', () => {
   it('fails init with NotSupported when playport.js is not on the page', () => {
     const { sent, fn } = loadLibrary();
     fn('PlayportInit')('Bridge', 0, 0, 0);
-    expect(sent).toEqual([['Bridge', 'OnPlayportResult', expect.objectContaining({ id: -1, ok: false, code: 'NotSupported' })]]);
+    expect(sent).toEqual([
+      ['Bridge', 'OnPlayportResult', expect.objectContaining({ id: -1, ok: false, code: 'NotSupported' })],
+    ]);
   });
 });

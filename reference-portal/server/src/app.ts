@@ -95,15 +95,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.route('/downloads', localDownloadRoutes());
   }
   // Reserved for probes and metrics: a 404 problem, not the portal's page, when not served above.
-  for (const path of ['/metrics', '/health']) app.all(path, (c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${path}`)));
+  for (const path of ['/metrics', '/health'])
+    app.all(path, (c) =>
+      problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${path}`)),
+    );
   app.route('/', sdkRoutes(options.sdkDist));
   app.route('/', webRoutes(config, options.webDist, process.env, deps.vapid));
-  app.notFound((c) => problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)));
+  app.notFound((c) =>
+    problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)),
+  );
   app.onError((err, c) => {
     const apiError = toApiError(err);
     // Class and code only: a database error's message repeats the query and its parameters (e-mails, messages).
-    if (apiError.code === ErrorCode.DatabaseUnavailable) deps.logger.warn({ reqId: c.get('requestId'), ...errorSummary(err) }, 'database unavailable');
-    else if (apiError.status >= 500) deps.logger.error({ reqId: c.get('requestId'), ...errorSummary(err) }, 'unhandled error');
+    if (apiError.code === ErrorCode.DatabaseUnavailable)
+      deps.logger.warn({ reqId: c.get('requestId'), ...errorSummary(err) }, 'database unavailable');
+    else if (apiError.status >= 500)
+      deps.logger.error({ reqId: c.get('requestId'), ...errorSummary(err) }, 'unhandled error');
     return problemResponse(c, apiError);
   });
   return app;

@@ -12,12 +12,18 @@ import { serverPath } from './server-root';
 const STRONG_JWT = 'c0mpiled-server-jwt-secret-of-more-than-32-bytes';
 const REAL_TURNSTILE = '0x4AAAAAAAcompiledServerSecret0000000';
 const journal = JSON.parse(readFileSync(serverPath('drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-const manifest = JSON.parse(readFileSync(serverPath('package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(serverPath('package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 
 /** The packages a bundle imports: `static` at load, `dynamic` through `import()`. */
 function importsOf(entry: string) {
   const code = readFileSync(serverPath('dist', `${entry}.js`), 'utf8');
-  const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  const packageOf = (spec: string) =>
+    spec
+      .split('/')
+      .slice(0, spec.startsWith('@') ? 2 : 1)
+      .join('/');
   const bare = (specs: string[]) => [...new Set(specs.filter((s) => !s.startsWith('node:')).map(packageOf))].sort();
   return {
     static: bare([...code.matchAll(/^import (?:[^;]*? from )?"([^"]+)";$/gm)].map((m) => m[1]!)),
@@ -43,7 +49,8 @@ async function emptyDatabase(): Promise<EmptyDatabase> {
       async appliedMigrations() {
         const client = await PGlite.create(join(dir, 'pglite'));
         try {
-          return (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n;
+          return (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'))
+            .rows[0]!.n;
         } finally {
           await client.close();
         }
@@ -67,7 +74,8 @@ async function emptyDatabase(): Promise<EmptyDatabase> {
   return {
     env: { DATABASE_URL: own.href },
     driver: 'pg',
-    appliedMigrations: async () => (await query(own.href, 'select count(*)::int as n from drizzle.__drizzle_migrations'))[0]!.n,
+    appliedMigrations: async () =>
+      (await query(own.href, 'select count(*)::int as n from drizzle.__drizzle_migrations'))[0]!.n,
     drop: async () => void (await query(admin, `drop database if exists "${name}" with (force)`)),
   };
 }
@@ -83,7 +91,10 @@ describe('the compiled server (dist/)', () => {
     const runtime = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@playport/'));
     for (const entry of Object.keys(ENTRIES)) {
       const { static: loaded } = importsOf(entry);
-      expect(loaded.filter((name) => !runtime.includes(name)), entry).toEqual([]);
+      expect(
+        loaded.filter((name) => !runtime.includes(name)),
+        entry,
+      ).toEqual([]);
     }
     // The widget simulators of local mode bundle with esbuild on request; a production install has none.
     expect(importsOf('main').dynamic).toEqual(['esbuild']);
@@ -98,20 +109,38 @@ describe('the compiled server (dist/)', () => {
     const server = await startCompiledServer({
       cwd,
       env: {
-        MODE: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: 'https://portal.example',
-        JWT_SECRET: STRONG_JWT, TURNSTILE_SECRET: REAL_TURNSTILE, LOG_LEVEL: 'info', ...database.env,
+        MODE: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: 'https://portal.example',
+        JWT_SECRET: STRONG_JWT,
+        TURNSTILE_SECRET: REAL_TURNSTILE,
+        LOG_LEVEL: 'info',
+        ...database.env,
       },
     });
     try {
-      expect(server.logs.find((line) => line.msg === 'api listening')).toMatchObject({ mode: 'production', driver: database.driver, port });
+      expect(server.logs.find((line) => line.msg === 'api listening')).toMatchObject({
+        mode: 'production',
+        driver: database.driver,
+        port,
+      });
       const base = `http://127.0.0.1:${port}`;
-      const list = await fetch(`${base}/api/v1/games/list`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const list = await fetch(`${base}/api/v1/games/list`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(list.status).toBe(200);
       expect(await list.json()).toEqual({ Games: [] });
       const unknown = await fetch(`${base}/api/v1/public_game_config/hello-game`);
       expect(unknown.status).toBe(404);
       expect(unknown.headers.get('content-type')).toBe('application/problem+json');
-      expect(await unknown.json()).toMatchObject({ status: 404, Code: 'UnknownGame', instance: '/api/v1/public_game_config/hello-game' });
+      expect(await unknown.json()).toMatchObject({
+        status: 404,
+        Code: 'UnknownGame',
+        instance: '/api/v1/public_game_config/hello-game',
+      });
       // Production serves no local-mode pages.
       expect((await fetch(`${base}/dev/outbox.json`)).status).toBe(404);
     } finally {

@@ -10,7 +10,12 @@ describe('CORS defaults', () => {
   it('local mode allows the local portal origins but not the games origin, which stays a redirect target', () => {
     const config = loadConfig({ MODE: 'local', PORT: '9787', PUBLIC_URL: 'http://localhost:9787', GAMES_PORT: '9788' });
     expect(config.gamesOrigin).toBe('http://localhost:9788');
-    expect(config.CORS_ORIGINS).toEqual(['http://localhost:9787', 'http://localhost:5173', 'http://localhost:4173', 'http://127.0.0.1:9787']);
+    expect(config.CORS_ORIGINS).toEqual([
+      'http://localhost:9787',
+      'http://localhost:5173',
+      'http://localhost:4173',
+      'http://127.0.0.1:9787',
+    ]);
     expect(config.allowedOrigins).toContain('http://localhost:9788');
   });
 

@@ -4,7 +4,14 @@ import { LOCAL_SECRET_DEFAULTS } from './local/local-defaults';
 const csv = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 /** A secret: unset (or empty) is `undefined`; only local mode fills in the development values. */
 const secret = z
@@ -34,7 +41,10 @@ const envSchema = z.object({
   SENTRY_DSN: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:push@playport.local'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .default('mailto:push@playport.local'),
   VK_APP_SECRET: secret,
   OK_APP_SECRET: secret,
   TELEGRAM_BOT_TOKEN: secret,
@@ -55,7 +65,10 @@ const envSchema = z.object({
   /** Facebook's Graph API (/me/friends at a Facebook sign-in); unset: graph.facebook.com in production, none in local mode. */
   FACEBOOK_GRAPH_URL: z.url().optional(),
   /** The Steam app id session tickets are checked for. */
-  STEAM_APP_ID: z.string().regex(/^\d{1,10}$/).optional(),
+  STEAM_APP_ID: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
   YANDEX_APP_SECRET: secret,
   FACEBOOK_APP_SECRET: secret,
   CRAZYGAMES_PUBLIC_KEY: secret,
@@ -103,8 +116,16 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Serve `/metrics` on this port instead (unauthenticated; bind it to a private interface). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
-  ANALYTICS_BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
+  ANALYTICS_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
 });
 
 /** Parsed server configuration; see the README's configuration table. */
@@ -143,15 +164,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Games run with a game-scoped token only and talk to the portal through the host's channel, so the
   // games origin never calls the API from a browser: it is left out of the default CORS list (in local
   // mode too, where it stays a redirect target). Listing it in CORS_ORIGINS is a deliberate choice.
-  const cors = parsed.CORS_ORIGINS.length ? parsed.CORS_ORIGINS.map(toOrigin) : allowedOrigins.filter((o) => o !== gamesOrigin);
-  const TELEGRAM_BOT_API_URL = parsed.TELEGRAM_BOT_API_URL
-    ?? (parsed.MODE === 'local' ? new URL('/dev/telegram-bot-api', parsed.PUBLIC_URL).href : 'https://api.telegram.org');
+  const cors = parsed.CORS_ORIGINS.length
+    ? parsed.CORS_ORIGINS.map(toOrigin)
+    : allowedOrigins.filter((o) => o !== gamesOrigin);
+  const TELEGRAM_BOT_API_URL =
+    parsed.TELEGRAM_BOT_API_URL ??
+    (parsed.MODE === 'local' ? new URL('/dev/telegram-bot-api', parsed.PUBLIC_URL).href : 'https://api.telegram.org');
   const local = (path: string) => (parsed.MODE === 'local' ? new URL(path, parsed.PUBLIC_URL).href : null);
   const KONGREGATE_API_URL = parsed.KONGREGATE_API_URL ?? local('/dev/kongregate-api') ?? 'https://api.kongregate.com';
   const STEAM_WEB_API_URL = parsed.STEAM_WEB_API_URL ?? local('/dev/steam-web-api') ?? 'https://partner.steam-api.com';
   const STEAM_APP_ID = parsed.STEAM_APP_ID ?? (parsed.MODE === 'local' ? '480' : undefined);
   return {
-    ...parsed, CORS_ORIGINS: unique(cors), allowedOrigins, gamesOrigin, paymentsOrigin, TELEGRAM_BOT_API_URL, KONGREGATE_API_URL, STEAM_WEB_API_URL,
+    ...parsed,
+    CORS_ORIGINS: unique(cors),
+    allowedOrigins,
+    gamesOrigin,
+    paymentsOrigin,
+    TELEGRAM_BOT_API_URL,
+    KONGREGATE_API_URL,
+    STEAM_WEB_API_URL,
     ...(STEAM_APP_ID ? { STEAM_APP_ID } : {}),
   };
 }

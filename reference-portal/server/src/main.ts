@@ -19,13 +19,20 @@ import { createSmtpMailer } from './services/smtp-mailer';
  * Starts the API (and, in local mode, the games and payments origins); stops them all cleanly on
  * SIGINT/SIGTERM. The log goes to standard output, or to `options.log` (a test reading it).
  */
-export async function main(env: Record<string, string | undefined> = process.env, options: { log?: pino.DestinationStream } = {}) {
+export async function main(
+  env: Record<string, string | undefined> = process.env,
+  options: { log?: pino.DestinationStream } = {},
+) {
   const config = loadConfig(env);
   const logger = options.log ? pino({ level: config.LOG_LEVEL }, options.log) : pino({ level: config.LOG_LEVEL });
   refuseUnsafe(configProblems(config, []));
   const database = await openDatabase({
     ...config,
-    onPoolError: (err) => logger.warn({ errClass: err.constructor.name, code: (err as { code?: unknown }).code ?? null }, 'database connection lost; the pool reconnects'),
+    onPoolError: (err) =>
+      logger.warn(
+        { errClass: err.constructor.name, code: (err as { code?: unknown }).code ?? null },
+        'database connection lost; the pool reconnects',
+      ),
   });
   watchPool(() => database.pool());
   await database.migrate();
@@ -42,7 +49,15 @@ export async function main(env: Record<string, string | undefined> = process.env
   if (!mailers.length) logger.warn('SMTP_URL is not set: sign-in mails cannot be delivered');
   const vapid = resolveVapidKeys(config);
   if (!vapid) logger.warn('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: the portal offers no web push');
-  const deps = { db: database.db, config, logger, mailer: combineMailers(...mailers), clock: () => new Date(), fetch, vapid };
+  const deps = {
+    db: database.db,
+    config,
+    logger,
+    mailer: combineMailers(...mailers),
+    clock: () => new Date(),
+    fetch,
+    vapid,
+  };
   let draining = false;
   const app = createApp({ ...deps, ops: { draining: () => draining } });
   const servers = [serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })];
@@ -55,9 +70,15 @@ export async function main(env: Record<string, string | undefined> = process.env
   if (config.MODE === 'local') {
     servers.push(serve({ fetch: createGamesOriginApp(config).fetch, port: config.GAMES_PORT, hostname: config.HOST }));
     logger.info({ origin: config.gamesOrigin }, 'games origin listening');
-    const payments = serve({ fetch: createPaymentsOriginApp(deps).fetch, port: config.PAYMENTS_PORT, hostname: config.HOST });
+    const payments = serve({
+      fetch: createPaymentsOriginApp(deps).fetch,
+      port: config.PAYMENTS_PORT,
+      hostname: config.HOST,
+    });
     // A busy port (another local server running) costs only the widget simulators, not the API.
-    payments.on('error', (err) => logger.warn({ err: String(err), port: config.PAYMENTS_PORT }, 'payments origin not started'));
+    payments.on('error', (err) =>
+      logger.warn({ err: String(err), port: config.PAYMENTS_PORT }, 'payments origin not started'),
+    );
     servers.push(payments);
     logger.info({ origin: config.paymentsOrigin }, 'payments origin listening');
   }
@@ -73,9 +94,14 @@ export async function main(env: Record<string, string | undefined> = process.env
     const closed = Promise.all(servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
     for (const s of servers) (s as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const grace = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), config.SHUTDOWN_GRACE_MS)));
+    const grace = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), config.SHUTDOWN_GRACE_MS)),
+    );
     if ((await Promise.race([closed, grace])) === 'timeout') {
-      logger.warn({ graceMs: config.SHUTDOWN_GRACE_MS }, 'requests still running after the grace period; closing their connections');
+      logger.warn(
+        { graceMs: config.SHUTDOWN_GRACE_MS },
+        'requests still running after the grace period; closing their connections',
+      );
       for (const s of servers) (s as { closeAllConnections?: () => void }).closeAllConnections?.();
       await closed;
     }
@@ -86,13 +112,16 @@ export async function main(env: Record<string, string | undefined> = process.env
     if (stopping) return;
     stopping = true;
     logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down: draining');
-    void close().then(() => {
-      logger.info('stopped');
-      process.exit(0);
-    }, (err: unknown) => {
-      logger.error({ err: String(err) }, 'shutdown failed');
-      process.exit(1);
-    });
+    void close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err: String(err) }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   }
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);

@@ -17,10 +17,17 @@ import { json, useTestApp } from './test/test-app';
 const PUBLISHED_JWT = 'local-game-jwt-secret-change-me-0123456789';
 const STRONG_JWT = 'p'.repeat(16) + 'r0duct10n-jwt-s3cret-of-48-bytes!!';
 const REAL_TURNSTILE = '0x4AAAAAAAproductionSecretValue000000';
-const PRODUCTION = { MODE: 'production', PUBLIC_URL: 'https://portal.example', JWT_SECRET: STRONG_JWT, TURNSTILE_SECRET: REAL_TURNSTILE };
+const PRODUCTION = {
+  MODE: 'production',
+  PUBLIC_URL: 'https://portal.example',
+  JWT_SECRET: STRONG_JWT,
+  TURNSTILE_SECRET: REAL_TURNSTILE,
+};
 
-const problems = (env: Record<string, string>, configured: { systemName: string; config: Record<string, unknown> }[] = []) =>
-  configProblems(loadConfig({ ...PRODUCTION, ...env }), configured);
+const problems = (
+  env: Record<string, string>,
+  configured: { systemName: string; config: Record<string, unknown> }[] = [],
+) => configProblems(loadConfig({ ...PRODUCTION, ...env }), configured);
 
 describe('configProblems: what production refuses to start on', () => {
   it('accepts a complete production configuration, and never objects in local mode', () => {
@@ -30,19 +37,34 @@ describe('configProblems: what production refuses to start on', () => {
 
   it('names JWT_SECRET when it is missing, short or the published development value', () => {
     expect(problems({ JWT_SECRET: '' })).toEqual(['JWT_SECRET: missing (at least 32 random bytes)']);
-    expect(problems({ JWT_SECRET: 'x'.repeat(31) })).toEqual(['JWT_SECRET: is shorter than 32 bytes (at least 32 random bytes)']);
-    expect(problems({ JWT_SECRET: PUBLISHED_JWT })).toEqual(['JWT_SECRET: is the published development value (at least 32 random bytes)']);
+    expect(problems({ JWT_SECRET: 'x'.repeat(31) })).toEqual([
+      'JWT_SECRET: is shorter than 32 bytes (at least 32 random bytes)',
+    ]);
+    expect(problems({ JWT_SECRET: PUBLISHED_JWT })).toEqual([
+      'JWT_SECRET: is the published development value (at least 32 random bytes)',
+    ]);
   });
 
-  it('names TURNSTILE_SECRET when it is missing or any of Cloudflare\'s test secrets', () => {
+  it("names TURNSTILE_SECRET when it is missing or any of Cloudflare's test secrets", () => {
     expect(problems({ TURNSTILE_SECRET: '' })).toEqual(['TURNSTILE_SECRET: missing']);
-    for (const test of ['1x0000000000000000000000000000000AA', '2x0000000000000000000000000000000AA', '3x0000000000000000000000000000000AA']) {
+    for (const test of [
+      '1x0000000000000000000000000000000AA',
+      '2x0000000000000000000000000000000AA',
+      '3x0000000000000000000000000000000AA',
+    ]) {
       expect(problems({ TURNSTILE_SECRET: test })).toEqual(['TURNSTILE_SECRET: is a Cloudflare test secret']);
     }
   });
 
   it('names every platform secret set to its published development value', () => {
-    expect(problems({ VK_APP_SECRET: 'local-vk-secret', OK_APP_SECRET: 'local-ok-secret', LOCAL_IDP_SECRET: 'local-idp-secret-0123456789', VK_SERVICE_TOKEN: 'local-vk-service-token' })).toEqual([
+    expect(
+      problems({
+        VK_APP_SECRET: 'local-vk-secret',
+        OK_APP_SECRET: 'local-ok-secret',
+        LOCAL_IDP_SECRET: 'local-idp-secret-0123456789',
+        VK_SERVICE_TOKEN: 'local-vk-service-token',
+      }),
+    ).toEqual([
       'LOCAL_IDP_SECRET: is the published development value',
       'VK_SERVICE_TOKEN: is the published development value',
       'VK_APP_SECRET: is the published development value',
@@ -54,18 +76,23 @@ describe('configProblems: what production refuses to start on', () => {
     expect(problems({ TELEGRAM_BOT_TOKEN: '1:real' })).toEqual([
       'TELEGRAM_WEBHOOK_SECRET: missing, and TELEGRAM_BOT_TOKEN is set (Telegram payments need the webhook secret)',
     ]);
-    expect(problems({ TELEGRAM_BOT_TOKEN: '1:real', TELEGRAM_WEBHOOK_SECRET: 'local-telegram-webhook-secret' })).toEqual([
-      'TELEGRAM_WEBHOOK_SECRET: is the published development value',
-    ]);
+    expect(
+      problems({ TELEGRAM_BOT_TOKEN: '1:real', TELEGRAM_WEBHOOK_SECRET: 'local-telegram-webhook-secret' }),
+    ).toEqual(['TELEGRAM_WEBHOOK_SECRET: is the published development value']);
     expect(problems({ TELEGRAM_BOT_TOKEN: '1:real', TELEGRAM_WEBHOOK_SECRET: 'has spaces!' })).toEqual([
       'TELEGRAM_WEBHOOK_SECRET: Telegram allows 1-256 characters A-Z, a-z, 0-9, _ and -',
     ]);
     expect(problems({ TELEGRAM_BOT_TOKEN: '1:real', TELEGRAM_WEBHOOK_SECRET: 'Real_webhook-secret1' })).toEqual([]);
     // Absolute Games and WizQ sign in only in local mode: production asks no secret of a game enabling them.
     expect(problems({}, [{ systemName: 'g', config: { Adapters: { ag: {}, ymobage: {} } } }])).toEqual([]);
-    expect(problems({ STEAM_WEB_API_KEY: 'real-steam-key' })).toEqual(['STEAM_APP_ID: missing, and STEAM_WEB_API_KEY is set (Steam session tickets are checked for one app)']);
+    expect(problems({ STEAM_WEB_API_KEY: 'real-steam-key' })).toEqual([
+      'STEAM_APP_ID: missing, and STEAM_WEB_API_KEY is set (Steam session tickets are checked for one app)',
+    ]);
     expect(problems({ STEAM_WEB_API_KEY: 'real-steam-key', STEAM_APP_ID: '480' })).toEqual([]);
-    expect(loadConfig(PRODUCTION)).toMatchObject({ KONGREGATE_API_URL: 'https://api.kongregate.com', STEAM_WEB_API_URL: 'https://partner.steam-api.com' });
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      KONGREGATE_API_URL: 'https://api.kongregate.com',
+      STEAM_WEB_API_URL: 'https://partner.steam-api.com',
+    });
     // Production talks to Telegram's own Bot API unless told otherwise.
     expect(loadConfig(PRODUCTION).TELEGRAM_BOT_API_URL).toBe('https://api.telegram.org');
     expect(loadConfig({}).TELEGRAM_BOT_API_URL).toBe('http://localhost:8787/dev/telegram-bot-api');
@@ -77,7 +104,9 @@ describe('configProblems: what production refuses to start on', () => {
       'VK_APP_SECRET: missing, and VkontakteCom is enabled by space-miners (set it, or add VkontakteCom to SIGNIN_DISABLED_PLATFORMS)',
       'YANDEX_APP_SECRET: missing, and YandexGames is enabled by space-miners (set it, or add YandexGames to SIGNIN_DISABLED_PLATFORMS)',
     ]);
-    expect(problems({ VK_APP_SECRET: 'real-vk-secret', SIGNIN_DISABLED_PLATFORMS: 'YandexGames' }, [vkGame])).toEqual([]);
+    expect(problems({ VK_APP_SECRET: 'real-vk-secret', SIGNIN_DISABLED_PLATFORMS: 'YandexGames' }, [vkGame])).toEqual(
+      [],
+    );
     expect(problems({ VK_APP_SECRET: 'local-vk-secret', YANDEX_APP_SECRET: 'y' }, [vkGame])).toEqual([
       'VK_APP_SECRET: is the published development value',
       'VK_APP_SECRET: missing, and VkontakteCom is enabled by space-miners (set it, or add VkontakteCom to SIGNIN_DISABLED_PLATFORMS)',
@@ -94,10 +123,21 @@ describe('main() in production mode', () => {
     dirs.push(dir);
     const db = await openDatabase({ DATA_DIR: dir });
     await db.migrate();
-    await db.db.insert(games).values({ systemName: 'space-miners', title: 'Space Miners', url: 'https://space-miners.example/', serverSecret: 's'.repeat(40), config: { Adapters: { ok: {} } } });
+    await db.db
+      .insert(games)
+      .values({
+        systemName: 'space-miners',
+        title: 'Space Miners',
+        url: 'https://space-miners.example/',
+        serverSecret: 's'.repeat(40),
+        config: { Adapters: { ok: {} } },
+      });
     await db.close();
     const env = { ...PRODUCTION, DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent' };
-    const refused = await main(env).then(() => null, (err: unknown) => err);
+    const refused = await main(env).then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(refused).toBeInstanceOf(UnsafeConfigError);
     expect((refused as UnsafeConfigError).problems).toEqual([
       'OK_APP_SECRET: missing, and Odnoklassniki is enabled by space-miners (set it, or add Odnoklassniki to SIGNIN_DISABLED_PLATFORMS)',
@@ -110,7 +150,15 @@ describe('main() in production mode', () => {
   it('the real entry exits 1 before listening and names each variable', async () => {
     const entry = fileURLToPath(new URL('./main.ts', import.meta.url));
     const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-    const env = { PATH: process.env.PATH ?? '', MODE: 'production', PUBLIC_URL: 'https://portal.example', PORT: '0', JWT_SECRET: PUBLISHED_JWT, TURNSTILE_SECRET: '1x0000000000000000000000000000000AA', VK_APP_SECRET: 'local-vk-secret' };
+    const env = {
+      PATH: process.env.PATH ?? '',
+      MODE: 'production',
+      PUBLIC_URL: 'https://portal.example',
+      PORT: '0',
+      JWT_SECRET: PUBLISHED_JWT,
+      TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
+      VK_APP_SECRET: 'local-vk-secret',
+    };
     const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       const child = spawn(tsx, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let err = '';
@@ -129,24 +177,46 @@ describe('main() in production mode', () => {
 describe('a production server refuses what the development secrets sign', () => {
   const t = useTestApp();
   const production = (more: Record<string, string> = {}) => t().withEnv({ ...PRODUCTION, ...more });
-  const post = (app: ReturnType<typeof production>, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } });
+  const post = (
+    app: ReturnType<typeof production>,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app.request(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
 
   // A VK launch signed with `local-vk-secret`, built here by VK's documented algorithm (sorted vk_* params, HMAC-SHA256, base64url).
   const vkLaunch = async (secret: string) => {
     const { createHmac } = await import('node:crypto');
-    const params = new URLSearchParams({ vk_app_id: '1', vk_user_id: '501', vk_ts: String(Math.floor(Date.now() / 1000)) });
+    const params = new URLSearchParams({
+      vk_app_id: '1',
+      vk_user_id: '501',
+      vk_ts: String(Math.floor(Date.now() / 1000)),
+    });
     params.sort();
     const sign = createHmac('sha256', secret).update(params.toString()).digest('base64url');
     return `${params.toString()}&sign=${sign}`;
   };
 
   it('a VK launch signed with the local secret signs nobody in: 501 without a VK secret, 401 with the real one', async () => {
-    const body = { Game: 'hello-game', Locale: 'en', SessionId: 'session-0123456789abcdef', VkontakteCom: { LaunchParams: await vkLaunch('local-vk-secret') } };
+    const body = {
+      Game: 'hello-game',
+      Locale: 'en',
+      SessionId: 'session-0123456789abcdef',
+      VkontakteCom: { LaunchParams: await vkLaunch('local-vk-secret') },
+    };
     const unconfigured = await post(production(), '/api/v1/auth/authenticate_from_social', body);
     expect(unconfigured.status).toBe(501);
     expect(await json(unconfigured)).toMatchObject({ Code: 'NotConfigured' });
-    const configured = await post(production({ VK_APP_SECRET: 'the-real-vk-app-secret' }), '/api/v1/auth/authenticate_from_social', body);
+    const configured = await post(
+      production({ VK_APP_SECRET: 'the-real-vk-app-secret' }),
+      '/api/v1/auth/authenticate_from_social',
+      body,
+    );
     expect(configured.status).toBe(401);
     expect(await json(configured)).toMatchObject({ Code: 'InvalidSignature' });
     // The same launch still signs in locally, so the refusal above is the production rule and not a broken launch.
@@ -155,18 +225,36 @@ describe('a production server refuses what the development secrets sign', () => 
 
   it('a game JWT signed with the published JWT_SECRET is refused', async () => {
     const { accountId } = await t().signIn();
-    const forged = await signGameJwt({ JWT_SECRET: PUBLISHED_JWT, PUBLIC_URL: PRODUCTION.PUBLIC_URL, MODE: 'local' }, { accountId, game: 'hello-game', gameUid: 'uid-1' }, t().now());
-    const res = await post(production(), '/api/v1/friends/get', { Game: 'hello-game' }, { Authorization: `Bearer ${forged}` });
+    const forged = await signGameJwt(
+      { JWT_SECRET: PUBLISHED_JWT, PUBLIC_URL: PRODUCTION.PUBLIC_URL, MODE: 'local' },
+      { accountId, game: 'hello-game', gameUid: 'uid-1' },
+      t().now(),
+    );
+    const res = await post(
+      production(),
+      '/api/v1/friends/get',
+      { Game: 'hello-game' },
+      { Authorization: `Bearer ${forged}` },
+    );
     expect(res.status).toBe(401);
   });
 
   it('a junk captcha does not pass, whatever test secret is configured', async () => {
     for (const secret of ['1x0000000000000000000000000000000AA', '']) {
-      const res = await post(production({ TURNSTILE_SECRET: secret }), '/api/v1/invite/email_invite', { Email: 'junk@example.com', CaptchaResult: 'junk', GameSystemName: 'hello-game' }, { 'X-Forwarded-For': '10.9.9.9' });
+      const res = await post(
+        production({ TURNSTILE_SECRET: secret }),
+        '/api/v1/invite/email_invite',
+        { Email: 'junk@example.com', CaptchaResult: 'junk', GameSystemName: 'hello-game' },
+        { 'X-Forwarded-For': '10.9.9.9' },
+      );
       expect(res.status).toBe(400);
       expect(await json(res)).toMatchObject({ Code: 'RobotCheckFailed' });
     }
-    const dummy = await post(production({ TURNSTILE_SECRET: '1x0000000000000000000000000000000AA' }), '/api/v1/invite/email_invite', { Email: 'junk@example.com', CaptchaResult: TURNSTILE_TEST_TOKEN, GameSystemName: 'hello-game' });
+    const dummy = await post(
+      production({ TURNSTILE_SECRET: '1x0000000000000000000000000000000AA' }),
+      '/api/v1/invite/email_invite',
+      { Email: 'junk@example.com', CaptchaResult: TURNSTILE_TEST_TOKEN, GameSystemName: 'hello-game' },
+    );
     expect(dummy.status).toBe(400);
   });
 });
@@ -174,8 +262,13 @@ describe('a production server refuses what the development secrets sign', () => 
 describe('the portal runtime config: the ?eruda debug console', async () => {
   const { portalRuntimeConfig } = await import('./routes/web');
   it('is a pinned release in local mode and absent in production unless the operator names one', () => {
-    expect(portalRuntimeConfig(loadConfig({}), {}).debugConsoleUrl).toBe('https://cdn.jsdelivr.net/npm/eruda@3.4.3/eruda.min.js');
+    expect(portalRuntimeConfig(loadConfig({}), {}).debugConsoleUrl).toBe(
+      'https://cdn.jsdelivr.net/npm/eruda@3.4.3/eruda.min.js',
+    );
     expect(portalRuntimeConfig(loadConfig(PRODUCTION), {}).debugConsoleUrl).toBeNull();
-    expect(portalRuntimeConfig(loadConfig(PRODUCTION), { PORTAL_DEBUG_CONSOLE_URL: '/static/eruda-3.4.3.js' }).debugConsoleUrl).toBe('/static/eruda-3.4.3.js');
+    expect(
+      portalRuntimeConfig(loadConfig(PRODUCTION), { PORTAL_DEBUG_CONSOLE_URL: '/static/eruda-3.4.3.js' })
+        .debugConsoleUrl,
+    ).toBe('/static/eruda-3.4.3.js');
   });
 });

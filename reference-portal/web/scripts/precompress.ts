@@ -5,7 +5,18 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** The kinds of file worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = ['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.wasm', '.txt', '.map'];
+export const COMPRESSIBLE_EXTENSIONS = [
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.wasm',
+  '.txt',
+  '.map',
+];
 /** Smaller files are left alone: a coding saves next to nothing on them. */
 export const PRECOMPRESS_THRESHOLD = 1024;
 
@@ -13,7 +24,16 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 // Built once, served many times: both codings at their strongest level.
 const CODINGS = [
-  { suffix: '.br', encode: (data: Buffer) => brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }) },
+  {
+    suffix: '.br',
+    encode: (data: Buffer) =>
+      brotli(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+  },
   { suffix: '.gz', encode: (data: Buffer) => gzipped(data, { level: constants.Z_BEST_COMPRESSION }) },
 ];
 

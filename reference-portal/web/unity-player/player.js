@@ -44,10 +44,13 @@
     var raw = query.get(name);
     if (!raw) throw new Error('The Unity build names no ' + name + ' file');
     var url = new URL(raw, location.href);
-    if (url.origin !== location.origin) throw new Error('The Unity ' + name + ' file must be served from ' + location.origin + ': ' + url.href);
+    if (url.origin !== location.origin)
+      throw new Error('The Unity ' + name + ' file must be served from ' + location.origin + ': ' + url.href);
     var suffix = SUFFIX[compression];
     if (suffix && url.pathname.slice(-suffix.length) !== suffix) {
-      throw new Error('The Unity ' + name + ' file is not ' + compression + '-compressed (' + suffix + '): ' + url.href);
+      throw new Error(
+        'The Unity ' + name + ' file is not ' + compression + '-compressed (' + suffix + '): ' + url.href,
+      );
     }
     return url.href;
   }
@@ -71,7 +74,8 @@
   var loaderUrl;
   var config;
   try {
-    if (!Object.prototype.hasOwnProperty.call(SUFFIX, compression)) throw new Error('Unknown Unity compression: ' + compression);
+    if (!Object.prototype.hasOwnProperty.call(SUFFIX, compression))
+      throw new Error('Unknown Unity compression: ' + compression);
     loaderUrl = file('loader', 'Disabled');
     config = {
       dataUrl: file('data', compression),
@@ -88,7 +92,8 @@
   progress(0);
   loadScript(loaderUrl)
     .then(function () {
-      if (typeof window.createUnityInstance !== 'function') throw new Error('The Unity loader defines no createUnityInstance');
+      if (typeof window.createUnityInstance !== 'function')
+        throw new Error('The Unity loader defines no createUnityInstance');
       return window.createUnityInstance(canvas, config, progress);
     })
     .then(function (instance) {

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, INTERACTIVE_METHODS, METHODS } from '../protocol/names.js';
 import { PlayportError } from '../errors.js';
 import { init } from './init.js';
-import { createFakeFrame, createFakeHost, echo, settle, type FakeHandler, type FakeHost } from './fake-frame.test-helper.js';
+import {
+  createFakeFrame,
+  createFakeHost,
+  echo,
+  settle,
+  type FakeHandler,
+  type FakeHost,
+} from './fake-frame.test-helper.js';
 import type { InitOptions } from './types.js';
 
 const hosts: FakeHost[] = [];
@@ -10,7 +17,11 @@ afterEach(() => {
   for (const h of hosts.splice(0)) h.connection.destroy();
 });
 
-async function connected(handler: FakeHandler = echo, options: InitOptions = {}, interactive: readonly string[] | null = INTERACTIVE_METHODS) {
+async function connected(
+  handler: FakeHandler = echo,
+  options: InitOptions = {},
+  interactive: readonly string[] | null = INTERACTIVE_METHODS,
+) {
   const frame = createFakeFrame();
   const pending = init({ ...options, window: frame.win });
   const host = createFakeHost(handler);
@@ -52,13 +63,19 @@ describe('client: calls', () => {
 
   it.each([[null], [{}], ['text'], [{ value: 1 }]])('rejects the malformed reply %j with Unknown', async (reply) => {
     const { client } = await connected(() => reply);
-    await expect(client.getInfo()).rejects.toMatchObject({ code: ErrorCode.Unknown, message: 'Malformed reply to GetInfo' });
+    await expect(client.getInfo()).rejects.toMatchObject({
+      code: ErrorCode.Unknown,
+      message: 'Malformed reply to GetInfo',
+    });
   });
 
   it('rejects with Timeout when the host does not answer in time', async () => {
     const { client } = await connected(() => new Promise(() => {}), { timeout: 30 });
     const started = Date.now();
-    await expect(client.getInfo()).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No answer to GetInfo within 30 ms' });
+    await expect(client.getInfo()).rejects.toMatchObject({
+      code: ErrorCode.Timeout,
+      message: 'No answer to GetInfo within 30 ms',
+    });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -73,21 +90,32 @@ describe('client: calls', () => {
 
   it('rejects an interactive call with Timeout after interactiveTimeout', async () => {
     const { client } = await connected(() => new Promise(() => {}), { timeout: 60_000, interactiveTimeout: 30 });
-    await expect(client.authenticateUser()).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No answer to AuthenticateUser within 30 ms' });
+    await expect(client.authenticateUser()).rejects.toMatchObject({
+      code: ErrorCode.Timeout,
+      message: 'No answer to AuthenticateUser within 30 ms',
+    });
   });
 
   it('times the methods the host names as interactive, including ones this SDK does not know', async () => {
-    const { client } = await connected(() => new Promise(() => {}), { timeout: 30, interactiveTimeout: 60_000 }, ['FutureMethod']);
+    const { client } = await connected(() => new Promise(() => {}), { timeout: 30, interactiveTimeout: 60_000 }, [
+      'FutureMethod',
+    ]);
     let future: unknown = 'pending';
     client.call('FutureMethod').catch((e: unknown) => (future = e));
-    await expect(client.buyProduct({ sku: 'gems' })).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No answer to BuyProduct within 30 ms' });
+    await expect(client.buyProduct({ sku: 'gems' })).rejects.toMatchObject({
+      code: ErrorCode.Timeout,
+      message: 'No answer to BuyProduct within 30 ms',
+    });
     await settle();
     expect(future).toBe('pending');
   });
 
   it('gives every call interactiveTimeout when the host does not name its interactive methods', async () => {
     const { client } = await connected(() => new Promise(() => {}), { timeout: 30, interactiveTimeout: 60 }, null);
-    await expect(client.getInfo()).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No answer to GetInfo within 60 ms' });
+    await expect(client.getInfo()).rejects.toMatchObject({
+      code: ErrorCode.Timeout,
+      message: 'No answer to GetInfo within 60 ms',
+    });
   });
 
   it('is not a thenable and has no methods for symbols', async () => {
@@ -171,7 +199,7 @@ describe('client: events', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it("answers the host and calls the other listeners when one throws, and reports the error", async () => {
+  it('answers the host and calls the other listeners when one throws, and reports the error', async () => {
     const { client, game } = await connected();
     const failure = new Error('game bug');
     const next = vi.fn();

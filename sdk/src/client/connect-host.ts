@@ -34,12 +34,18 @@ export async function connectHost(win: Window, options: InitOptions): Promise<Pl
 
   try {
     const missing = launch.nonce ? '' : ` (the frame URL has no ${NONCE_PARAM})`;
-    const host = await withTimeout(() => connected, initTimeout, `No Playport host answered within ${initTimeout} ms${missing}`);
+    const host = await withTimeout(
+      () => connected,
+      initTimeout,
+      `No Playport host answered within ${initTimeout} ms${missing}`,
+    );
     // penpal's proxy makes a new proxy each time a method is read: read `call` once.
     const call = host.call;
     const send = (method: string, params: unknown) => {
       const ms = !interactive || interactive.includes(method) ? interactiveTimeout : timeout;
-      return withTimeout(() => call(method, params), ms, `No answer to ${method} within ${ms} ms`).then((reply) => unwrapReply(method, reply));
+      return withTimeout(() => call(method, params), ms, `No answer to ${method} within ${ms} ms`).then((reply) =>
+        unwrapReply(method, reply),
+      );
     };
     return createClient('host', send, hub, win, () => connection?.destroy());
   } catch (err) {

@@ -23,11 +23,12 @@ export function createClient(
 
   // No async function and no await: a call costs the transport's promise and one more.
   const call = (method: string, params?: unknown) =>
-    (destroyed ? Promise.reject(new PlayportError(ErrorCode.NotConnected, 'The Playport client was destroyed')) : send(method, params)).catch(
-      (err: unknown) => {
-        throw toPlayportError(err);
-      },
-    );
+    (destroyed
+      ? Promise.reject(new PlayportError(ErrorCode.NotConnected, 'The Playport client was destroyed'))
+      : send(method, params)
+    ).catch((err: unknown) => {
+      throw toPlayportError(err);
+    });
 
   const client = Object.freeze({
     mode,

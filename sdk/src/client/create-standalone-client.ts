@@ -6,5 +6,10 @@ import type { PlayportClient } from './types.js';
 
 /** A client for a page opened directly, outside any host (see {@link standaloneSend}). */
 export function createStandaloneClient(win: Window): PlayportClient {
-  return createClient('standalone', standaloneSend(win, (code, message) => new PlayportError(code, message)), createEventHub(), win);
+  return createClient(
+    'standalone',
+    standaloneSend(win, (code, message) => new PlayportError(code, message)),
+    createEventHub(),
+    win,
+  );
 }

@@ -71,8 +71,16 @@ export function createFakeFrame(hash = LAUNCH_HASH) {
   };
   /** Answers the handshake with a port to `host`, as the real host does. */
   // `interactive: null` plays a host that does not name its interactive methods.
-  const sendPort = (host: FakeHost, delivery: Delivery = {}, nonce = NONCE, interactive: readonly string[] | null = INTERACTIVE_METHODS) =>
-    deliver({ type: HandshakeType.Port, nonce, version: { ...SDK_VERSION }, ...(interactive && { interactive }) }, { ports: [host.port], ...delivery });
+  const sendPort = (
+    host: FakeHost,
+    delivery: Delivery = {},
+    nonce = NONCE,
+    interactive: readonly string[] | null = INTERACTIVE_METHODS,
+  ) =>
+    deliver(
+      { type: HandshakeType.Port, nonce, version: { ...SDK_VERSION }, ...(interactive && { interactive }) },
+      { ports: [host.port], ...delivery },
+    );
 
   /** How many message listeners the game still has on its window. */
   const listeners = () => listening.size;

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode, HandshakeType, SDK_BUILD } from '../protocol/names.js';
 import { PlayportError } from '../errors.js';
 import { init } from './init.js';
-import { createFakeFrame, createFakeHost, echo, HOST_ORIGIN, NONCE, settle, type FakeHost } from './fake-frame.test-helper.js';
+import {
+  createFakeFrame,
+  createFakeHost,
+  echo,
+  HOST_ORIGIN,
+  NONCE,
+  settle,
+  type FakeHost,
+} from './fake-frame.test-helper.js';
 
 const hosts: FakeHost[] = [];
 const host = (handler = echo) => {
@@ -29,7 +37,10 @@ describe('init: handshake', () => {
     const client = await pending;
     expect(client.mode).toBe('host');
     expect(frame.listeners()).toBe(0);
-    await expect(client.buyProduct({ sku: 'gems' })).resolves.toEqual({ method: 'BuyProduct', params: { sku: 'gems' } });
+    await expect(client.buyProduct({ sku: 'gems' })).resolves.toEqual({
+      method: 'BuyProduct',
+      params: { sku: 'gems' },
+    });
     expect(h.calls).toEqual([['BuyProduct', { sku: 'gems' }]]);
   });
 
@@ -49,7 +60,11 @@ describe('init: handshake', () => {
   ])('ignores a port message %s and waits for the real one', async (_, delivery, nonce) => {
     const frame = createFakeFrame();
     const pending = init({ window: frame.win });
-    frame.sendPort(host(() => ({ result: 'rogue' })), delivery, nonce);
+    frame.sendPort(
+      host(() => ({ result: 'rogue' })),
+      delivery,
+      nonce,
+    );
     frame.sendPort(host(() => ({ result: 'real' })));
     const client = await pending;
     await expect(client.call('GetInfo')).resolves.toBe('real');
@@ -58,7 +73,12 @@ describe('init: handshake', () => {
   it('rejects with VersionMismatch when the host refuses', async () => {
     const frame = createFakeFrame();
     const pending = init({ window: frame.win });
-    frame.deliver({ type: HandshakeType.Refused, nonce: NONCE, code: ErrorCode.VersionMismatch, message: 'Host speaks 2.x' });
+    frame.deliver({
+      type: HandshakeType.Refused,
+      nonce: NONCE,
+      code: ErrorCode.VersionMismatch,
+      message: 'Host speaks 2.x',
+    });
     await expect(pending).rejects.toMatchObject({ code: ErrorCode.VersionMismatch, message: 'Host speaks 2.x' });
     await expect(pending).rejects.toBeInstanceOf(PlayportError);
     expect(frame.listeners()).toBe(0);
@@ -67,7 +87,10 @@ describe('init: handshake', () => {
   it('ignores a refusal from another origin', async () => {
     const frame = createFakeFrame();
     const pending = init({ window: frame.win });
-    frame.deliver({ type: HandshakeType.Refused, nonce: NONCE, code: ErrorCode.VersionMismatch, message: 'no' }, { origin: 'https://evil.test' });
+    frame.deliver(
+      { type: HandshakeType.Refused, nonce: NONCE, code: ErrorCode.VersionMismatch, message: 'no' },
+      { origin: 'https://evil.test' },
+    );
     frame.sendPort(host());
     await expect(pending).resolves.toMatchObject({ mode: 'host' });
   });
@@ -75,7 +98,10 @@ describe('init: handshake', () => {
   it('rejects with Timeout when no host answers within initTimeout', async () => {
     const frame = createFakeFrame();
     const pending = init({ window: frame.win, initTimeout: 30 });
-    await expect(pending).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No Playport host answered within 30 ms' });
+    await expect(pending).rejects.toMatchObject({
+      code: ErrorCode.Timeout,
+      message: 'No Playport host answered within 30 ms',
+    });
     expect(frame.listeners()).toBe(0);
   });
 
@@ -85,7 +111,10 @@ describe('init: handshake', () => {
     const silent = new MessageChannel();
     const received: unknown[] = [];
     silent.port1.onmessage = (event) => received.push(event.data);
-    frame.deliver({ type: HandshakeType.Port, nonce: NONCE, version: { major: 1, minor: 5 } }, { ports: [silent.port2] });
+    frame.deliver(
+      { type: HandshakeType.Port, nonce: NONCE, version: { major: 1, minor: 5 } },
+      { ports: [silent.port2] },
+    );
     await expect(pending).rejects.toMatchObject({ code: ErrorCode.Timeout });
     await settle();
     silent.port1.close();

@@ -17,10 +17,17 @@ describe('readLaunchParams', () => {
 
   it('reports missing or empty params as absent', () => {
     expect(readLaunchParams('')).toEqual({ nonce: undefined, hostOrigin: undefined, hash: '' });
-    expect(readLaunchParams('#playport-nonce=&level=1')).toEqual({ nonce: undefined, hostOrigin: undefined, hash: '#level=1' });
+    expect(readLaunchParams('#playport-nonce=&level=1')).toEqual({
+      nonce: undefined,
+      hostOrigin: undefined,
+      hash: '#level=1',
+    });
   });
 
   it('does not mistake a parameter that only starts like ours', () => {
-    expect(readLaunchParams('#playport-nonce-old=x&playport-nonce=y')).toMatchObject({ nonce: 'y', hash: '#playport-nonce-old=x' });
+    expect(readLaunchParams('#playport-nonce-old=x&playport-nonce=y')).toMatchObject({
+      nonce: 'y',
+      hash: '#playport-nonce-old=x',
+    });
   });
 });

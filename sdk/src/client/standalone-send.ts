@@ -37,6 +37,8 @@ export function standaloneSend(win: Window, fail: MakeError): Send {
     }
     const index = (METHODS as readonly string[]).indexOf(method);
     if (STANDALONE_RESULTS[index]) return structuredClone(STANDALONE_RESULTS[index]);
-    throw index >= 0 ? fail('NotSupported', `${method} needs a Playport host`) : fail('UnknownMethod', UNKNOWN_METHOD_MESSAGE);
+    throw index >= 0
+      ? fail('NotSupported', `${method} needs a Playport host`)
+      : fail('UnknownMethod', UNKNOWN_METHOD_MESSAGE);
   };
 }

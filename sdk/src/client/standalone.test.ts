@@ -34,11 +34,14 @@ describe('standalone mode (page not framed)', () => {
     });
   });
 
-  it.each(METHODS.filter((m) => !NEEDS_HOST.includes(m)))('answers %s with a result its schema accepts', async (method) => {
-    const client = await init();
-    const result = await client.call(method, PARAMS[method] as never);
-    expect(methodSchemas[method].result.safeParse(result).success).toBe(true);
-  });
+  it.each(METHODS.filter((m) => !NEEDS_HOST.includes(m)))(
+    'answers %s with a result its schema accepts',
+    async (method) => {
+      const client = await init();
+      const result = await client.call(method, PARAMS[method] as never);
+      expect(methodSchemas[method].result.safeParse(result).success).toBe(true);
+    },
+  );
 
   it('answers the documented "nothing here" values', async () => {
     const client = await init();

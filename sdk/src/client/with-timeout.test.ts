@@ -13,7 +13,7 @@ describe('withTimeout', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('rejects with the work\'s own error, not Timeout, and clears its timer', async () => {
+  it("rejects with the work's own error, not Timeout, and clears its timer", async () => {
     vi.useFakeTimers();
     const failure = new Error('refused');
     await expect(withTimeout(() => Promise.reject(failure), 1000, 'late')).rejects.toBe(failure);
@@ -23,7 +23,10 @@ describe('withTimeout', () => {
   it('rejects with Timeout and the message after ms when the work does not settle', async () => {
     vi.useFakeTimers();
     const pending = withTimeout(() => new Promise(() => {}), 1000, 'No answer to GetInfo within 1000 ms');
-    const settled = expect(pending).rejects.toMatchObject({ code: ErrorCode.Timeout, message: 'No answer to GetInfo within 1000 ms' });
+    const settled = expect(pending).rejects.toMatchObject({
+      code: ErrorCode.Timeout,
+      message: 'No answer to GetInfo within 1000 ms',
+    });
     await vi.advanceTimersByTimeAsync(999);
     let done = false;
     void pending.catch(() => (done = true));
@@ -36,7 +39,15 @@ describe('withTimeout', () => {
   it('rejects with what start() throws, at once and with no timer left', async () => {
     vi.useFakeTimers();
     const failure = new Error('destroyed');
-    await expect(withTimeout(() => { throw failure; }, 1000, 'late')).rejects.toBe(failure);
+    await expect(
+      withTimeout(
+        () => {
+          throw failure;
+        },
+        1000,
+        'late',
+      ),
+    ).rejects.toBe(failure);
     expect(vi.getTimerCount()).toBe(0);
   });
 

@@ -192,14 +192,25 @@ export interface ProtocolMethods {
    * `UserCancelled` when the player closed or cancelled it, `Unknown` when it failed.
    */
   BuyProduct: {
-    params: { sku: string; productNameHint?: string | undefined; productDescriptionHint?: string | undefined; developerPayload?: string | undefined };
+    params: {
+      sku: string;
+      productNameHint?: string | undefined;
+      productDescriptionHint?: string | undefined;
+      developerPayload?: string | undefined;
+    };
     result: PurchaseResult;
   };
   /** The products of the game's default store front, with prices in the player's currency. */
   DefaultStoreFront: { params: NoParams; result: { currency: string | null; products: Product[] } };
   /** Opens a host modal (sign-in, info, text to copy, link share, a page, issue report, social, documents); resolves as it opens. */
   OpenModal: {
-    params: { type: ModalType; title?: string | undefined; text?: string | undefined; url?: string | undefined; fullscreen?: boolean | undefined };
+    params: {
+      type: ModalType;
+      title?: string | undefined;
+      text?: string | undefined;
+      url?: string | undefined;
+      fullscreen?: boolean | undefined;
+    };
     result: { opened: boolean };
   };
   /** Switches the host's UI language; an unsupported one falls back to `en`. Resolves with the language now in use. */
@@ -213,7 +224,10 @@ export interface ProtocolMethods {
   /** Sets the fragment of the host page's URL, so the player can share or bookmark a place in the game. */
   SetUrlHash: { params: { hash: string }; result: { hash: string } };
   /** Opens the platform's share dialog for a link (default: the game's page). */
-  ShowLinkShareModal: { params: { url?: string | undefined; text?: string | undefined } | undefined; result: { shown: boolean } };
+  ShowLinkShareModal: {
+    params: { url?: string | undefined; text?: string | undefined } | undefined;
+    result: { shown: boolean };
+  };
   /** Sets the player's status line on the platform (where it has one), with a priority from 0 to 100. */
   SetStatus: { params: { status: string; priority?: number | undefined }; result: { sent: boolean } };
   /** Whether a rewarded video ad is ready to show now. */
@@ -232,10 +246,18 @@ export interface ProtocolMethods {
   /** Hides the sticky banner. */
   AdsHideStickyBanner: { params: NoParams; result: BannerShown };
   /** Starts analytics for this session, with the game's own user id and build; stat events wait for it. */
-  StatInitialize: { params: { userId?: string | undefined; build?: string | undefined } | undefined; result: { initialized: boolean } };
+  StatInitialize: {
+    params: { userId?: string | undefined; build?: string | undefined } | undefined;
+    result: { initialized: boolean };
+  };
   /** Queues one analytics event (a name, an optional tutorial step, value and scalar data). */
   StatEvent: {
-    params: { name: string; type?: TutorialStatType | undefined; value?: number | undefined; data?: ScalarRecord | undefined };
+    params: {
+      name: string;
+      type?: TutorialStatType | undefined;
+      value?: number | undefined;
+      data?: ScalarRecord | undefined;
+    };
     result: { queued: boolean };
   };
   /** The player's friends on the platform who may play with them. */
@@ -247,7 +269,10 @@ export interface ProtocolMethods {
   /** Offers to add the game to the player's favourites or home screen on the platform. */
   AddToFavorites: { params: NoParams; result: { added: boolean } };
   /** Pushes an event with scalar data to the host page's Google Tag Manager data layer. */
-  GoogleTagManagerPushToDataLayer: { params: { event: string; data?: ScalarRecord | undefined }; result: { pushed: boolean } };
+  GoogleTagManagerPushToDataLayer: {
+    params: { event: string; data?: ScalarRecord | undefined };
+    result: { pushed: boolean };
+  };
   /** Calls a VK Bridge method as it is (on VK only; elsewhere `NotSupported`) and resolves with its data. */
   SendVkBridge: { params: { method: string; params?: JsonValue | undefined }; result: { data: JsonValue } };
   /** Calls a CrazyGames SDK function by its path (for example `['user', 'getUser']`) on CrazyGames only, and resolves with its answer. */
@@ -276,7 +301,13 @@ export interface ProtocolMethods {
   GetGameDocuments: { params: NoParams; result: { documents: LegalDocument[] } };
   /** Sends a cross-play event (a code, a value and three filters) and resolves with the rules it matched. */
   SendInGameEvent: {
-    params: { eventCode: string; value?: string | undefined; p1?: string | undefined; p2?: string | undefined; p3?: string | undefined };
+    params: {
+      eventCode: string;
+      value?: string | undefined;
+      p1?: string | undefined;
+      p2?: string | undefined;
+      p3?: string | undefined;
+    };
     result: { sent: boolean; matchedRules: EventRule[] };
   };
   /** Sends a message to the game's support, with an optional reply address. */

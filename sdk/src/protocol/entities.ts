@@ -152,4 +152,13 @@ export const adErrorReason = z.enum(['Unknown', 'AdsNotConnected', 'NotImplement
 export const tutorialStatType = z.enum(['TutorialStart', 'TutorialCompleted', 'TutorialSkip', 'TutorialStep']);
 export const consentStatus = z.enum(['granted', 'denied', 'unknown']);
 export const orientation = z.enum(['portrait', 'landscape']);
-export const modalType = z.enum(['login', 'info', 'textCopy', 'linkShare', 'iframe', 'reportIssue', 'social', 'documents']);
+export const modalType = z.enum([
+  'login',
+  'info',
+  'textCopy',
+  'linkShare',
+  'iframe',
+  'reportIssue',
+  'social',
+  'documents',
+]);

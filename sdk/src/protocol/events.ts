@@ -24,6 +24,10 @@ export type { EventPayload } from './contract.js';
 
 // As for the methods: the build fails when a payload schema drifts from the contract's type.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Drift = { [E in EventName]: Same<z.output<(typeof eventSchemas)[E]>, ProtocolEvents[E]> extends true ? never : E }[EventName];
+type Drift = {
+  [E in EventName]: Same<z.output<(typeof eventSchemas)[E]>, ProtocolEvents[E]> extends true ? never : E;
+}[EventName];
 type Expect<T extends true> = T;
-export type EventSchemasMatchContract = Expect<Same<EventName, keyof ProtocolEvents> extends true ? ([Drift] extends [never] ? true : Drift) : 'event names'>;
+export type EventSchemasMatchContract = Expect<
+  Same<EventName, keyof ProtocolEvents> extends true ? ([Drift] extends [never] ? true : Drift) : 'event names'
+>;

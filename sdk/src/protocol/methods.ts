@@ -3,9 +3,24 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './contact.js';
 import type { ProtocolMethods } from './contract.js';
 import type { MethodName } from './names.js';
 import {
-  acceptance, adErrorReason, adOutcome, consentStatus, eventRule, friend, getInfoReply, jsonValue,
-  legalDocument, MAX_LIST, modalType, product, purchaseResult, scalarRecord, shortString, text,
-  tutorialStatType, url,
+  acceptance,
+  adErrorReason,
+  adOutcome,
+  consentStatus,
+  eventRule,
+  friend,
+  getInfoReply,
+  jsonValue,
+  legalDocument,
+  MAX_LIST,
+  modalType,
+  product,
+  purchaseResult,
+  scalarRecord,
+  shortString,
+  text,
+  tutorialStatType,
+  url,
 } from './entities.js';
 
 // A method without parameters accepts nothing or an empty object, and nothing else.
@@ -144,7 +159,10 @@ export const methodSchemas = {
     result: z.object({ sent: z.boolean(), matchedRules: z.array(eventRule).check(z.maxLength(MAX_LIST)) }),
   },
   CreateSupportRequest: {
-    params: z.strictObject({ message: text().check(z.minLength(1)), email: z.optional(z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(MAX_EMAIL_LENGTH))) }),
+    params: z.strictObject({
+      message: text().check(z.minLength(1)),
+      email: z.optional(z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(MAX_EMAIL_LENGTH))),
+    }),
     result: z.object({ sent: z.boolean() }),
   },
 } as const satisfies Record<MethodName, { params: z.ZodMiniType; result: z.ZodMiniType }>;
@@ -162,4 +180,6 @@ type Drift = {
     : `${M}: params`;
 }[MethodName];
 type Expect<T extends true> = T;
-export type MethodSchemasMatchContract = Expect<Same<MethodName, keyof ProtocolMethods> extends true ? ([Drift] extends [never] ? true : Drift) : 'method names'>;
+export type MethodSchemasMatchContract = Expect<
+  Same<MethodName, keyof ProtocolMethods> extends true ? ([Drift] extends [never] ? true : Drift) : 'method names'
+>;

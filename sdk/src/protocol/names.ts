@@ -147,7 +147,20 @@ export const UNKNOWN_METHOD_MESSAGE = 'Unknown method for channel';
 
 /** UI languages the host supports; anything else falls back to {@link DEFAULT_LANGUAGE}. */
 export const LANGUAGES = Object.freeze([
-  'en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko', 'pt-br', 'ru', 'tr', 'zh', 'uk', 'pl',
+  'en',
+  'de',
+  'es',
+  'fa',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'pt-br',
+  'ru',
+  'tr',
+  'zh',
+  'uk',
+  'pl',
 ] as const);
 
 /** A supported UI language. */

@@ -7,7 +7,9 @@ import { precompress } from '../../../reference-portal/web/scripts/precompress';
 
 const repo = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.url));
 const fromPortal = createRequire(repo('reference-portal/web/package.json'));
-const { default: react } = (await import(pathToFileURL(fromPortal.resolve('@vitejs/plugin-react')).href)) as { default: () => unknown };
+const { default: react } = (await import(pathToFileURL(fromPortal.resolve('@vitejs/plugin-react')).href)) as {
+  default: () => unknown;
+};
 
 export default {
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -23,5 +25,12 @@ export default {
       { find: /^@playport\/adapters\/([a-z]+)$/, replacement: repo('adapters/src/$1/index.ts') },
     ],
   },
-  build: { outDir: 'dist', manifest: true, emptyOutDir: true, target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
 };

@@ -4,7 +4,10 @@ import type { AgScenario } from './ag-scenario.js';
 import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 
 export const AG_METHODS: Readonly<AgSdkMethods & Record<string, string>> = Object.freeze({
-  Authorize: 'agru-authorize', GetUsers: 'agru-get-users', ShowCampaign: 'agru-show-campaign', ShowPayment: 'agru-show-payment',
+  Authorize: 'agru-authorize',
+  GetUsers: 'agru-get-users',
+  ShowCampaign: 'agru-show-campaign',
+  ShowPayment: 'agru-show-payment',
 });
 export const AG_EVENTS: Readonly<AgSdkEvents> = Object.freeze({ OptionsUpdates: 'agru-options-updates' });
 
@@ -24,17 +27,24 @@ export function installAgSimulator(win: PlatformWindow, script: AgScenario = {})
  * The simulator's `AgRuSdk` class (exactly the members the adapter's contract names) and the options
  * update AG's page pushes; `win` gives the launch query and the local stand-in of AG's payment.
  */
-export function createAgSimulator(win: PlatformWindow, script: AgScenario = {}): { AgRuSdk: AgSdkConstructor; updateOptions(next: Partial<AgOptions>): void } {
+export function createAgSimulator(
+  win: PlatformWindow,
+  script: AgScenario = {},
+): { AgRuSdk: AgSdkConstructor; updateOptions(next: Partial<AgOptions>): void } {
   const calls = script.calls ?? [];
   const query = new URLSearchParams(win.location.search);
   const handlers = new Map<string, Set<AgHandler>>();
-  const emit = (name: string, data: unknown, error: unknown = null) => setTimeout(() => handlers.get(name)?.forEach((h) => h(data, error)), 0);
+  const emit = (name: string, data: unknown, error: unknown = null) =>
+    setTimeout(() => handlers.get(name)?.forEach((h) => h(data, error)), 0);
   let sdk: AgSdk | null = null;
 
   class AgRuSdk implements AgSdk {
     options: AgOptions = {
-      app_id: query.get('app_id') ?? '', player_id: query.get('player_id') ?? '', game_sid: query.get('game_sid') ?? '',
-      auth_key: query.get('auth_key') ?? '', guest: query.get('guest') ?? 'false',
+      app_id: query.get('app_id') ?? '',
+      player_id: query.get('player_id') ?? '',
+      game_sid: query.get('game_sid') ?? '',
+      auth_key: query.get('auth_key') ?? '',
+      guest: query.get('guest') ?? 'false',
     };
     constructor() {
       // eslint-disable-next-line @typescript-eslint/no-this-alias -- the simulator keeps the instance the page creates
@@ -47,7 +57,14 @@ export function createAgSimulator(win: PlatformWindow, script: AgScenario = {}):
       setTimeout(() => cb({ ok: true }, null), 0);
     }
     getUsers(ids: string[], cb: (u: { full_name: string; avatar: string }[], e: unknown) => void) {
-      setTimeout(() => cb(ids.map((id) => ({ full_name: `Player ${id}`, avatar: `https://ag.test/${id}.png` })), null), 0);
+      setTimeout(
+        () =>
+          cb(
+            ids.map((id) => ({ full_name: `Player ${id}`, avatar: `https://ag.test/${id}.png` })),
+            null,
+          ),
+        0,
+      );
     }
     showCampaign(type: 'default' | 'rewarded') {
       calls.push(`showCampaign:${type}`);
@@ -55,7 +72,8 @@ export function createAgSimulator(win: PlatformWindow, script: AgScenario = {}):
       if (mode === 'silent') return;
       if (mode === 'error') return emit(AG_METHODS.ShowCampaign, null, 'no campaign');
       emit(AG_METHODS.ShowCampaign, { type, status: true });
-      if (mode === 'rewarded' && type === 'rewarded') emit(AG_METHODS.ShowCampaign, { type, status: true, reward: { amount: 1 } });
+      if (mode === 'rewarded' && type === 'rewarded')
+        emit(AG_METHODS.ShowCampaign, { type, status: true, reward: { amount: 1 } });
       emit(AG_METHODS.ShowCampaign, { type, status: false });
     }
     showPayment(token: string) {
@@ -63,8 +81,9 @@ export function createAgSimulator(win: PlatformWindow, script: AgScenario = {}):
       const server = platformServer(win);
       if (server && !script.payment) {
         // Local mode: the stand-in of AG's payment completes the order on the portal's server.
-        void callPlatformServer<{ info: { status: string }; status: boolean }>(win, server, 'ag/payment', { token })
-          .then((r) => emit(AG_METHODS.ShowPayment, r ?? { info: { status: 'failed' }, status: false }));
+        void callPlatformServer<{ info: { status: string }; status: boolean }>(win, server, 'ag/payment', {
+          token,
+        }).then((r) => emit(AG_METHODS.ShowPayment, r ?? { info: { status: 'failed' }, status: false }));
         return;
       }
       const done = (script.payment ?? 'done') === 'done';

@@ -15,11 +15,15 @@ export function installCrazyGamesSimulator(win: PlatformWindow, script: CrazyGam
 }
 
 /** The simulator's `CrazyGames.SDK` (exactly the documented members the adapter's contract names) and its account switch. */
-export function createCrazyGamesSimulator(script: CrazyGamesScenario = {}): { sdk: CrazySdk; switchAccount(next: Account): void } {
+export function createCrazyGamesSimulator(script: CrazyGamesScenario = {}): {
+  sdk: CrazySdk;
+  switchAccount(next: Account): void;
+} {
   const calls = script.calls ?? [];
   let account: Account = script.user === undefined ? { userId: 'cg-1', username: 'crazy_cat' } : script.user;
   const listeners = new Set<(user: CrazyUser | null) => void>();
-  const asUser = (a: Account): CrazyUser | null => (a ? { username: a.username, profilePictureUrl: `https://cg.test/${a.userId}.png` } : null);
+  const asUser = (a: Account): CrazyUser | null =>
+    a ? { username: a.username, profilePictureUrl: `https://cg.test/${a.userId}.png` } : null;
   const track = (name: string) => () => void calls.push(name);
   const showAd = (mode: string, cb: CrazyAdCallbacks) => {
     if (mode === 'silent') return;
@@ -46,7 +50,10 @@ export function createCrazyGamesSimulator(script: CrazyGamesScenario = {}): { sd
         if (!account || script.token === 'fail') throw new Error('userNotAuthenticated');
         // CrazyGames user tokens are valid for one hour (docs.crazygames.com, "User account": getUserToken).
         const iat = Math.floor(Date.now() / 1000);
-        return signHs256({ userId: account.userId, username: account.username, iat, exp: iat + 3600 }, SIMULATOR_SECRETS.crazyGames);
+        return signHs256(
+          { userId: account.userId, username: account.username, iat, exp: iat + 3600 },
+          SIMULATOR_SECRETS.crazyGames,
+        );
       },
       showAuthPrompt: async () => {
         calls.push('showAuthPrompt');
@@ -59,7 +66,10 @@ export function createCrazyGamesSimulator(script: CrazyGamesScenario = {}): { sd
       removeAuthListener: (fn) => void listeners.delete(fn),
     },
     ad: {
-      requestAd: (type, cb) => (calls.push(`requestAd:${type}`), showAd(type === 'rewarded' ? script.rewarded ?? 'finished' : script.midgame ?? 'finished', cb)),
+      requestAd: (type, cb) => (
+        calls.push(`requestAd:${type}`),
+        showAd(type === 'rewarded' ? (script.rewarded ?? 'finished') : (script.midgame ?? 'finished'), cb)
+      ),
       hasAdblock: async () => script.adblock ?? false,
     },
     game: {

@@ -73,9 +73,16 @@ export function createFbInstantSimulator(script: FbInstantScenario = {}): FbInst
         const purchaseToken = `fb-token-${paymentID}`;
         const purchaseTime = String(Math.floor(Date.now() / 1000));
         const signedRequest = await sign({
-          algorithm: 'HMAC-SHA256', app_id: '1000001', is_consumed: false, issued_at: Number(purchaseTime),
-          payment_action_type: 'charge', payment_id: paymentID, product_id: productID, purchase_time: Number(purchaseTime),
-          purchase_token: purchaseToken, purchase_price: { amount: '0.99', currency: 'USD' },
+          algorithm: 'HMAC-SHA256',
+          app_id: '1000001',
+          is_consumed: false,
+          issued_at: Number(purchaseTime),
+          payment_action_type: 'charge',
+          payment_id: paymentID,
+          product_id: productID,
+          purchase_time: Number(purchaseTime),
+          purchase_token: purchaseToken,
+          purchase_price: { amount: '0.99', currency: 'USD' },
           ...(developerPayload !== undefined ? { developer_payload: developerPayload } : {}),
         });
         return { paymentID, productID, purchaseTime, purchaseToken, developerPayload, signedRequest };
@@ -93,7 +100,10 @@ export function createFbInstantSimulator(script: FbInstantScenario = {}): FbInst
     },
     canCreateShortcutAsync: async () => true,
     createShortcutAsync: async () => void calls.push('createShortcutAsync'),
-    community: { canJoinOfficialGroupAsync: async () => true, joinOfficialGroupAsync: async () => void calls.push('joinOfficialGroup') },
+    community: {
+      canJoinOfficialGroupAsync: async () => true,
+      joinOfficialGroupAsync: async () => void calls.push('joinOfficialGroup'),
+    },
     context: {
       // SDK 8 ("zero permissions"): connected players have an id only, no getName / getPhoto.
       getPlayersAsync: async (): Promise<FbContextPlayer[]> => [{ getID: () => 'fbi-friend-1' }],

@@ -46,7 +46,7 @@ export function installFxidSimulator(win: PlatformWindow, script: FxidScenario =
   const handle = (item: Queued) => {
     if ('type' in item) return adBreak(item);
     calls.push('adConfig');
-    if (script.adConfig !== 'silent') later(() => (item).onReady?.());
+    if (script.adConfig !== 'silent') later(() => item.onReady?.());
   };
 
   if (!(win.Ya as { Context?: unknown } | undefined)?.Context) {

@@ -20,7 +20,10 @@ export function installKgSimulator(win: PlatformWindow, script: KgScenario = {})
  * The simulator's `kongregateAPI` (exactly the documented members the adapter's contract names) and
  * its guest sign-in; `win` locates the local stand-in of Kongregate's server.
  */
-export function createKgSimulator(win: PlatformWindow, script: KgScenario = {}): { loader: KongregateLoader; signIn(): void } {
+export function createKgSimulator(
+  win: PlatformWindow,
+  script: KgScenario = {},
+): { loader: KongregateLoader; signIn(): void } {
   const calls = script.calls ?? [];
   let guest = script.guest ?? false;
   let token = '';
@@ -47,11 +50,16 @@ export function createKgSimulator(win: PlatformWindow, script: KgScenario = {}):
         const server = platformServer(win);
         if (server && !script.purchase) {
           // Kongregate's server asks the game's server for the order's items, then reports it placed.
-          void callPlatformServer<{ success: boolean; item_order_id?: number }>(win, server, 'kongregate/purchase', { order_info: orderInfo, buyer_id: userId })
-            .then((result) => cb(result ?? { success: false }));
+          void callPlatformServer<{ success: boolean; item_order_id?: number }>(win, server, 'kongregate/purchase', {
+            order_info: orderInfo,
+            buyer_id: userId,
+          }).then((result) => cb(result ?? { success: false }));
           return;
         }
-        setTimeout(() => cb(script.purchase === 'fail' ? { success: false } : { success: true, item_order_id: 70001 }), 0);
+        setTimeout(
+          () => cb(script.purchase === 'fail' ? { success: false } : { success: true, item_order_id: 70001 }),
+          0,
+        );
       },
       initializeIncentivizedAds: () => fireMtx(script.ads === 'unavailable' ? 'adsUnavailable' : 'adsAvailable'),
       showIncentivizedAd: () => (fireMtx('adOpened'), fireMtx(script.adOutcome ?? 'adCompleted')),

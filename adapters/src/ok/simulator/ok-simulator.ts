@@ -21,12 +21,20 @@ const DEFAULT_UI: Record<string, OkAnswer> = {
 export function installOkSimulator(win: PlatformWindow, script: OkScenario = {}): void {
   const calls = script.calls ?? [];
   const params = Object.fromEntries(new URLSearchParams(win.location.search));
-  const user = { uid: params.logged_user_id ?? '5', first_name: 'Olga', last_name: 'Orlova', gender: 'female', locale: 'ru', ...script.user };
+  const user = {
+    uid: params.logged_user_id ?? '5',
+    first_name: 'Olga',
+    last_name: 'Orlova',
+    gender: 'female',
+    locale: 'ru',
+    ...script.user,
+  };
   const ui = (method: string) => {
     calls.push(method);
     const answer = script.ui?.[method] ?? DEFAULT_UI[method] ?? { result: 'error', data: 'unknown_method' };
     if (answer === 'silent') return;
-    const send = (result: 'ok' | 'error', data: unknown) => (win.API_callback as OkCallback | undefined)?.(method, result, data);
+    const send = (result: 'ok' | 'error', data: unknown) =>
+      (win.API_callback as OkCallback | undefined)?.(method, result, data);
     // OK's showAd reports `ready` and `ad_prepared` before its outcome (apiok.ru/dev/sdk/js/ui.showAd).
     if (method === 'showAd') {
       setTimeout(() => send('ok', 'ready'), 0);
@@ -37,7 +45,11 @@ export function installOkSimulator(win: PlatformWindow, script: OkScenario = {})
     setTimeout(() => send(answer.result, answer.data ?? null), 0);
   };
   const person = (uid: string) => ({
-    uid, first_name: `F${uid}`, last_name: `L${uid}`, name: `F${uid} L${uid}`, gender: Number(uid) % 2 ? 'male' : 'f',
+    uid,
+    first_name: `F${uid}`,
+    last_name: `L${uid}`,
+    name: `F${uid} L${uid}`,
+    gender: Number(uid) % 2 ? 'male' : 'f',
     pic224x224: `https://ok.test/${uid}_224.jpg`,
   });
   let rating = script.rating ?? 0;
@@ -82,7 +94,11 @@ export function installOkSimulator(win: PlatformWindow, script: OkScenario = {})
   const ratingAnswer = () => script.ratingAnswer ?? { success: true, rating };
   const rest: Record<string, (p: Record<string, unknown>) => unknown> = {
     'apps.getAppUserRating': ratingAnswer,
-    'users.getCurrentUser': () => ({ ...user, name: `${user.first_name} ${user.last_name}`, pic224x224: `https://ok.test/${user.uid}_224.jpg` }),
+    'users.getCurrentUser': () => ({
+      ...user,
+      name: `${user.first_name} ${user.last_name}`,
+      pic224x224: `https://ok.test/${user.uid}_224.jpg`,
+    }),
     'friends.get': () => script.friends ?? ['11', '12'],
     'users.getInfo': (p) => String(p.uids).split(',').filter(Boolean).map(person),
   };
@@ -101,7 +117,8 @@ export function installOkSimulator(win: PlatformWindow, script: OkScenario = {})
         const answer = handler?.(p) as OkRestError | undefined;
         // OK's REST errors: error_code, error_msg (apiok.ru/en/dev/errors); 3 is METHOD (unknown method).
         if (!handler) setTimeout(() => cb('error', null, { error_code: 3, error_msg: 'METHOD : Method not found' }), 0);
-        else if (answer && typeof answer === 'object' && 'error_code' in answer) setTimeout(() => cb('error', null, answer), 0);
+        else if (answer && typeof answer === 'object' && 'error_code' in answer)
+          setTimeout(() => cb('error', null, answer), 0);
         else setTimeout(() => cb('ok', answer, null), 0);
       },
     },
@@ -111,7 +128,13 @@ export function installOkSimulator(win: PlatformWindow, script: OkScenario = {})
         if (!server || script.ui?.showPayment) return ui('showPayment');
         // Paid in OK's dialog; OK's server then calls the app's callbacks.payment, and the dialog reports its answer.
         calls.push('showPayment');
-        const body = { uid: params.logged_user_id ?? '', application_key: params.application_key ?? '', product_code: code, amount: price, extra_attributes: attributes ?? '' };
+        const body = {
+          uid: params.logged_user_id ?? '',
+          application_key: params.application_key ?? '',
+          product_code: code,
+          amount: price,
+          extra_attributes: attributes ?? '',
+        };
         void callPlatformServer<OkAnswer & object>(win, server, 'ok/payment', body).then((answer) => {
           const { result, data } = answer ?? { result: 'error', data: 'payment failed' };
           (win.API_callback as OkCallback | undefined)?.('showPayment', result, data ?? null);

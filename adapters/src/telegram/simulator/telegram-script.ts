@@ -7,7 +7,10 @@ import type { TelegramScenario } from './telegram-scenario.js';
 import { installTelegramClient } from './telegram-simulator.js';
 
 // Telegram's telegram-web-app.js as @twa-dev/sdk ships it (MIT), next to its entry.
-const source = readFileSync(join(dirname(createRequire(import.meta.url).resolve('@twa-dev/sdk')), 'telegram-web-apps.js'), 'utf8');
+const source = readFileSync(
+  join(dirname(createRequire(import.meta.url).resolve('@twa-dev/sdk')), 'telegram-web-apps.js'),
+  'utf8',
+);
 
 /**
  * Runs Telegram's own client script as if loaded by a `<script>` in `win`: it defines
@@ -17,10 +20,21 @@ export function runTelegramScript(win: PlatformWindow): void {
   // A real window (a browser's, happy-dom's) has its own DOM; a test's bare window gets a happy-dom page's.
   const dom = win.document ? win : (new Window({ url: win.location.href }) as unknown as PlatformWindow);
   const globals = {
-    window: win, document: dom.document, location: win.location, navigator: win.navigator, sessionStorage: dom.sessionStorage,
-    TelegramWebviewProxy: win.TelegramWebviewProxy, getComputedStyle: dom.getComputedStyle.bind(dom),
+    window: win,
+    document: dom.document,
+    location: win.location,
+    navigator: win.navigator,
+    sessionStorage: dom.sessionStorage,
+    TelegramWebviewProxy: win.TelegramWebviewProxy,
+    getComputedStyle: dom.getComputedStyle.bind(dom),
   };
-  if (dom !== win) Object.assign(win, { sessionStorage: dom.sessionStorage, document: dom.document, parent: win, getComputedStyle: globals.getComputedStyle });
+  if (dom !== win)
+    Object.assign(win, {
+      sessionStorage: dom.sessionStorage,
+      document: dom.document,
+      parent: win,
+      getComputedStyle: globals.getComputedStyle,
+    });
   new Function(...Object.keys(globals), source)(...Object.values(globals));
 }
 

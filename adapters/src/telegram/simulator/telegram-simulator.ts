@@ -20,9 +20,14 @@ interface TelegramWebView {
 export function installTelegramClient(win: PlatformWindow, script: TelegramScenario = {}): void {
   const calls = script.calls ?? [];
   const receive = (eventType: string, eventData?: unknown) =>
-    setTimeout(() => ((win.Telegram as { WebView?: TelegramWebView } | undefined)?.WebView)?.receiveEvent(eventType, eventData), 0);
+    setTimeout(
+      () => (win.Telegram as { WebView?: TelegramWebView } | undefined)?.WebView?.receiveEvent(eventType, eventData),
+      0,
+    );
   const userId = () => {
-    const initData = new URLSearchParams(new URLSearchParams(win.location.hash.replace(/^#/, '')).get('tgWebAppData') ?? '');
+    const initData = new URLSearchParams(
+      new URLSearchParams(win.location.hash.replace(/^#/, '')).get('tgWebAppData') ?? '',
+    );
     return (JSON.parse(initData.get('user') ?? 'null') as { id?: number } | null)?.id;
   };
 
@@ -33,15 +38,19 @@ export function installTelegramClient(win: PlatformWindow, script: TelegramScena
       const user = userId();
       if (server && !script.invoice && user !== undefined) {
         // The player pays in Stars; Telegram sends the bot's webhook pre_checkout_query and successful_payment.
-        void callPlatformServer<{ status: InvoiceStatus }>(win, server, 'telegram/pay', { url: `https://t.me/$${String(slug)}`, user_id: user })
-          .then((r) => close(r?.status ?? 'failed'));
+        void callPlatformServer<{ status: InvoiceStatus }>(win, server, 'telegram/pay', {
+          url: `https://t.me/$${String(slug)}`,
+          user_id: user,
+        }).then((r) => close(r?.status ?? 'failed'));
         return;
       }
       const status = script.invoice ?? 'paid';
       if (status !== 'silent') close(status);
     },
-    web_app_request_viewport: () => receive('viewport_changed', { height: 640, width: 360, is_expanded: true, is_state_stable: true }),
-    web_app_request_theme: () => receive('theme_changed', { theme_params: { bg_color: '#ffffff', text_color: '#000000' } }),
+    web_app_request_viewport: () =>
+      receive('viewport_changed', { height: 640, width: 360, is_expanded: true, is_state_stable: true }),
+    web_app_request_theme: () =>
+      receive('theme_changed', { theme_params: { bg_color: '#ffffff', text_color: '#000000' } }),
   };
 
   win.TelegramWebviewProxy = {
@@ -52,5 +61,7 @@ export function installTelegramClient(win: PlatformWindow, script: TelegramScena
     },
   };
   // Tests move the app to the background and back, as Telegram does when the player switches chats.
-  win.__telegramSimulator = { fire: (event: 'activated' | 'deactivated') => receive('visibility_changed', { is_visible: event === 'activated' }) };
+  win.__telegramSimulator = {
+    fire: (event: 'activated' | 'deactivated') => receive('visibility_changed', { is_visible: event === 'activated' }),
+  };
 }

@@ -14,7 +14,13 @@ export const VK_LOCAL_SCRIPT = '/simulators/vkcom.js';
  * that window's, and it defines `win.vkBridge`. Node-only, for tests whose windows are not global.
  */
 export function runVkBridgeScript(win: PlatformWindow): void {
-  const globals = { window: win, parent: win.parent, location: win.location, navigator: win.navigator, document: win.document };
+  const globals = {
+    window: win,
+    parent: win.parent,
+    location: win.location,
+    navigator: win.navigator,
+    document: win.document,
+  };
   new Function(...Object.keys(globals), source)(...Object.values(globals));
 }
 

@@ -28,13 +28,18 @@ export function becomeVkParent(win: PlatformWindow, onMessage: (message: VkConne
  */
 export function vkMessageEvents(win: PlatformWindow): (data: unknown) => void {
   const Event = win.MessageEvent as typeof MessageEvent | undefined;
-  if (typeof win.dispatchEvent === 'function' && Event) return (data) => void win.dispatchEvent(new Event('message', { data }));
+  if (typeof win.dispatchEvent === 'function' && Event)
+    return (data) => void win.dispatchEvent(new Event('message', { data }));
   const listeners = new Set<(event: { data: unknown }) => void>();
   const add = win.addEventListener;
   const remove = win.removeEventListener;
   win.addEventListener = ((type: string, fn: (event: { data: unknown }) => void, ...rest: unknown[]) =>
-    type === 'message' ? void listeners.add(fn) : add?.call(win, type, fn as never, ...(rest as []))) as Window['addEventListener'];
+    type === 'message'
+      ? void listeners.add(fn)
+      : add?.call(win, type, fn as never, ...(rest as []))) as Window['addEventListener'];
   win.removeEventListener = ((type: string, fn: (event: { data: unknown }) => void, ...rest: unknown[]) =>
-    type === 'message' ? void listeners.delete(fn) : remove?.call(win, type, fn as never, ...(rest as []))) as Window['removeEventListener'];
+    type === 'message'
+      ? void listeners.delete(fn)
+      : remove?.call(win, type, fn as never, ...(rest as []))) as Window['removeEventListener'];
   return (data) => [...listeners].forEach((fn) => fn({ data }));
 }

@@ -6,13 +6,19 @@ export function defaultVkAnswers(script: VkcomScenario, launch: URLSearchParams)
   return {
     VKWebAppInit: { result: true },
     VKWebAppGetLaunchParams: Object.fromEntries(launch),
-    VKWebAppGetUserInfo: { ...user, photo_100: `https://vk.test/${user.id}_100.jpg`, photo_200: `https://vk.test/${user.id}_200.jpg` },
+    VKWebAppGetUserInfo: {
+      ...user,
+      photo_100: `https://vk.test/${user.id}_100.jpg`,
+      photo_200: `https://vk.test/${user.id}_200.jpg`,
+    },
     VKWebAppShowOrderBox: { success: true, order_id: 1001 },
     VKWebAppCheckNativeAds: { result: true },
     VKWebAppShowNativeAds: { result: true },
     VKWebAppShowBannerAd: { result: true, banner_width: 320, banner_height: 50 },
     VKWebAppHideBannerAd: { result: true },
-    VKWebAppGetFriends: { users: [{ id: 8, first_name: 'Ivan', last_name: 'Petrov', sex: 2, photo_200: 'https://vk.test/8_200.jpg' }] },
+    VKWebAppGetFriends: {
+      users: [{ id: 8, first_name: 'Ivan', last_name: 'Petrov', sex: 2, photo_200: 'https://vk.test/8_200.jpg' }],
+    },
     VKWebAppGetAuthToken: { access_token: 'vk-user-token', scope: 'friends' },
     VKWebAppShowInviteBox: { success: true },
     VKWebAppShare: { type: 'message' },

@@ -2,7 +2,9 @@
  * One scripted answer: data, a vk-bridge error, or no answer at all. `delayMs` holds the answer
  * back, as a slow VK client does.
  */
-export type VkAnswer = ({ data: unknown } | { error: { error_code: number; error_reason?: string } } | 'silent') & { delayMs?: number };
+export type VkAnswer = ({ data: unknown } | { error: { error_code: number; error_reason?: string } } | 'silent') & {
+  delayMs?: number;
+};
 
 /** The answers a scenario usually wants, by outcome. */
 export const VK_OUTCOMES = {

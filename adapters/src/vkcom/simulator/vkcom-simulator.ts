@@ -18,8 +18,14 @@ function apiMethodAnswer(props: Record<string, unknown>): VkAnswer {
   }
   if (props.method === 'friends.getAppUsers') return { data: { response: [8] } };
   if (props.method === 'users.get') {
-    const ids = (typeof params.user_ids === 'string' || typeof params.user_ids === 'number' ? String(params.user_ids) : '').split(',').filter(Boolean);
-    const users = ids.filter((id) => id === '8').map(() => ({ id: 8, first_name: 'Ivan', last_name: 'Petrov', sex: 2, photo_200: 'https://vk.test/8_200.jpg' }));
+    const ids = (
+      typeof params.user_ids === 'string' || typeof params.user_ids === 'number' ? String(params.user_ids) : ''
+    )
+      .split(',')
+      .filter(Boolean);
+    const users = ids
+      .filter((id) => id === '8')
+      .map(() => ({ id: 8, first_name: 'Ivan', last_name: 'Petrov', sex: 2, photo_200: 'https://vk.test/8_200.jpg' }));
     return { data: { response: users } };
   }
   return { error: { error_code: 3, error_reason: 'Unknown method passed.' } };
@@ -46,18 +52,33 @@ export function installVkcomSimulator(win: PlatformWindow, script: VkcomScenario
     if (method === 'VKWebAppShowOrderBox' && server && !script.answers?.[method]) {
       // VK's order box: VK's server asks the app's server for the item, then reports the paid order.
       const launch = new URLSearchParams(win.location.search);
-      const body = { item: typeof props.item === 'string' || typeof props.item === 'number' ? String(props.item) : '', user_id: launch.get('vk_user_id') ?? '', app_id: launch.get('vk_app_id') ?? '' };
+      const body = {
+        item: typeof props.item === 'string' || typeof props.item === 'number' ? String(props.item) : '',
+        user_id: launch.get('vk_user_id') ?? '',
+        app_id: launch.get('vk_app_id') ?? '',
+      };
       void callPlatformServer<Record<string, unknown>>(win, server, 'vkcom/order-box', body).then((result) => {
         if (result && !('error' in result)) publish(`${method}Result`, { ...result, request_id });
-        else publish(`${method}Failed`, { error_type: 'client_error', error_data: (result?.error as object | undefined) ?? { error_code: 1, error_reason: 'Unknown error' }, request_id });
+        else
+          publish(`${method}Failed`, {
+            error_type: 'client_error',
+            error_data: (result?.error as object | undefined) ?? { error_code: 1, error_reason: 'Unknown error' },
+            request_id,
+          });
       });
       return;
     }
-    const answer = script.answers?.[method]
-      ?? (method === 'VKWebAppCallAPIMethod' ? apiMethodAnswer(props) : method in defaults ? { data: defaults[method] } : UNSUPPORTED);
+    const answer =
+      script.answers?.[method] ??
+      (method === 'VKWebAppCallAPIMethod'
+        ? apiMethodAnswer(props)
+        : method in defaults
+          ? { data: defaults[method] }
+          : UNSUPPORTED);
     if (answer === 'silent') return;
     later(answer.delayMs ?? 0, () => {
-      if ('error' in answer) publish(`${method}Failed`, { error_type: 'client_error', error_data: answer.error, request_id });
+      if ('error' in answer)
+        publish(`${method}Failed`, { error_type: 'client_error', error_data: answer.error, request_id });
       else publish(`${method}Result`, { ...(answer.data as object), request_id });
     });
   });

@@ -22,8 +22,20 @@ export function createVkPlaySimulator(win: PlatformWindow, script: VkPlayScenari
     // Every call answers later, through its callback.
     const later = (fn: () => void) => void setTimeout(fn, 0);
     const api: VkPlayApi = {
-      getLoginStatus: () => (calls.push('getLoginStatus'), later(() => callbacks.getLoginStatusCallback({ status: 'ok', loginStatus: script.loginStatus ?? 2 }))),
-      userProfile: () => later(() => callbacks.userProfileCallback({ status: 'ok', uid, nick: 'Pavel', avatar: `https://vkplay.test/${uid}.png`, slug: 'pavel' })),
+      getLoginStatus: () => (
+        calls.push('getLoginStatus'),
+        later(() => callbacks.getLoginStatusCallback({ status: 'ok', loginStatus: script.loginStatus ?? 2 }))
+      ),
+      userProfile: () =>
+        later(() =>
+          callbacks.userProfileCallback({
+            status: 'ok',
+            uid,
+            nick: 'Pavel',
+            avatar: `https://vkplay.test/${uid}.png`,
+            slug: 'pavel',
+          }),
+        ),
       registerUser: () => (calls.push('registerUser'), later(() => callbacks.registerUserCallback({ status: 'ok' }))),
       authUser: () => void calls.push('authUser'),
       reloadWindow: () => void calls.push('reloadWindow'),
@@ -32,14 +44,22 @@ export function createVkPlaySimulator(win: PlatformWindow, script: VkPlayScenari
         const ads = script.ads ?? { type: 'adCompleted' };
         if (ads !== 'silent') later(() => callbacks.adsCallback(ads));
       },
-      userFriends: () => later(() => callbacks.userFriendsCallback({ status: 'ok', friends: [{ uid: '41', nick: 'Mila', slug: 'mila', avatar: 'https://vkplay.test/41.png' }] })),
+      userFriends: () =>
+        later(() =>
+          callbacks.userFriendsCallback({
+            status: 'ok',
+            friends: [{ uid: '41', nick: 'Mila', slug: 'mila', avatar: 'https://vkplay.test/41.png' }],
+          }),
+        ),
       paymentFrame: ({ merchant_param }) => {
         calls.push(`paymentFrame:${JSON.stringify(merchant_param)}`);
         const server = platformServer(win);
         if (server && !script.payment) {
           // Paid in VK Play's frame: VK Play calls the game's billing URL, then the frame reports the payment.
-          void callPlatformServer<{ status: string }>(win, server, 'vkplay/payment', { uid, merchant_param }).then((r) =>
-            r?.status === 'ok' ? callbacks.paymentReceivedCallback({ uid }) : callbacks.paymentWindowClosedCallback());
+          void callPlatformServer<{ status: string }>(win, server, 'vkplay/payment', { uid, merchant_param }).then(
+            (r) =>
+              r?.status === 'ok' ? callbacks.paymentReceivedCallback({ uid }) : callbacks.paymentWindowClosedCallback(),
+          );
           return;
         }
         const outcome = script.payment ?? 'received';

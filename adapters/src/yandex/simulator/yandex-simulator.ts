@@ -39,7 +39,11 @@ export function createYandexSimulator(script: YandexScenario = {}): { yaGames: Y
   };
   /** A purchase as Yandex puts it inside the signed data. */
   const signedPurchase = (token: string, id: string, developerPayload?: string): YaSignedPurchase => ({
-    token, status: 'waiting', errorCode: '', errorDescription: '', url: '',
+    token,
+    status: 'waiting',
+    errorCode: '',
+    errorDescription: '',
+    url: '',
     product: { id, title: id, description: '', price: { code: 'YAN', value: '1' }, imagePrefix: '' },
     ...(developerPayload !== undefined ? { developerPayload } : {}),
   });
@@ -50,7 +54,16 @@ export function createYandexSimulator(script: YandexScenario = {}): { yaGames: Y
     getName: () => (player.authorized ? player.name : ''),
     getPhoto: (size) => `https://avatars.yandex.test/${player.id}/${size}`,
     ...(signed && player.authorized
-      ? { signature: await sign({ uniqueID: player.id, publicName: player.name, lang: script.lang ?? 'ru', avatarIdHash: '', scopePermissions: {}, payingStatus: 'unknown' }) }
+      ? {
+          signature: await sign({
+            uniqueID: player.id,
+            publicName: player.name,
+            lang: script.lang ?? 'ru',
+            avatarIdHash: '',
+            scopePermissions: {},
+            payingStatus: 'unknown',
+          }),
+        }
       : {}),
   });
 
@@ -94,7 +107,9 @@ export function createYandexSimulator(script: YandexScenario = {}): { yaGames: Y
       consumePurchase: async (token) => void calls.push(`consume:${token}`),
       getPurchases: async () => {
         calls.push('getPurchases');
-        return { signature: await sign((script.unprocessed ?? []).map((token) => signedPurchase(token, 'ya_gems_100'))) };
+        return {
+          signature: await sign((script.unprocessed ?? []).map((token) => signedPurchase(token, 'ya_gems_100'))),
+        };
       },
     }),
     auth: {
@@ -117,7 +132,10 @@ export function createYandexSimulator(script: YandexScenario = {}): { yaGames: Y
     shortcut: { canShowPrompt: async () => ({ canShow: true }), showPrompt: async () => ({ outcome: 'accepted' }) },
     features: {
       LoadingAPI: { ready: () => void calls.push('LoadingAPI.ready') },
-      GameplayAPI: { start: () => void calls.push('GameplayAPI.start'), stop: () => void calls.push('GameplayAPI.stop') },
+      GameplayAPI: {
+        start: () => void calls.push('GameplayAPI.start'),
+        stop: () => void calls.push('GameplayAPI.stop'),
+      },
     },
     screen: {
       orientation: {

@@ -24,19 +24,34 @@ export function createYmobageSimulator(win: PlatformWindow, script: YmobageScena
     signedResponse: await signHs256({ payment: { id: transactionId, state: 'authorized' } }, SIMULATOR_SECRETS.wizq),
   });
 
-  function open(service: 'payment', params: { transactionId: string; orderId?: string }, cb: MobageCallback<MobagePaymentResult | null>): unknown;
+  function open(
+    service: 'payment',
+    params: { transactionId: string; orderId?: string },
+    cb: MobageCallback<MobagePaymentResult | null>,
+  ): unknown;
   function open(service: 'invitation', params: Record<string, unknown>, cb: MobageCallback<unknown>): unknown;
-  function open(service: 'payment' | 'invitation', params: Record<string, unknown>, cb: MobageCallback<MobagePaymentResult | null>): unknown {
+  function open(
+    service: 'payment' | 'invitation',
+    params: Record<string, unknown>,
+    cb: MobageCallback<MobagePaymentResult | null>,
+  ): unknown {
     calls.push(`ui:${service}:${JSON.stringify(params)}`);
-    const transactionId = typeof params.transactionId === 'string' || typeof params.transactionId === 'number' ? String(params.transactionId) : '';
+    const transactionId =
+      typeof params.transactionId === 'string' || typeof params.transactionId === 'number'
+        ? String(params.transactionId)
+        : '';
     const server = platformServer(win);
     if (service === 'payment' && server && !script.payment) {
       // Local mode: the stand-in of the platform's payment completes the order on the portal's server.
-      void callPlatformServer<{ result?: string; error?: string }>(win, server, 'wizq/payment', params).then(async (r) =>
-        r?.result === 'success' ? cb(null, await paid(transactionId)) : cb({ error: r?.error ?? 'server_error' }, null));
+      void callPlatformServer<{ result?: string; error?: string }>(win, server, 'wizq/payment', params).then(
+        async (r) =>
+          r?.result === 'success'
+            ? cb(null, await paid(transactionId))
+            : cb({ error: r?.error ?? 'server_error' }, null),
+      );
       return undefined;
     }
-    const outcome = service === 'payment' ? script.payment ?? 'success' : 'success';
+    const outcome = service === 'payment' ? (script.payment ?? 'success') : 'success';
     later(() => {
       if (outcome === 'cancel') return cb({ error: 'cancel' }, null);
       if (outcome === 'error') return cb({ error: 'server_error' }, null);
@@ -53,8 +68,9 @@ export function createYmobageSimulator(win: PlatformWindow, script: YmobageScena
         if (script.init === 'throws') return later(() => cb({ error: 'server_error' }, null));
         if (script.connected === false) return later(() => cb(null, null));
         const iat = Math.floor(Date.now() / 1000);
-        void signHs256({ nickname: user.nickname, sub: user.id, iat, exp: iat + 900 }, SIMULATOR_SECRETS.wizq).then((token) =>
-          cb(null, { response: { access_token: token, state: _o.state } }));
+        void signHs256({ nickname: user.nickname, sub: user.id, iat, exp: iat + 900 }, SIMULATOR_SECRETS.wizq).then(
+          (token) => cb(null, { response: { access_token: token, state: _o.state } }),
+        );
       },
     },
     api: {

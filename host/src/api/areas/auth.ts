@@ -2,12 +2,36 @@ import { requireParams } from '../required.js';
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
 import type {
-  AuthResponse, CreateTempTokenRequest, CreateTempTokenResponse, EmailInviteAuthRequest, EmailInviteAuthResponse,
-  ExternalIdAuthRequest, ExternalIdAuthResponse, ExternalIdSignInRequest, FacebookGamesAuthForm, FirebaseAuthRequest,
-  FxIdAuthResponse, GameAuthRequest, GameAuthResponse, ImportAuthRequest, MyGamesInfoRequest, MyGamesInfoResponse,
-  MyGamesTransferRequest, MyGamesTransferResponse, OAuthUserInfo, SocialAuthRequest, SocialAuthResponse,
-  TempTokenAuthRequest, TempTokenAuthResponse, TokenResponse, TwitchConnectRequest, TwitchRefreshRequest,
-  TwitchTokenResponse, ValidateGameAccessTokenRequest, ValidateGameAccessTokenResponse, VkontakteComOpenApiAuthRequest,
+  AuthResponse,
+  CreateTempTokenRequest,
+  CreateTempTokenResponse,
+  EmailInviteAuthRequest,
+  EmailInviteAuthResponse,
+  ExternalIdAuthRequest,
+  ExternalIdAuthResponse,
+  ExternalIdSignInRequest,
+  FacebookGamesAuthForm,
+  FirebaseAuthRequest,
+  FxIdAuthResponse,
+  GameAuthRequest,
+  GameAuthResponse,
+  ImportAuthRequest,
+  MyGamesInfoRequest,
+  MyGamesInfoResponse,
+  MyGamesTransferRequest,
+  MyGamesTransferResponse,
+  OAuthUserInfo,
+  SocialAuthRequest,
+  SocialAuthResponse,
+  TempTokenAuthRequest,
+  TempTokenAuthResponse,
+  TokenResponse,
+  TwitchConnectRequest,
+  TwitchRefreshRequest,
+  TwitchTokenResponse,
+  ValidateGameAccessTokenRequest,
+  ValidateGameAccessTokenResponse,
+  VkontakteComOpenApiAuthRequest,
 } from '../types.js';
 import { bodyCall, formFields, gameBodyCall, noArgCall } from './call-helpers.js';
 
@@ -22,9 +46,16 @@ export function createAuthApi(t: ApiTransport) {
     };
   return {
     /** Signs in from the magic link's invite token. */
-    authenticateFromEmailInvite: bodyCall<EmailInviteAuthRequest, EmailInviteAuthResponse>(t, r.authenticateFromEmailInvite),
+    authenticateFromEmailInvite: bodyCall<EmailInviteAuthRequest, EmailInviteAuthResponse>(
+      t,
+      r.authenticateFromEmailInvite,
+    ),
     /** Signs in from Facebook's canvas `signed_request`, posted as a form. */
-    authenticateFromFacebookGames(game: string, body: FacebookGamesAuthForm, options?: CallOptions): Promise<AuthResponse> {
+    authenticateFromFacebookGames(
+      game: string,
+      body: FacebookGamesAuthForm,
+      options?: CallOptions,
+    ): Promise<AuthResponse> {
       requireParams(r.authenticateFromFacebookGames.operation, { game, body });
       return t.send(r.authenticateFromFacebookGames, { path: { Game: game }, form: formFields(body) }, options);
     },
@@ -51,7 +82,10 @@ export function createAuthApi(t: ApiTransport) {
     /** Adds an external credential to the signed-in main account (auth). */
     authenticateToFxId: bodyCall<ExternalIdAuthRequest, FxIdAuthResponse>(t, r.authenticateToFxId),
     /** Continues an external-id sign-in for a game (e-mail code, refresh, transfer). */
-    authenticateWithExternalId: gameBodyCall<ExternalIdSignInRequest, ExternalIdAuthResponse>(t, r.authenticateWithExternalId),
+    authenticateWithExternalId: gameBodyCall<ExternalIdSignInRequest, ExternalIdAuthResponse>(
+      t,
+      r.authenticateWithExternalId,
+    ),
     /** Creates a short-lived token that signs this account in elsewhere (auth). */
     createTempToken: bodyCall<CreateTempTokenRequest, CreateTempTokenResponse>(t, r.createTempToken),
     /** Ends the server session (auth). */

@@ -2,7 +2,10 @@ import { requireParams } from '../required.js';
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
 import type {
-  Bank131CardPaymentResponse, Bank131CheckPaymentResponse, Bank131PaymentFormData, Bank131SbpResponse,
+  Bank131CardPaymentResponse,
+  Bank131CheckPaymentResponse,
+  Bank131PaymentFormData,
+  Bank131SbpResponse,
 } from '../types.js';
 
 /**

@@ -41,6 +41,7 @@ export const gameCall =
 /** Form fields from an object: absent values are left out, the rest become strings. */
 export function formFields(values: object): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null) out[key] = String(value);
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== null) out[key] = String(value);
   return out;
 }

@@ -2,9 +2,21 @@ import { requireParams } from '../required.js';
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
 import type {
-  AccountExistsResponse, ChooseGameRequest, ChooseGameResponse, GameConfigReply, GamesListRequest,
-  GamesListResponse, GamesListWithConfigsResponse, GoResponse, NewsRequest, NewsResponse, PlayBuildListResponse,
-  PlayGameResponse, SocialIdentifierType, WebAppManifest, WebPublishingPlatform,
+  AccountExistsResponse,
+  ChooseGameRequest,
+  ChooseGameResponse,
+  GameConfigReply,
+  GamesListRequest,
+  GamesListResponse,
+  GamesListWithConfigsResponse,
+  GoResponse,
+  NewsRequest,
+  NewsResponse,
+  PlayBuildListResponse,
+  PlayGameResponse,
+  SocialIdentifierType,
+  WebAppManifest,
+  WebPublishingPlatform,
 } from '../types.js';
 import { bodyCall, gameCall, noArgCall, optionalBodyCall } from './call-helpers.js';
 

@@ -2,7 +2,13 @@ import { requireParams } from '../required.js';
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
 import type {
-  DataConnectionsRequest, DataConnectionsResponse, EventRule, InGameEvent, Quest, WizQCommand, WizQProxyResponse,
+  DataConnectionsRequest,
+  DataConnectionsResponse,
+  EventRule,
+  InGameEvent,
+  Quest,
+  WizQCommand,
+  WizQProxyResponse,
 } from '../types.js';
 import { bodyCall, noArgCall } from './call-helpers.js';
 

@@ -1,7 +1,11 @@
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport } from '../transport.js';
 import type {
-  AcceptDocumentRequest, AcceptedDocumentsRequest, AcceptedDocumentsResponse, DocumentAcceptance, DocumentsRequest,
+  AcceptDocumentRequest,
+  AcceptedDocumentsRequest,
+  AcceptedDocumentsResponse,
+  DocumentAcceptance,
+  DocumentsRequest,
   DocumentsResponse,
 } from '../contract/documents.js';
 import { bodyCall, optionalBodyCall } from './call-helpers.js';

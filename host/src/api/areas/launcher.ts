@@ -2,7 +2,11 @@ import { requireParams } from '../required.js';
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
 import type {
-  ActivateKeyRequest, ActivateKeyResponse, AvailableBranchesResponse, LauncherManifest, RequestDownloadRequest,
+  ActivateKeyRequest,
+  ActivateKeyResponse,
+  AvailableBranchesResponse,
+  LauncherManifest,
+  RequestDownloadRequest,
   RequestDownloadResponse,
 } from '../types.js';
 import { gameBodyCall, gameCall } from './call-helpers.js';

@@ -2,9 +2,17 @@ import { requireParams } from '../required.js';
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
 import type {
-  FbInstantPurchaseRequest, FbGamesPurchaseRequest, NativeInAppValidateRequest, NativeInAppValidateResponse, NativeStatusQuery,
-  NativeStatusResponse, SuccessResponse, YandexGamesPurchaseRequest, YandexGamesPurchaseResponse,
-  YandexGamesRedeemBonusRequest, YandexGamesRedeemBonusResponse,
+  FbInstantPurchaseRequest,
+  FbGamesPurchaseRequest,
+  NativeInAppValidateRequest,
+  NativeInAppValidateResponse,
+  NativeStatusQuery,
+  NativeStatusResponse,
+  SuccessResponse,
+  YandexGamesPurchaseRequest,
+  YandexGamesPurchaseResponse,
+  YandexGamesRedeemBonusRequest,
+  YandexGamesRedeemBonusResponse,
 } from '../types.js';
 import { bodyCall, gameBodyCall } from './call-helpers.js';
 

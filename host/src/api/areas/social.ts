@@ -1,11 +1,32 @@
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport } from '../transport.js';
 import type {
-  AcceptedFriendInvite, AccountInfo, ConnectFromGameRequest, FriendInvite, FriendInviteIdRequest, FriendInviteInfo, FriendInviteRequest, ConnectGameInvite, EmailInviteRequest, EmailInviteResponse,
-  FetchGameConnectionRequest, FetchGameConnectionResponse, FriendStatusUpdate, FriendsRequest, FriendsResponse,
-  InviteNotificationRequest, InviteNotificationResponse, InviteStatusRequest, InviteStatusResponse,
-  ProfileMarketingRequest, ProfileRequest, ProfileUpdateRequest, PushTokenRequest, SupportMessageRequest,
-  SupportMessageResponse, UpdateConnectGameInviteRequest,
+  AcceptedFriendInvite,
+  AccountInfo,
+  ConnectFromGameRequest,
+  FriendInvite,
+  FriendInviteIdRequest,
+  FriendInviteInfo,
+  FriendInviteRequest,
+  ConnectGameInvite,
+  EmailInviteRequest,
+  EmailInviteResponse,
+  FetchGameConnectionRequest,
+  FetchGameConnectionResponse,
+  FriendStatusUpdate,
+  FriendsRequest,
+  FriendsResponse,
+  InviteNotificationRequest,
+  InviteNotificationResponse,
+  InviteStatusRequest,
+  InviteStatusResponse,
+  ProfileMarketingRequest,
+  ProfileRequest,
+  ProfileUpdateRequest,
+  PushTokenRequest,
+  SupportMessageRequest,
+  SupportMessageResponse,
+  UpdateConnectGameInviteRequest,
 } from '../types.js';
 import { bodyCall } from './call-helpers.js';
 
@@ -34,7 +55,10 @@ export function createFriendsApi(t: ApiTransport) {
     /** Friends with their latest status. */
     get: bodyCall<FriendsRequest, FriendsResponse>(t, r.get),
     /** Notifies friends of an invite. */
-    sendInviteNotification: bodyCall<InviteNotificationRequest, InviteNotificationResponse>(t, r.sendInviteNotification),
+    sendInviteNotification: bodyCall<InviteNotificationRequest, InviteNotificationResponse>(
+      t,
+      r.sendInviteNotification,
+    ),
     /** Posts the player's status line; the answer is not read. */
     status: bodyCall<FriendStatusUpdate, void>(t, r.status),
     /** Makes a single-use friend invite link of the player. */

@@ -2,11 +2,24 @@ import { requireParams } from '../required.js';
 import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
 import type {
-  AghanimPaymentStatusResponse, CheckBuyProductsRequest, CheckBuyProductsResponse,
-  ContinueRedirectWithPersonalInfoRequest, CreatePaymentRequest, CreatePaymentResponse, CreatePaymentWithRedirectQuery,
-  MerchantPaymentCompletedRequest, MerchantPaymentCompletedResponse, OrderStatusView, PublicOrderRequest,
-  RedirectResponse, SetOptimisticOrderStatusRequest, StoreAvailabilityRequest, StoreAvailabilityResponse,
-  StoreDataRequest, StoreDataResponse, UpdateOrderPersonalInfoRequest,
+  AghanimPaymentStatusResponse,
+  CheckBuyProductsRequest,
+  CheckBuyProductsResponse,
+  ContinueRedirectWithPersonalInfoRequest,
+  CreatePaymentRequest,
+  CreatePaymentResponse,
+  CreatePaymentWithRedirectQuery,
+  MerchantPaymentCompletedRequest,
+  MerchantPaymentCompletedResponse,
+  OrderStatusView,
+  PublicOrderRequest,
+  RedirectResponse,
+  SetOptimisticOrderStatusRequest,
+  StoreAvailabilityRequest,
+  StoreAvailabilityResponse,
+  StoreDataRequest,
+  StoreDataResponse,
+  UpdateOrderPersonalInfoRequest,
 } from '../types.js';
 import { bodyCall } from './call-helpers.js';
 

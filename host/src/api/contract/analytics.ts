@@ -8,15 +8,23 @@ type UpTo15 = UpTo10 | 11 | 12 | 13 | 14 | 15;
 
 /** `I1`…`In` (and so on) with one schema each; the keys typed one by one, so a misspelt field does not compile. */
 function numbered<P extends string, N extends number, S extends z.ZodType>(prefix: P, count: number, make: () => S) {
-  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i + 1}`, make()])) as { [K in `${P}${N}`]: S };
+  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i + 1}`, make()])) as {
+    [K in `${P}${N}`]: S;
+  };
 }
 
 const INTEGER = 'must be an integer';
 const STRING = 'must be a string of at most 1024 characters';
 const numberedFields = {
-  ...numbered<'I', UpTo10, z.ZodOptional<z.ZodNullable<z.ZodNumber>>>('I', 10, () => z.number({ error: INTEGER }).refine(Number.isInteger, INTEGER).nullish()),
-  ...numbered<'F', UpTo10, z.ZodOptional<z.ZodNullable<z.ZodNumber>>>('F', 10, () => z.number({ error: 'must be a number' }).nullish()),
-  ...numbered<'S', UpTo15, z.ZodOptional<z.ZodNullable<z.ZodString>>>('S', 15, () => z.string({ error: STRING }).max(1024, STRING).nullish()),
+  ...numbered<'I', UpTo10, z.ZodOptional<z.ZodNullable<z.ZodNumber>>>('I', 10, () =>
+    z.number({ error: INTEGER }).refine(Number.isInteger, INTEGER).nullish(),
+  ),
+  ...numbered<'F', UpTo10, z.ZodOptional<z.ZodNullable<z.ZodNumber>>>('F', 10, () =>
+    z.number({ error: 'must be a number' }).nullish(),
+  ),
+  ...numbered<'S', UpTo15, z.ZodOptional<z.ZodNullable<z.ZodString>>>('S', 15, () =>
+    z.string({ error: STRING }).max(1024, STRING).nullish(),
+  ),
   ...numbered<'J', UpTo4, z.ZodOptional<z.ZodJSONSchema>>('J', 4, () => z.json().optional()),
 };
 
@@ -61,7 +69,10 @@ export const analyticsEvent = eventFields.catchall(z.unknown()).superRefine((e, 
 /** One batch of events of a session. */
 export const analyticsBatch = z.object({
   /** The client's id of this batch; the same id is stored once however often it arrives. */
-  BatchId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, _ or -').optional(),
+  BatchId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, _ or -')
+    .optional(),
   SessionId: z.string().min(1).max(128),
   Platform: z.int32().default(24),
   /** Default 1047. */

@@ -14,8 +14,22 @@ export const jsonValue = z.json() as unknown as z.ZodType<JsonValue>;
 
 /** A platform a game is published on; also the `WebPublishingPlatform` of requests. */
 export const platform = z.enum([
-  'FxId', 'VkontaktePlay', 'Odnoklassniki', 'VkontakteCom', 'YandexGames', 'AbsoluteGames', 'Kongregate', 'FacebookGames',
-  'CrazyGames', 'WizQ', 'Telegram', 'FxLauncher', 'FxNative', 'Steam', 'FacebookInstantGames', 'Unspecified',
+  'FxId',
+  'VkontaktePlay',
+  'Odnoklassniki',
+  'VkontakteCom',
+  'YandexGames',
+  'AbsoluteGames',
+  'Kongregate',
+  'FacebookGames',
+  'CrazyGames',
+  'WizQ',
+  'Telegram',
+  'FxLauncher',
+  'FxNative',
+  'Steam',
+  'FacebookInstantGames',
+  'Unspecified',
 ]);
 
 /** Adapter names as they appear in routes (`/play/{game}/iframe/{adapter}`); the adapter module's list. */
@@ -23,17 +37,50 @@ export const adapterName = z.enum(ADAPTER_NAMES);
 
 /** Every kind of identity an account can be reached by (portal-core section 4). */
 export const socialIdentifierType = z.enum([
-  'Email', 'Telegram', 'Firebase', 'VkontaktePlay', 'Odnoklassniki', 'VkontakteCom', 'YandexGames', 'FxIdGuest',
-  'YandexGamesGuest', 'Facebook', 'Google', 'Apple', 'AbsoluteGamesGuest', 'AbsoluteGames', 'KongregateGuest', 'Kongregate',
-  'VkontakteComOauth', 'Xsolla', 'FacebookGames', 'CrazyGamesGuest', 'CrazyGames', 'MyGamesId', 'FacebookNamespaced', 'WizQ',
-  'Steam', 'Egs', 'Twitch', 'AW',
+  'Email',
+  'Telegram',
+  'Firebase',
+  'VkontaktePlay',
+  'Odnoklassniki',
+  'VkontakteCom',
+  'YandexGames',
+  'FxIdGuest',
+  'YandexGamesGuest',
+  'Facebook',
+  'Google',
+  'Apple',
+  'AbsoluteGamesGuest',
+  'AbsoluteGames',
+  'KongregateGuest',
+  'Kongregate',
+  'VkontakteComOauth',
+  'Xsolla',
+  'FacebookGames',
+  'CrazyGamesGuest',
+  'CrazyGames',
+  'MyGamesId',
+  'FacebookNamespaced',
+  'WizQ',
+  'Steam',
+  'Egs',
+  'Twitch',
+  'AW',
 ]);
 
 /** One identity of an account, e.g. `{ Type: 'Google', Id: '1098…' }`. */
 export const socialIdentifier = z.object({ Type: socialIdentifierType, Id: z.string() });
 
 /** Credential kinds of the external-id sign-in (`AuthenticationType`). */
-export const loginCredentialType = z.enum(['Steam', 'Egs', 'Google', 'Facebook', 'SteamOpenId', 'Aw', 'VkId', 'ExternalGameToken']);
+export const loginCredentialType = z.enum([
+  'Steam',
+  'Egs',
+  'Google',
+  'Facebook',
+  'SteamOpenId',
+  'Aw',
+  'VkId',
+  'ExternalGameToken',
+]);
 
 /** Where a purchase was made. */
 export const purchasePlatform = z.enum(['Ios', 'Android', 'Web', 'Steam', 'WindowsStore', 'Amazon']);

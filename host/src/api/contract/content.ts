@@ -56,7 +56,9 @@ export const webAppManifest = z.object({
   theme_color: z.string().optional(),
   background_color: z.string().optional(),
   orientation: z.string().optional(),
-  related_applications: z.array(z.object({ platform: z.string(), url: z.string().optional(), id: z.string().optional() })).optional(),
+  related_applications: z
+    .array(z.object({ platform: z.string(), url: z.string().optional(), id: z.string().optional() }))
+    .optional(),
 });
 
 /** One localised text of a news item. */
@@ -76,8 +78,14 @@ export const newsItem = z.object({
 
 const gamesListRequest = z.object({ Locale: z.string().max(16).nullish(), WebPublishingPlatform: platform.nullish() });
 /** The same query for the redirect and its JSON form. */
-const goQuery = z.object({ url: z.string().min(1).max(2048), fxref: z.string().max(128).optional(), type: z.string().max(64).optional() });
-const goErrors: ErrorOutcome[] = [{ status: 400, code: ErrorCode.RedirectNotAllowed, when: 'url is not an allowed redirect target' }];
+const goQuery = z.object({
+  url: z.string().min(1).max(2048),
+  fxref: z.string().max(128).optional(),
+  type: z.string().max(64).optional(),
+});
+const goErrors: ErrorOutcome[] = [
+  { status: 400, code: ErrorCode.RedirectNotAllowed, when: 'url is not an allowed redirect target' },
+];
 
 /** The web player (`/play/*`). */
 export const playContract = {
@@ -88,7 +96,7 @@ export const playContract = {
     errors: [UNKNOWN_GAME],
   }),
   indexHtml: operation(API_ROUTES.play.indexHtml, {
-    summary: "The bare player page of a game (default hello-game): its frame and nothing else.",
+    summary: 'The bare player page of a game (default hello-game): its frame and nothing else.',
     query: z.object({ Game: gameName.default('hello-game') }),
     errors: [UNKNOWN_GAME],
   }),
@@ -121,7 +129,8 @@ export const playContract = {
 /** Games, their public configuration and web app manifests. */
 export const gamesContract = {
   publicGameConfig: operation(API_ROUTES.games.publicGameConfig, {
-    summary: 'Everything public about a game on one platform (default FxId); cached, with an ETag (304 when it matches).',
+    summary:
+      'Everything public about a game on one platform (default FxId); cached, with an ETag (304 when it matches).',
     params: gameOnly,
     query: z.object({ WebPublishingPlatform: platform.default('FxId') }),
     response: gameConfigReply,
@@ -154,7 +163,11 @@ export const infoContract = {
   }),
   checkAccountExistsBySocialIdentifier: operation(API_ROUTES.info.checkAccountExistsBySocialIdentifier, {
     summary: 'Whether an account has this identity; personal identifiers (e-mail, phone) only for a signed-in caller.',
-    params: z.object({ Game: gameName, SocialIdentifierType: z.string().min(1).max(64), SocialIdentifier: z.string().min(1).max(256) }),
+    params: z.object({
+      Game: gameName,
+      SocialIdentifierType: z.string().min(1).max(64),
+      SocialIdentifier: z.string().min(1).max(256),
+    }),
     response: z.object({ Exists: z.boolean(), Type: socialIdentifierType }),
     errors: [
       { status: 401, code: ErrorCode.Unauthorized, when: 'a personal identifier type without a signed-in account' },

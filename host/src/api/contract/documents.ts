@@ -61,10 +61,11 @@ export const documentsContract = {
     response: z.object({ Acceptances: z.array(documentAcceptance) }),
   }),
   listLatestUnacceptedDocuments: operation(r.listLatestUnacceptedDocuments, {
-    summary: 'Documents requiring acceptance whose latest version the account has not accepted (session or game token).',
+    summary:
+      'Documents requiring acceptance whose latest version the account has not accepted (session or game token).',
     body: documentsRequest,
     response: documentsResponse,
-    errors: [{ status: 403, code: ErrorCode.GameTokenScope, when: "a game token of another game" }],
+    errors: [{ status: 403, code: ErrorCode.GameTokenScope, when: 'a game token of another game' }],
   }),
 };
 

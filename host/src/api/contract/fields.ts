@@ -14,7 +14,8 @@ export const orderId = z.string().min(1).max(64);
  * An e-mail address by the protocol's one rule (`isEmail`, which the host's and the portal's forms
  * apply): its pattern, at most 254 characters. `error` replaces the message of a missing or malformed one.
  */
-export const email = (error?: string) => z.email({ pattern: EMAIL_PATTERN, ...(error ? { error } : {}) }).max(MAX_EMAIL_LENGTH);
+export const email = (error?: string) =>
+  z.email({ pattern: EMAIL_PATTERN, ...(error ? { error } : {}) }).max(MAX_EMAIL_LENGTH);
 
 /** An international phone number by the protocol's rule (`isPhone`); `error` is the message of a wrong one. */
 export const phone = (error?: string) => z.string().regex(PHONE_PATTERN, error);

@@ -26,7 +26,11 @@ export const vkLoginOptions = z.object({
 });
 
 /** Designed: the brand's logo images by use. */
-export const logos = z.object({ Light: z.string().nullable(), Dark: z.string().nullable(), Square: z.string().nullable() });
+export const logos = z.object({
+  Light: z.string().nullable(),
+  Dark: z.string().nullable(),
+  Square: z.string().nullable(),
+});
 
 /** Per-adapter UI options. `IframeType` is a designed free-form string (e.g. `Fullscreen`). */
 export const adapterUiConfig = z.object({
@@ -50,7 +54,11 @@ export const companyBranding = z.object({
 });
 
 /** Which store providers are switched on. */
-export const storeSwitches = z.object({ XsollaEnabled: z.boolean(), YookassaEnabled: z.boolean(), StripeEnabled: z.boolean().optional() });
+export const storeSwitches = z.object({
+  XsollaEnabled: z.boolean(),
+  YookassaEnabled: z.boolean(),
+  StripeEnabled: z.boolean().optional(),
+});
 
 /** Designed: one platform's identifiers for the game (each platform block has the same shape). */
 export const platformAppData = z.object({ AppId: z.string().nullable(), StoreUrl: z.string().nullable() });
@@ -65,7 +73,18 @@ export const presentation = z.object({
 });
 
 const siteKey = z.object({ SiteKey: z.string() });
-const PLATFORM_DATA_KEYS = ['FacebookGames', 'FxId', 'VkontaktePlay', 'VkontakteCom', 'Odnoklassniki', 'Android', 'Ios', 'Windows', 'Web', 'Steam'] as const;
+const PLATFORM_DATA_KEYS = [
+  'FacebookGames',
+  'FxId',
+  'VkontaktePlay',
+  'VkontakteCom',
+  'Odnoklassniki',
+  'Android',
+  'Ios',
+  'Windows',
+  'Web',
+  'Steam',
+] as const;
 
 /** The game data anyone may read. */
 export const publicGameData = z.object({
@@ -110,7 +129,9 @@ export const publicWebClientConfig = z.object({
   VkLogin: vkLoginOptions.nullable(),
   Advertisement: z
     .object({
-      Yandex: z.object({ Rewarded: z.object({ DesktopBlockId: z.string(), MobileBlockId: z.string() }).nullable() }).nullable(),
+      Yandex: z
+        .object({ Rewarded: z.object({ DesktopBlockId: z.string(), MobileBlockId: z.string() }).nullable() })
+        .nullable(),
     })
     .nullable(),
   Analytics: analyticsConfig.nullable(),

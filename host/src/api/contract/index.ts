@@ -8,7 +8,15 @@ export { API_ROUTES } from '../routes.js';
 export type { ApiArea, ApiRoute, HttpMethod } from '../routes.js';
 export { ErrorCode, type ErrorCodeValue } from './errors.js';
 export { email, gameName, gameOnly, isoDateTime, orderId, phone } from './fields.js';
-export { operation, routerPath, type ApiOperation, type BodyOf, type ErrorOutcome, type OperationSpec, type ResponseOf } from './operation.js';
+export {
+  operation,
+  routerPath,
+  type ApiOperation,
+  type BodyOf,
+  type ErrorOutcome,
+  type OperationSpec,
+  type ResponseOf,
+} from './operation.js';
 export * from './analytics.js';
 export * from './common.js';
 export * from './content.js';

@@ -10,7 +10,11 @@ const UNKNOWN_GAME: ErrorOutcome = { status: 404, code: ErrorCode.UnknownGame, w
 const r = API_ROUTES.launcher;
 
 /** Designed: one branch the account may install. */
-export const launcherBranch = z.object({ Name: z.string(), Description: z.string().nullable(), LatestBuild: build.nullable() });
+export const launcherBranch = z.object({
+  Name: z.string(),
+  Description: z.string().nullable(),
+  LatestBuild: build.nullable(),
+});
 
 /** Designed: one place an artifact can be downloaded from; lower `Priority` is tried first. */
 export const downloadSource = z.object({ Url: z.string(), Priority: z.number() });
@@ -34,7 +38,12 @@ export const launcherConfiguration = z.object({
 });
 
 /** Designed: the release a branch currently points to. */
-export const launcherRelease = z.object({ Version: z.string(), BuildNumber: z.number(), ReleasedAt: z.string(), Notes: z.string().nullable() });
+export const launcherRelease = z.object({
+  Version: z.string(),
+  BuildNumber: z.number(),
+  ReleasedAt: z.string(),
+  Notes: z.string().nullable(),
+});
 
 /** `GET /ftl_integration/{Game}/launcher/manifest/{Branch}` (auth): what to install (designed shape). */
 export const launcherManifest = z.object({
@@ -48,7 +57,8 @@ export const launcherManifest = z.object({
 /** The desktop launcher (`/ftl_integration/{Game}/launcher/*`): keys that unlock branches, downloads and the install manifest. */
 export const launcherContract = {
   activateKey: operation(r.activateKey, {
-    summary: 'Activates a key for the signed-in account; answers the branches it unlocked, or Success false with ErrorCode InvalidKey.',
+    summary:
+      'Activates a key for the signed-in account; answers the branches it unlocked, or Success false with ErrorCode InvalidKey.',
     params: gameOnly,
     body: z.object({ Key: z.string().min(4).max(128) }),
     response: z.object({

@@ -9,8 +9,13 @@ type Json = Record<string, unknown>;
 const PROBLEM: Json = {
   type: 'object',
   properties: {
-    type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' },
-    Code: { type: 'string' }, Message: { type: 'string' }, RequestId: { type: 'string' },
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    Code: { type: 'string' },
+    Message: { type: 'string' },
+    RequestId: { type: 'string' },
   },
   required: ['type', 'title', 'status', 'Code', 'Message'],
 };
@@ -21,17 +26,24 @@ function schema(s: z.ZodType, io: 'input' | 'output'): Json {
 }
 
 function parameters(route: ApiRoute, op: ApiOperation | undefined): Json[] {
-  const out: Json[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const out: Json[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   if (op?.query) {
     const q = schema(op.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
-    for (const [name, s] of Object.entries(q.properties ?? {})) out.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema: s });
+    for (const [name, s] of Object.entries(q.properties ?? {}))
+      out.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema: s });
   }
   return out;
 }
 
 function errorResponses(route: ApiRoute, op: ApiOperation | undefined): Record<string, Json> {
   const outcomes: ErrorOutcome[] = [];
-  if (op?.body || op?.query || op?.params) outcomes.push({ status: 400, code: 'ValidationFailed', when: 'a field is missing or invalid' });
+  if (op?.body || op?.query || op?.params)
+    outcomes.push({ status: 400, code: 'ValidationFailed', when: 'a field is missing or invalid' });
   if (route.body === 'json') outcomes.push({ status: 400, code: 'MalformedJson', when: 'the body is not JSON' });
   if (route.auth) outcomes.push({ status: 401, code: 'Unauthorized', when: 'no valid session token' });
   outcomes.push(...(op?.errors ?? []));
@@ -50,8 +62,10 @@ function errorResponses(route: ApiRoute, op: ApiOperation | undefined): Record<s
 
 function success(route: ApiRoute, op: ApiOperation | undefined): Record<string, Json> {
   if (route.response === 'url') return { '302': { description: 'A browser navigation: redirects onward.' } };
-  if (route.response === 'text') return { '200': { description: 'HTML.', content: { 'text/html': { schema: { type: 'string' } } } } };
-  if (op?.response) return { '200': { description: 'OK', content: { 'application/json': { schema: schema(op.response, 'output') } } } };
+  if (route.response === 'text')
+    return { '200': { description: 'HTML.', content: { 'text/html': { schema: { type: 'string' } } } } };
+  if (op?.response)
+    return { '200': { description: 'OK', content: { 'application/json': { schema: schema(op.response, 'output') } } } };
   if (route.response === 'void' || op) return { '204': { description: 'No content; the answer is not read.' } };
   return { '200': { description: 'OK (schema not yet in the contract).' } };
 }
@@ -66,7 +80,10 @@ function operationObject(route: ApiRoute): Json {
   if (params.length) out.parameters = params;
   if (route.body !== 'none') {
     const type = route.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-    out.requestBody = { required: route.body === 'form', content: { [type]: { schema: op?.body ? schema(op.body, 'input') : {} } } };
+    out.requestBody = {
+      required: route.body === 'form',
+      content: { [type]: { schema: op?.body ? schema(op.body, 'input') : {} } },
+    };
   }
   out.responses = { ...success(route, op), ...errorResponses(route, op) };
   return out;
@@ -87,7 +104,8 @@ export function openApiDocument(): Json {
     info: {
       title: 'Playport reference API',
       version: '1',
-      description: 'Generated from the contract in host/src/api/contract; do not edit by hand (npm run openapi:update).',
+      description:
+        'Generated from the contract in host/src/api/contract; do not edit by hand (npm run openapi:update).',
     },
     servers: [{ url: '/api/v1' }],
     paths,

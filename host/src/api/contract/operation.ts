@@ -36,7 +36,9 @@ export function operation<const S extends OperationSpec>(route: ApiRoute, spec: 
 /** The request body a caller sends (defaults still optional). */
 export type BodyOf<O extends { body?: z.ZodType }> = O['body'] extends z.ZodType ? z.input<O['body']> : never;
 /** The answer a caller receives. */
-export type ResponseOf<O extends { response?: z.ZodType }> = O['response'] extends z.ZodType ? z.output<O['response']> : never;
+export type ResponseOf<O extends { response?: z.ZodType }> = O['response'] extends z.ZodType
+  ? z.output<O['response']>
+  : never;
 
 /** A route's path in the router's syntax: `{Game}` becomes `:Game`. */
 export function routerPath(route: Pick<ApiRoute, 'path'>): string {

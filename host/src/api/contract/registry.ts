@@ -10,6 +10,8 @@ import type { ApiOperation } from './operation.js';
  */
 export const API_CONTRACT: Readonly<Record<string, ApiOperation>> = Object.freeze(
   Object.fromEntries(
-    [analyticsContract, documentsContract, gamesContract, infoContract, launcherContract, playContract].flatMap((area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op])),
+    [analyticsContract, documentsContract, gamesContract, infoContract, launcherContract, playContract].flatMap(
+      (area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op]),
+    ),
   ),
 );

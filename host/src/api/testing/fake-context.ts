@@ -17,7 +17,9 @@ export const textResponse = (text: string, status = 200, contentType = 'text/pla
   new Response(text, { status, headers: { 'content-type': contentType } });
 
 /** A fetch that records every request and answers with `respond` (default: `{}` as JSON). */
-export function fakeFetch(respond: (request: RecordedRequest) => Response | Promise<Response> = () => jsonResponse({})) {
+export function fakeFetch(
+  respond: (request: RecordedRequest) => Response | Promise<Response> = () => jsonResponse({}),
+) {
   const calls: RecordedRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const request: RecordedRequest = {

@@ -3,12 +3,7 @@ import type { PaymentProviderBlocks, PlatformPaymentBlocks } from '../contract/p
 
 /** Every state an order goes through. */
 export type OrderStatus =
-  | 'Created'
-  | 'WaitingForPayment'
-  | 'PayedWaitingForSending'
-  | 'CancelledPaid'
-  | 'Cancelled'
-  | 'Completed';
+  'Created' | 'WaitingForPayment' | 'PayedWaitingForSending' | 'CancelledPaid' | 'Cancelled' | 'Completed';
 
 /** The simple status of a hosted checkout (Aghanim). */
 export type CheckoutStatus = 'Created' | 'Payed' | 'Cancelled';

@@ -29,7 +29,8 @@ afterEach(() => {
 function start(answers: FakeApiAnswers = {}) {
   const kit = paymentKit(answers);
   const paying = watch(aghanimDriver.pay(response, kit.driverContext));
-  const statusRequests = () => kit.calls.filter((c) => c.url.includes('/store/aghanim/payment/status?PublicOrderId=ord_1')).length;
+  const statusRequests = () =>
+    kit.calls.filter((c) => c.url.includes('/store/aghanim/payment/status?PublicOrderId=ord_1')).length;
   return { ...kit, paying, statusRequests };
 }
 
@@ -50,7 +51,10 @@ describe('aghanimDriver', () => {
 
   it('cancels when the checkout reports Cancelled', async () => {
     const t = start({ aghanim: ['Created', 'Cancelled'] });
-    const settled = expect(t.paying.promise).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Payment not completed' });
+    const settled = expect(t.paying.promise).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Payment not completed',
+    });
     await vi.advanceTimersByTimeAsync(2000);
     await settled;
     expect(t.notices[0]!.open).toBe(false);
@@ -80,7 +84,9 @@ describe('aghanimDriver', () => {
     open.mockReturnValueOnce(null);
     const t = start({ aghanim: ['Payed'] });
     await expect(t.paying.promise).rejects.toMatchObject({
-      code: HostErrorCode.UserCancelled, message: 'Payment not completed', details: { TransactionId: 'ord_1', Reason: 'CheckoutWindowBlocked' },
+      code: HostErrorCode.UserCancelled,
+      message: 'Payment not completed',
+      details: { TransactionId: 'ord_1', Reason: 'CheckoutWindowBlocked' },
     });
     expect(t.statusRequests()).toBe(0);
     expect(t.notices).toHaveLength(0);
@@ -92,7 +98,9 @@ describe('aghanimDriver', () => {
     win.closed = true;
     await vi.advanceTimersByTimeAsync(300);
     await expect(t.paying.promise).rejects.toMatchObject({
-      code: HostErrorCode.UserCancelled, message: 'Widget closed before payment completed', details: { TransactionId: 'ord_1' },
+      code: HostErrorCode.UserCancelled,
+      message: 'Widget closed before payment completed',
+      details: { TransactionId: 'ord_1' },
     });
     expect(t.statusRequests()).toBe(2);
     expect(t.notices[0]!.open).toBe(false);
@@ -123,7 +131,10 @@ describe('aghanimDriver', () => {
     expect(win.focus).toHaveBeenCalledTimes(1);
     t.notices[0]!.cancel();
     await vi.advanceTimersByTimeAsync(0);
-    await expect(t.paying.promise).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Widget closed before payment completed' });
+    await expect(t.paying.promise).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Widget closed before payment completed',
+    });
     expect(win.close).toHaveBeenCalledTimes(1);
     expect(t.statusRequests()).toBe(2);
   });
@@ -131,7 +142,9 @@ describe('aghanimDriver', () => {
   it('gives up after 180 s with the status never Payed, and closes the window', async () => {
     const t = start();
     const settled = expect(t.paying.promise).rejects.toMatchObject({
-      code: HostErrorCode.Unknown, message: 'Payment not completed', details: { TransactionId: 'ord_1', TimeoutMs: 180_000 },
+      code: HostErrorCode.Unknown,
+      message: 'Payment not completed',
+      details: { TransactionId: 'ord_1', TimeoutMs: 180_000 },
     });
     await vi.advanceTimersByTimeAsync(179_000);
     expect(t.paying.settled).toBe(false);

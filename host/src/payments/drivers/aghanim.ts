@@ -4,7 +4,11 @@ import type { PaymentDriver } from '../payment-driver.js';
 
 export { AGHANIM_POLL_INTERVAL_MS, AGHANIM_POLL_TIMEOUT_MS } from '../payment-timings.js';
 
-const STATES: Readonly<Record<CheckoutStatus, CheckoutState>> = { Payed: 'paid', Cancelled: 'cancelled', Created: 'open' };
+const STATES: Readonly<Record<CheckoutStatus, CheckoutState>> = {
+  Payed: 'paid',
+  Cancelled: 'cancelled',
+  Created: 'open',
+};
 
 /**
  * Aghanim's hosted checkout in a window of its own, its checkout status polled every second until
@@ -18,6 +22,7 @@ export const aghanimDriver: PaymentDriver = {
     payInCheckoutWindow(ctx, {
       url: response.Aghanim!.CheckoutUrl,
       orderId: response.TransactionId,
-      status: async (options) => STATES[(await ctx.api.store.aghanimPaymentStatus(response.TransactionId, options)).Status] ?? 'open',
+      status: async (options) =>
+        STATES[(await ctx.api.store.aghanimPaymentStatus(response.TransactionId, options)).Status] ?? 'open',
     }),
 };

@@ -1,11 +1,24 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HostErrorCode } from '../../errors.js';
-import { FOREIGN_ORIGIN, PAY_ORIGIN, paymentKit, paymentResult, postFromFrame, removeSimulatorGlobals, watch } from '../testing/payment-test-kit.js';
+import {
+  FOREIGN_ORIGIN,
+  PAY_ORIGIN,
+  paymentKit,
+  paymentResult,
+  postFromFrame,
+  removeSimulatorGlobals,
+  watch,
+} from '../testing/payment-test-kit.js';
 import { CARD_FORM_MESSAGE, cardFormDriver } from './card-form.js';
 
 const response = paymentResult({
-  Checkout: { Merchant: 'Bank131', ConfirmationUrl: `${PAY_ORIGIN}/pay/bank131/ord_1`, Token: 'form-token-0123456789', PublicId: 'ord_1' },
+  Checkout: {
+    Merchant: 'Bank131',
+    ConfirmationUrl: `${PAY_ORIGIN}/pay/bank131/ord_1`,
+    Token: 'form-token-0123456789',
+    PublicId: 'ord_1',
+  },
 });
 const frame = () => document.querySelector<HTMLIFrameElement>('[data-test-checkout] iframe');
 const form = (event: string) => ({ type: CARD_FORM_MESSAGE, event });
@@ -23,7 +36,10 @@ describe('cardFormDriver', () => {
     expect(frame()?.getAttribute('src')).toBe(`${PAY_ORIGIN}/pay/bank131/ord_1`);
     await vi.advanceTimersByTimeAsync(2000);
     await expect(paying.promise).resolves.toBe('completed');
-    expect(kit.requests('/bank131/check_payment/form-token-0123456789')).toEqual([{ PublicId: 'ord_1' }, { PublicId: 'ord_1' }]);
+    expect(kit.requests('/bank131/check_payment/form-token-0123456789')).toEqual([
+      { PublicId: 'ord_1' },
+      { PublicId: 'ord_1' },
+    ]);
     expect(kit.events.map((e) => e.name)).toEqual(['BankCardFormShown']);
   });
 
@@ -37,7 +53,12 @@ describe('cardFormDriver', () => {
     postFromFrame(frame(), form('FastPaymentSuccess'));
     await vi.advanceTimersByTimeAsync(0);
     await expect(paying.promise).resolves.toBe('completed');
-    expect(kit.events.map((e) => e.name)).toEqual(['BankCardFormShown', 'FastPaymentClicked', 'FastPaymentDataReceived', 'FastPaymentSuccess']);
+    expect(kit.events.map((e) => e.name)).toEqual([
+      'BankCardFormShown',
+      'FastPaymentClicked',
+      'FastPaymentDataReceived',
+      'FastPaymentSuccess',
+    ]);
   });
 
   it('a success message alone does not complete: the server decides', async () => {
@@ -47,7 +68,10 @@ describe('cardFormDriver', () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(paying.settled).toBe(false);
     kit.closeCheckout();
-    await expect(paying.promise).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Widget closed before payment completed' });
+    await expect(paying.promise).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Widget closed before payment completed',
+    });
     expect(kit.events.at(-1)?.name).toBe('CardCancelled');
     const polls = kit.requests('/bank131/check_payment/form-token-0123456789').length;
     await vi.advanceTimersByTimeAsync(5000);

@@ -2,7 +2,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostErrorCode } from '../../errors.js';
 import { installFacebookPaySimulator } from '../simulators/facebook-pay-simulator.js';
-import { FOREIGN_ORIGIN, PAY_ORIGIN, paymentKit, paymentResult, postFromFrame, removeSimulatorGlobals, settle, watch } from '../testing/payment-test-kit.js';
+import {
+  FOREIGN_ORIGIN,
+  PAY_ORIGIN,
+  paymentKit,
+  paymentResult,
+  postFromFrame,
+  removeSimulatorGlobals,
+  settle,
+  watch,
+} from '../testing/payment-test-kit.js';
 import { facebookGamesDriver } from './facebook-games.js';
 
 const response = paymentResult({ FacebookGames: { ProductOgUrl: 'https://portal.test/og/gems_100' } });
@@ -27,7 +36,10 @@ describe('facebookGamesDriver', () => {
   it('cancels when the player closes the dialog', async () => {
     const paying = start();
     document.querySelector<HTMLButtonElement>('.fb-pay-dialog-close')!.click();
-    await expect(paying.promise).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Payment not completed' });
+    await expect(paying.promise).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Payment not completed',
+    });
   });
 
   it('fails on any other answer', async () => {
@@ -38,7 +50,9 @@ describe('facebookGamesDriver', () => {
 
   it('fails when the Facebook SDK is missing', async () => {
     const kit = paymentKit();
-    await expect(facebookGamesDriver.pay(response, kit.driverContext)).rejects.toMatchObject({ code: HostErrorCode.Unknown });
+    await expect(facebookGamesDriver.pay(response, kit.driverContext)).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+    });
   });
 
   it('ignores an answer from a foreign origin', async () => {

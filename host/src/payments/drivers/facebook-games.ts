@@ -35,7 +35,8 @@ export const facebookGamesDriver: PaymentDriver = {
     return new Promise<'completed'>((resolve, reject) => {
       FB.ui(params, (answer) => {
         if (answer?.status === 'completed') resolve('completed');
-        else if (!answer || answer.error_code === USER_CANCELED) reject(cancelled(PaymentMessages.notCompleted, answer ?? null));
+        else if (!answer || answer.error_code === USER_CANCELED)
+          reject(cancelled(PaymentMessages.notCompleted, answer ?? null));
         else reject(failed(PaymentMessages.notCompleted, answer));
       });
     });

@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostErrorCode } from '../../errors.js';
-import { FOREIGN_ORIGIN, paymentKit, paymentResult, postFromFrame, removeSimulatorGlobals, settle, watch } from '../testing/payment-test-kit.js';
+import {
+  FOREIGN_ORIGIN,
+  paymentKit,
+  paymentResult,
+  postFromFrame,
+  removeSimulatorGlobals,
+  settle,
+  watch,
+} from '../testing/payment-test-kit.js';
 import { moneyMailRuDriver } from './money-mail-ru.js';
 
 const response = paymentResult({ MoneyMailRu: { PaymentUri: 'http://localhost:8789/pay/moneymailru/ord_1' } });
@@ -17,17 +25,24 @@ async function start() {
 afterEach(removeSimulatorGlobals);
 
 describe('moneyMailRuDriver', () => {
-  it.each([['paySuccess'], ['closeWindow'], [{ action: 'paySuccess' }], [{ type: 'closeWindow' }]])('resolves on %j', async (message) => {
-    const { paying } = await start();
-    expect(frame()?.getAttribute('src')).toBe('http://localhost:8789/pay/moneymailru/ord_1');
-    postFromFrame(frame(), message);
-    await expect(paying.promise).resolves.toBe('completed');
-  });
+  it.each([['paySuccess'], ['closeWindow'], [{ action: 'paySuccess' }], [{ type: 'closeWindow' }]])(
+    'resolves on %j',
+    async (message) => {
+      const { paying } = await start();
+      expect(frame()?.getAttribute('src')).toBe('http://localhost:8789/pay/moneymailru/ord_1');
+      postFromFrame(frame(), message);
+      await expect(paying.promise).resolves.toBe('completed');
+    },
+  );
 
   it('rejects any other action', async () => {
     const { paying } = await start();
     postFromFrame(frame(), { action: 'payFail' });
-    await expect(paying.promise).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Payment not completed', details: { action: 'payFail' } });
+    await expect(paying.promise).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'Payment not completed',
+      details: { action: 'payFail' },
+    });
   });
 
   it('accepts the real money.mail.ru hosts', async () => {
@@ -39,7 +54,10 @@ describe('moneyMailRuDriver', () => {
   it('cancels when the player closes the window first', async () => {
     const { kit, paying } = await start();
     kit.closeCheckout();
-    await expect(paying.promise).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Payment widget closed before payment completed!' });
+    await expect(paying.promise).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Payment widget closed before payment completed!',
+    });
   });
 
   it('ignores paySuccess from a foreign origin and from another window', async () => {

@@ -2,10 +2,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostErrorCode } from '../../errors.js';
 import { stripeLocalSecret } from '../simulators/stripe-simulator.js';
-import { FOREIGN_ORIGIN, PAY_ORIGIN, paymentKit, paymentResult, postFromFrame, removeSimulatorGlobals, settle, watch } from '../testing/payment-test-kit.js';
+import {
+  FOREIGN_ORIGIN,
+  PAY_ORIGIN,
+  paymentKit,
+  paymentResult,
+  postFromFrame,
+  removeSimulatorGlobals,
+  settle,
+  watch,
+} from '../testing/payment-test-kit.js';
 import { stripeDriver } from './stripe.js';
 
-const response = paymentResult({ Stripe: { SessionClientSecret: stripeLocalSecret('ord_1'), PublishableKey: 'pk_test_local' } });
+const response = paymentResult({
+  Stripe: { SessionClientSecret: stripeLocalSecret('ord_1'), PublishableKey: 'pk_test_local' },
+});
 const frame = () => document.querySelector<HTMLIFrameElement>('[data-test-checkout] iframe');
 const complete = { source: 'stripe-sim', event: 'complete' };
 
@@ -30,7 +41,10 @@ describe('stripeDriver', () => {
   it('cancels when the modal closes without success, and destroys the instance so the next one works', async () => {
     const first = await start();
     first.kit.closeCheckout();
-    await expect(first.paying.promise).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Widget closed before payment completed' });
+    await expect(first.paying.promise).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Widget closed before payment completed',
+    });
     const second = await start(first.kit);
     postFromFrame(frame(), complete);
     await expect(second.paying.promise).resolves.toBe('completed');
@@ -38,13 +52,19 @@ describe('stripeDriver', () => {
 
   it('fails when Stripe.js is not there', async () => {
     const kit = paymentKit({}, { scriptsFail: true });
-    await expect(stripeDriver.pay(response, kit.driverContext)).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Stripe not in result' });
+    await expect(stripeDriver.pay(response, kit.driverContext)).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'Stripe not in result',
+    });
   });
 
   it('fails and closes the modal when the session is invalid', async () => {
     const kit = paymentKit();
     const bad = paymentResult({ Stripe: { SessionClientSecret: 'nope', PublishableKey: 'pk_test_local' } });
-    await expect(stripeDriver.pay(bad, kit.driverContext)).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Invalid clientSecret' });
+    await expect(stripeDriver.pay(bad, kit.driverContext)).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'Invalid clientSecret',
+    });
     expect(frame()).toBeNull();
   });
 

@@ -1,10 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostErrorCode } from '../../errors.js';
-import { FOREIGN_ORIGIN, paymentKit, paymentResult, postFromFrame, removeSimulatorGlobals, settle, watch } from '../testing/payment-test-kit.js';
+import {
+  FOREIGN_ORIGIN,
+  paymentKit,
+  paymentResult,
+  postFromFrame,
+  removeSimulatorGlobals,
+  settle,
+  watch,
+} from '../testing/payment-test-kit.js';
 import { xsollaDriver } from './xsolla.js';
 
-const response = paymentResult({ Xsolla: { ConfirmationUrl: 'http://localhost:8789/pay/xsolla/ord_1', PaymentToken: 'tok', Sandbox: true } });
+const response = paymentResult({
+  Xsolla: { ConfirmationUrl: 'http://localhost:8789/pay/xsolla/ord_1', PaymentToken: 'tok', Sandbox: true },
+});
 const frame = () => document.querySelector<HTMLIFrameElement>('.xpaystation-widget-lightbox-content-iframe');
 const status = (s: string) => JSON.stringify({ command: 'status', data: { paymentInfo: { status: s, invoice: 1 } } });
 
@@ -35,7 +45,10 @@ describe('xsollaDriver', () => {
   it('cancels when the player closes the widget before paying', async () => {
     const { paying } = await start();
     document.querySelector<HTMLButtonElement>('.xpaystation-widget-lightbox-close')!.click();
-    await expect(paying.promise).rejects.toMatchObject({ code: HostErrorCode.UserCancelled, message: 'Payment widget closed before payment completed!' });
+    await expect(paying.promise).rejects.toMatchObject({
+      code: HostErrorCode.UserCancelled,
+      message: 'Payment widget closed before payment completed!',
+    });
     expect(frame()).toBeNull();
   });
 
@@ -43,12 +56,18 @@ describe('xsollaDriver', () => {
     const { paying } = await start();
     postFromFrame(frame(), status('troubled'));
     postFromFrame(frame(), JSON.stringify({ command: 'close' }));
-    await expect(paying.promise).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'Payment failed for some reason!' });
+    await expect(paying.promise).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'Payment failed for some reason!',
+    });
   });
 
   it('fails with the spec message when the widget script does not load', async () => {
     const { paying } = await start(true);
-    await expect(paying.promise).rejects.toMatchObject({ code: HostErrorCode.Unknown, message: 'No Xsolla widget in window!' });
+    await expect(paying.promise).rejects.toMatchObject({
+      code: HostErrorCode.Unknown,
+      message: 'No Xsolla widget in window!',
+    });
   });
 
   it('ignores a status message from a foreign origin, even though the widget itself relays it', async () => {

@@ -33,7 +33,11 @@ export const yookassaDriver: PaymentDriver = {
       if (block.ConfirmationUrl) ctx.context.window.open(block.ConfirmationUrl, '_blank', 'noopener');
       return 'completed';
     }
-    const Widget = await loadGlobal<YooMoneyCheckoutWidgetConstructor>(ctx.context, 'YooMoneyCheckoutWidget', ctx.scripts.yookassa);
+    const Widget = await loadGlobal<YooMoneyCheckoutWidgetConstructor>(
+      ctx.context,
+      'YooMoneyCheckoutWidget',
+      ctx.scripts.yookassa,
+    );
     if (typeof Widget !== 'function') throw failed(PaymentMessages.noYookassa);
     return new Promise<'completed'>((resolve, reject) => {
       let widget: YooMoneyCheckoutWidget | undefined;

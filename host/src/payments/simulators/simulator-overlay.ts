@@ -9,10 +9,16 @@ export interface SimulatorOverlay {
  * Builds the lightbox the simulated widgets show: `classPrefix` follows the real widget's class names
  * (`xpaystation-widget-lightbox` for Xsolla) so page styles and tests can find it.
  */
-export function openSimulatorOverlay(doc: Document, url: string, classPrefix: string, onClose: () => void): SimulatorOverlay {
+export function openSimulatorOverlay(
+  doc: Document,
+  url: string,
+  classPrefix: string,
+  onClose: () => void,
+): SimulatorOverlay {
   const root = doc.createElement('div');
   root.className = classPrefix;
-  root.style.cssText = 'position:fixed;inset:0;z-index:1000;background:rgba(0,0,0,.6);display:flex;align-items:center;justify-content:center';
+  root.style.cssText =
+    'position:fixed;inset:0;z-index:1000;background:rgba(0,0,0,.6);display:flex;align-items:center;justify-content:center';
   const box = doc.createElement('div');
   box.className = `${classPrefix}-content`;
   box.style.cssText = 'position:relative;background:#fff;width:min(740px,100vw);height:min(760px,100vh)';

@@ -16,7 +16,9 @@ describe('Stripe simulator', () => {
     expect(document.querySelector('iframe')?.getAttribute('src')).toBe(`${PAY_ORIGIN}/pay/stripe/ord_1`);
     first.destroy();
     expect(() => first.destroy()).toThrow('This Embedded Checkout instance has been destroyed.');
-    await expect(stripe.initEmbeddedCheckout({ fetchClientSecret: async () => stripeLocalSecret('ord_2') })).resolves.toBeTruthy();
+    await expect(
+      stripe.initEmbeddedCheckout({ fetchClientSecret: async () => stripeLocalSecret('ord_2') }),
+    ).resolves.toBeTruthy();
   });
 
   it('refuses a bad publishable key', () => {

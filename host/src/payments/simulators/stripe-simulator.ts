@@ -22,7 +22,11 @@ export function installStripeSimulator(win: Window, options: { payOrigin: string
   function Stripe(publishableKey: string) {
     if (!/^pk_(test|live)_/.test(publishableKey ?? '')) throw new IntegrationError('Invalid API Key provided');
     return {
-      async initEmbeddedCheckout(opts: { clientSecret?: string; fetchClientSecret?: () => Promise<string>; onComplete?: () => void }) {
+      async initEmbeddedCheckout(opts: {
+        clientSecret?: string;
+        fetchClientSecret?: () => Promise<string>;
+        onComplete?: () => void;
+      }) {
         if (live) throw new IntegrationError('You cannot have multiple Embedded Checkout objects.');
         const instance = {};
         live = instance;
@@ -47,7 +51,8 @@ export function installStripeSimulator(win: Window, options: { payOrigin: string
           mount(target: string | HTMLElement) {
             if (destroyed) throw new IntegrationError('This Embedded Checkout instance has been destroyed.');
             const el = typeof target === 'string' ? doc.querySelector<HTMLElement>(target) : target;
-            if (!el) throw new IntegrationError(`No element for ${typeof target === 'string' ? target : 'the given element'}`);
+            if (!el)
+              throw new IntegrationError(`No element for ${typeof target === 'string' ? target : 'the given element'}`);
             frame = doc.createElement('iframe');
             frame.src = `${options.payOrigin}/pay/stripe/${encodeURIComponent(orderId)}`;
             frame.title = 'Secure checkout';

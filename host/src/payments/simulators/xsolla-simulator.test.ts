@@ -43,7 +43,9 @@ describe('Xsolla widget simulator', () => {
     widget.open();
     postFromFrame(frame(), { command: 'close' });
     postFromFrame(frame(), 'not json');
-    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ command: 'close' }), origin: PAY_ORIGIN }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: JSON.stringify({ command: 'close' }), origin: PAY_ORIGIN }),
+    );
     expect(handler).not.toHaveBeenCalled();
     widget.off('close', handler);
     widget.close();

@@ -3,10 +3,21 @@ import { openSimulatorOverlay, type SimulatorOverlay } from './simulator-overlay
 type Handler = (event: Event, data?: unknown) => void;
 
 const EVENT_TYPES = Object.freeze({
-  INIT: 'init', OPEN: 'open', OPEN_WINDOW: 'open-window', OPEN_LIGHTBOX: 'open-lightbox', LOAD: 'load', CLOSE: 'close',
-  CLOSE_WINDOW: 'close-window', CLOSE_LIGHTBOX: 'close-lightbox', STATUS: 'status', STATUS_INVOICE: 'status-invoice',
-  STATUS_DELIVERING: 'status-delivering', STATUS_TROUBLED: 'status-troubled', STATUS_DONE: 'status-done',
-  USER_COUNTRY: 'user-country', FCP: 'fcp',
+  INIT: 'init',
+  OPEN: 'open',
+  OPEN_WINDOW: 'open-window',
+  OPEN_LIGHTBOX: 'open-lightbox',
+  LOAD: 'load',
+  CLOSE: 'close',
+  CLOSE_WINDOW: 'close-window',
+  CLOSE_LIGHTBOX: 'close-lightbox',
+  STATUS: 'status',
+  STATUS_INVOICE: 'status-invoice',
+  STATUS_DELIVERING: 'status-delivering',
+  STATUS_TROUBLED: 'status-troubled',
+  STATUS_DONE: 'status-done',
+  USER_COUNTRY: 'user-country',
+  FCP: 'fcp',
 });
 
 /**
@@ -30,7 +41,10 @@ export function installXsollaSimulator(win: Window, options: { payOrigin: string
 
   const paymentUrl = () => {
     if (typeof config.payment_url === 'string') return config.payment_url;
-    const query = typeof config.access_token === 'string' && config.access_token ? `access_token=${encodeURIComponent(config.access_token)}` : `access_data=${encodeURIComponent(JSON.stringify(config.access_data))}`;
+    const query =
+      typeof config.access_token === 'string' && config.access_token
+        ? `access_token=${encodeURIComponent(config.access_token)}`
+        : `access_data=${encodeURIComponent(JSON.stringify(config.access_data))}`;
     return `${options.payOrigin}/paystation2/?${query}${config.sandbox ? '&sandbox=1' : ''}`;
   };
 
@@ -43,7 +57,8 @@ export function installXsollaSimulator(win: Window, options: { payOrigin: string
   };
 
   win.addEventListener('message', (event: MessageEvent) => {
-    if (!overlay?.frame.contentWindow || event.source !== overlay.frame.contentWindow || typeof event.data !== 'string') return;
+    if (!overlay?.frame.contentWindow || event.source !== overlay.frame.contentWindow || typeof event.data !== 'string')
+      return;
     let message: { command?: string; data?: Record<string, unknown> };
     try {
       message = JSON.parse(event.data) as typeof message;
@@ -59,7 +74,12 @@ export function installXsollaSimulator(win: Window, options: { payOrigin: string
       case 'status': {
         trigger(EVENT_TYPES.STATUS, message.data);
         const status = (message.data?.paymentInfo as { status?: string } | undefined)?.status;
-        const fan: Record<string, string> = { invoice: EVENT_TYPES.STATUS_INVOICE, delivering: EVENT_TYPES.STATUS_DELIVERING, troubled: EVENT_TYPES.STATUS_TROUBLED, done: EVENT_TYPES.STATUS_DONE };
+        const fan: Record<string, string> = {
+          invoice: EVENT_TYPES.STATUS_INVOICE,
+          delivering: EVENT_TYPES.STATUS_DELIVERING,
+          troubled: EVENT_TYPES.STATUS_TROUBLED,
+          done: EVENT_TYPES.STATUS_DONE,
+        };
         if (status && fan[status]) trigger(fan[status], message.data);
         return;
       }
@@ -73,8 +93,10 @@ export function installXsollaSimulator(win: Window, options: { payOrigin: string
   const widget = {
     eventTypes: EVENT_TYPES,
     init(next: Record<string, unknown>) {
-      if (!next?.access_token && !next?.access_data && !next?.payment_url) throw new Error('No access token or access data or payment URL given');
-      if (next.access_data !== undefined && (typeof next.access_data !== 'object' || next.access_data === null)) throw new Error('Invalid access data format');
+      if (!next?.access_token && !next?.access_data && !next?.payment_url)
+        throw new Error('No access token or access data or payment URL given');
+      if (next.access_data !== undefined && (typeof next.access_data !== 'object' || next.access_data === null))
+        throw new Error('Invalid access data format');
       config = { sandbox: false, host: 'secure.xsolla.com', lightbox: {}, ...next };
       trigger(EVENT_TYPES.INIT);
     },

@@ -19,7 +19,13 @@ export function installYookassaSimulator(win: Window, options: { payOrigin: stri
     #handlers = new Map<YooEvent, ((payload?: unknown) => void)[]>();
     #overlay: SimulatorOverlay | null = null;
     #stop: (() => void) | null = null;
-    constructor(readonly options: { confirmation_token?: string; error_callback?: (e: unknown) => void; customization?: { modal?: boolean } }) {
+    constructor(
+      readonly options: {
+        confirmation_token?: string;
+        error_callback?: (e: unknown) => void;
+        customization?: { modal?: boolean };
+      },
+    ) {
       if (typeof options?.error_callback !== 'function') throw new Error('error_callback is required');
     }
     on(event: YooEvent, callback: (payload?: unknown) => void) {
@@ -68,6 +74,7 @@ export function installYookassaSimulator(win: Window, options: { payOrigin: stri
       this.#overlay = null;
     }
   }
-  (win as unknown as { YooMoneyCheckoutWidget: typeof YooMoneyCheckoutWidget }).YooMoneyCheckoutWidget = YooMoneyCheckoutWidget;
+  (win as unknown as { YooMoneyCheckoutWidget: typeof YooMoneyCheckoutWidget }).YooMoneyCheckoutWidget =
+    YooMoneyCheckoutWidget;
   return YooMoneyCheckoutWidget;
 }

@@ -22,7 +22,15 @@ export function paymentResult(blocks: Partial<CreatePaymentResponse> = {}): Crea
   return {
     TransactionId: 'ord_1',
     OrderPrice: 99,
-    OrderProduct: { Sku: 'gems_100', Price: 99, UsdPrice: 0.99, Currency: 'RUB', LocalizedProductName: '100 gems', LocalizedProductDescription: null, ImageUrl: null },
+    OrderProduct: {
+      Sku: 'gems_100',
+      Price: 99,
+      UsdPrice: 0.99,
+      Currency: 'RUB',
+      LocalizedProductName: '100 gems',
+      LocalizedProductDescription: null,
+      ImageUrl: null,
+    },
     PersonalInfoRequirements: { EmailRequirement: { IsRequired: false, DefaultValue: '' } },
     ...blocks,
   };
@@ -108,12 +116,14 @@ export function paymentKit(answers: FakeApiAnswers = {}, options: { scriptsFail?
     }
     if (path.endsWith('/store/update-order-pi')) return status(answers.updatePersonalInfo ?? 204);
     if (path.endsWith('/store/set-optimistic-order-status')) return status(answers.optimistic ?? 204);
-    if (path.endsWith('/store/aghanim/payment/status')) return orFault(answers.aghanim?.shift() ?? 'Created', (s) => jsonResponse({ Status: s }));
+    if (path.endsWith('/store/aghanim/payment/status'))
+      return orFault(answers.aghanim?.shift() ?? 'Created', (s) => jsonResponse({ Status: s }));
     if (path.endsWith('/store/get_payment_status')) {
       const next = answers.orderStatus?.shift();
       return next === undefined ? jsonResponse({}) : orFault(next, (s) => jsonResponse({ Status: s, Game: 'g' }));
     }
-    if (path.includes('/bank131/check_payment/')) return jsonResponse({ Success: answers.checkPayment?.shift() ?? false });
+    if (path.includes('/bank131/check_payment/'))
+      return jsonResponse({ Success: answers.checkPayment?.shift() ?? false });
     return jsonResponse({});
   });
   // Like a browser's fetch: a request rejects when its signal aborts (the transport's timeout).
@@ -122,11 +132,20 @@ export function paymentKit(answers: FakeApiAnswers = {}, options: { scriptsFail?
       const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
       if (init.signal?.aborted) return abort();
       init.signal?.addEventListener('abort', abort, { once: true });
-      answer(input, init).then((r) => (r === HANG ? undefined : r === NETWORK ? reject(new TypeError('Failed to fetch')) : resolve(r)), reject);
+      answer(input, init).then(
+        (r) => (r === HANG ? undefined : r === NETWORK ? reject(new TypeError('Failed to fetch')) : resolve(r)),
+        reject,
+      );
     })) as typeof globalThis.fetch;
   const log = vi.fn();
-  const loadScript = vi.fn(async (url: string) => (options.scriptsFail ? Promise.reject(new Error('blocked')) : loadSimulator(url)));
-  const context = createBrowserContext(window, { fetch, log, loadScript, storage: { getItem: () => 'session', setItem: () => {}, removeItem: () => {} },
+  const loadScript = vi.fn(async (url: string) =>
+    options.scriptsFail ? Promise.reject(new Error('blocked')) : loadSimulator(url),
+  );
+  const context = createBrowserContext(window, {
+    fetch,
+    log,
+    loadScript,
+    storage: { getItem: () => 'session', setItem: () => {}, removeItem: () => {} },
     // The global timers at call time, so vi.useFakeTimers() applies (happy-dom's window has its own).
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
@@ -135,13 +154,18 @@ export function paymentKit(answers: FakeApiAnswers = {}, options: { scriptsFail?
   const { ui, closeCheckout, notices } = fakeUi();
   const events: PaymentAnalyticsEvent[] = [];
   const driverContext: DriverContext = {
-    context, api, ui,
+    context,
+    api,
+    ui,
     origins: createAllowedOrigins({ xsolla: [PAY_ORIGIN], moneyMailRu: [PAY_ORIGIN], cardForm: [PAY_ORIGIN] }),
     scripts: simulatorScripts(PAY_ORIGIN),
     track: (event) => void events.push(event),
     timings: DEFAULT_PAYMENT_TIMINGS,
   };
-  const requests = (suffix: string) => calls.filter((c) => new URL(c.url).pathname.endsWith(suffix)).map((c) => (typeof c.body === 'string' ? JSON.parse(c.body) : null));
+  const requests = (suffix: string) =>
+    calls
+      .filter((c) => new URL(c.url).pathname.endsWith(suffix))
+      .map((c) => (typeof c.body === 'string' ? JSON.parse(c.body) : null));
   return { context, api, ui, closeCheckout, notices, log, loadScript, driverContext, events, calls, requests };
 }
 
@@ -151,12 +175,16 @@ const NETWORK = new Response('network');
 const orFault = <T>(value: T | Fault, respond: (value: T) => Response) =>
   value === 'hang' ? HANG : value === 'network' ? NETWORK : respond(value);
 
-const status = (code: number) => (code === 204 ? new Response(null, { status: 204 }) : jsonResponse({ title: 'Conflict', status: code, detail: 'No' }, code));
+const status = (code: number) =>
+  code === 204
+    ? new Response(null, { status: 204 })
+    : jsonResponse({ title: 'Conflict', status: code, detail: 'No' }, code);
 
 /** Posts a message to the page as if `frame`'s page (at `origin`) sent it. */
 export function postFromFrame(frame: HTMLIFrameElement | null, data: unknown, origin = PAY_ORIGIN) {
   if (!frame) throw new Error('No pay page frame');
-  if (!Object.getOwnPropertyDescriptor(frame, 'contentWindow')) Object.defineProperty(frame, 'contentWindow', { value: { postMessage: () => {} } });
+  if (!Object.getOwnPropertyDescriptor(frame, 'contentWindow'))
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: () => {} } });
   window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow as never }));
 }
 
@@ -165,7 +193,8 @@ export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Removes the globals the simulators define. */
 export function removeSimulatorGlobals() {
-  for (const name of ['XPayStationWidget', 'YooMoneyCheckoutWidget', 'Stripe', 'FB']) delete (window as unknown as Record<string, unknown>)[name];
+  for (const name of ['XPayStationWidget', 'YooMoneyCheckoutWidget', 'Stripe', 'FB'])
+    delete (window as unknown as Record<string, unknown>)[name];
   document.body.innerHTML = '';
 }
 

@@ -4,15 +4,25 @@ import type { DocumentToAccept } from '../ui-port.js';
 import { createDefaultUi } from './create-default-ui.js';
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-const button = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
+const button = (text: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
 const press = (key: string) =>
   (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
 
 const tos: DocumentToAccept = {
-  documentId: 'd1', documentType: 'TOS', versionId: 'v2',
-  markdown: '# Terms\n\nBe **nice**.\n\n- no <script>alert(1)</script> cheats', url: null,
+  documentId: 'd1',
+  documentType: 'TOS',
+  versionId: 'v2',
+  markdown: '# Terms\n\nBe **nice**.\n\n- no <script>alert(1)</script> cheats',
+  url: null,
 };
-const pp: DocumentToAccept = { documentId: 'd2', documentType: 'PP', versionId: 'v9', markdown: null, url: 'https://docs.example/pp' };
+const pp: DocumentToAccept = {
+  documentId: 'd2',
+  documentType: 'PP',
+  versionId: 'v9',
+  markdown: null,
+  url: 'https://docs.example/pp',
+};
 
 beforeEach(() => {
   document.body.innerHTML = '';

@@ -76,7 +76,9 @@ export function AcceptDocumentsModal(props: AcceptDocumentsModalProps) {
           </p>
         ) : null}
       </div>
-      {props.documents.length > 1 ? <p style={css.hint}>{strings.documentStep(index + 1, props.documents.length)}</p> : null}
+      {props.documents.length > 1 ? (
+        <p style={css.hint}>{strings.documentStep(index + 1, props.documents.length)}</p>
+      ) : null}
       <p role="alert" style={css.error}>
         {failed ? strings.acceptFailed : ''}
       </p>
@@ -84,7 +86,14 @@ export function AcceptDocumentsModal(props: AcceptDocumentsModalProps) {
         <button type="button" style={css.button} onClick={close}>
           {strings.close}
         </button>
-        <button ref={acceptButton} type="button" style={css.primaryButton} onClick={accept} disabled={sending} aria-busy={sending}>
+        <button
+          ref={acceptButton}
+          type="button"
+          style={css.primaryButton}
+          onClick={accept}
+          disabled={sending}
+          aria-busy={sending}
+        >
           {failed ? strings.retry : strings.accept}
         </button>
       </div>

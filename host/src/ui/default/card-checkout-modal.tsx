@@ -16,7 +16,10 @@ export const CARD_CHECKOUT_CLOSE_DELAY_MS = 1000;
  * <CardCheckoutModal options={{ title: 'Payment', mount: (el, complete) => {} }} onDone={done} />
  * ```
  */
-export function CardCheckoutModal(props: { options: CardCheckoutOptions; onDone: (outcome: 'completed' | 'closed') => void }) {
+export function CardCheckoutModal(props: {
+  options: CardCheckoutOptions;
+  onDone: (outcome: 'completed' | 'closed') => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [completed, setCompleted] = useState(false);
   const done = useRef(props.onDone);
@@ -39,7 +42,12 @@ export function CardCheckoutModal(props: { options: CardCheckoutOptions; onDone:
   }, []);
 
   return (
-    <Modal title={props.options.title || strings.payment} onDismiss={() => done.current('closed')} dismissOnOverlay={false} fullscreen>
+    <Modal
+      title={props.options.title || strings.payment}
+      onDismiss={() => done.current('closed')}
+      dismissOnOverlay={false}
+      fullscreen
+    >
       <div ref={container} data-playport-checkout="" />
       {completed ? (
         <p role="status" style={css.body}>

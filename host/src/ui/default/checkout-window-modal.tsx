@@ -14,7 +14,10 @@ import * as css from './styles.js';
  * <CheckoutWindowModal options={{ title: 'Payment', focus: () => win.focus(), signal }} onDone={done} />
  * ```
  */
-export function CheckoutWindowModal(props: { options: CheckoutWindowOptions; onDone: (outcome: 'cancelled' | 'closed') => void }) {
+export function CheckoutWindowModal(props: {
+  options: CheckoutWindowOptions;
+  onDone: (outcome: 'cancelled' | 'closed') => void;
+}) {
   const done = useRef(props.onDone);
   done.current = props.onDone;
   const { signal } = props.options;
@@ -27,7 +30,11 @@ export function CheckoutWindowModal(props: { options: CheckoutWindowOptions; onD
   }, [signal]);
 
   return (
-    <Modal title={props.options.title || strings.payment} onDismiss={() => done.current('cancelled')} dismissOnOverlay={false}>
+    <Modal
+      title={props.options.title || strings.payment}
+      onDismiss={() => done.current('cancelled')}
+      dismissOnOverlay={false}
+    >
       <p style={css.body}>{strings.checkoutWindowText}</p>
       <div style={css.actions}>
         <button type="button" style={css.button} onClick={() => done.current('cancelled')}>

@@ -5,7 +5,9 @@ import { createDefaultUi } from './create-default-ui.js';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const press = (key: string, shiftKey = false) =>
-  (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true }));
+  (document.activeElement ?? document.body).dispatchEvent(
+    new KeyboardEvent('keydown', { key, shiftKey, bubbles: true }),
+  );
 const button = (text: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
 

@@ -54,12 +54,21 @@ export function createDefaultUi(root?: HTMLElement): UiPort {
   const mac = () => isMac(win()?.navigator);
 
   return {
-    showInfo: ({ title, body }) => open(undefined, (done) => <InfoModal title={title} body={body} onClose={() => done(undefined)} />),
+    showInfo: ({ title, body }) =>
+      open(undefined, (done) => <InfoModal title={title} body={body} onClose={() => done(undefined)} />),
     showTextCopy: ({ title, text }) =>
-      open(undefined, (done) => <TextCopyModal title={title} text={text} mac={mac()} onClose={() => done(undefined)} />),
+      open(undefined, (done) => (
+        <TextCopyModal title={title} text={text} mac={mac()} onClose={() => done(undefined)} />
+      )),
     showLinkShare: ({ url, text }) =>
       open(undefined, (done) => (
-        <LinkShareModal url={url} text={text} mac={mac()} clipboard={win()?.navigator.clipboard} onClose={() => done(undefined)} />
+        <LinkShareModal
+          url={url}
+          text={text}
+          mac={mac()}
+          clipboard={win()?.navigator.clipboard}
+          onClose={() => done(undefined)}
+        />
       )),
     showIframe: ({ url, title, fullscreen }) =>
       open(undefined, (done) => (
@@ -72,9 +81,12 @@ export function createDefaultUi(root?: HTMLElement): UiPort {
         />
       )),
     showLogin: () => open(false, (done) => <LoginModal onClose={() => done(false)} />),
-    showReportIssue: ({ send }) => open<IssueReport | null>(null, (done) => <ReportIssueModal onDone={done} send={send} />),
+    showReportIssue: ({ send }) =>
+      open<IssueReport | null>(null, (done) => <ReportIssueModal onDone={done} send={send} />),
     showAcceptDocuments: ({ documents, accept }) =>
-      open<readonly AcceptedDocument[] | null>(null, (done) => <AcceptDocumentsModal documents={documents} accept={accept} onDone={done} />),
+      open<readonly AcceptedDocument[] | null>(null, (done) => (
+        <AcceptDocumentsModal documents={documents} accept={accept} onDone={done} />
+      )),
     showShare: ({ url, text }) =>
       open(undefined, (done) => (
         <ShareModal
@@ -84,7 +96,9 @@ export function createDefaultUi(root?: HTMLElement): UiPort {
           clipboard={win()?.navigator.clipboard}
           onCopyFailed={() => {
             done(undefined);
-            void open(undefined, (closeCopy) => <TextCopyModal text={url} mac={mac()} onClose={() => closeCopy(undefined)} />);
+            void open(undefined, (closeCopy) => (
+              <TextCopyModal text={url} mac={mac()} onClose={() => closeCopy(undefined)} />
+            ));
           }}
           onClose={() => done(undefined)}
         />

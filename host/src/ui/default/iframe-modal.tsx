@@ -11,7 +11,13 @@ import * as css from './styles.js';
  * <IframeModal url="https://example.com/tos" hostOrigin={location.origin} onClose={done} />
  * ```
  */
-export function IframeModal(props: { url: string; title?: string; fullscreen?: boolean; hostOrigin: string; onClose: () => void }) {
+export function IframeModal(props: {
+  url: string;
+  title?: string;
+  fullscreen?: boolean;
+  hostOrigin: string;
+  onClose: () => void;
+}) {
   const title = props.title ?? strings.page;
   return (
     <Modal title={title} onDismiss={props.onClose} fullscreen={props.fullscreen}>

@@ -4,7 +4,8 @@ import { createDefaultUi } from './create-default-ui.js';
 import { CARD_CHECKOUT_CLOSE_DELAY_MS } from './card-checkout-modal.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const button = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
+const button = (text: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const type = (name: string, value: string) => {
   input(name).value = value;

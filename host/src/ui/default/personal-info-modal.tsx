@@ -16,12 +16,16 @@ import { useUniqueId } from './use-unique-id.js';
  * <PersonalInfoModal request={{ email: 'ann@example.com', emailRequired: true }} onDone={done} />
  * ```
  */
-export function PersonalInfoModal(props: { request: PersonalInfoRequest; onDone: (answer: PersonalInfoAnswer | null) => void }) {
+export function PersonalInfoModal(props: {
+  request: PersonalInfoRequest;
+  onDone: (answer: PersonalInfoAnswer | null) => void;
+}) {
   const [values, setValues] = useState<PersonalInfoInput>({ email: props.request.email, phone: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof PersonalInfoInput, boolean>>>({});
   const ids = { email: useUniqueId('playport-pi-email'), phone: useUniqueId('playport-pi-phone') };
   const errors = validatePersonalInfo(values, props.request.emailRequired);
-  const shown = (field: keyof PersonalInfoInput) => (touched[field] && errors[field] ? strings[errors[field]] : undefined);
+  const shown = (field: keyof PersonalInfoInput) =>
+    touched[field] && errors[field] ? strings[errors[field]] : undefined;
 
   const change = (field: keyof PersonalInfoInput) => (event: Event) => {
     const value = (event.currentTarget as HTMLInputElement).value;
@@ -30,7 +34,8 @@ export function PersonalInfoModal(props: { request: PersonalInfoRequest; onDone:
   };
   const submit = (autoConfirm: boolean) => {
     setTouched({ email: true, phone: true });
-    if (Object.keys(errors).length === 0) props.onDone({ email: values.email.trim(), phone: values.phone.trim(), autoConfirm });
+    if (Object.keys(errors).length === 0)
+      props.onDone({ email: values.email.trim(), phone: values.phone.trim(), autoConfirm });
   };
   const field = (name: keyof PersonalInfoInput, label: string, type: string, autoComplete: string) => (
     <>

@@ -4,7 +4,8 @@ import { createDefaultUi } from './create-default-ui.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-const button = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
+const button = (text: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
 const url = 'https://portal.example/play/space?ref=a b';
 
 beforeEach(() => {

@@ -39,7 +39,12 @@ export function ShareModal(props: ShareModalProps) {
       {props.text ? <p style={css.body}>{props.text}</p> : null}
       <div style={{ ...css.actions, justifyContent: 'flex-start', flexWrap: 'wrap' }}>
         {SHARE_TARGETS.map((target) => (
-          <button key={target} type="button" style={css.button} onClick={() => props.openWindow(shareLink(target, props.url, props.text))}>
+          <button
+            key={target}
+            type="button"
+            style={css.button}
+            onClick={() => props.openWindow(shareLink(target, props.url, props.text))}
+          >
             {LABELS[target]}
           </button>
         ))}

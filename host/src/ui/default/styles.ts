@@ -30,7 +30,13 @@ export const dialog: Style = {
   outline: 'none',
 };
 
-export const fullscreenDialog: Style = { ...dialog, width: '100vw', maxHeight: '100vh', height: '100vh', borderRadius: '0' };
+export const fullscreenDialog: Style = {
+  ...dialog,
+  width: '100vw',
+  maxHeight: '100vh',
+  height: '100vh',
+  borderRadius: '0',
+};
 
 export const title: Style = { margin: '0 0 0.75rem', fontSize: '1.15rem', fontWeight: 600 };
 

@@ -19,7 +19,15 @@ export function TextCopyModal(props: { title?: string; text: string; mac: boolea
   useLayoutEffect(() => box.current?.select(), []);
   return (
     <Modal title={props.title ?? strings.textCopy} onDismiss={props.onClose} initialFocus={box}>
-      <textarea ref={box} readOnly rows={4} style={css.field} value={props.text} aria-label={props.title ?? strings.textCopy} aria-describedby={hintId} />
+      <textarea
+        ref={box}
+        readOnly
+        rows={4}
+        style={css.field}
+        value={props.text}
+        aria-label={props.title ?? strings.textCopy}
+        aria-describedby={hintId}
+      />
       <p id={hintId} style={css.hint}>
         {strings.copyHint(props.mac)}
       </p>

@@ -1,59 +1,47 @@
 const C3 = globalThis.C3;
 
-C3.Plugins.Playport_SDK.Acts =
-{
-	Init()
-	{
-		return this._init();
-	},
+C3.Plugins.Playport_SDK.Acts = {
+  Init() {
+    return this._init();
+  },
 
-	GetInfo()
-	{
-		return this._getInfo();
-	},
+  GetInfo() {
+    return this._getInfo();
+  },
 
-	ShowRewardedAd()
-	{
-		return this._showAd("AdsShowVideo", "video");
-	},
+  ShowRewardedAd() {
+    return this._showAd('AdsShowVideo', 'video');
+  },
 
-	ShowInterstitial()
-	{
-		return this._showAd("AdsShowInterstitial", "interstitial");
-	},
+  ShowInterstitial() {
+    return this._showAd('AdsShowInterstitial', 'interstitial');
+  },
 
-	BuyProduct(sku)
-	{
-		return this._buy(sku);
-	},
+  BuyProduct(sku) {
+    return this._buy(sku);
+  },
 
-	SignIn()
-	{
-		return this._signIn();
-	},
+  SignIn() {
+    return this._signIn();
+  },
 
-	LoadingReady()
-	{
-		return this._call("LoadingReady");
-	},
+  LoadingReady() {
+    return this._call('LoadingReady');
+  },
 
-	GameStarted()
-	{
-		return this._call("GameStarted");
-	},
+  GameStarted() {
+    return this._call('GameStarted');
+  },
 
-	GameStopped()
-	{
-		return this._call("GameStopped");
-	},
+  GameStopped() {
+    return this._call('GameStopped');
+  },
 
-	ChangeLanguage(language)
-	{
-		return this._call("ChangeLanguage", { language });
-	},
+  ChangeLanguage(language) {
+    return this._call('ChangeLanguage', { language });
+  },
 
-	CallMethod(method, paramsJson)
-	{
-		return this._callMethod(method, paramsJson);
-	}
+  CallMethod(method, paramsJson) {
+    return this._callMethod(method, paramsJson);
+  },
 };

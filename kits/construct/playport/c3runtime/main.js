@@ -1,6 +1,6 @@
-import "./plugin.js";
-import "./type.js";
-import "./instance.js";
-import "./conditions.js";
-import "./actions.js";
-import "./expressions.js";
+import './plugin.js';
+import './type.js';
+import './instance.js';
+import './conditions.js';
+import './actions.js';
+import './expressions.js';

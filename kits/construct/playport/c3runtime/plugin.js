@@ -1,9 +1,7 @@
 const C3 = globalThis.C3;
 
-C3.Plugins.Playport_SDK = class PlayportPlugin extends globalThis.ISDKPluginBase
-{
-	constructor()
-	{
-		super();
-	}
+C3.Plugins.Playport_SDK = class PlayportPlugin extends globalThis.ISDKPluginBase {
+  constructor() {
+    super();
+  }
 };

@@ -35,16 +35,48 @@ describe('migration 0006: analytics events move into their batch', () => {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const batches = await client.query('select id, events from analytics_batches order by id');
     expect(batches.rows).toEqual([
-      { id: 1, events: [
-        { event_id: 781965170, user_id: 'u1', created_at: '2026-11-20T09:59:00+00:00', build: 1047, platform: 24, fields: { I1: 5 } },
-        { event_id: 781965171, user_id: null, created_at: null, build: 12, platform: 31, fields: {} },
-      ] },
+      {
+        id: 1,
+        events: [
+          {
+            event_id: 781965170,
+            user_id: 'u1',
+            created_at: '2026-11-20T09:59:00+00:00',
+            build: 1047,
+            platform: 24,
+            fields: { I1: 5 },
+          },
+          { event_id: 781965171, user_id: null, created_at: null, build: 12, platform: 31, fields: {} },
+        ],
+      },
       { id: 2, events: [] },
     ]);
-    const events = await client.query('select batch_id, position, event_id, user_id, created_at, server_created_at, build, platform, fields from analytics_events order by batch_id, position');
+    const events = await client.query(
+      'select batch_id, position, event_id, user_id, created_at, server_created_at, build, platform, fields from analytics_events order by batch_id, position',
+    );
     expect(events.rows).toEqual([
-      { batch_id: 1, position: 1, event_id: 781965170, user_id: 'u1', created_at: new Date('2026-11-20T09:59:00Z'), server_created_at: new Date('2026-11-20T10:00:00Z'), build: 1047, platform: 24, fields: { I1: 5 } },
-      { batch_id: 1, position: 2, event_id: 781965171, user_id: null, created_at: null, server_created_at: new Date('2026-11-20T10:00:00Z'), build: 12, platform: 31, fields: {} },
+      {
+        batch_id: 1,
+        position: 1,
+        event_id: 781965170,
+        user_id: 'u1',
+        created_at: new Date('2026-11-20T09:59:00Z'),
+        server_created_at: new Date('2026-11-20T10:00:00Z'),
+        build: 1047,
+        platform: 24,
+        fields: { I1: 5 },
+      },
+      {
+        batch_id: 1,
+        position: 2,
+        event_id: 781965171,
+        user_id: null,
+        created_at: null,
+        server_created_at: new Date('2026-11-20T10:00:00Z'),
+        build: 12,
+        platform: 31,
+        fields: {},
+      },
     ]);
     await client.close();
   }, 120_000);

@@ -32,8 +32,13 @@ export const MIGRATION_LOCK_KEY = 7_120_245_001n;
 
 /** A second process on one embedded-database directory. */
 export class DatabaseInUseError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
-    super(`The embedded database in ${dir} is in use by process ${pid}. Stop that server first, or set DATABASE_URL so several servers share one PostgreSQL.`);
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dir} is in use by process ${pid}. Stop that server first, or set DATABASE_URL so several servers share one PostgreSQL.`,
+    );
     this.name = 'DatabaseInUseError';
   }
 }
@@ -47,7 +52,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let client: PGlite;
   try {
     // PGlite starts PostgreSQL with fsync off (-F); the server keeps it on unless told otherwise.
-    const startParams = options.PGLITE_FSYNC === 'off' ? PGlite.defaultStartParams : PGlite.defaultStartParams.filter((p) => p !== '-F');
+    const startParams =
+      options.PGLITE_FSYNC === 'off' ? PGlite.defaultStartParams : PGlite.defaultStartParams.filter((p) => p !== '-F');
     client = await PGlite.create(dir, { startParams });
   } catch (err) {
     unlock();

@@ -19,65 +19,93 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const stamp = (name: string) => ts(name).notNull().defaultNow();
 const createdAt = () => stamp('created_at');
 
-export const accounts = pgTable('accounts', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull().default(''),
-  email: text('email'),
-  emailValidated: boolean('email_validated').notNull().default(false),
-  locale: text('locale').notNull().default('en'),
-  geoCountry: text('geo_country').notNull().default(''),
-  marketingEnabled: boolean('marketing_enabled').notNull().default(false),
-  guest: boolean('guest').notNull().default(false),
-  features: text('features').notNull().default('None'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('accounts_email_uq').on(t.email)]);
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    emailValidated: boolean('email_validated').notNull().default(false),
+    locale: text('locale').notNull().default('en'),
+    geoCountry: text('geo_country').notNull().default(''),
+    marketingEnabled: boolean('marketing_enabled').notNull().default(false),
+    guest: boolean('guest').notNull().default(false),
+    features: text('features').notNull().default('None'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accounts_email_uq').on(t.email)],
+);
 
-export const socialIdentifiers = pgTable('social_identifiers', {
-  type: text('type').notNull(),
-  externalId: text('external_id').notNull(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.type, t.externalId] }), index('social_identifiers_account_idx').on(t.accountId)]);
+export const socialIdentifiers = pgTable(
+  'social_identifiers',
+  {
+    type: text('type').notNull(),
+    externalId: text('external_id').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.externalId] }), index('social_identifiers_account_idx').on(t.accountId)],
+);
 
 export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
 });
 
-export const connectedGames = pgTable('connected_games', {
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  game: text('game').notNull(),
-  gameUid: text('game_uid').notNull(),
-  externalAccountId: text('external_account_id'),
-  storeEnabled: boolean('store_enabled').notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.accountId, t.game] }),
-  uniqueIndex('connected_games_uid_uq').on(t.gameUid),
-  uniqueIndex('connected_games_external_uq').on(t.game, t.externalAccountId),
-]);
+export const connectedGames = pgTable(
+  'connected_games',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    gameUid: text('game_uid').notNull(),
+    externalAccountId: text('external_account_id'),
+    storeEnabled: boolean('store_enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.game] }),
+    uniqueIndex('connected_games_uid_uq').on(t.gameUid),
+    uniqueIndex('connected_games_external_uq').on(t.game, t.externalAccountId),
+  ],
+);
 
-export const twitchConnections = pgTable('twitch_connections', {
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  game: text('game').notNull(),
-  userId: text('user_id').notNull(),
-  accessToken: text('access_token').notNull(),
-  refreshToken: text('refresh_token').notNull(),
-  updatedAt: stamp('updated_at'),
-}, (t) => [primaryKey({ columns: [t.accountId, t.game] })]);
+export const twitchConnections = pgTable(
+  'twitch_connections',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    userId: text('user_id').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token').notNull(),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.game] })],
+);
 
-export const magicLinks = pgTable('magic_links', {
-  tokenHash: text('token_hash').primaryKey(),
-  email: text('email').notNull(),
-  game: text('game'),
-  redirectUri: text('redirect_uri'),
-  createdAt: createdAt(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-  invalidatedAt: ts('invalidated_at'),
-}, (t) => [index('magic_links_email_idx').on(t.email)]);
+export const magicLinks = pgTable(
+  'magic_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    game: text('game'),
+    redirectUri: text('redirect_uri'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    invalidatedAt: ts('invalidated_at'),
+  },
+  (t) => [index('magic_links_email_idx').on(t.email)],
+);
 
 export const oneTimeCodes = pgTable('one_time_codes', {
   email: text('email').primaryKey(),
@@ -88,7 +116,9 @@ export const oneTimeCodes = pgTable('one_time_codes', {
 
 export const tempTokens = pgTable('temp_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   redirectUri: text('redirect_uri'),
   orderPublicId: text('order_public_id'),
   merchantRedirectType: text('merchant_redirect_type'),
@@ -99,7 +129,9 @@ export const tempTokens = pgTable('temp_tokens', {
 
 export const refreshTokens = pgTable('refresh_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   game: text('game').notNull(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
@@ -129,63 +161,84 @@ export const games = pgTable('games', {
   createdAt: createdAt(),
 });
 
-export const products = pgTable('products', {
-  game: text('game').notNull().references(() => games.systemName, { onDelete: 'cascade' }),
-  sku: text('sku').notNull(),
-  productType: text('product_type').notNull().default('Consumable'),
-  names: jsonb('names').$type<Record<string, string>>().notNull(),
-  descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull(),
-  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-  currency: text('currency').notNull(),
-  usdPrice: numeric('usd_price', { precision: 12, scale: 2 }).notNull(),
-  quantity: integer('quantity').notNull().default(1),
-  imageUrl: text('image_url'),
-  iconUrl: text('icon_url'),
-  labels: jsonb('labels').$type<string[]>().notNull().default([]),
-  showInWebStore: boolean('show_in_web_store').notNull().default(false),
-  requiresDryRun: boolean('requires_dry_run').notNull().default(false),
-  /** The price on platforms that charge in their own currency: VK votes, OK's OK, Telegram Stars (XTR), by platform. */
-  platformPrices: jsonb('platform_prices').$type<Record<string, { Price: number; Currency: string }>>().notNull().default({}),
-  /** The product's id in a platform's own catalog (Yandex Games, Facebook Instant), by platform; else its Sku. */
-  platformSkus: jsonb('platform_skus').$type<Record<string, string>>().notNull().default({}),
-}, (t) => [primaryKey({ columns: [t.game, t.sku] })]);
+export const products = pgTable(
+  'products',
+  {
+    game: text('game')
+      .notNull()
+      .references(() => games.systemName, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    productType: text('product_type').notNull().default('Consumable'),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    usdPrice: numeric('usd_price', { precision: 12, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    imageUrl: text('image_url'),
+    iconUrl: text('icon_url'),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    showInWebStore: boolean('show_in_web_store').notNull().default(false),
+    requiresDryRun: boolean('requires_dry_run').notNull().default(false),
+    /** The price on platforms that charge in their own currency: VK votes, OK's OK, Telegram Stars (XTR), by platform. */
+    platformPrices: jsonb('platform_prices')
+      .$type<Record<string, { Price: number; Currency: string }>>()
+      .notNull()
+      .default({}),
+    /** The product's id in a platform's own catalog (Yandex Games, Facebook Instant), by platform; else its Sku. */
+    platformSkus: jsonb('platform_skus').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.game, t.sku] })],
+);
 
-export const orders = pgTable('orders', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id),
-  game: text('game').notNull(),
-  sku: text('sku').notNull(),
-  status: text('status').notNull(),
-  provider: text('provider').notNull(),
-  platform: text('platform').notNull(),
-  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-  currency: text('currency').notNull(),
-  usdPrice: numeric('usd_price', { precision: 12, scale: 2 }).notNull(),
-  product: jsonb('product').$type<Record<string, unknown>>().notNull(),
-  developerPayload: text('developer_payload'),
-  email: text('email'),
-  phone: text('phone'),
-  autoConfirm: boolean('auto_confirm').notNull().default(false),
-  optimisticStatus: text('optimistic_status'),
-  providerData: jsonb('provider_data').$type<Record<string, unknown>>().notNull().default({}),
-  merchantTokenHash: text('merchant_token_hash'),
-  /** The platform's own id of the payment (a Yandex purchase token, …): one order per platform payment. */
-  platformTransactionId: text('platform_transaction_id'),
-  createdAt: createdAt(),
-  updatedAt: stamp('updated_at'),
-}, (t) => [
-  index('orders_account_idx').on(t.accountId),
-  uniqueIndex('orders_platform_transaction_uq').on(t.platform, t.platformTransactionId),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    game: text('game').notNull(),
+    sku: text('sku').notNull(),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    platform: text('platform').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    usdPrice: numeric('usd_price', { precision: 12, scale: 2 }).notNull(),
+    product: jsonb('product').$type<Record<string, unknown>>().notNull(),
+    developerPayload: text('developer_payload'),
+    email: text('email'),
+    phone: text('phone'),
+    autoConfirm: boolean('auto_confirm').notNull().default(false),
+    optimisticStatus: text('optimistic_status'),
+    providerData: jsonb('provider_data').$type<Record<string, unknown>>().notNull().default({}),
+    merchantTokenHash: text('merchant_token_hash'),
+    /** The platform's own id of the payment (a Yandex purchase token, …): one order per platform payment. */
+    platformTransactionId: text('platform_transaction_id'),
+    createdAt: createdAt(),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    index('orders_account_idx').on(t.accountId),
+    uniqueIndex('orders_platform_transaction_uq').on(t.platform, t.platformTransactionId),
+  ],
+);
 
-export const orderEvents = pgTable('order_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
-  source: text('source').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('order_events_order_idx').on(t.orderId)]);
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
 
 export const documents = pgTable('documents', {
   id: text('id').primaryKey(),
@@ -198,19 +251,29 @@ export const documents = pgTable('documents', {
 
 export const documentVersions = pgTable('document_versions', {
   id: text('id').primaryKey(),
-  documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  documentId: text('document_id')
+    .notNull()
+    .references(() => documents.id, { onDelete: 'cascade' }),
   url: text('url'),
   content: text('content').notNull(),
   contentType: text('content_type').notNull().default('Markdown'),
   createdAt: createdAt(),
 });
 
-export const documentAcceptances = pgTable('document_acceptances', {
-  id: serial('id').primaryKey(),
-  documentVersionId: text('document_version_id').notNull().references(() => documentVersions.id, { onDelete: 'cascade' }),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  acceptedAt: stamp('accepted_at'),
-}, (t) => [uniqueIndex('document_acceptances_uq').on(t.documentVersionId, t.accountId)]);
+export const documentAcceptances = pgTable(
+  'document_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    documentVersionId: text('document_version_id')
+      .notNull()
+      .references(() => documentVersions.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    acceptedAt: stamp('accepted_at'),
+  },
+  (t) => [uniqueIndex('document_acceptances_uq').on(t.documentVersionId, t.accountId)],
+);
 
 export const news = pgTable('news', {
   id: serial('id').primaryKey(),
@@ -223,36 +286,60 @@ export const news = pgTable('news', {
   createdAt: createdAt(),
 });
 
-export const newsMessages = pgTable('news_messages', {
-  newsId: integer('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
-  header: text('header').notNull(),
-  message: text('message').notNull(),
-}, (t) => [primaryKey({ columns: [t.newsId, t.locale] })]);
+export const newsMessages = pgTable(
+  'news_messages',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    header: text('header').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.locale] })],
+);
 
-export const friendships = pgTable('friendships', {
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  friendAccountId: text('friend_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.accountId, t.friendAccountId] })]);
+export const friendships = pgTable(
+  'friendships',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    friendAccountId: text('friend_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.friendAccountId] })],
+);
 
 export const friendNotifications = pgTable('friend_notifications', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  fromAccountId: text('from_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  toAccountId: text('to_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  fromAccountId: text('from_account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  toAccountId: text('to_account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   game: text('game').notNull(),
   message: text('message'),
   createdAt: createdAt(),
 });
 
-export const friendStatuses = pgTable('friend_statuses', {
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  game: text('game').notNull(),
-  name: text('name').notNull(),
-  priority: integer('priority').notNull().default(0),
-  status: text('status').notNull(),
-  updatedAt: stamp('updated_at'),
-}, (t) => [primaryKey({ columns: [t.accountId, t.game] })]);
+export const friendStatuses = pgTable(
+  'friend_statuses',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    name: text('name').notNull(),
+    priority: integer('priority').notNull().default(0),
+    status: text('status').notNull(),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.game] })],
+);
 
 export const gameInvites = pgTable('game_invites', {
   idHash: text('id_hash').primaryKey(),
@@ -266,19 +353,27 @@ export const gameInvites = pgTable('game_invites', {
 });
 
 /** A link one player gives others: the first signed-in player who accepts it becomes their friend. */
-export const friendInvites = pgTable('friend_invites', {
-  idHash: text('id_hash').primaryKey(),
-  fromAccountId: text('from_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  game: text('game'),
-  createdAt: createdAt(),
-  expiresAt: ts('expires_at').notNull(),
-  acceptedBy: text('accepted_by').references(() => accounts.id, { onDelete: 'set null' }),
-  acceptedAt: ts('accepted_at'),
-}, (t) => [index('friend_invites_from_idx').on(t.fromAccountId)]);
+export const friendInvites = pgTable(
+  'friend_invites',
+  {
+    idHash: text('id_hash').primaryKey(),
+    fromAccountId: text('from_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    game: text('game'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedBy: text('accepted_by').references(() => accounts.id, { onDelete: 'set null' }),
+    acceptedAt: ts('accepted_at'),
+  },
+  (t) => [index('friend_invites_from_idx').on(t.fromAccountId)],
+);
 
 export const pushTokens = pgTable('push_tokens', {
   token: text('token').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   game: text('game').notNull(),
   platform: text('platform').notNull(),
   updatedAt: stamp('updated_at'),
@@ -286,7 +381,9 @@ export const pushTokens = pgTable('push_tokens', {
 
 export const supportMessages = pgTable('support_messages', {
   id: serial('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   game: text('game'),
   email: text('email'),
   message: text('message').notNull(),
@@ -311,16 +408,26 @@ export const crossplayQuests = pgTable('crossplay_quests', {
   target: integer('target').notNull(),
 });
 
-export const crossplayProgress = pgTable('crossplay_progress', {
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  questId: text('quest_id').notNull().references(() => crossplayQuests.id, { onDelete: 'cascade' }),
-  progress: integer('progress').notNull().default(0),
-  completedAt: ts('completed_at'),
-}, (t) => [primaryKey({ columns: [t.accountId, t.questId] })]);
+export const crossplayProgress = pgTable(
+  'crossplay_progress',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    questId: text('quest_id')
+      .notNull()
+      .references(() => crossplayQuests.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.questId] })],
+);
 
 export const crossplayEvents = pgTable('crossplay_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   game: text('game').notNull(),
   eventCode: text('event_code').notNull(),
   value: text('value'),
@@ -346,17 +453,21 @@ export interface StoredAnalyticsEvent {
  * and is read back whole, so one row per batch is what the write path and the readers need; the
  * `analytics_events` view below unpacks the events for queries by event.
  */
-export const analyticsBatches = pgTable('analytics_batches', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  /** The client's id of the batch: a batch sent again (a lost answer, a beacon, a reload) is stored once. */
-  batchKey: text('batch_key'),
-  sessionId: text('session_id').notNull(),
-  platform: integer('platform').notNull(),
-  buildId: integer('build_id').notNull(),
-  eventCount: integer('event_count').notNull(),
-  receivedAt: stamp('received_at'),
-  events: jsonb('events').$type<StoredAnalyticsEvent[]>().notNull().default([]),
-}, (t) => [uniqueIndex('analytics_batches_batch_key_idx').on(t.batchKey)]);
+export const analyticsBatches = pgTable(
+  'analytics_batches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The client's id of the batch: a batch sent again (a lost answer, a beacon, a reload) is stored once. */
+    batchKey: text('batch_key'),
+    sessionId: text('session_id').notNull(),
+    platform: integer('platform').notNull(),
+    buildId: integer('build_id').notNull(),
+    eventCount: integer('event_count').notNull(),
+    receivedAt: stamp('received_at'),
+    events: jsonb('events').$type<StoredAnalyticsEvent[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('analytics_batches_batch_key_idx').on(t.batchKey)],
+);
 
 /**
  * Every stored event, one row each, in the order of its batch (`position`, from 1); `server_created_at`

@@ -9,7 +9,10 @@ const WEIGHT = /^q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
  * null for the identity. A higher q wins; equal q goes to the server's order; `q=0` refuses a coding,
  * `*` stands for every coding not named, and `x-gzip` for gzip. No header asks for the identity.
  */
-export function acceptedEncoding(header: string | undefined | null, offered: readonly Coding[] = CODINGS): Coding | null {
+export function acceptedEncoding(
+  header: string | undefined | null,
+  offered: readonly Coding[] = CODINGS,
+): Coding | null {
   if (!header) return null;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {

@@ -28,7 +28,13 @@ export class ApiError extends Error {
 
 /** The auth error body fields the spec uses for sign-in calls. */
 export function authErrorFields(l10nKey: string, message: string, accountId: string | null = null) {
-  return { ErrorCode: l10nKey, GenericMessage: message, L10NKey: `auth.${l10nKey}`, L10NParam: null, AccountId: accountId };
+  return {
+    ErrorCode: l10nKey,
+    GenericMessage: message,
+    L10NKey: `auth.${l10nKey}`,
+    L10NParam: null,
+    AccountId: accountId,
+  };
 }
 
 /** 401 with the auth error body: a sign-in token or code that is invalid, used or expired. */

@@ -9,7 +9,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  */
 export function clientIp(c: Context, trustedHops: number): string {
   if (trustedHops > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const forwarded = hops[hops.length - trustedHops];
     if (forwarded) return forwarded;
   }

@@ -5,7 +5,9 @@ import { ApiError, ErrorCode } from './api-error';
 import { COMPRESSION_THRESHOLD } from './compression';
 
 const t = useTestApp();
-const big = { Items: Array.from({ length: 60 }, (_, i) => ({ Id: i, Name: `item number ${i}`, Tags: ['one', 'two'] })) };
+const big = {
+  Items: Array.from({ length: 60 }, (_, i) => ({ Id: i, Name: `item number ${i}`, Tags: ['one', 'two'] })),
+};
 // A JSON string body of exactly `size` bytes.
 const sized = (size: number) => JSON.stringify('x'.repeat(size - 2));
 const precompressed = gzipSync('already compressed '.repeat(200));
@@ -13,23 +15,40 @@ const precompressed = gzipSync('already compressed '.repeat(200));
 beforeAll(() => {
   const app = t().app;
   app.get('/api/v1/__big', (c) => c.json(big));
-  app.get('/api/v1/__sized/:size', (c) => c.body(sized(Number(c.req.param('size'))), 200, { 'Content-Type': 'application/json' }));
-  app.get('/api/v1/__events', (c) => c.body(`data: ${'tick '.repeat(500)}\n\n`, 200, { 'Content-Type': 'text/event-stream' }));
-  app.get('/api/v1/__encoded', (c) => c.body(precompressed, 200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' }));
-  app.get('/api/v1/__no-transform', (c) => c.body(sized(4096), 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-transform' }));
-  app.get('/api/v1/__file', (c) => c.body(sized(4096), 200, { 'Content-Type': 'application/json', 'Content-Length': '4096' }));
+  app.get('/api/v1/__sized/:size', (c) =>
+    c.body(sized(Number(c.req.param('size'))), 200, { 'Content-Type': 'application/json' }),
+  );
+  app.get('/api/v1/__events', (c) =>
+    c.body(`data: ${'tick '.repeat(500)}\n\n`, 200, { 'Content-Type': 'text/event-stream' }),
+  );
+  app.get('/api/v1/__encoded', (c) =>
+    c.body(precompressed, 200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' }),
+  );
+  app.get('/api/v1/__no-transform', (c) =>
+    c.body(sized(4096), 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-transform' }),
+  );
+  app.get('/api/v1/__file', (c) =>
+    c.body(sized(4096), 200, { 'Content-Type': 'application/json', 'Content-Length': '4096' }),
+  );
   app.get('/api/v1/__problem', () => {
     throw new ApiError(400, ErrorCode.ValidationFailed, `Bad field: ${'details '.repeat(200)}`);
   });
 });
 
 const get = (path: string, acceptEncoding?: string, method = 'GET') =>
-  t().app.request(path, { method, headers: { 'X-Request-Id': 'compress-test-0001', ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) } });
+  t().app.request(path, {
+    method,
+    headers: { 'X-Request-Id': 'compress-test-0001', ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) },
+  });
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('compressed answers', () => {
   it('JSON of 1 KiB or more goes brotli when accepted, gzip otherwise, with its length, Vary and the request id', async () => {
-    for (const [accept, coding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip, deflate', 'gzip', gunzipSync], ['br;q=0, gzip', 'gzip', gunzipSync]] as const) {
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
       const res = await get('/api/v1/__big', accept);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding'), accept).toBe(coding);

@@ -15,7 +15,8 @@ const brotli = promisify(brotliCompress) as (body: Uint8Array, options: BrotliOp
 const gzipped = promisify(gzip) as (body: Uint8Array, options: ZlibOptions) => Promise<Buffer<ArrayBuffer>>;
 // Level 5 brotli and level 6 gzip: answers are compressed per request, so speed counts as much as size.
 const encoders: Record<Coding, (body: Uint8Array) => Promise<Buffer<ArrayBuffer>>> = {
-  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => gzipped(body, { level: 6 }),
 };
 
@@ -34,11 +35,16 @@ export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandle
     // Status and headers first: reading `body` makes the server build a full Response, and most answers need no coding.
     const type = res.headers.get('Content-Type');
     if ([204, 206, 304].includes(res.status) || !type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
-    if (['Content-Encoding', 'Content-Length'].some((name) => res.headers.has(name)) || NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
+    if (
+      ['Content-Encoding', 'Content-Length'].some((name) => res.headers.has(name)) ||
+      NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')
+    )
+      return;
     const coding = acceptedEncoding(c.req.header('accept-encoding'));
     if (coding && !res.body) return;
     const vary = res.headers.get('Vary');
-    if (!vary || !VARY_ACCEPT_ENCODING.test(vary)) changeAnswerHeaders(c, (headers) => headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'));
+    if (!vary || !VARY_ACCEPT_ENCODING.test(vary))
+      changeAnswerHeaders(c, (headers) => headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'));
     if (!coding) return;
     const body = new Uint8Array(await c.res.arrayBuffer());
     const encoded = body.length < threshold ? null : await encoders[coding](body);

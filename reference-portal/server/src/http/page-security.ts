@@ -6,7 +6,11 @@ import type { Config } from '../config';
  * from platforms.json (sources there).
  */
 export const PLATFORM_FRAME_ANCESTORS: Readonly<Record<string, readonly string[]>> = Object.freeze(
-  Object.fromEntries(manifest.platforms.filter((p) => p.frameAncestors.length > 0).map((p) => [p.name, Object.freeze([...p.frameAncestors])])),
+  Object.fromEntries(
+    manifest.platforms
+      .filter((p) => p.frameAncestors.length > 0)
+      .map((p) => [p.name, Object.freeze([...p.frameAncestors])]),
+  ),
 );
 
 /** The adapter of a game-player route that a platform frames, or null for every other page. */
@@ -21,7 +25,10 @@ export function framedAdapter(path: string): string | null {
  * mode, the local origins; never inline code, `data:` or `javascript:`. Framing: only the portal itself,
  * except the game-player routes, which the platform an adapter belongs to (and `FRAME_ANCESTORS`) may frame.
  */
-export function pageSecurityHeaders(config: Pick<Config, 'MODE' | 'FRAME_ANCESTORS'>, path: string): Record<string, string> {
+export function pageSecurityHeaders(
+  config: Pick<Config, 'MODE' | 'FRAME_ANCESTORS'>,
+  path: string,
+): Record<string, string> {
   const local = config.MODE === 'local' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
   const adapter = framedAdapter(path);
   const ancestors = adapter

@@ -51,7 +51,11 @@ export function toApiError(err: unknown): ApiError {
   // PostgreSQL's data exceptions (class 22: out of range, bad characters, …) and program limits
   // (class 54: nesting too deep) come from what the client sent, not from a fault of the server.
   if (code && (code.startsWith('22') || code.startsWith('54'))) {
-    return new ApiError(400, ErrorCode.ValidationFailed, 'The request holds a value that cannot be stored (out of range or malformed)');
+    return new ApiError(
+      400,
+      ErrorCode.ValidationFailed,
+      'The request holds a value that cannot be stored (out of range or malformed)',
+    );
   }
   return new ApiError(500, ErrorCode.Internal, 'An unexpected error occurred');
 }
@@ -61,16 +65,31 @@ export const DATABASE_RETRY_AFTER_S = 5;
 
 /** 503 with Retry-After: the database is unreachable, restarting, or did not answer in time. */
 export const databaseUnavailable = () =>
-  new ApiError(503, ErrorCode.DatabaseUnavailable, 'The database is unavailable; try again shortly', { RetryAfter: DATABASE_RETRY_AFTER_S }, {
-    'Retry-After': String(DATABASE_RETRY_AFTER_S),
-  });
+  new ApiError(
+    503,
+    ErrorCode.DatabaseUnavailable,
+    'The database is unavailable; try again shortly',
+    { RetryAfter: DATABASE_RETRY_AFTER_S },
+    {
+      'Retry-After': String(DATABASE_RETRY_AFTER_S),
+    },
+  );
 
 // SQLSTATE classes and codes of a database that is away rather than of a bad query: connection
 // exceptions (08), an administrator shutdown or crash (57P01-57P03), too many connections (53300),
 // a statement cancelled by statement_timeout (57014), and a server still starting (57P03).
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
 // Node's and node-postgres' own failures to reach the server or to keep a connection.
-const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', 'ENETUNREACH']);
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+]);
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
@@ -83,7 +102,11 @@ const UNAVAILABLE_MESSAGES = [
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNO.has(code))
+    )
+      return true;
     const message = (e as { message?: unknown }).message;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
   }
@@ -101,6 +124,9 @@ export function databaseErrorCode(err: unknown): string | null {
 
 /** What a log line may say of an error: its class and codes, never its message (queries carry parameters). */
 export function errorSummary(err: unknown): { errClass: string; code: string | null } {
-  const errClass = err && typeof err === 'object' ? err.constructor?.name ?? 'Object' : typeof err;
-  return { errClass, code: databaseErrorCode(err) ?? ((err as { code?: unknown } | null)?.code as string | undefined) ?? null };
+  const errClass = err && typeof err === 'object' ? (err.constructor?.name ?? 'Object') : typeof err;
+  return {
+    errClass,
+    code: databaseErrorCode(err) ?? ((err as { code?: unknown } | null)?.code as string | undefined) ?? null,
+  };
 }

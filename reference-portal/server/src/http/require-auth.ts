@@ -28,7 +28,8 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db, clock, config } = c.get('deps');
   const account = await findSession(db, token, clock());
   if (!account) {
-    if (claimedGame(token) && (await verifyAnyGameJwt(config, token, clock()))) throw gameScopeError(GAME_TOKEN_REFUSED);
+    if (claimedGame(token) && (await verifyAnyGameJwt(config, token, clock())))
+      throw gameScopeError(GAME_TOKEN_REFUSED);
     throw unauthorized('The bearer token is invalid or expired');
   }
   c.set('account', { ...account, game: null });

@@ -3,10 +3,20 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { acceptedEncoding, CODINGS, type Coding } from './accepted-encoding';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.map': 'application/json',
-  '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
   '.data': 'application/octet-stream',
 };
 
@@ -63,7 +73,10 @@ export async function staticBody(file: string, acceptEncoding: string | undefine
   const siblings = CODINGS.filter((_, i) => present[i]);
   const coding = acceptedEncoding(acceptEncoding, siblings);
   const body = await readFile(coding ? file + CODING_SUFFIX[coding] : file);
-  const headers: Record<string, string> = { 'Content-Type': contentTypeOf(file), 'Content-Length': String(body.length) };
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypeOf(file),
+    'Content-Length': String(body.length),
+  };
   if (coding) headers['Content-Encoding'] = coding;
   if (siblings.length) headers.Vary = 'Accept-Encoding';
   return { body, headers };
@@ -80,7 +93,14 @@ export async function encodedFileBody(file: string): Promise<StaticBody | null> 
   const inner = file.slice(0, -CODING_SUFFIX[coding].length);
   if (!TYPES[extname(inner).toLowerCase()]) return null;
   const body = await readFile(file);
-  return { body, headers: { 'Content-Type': contentTypeOf(inner), 'Content-Encoding': coding, 'Content-Length': String(body.length) } };
+  return {
+    body,
+    headers: {
+      'Content-Type': contentTypeOf(inner),
+      'Content-Encoding': coding,
+      'Content-Length': String(body.length),
+    },
+  };
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -16,10 +16,21 @@ describe('parseJsonText', () => {
 });
 
 describe('email and phone', () => {
-  const emails = ['ann@example.com', 'me+1@x.test', `${'a'.repeat(242)}@example.com`, `${'a'.repeat(243)}@example.com`, 'a@b.c', 'a@b..co', 'ann@example', 'a b@example.com', ' ann@example.com', ''];
+  const emails = [
+    'ann@example.com',
+    'me+1@x.test',
+    `${'a'.repeat(242)}@example.com`,
+    `${'a'.repeat(243)}@example.com`,
+    'a@b.c',
+    'a@b..co',
+    'ann@example',
+    'a b@example.com',
+    ' ann@example.com',
+    '',
+  ];
   const phones = ['12', '+123456789012345', '1', '+0123', '+1234567890123456', '+49 151 1234', ''];
 
-  it.each(emails)('takes the e-mail %j exactly when the protocol rule (the forms\') does', (value) => {
+  it.each(emails)("takes the e-mail %j exactly when the protocol rule (the forms') does", (value) => {
     expect(email().safeParse(value).success).toBe(isEmail(value));
   });
 

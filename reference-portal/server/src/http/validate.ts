@@ -38,7 +38,9 @@ export function rejectUnstorable(value: unknown): void {
 
 function invalid(path: string, message: string): ApiError {
   const field = path || '(body)';
-  return new ApiError(400, ErrorCode.ValidationFailed, `Invalid value for ${field}: ${message}`, { errors: [{ field, message }] });
+  return new ApiError(400, ErrorCode.ValidationFailed, `Invalid value for ${field}: ${message}`, {
+    errors: [{ field, message }],
+  });
 }
 
 function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

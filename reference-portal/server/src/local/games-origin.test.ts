@@ -17,7 +17,11 @@ writeFileSync(join(root, 'reference-portal/web/unity-player/index.html'), '<canv
 // A Unity WebGL build made with compression: the loader stays plain, the rest is .br (or .gz).
 const unity = join(root, 'examples/unity-game/Build');
 mkdirSync(unity, { recursive: true });
-const UNITY = { 'game.framework.js': 'var unityFramework = function () {};', 'game.wasm': '\0asm\x01\0\0\0', 'game.data': 'UnityWebData1.0\0' };
+const UNITY = {
+  'game.framework.js': 'var unityFramework = function () {};',
+  'game.wasm': '\0asm\x01\0\0\0',
+  'game.data': 'UnityWebData1.0\0',
+};
 for (const [name, text] of Object.entries(UNITY)) {
   writeFileSync(join(unity, `${name}.br`), brotliCompressSync(text));
   writeFileSync(join(unity, `${name}.gz`), gzipSync(text));
@@ -32,7 +36,9 @@ describe('games origin', () => {
   it('serves examples and the SDK build, framable only by the portal origins', async () => {
     const page = await app.request('/hello-game/');
     expect(await page.text()).toBe('<h1>hello</h1>');
-    expect(page.headers.get('content-security-policy')).toBe('frame-ancestors http://localhost:8787 http://localhost:5173 http://localhost:4173 http://127.0.0.1:8787');
+    expect(page.headers.get('content-security-policy')).toBe(
+      'frame-ancestors http://localhost:8787 http://localhost:5173 http://localhost:4173 http://127.0.0.1:8787',
+    );
     const sdk = await app.request('/sdk/playport.js');
     expect(sdk.headers.get('content-type')).toContain('text/javascript');
   });
@@ -41,7 +47,9 @@ describe('games origin', () => {
     expect(player.status).toBe(200);
     expect(player.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await player.text()).toBe('<canvas id="unity-canvas"></canvas>');
-    expect(player.headers.get('content-security-policy')).toBe('frame-ancestors http://localhost:8787 http://localhost:5173 http://localhost:4173 http://127.0.0.1:8787');
+    expect(player.headers.get('content-security-policy')).toBe(
+      'frame-ancestors http://localhost:8787 http://localhost:5173 http://localhost:4173 http://127.0.0.1:8787',
+    );
     expect((await app.request('/unity-player/..%2f..%2f..%2fsecret.txt')).status).toBe(404);
   });
   it('never leaves its folders', async () => {
@@ -50,16 +58,21 @@ describe('games origin', () => {
     }
   });
 
-  it('sends a Unity build\'s .br and .gz files with Content-Encoding and the type of the file inside', async () => {
+  it("sends a Unity build's .br and .gz files with Content-Encoding and the type of the file inside", async () => {
     const expected = [
       ['game.framework.js', 'text/javascript; charset=utf-8'],
       ['game.wasm', 'application/wasm'],
       ['game.data', 'application/octet-stream'],
     ] as const;
     for (const [name, type] of expected) {
-      for (const [suffix, coding, decode] of [['.br', 'br', brotliDecompressSync], ['.gz', 'gzip', gunzipSync]] as const) {
+      for (const [suffix, coding, decode] of [
+        ['.br', 'br', brotliDecompressSync],
+        ['.gz', 'gzip', gunzipSync],
+      ] as const) {
         const file = `${name}${suffix}`;
-        const res = await app.request(`/unity-game/Build/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+        const res = await app.request(`/unity-game/Build/${file}`, {
+          headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+        });
         expect(res.status, file).toBe(200);
         expect(res.headers.get('content-encoding'), file).toBe(coding);
         expect(res.headers.get('content-type'), file).toBe(type);
@@ -74,7 +87,7 @@ describe('games origin', () => {
     expect(await loader.text()).toBe('function createUnityInstance() {}');
   });
 
-  it('sends other .gz files as they are, and a game file\'s precompressed form by Accept-Encoding', async () => {
+  it("sends other .gz files as they are, and a game file's precompressed form by Accept-Encoding", async () => {
     const archive = await app.request('/unity-game/Build/notes.tar.gz');
     expect(archive.headers.get('content-encoding')).toBeNull();
     expect(archive.headers.get('content-type')).toBe('application/octet-stream');

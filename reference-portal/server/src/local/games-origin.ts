@@ -14,7 +14,9 @@ export function createGamesOriginApp(config: Config, repoRoot = REPO) {
   const app = new Hono();
   const ancestors = config.CORS_ORIGINS.filter((o) => o !== config.gamesOrigin).join(' ');
   const roots = {
-    sdk: resolve(repoRoot, 'sdk', 'dist'), examples: resolve(repoRoot, 'examples'), unityPlayer: resolve(repoRoot, 'reference-portal', 'web', 'unity-player'),
+    sdk: resolve(repoRoot, 'sdk', 'dist'),
+    examples: resolve(repoRoot, 'examples'),
+    unityPlayer: resolve(repoRoot, 'reference-portal', 'web', 'unity-player'),
   };
   app.get('*', async (c) => {
     // `/dev/games/{game}/copy` names its copies `{game}--{tag}`; they are served from the game's folder.
@@ -33,7 +35,8 @@ export function createGamesOriginApp(config: Config, repoRoot = REPO) {
     // need them sent with Content-Encoding and the inner file's type (application/wasm for streaming
     // compilation): https://docs.unity3d.com/Documentation/Manual/webgl-deploying.html and
     // https://docs.unity3d.com/Documentation/Manual/webgl-server-configuration-code-samples.html
-    const { body, headers } = (await encodedFileBody(file)) ?? (await staticBody(file, c.req.header('accept-encoding')));
+    const { body, headers } =
+      (await encodedFileBody(file)) ?? (await staticBody(file, c.req.header('accept-encoding')));
     return c.body(body, 200, headers);
   });
   return app;

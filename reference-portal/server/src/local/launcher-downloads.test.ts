@@ -9,14 +9,18 @@ const base = '/api/v1/ftl_integration/hello-game/launcher';
 describe('local launcher downloads', () => {
   it('the download flow ends at a file whose size and SHA-256 are those of the manifest', async () => {
     const { token } = await t().signIn();
-    const session = await json<{ DownloadUrl: string }>(await t().post(`${base}/request_download`, { DeviceType: 'Desktop', Branch: 'main' }));
+    const session = await json<{ DownloadUrl: string }>(
+      await t().post(`${base}/request_download`, { DeviceType: 'Desktop', Branch: 'main' }),
+    );
     const redirect = await t().request('GET', new URL(session.DownloadUrl).pathname);
     const location = new URL(redirect.headers.get('location')!);
     const file = await t().request('GET', location.pathname);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="hello-game-setup.exe"');
     const bytes = Buffer.from(await file.arrayBuffer());
-    const manifest = await json<{ Artifacts: { Size: number; Hashes: { Sha256: string }; Sources: { Url: string }[] }[] }>(await t().request('GET', `${base}/manifest/main`, { token }));
+    const manifest = await json<{
+      Artifacts: { Size: number; Hashes: { Sha256: string }; Sources: { Url: string }[] }[];
+    }>(await t().request('GET', `${base}/manifest/main`, { token }));
     const artifact = manifest.Artifacts.find((a) => a.Sources.some((s) => s.Url === location.href))!;
     expect(artifact.Size).toBe(bytes.length);
     expect(artifact.Hashes.Sha256).toBe(createHash('sha256').update(bytes).digest('hex'));

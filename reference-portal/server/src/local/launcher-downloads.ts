@@ -26,7 +26,14 @@ export function localDownloadArtifact(name: string, url: string) {
   const size = LOCAL_DOWNLOADS[name];
   if (size === undefined) throw new Error(`No local download ${name}`);
   const Sha256 = createHash('sha256').update(localDownloadBytes(name, size)).digest('hex');
-  return { Path: name, Size: size, CompressedSize: null, Compression: 'Disabled', Hashes: { Sha256, Md5: null }, Sources: [{ Url: url, Priority: 0 }] };
+  return {
+    Path: name,
+    Size: size,
+    CompressedSize: null,
+    Compression: 'Disabled',
+    Hashes: { Sha256, Md5: null },
+    Sources: [{ Url: url, Priority: 0 }],
+  };
 }
 
 /** Local mode only: `/downloads/{file}` serves the files the seeded launcher builds point to. */
@@ -38,7 +45,10 @@ export function localDownloadRoutes() {
     if (size === undefined) return c.notFound();
     c.header('Content-Disposition', `attachment; filename="${name}"`);
     c.header('Cache-Control', 'no-cache');
-    return c.body(new Uint8Array(localDownloadBytes(name, size)), 200, { 'Content-Type': 'application/octet-stream', 'Content-Length': String(size) });
+    return c.body(new Uint8Array(localDownloadBytes(name, size)), 200, {
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(size),
+    });
   });
   return app;
 }

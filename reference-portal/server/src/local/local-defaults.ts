@@ -35,8 +35,12 @@ export type LocalSecretName = keyof typeof LOCAL_SECRET_DEFAULTS;
 export const LOCAL_SECRET_VALUES: ReadonlySet<string> = new Set(Object.values(LOCAL_SECRET_DEFAULTS));
 
 /** A development-only value (`LOCAL_IDP_SECRET`, `FIREBASE_TEST_SECRET`, …): usable in local mode only. */
-export function localOnlySecret(config: Config, name: 'LOCAL_IDP_SECRET' | 'FIREBASE_TEST_SECRET' | 'FIREBASE_PROJECT_ID'): string {
+export function localOnlySecret(
+  config: Config,
+  name: 'LOCAL_IDP_SECRET' | 'FIREBASE_TEST_SECRET' | 'FIREBASE_PROJECT_ID',
+): string {
   const value = config[name];
-  if (config.MODE !== 'local' || !value) throw new ApiError(501, ErrorCode.NotConfigured, `${name} is used in local mode only`);
+  if (config.MODE !== 'local' || !value)
+    throw new ApiError(501, ErrorCode.NotConfigured, `${name} is used in local mode only`);
   return value;
 }

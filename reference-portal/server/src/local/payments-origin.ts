@@ -44,17 +44,27 @@ export function createPaymentsOriginApp(deps: Deps) {
   app.get('/pay/:provider/:orderId', async (c) => {
     const provider = c.req.param('provider');
     const order = await findOrder(deps, c.req.param('orderId'));
-    if (!isProvider(provider) || !order || order.provider !== PAY_PAGE_PROVIDERS[provider]) return c.text('Unknown order', 404);
+    if (!isProvider(provider) || !order || order.provider !== PAY_PAGE_PROVIDERS[provider])
+      return c.text('Unknown order', 404);
     const product = order.product as { LocalizedProductName?: string };
     c.header('Content-Security-Policy', `frame-ancestors ${ancestors}`);
-    return c.html(payPage(provider, { id: order.id, status: order.status, title: product.LocalizedProductName ?? order.sku, price: order.price, currency: order.currency }));
+    return c.html(
+      payPage(provider, {
+        id: order.id,
+        status: order.status,
+        title: product.LocalizedProductName ?? order.sku,
+        price: order.price,
+        currency: order.currency,
+      }),
+    );
   });
 
   app.post('/pay/:provider/:orderId/:action', async (c) => {
     const provider = c.req.param('provider');
     const action = c.req.param('action');
     const order = await findOrder(deps, c.req.param('orderId'));
-    if (!isProvider(provider) || !order || order.provider !== PAY_PAGE_PROVIDERS[provider]) return c.json({ Status: null }, 404);
+    if (!isProvider(provider) || !order || order.provider !== PAY_PAGE_PROVIDERS[provider])
+      return c.json({ Status: null }, 404);
     if (!['pay', 'decline', 'fail'].includes(action)) return c.json({ Status: order.status }, 404);
     if (order.status !== 'WaitingForPayment') return c.json({ Status: order.status }, 409);
     const now = deps.clock();

@@ -26,16 +26,29 @@ export function healthRoutes(state: OpsState) {
   app.get('/healthz', live);
   app.get('/livez', live);
   app.get('/readyz', async (c) => {
-    if (state.draining()) return new Response(JSON.stringify({ status: 'draining', database: 'not checked' }), { status: 503, headers: json });
+    if (state.draining())
+      return new Response(JSON.stringify({ status: 'draining', database: 'not checked' }), {
+        status: 503,
+        headers: json,
+      });
     const { db, logger } = c.get('deps');
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), READY_PING_TIMEOUT_MS)));
-    const ping = db.execute(sql`select 1`).then(() => 'ok' as const, () => 'unreachable' as const);
+    const timeout = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), READY_PING_TIMEOUT_MS)),
+    );
+    const ping = db.execute(sql`select 1`).then(
+      () => 'ok' as const,
+      () => 'unreachable' as const,
+    );
     const database = await Promise.race([ping, timeout]);
     clearTimeout(timer);
-    if (database === 'ok') return new Response(JSON.stringify({ status: 'ready', database }), { status: 200, headers: json });
+    if (database === 'ok')
+      return new Response(JSON.stringify({ status: 'ready', database }), { status: 200, headers: json });
     logger.warn({ database }, 'not ready: the database does not answer');
-    return new Response(JSON.stringify({ status: 'unavailable', database }), { status: 503, headers: { ...json, 'Retry-After': '5' } });
+    return new Response(JSON.stringify({ status: 'unavailable', database }), {
+      status: 503,
+      headers: { ...json, 'Retry-After': '5' },
+    });
   });
   return app;
 }
@@ -52,12 +65,19 @@ export function metricsRoutes(options: { token?: string | undefined; open: boole
       if (!options.token) return next();
       const given = c.req.header('authorization') ?? '';
       if (!safeEqual(given, `Bearer ${options.token}`)) {
-        return new Response(JSON.stringify({ status: 401, title: 'Unauthorized', detail: 'The metrics need their bearer token' }), {
-          status: 401, headers: { 'Content-Type': 'application/problem+json', 'WWW-Authenticate': 'Bearer' },
-        });
+        return new Response(
+          JSON.stringify({ status: 401, title: 'Unauthorized', detail: 'The metrics need their bearer token' }),
+          {
+            status: 401,
+            headers: { 'Content-Type': 'application/problem+json', 'WWW-Authenticate': 'Bearer' },
+          },
+        );
       }
     }
-    return new Response(await registry.metrics(), { status: 200, headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' } });
+    return new Response(await registry.metrics(), {
+      status: 200,
+      headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' },
+    });
   });
   return app;
 }

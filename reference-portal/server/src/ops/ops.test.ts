@@ -16,8 +16,10 @@ const t = useTestApp();
 
 const metricValue = async (name: string, labels: Record<string, string>): Promise<number> => {
   const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === name);
-  const value = (metric?.values ?? []).find((v) => Object.entries(labels).every(([k, l]) => (v.labels as Record<string, unknown>)[k] === l));
-  return (value?.value) ?? 0;
+  const value = (metric?.values ?? []).find((v) =>
+    Object.entries(labels).every(([k, l]) => (v.labels as Record<string, unknown>)[k] === l),
+  );
+  return value?.value ?? 0;
 };
 
 describe('health endpoints', () => {
@@ -38,13 +40,21 @@ describe('health endpoints', () => {
   });
 
   it('/readyz is 503 while draining, and while the database does not answer', async () => {
-    const draining = createApp({ db: t().database.db, config: t().config, logger: pino({ level: 'silent' }), ops: { draining: () => true } });
+    const draining = createApp({
+      db: t().database.db,
+      config: t().config,
+      logger: pino({ level: 'silent' }),
+      ops: { draining: () => true },
+    });
     const res = await draining.request('/readyz');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'draining', database: 'not checked' });
     expect((await draining.request('/healthz')).status).toBe(200);
 
-    const down = { execute: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })) } as unknown as Db;
+    const down = {
+      execute: () =>
+        Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    } as unknown as Db;
     const away = createApp({ db: down, config: t().config, logger: pino({ level: 'silent' }) });
     const unready = await away.request('/readyz');
     expect(unready.status).toBe(503);
@@ -72,7 +82,13 @@ describe('metrics', () => {
     expect(text).toContain('# TYPE playport_http_requests_total counter');
     expect(text).toContain('# TYPE playport_http_request_duration_seconds histogram');
     expect(text).toContain('process_cpu_user_seconds_total');
-    expect(await metricValue('playport_http_requests_total', { method: 'GET', route: '/api/v1/public_game_config/:Game', status: '200' })).toBeGreaterThan(0);
+    expect(
+      await metricValue('playport_http_requests_total', {
+        method: 'GET',
+        route: '/api/v1/public_game_config/:Game',
+        status: '200',
+      }),
+    ).toBeGreaterThan(0);
   });
 
   it('need their bearer token in production, compared whole', async () => {
@@ -90,7 +106,11 @@ describe('metrics', () => {
     const { token } = await t().signIn('metrics@example.com');
     expect(await metricValue('playport_magic_link_sends_total', { outcome: 'sent' })).toBe(sent + 1);
 
-    const created = await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'YandexGames' }, token);
+    const created = await t().post(
+      '/api/v1/store/create_payment',
+      { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'YandexGames' },
+      token,
+    );
     expect(created.status).toBe(200);
     const { TransactionId } = await json<{ TransactionId: string }>(created);
     const labels = { from: 'WaitingForPayment', to: 'Cancelled', source: 'metrics_test' };
@@ -98,17 +118,30 @@ describe('metrics', () => {
     await transitionOrder(t().database.db, TransactionId, 'Cancelled', 'metrics_test', new Date());
     expect(await metricValue('playport_order_transitions_total', labels)).toBe(before + 1);
     // A move the order machine refuses is not counted.
-    await expect(transitionOrder(t().database.db, TransactionId, 'Completed', 'metrics_test', new Date())).rejects.toMatchObject({ code: 'InvalidTransition' });
-    expect(await metricValue('playport_order_transitions_total', { ...labels, to: 'Completed', from: 'Cancelled' })).toBe(0);
+    await expect(
+      transitionOrder(t().database.db, TransactionId, 'Completed', 'metrics_test', new Date()),
+    ).rejects.toMatchObject({ code: 'InvalidTransition' });
+    expect(
+      await metricValue('playport_order_transitions_total', { ...labels, to: 'Completed', from: 'Cancelled' }),
+    ).toBe(0);
   });
 });
 
 describe('a database that is away', () => {
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
-    ['an administrator shutdown', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
-    ['a connection exception wrapped by the query builder', Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('x'), { code: '08006' }) })],
-    ['a statement timeout', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
+    [
+      'an administrator shutdown',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
+    [
+      'a connection exception wrapped by the query builder',
+      Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('x'), { code: '08006' }) }),
+    ],
+    [
+      'a statement timeout',
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    ],
     ['a pool that cannot connect in time', new Error('timeout exceeded when trying to connect')],
     ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
     ['a frozen server', new Error('Query read timeout')],
@@ -116,7 +149,10 @@ describe('a database that is away', () => {
     expect(isDatabaseUnavailable(err)).toBe(true);
     const apiError = toApiError(err);
     expect([apiError.status, apiError.code, apiError.message, apiError.headers]).toEqual([
-      503, 'DatabaseUnavailable', 'The database is unavailable; try again shortly', { 'Retry-After': '5' },
+      503,
+      'DatabaseUnavailable',
+      'The database is unavailable; try again shortly',
+      { 'Retry-After': '5' },
     ]);
   });
 
@@ -126,7 +162,14 @@ describe('a database that is away', () => {
   });
 
   it('reaches the client as a 503 problem with Retry-After, and the request log says so', async () => {
-    const down = new Proxy({}, { get: () => () => { throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }); } }) as unknown as Db;
+    const down = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        },
+      },
+    ) as unknown as Db;
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     const app = createApp({ db: down, config: loadConfig({ LOG_LEVEL: 'silent' }), logger });
@@ -153,7 +196,7 @@ describe('the embedded database directory', () => {
     }
   });
 
-  it("takes over the lock of a process that is gone", async () => {
+  it('takes over the lock of a process that is gone', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pp-lock-'));
     try {
       writeFileSync(join(dir, '.playport-server.lock'), '2147483646');

@@ -11,6 +11,10 @@ export interface PlatformIdentity {
 
 /** The one failure of every verifier: a 401 with the auth error body. */
 export function invalidSignature(platform: string, why = 'signature mismatch'): ApiError {
-  return new ApiError(401, ErrorCode.InvalidSignature, `${platform} sign-in data could not be verified: ${why}`,
-    authErrorFields('InvalidSignature', `${platform} sign-in data could not be verified`));
+  return new ApiError(
+    401,
+    ErrorCode.InvalidSignature,
+    `${platform} sign-in data could not be verified: ${why}`,
+    authErrorFields('InvalidSignature', `${platform} sign-in data could not be verified`),
+  );
 }

@@ -48,10 +48,15 @@ export const UNDOCUMENTED_SIGNIN_PLATFORMS: readonly SecretPlatform[] = ['Absolu
  */
 export function requireSignIn(config: Config, platform: SecretPlatform): void {
   if (config.MODE !== 'local' && UNDOCUMENTED_SIGNIN_PLATFORMS.includes(platform)) {
-    throw new ApiError(501, ErrorCode.NotConfigured, `${platform} sign-in is not available: the platform publishes no documentation of what it signs`);
+    throw new ApiError(
+      501,
+      ErrorCode.NotConfigured,
+      `${platform} sign-in is not available: the platform publishes no documentation of what it signs`,
+    );
   }
   if (signInSwitchedOff(config, platform)) throw notConfigured(`${platform} sign-in is switched off`);
-  if (!PLATFORM_SECRET_VARS[platform].some((name: SecretVar) => usableSecret(config, config[name]))) throw notConfigured(`${platform} sign-in is not configured`);
+  if (!PLATFORM_SECRET_VARS[platform].some((name: SecretVar) => usableSecret(config, config[name])))
+    throw notConfigured(`${platform} sign-in is not configured`);
 }
 
 /** The platform's key, or a 501 NotConfigured when this server has no usable one. */

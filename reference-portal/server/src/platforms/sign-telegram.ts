@@ -2,7 +2,9 @@ import { hmacSha256, sortedEntries, toParams } from './crypto';
 
 /** Telegram init-data `hash`: hex HMAC-SHA256 of the data-check string, keyed by HMAC_SHA256('WebAppData', bot token). */
 export function telegramHash(initData: string | Record<string, unknown>, botToken: string): string {
-  const check = sortedEntries(toParams(initData), ['hash']).map(([k, v]) => `${k}=${v}`).join('\n');
+  const check = sortedEntries(toParams(initData), ['hash'])
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
   return hmacSha256(hmacSha256('WebAppData', botToken), check).toString('hex');
 }
 

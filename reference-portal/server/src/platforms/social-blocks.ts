@@ -24,15 +24,19 @@ export const socialBlocks = {
   WizQ: z.object({ AccessToken: str() }),
   Telegram: z.object({ InitData: str() }),
   FacebookInstantGames: z.object({ PlayerId: id, SignedPlayerInfo: str() }),
-  Kongregate: z.object({ UserId: id.nullish(), GameAuthToken: z.string().max(512).nullish(), Guest: z.boolean().default(false) }),
+  Kongregate: z.object({
+    UserId: id.nullish(),
+    GameAuthToken: z.string().max(512).nullish(),
+    Guest: z.boolean().default(false),
+  }),
 } as const;
 
 export type SocialPlatform = keyof typeof socialBlocks;
 export const SOCIAL_PLATFORMS = Object.keys(socialBlocks) as SocialPlatform[];
 
 /** Request body shape shared by the social sign-in calls: every block optional. */
-export const socialBlocksShape = Object.fromEntries(
-  SOCIAL_PLATFORMS.map((p) => [p, socialBlocks[p].nullish()]),
-) as { [K in SocialPlatform]: z.ZodOptional<z.ZodNullable<(typeof socialBlocks)[K]>> };
+export const socialBlocksShape = Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, socialBlocks[p].nullish()])) as {
+  [K in SocialPlatform]: z.ZodOptional<z.ZodNullable<(typeof socialBlocks)[K]>>;
+};
 
 export type SocialBlocks = { [K in SocialPlatform]?: z.output<(typeof socialBlocks)[K]> | null };

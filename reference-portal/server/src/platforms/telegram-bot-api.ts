@@ -12,7 +12,8 @@ export interface StarsInvoice {
   readonly stars: number;
 }
 
-const clip = (text: string, max: number) => ([...text].length > max ? [...text].slice(0, max - 1).join('') + '…' : text) || '-';
+const clip = (text: string, max: number) =>
+  ([...text].length > max ? [...text].slice(0, max - 1).join('') + '…' : text) || '-';
 
 /**
  * Creates the invoice link a Mini App opens with `WebApp.openInvoice`, through the Bot API's
@@ -34,7 +35,12 @@ export async function createStarsInvoiceLink(deps: Deps, invoice: StarsInvoice):
   type Answer = { ok?: unknown; result?: unknown; description?: unknown } | null;
   let answer: Answer = null as Answer;
   try {
-    const res = await deps.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+    const res = await deps.fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
     answer = (await res.json().catch(() => null)) as Answer;
   } catch (err) {
     deps.logger.warn({ orderId: invoice.orderId, err: (err as Error).message }, 'telegram createInvoiceLink failed');

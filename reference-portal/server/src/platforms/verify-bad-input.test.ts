@@ -25,7 +25,11 @@ import { verifyYandexData } from './verify-yandex';
 const now = new Date();
 const config = loadConfig({});
 const rejects = (fn: () => unknown, why: RegExp | string = /could not be verified/) => expect(fn).toThrow(why);
-const status = async (promise: Promise<unknown>) => promise.then(() => 200, (err: unknown) => (err instanceof ApiError ? err.status : 0));
+const status = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (err: unknown) => (err instanceof ApiError ? err.status : 0),
+  );
 
 describe('platform verifiers refuse incomplete or malformed sign-in data', () => {
   it('launch params without their signature or user id', () => {
@@ -39,10 +43,21 @@ describe('platform verifiers refuse incomplete or malformed sign-in data', () =>
   it('Telegram init data without a hash, without a user, or with a user that is not JSON', () => {
     const authDate = String(Math.floor(now.getTime() / 1000));
     rejects(() => verifyTelegram(`auth_date=${authDate}`, '1:tok', now), 'hash missing');
-    const withoutUser = new URLSearchParams({ auth_date: authDate, hash: telegramHash({ auth_date: authDate }, '1:tok') }).toString();
+    const withoutUser = new URLSearchParams({
+      auth_date: authDate,
+      hash: telegramHash({ auth_date: authDate }, '1:tok'),
+    }).toString();
     rejects(() => verifyTelegram(withoutUser, '1:tok', now), 'Telegram user is missing!');
     const fields = { auth_date: authDate, user: '{not json' };
-    rejects(() => verifyTelegram(new URLSearchParams({ ...fields, hash: telegramHash(fields, '1:tok') }).toString(), '1:tok', now), 'Telegram user is missing!');
+    rejects(
+      () =>
+        verifyTelegram(
+          new URLSearchParams({ ...fields, hash: telegramHash(fields, '1:tok') }).toString(),
+          '1:tok',
+          now,
+        ),
+      'Telegram user is missing!',
+    );
     const noId = signTelegramInitData({ user: { first_name: 'Ann' }, auth_date: Number(authDate) }, '1:tok');
     rejects(() => verifyTelegram(noId, '1:tok', now), 'Telegram user is missing!');
   });
@@ -51,8 +66,19 @@ describe('platform verifiers refuse incomplete or malformed sign-in data', () =>
     rejects(() => verifyYandexData('only-one-part', 's'), 'malformed signature');
     rejects(() => verifyYandexData('a.b.c', 's'), 'malformed signature');
     const json = JSON.stringify({ algorithm: 'none', data: { uniqueID: 'u' } });
-    rejects(() => verifyYandexData(`${hmacSha256('s', json).toString('base64')}.${Buffer.from(json).toString('base64')}`, 's'), 'malformed payload');
-    rejects(() => verifyYandexData(`${hmacSha256('s', 'not json').toString('base64')}.${Buffer.from('not json').toString('base64')}`, 's'), 'malformed payload');
+    rejects(
+      () =>
+        verifyYandexData(`${hmacSha256('s', json).toString('base64')}.${Buffer.from(json).toString('base64')}`, 's'),
+      'malformed payload',
+    );
+    rejects(
+      () =>
+        verifyYandexData(
+          `${hmacSha256('s', 'not json').toString('base64')}.${Buffer.from('not json').toString('base64')}`,
+          's',
+        ),
+      'malformed payload',
+    );
     rejects(() => verifyYandexData('not base64!.e30=', 's'), 'malformed signature');
     expect(verifyYandexData(signYandexData({ uniqueID: 'u' }, 's'), 's')).toEqual({ uniqueID: 'u' });
   });
@@ -60,12 +86,20 @@ describe('platform verifiers refuse incomplete or malformed sign-in data', () =>
   it('Facebook signed requests that are malformed, of another algorithm, or without the player id', () => {
     rejects(() => verifyFacebookRequest('no-dot', 's'), 'malformed signed request');
     const body = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA1', user_id: '9' })).toString('base64url');
-    rejects(() => verifyFacebookRequest(`${hmacSha256('s', body).toString('base64url')}.${body}`, 's'), 'malformed payload');
+    rejects(
+      () => verifyFacebookRequest(`${hmacSha256('s', body).toString('base64url')}.${body}`, 's'),
+      'malformed payload',
+    );
     rejects(() => verifyFacebookPlayer(signFacebookRequest({ user_id: '9' }, 's'), 's', true), 'player id missing');
   });
 
   it('Steam tickets that are not hex; Kongregate guests and missing tokens; Absolute Games without ids', async () => {
-    const unreachable = { baseUrl: 'https://api.test', fetch: (async () => { throw new Error('not to be called'); }) as typeof fetch };
+    const unreachable = {
+      baseUrl: 'https://api.test',
+      fetch: (async () => {
+        throw new Error('not to be called');
+      }) as typeof fetch,
+    };
     await expect(verifySteam('zz-not-hex', null, 'k', '480', unreachable)).rejects.toThrow('malformed ticket');
     await expect(verifyKongregate('0', 'token', 'key', unreachable)).rejects.toThrow('guests have no user id');
     await expect(verifyKongregate('12', '', 'key', unreachable)).rejects.toThrow('game_auth_token missing');
@@ -73,14 +107,24 @@ describe('platform verifiers refuse incomplete or malformed sign-in data', () =>
   });
 
   it('a CrazyGames token that is not a JWT', async () => {
-    await expect(verifyCrazyGames('not-a-jwt', { secret: 'secret-0123456789' }, now)).rejects.toThrow('invalid user token');
+    await expect(verifyCrazyGames('not-a-jwt', { secret: 'secret-0123456789' }, now)).rejects.toThrow(
+      'invalid user token',
+    );
   });
 });
 
 describe('the local identity provider and Firebase tokens', () => {
   it('accept a token only for its provider, with the matching PKCE verifier, and only in local mode', async () => {
-    const token = await signLocalIdpToken('Google', { id: 'g1', email: 'g@example.com' }, config.LOCAL_IDP_SECRET!, now);
-    await expect(verifyLocalIdp('Google', token, config, now)).resolves.toMatchObject({ id: 'g1', email: 'g@example.com' });
+    const token = await signLocalIdpToken(
+      'Google',
+      { id: 'g1', email: 'g@example.com' },
+      config.LOCAL_IDP_SECRET!,
+      now,
+    );
+    await expect(verifyLocalIdp('Google', token, config, now)).resolves.toMatchObject({
+      id: 'g1',
+      email: 'g@example.com',
+    });
     await expect(verifyLocalIdp('Egs', token, config, now)).rejects.toThrow('Egs sign-in data could not be verified');
     expect(await status(verifyLocalIdp('Google', token, { ...config, MODE: 'production' }, now))).toBe(501);
 
@@ -93,11 +137,18 @@ describe('the local identity provider and Firebase tokens', () => {
   });
 
   it('refuse a Firebase ID token of another project or secret', async () => {
-    const token = await signFirebaseIdToken({ uid: 'u1' }, config.FIREBASE_PROJECT_ID!, config.FIREBASE_TEST_SECRET!, now);
+    const token = await signFirebaseIdToken(
+      { uid: 'u1' },
+      config.FIREBASE_PROJECT_ID!,
+      config.FIREBASE_TEST_SECRET!,
+      now,
+    );
     await expect(verifyFirebase(token, config, now)).resolves.toMatchObject({ type: 'Firebase', id: 'u1' });
     const other = await signFirebaseIdToken({ uid: 'u1' }, 'other-project', config.FIREBASE_TEST_SECRET!, now);
     await expect(verifyFirebase(other, config, now)).rejects.toThrow('invalid ID token');
-    await expect(verifyFirebase(token, { ...config, FIREBASE_TEST_SECRET: 'another-secret-0123456789' }, now)).rejects.toThrow('invalid ID token');
+    await expect(
+      verifyFirebase(token, { ...config, FIREBASE_TEST_SECRET: 'another-secret-0123456789' }, now),
+    ).rejects.toThrow('invalid ID token');
   });
 });
 
@@ -108,13 +159,20 @@ describe('social sign-in blocks', () => {
     expect(pickPlatform(null, { VkontakteCom: vk })).toBe('VkontakteCom');
     expect(pickPlatform('Odnoklassniki', { VkontakteCom: vk, Odnoklassniki: ok })).toBe('Odnoklassniki');
     rejects(() => pickPlatform(null, {}), 'Login provider (none) is not supported.');
-    rejects(() => pickPlatform(null, { VkontakteCom: vk, Odnoklassniki: ok }), 'Login provider (none) is not supported.');
+    rejects(
+      () => pickPlatform(null, { VkontakteCom: vk, Odnoklassniki: ok }),
+      'Login provider (none) is not supported.',
+    );
     rejects(() => pickPlatform('Telegram', { VkontakteCom: vk }), 'Login provider Telegram is not supported.');
   });
 
   it('refuse a CrazyGames block with neither token nor device, and a Kongregate guest without a usable session id', async () => {
-    await expect(verifySocial('CrazyGames', { CrazyGames: { UserToken: null, DeviceId: null } }, config, now)).rejects.toThrow('Failed to get user token');
+    await expect(
+      verifySocial('CrazyGames', { CrazyGames: { UserToken: null, DeviceId: null } }, config, now),
+    ).rejects.toThrow('Failed to get user token');
     expect(await status(verifySocial('Kongregate', { Kongregate: { Guest: true } }, config, now, 'short'))).toBe(400);
-    await expect(verifySocial('Kongregate', { Kongregate: { Guest: true } }, config, now, 'session-0123456789')).resolves.toMatchObject({ type: 'KongregateGuest', guest: true });
+    await expect(
+      verifySocial('Kongregate', { Kongregate: { Guest: true } }, config, now, 'session-0123456789'),
+    ).resolves.toMatchObject({ type: 'KongregateGuest', guest: true });
   });
 });

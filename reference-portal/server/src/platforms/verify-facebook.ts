@@ -24,7 +24,8 @@ export function verifySignedRequest(signed: string, secret: string, platform = '
 }
 
 /** A Facebook signed request (see {@link verifySignedRequest}). */
-export const verifyFacebookRequest = (signed: string, secret: string): Record<string, unknown> => verifySignedRequest(signed, secret, 'Facebook');
+export const verifyFacebookRequest = (signed: string, secret: string): Record<string, unknown> =>
+  verifySignedRequest(signed, secret, 'Facebook');
 
 /** Web Games on Facebook: `user_id`. Instant Games: the per-game `player_id`. */
 export function verifyFacebookPlayer(signed: string, secret: string, instant: boolean): PlatformIdentity {

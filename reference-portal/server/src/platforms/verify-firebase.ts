@@ -28,7 +28,10 @@ export async function verifyFirebase(
     const { payload } =
       config.MODE === 'local'
         ? await jwtVerify(token, new TextEncoder().encode(testSecret), { ...options, algorithms: ['HS256'] })
-        : await jwtVerify(token, (remote ??= createRemoteJWKSet(new URL(GOOGLE_JWKS))), { ...options, algorithms: ['RS256'] });
+        : await jwtVerify(token, (remote ??= createRemoteJWKSet(new URL(GOOGLE_JWKS))), {
+            ...options,
+            algorithms: ['RS256'],
+          });
     if (!payload.sub) throw new Error('sub');
     return {
       type: 'Firebase',

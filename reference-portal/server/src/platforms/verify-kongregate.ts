@@ -8,7 +8,12 @@ export interface WebApi {
 }
 
 /** The JSON a platform's web API answered, or a 502 PlatformUnavailable when it could not be reached or read. */
-export async function callWebApi(api: WebApi, platform: string, path: string, query: Record<string, string>): Promise<unknown> {
+export async function callWebApi(
+  api: WebApi,
+  platform: string,
+  path: string,
+  query: Record<string, string>,
+): Promise<unknown> {
   const url = `${api.baseUrl.replace(/\/+$/, '')}${path}?${new URLSearchParams(query)}`;
   try {
     const res = await api.fetch(url, { signal: AbortSignal.timeout(10_000) });
@@ -24,11 +29,19 @@ export async function callWebApi(api: WebApi, platform: string, path: string, qu
  * `{success: true, user_id, username}` for a token Kongregate issued to that user for this game,
  * else `{success: false, error, error_description}`. `base` is `KONGREGATE_API_URL`.
  */
-export async function verifyKongregate(userId: string, token: string, apiKey: string, api: WebApi): Promise<PlatformIdentity> {
+export async function verifyKongregate(
+  userId: string,
+  token: string,
+  apiKey: string,
+  api: WebApi,
+): Promise<PlatformIdentity> {
   if (!/^\d{1,20}$/.test(userId) || userId === '0') throw invalidSignature('Kongregate', 'guests have no user id');
   if (!token || token.length > 512) throw invalidSignature('Kongregate', 'game_auth_token missing');
-  const answer = (await callWebApi(api, 'Kongregate', '/api/authenticate.json', { user_id: userId, game_auth_token: token, api_key: apiKey })) as
-    { success?: unknown; user_id?: unknown; username?: unknown } | null;
+  const answer = (await callWebApi(api, 'Kongregate', '/api/authenticate.json', {
+    user_id: userId,
+    game_auth_token: token,
+    api_key: apiKey,
+  })) as { success?: unknown; user_id?: unknown; username?: unknown } | null;
   if (answer?.success !== true || String(answer.user_id) !== userId) throw invalidSignature('Kongregate');
   return { type: 'Kongregate', id: userId, ...(typeof answer.username === 'string' ? { name: answer.username } : {}) };
 }

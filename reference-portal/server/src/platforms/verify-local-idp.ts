@@ -27,7 +27,9 @@ export async function verifyLocalIdp(
     });
     if (!payload.sub) throw new Error('sub');
     if (typeof payload.code_challenge === 'string') {
-      const challenge = createHash('sha256').update(codeVerifier ?? '').digest('base64url');
+      const challenge = createHash('sha256')
+        .update(codeVerifier ?? '')
+        .digest('base64url');
       if (!safeEqual(challenge, payload.code_challenge)) throw new Error('pkce');
     }
     return {

@@ -15,7 +15,11 @@ import { safeEqual } from '../services/tokens';
  * Returns the parameters without the signature, or null when `sig` is missing, repeated or wrong, or a
  * parameter is repeated (the platforms send each once).
  */
-export function verifyMd5Params(params: URLSearchParams, secret: string, sigKey: 'sig' | 'sign' = 'sig'): Map<string, string> | null {
+export function verifyMd5Params(
+  params: URLSearchParams,
+  secret: string,
+  sigKey: 'sig' | 'sign' = 'sig',
+): Map<string, string> | null {
   const sig = params.get(sigKey);
   if (!sig || params.getAll(sigKey).length !== 1) return null;
   const fields = new Map<string, string>();
@@ -25,6 +29,8 @@ export function verifyMd5Params(params: URLSearchParams, secret: string, sigKey:
     fields.set(key, value);
   }
   const keys = [...fields.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const expected = createHash('md5').update(keys.map((k) => `${k}=${fields.get(k)}`).join('') + secret, 'utf8').digest('hex');
+  const expected = createHash('md5')
+    .update(keys.map((k) => `${k}=${fields.get(k)}`).join('') + secret, 'utf8')
+    .digest('hex');
   return safeEqual(sig.toLowerCase(), expected) ? fields : null;
 }

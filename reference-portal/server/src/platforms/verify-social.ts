@@ -45,28 +45,42 @@ export async function verifySocial(
   requireSignIn(config, platform);
   const secret = (p: Parameters<typeof platformSecret>[1]) => platformSecret(config, p);
   switch (platform) {
-    case 'VkontakteCom': return verifyVk(blocks.VkontakteCom!.LaunchParams, secret(platform));
-    case 'Odnoklassniki': return verifyOk(blocks.Odnoklassniki!.LaunchParams, secret(platform));
+    case 'VkontakteCom':
+      return verifyVk(blocks.VkontakteCom!.LaunchParams, secret(platform));
+    case 'Odnoklassniki':
+      return verifyOk(blocks.Odnoklassniki!.LaunchParams, secret(platform));
     case 'VkontaktePlay': {
       const b = blocks.VkontaktePlay!;
       return sameId('VK Play', b.Uid, verifyVkPlay(b.LaunchParams, secret(platform)));
     }
-    case 'WizQ': return verifyWizq(blocks.WizQ!.AccessToken, secret(platform), now);
-    case 'Telegram': return verifyTelegram(blocks.Telegram!.InitData, secret(platform), now);
+    case 'WizQ':
+      return verifyWizq(blocks.WizQ!.AccessToken, secret(platform), now);
+    case 'Telegram':
+      return verifyTelegram(blocks.Telegram!.InitData, secret(platform), now);
     case 'YandexGames': {
       const b = blocks.YandexGames!;
       // Without signed data only a long random device id names a guest; a short or guessable one is refused.
-      if (!b.Signature) return randomGuest('YandexGamesGuest', b.UniqueId, 'A Yandex Games guest sign-in needs signed data or a random device id of 16 to 128 URL-safe characters');
+      if (!b.Signature)
+        return randomGuest(
+          'YandexGamesGuest',
+          b.UniqueId,
+          'A Yandex Games guest sign-in needs signed data or a random device id of 16 to 128 URL-safe characters',
+        );
       return sameId('Yandex Games', b.UniqueId, verifyYandexPlayer(b.Signature, secret(platform)));
     }
-    case 'FacebookGames': return verifyFacebookPlayer(blocks.FacebookGames!.SignedRequest, secret(platform), false);
+    case 'FacebookGames':
+      return verifyFacebookPlayer(blocks.FacebookGames!.SignedRequest, secret(platform), false);
     case 'FacebookInstantGames': {
       const b = blocks.FacebookInstantGames!;
       return sameId('Facebook', b.PlayerId, verifyFacebookPlayer(b.SignedPlayerInfo, secret(platform), true));
     }
     case 'Steam': {
-      if (!config.STEAM_APP_ID) throw new ApiError(501, ErrorCode.NotConfigured, 'Steam sign-in needs STEAM_APP_ID on this server');
-      return verifySteam(blocks.Steam!.Ticket, blocks.Steam!.SteamId, secret(platform), config.STEAM_APP_ID, { baseUrl: config.STEAM_WEB_API_URL, fetch: fetcher });
+      if (!config.STEAM_APP_ID)
+        throw new ApiError(501, ErrorCode.NotConfigured, 'Steam sign-in needs STEAM_APP_ID on this server');
+      return verifySteam(blocks.Steam!.Ticket, blocks.Steam!.SteamId, secret(platform), config.STEAM_APP_ID, {
+        baseUrl: config.STEAM_WEB_API_URL,
+        fetch: fetcher,
+      });
     }
     case 'AbsoluteGames': {
       const b = blocks.AbsoluteGames!;
@@ -81,7 +95,10 @@ export async function verifySocial(
     case 'Kongregate': {
       const b = blocks.Kongregate!;
       if (b.Guest) return guestFromSession('KongregateGuest', sessionId);
-      return verifyKongregate(b.UserId ?? '', b.GameAuthToken ?? '', secret(platform), { baseUrl: config.KONGREGATE_API_URL, fetch: fetcher });
+      return verifyKongregate(b.UserId ?? '', b.GameAuthToken ?? '', secret(platform), {
+        baseUrl: config.KONGREGATE_API_URL,
+        fetch: fetcher,
+      });
     }
   }
 }

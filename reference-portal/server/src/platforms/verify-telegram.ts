@@ -8,7 +8,10 @@ import { type PlatformIdentity, invalidSignature } from './identity';
  * HMAC-SHA256 of the bot token under the key `WebAppData`.
  */
 function expectedHash(params: URLSearchParams, botToken: string): string {
-  const lines = [...params].filter(([k]) => k !== 'hash').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`);
+  const lines = [...params]
+    .filter(([k]) => k !== 'hash')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`);
   const key = createHmac('sha256', 'WebAppData').update(botToken).digest();
   return createHmac('sha256', key).update(lines.join('\n')).digest('hex');
 }
@@ -26,14 +29,16 @@ export function verifyTelegram(initData: string, botToken: string, now: Date): P
     throw invalidSignature('Telegram', 'init data expired');
   }
   // Telegram dates the data when it opens the Mini App: a date in the future beyond a small clock skew is forged or replayed.
-  if (authDate - now.getTime() / 1000 > MAX_CLOCK_SKEW_SECONDS) throw invalidSignature('Telegram', 'init data dated in the future');
+  if (authDate - now.getTime() / 1000 > MAX_CLOCK_SKEW_SECONDS)
+    throw invalidSignature('Telegram', 'init data dated in the future');
   let user: { id?: unknown; first_name?: unknown; last_name?: unknown; language_code?: unknown };
   try {
     user = JSON.parse(params.get('user') ?? '');
   } catch {
     throw invalidSignature('Telegram', 'Telegram user is missing!');
   }
-  if (typeof user.id !== 'number' && typeof user.id !== 'string') throw invalidSignature('Telegram', 'Telegram user is missing!');
+  if (typeof user.id !== 'number' && typeof user.id !== 'string')
+    throw invalidSignature('Telegram', 'Telegram user is missing!');
   const name = [user.first_name, user.last_name].filter((s) => typeof s === 'string').join(' ');
   return {
     type: 'Telegram',

@@ -16,7 +16,8 @@ export function verifyYandexData(signed: string, secret: string): unknown {
     throw invalidSignature('Yandex Games', 'malformed signature');
   }
   const message = Buffer.from(payload, 'base64');
-  if (!safeEqual(signature, createHmac('sha256', secret).update(message).digest('base64'))) throw invalidSignature('Yandex Games');
+  if (!safeEqual(signature, createHmac('sha256', secret).update(message).digest('base64')))
+    throw invalidSignature('Yandex Games');
   try {
     const body = JSON.parse(message.toString('utf8')) as { algorithm?: unknown; data?: unknown };
     if (body.algorithm !== 'HMAC-SHA256') throw new Error('algorithm');
@@ -27,7 +28,12 @@ export function verifyYandexData(signed: string, secret: string): unknown {
 }
 /** Player signature from `getPlayer({ signed: true })`; lite (unauthorised) players are guests. */
 export function verifyYandexPlayer(signed: string, secret: string): PlatformIdentity {
-  const data = verifyYandexData(signed, secret) as { uniqueID?: unknown; publicName?: unknown; lang?: unknown; mode?: unknown };
+  const data = verifyYandexData(signed, secret) as {
+    uniqueID?: unknown;
+    publicName?: unknown;
+    lang?: unknown;
+    mode?: unknown;
+  };
   if (typeof data?.uniqueID !== 'string' || !data.uniqueID) throw invalidSignature('Yandex Games', 'uniqueID missing');
   const guest = data.mode === 'lite';
   return {

@@ -14,7 +14,12 @@ export function devPushRoutes() {
   app.post('/send', async (c) => {
     const { db, fetch, vapid, config } = c.get('deps');
     const body = await readJson(c, pushRequestSchema);
-    if (!vapid) throw new ApiError(503, ErrorCode.NotConfigured, 'Web push is not configured: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+    if (!vapid)
+      throw new ApiError(
+        503,
+        ErrorCode.NotConfigured,
+        'Web push is not configured: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
+      );
     return c.json(await sendPushRequest({ db, fetch, vapid, mode: config.MODE }, body));
   });
   return app;

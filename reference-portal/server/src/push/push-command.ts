@@ -12,7 +12,8 @@ export interface PushCommandIo {
   readonly out: (line: string) => void;
 }
 
-const USAGE = 'Usage: npm run push -w @playport/server -- --game <game> --title <title> --body <text> [--account <account id>] [--url <url>] [--server <url>]';
+const USAGE =
+  'Usage: npm run push -w @playport/server -- --game <game> --title <title> --body <text> [--account <account id>] [--url <url>] [--server <url>]';
 
 /**
  * The admin command: sends one web push to a game's stored subscriptions (or one account's) and
@@ -26,9 +27,22 @@ export async function runPushCommand(argv: string[], io: PushCommandIo): Promise
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { game: { type: 'string' }, account: { type: 'string' }, title: { type: 'string' }, body: { type: 'string' }, url: { type: 'string' }, server: { type: 'string' } },
+      options: {
+        game: { type: 'string' },
+        account: { type: 'string' },
+        title: { type: 'string' },
+        body: { type: 'string' },
+        url: { type: 'string' },
+        server: { type: 'string' },
+      },
     });
-    const parsed = pushRequestSchema.safeParse({ Game: values.game, AccountId: values.account, Title: values.title, Body: values.body, Url: values.url });
+    const parsed = pushRequestSchema.safeParse({
+      Game: values.game,
+      AccountId: values.account,
+      Title: values.title,
+      Body: values.body,
+      Url: values.url,
+    });
     if (!parsed.success) throw new Error(`--${flagOf(parsed.error.issues[0]?.path[0])} is missing or invalid`);
     request = parsed.data;
     server = values.server;
@@ -64,7 +78,11 @@ async function throughServer(base: string, request: PushRequest, fetchImpl: type
   const url = new URL('/dev/push/send', base).href;
   let response: Response;
   try {
-    response = await fetchImpl(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    });
   } catch {
     throw new Error(`the local server at ${base} is not reachable; start it (npm start) or pass --server`);
   }
@@ -74,7 +92,11 @@ async function throughServer(base: string, request: PushRequest, fetchImpl: type
 }
 
 function flagOf(key: PropertyKey | undefined): string {
-  return ({ Game: 'game', AccountId: 'account', Title: 'title', Body: 'body', Url: 'url' } as Record<string, string>)[String(key)] ?? 'game';
+  return (
+    ({ Game: 'game', AccountId: 'account', Title: 'title', Body: 'body', Url: 'url' } as Record<string, string>)[
+      String(key)
+    ] ?? 'game'
+  );
 }
 
 if (/push-command\.[jt]s$/.test(process.argv[1] ?? '')) {

@@ -52,7 +52,12 @@ export async function sendWebPush(deps: PushDeps, target: PushTarget, message: P
     ? and(eq(pushTokens.game, target.game), eq(pushTokens.platform, 'web'), eq(pushTokens.accountId, target.accountId))
     : and(eq(pushTokens.game, target.game), eq(pushTokens.platform, 'web'));
   const rows = await deps.db.select({ token: pushTokens.token }).from(pushTokens).where(where);
-  const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url ?? null, game: target.game });
+  const payload = JSON.stringify({
+    title: message.title,
+    body: message.body,
+    url: message.url ?? null,
+    game: target.game,
+  });
   const report: PushReport = { Sent: 0, Failed: 0, Removed: 0, Errors: [] };
   const gone: string[] = [];
   const queue = rows.map((r) => r.token);
@@ -85,7 +90,11 @@ export async function sendPushRequest(deps: PushDeps, request: PushRequest): Pro
   );
 }
 
-async function sendOne(deps: PushDeps, token: string, payload: string): Promise<'sent' | { error: string; gone: boolean }> {
+async function sendOne(
+  deps: PushDeps,
+  token: string,
+  payload: string,
+): Promise<'sent' | { error: string; gone: boolean }> {
   let endpoint = '(unparsable subscription)';
   try {
     const subscription = parsePushSubscription(token, deps.mode);

@@ -20,7 +20,8 @@ export interface VapidSettings {
 }
 
 /** Where local mode keeps its generated pair: `{DATA_DIR}/vapid.json`. */
-export const vapidFile = (settings: Pick<VapidSettings, 'DATA_DIR'>) => join(settings.DATA_DIR ?? DEFAULT_DATA_DIR, 'vapid.json');
+export const vapidFile = (settings: Pick<VapidSettings, 'DATA_DIR'>) =>
+  join(settings.DATA_DIR ?? DEFAULT_DATA_DIR, 'vapid.json');
 
 /**
  * The configured VAPID keys; in local mode without them, a pair generated once and kept in the
@@ -31,8 +32,10 @@ export function resolveVapidKeys(settings: VapidSettings): VapidKeys | null {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = settings;
   if (publicKey || privateKey) {
     if (!publicKey || !privateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
-    if (byteLength(publicKey) !== 65) throw new Error('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes)');
-    if (byteLength(privateKey) !== 32) throw new Error('VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)');
+    if (byteLength(publicKey) !== 65)
+      throw new Error('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes)');
+    if (byteLength(privateKey) !== 32)
+      throw new Error('VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)');
     return { publicKey, privateKey, subject };
   }
   if (settings.MODE !== 'local') return null;

@@ -49,7 +49,14 @@ export function accountExtrasRoutes() {
     await requireGame(db, body.Game);
     const [row] = await db
       .insert(supportMessages)
-      .values({ accountId, game: body.Game, email: body.Email ?? null, message: body.Message, context: { Adapter: body.Adapter ?? null }, createdAt: clock() })
+      .values({
+        accountId,
+        game: body.Game,
+        email: body.Email ?? null,
+        message: body.Message,
+        context: { Adapter: body.Adapter ?? null },
+        createdAt: clock(),
+      })
       .returning({ id: supportMessages.id });
     return c.json({ TicketId: String(row!.id) });
   });
@@ -62,7 +69,12 @@ export function accountExtrasRoutes() {
       db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, accountId)),
       db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)),
     ]);
-    const Connections = rows.map((r) => ({ Type: r.type, Id: r.externalId, Name: account?.name || null, ConnectedAt: r.createdAt.toISOString() }));
+    const Connections = rows.map((r) => ({
+      Type: r.type,
+      Id: r.externalId,
+      Name: account?.name || null,
+      ConnectedAt: r.createdAt.toISOString(),
+    }));
     return c.json({ Connections });
   });
 

@@ -11,17 +11,23 @@ export function analyticsRoutes() {
   app.post(routerPath(contract.track.route), async (c) => {
     const { db, clock } = c.get('deps');
     const body = await readJson(c, contract.track.body);
-    const events = body.Events.map(({ EventId, UserId, CreatedAt, ServerCreatedAt: _ignored, Build, Platform, ...fields }) => ({
-      event_id: EventId,
-      user_id: UserId ?? null,
-      created_at: CreatedAt ?? null,
-      build: Build ?? body.BuildId,
-      platform: Platform,
-      fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)),
-    }));
+    const events = body.Events.map(
+      ({ EventId, UserId, CreatedAt, ServerCreatedAt: _ignored, Build, Platform, ...fields }) => ({
+        event_id: EventId,
+        user_id: UserId ?? null,
+        created_at: CreatedAt ?? null,
+        build: Build ?? body.BuildId,
+        platform: Platform,
+        fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)),
+      }),
+    );
     await analyticsWriter(db).write({
-      batchKey: body.BatchId ?? null, sessionId: body.SessionId, platform: body.Platform, buildId: body.BuildId,
-      receivedAt: clock(), events,
+      batchKey: body.BatchId ?? null,
+      sessionId: body.SessionId,
+      platform: body.Platform,
+      buildId: body.BuildId,
+      receivedAt: clock(),
+      events,
     });
     return c.body(null, 204);
   });

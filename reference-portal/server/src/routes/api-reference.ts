@@ -16,14 +16,17 @@ interface OperationObject {
 }
 
 const schemaBlock = (label: string, schema: Json | undefined) =>
-  schema && Object.keys(schema).length ? `<details><summary>${label}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>` : '';
+  schema && Object.keys(schema).length
+    ? `<details><summary>${label}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`
+    : '';
 
 function operationHtml(method: string, path: string, op: OperationObject): string {
   const body = op.requestBody ? Object.entries(op.requestBody.content)[0] : undefined;
   const responses = Object.entries(op.responses)
     .map(([status, r]) => `<li><code>${escapeHtml(status)}</code> ${escapeHtml(r.description)}</li>`)
     .join('');
-  const ok = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1].content?.['application/json']?.schema;
+  const ok = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1].content?.['application/json']
+    ?.schema;
   return `<section class="op" id="${escapeHtml(op.operationId)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>/api/v1${escapeHtml(path)}</code>${op.security ? ' <span class="auth">auth</span>' : ''}</h3>
 <p><b>${escapeHtml(op.operationId)}</b> — ${escapeHtml(op.summary)}${op['x-playport-schemas'] === false ? ' <i>(schemas not yet in the contract)</i>' : ''}</p>

@@ -22,9 +22,23 @@ import { wizqRoutes } from './wizq';
 export function apiRoutes() {
   const app = new Hono<AppEnv>();
   for (const area of [
-    authRoutes(), gamesRoutes(), playRoutes(), contentRoutes(), documentsRoutes(), profileRoutes(), friendsRoutes(),
-    invitesRoutes(), accountExtrasRoutes(), crossplayRoutes(), storeRoutes(), bank131Routes(), platformPurchaseRoutes(), platformNotificationRoutes(),
-    launcherRoutes(), analyticsRoutes(), wizqRoutes(),
+    authRoutes(),
+    gamesRoutes(),
+    playRoutes(),
+    contentRoutes(),
+    documentsRoutes(),
+    profileRoutes(),
+    friendsRoutes(),
+    invitesRoutes(),
+    accountExtrasRoutes(),
+    crossplayRoutes(),
+    storeRoutes(),
+    bank131Routes(),
+    platformPurchaseRoutes(),
+    platformNotificationRoutes(),
+    launcherRoutes(),
+    analyticsRoutes(),
+    wizqRoutes(),
   ]) {
     app.route('/', area);
   }

@@ -31,7 +31,12 @@ describe('magic-link sign-in', () => {
     expect(profile).toMatchObject({ Email: 'new.user@example.com', EmailValidated: true, HasEmail: true });
     const again = await spend(token);
     expect(again.status).toBe(400);
-    expect(await json(again)).toMatchObject({ Success: false, Token: null, ErrorCode: 'InvalidInviteToken', L10NKey: 'auth.InvalidInviteToken' });
+    expect(await json(again)).toMatchObject({
+      Success: false,
+      Token: null,
+      ErrorCode: 'InvalidInviteToken',
+      L10NKey: 'auth.InvalidInviteToken',
+    });
   });
 
   it('answers the same whether or not the account exists', async () => {
@@ -107,9 +112,12 @@ describe('magic-link sign-in', () => {
 describe('sign-in rate limit', () => {
   it('limits sign-in calls per address with 429', async () => {
     const strict = t().withEnv({ SIGNIN_RATE_PER_MINUTE: '2', TRUST_PROXY: 'true' });
-    const call = () => strict.request('/api/v1/auth/authenticate_from_temp_token', {
-      method: 'POST', body: JSON.stringify({ TempToken: 'x' }), headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' },
-    });
+    const call = () =>
+      strict.request('/api/v1/auth/authenticate_from_temp_token', {
+        method: 'POST',
+        body: JSON.stringify({ TempToken: 'x' }),
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' },
+      });
     expect((await call()).status).toBe(401);
     expect((await call()).status).toBe(401);
     const limited = await call();
@@ -151,7 +159,8 @@ describe('the robot check comes before the counters', () => {
 describe('client address behind trusted proxies', () => {
   it('takes the address the proxy saw (rightmost), not the first entry a client wrote', async () => {
     const codes = [];
-    for (let i = 0; i < 21; i++) codes.push((await invite(`spoof${i}@example.com`, {}, `203.0.113.${i}, 10.6.0.1`)).status);
+    for (let i = 0; i < 21; i++)
+      codes.push((await invite(`spoof${i}@example.com`, {}, `203.0.113.${i}, 10.6.0.1`)).status);
     expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
     expect(codes[20]).toBe(429);
   });

@@ -14,7 +14,9 @@ import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 import { verifyTurnstile } from '../services/turnstile';
 
 const emailInvite = z.object({
-  CaptchaResult: z.string({ error: 'Captcha token is required for email login' }).min(1, 'Captcha token is required for email login'),
+  CaptchaResult: z
+    .string({ error: 'Captcha token is required for email login' })
+    .min(1, 'Captcha token is required for email login'),
   Email: email('Email is required for email login'),
   GameSystemName: z.string().max(128).nullish(),
   RedirectUri: z.string().max(2048).nullish(),
@@ -40,17 +42,29 @@ export function authEmailRoutes() {
     const sender = body.InviteFriend ? await optionalAccount(c) : null;
     if (body.InviteFriend && !sender) throw unauthorized('Sign in to invite a friend by e-mail');
     if (!(await verifyTurnstile(body.CaptchaResult, ip, deps.config, deps.fetch))) {
-      throw new ApiError(400, ErrorCode.RobotCheckFailed, 'Robot check error. Try again.', authErrorFields('RobotCheckFailed', 'Robot check error. Try again.'));
+      throw new ApiError(
+        400,
+        ErrorCode.RobotCheckFailed,
+        'Robot check error. Try again.',
+        authErrorFields('RobotCheckFailed', 'Robot check error. Try again.'),
+      );
     }
     // Counted only once the robot check passed, so nobody can lock an address out with junk requests.
-    await hitRateLimit(deps.db, `magic:ip:${ip}`, { ...RATE_RULES.magicLinkPerIp, limit: deps.config.MAGIC_LINKS_PER_IP }, now);
+    await hitRateLimit(
+      deps.db,
+      `magic:ip:${ip}`,
+      { ...RATE_RULES.magicLinkPerIp, limit: deps.config.MAGIC_LINKS_PER_IP },
+      now,
+    );
     await hitRateLimit(deps.db, `magic:email:${email}`, RATE_RULES.magicLinkPerEmail, now);
     if (body.GameSystemName) await requireGame(deps.db, body.GameSystemName);
     if (sender) {
       await mailFriendInvite(deps, sender, email, body.GameSystemName ?? null);
       return c.json({ Token: null });
     }
-    const redirectUri = body.RedirectUri ? requireSafeRedirect(body.RedirectUri, redirectPolicy(deps.config), 'RedirectUri') : undefined;
+    const redirectUri = body.RedirectUri
+      ? requireSafeRedirect(body.RedirectUri, redirectPolicy(deps.config), 'RedirectUri')
+      : undefined;
     await issueMagicLink(deps, { email, game: body.GameSystemName ?? undefined, redirectUri });
     return c.json({ Token: null });
   });
@@ -69,7 +83,13 @@ export function authEmailRoutes() {
         ...authErrorFields('InvalidInviteToken', message),
       });
     }
-    return c.json({ Success: true, Error: null, Token: result.token, RedirectUri: result.redirectUri ?? null, AccountId: result.accountId });
+    return c.json({
+      Success: true,
+      Error: null,
+      Token: result.token,
+      RedirectUri: result.redirectUri ?? null,
+      AccountId: result.accountId,
+    });
   });
 
   return app;

@@ -25,7 +25,15 @@ const withExternalId = z.object({
   Locale: z.string().max(16).nullish(),
   RefreshToken: z.string().max(256).nullish(),
   SessionId: z.string().max(128).nullish(),
-  EmailCredentials: z.object({ Email: email(), EmailCode: z.string().regex(/^\d{6}$/).nullish() }).nullish(),
+  EmailCredentials: z
+    .object({
+      Email: email(),
+      EmailCode: z
+        .string()
+        .regex(/^\d{6}$/)
+        .nullish(),
+    })
+    .nullish(),
   ExternalSocialIdentifier: z.object({ Type: z.string().max(64), Id: z.string().min(1).max(256) }).nullish(),
   ExternalInfo: z.record(z.string(), z.string().max(1024)).nullish(),
   AdditionalOptions: z.object({ AllowOnlyNewEmail: z.boolean().optional() }).nullish(),
@@ -79,13 +87,22 @@ export function authExternalRoutes() {
       return c.json({ Success: true, Data: { AccountId: session.AccountId, Token: session.Token }, Error: null });
     }
     const accountId = signedIn;
-    const owner = 'accountId' in result ? result.accountId : await findAccountIdBySocial(deps.db, result.identity.type, result.identity.id);
-    const linked = 'identity' in result ? await linkSocial(deps.db, accountId, result.identity.type, result.identity.id) : owner === accountId;
+    const owner =
+      'accountId' in result
+        ? result.accountId
+        : await findAccountIdBySocial(deps.db, result.identity.type, result.identity.id);
+    const linked =
+      'identity' in result
+        ? await linkSocial(deps.db, accountId, result.identity.type, result.identity.id)
+        : owner === accountId;
     if (!linked || (owner && owner !== accountId)) {
       return c.json({
         Success: false,
         Data: null,
-        Error: { Message: 'This login belongs to another account', ErrorCode: 'FailedThisGameAccountAlreadyConnectedToAnotherAccount' },
+        Error: {
+          Message: 'This login belongs to another account',
+          ErrorCode: 'FailedThisGameAccountAlreadyConnectedToAnotherAccount',
+        },
       });
     }
     const Token = await issueSession(deps.db, accountId, deps.clock());
@@ -109,20 +126,27 @@ export function authExternalRoutes() {
     if (!creds.EmailCode) {
       await hitRateLimit(deps.db, `code:email:${email}`, RATE_RULES.emailCodePerEmail, now);
       await sendEmailCode(deps, email);
-      return c.json(state('EmailCodeSent', { Email: maskEmail(email), Hint: 'A sign-in code was sent to your e-mail' }));
+      return c.json(
+        state('EmailCodeSent', { Email: maskEmail(email), Hint: 'A sign-in code was sent to your e-mail' }),
+      );
     }
     if (!(await checkEmailCode(deps, email, creds.EmailCode))) {
       return c.json(state('Failed', { Hint: 'The code is wrong or expired', Email: maskEmail(email) }), 401);
     }
     const existing = await findAccountIdBySocial(deps.db, 'Email', email);
     if (existing && body.AdditionalOptions?.AllowOnlyNewEmail) {
-      return c.json(state('TransferRequired', {
-        Email: maskEmail(email),
-        Hint: 'This e-mail already has an account',
-        TransferOptions: { CanTransfer: false, TargetAccountEmail: maskEmail(email) },
-      }));
+      return c.json(
+        state('TransferRequired', {
+          Email: maskEmail(email),
+          Hint: 'This e-mail already has an account',
+          TransferOptions: { CanTransfer: false, TargetAccountEmail: maskEmail(email) },
+        }),
+      );
     }
-    const accountId = existing ?? (await signInWithSocial(deps.db, { type: 'Email', id: email, email, locale: body.Locale ?? undefined })).accountId;
+    const accountId =
+      existing ??
+      (await signInWithSocial(deps.db, { type: 'Email', id: email, email, locale: body.Locale ?? undefined }))
+        .accountId;
     const external = body.ExternalSocialIdentifier;
     if (external) await linkSocial(deps.db, accountId, external.Type, external.Id);
     return c.json(await authenticated(deps, accountId, Game));

@@ -45,7 +45,11 @@ export function authGameRoutes() {
     const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
     const accountId = await accountOfGameAccount(deps.db, body.Game, gameAccount.id);
     if (!accountId) {
-      return c.json({ IsConnected: false, ConnectedData: null, NotConnectedData: { GameAccountName: gameAccount.name } });
+      return c.json({
+        IsConnected: false,
+        ConnectedData: null,
+        NotConnectedData: { GameAccountName: gameAccount.name },
+      });
     }
     const Token = await issueSession(deps.db, accountId, now);
     return c.json({ IsConnected: true, ConnectedData: { Token }, NotConnectedData: null });
@@ -61,13 +65,25 @@ export function authGameRoutes() {
     }
     let accountId = await findAccountIdBySocial(deps.db, body.SocialIdentifierType, body.SocialIdentifier);
     if (!accountId && body.SocialIdentifierType === 'FxIdGuest') {
-      accountId = (await signInWithSocial(deps.db, { type: 'FxIdGuest', id: body.SocialIdentifier, guest: true })).accountId;
+      accountId = (await signInWithSocial(deps.db, { type: 'FxIdGuest', id: body.SocialIdentifier, guest: true }))
+        .accountId;
       await ensureConnectedGame(deps.db, accountId, body.GameSystemName);
     }
-    if (!accountId) throw new ApiError(404, ErrorCode.NotFound, 'No account has this identifier', authErrorFields('AccountNotFound', 'No account has this identifier'));
+    if (!accountId)
+      throw new ApiError(
+        404,
+        ErrorCode.NotFound,
+        'No account has this identifier',
+        authErrorFields('AccountNotFound', 'No account has this identifier'),
+      );
     if (!(await isConnected(deps.db, accountId, body.GameSystemName))) {
       const message = 'Game of this type is not connected to your account';
-      throw new ApiError(403, ErrorCode.Forbidden, message, authErrorFields('FailedGameOfThisTypeNotConnectedToYourAccount', message, accountId));
+      throw new ApiError(
+        403,
+        ErrorCode.Forbidden,
+        message,
+        authErrorFields('FailedGameOfThisTypeNotConnectedToYourAccount', message, accountId),
+      );
     }
     await ensureConnectedGame(deps.db, accountId, body.Game);
     const Token = await issueSession(deps.db, accountId, deps.clock());

@@ -15,7 +15,12 @@ import { exchangeTwitchCode, refreshTwitch } from '../services/twitch';
 const fail = (Message: string, ErrorCode: string) => ({ Message, ErrorCode });
 
 const oauthUrlBody = z.object({ GameSystemName: gameName, Game: gameName, Url: z.string().min(1).max(4096) });
-const myGamesBody = z.object({ GameSystemName: gameName, Game: gameName, Token: z.string().min(1).max(512), MyGamesToken: z.string().min(1).max(8192) });
+const myGamesBody = z.object({
+  GameSystemName: gameName,
+  Game: gameName,
+  Token: z.string().min(1).max(512),
+  MyGamesToken: z.string().min(1).max(8192),
+});
 const twitchCodeBody = z.object({ Game: gameName, Code: z.string().min(1).max(4096) });
 
 /** MyGames OAuth and Twitch connect. */
@@ -49,11 +54,22 @@ export function authOauthRoutes() {
     const body = await readJson(c, myGamesBody);
     await requireGame(deps.db, body.Game);
     const session = await findSession(deps.db, body.Token, deps.clock());
-    if (!session) return c.json({ Error: fail('Failed to login. Try again', 'InvalidToken'), Success: false, RedirectUri: null }, 401);
+    if (!session)
+      return c.json(
+        { Error: fail('Failed to login. Try again', 'InvalidToken'), Success: false, RedirectUri: null },
+        401,
+      );
     const user = await verifyLocalIdp('MyGames', body.MyGamesToken, deps.config, deps.clock());
     const ok = await linkSocial(deps.db, session.id, 'MyGamesId', user.id);
     if (!ok) {
-      return c.json({ Error: fail('This MyGames account is linked to another account', 'FailedThisGameAccountAlreadyConnectedToAnotherAccount'), Success: false, RedirectUri: null });
+      return c.json({
+        Error: fail(
+          'This MyGames account is linked to another account',
+          'FailedThisGameAccountAlreadyConnectedToAnotherAccount',
+        ),
+        Success: false,
+        RedirectUri: null,
+      });
     }
     return c.json({ Error: null, Success: true, RedirectUri: `/play/${encodeURIComponent(body.Game)}` });
   });
@@ -63,13 +79,25 @@ export function authOauthRoutes() {
     const body = await readJson(c, twitchCodeBody);
     await requireGame(deps.db, body.Game);
     const tokens = await exchangeTwitchCode(deps, body.Code);
-    if (!tokens) return c.json({ Success: false, Error: fail('Twitch did not accept the code', 'InvalidCode'), Data: null });
+    if (!tokens)
+      return c.json({ Success: false, Error: fail('Twitch did not accept the code', 'InvalidCode'), Data: null });
     const accountId = c.get('account').id;
-    const values = { userId: tokens.userId, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, updatedAt: deps.clock() };
-    await deps.db.insert(twitchConnections).values({ accountId, game: body.Game, ...values })
+    const values = {
+      userId: tokens.userId,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      updatedAt: deps.clock(),
+    };
+    await deps.db
+      .insert(twitchConnections)
+      .values({ accountId, game: body.Game, ...values })
       .onConflictDoUpdate({ target: [twitchConnections.accountId, twitchConnections.game], set: values });
     await linkSocial(deps.db, accountId, 'Twitch', tokens.userId);
-    return c.json({ Success: true, Error: null, Data: { AccessToken: tokens.accessToken, RefreshToken: tokens.refreshToken } });
+    return c.json({
+      Success: true,
+      Error: null,
+      Data: { AccessToken: tokens.accessToken, RefreshToken: tokens.refreshToken },
+    });
   });
 
   app.post('/auth/twitch/refresh_token', requireAuth, async (c) => {
@@ -77,11 +105,24 @@ export function authOauthRoutes() {
     const { Game } = await readJson(c, gameOnly);
     const where = and(eq(twitchConnections.accountId, c.get('account').id), eq(twitchConnections.game, Game));
     const [row] = await deps.db.select().from(twitchConnections).where(where).limit(1);
-    if (!row) return c.json({ Success: false, Error: fail('Twitch is not connected for this game', 'NotConnected'), Data: null });
+    if (!row)
+      return c.json({
+        Success: false,
+        Error: fail('Twitch is not connected for this game', 'NotConnected'),
+        Data: null,
+      });
     const tokens = await refreshTwitch(deps, row.refreshToken);
-    if (!tokens) return c.json({ Success: false, Error: fail('Twitch refused the refresh token', 'InvalidToken'), Data: null });
-    await deps.db.update(twitchConnections).set({ ...tokens, updatedAt: deps.clock() }).where(where);
-    return c.json({ Success: true, Error: null, Data: { AccessToken: tokens.accessToken, RefreshToken: tokens.refreshToken } });
+    if (!tokens)
+      return c.json({ Success: false, Error: fail('Twitch refused the refresh token', 'InvalidToken'), Data: null });
+    await deps.db
+      .update(twitchConnections)
+      .set({ ...tokens, updatedAt: deps.clock() })
+      .where(where);
+    return c.json({
+      Success: true,
+      Error: null,
+      Data: { AccessToken: tokens.accessToken, RefreshToken: tokens.refreshToken },
+    });
   });
 
   return app;

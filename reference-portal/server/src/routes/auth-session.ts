@@ -56,7 +56,11 @@ export function authSessionRoutes() {
     const body = await readJson(c, gameJwtBody);
     const claims = await verifyGameJwt(deps.config, body.GameJwtAccessTokenJwtString, body.Game, deps.clock());
     if (!claims) {
-      return c.json({ Success: false, Data: null, Error: { Message: 'The game access token is invalid or expired', ErrorCode: 'InvalidToken' } });
+      return c.json({
+        Success: false,
+        Data: null,
+        Error: { Message: 'The game access token is invalid or expired', ErrorCode: 'InvalidToken' },
+      });
     }
     const exp = decodeJwt(body.GameJwtAccessTokenJwtString).exp ?? 0;
     return c.json({
@@ -77,7 +81,8 @@ export function authSessionRoutes() {
       .from(connectedGames)
       .where(and(eq(connectedGames.accountId, claims.accountId), eq(connectedGames.game, game)))
       .limit(1);
-    if (!link || link.gameUid !== claims.gameUid) throw authFailure('The game is no longer connected', 'GameNotConnected');
+    if (!link || link.gameUid !== claims.gameUid)
+      throw authFailure('The game is no longer connected', 'GameNotConnected');
     const account = await getAccount(deps.db, claims.accountId);
     return c.json({ Sub: claims.gameUid, Id: claims.gameUid, Email: account.emailValidated ? account.email : null });
   };

@@ -42,7 +42,11 @@ const vkOpenApi = z.object({
   }),
 });
 
-const firebase = z.object({ GameSystemName: gameName, Token: z.string().min(1).max(8192), MarketingEnabled: z.boolean().default(false) });
+const firebase = z.object({
+  GameSystemName: gameName,
+  Token: z.string().min(1).max(8192),
+  MarketingEnabled: z.boolean().default(false),
+});
 
 const facebookForm = z.object({ SignedRequest: z.string().min(1).max(8192), FbLocale: z.string().max(16).optional() });
 
@@ -59,17 +63,29 @@ export function authSocialRoutes() {
     await requireGame(deps.db, body.Game);
     const platform = pickPlatform(body.Social, body);
     if (platform === 'FxId') {
-  const temp = await consumeTempToken(deps.db, body.FxId!.LoginCode, deps.clock());
-  if (!temp) throw invalidSignature('FxId', 'login code is invalid, used or expired');
-  await ensureConnectedGame(deps.db, temp.accountId, body.Game);
-  const Token = await issueSession(deps.db, temp.accountId, deps.clock());
-  const [first] = await deps.db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, temp.accountId)).limit(1);
-  return c.json({ Token, AccountId: temp.accountId, SocialIdentifier: first ? { Type: first.type, Id: first.externalId } : null });
+      const temp = await consumeTempToken(deps.db, body.FxId!.LoginCode, deps.clock());
+      if (!temp) throw invalidSignature('FxId', 'login code is invalid, used or expired');
+      await ensureConnectedGame(deps.db, temp.accountId, body.Game);
+      const Token = await issueSession(deps.db, temp.accountId, deps.clock());
+      const [first] = await deps.db
+        .select()
+        .from(socialIdentifiers)
+        .where(eq(socialIdentifiers.accountId, temp.accountId))
+        .limit(1);
+      return c.json({
+        Token,
+        AccountId: temp.accountId,
+        SocialIdentifier: first ? { Type: first.type, Id: first.externalId } : null,
+      });
     }
     const identity = await verifySocial(platform, body, deps.config, deps.clock(), body.SessionId, deps.fetch);
     const result = await signInIdentity(deps, identity, { game: body.Game, locale: body.Locale });
     await importPlatformFriends(deps, result.AccountId, platform, body, identity);
-    return c.json({ Token: result.Token, AccountId: result.AccountId, SocialIdentifier: { Type: identity.type, Id: identity.id } });
+    return c.json({
+      Token: result.Token,
+      AccountId: result.AccountId,
+      SocialIdentifier: { Type: identity.type, Id: identity.id },
+    });
   });
 
   app.post('/auth/authenticate_from_vkontaktecom_openapi', async (c) => {
@@ -77,7 +93,10 @@ export function authSocialRoutes() {
     const { Game, User } = await readJson(c, vkOpenApi);
     await requireGame(deps.db, Game);
     requireSignIn(deps.config, 'VkontakteCom');
-    const expected = vkOpenApiSig({ expire: String(User.Expire), mid: User.Mid, secret: User.Secret, sid: User.Sid }, platformSecret(deps.config, 'VkontakteCom'));
+    const expected = vkOpenApiSig(
+      { expire: String(User.Expire), mid: User.Mid, secret: User.Secret, sid: User.Sid },
+      platformSecret(deps.config, 'VkontakteCom'),
+    );
     if (!safeEqual(User.Sig.toLowerCase(), expected)) throw invalidSignature('VK');
     if (User.Expire * 1000 < deps.clock().getTime()) throw invalidSignature('VK', 'session expired');
     const name = [User.FirstName, User.LastName].filter(Boolean).join(' ');
@@ -91,7 +110,10 @@ export function authSocialRoutes() {
     await requireGame(deps.db, body.GameSystemName);
     const identity = await verifyFirebase(body.Token, deps.config, deps.clock());
     // A sign-in may grant marketing consent but never withdraws it: that is the profile's switch.
-    const result = await signInIdentity(deps, identity, { game: body.GameSystemName, marketing: body.MarketingEnabled || undefined });
+    const result = await signInIdentity(deps, identity, {
+      game: body.GameSystemName,
+      marketing: body.MarketingEnabled || undefined,
+    });
     return c.json({ Token: result.Token, AccountId: result.AccountId });
   });
 
@@ -104,9 +126,15 @@ export function authSocialRoutes() {
     const identity = verifyFacebookPlayer(form.SignedRequest, platformSecret(deps.config, 'FacebookGames'), false);
     const locale = form.FbLocale?.slice(0, 2);
     const result = await signInIdentity(deps, identity, { game: Game, locale });
-    await importPlatformFriends(deps, result.AccountId, 'FacebookGames', { FacebookGames: { SignedRequest: form.SignedRequest } }, identity);
+    await importPlatformFriends(
+      deps,
+      result.AccountId,
+      'FacebookGames',
+      { FacebookGames: { SignedRequest: form.SignedRequest } },
+      identity,
+    );
     if ((c.req.header('accept') ?? '').includes('application/json')) {
-  return c.json({ Token: result.Token, AccountId: result.AccountId });
+      return c.json({ Token: result.Token, AccountId: result.AccountId });
     }
     // Facebook POSTs the canvas page itself: answer with the player, signed in through a login code.
     const code = await createTempToken(deps.db, result.AccountId, {}, deps.clock());

@@ -14,7 +14,12 @@ export function authRoutes() {
   const app = new Hono<AppEnv>();
   app.post('/auth/*', async (c, next) => {
     const { db, config, clock } = c.get('deps');
-    await hitRateLimit(db, `signin:ip:${clientIp(c, config.TRUST_PROXY)}`, { limit: config.SIGNIN_RATE_PER_MINUTE, windowMs: 60_000 }, clock());
+    await hitRateLimit(
+      db,
+      `signin:ip:${clientIp(c, config.TRUST_PROXY)}`,
+      { limit: config.SIGNIN_RATE_PER_MINUTE, windowMs: 60_000 },
+      clock(),
+    );
     await next();
   });
   app.route('/', authEmailRoutes());

@@ -16,12 +16,17 @@ const publicId = z.object({ PublicId: z.string().min(1).max(64) });
 
 /** The order a form token and public id name together; either alone is not enough. */
 async function formOrder(deps: Deps, token: string, id: string) {
-  const [row] = await deps.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.merchantTokenHash, sha256Hex(token)))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.merchantTokenHash, sha256Hex(token))))
+    .limit(1);
   if (!row) throw notFound('Unknown payment form');
   return row;
 }
 
-const sandboxUrl = (deps: Deps, id: string, method: string) => new URL(`/dev/sandbox-pay/${id}?method=${method}`, deps.config.PUBLIC_URL).href;
+const sandboxUrl = (deps: Deps, id: string, method: string) =>
+  new URL(`/dev/sandbox-pay/${id}?method=${method}`, deps.config.PUBLIC_URL).href;
 
 /** The hosted card and fast-payment (SBP) form; in this reference the bank is the local sandbox. */
 export function bank131Routes() {
@@ -37,7 +42,11 @@ export function bank131Routes() {
     return c.json({
       Merchant: order.provider === 'SmartGLocal' ? 'SmartGLocal' : 'Bank131',
       Bank: { DemoMode: deps.config.MODE === 'local', ApiType: 'Sandbox' },
-      Product: { Name: product.LocalizedProductName ?? order.sku, Description: product.LocalizedProductDescription ?? null, Price: priceData(Number(order.price), order.currency) },
+      Product: {
+        Name: product.LocalizedProductName ?? order.sku,
+        Description: product.LocalizedProductDescription ?? null,
+        Price: priceData(Number(order.price), order.currency),
+      },
       RedirectUris: { Success: back('success'), Failure: back('failure') },
       Address: null,
       Card: null,
@@ -51,9 +60,17 @@ export function bank131Routes() {
     const order = await formOrder(deps, Token, PublicId);
     if (order.accountId !== c.get('account').id) throw notFound('Unknown payment form');
     if (order.status !== 'WaitingForPayment') {
-      return c.json({ Success: false, Data: null, Error: { Message: `The order is ${order.status}`, ErrorCode: 'InvalidOrderState' } });
+      return c.json({
+        Success: false,
+        Data: null,
+        Error: { Message: `The order is ${order.status}`, ErrorCode: 'InvalidOrderState' },
+      });
     }
-    return c.json({ Success: true, Data: { PublicToken: randomToken(16), SessionId: order.id, ConfirmationUrl: sandboxUrl(deps, order.id, 'card') }, Error: null });
+    return c.json({
+      Success: true,
+      Data: { PublicToken: randomToken(16), SessionId: order.id, ConfirmationUrl: sandboxUrl(deps, order.id, 'card') },
+      Error: null,
+    });
   });
 
   app.post('/bank131/check_payment/:Token', async (c) => {

@@ -24,8 +24,22 @@ export function contentRoutes() {
   app.post(routerPath(contract.news.route), async (c) => {
     const { db } = c.get('deps');
     const body = await readJson(c, contract.news.body);
-    const items = await db.select().from(news).where(or(eq(news.game, body.GameSystemName), isNull(news.game))).orderBy(desc(news.createdAt));
-    const messages = items.length ? await db.select().from(newsMessages).where(inArray(newsMessages.newsId, items.map((n) => n.id))) : [];
+    const items = await db
+      .select()
+      .from(news)
+      .where(or(eq(news.game, body.GameSystemName), isNull(news.game)))
+      .orderBy(desc(news.createdAt));
+    const messages = items.length
+      ? await db
+          .select()
+          .from(newsMessages)
+          .where(
+            inArray(
+              newsMessages.newsId,
+              items.map((n) => n.id),
+            ),
+          )
+      : [];
     const News = items
       .map((n) => {
         const all = messages.filter((m) => m.newsId === n.id);
@@ -55,21 +69,28 @@ export function contentRoutes() {
     if (!caller && PERSONAL_IDENTIFIERS.has(p.SocialIdentifierType.toLowerCase())) {
       throw unauthorized(`Looking up ${p.SocialIdentifierType} identifiers needs a signed-in account`);
     }
-    await hitRateLimit(deps.db, `lookup:${caller ? `account:${caller}` : `ip:${clientIp(c, deps.config.TRUST_PROXY)}`}`, RATE_RULES.accountLookupPerCaller, deps.clock());
+    await hitRateLimit(
+      deps.db,
+      `lookup:${caller ? `account:${caller}` : `ip:${clientIp(c, deps.config.TRUST_PROXY)}`}`,
+      RATE_RULES.accountLookupPerCaller,
+      deps.clock(),
+    );
     await requireGame(deps.db, p.Game);
     const accountId = await findAccountIdBySocial(deps.db, p.SocialIdentifierType, p.SocialIdentifier);
     return c.json({ Exists: accountId !== null, Type: p.SocialIdentifierType });
   });
 
-  const go = (redirect: boolean): Handler<AppEnv> => async (c) => {
-    const deps = c.get('deps');
-    const q = readQuery(c, contract.go.query);
-    const target = requireSafeRedirect(q.url, redirectPolicy(deps.config), 'url');
-    await deps.db.insert(referralClicks).values({ url: target, fxref: q.fxref ?? null, type: q.type ?? null });
-    if (!redirect) return c.json({ RedirectUri: target });
-    c.header('Referrer-Policy', 'no-referrer');
-    return c.redirect(target, 302);
-  };
+  const go =
+    (redirect: boolean): Handler<AppEnv> =>
+    async (c) => {
+      const deps = c.get('deps');
+      const q = readQuery(c, contract.go.query);
+      const target = requireSafeRedirect(q.url, redirectPolicy(deps.config), 'url');
+      await deps.db.insert(referralClicks).values({ url: target, fxref: q.fxref ?? null, type: q.type ?? null });
+      if (!redirect) return c.json({ RedirectUri: target });
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.redirect(target, 302);
+    };
   app.get(routerPath(contract.goUrl.route), go(true));
   app.post(routerPath(contract.go.route), go(false));
 

@@ -58,14 +58,30 @@ describe('the local platform routes answer bad requests with problem details', (
   };
 
   it('a missing or malformed simulator name is a problem-details 404, an overlong one a 400', async () => {
-    expect(await problem('/dev/simulators/nope.js')).toMatchObject({ status: 404, type: 'application/problem+json', body: { Code: 'NotFound' } });
-    expect(await problem('/dev/simulators/VKCOM.js')).toMatchObject({ status: 404, type: 'application/problem+json', body: { Code: 'NotFound' } });
-    expect(await problem(`/dev/simulators/${'a'.repeat(80)}.js`)).toMatchObject({ status: 400, type: 'application/problem+json', body: { Code: 'ValidationFailed' } });
+    expect(await problem('/dev/simulators/nope.js')).toMatchObject({
+      status: 404,
+      type: 'application/problem+json',
+      body: { Code: 'NotFound' },
+    });
+    expect(await problem('/dev/simulators/VKCOM.js')).toMatchObject({
+      status: 404,
+      type: 'application/problem+json',
+      body: { Code: 'NotFound' },
+    });
+    expect(await problem(`/dev/simulators/${'a'.repeat(80)}.js`)).toMatchObject({
+      status: 400,
+      type: 'application/problem+json',
+      body: { Code: 'ValidationFailed' },
+    });
   });
 
   it('a malformed adapter name is a problem-details 400', async () => {
     for (const adapter of ['VK-COM', '..%2Fvkcom', 'a'.repeat(40)]) {
-      expect(await problem(`/dev/launch/${adapter}`), adapter).toMatchObject({ status: 400, type: 'application/problem+json', body: { Code: 'ValidationFailed' } });
+      expect(await problem(`/dev/launch/${adapter}`), adapter).toMatchObject({
+        status: 400,
+        type: 'application/problem+json',
+        body: { Code: 'ValidationFailed' },
+      });
     }
     const launch = await t().request('GET', '/dev/launch/yandex');
     expect(launch.status).toBe(200);

@@ -9,7 +9,6 @@ import { gameName, readJson, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
 import { sandboxPayRoutes } from './sandbox-pay';
 
-
 /** The outbox's latest 100 mails, newest first. */
 const recentMails = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
 
@@ -28,14 +27,27 @@ export function devRoutes() {
 
   app.get('/outbox.json', async (c) => {
     const rows = await recentMails(c.get('deps').db);
-    return c.json({ Mails: rows.map((m) => ({ Id: m.id, To: m.to, Subject: m.subject, Text: m.text, Link: m.link, CreatedAt: m.createdAt.toISOString() })) });
+    return c.json({
+      Mails: rows.map((m) => ({
+        Id: m.id,
+        To: m.to,
+        Subject: m.subject,
+        Text: m.text,
+        Link: m.link,
+        CreatedAt: m.createdAt.toISOString(),
+      })),
+    });
   });
 
   app.get('/outbox', async (c) => {
     const rows = await recentMails(c.get('deps').db);
     const items = rows
-      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To <b>${escapeHtml(m.to)}</b> · ${m.createdAt.toISOString()}</p>
-<pre>${escapeHtml(m.text)}</pre>${m.link ? `<a href="${escapeHtml(m.link)}">Open the link</a>` : ''}</article>`)
+      .map(
+        (
+          m,
+        ) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To <b>${escapeHtml(m.to)}</b> · ${m.createdAt.toISOString()}</p>
+<pre>${escapeHtml(m.text)}</pre>${m.link ? `<a href="${escapeHtml(m.link)}">Open the link</a>` : ''}</article>`,
+      )
       .join('\n');
     c.header('Referrer-Policy', 'no-referrer');
     return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>Playport mail outbox</title>
@@ -46,12 +58,16 @@ export function devRoutes() {
   // What a page's analytics stored, batch by batch: a game developer sees what their game sent.
   app.get('/analytics/:sessionId', async (c) => {
     const { sessionId } = readParams(c, sessionParams);
-    const rows = await c.get('deps').db
-      .select({ batchKey: analyticsBatches.batchKey, events: analyticsBatches.events })
+    const rows = await c
+      .get('deps')
+      .db.select({ batchKey: analyticsBatches.batchKey, events: analyticsBatches.events })
       .from(analyticsBatches)
       .where(eq(analyticsBatches.sessionId, sessionId))
       .orderBy(asc(analyticsBatches.id));
-    const batches = rows.map((row) => ({ BatchId: row.batchKey, Events: row.events.map((e) => ({ EventId: e.event_id, Fields: e.fields })) }));
+    const batches = rows.map((row) => ({
+      BatchId: row.batchKey,
+      Events: row.events.map((e) => ({ EventId: e.event_id, Fields: e.fields })),
+    }));
     return c.json({ SessionId: sessionId, Batches: batches });
   });
 
@@ -62,10 +78,16 @@ export function devRoutes() {
     const source = await requireGame(db, game);
     const name = `${game}--${body.Tag}`;
     await db.transaction(async (tx) => {
-      await tx.insert(games).values({ ...source, systemName: name, config: { ...source.config, Store: body.Store }, createdAt: clock() })
+      await tx
+        .insert(games)
+        .values({ ...source, systemName: name, config: { ...source.config, Store: body.Store }, createdAt: clock() })
         .onConflictDoUpdate({ target: games.systemName, set: { config: { ...source.config, Store: body.Store } } });
       const rows = await tx.select().from(products).where(eq(products.game, game));
-      if (rows.length) await tx.insert(products).values(rows.map((p) => ({ ...p, game: name }))).onConflictDoNothing();
+      if (rows.length)
+        await tx
+          .insert(products)
+          .values(rows.map((p) => ({ ...p, game: name })))
+          .onConflictDoNothing();
     });
     return c.json({ SystemName: name }, 201);
   });

@@ -26,11 +26,20 @@ export function documentsRoutes() {
       .select({ id: documentVersions.id })
       .from(documentVersions)
       .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-      .where(and(eq(documentVersions.id, body.DocumentVersionId), eq(documents.id, body.DocumentId), eq(documents.isActive, true)))
+      .where(
+        and(
+          eq(documentVersions.id, body.DocumentVersionId),
+          eq(documents.id, body.DocumentId),
+          eq(documents.isActive, true),
+        ),
+      )
       .limit(1);
     if (!version) throw notFound('No such document version');
     const accountId = c.get('account').id;
-    await db.insert(documentAcceptances).values({ documentVersionId: version.id, accountId, acceptedAt: clock() }).onConflictDoNothing();
+    await db
+      .insert(documentAcceptances)
+      .values({ documentVersionId: version.id, accountId, acceptedAt: clock() })
+      .onConflictDoNothing();
     const [row] = await db
       .select()
       .from(documentAcceptances)
@@ -48,7 +57,9 @@ export function documentsRoutes() {
       .innerJoin(documentVersions, eq(documentVersions.id, documentAcceptances.documentVersionId))
       .innerJoin(documents, eq(documents.id, documentVersions.documentId))
       .where(eq(documentAcceptances.accountId, accountId));
-    const Acceptances = rows.filter((r) => !body.GameSystemName || r.game === body.GameSystemName).map((r) => acceptanceView(r.a));
+    const Acceptances = rows
+      .filter((r) => !body.GameSystemName || r.game === body.GameSystemName)
+      .map((r) => acceptanceView(r.a));
     return c.json({ Acceptances });
   });
 
@@ -65,4 +76,3 @@ export function documentsRoutes() {
 
   return app;
 }
-

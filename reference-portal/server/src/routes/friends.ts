@@ -18,7 +18,11 @@ const statusBody = z.object({
   Status: z.string().max(512),
   Game: z.string().max(128).nullish(),
 });
-const inviteNotificationBody = z.object({ Game: gameName, FriendAccountIds: ids.min(1).max(50), Message: z.string().max(512).nullish() });
+const inviteNotificationBody = z.object({
+  Game: gameName,
+  FriendAccountIds: ids.min(1).max(50),
+  Message: z.string().max(512).nullish(),
+});
 
 const createInviteBody = z.object({ Game: gameName.nullish() });
 
@@ -37,14 +41,22 @@ export function friendsRoutes() {
     requireGameScope(c, body.Game);
     const me = c.get('account').id;
     const links = await db.select().from(friendships).where(eq(friendships.accountId, me));
-    const friendIds = links.map((l) => l.friendAccountId).filter((id) => !body.FriendsIds.length || body.FriendsIds.includes(id));
+    const friendIds = links
+      .map((l) => l.friendAccountId)
+      .filter((id) => !body.FriendsIds.length || body.FriendsIds.includes(id));
     if (!friendIds.length) return c.json({ Friends: [] });
     const since = new Date(clock().getTime() - YEAR_MS);
     const [people, statuses, plays] = await Promise.all([
       db.select().from(accounts).where(inArray(accounts.id, friendIds)),
-      db.select().from(friendStatuses).where(and(inArray(friendStatuses.accountId, friendIds), gt(friendStatuses.updatedAt, since))),
+      db
+        .select()
+        .from(friendStatuses)
+        .where(and(inArray(friendStatuses.accountId, friendIds), gt(friendStatuses.updatedAt, since))),
       body.Game
-        ? db.select().from(connectedGames).where(and(inArray(connectedGames.accountId, friendIds), eq(connectedGames.game, body.Game)))
+        ? db
+            .select()
+            .from(connectedGames)
+            .where(and(inArray(connectedGames.accountId, friendIds), eq(connectedGames.game, body.Game)))
         : Promise.resolve([]),
     ]);
     const Friends = people.map((p) => {
@@ -81,18 +93,28 @@ export function friendsRoutes() {
     requireGameScope(c, body.Game);
     await requireGame(db, body.Game);
     const me = c.get('account').id;
-    const targets = (await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, body.FriendAccountIds)))
+    const targets = (
+      await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, body.FriendAccountIds))
+    )
       .map((a) => a.id)
       .filter((id) => id !== me);
     for (const to of targets) {
-      await db.insert(friendNotifications).values({ fromAccountId: me, toAccountId: to, game: body.Game, message: body.Message ?? null });
+      await db
+        .insert(friendNotifications)
+        .values({ fromAccountId: me, toAccountId: to, game: body.Game, message: body.Message ?? null });
       const back = await db
         .select({ id: friendNotifications.id })
         .from(friendNotifications)
         .where(and(eq(friendNotifications.fromAccountId, to), eq(friendNotifications.toAccountId, me)))
         .limit(1);
       if (back.length) {
-        await db.insert(friendships).values([{ accountId: me, friendAccountId: to }, { accountId: to, friendAccountId: me }]).onConflictDoNothing();
+        await db
+          .insert(friendships)
+          .values([
+            { accountId: me, friendAccountId: to },
+            { accountId: to, friendAccountId: me },
+          ])
+          .onConflictDoNothing();
       }
     }
     return c.json({ Sent: targets.length });

@@ -15,7 +15,12 @@ beforeAll(() => {
 
 const CONFIG = '/api/v1/public_game_config/conformance-game';
 const get = (path: string, headers: Record<string, string> = {}) => t().request('GET', path, { headers });
-const varies = (res: Response) => res.headers.get('vary')!.split(',').map((name) => name.trim()).sort();
+const varies = (res: Response) =>
+  res.headers
+    .get('vary')!
+    .split(',')
+    .map((name) => name.trim())
+    .sort();
 type Config = { PortalConfig: { WebPublishingPlatform: string; Title: string }; Store: Record<string, boolean> };
 
 describe('public_game_config from memory', () => {
@@ -25,7 +30,10 @@ describe('public_game_config from memory', () => {
     expect(first.headers.get('content-type')).toBe('application/json');
     expect(first.headers.get('cache-control')).toBe('public, max-age=60');
     const text = await first.text();
-    expect((JSON.parse(text) as Config).PortalConfig).toMatchObject({ GameSystemName: 'conformance-game', WebPublishingPlatform: 'YandexGames' });
+    expect((JSON.parse(text) as Config).PortalConfig).toMatchObject({
+      GameSystemName: 'conformance-game',
+      WebPublishingPlatform: 'YandexGames',
+    });
     expect(varies(first)).toEqual(['Accept-Encoding', 'Origin']);
     const etag = first.headers.get('etag')!;
     expect(etag).toBe(entityTag(text));
@@ -52,7 +60,9 @@ describe('public_game_config from memory', () => {
 
   it('reads the database once per game and platform while the game is unchanged', async () => {
     statements.take();
-    const bodies = await Promise.all([1, 2, 3].map(async () => (await get(`${CONFIG}?WebPublishingPlatform=Odnoklassniki`)).text()));
+    const bodies = await Promise.all(
+      [1, 2, 3].map(async () => (await get(`${CONFIG}?WebPublishingPlatform=Odnoklassniki`)).text()),
+    );
     expect(new Set(bodies).size).toBe(1);
     expect(await (await get(`${CONFIG}?WebPublishingPlatform=Odnoklassniki`)).text()).toBe(bodies[0]);
     expect(statements.take()).toHaveLength(1);
@@ -60,58 +70,83 @@ describe('public_game_config from memory', () => {
 
   it('sees a change written to the database directly (an operator, a migration) at once', async () => {
     const before = await get(CONFIG);
-    await t().database.db.update(games).set({ title: 'Renamed Directly' }).where(eq(games.systemName, 'conformance-game'));
+    await t()
+      .database.db.update(games)
+      .set({ title: 'Renamed Directly' })
+      .where(eq(games.systemName, 'conformance-game'));
     try {
       const fresh = await get(CONFIG, { 'If-None-Match': before.headers.get('etag')! });
       expect(fresh.status).toBe(200);
       expect((await json<Config>(fresh)).PortalConfig.Title).toBe('Renamed Directly');
       expect(fresh.headers.get('etag')).not.toBe(before.headers.get('etag'));
     } finally {
-      await t().database.db.update(games).set({ title: 'Conformance Game' }).where(eq(games.systemName, 'conformance-game'));
+      await t()
+        .database.db.update(games)
+        .set({ title: 'Conformance Game' })
+        .where(eq(games.systemName, 'conformance-game'));
     }
     expect((await json<Config>(await get(CONFIG))).PortalConfig.Title).toBe('Conformance Game');
   });
 
   it('sees a change written through this server at once', async () => {
     const copy = '/api/v1/public_game_config/conformance-game--cache';
-    expect((await t().post('/dev/games/conformance-game/copy', { Tag: 'cache', Store: { Provider: 'Sandbox' } })).status).toBe(201);
-    expect((await json<Config>(await get(copy))).Store).toEqual({ XsollaEnabled: false, YookassaEnabled: false, StripeEnabled: false });
-    expect((await t().post('/dev/games/conformance-game/copy', { Tag: 'cache', Store: { Provider: 'Xsolla' } })).status).toBe(201);
-    expect((await json<Config>(await get(copy))).Store).toEqual({ XsollaEnabled: true, YookassaEnabled: false, StripeEnabled: false });
+    expect(
+      (await t().post('/dev/games/conformance-game/copy', { Tag: 'cache', Store: { Provider: 'Sandbox' } })).status,
+    ).toBe(201);
+    expect((await json<Config>(await get(copy))).Store).toEqual({
+      XsollaEnabled: false,
+      YookassaEnabled: false,
+      StripeEnabled: false,
+    });
+    expect(
+      (await t().post('/dev/games/conformance-game/copy', { Tag: 'cache', Store: { Provider: 'Xsolla' } })).status,
+    ).toBe(201);
+    expect((await json<Config>(await get(copy))).Store).toEqual({
+      XsollaEnabled: true,
+      YookassaEnabled: false,
+      StripeEnabled: false,
+    });
   });
 
   // Another instance is another connection to the same PostgreSQL: its change reaches this process as a notification.
-  it.runIf(process.env.PLAYPORT_TEST_DATABASE_URL)('sees a change made on another connection (another instance) once PostgreSQL announces it', async () => {
-    const before = await (await get(CONFIG)).text();
-    const { connectionString } = (t().database.db as unknown as { $client: pg.Pool }).$client.options;
-    const other = new pg.Client({ connectionString });
-    await other.connect();
-    try {
-      await other.query(`LISTEN ${GAMES_CHANNEL}`);
-      const announced = new Promise((resolve) => other.once('notification', resolve));
-      await other.query(`update games set title = 'Renamed Elsewhere' where system_name = 'conformance-game'`);
-      expect(await announced).toMatchObject({ channel: GAMES_CHANNEL, payload: 'conformance-game' });
-      let title = (JSON.parse(before) as Config).PortalConfig.Title;
-      while (title !== 'Renamed Elsewhere') {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        title = (await json<Config>(await get(CONFIG))).PortalConfig.Title;
+  it.runIf(process.env.PLAYPORT_TEST_DATABASE_URL)(
+    'sees a change made on another connection (another instance) once PostgreSQL announces it',
+    async () => {
+      const before = await (await get(CONFIG)).text();
+      const { connectionString } = (t().database.db as unknown as { $client: pg.Pool }).$client.options;
+      const other = new pg.Client({ connectionString });
+      await other.connect();
+      try {
+        await other.query(`LISTEN ${GAMES_CHANNEL}`);
+        const announced = new Promise((resolve) => other.once('notification', resolve));
+        await other.query(`update games set title = 'Renamed Elsewhere' where system_name = 'conformance-game'`);
+        expect(await announced).toMatchObject({ channel: GAMES_CHANNEL, payload: 'conformance-game' });
+        let title = (JSON.parse(before) as Config).PortalConfig.Title;
+        while (title !== 'Renamed Elsewhere') {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          title = (await json<Config>(await get(CONFIG))).PortalConfig.Title;
+        }
+        expect(title).toBe('Renamed Elsewhere');
+      } finally {
+        await other.query(`update games set title = 'Conformance Game' where system_name = 'conformance-game'`);
+        await other.end();
       }
-      expect(title).toBe('Renamed Elsewhere');
-    } finally {
-      await other.query(`update games set title = 'Conformance Game' where system_name = 'conformance-game'`);
-      await other.end();
-    }
-  });
+    },
+  );
 
   it('keeps no answer for an unknown game', async () => {
     const missing = '/api/v1/public_game_config/cache-later-game';
     expect((await get(missing)).status).toBe(404);
     const [source] = await t().database.db.select().from(games).where(eq(games.systemName, 'conformance-game'));
-    await t().database.db.insert(games).values({ ...source!, systemName: 'cache-later-game' });
+    await t()
+      .database.db.insert(games)
+      .values({ ...source!, systemName: 'cache-later-game' });
     expect((await get(missing)).status).toBe(200);
     await t().database.db.delete(games).where(eq(games.systemName, 'cache-later-game'));
     expect((await get(missing)).status).toBe(404);
-    await t().database.db.insert(games).values({ ...source!, systemName: 'cache-later-game' });
+    await t()
+      .database.db.insert(games)
+      .values({ ...source!, systemName: 'cache-later-game' });
     const found = await get(missing);
     expect(found.status).toBe(200);
     expect((await json<Config>(found)).PortalConfig).toMatchObject({ GameSystemName: 'cache-later-game' });

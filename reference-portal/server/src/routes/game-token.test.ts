@@ -6,7 +6,9 @@ const t = useTestApp();
 /** A signed-in player and the game token the portal hands `hello-game` (`fxId.token`). */
 async function playerOfHelloGame() {
   const { token, accountId } = await t().signIn();
-  const profile = await json<{ ConnectedGames: { Game: string; GameJwt: string }[] }>(await t().post('/api/v1/profile', { Game: 'hello-game' }, token));
+  const profile = await json<{ ConnectedGames: { Game: string; GameJwt: string }[] }>(
+    await t().post('/api/v1/profile', { Game: 'hello-game' }, token),
+  );
   const gameToken = profile.ConnectedGames.find((g) => g.Game === 'hello-game')!.GameJwt;
   return { session: token, accountId, gameToken };
 }
@@ -57,24 +59,35 @@ describe('a game token (fxId.token) on the portal API', () => {
     player = await playerOfHelloGame();
   });
 
-  it.each(ACCOUNT_LEVEL.map((call) => [`${call[0]} ${call[1]}`, call] as const))('is refused on the account-level route %s', async (_, call) => {
-    const res = await send(call, player.gameToken);
-    expect(res.status).toBe(403);
-    expect(await json(res)).toMatchObject({ Code: 'GameTokenScope', Message: 'A game token cannot be used for account-level calls' });
-  });
+  it.each(ACCOUNT_LEVEL.map((call) => [`${call[0]} ${call[1]}`, call] as const))(
+    'is refused on the account-level route %s',
+    async (_, call) => {
+      const res = await send(call, player.gameToken);
+      expect(res.status).toBe(403);
+      expect(await json(res)).toMatchObject({
+        Code: 'GameTokenScope',
+        Message: 'A game token cannot be used for account-level calls',
+      });
+    },
+  );
 
   it('cannot read the e-mail, change marketing consent or log the player out', async () => {
     await send(['POST', '/api/v1/profile/marketing', { MarketingEnabled: true }], player.gameToken);
     await send(['GET', '/api/v1/auth/logout'], player.gameToken);
-    const me = await json<{ Email: string | null; MarketingEnabled: boolean }>(await t().post('/api/v1/profile', { Game: 'hello-game' }, player.session));
+    const me = await json<{ Email: string | null; MarketingEnabled: boolean }>(
+      await t().post('/api/v1/profile', { Game: 'hello-game' }, player.session),
+    );
     expect(me.Email).toMatch(/@example\.com$/);
     expect(me.MarketingEnabled).toBe(false);
   });
 
-  it.each(gameRoutes('hello-game').map((call) => [`${call[0]} ${call[1]}`, call] as const))('is accepted for its own game on %s', async (_, [method, path, body, status]) => {
-    const res = await send([method, path, body], player.gameToken);
-    expect(res.status).toBe(status);
-  });
+  it.each(gameRoutes('hello-game').map((call) => [`${call[0]} ${call[1]}`, call] as const))(
+    'is accepted for its own game on %s',
+    async (_, [method, path, body, status]) => {
+      const res = await send([method, path, body], player.gameToken);
+      expect(res.status).toBe(status);
+    },
+  );
 
   it('reads its own game connection, with no e-mail in it', async () => {
     const reply = await json<{ Connected: boolean; ConnectedGame: { Game: string; GameJwt: string } }>(
@@ -84,11 +97,17 @@ describe('a game token (fxId.token) on the portal API', () => {
     expect(JSON.stringify(reply)).not.toContain('@example.com');
   });
 
-  it.each(gameRoutes('conformance-game').map((call) => [`${call[0]} ${call[1]}`, call] as const))('is refused for another game on %s', async (_, [method, path, body]) => {
-    const res = await send([method, path, body], player.gameToken);
-    expect(res.status).toBe(403);
-    expect(await json(res)).toMatchObject({ Code: 'GameTokenScope', Message: 'This game token belongs to another game' });
-  });
+  it.each(gameRoutes('conformance-game').map((call) => [`${call[0]} ${call[1]}`, call] as const))(
+    'is refused for another game on %s',
+    async (_, [method, path, body]) => {
+      const res = await send([method, path, body], player.gameToken);
+      expect(res.status).toBe(403);
+      expect(await json(res)).toMatchObject({
+        Code: 'GameTokenScope',
+        Message: 'This game token belongs to another game',
+      });
+    },
+  );
 
   it('is refused on a game route that names no game', async () => {
     const res = await t().post('/api/v1/friends/get', {}, player.gameToken);
@@ -96,17 +115,36 @@ describe('a game token (fxId.token) on the portal API', () => {
     expect(await json(res)).toMatchObject({ Code: 'GameTokenScope' });
   });
 
-  it('reads the status of its own game\'s orders only', async () => {
+  it("reads the status of its own game's orders only", async () => {
     const order = await json<{ TransactionId: string }>(
-      await t().post('/api/v1/store/create_payment', { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'FxId' }, player.session),
+      await t().post(
+        '/api/v1/store/create_payment',
+        { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'FxId' },
+        player.session,
+      ),
     );
-    const res = await t().post('/api/v1/store/get_payment_status', { PublicOrderId: order.TransactionId }, player.gameToken);
+    const res = await t().post(
+      '/api/v1/store/get_payment_status',
+      { PublicOrderId: order.TransactionId },
+      player.gameToken,
+    );
     expect(res.status).toBe(403);
-    expect(await json(res)).toMatchObject({ Code: 'GameTokenScope', Message: 'This game token belongs to another game' });
+    expect(await json(res)).toMatchObject({
+      Code: 'GameTokenScope',
+      Message: 'This game token belongs to another game',
+    });
     const own = await json<{ TransactionId: string }>(
-      await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'FxId' }, player.session),
+      await t().post(
+        '/api/v1/store/create_payment',
+        { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'FxId' },
+        player.session,
+      ),
     );
-    const mine = await t().post('/api/v1/store/get_payment_status', { PublicOrderId: own.TransactionId }, player.gameToken);
+    const mine = await t().post(
+      '/api/v1/store/get_payment_status',
+      { PublicOrderId: own.TransactionId },
+      player.gameToken,
+    );
     expect(mine.status).toBe(200);
     expect(await json(mine)).toMatchObject({ Status: 'Created', Game: 'hello-game' });
   });
@@ -118,20 +156,38 @@ describe('a game token (fxId.token) on the portal API', () => {
   });
 
   it('does not open a full portal session through authenticate_from_game', async () => {
-    const res = await t().post('/api/v1/auth/authenticate_from_game', { Token: player.gameToken, Game: 'hello-game', Platform: 'FxId', Standalone: false, DeviceId: null, Locale: 'en' });
+    const res = await t().post('/api/v1/auth/authenticate_from_game', {
+      Token: player.gameToken,
+      Game: 'hello-game',
+      Platform: 'FxId',
+      Standalone: false,
+      DeviceId: null,
+      Locale: 'en',
+    });
     expect(res.status).toBe(403);
     expect(await json(res)).toMatchObject({
       Code: 'GameTokenScope',
       Message: 'A game token cannot open a portal session',
       ErrorCode: 'GameTokenNotASignIn',
     });
-    const elsewhere = await t().post('/api/v1/auth/authenticate_from_game', { Token: player.gameToken, Game: 'conformance-game', Platform: 'FxId' });
+    const elsewhere = await t().post('/api/v1/auth/authenticate_from_game', {
+      Token: player.gameToken,
+      Game: 'conformance-game',
+      Platform: 'FxId',
+    });
     expect(elsewhere.status).toBe(403);
   });
 
   it('does not open a portal session as an external game token either', async () => {
-    const body = { AuthenticationType: 'ExternalGameToken', Game: 'hello-game', ExternalGameToken: { Token: player.gameToken } };
-    for (const path of ['/api/v1/auth/authenticate_to_fxid_adapter_for_external_id', '/api/v1/auth/authenticate_to_fxid']) {
+    const body = {
+      AuthenticationType: 'ExternalGameToken',
+      Game: 'hello-game',
+      ExternalGameToken: { Token: player.gameToken },
+    };
+    for (const path of [
+      '/api/v1/auth/authenticate_to_fxid_adapter_for_external_id',
+      '/api/v1/auth/authenticate_to_fxid',
+    ]) {
       const res = await t().post(path, body);
       expect(res.status, path).toBe(403);
       expect(await json(res), path).toMatchObject({ Code: 'GameTokenScope', ErrorCode: 'GameTokenNotASignIn' });
@@ -150,12 +206,17 @@ describe('a game token (fxId.token) on the portal API', () => {
     for (const token of [player.gameToken, fresh.ConnectedGame.GameJwt]) {
       const game = await t().post('/api/v1/friends/get', { Game: 'hello-game' }, token);
       expect(game.status).toBe(401);
-      expect(await json(game)).toMatchObject({ Code: 'Unauthorized', Message: 'The bearer token is invalid or expired' });
+      expect(await json(game)).toMatchObject({
+        Code: 'Unauthorized',
+        Message: 'The bearer token is invalid or expired',
+      });
       expect((await t().post('/api/v1/profile', { Game: 'hello-game' }, token)).status).toBe(401);
     }
     const renewed = await json<{ ConnectedGame: { GameJwt: string } }>(
       await t().post('/api/v1/profile/fetch_fxid_game_connection', { Game: 'hello-game' }, player.session),
     );
-    expect((await t().post('/api/v1/friends/get', { Game: 'hello-game' }, renewed.ConnectedGame.GameJwt)).status).toBe(200);
+    expect((await t().post('/api/v1/friends/get', { Game: 'hello-game' }, renewed.ConnectedGame.GameJwt)).status).toBe(
+      200,
+    );
   });
 });

@@ -36,16 +36,22 @@ export function gamesRoutes() {
     const body = await readJson(c, contract.list.body);
     const { db } = c.get('deps');
     const rows = await db.select().from(games).orderBy(asc(games.systemName));
-    const launchers = await db.selectDistinct({ game: launcherBuilds.game }).from(launcherBuilds)
+    const launchers = await db
+      .selectDistinct({ game: launcherBuilds.game })
+      .from(launcherBuilds)
       .where(and(eq(launcherBuilds.buildType, 'Windows'), eq(launcherBuilds.isPublic, true)));
     const withLauncher = new Set(launchers.map((l) => l.game));
-    return c.json({ Games: rows.filter(isListed).map((g) => gameListItem(g, body.Locale, withLauncher.has(g.systemName))) });
+    return c.json({
+      Games: rows.filter(isListed).map((g) => gameListItem(g, body.Locale, withLauncher.has(g.systemName))),
+    });
   });
 
   app.post(routerPath(contract.listWithConfigs.route), async (c) => {
     const body = await readJson(c, contract.listWithConfigs.body);
     const rows = await c.get('deps').db.select().from(games).orderBy(asc(games.systemName));
-    return c.json({ Games: rows.filter(isListed).map((g) => gameConfigReply(g, body.WebPublishingPlatform ?? 'FxId')) });
+    return c.json({
+      Games: rows.filter(isListed).map((g) => gameConfigReply(g, body.WebPublishingPlatform ?? 'FxId')),
+    });
   });
 
   app.get(routerPath(contract.manifest.route), async (c) => {
@@ -54,20 +60,27 @@ export function gamesRoutes() {
     const extra = (game.config.Manifest ?? {}) as Record<string, unknown>;
     const start = `/play/${encodeURIComponent(game.systemName)}`;
     c.header('Content-Type', 'application/manifest+json');
-    return c.body(JSON.stringify({
-      name: game.title,
-      short_name: game.title.slice(0, 12),
-      icons: [{ src: gameListItem(game, null).IconUrl ?? '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      start_url: start,
-      scope: `${start}`,
-      display: 'fullscreen',
-      id: start,
-      theme_color: '#111318',
-      background_color: '#111318',
-      orientation: (game.config.PublicGameData as { GameOrientation?: string }).GameOrientation === 'Vertical' ? 'portrait' : 'landscape',
-      related_applications: [],
-      ...extra,
-    }));
+    return c.body(
+      JSON.stringify({
+        name: game.title,
+        short_name: game.title.slice(0, 12),
+        icons: [
+          { src: gameListItem(game, null).IconUrl ?? '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+        start_url: start,
+        scope: `${start}`,
+        display: 'fullscreen',
+        id: start,
+        theme_color: '#111318',
+        background_color: '#111318',
+        orientation:
+          (game.config.PublicGameData as { GameOrientation?: string }).GameOrientation === 'Vertical'
+            ? 'portrait'
+            : 'landscape',
+        related_applications: [],
+        ...extra,
+      }),
+    );
   });
 
   return app;

@@ -15,7 +15,12 @@ import { randomToken, sha256Hex } from '../services/tokens';
 const TTL_MS = 30 * 60_000;
 const inviteId = z.string().min(16).max(128);
 
-const connectBody = z.object({ Game: gameName, Token: z.string().min(1).max(8192), Platform: z.string().max(64).nullish(), Locale: z.string().max(16).nullish() });
+const connectBody = z.object({
+  Game: gameName,
+  Token: z.string().min(1).max(8192),
+  Platform: z.string().max(64).nullish(),
+  Locale: z.string().max(16).nullish(),
+});
 const inviteStatusBody = z.object({ InviteId: inviteId });
 const inviteAnswerBody = z.object({ InviteId: inviteId, Accept: z.boolean() });
 const friendInviteBody = z.object({ InviteId: inviteId });
@@ -36,8 +41,13 @@ export function invitesRoutes() {
     const id = randomToken(24);
     const expiresAt = new Date(now.getTime() + TTL_MS);
     await deps.db.insert(gameInvites).values({
-      idHash: sha256Hex(id), game: body.Game, gameAccountId: gameAccount.id, gameAccountName: gameAccount.name ?? '',
-      status: 'Created', createdAt: now, expiresAt,
+      idHash: sha256Hex(id),
+      game: body.Game,
+      gameAccountId: gameAccount.id,
+      gameAccountName: gameAccount.name ?? '',
+      status: 'Created',
+      createdAt: now,
+      expiresAt,
     });
     const url = new URL(`/LoginFromGame/${encodeURIComponent(body.Game)}/${id}`, deps.config.PUBLIC_URL);
     return c.json({ InviteId: id, InviteUrl: url.href, ExpiresAt: expiresAt.toISOString() });
@@ -46,7 +56,11 @@ export function invitesRoutes() {
   app.post('/invite/status', async (c) => {
     const deps = c.get('deps');
     const { InviteId } = await readJson(c, inviteStatusBody);
-    const [row] = await deps.db.select().from(gameInvites).where(eq(gameInvites.idHash, sha256Hex(InviteId))).limit(1);
+    const [row] = await deps.db
+      .select()
+      .from(gameInvites)
+      .where(eq(gameInvites.idHash, sha256Hex(InviteId)))
+      .limit(1);
     if (!row) throw notFound('Unknown invite');
     const expired = row.status === 'Created' && row.expiresAt <= deps.clock();
     return c.json({ Status: expired ? 'FailedTimeout' : row.status, GameAccountName: row.gameAccountName || null });
@@ -55,7 +69,11 @@ export function invitesRoutes() {
   app.post('/invite/update_connect_game_invite', requireAuth, async (c) => {
     const deps = c.get('deps');
     const body = await readJson(c, inviteAnswerBody);
-    const [row] = await deps.db.select().from(gameInvites).where(eq(gameInvites.idHash, sha256Hex(body.InviteId))).limit(1);
+    const [row] = await deps.db
+      .select()
+      .from(gameInvites)
+      .where(eq(gameInvites.idHash, sha256Hex(body.InviteId)))
+      .limit(1);
     if (!row) throw notFound('Unknown invite');
     const accountId = c.get('account').id;
     // An answered invite tells its answer only to the account that answered it.
@@ -71,11 +89,17 @@ export function invitesRoutes() {
       .where(and(eq(gameInvites.idHash, row.idHash), eq(gameInvites.status, 'Created'), isNull(gameInvites.accountId)))
       .returning({ idHash: gameInvites.idHash });
     if (!claimed) {
-      const [now] = await deps.db.select({ status: gameInvites.status, accountId: gameInvites.accountId }).from(gameInvites).where(eq(gameInvites.idHash, row.idHash)).limit(1);
+      const [now] = await deps.db
+        .select({ status: gameInvites.status, accountId: gameInvites.accountId })
+        .from(gameInvites)
+        .where(eq(gameInvites.idHash, row.idHash))
+        .limit(1);
       if (now && now.status !== 'Created' && now.accountId === accountId) return c.json({ Status: now.status });
       throw new ApiError(409, ErrorCode.Conflict, 'This invite is already being answered');
     }
-    const Status = body.Accept ? await connectGameAccount(deps.db, accountId, row.game, row.gameAccountId) : 'FailedUnknownReason';
+    const Status = body.Accept
+      ? await connectGameAccount(deps.db, accountId, row.game, row.gameAccountId)
+      : 'FailedUnknownReason';
     await deps.db.update(gameInvites).set({ status: Status }).where(eq(gameInvites.idHash, row.idHash));
     return c.json({ Status });
   });
@@ -86,7 +110,11 @@ export function invitesRoutes() {
     const invite = await describeFriendInvite(deps.db, InviteId, deps.clock());
     if (!invite) throw unknownFriendInvite();
     return c.json({
-      Status: invite.status, InviterName: invite.inviterName, Game: invite.game, GameTitle: invite.gameTitle, ExpiresAt: invite.expiresAt.toISOString(),
+      Status: invite.status,
+      InviterName: invite.inviterName,
+      Game: invite.game,
+      GameTitle: invite.gameTitle,
+      ExpiresAt: invite.expiresAt.toISOString(),
     });
   });
 
@@ -94,7 +122,12 @@ export function invitesRoutes() {
     const deps = c.get('deps');
     const { InviteId } = await readJson(c, friendInviteBody);
     const accepted = await acceptFriendInvite(deps.db, InviteId, c.get('account').id, deps.clock());
-    return c.json({ Status: 'Accepted', FriendAccountId: accepted.friendAccountId, FriendName: accepted.friendName, Game: accepted.game });
+    return c.json({
+      Status: 'Accepted',
+      FriendAccountId: accepted.friendAccountId,
+      FriendName: accepted.friendName,
+      Game: accepted.game,
+    });
   });
 
   return app;

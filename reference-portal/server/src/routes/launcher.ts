@@ -15,7 +15,10 @@ import { newId, sha256Hex } from '../services/tokens';
 const launcherBuildsOf = (db: Db, game: string) => buildsOf(db, game, 'Windows');
 
 async function unlockedBranches(db: Db, game: string, accountId: string) {
-  const keys = await db.select().from(launcherKeys).where(and(eq(launcherKeys.game, game), eq(launcherKeys.accountId, accountId)));
+  const keys = await db
+    .select()
+    .from(launcherKeys)
+    .where(and(eq(launcherKeys.game, game), eq(launcherKeys.accountId, accountId)));
   return new Set(keys.map((k) => k.branch));
 }
 
@@ -30,9 +33,20 @@ export function launcherRoutes() {
     const [row] = await db
       .update(launcherKeys)
       .set({ accountId: c.get('account').id, activatedAt: clock() })
-      .where(and(eq(launcherKeys.keyHash, sha256Hex(Key.trim().toUpperCase())), eq(launcherKeys.game, Game), isNull(launcherKeys.accountId)))
+      .where(
+        and(
+          eq(launcherKeys.keyHash, sha256Hex(Key.trim().toUpperCase())),
+          eq(launcherKeys.game, Game),
+          isNull(launcherKeys.accountId),
+        ),
+      )
       .returning();
-    if (!row) return c.json({ Success: false, Branches: [], Error: { Message: 'The key is unknown or already used', ErrorCode: 'InvalidKey' } });
+    if (!row)
+      return c.json({
+        Success: false,
+        Branches: [],
+        Error: { Message: 'The key is unknown or already used', ErrorCode: 'InvalidKey' },
+      });
     return c.json({ Success: true, Branches: [row.branch], Error: null });
   });
 
@@ -67,15 +81,21 @@ export function launcherRoutes() {
     if (!build) throw notFound(`No public build on branch ${branch}`);
     const SessionId = newId();
     await deps.db.insert(launcherDownloads).values({ id: SessionId, game: Game, branch, platform: body.DeviceType });
-    const DownloadUrl = new URL(`/api/v1/ftl_integration/${encodeURIComponent(Game)}/launcher/download/${SessionId}`, deps.config.PUBLIC_URL).href;
+    const DownloadUrl = new URL(
+      `/api/v1/ftl_integration/${encodeURIComponent(Game)}/launcher/download/${SessionId}`,
+      deps.config.PUBLIC_URL,
+    ).href;
     return c.json({ SessionId, DownloadUrl });
   });
 
   app.get(routerPath(contract.downloadUrl.route), async (c) => {
     const { Game, SessionId } = readParams(c, contract.downloadUrl.params);
     const { db, clock } = c.get('deps');
-    const [session] = await db.update(launcherDownloads).set({ downloadedAt: clock() })
-      .where(and(eq(launcherDownloads.id, SessionId), eq(launcherDownloads.game, Game))).returning();
+    const [session] = await db
+      .update(launcherDownloads)
+      .set({ downloadedAt: clock() })
+      .where(and(eq(launcherDownloads.id, SessionId), eq(launcherDownloads.game, Game)))
+      .returning();
     if (!session) throw notFound('Unknown download session');
     const build = (await launcherBuildsOf(db, Game)).find((b) => b.branch === session.branch);
     if (!build) throw notFound('The build is gone');
@@ -93,8 +113,19 @@ export function launcherRoutes() {
     return c.json({
       Game,
       Branch,
-      Launcher: { MinimumLauncherVersion: '1.0.0', UpdateUrl: null, ExecutablePath: `${Game}.exe`, Arguments: [], ...launcher },
-      Release: { Version: build.version, BuildNumber: build.buildNumber, ReleasedAt: build.createdAt.toISOString(), Notes: build.description || null },
+      Launcher: {
+        MinimumLauncherVersion: '1.0.0',
+        UpdateUrl: null,
+        ExecutablePath: `${Game}.exe`,
+        Arguments: [],
+        ...launcher,
+      },
+      Release: {
+        Version: build.version,
+        BuildNumber: build.buildNumber,
+        ReleasedAt: build.createdAt.toISOString(),
+        Notes: build.description || null,
+      },
       Artifacts: build.artifacts,
     });
   });

@@ -31,8 +31,12 @@ export function ogProductRoutes() {
       ['product:price:amount', Number(product.price).toFixed(2)],
       ['product:price:currency', product.currency],
     ];
-    const tags = meta.map(([property, content]) => `<meta property="${property}" content="${attr(content)}">`).join('\n');
-    return c.html(`<!doctype html>\n<html><head><meta charset="utf-8">\n${tags}\n<title>${attr(title)}</title></head><body></body></html>`);
+    const tags = meta
+      .map(([property, content]) => `<meta property="${property}" content="${attr(content)}">`)
+      .join('\n');
+    return c.html(
+      `<!doctype html>\n<html><head><meta charset="utf-8">\n${tags}\n<title>${attr(title)}</title></head><body></body></html>`,
+    );
   });
   return app;
 }

@@ -33,30 +33,54 @@ const platformApis = (async (input: string | URL | Request) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   calls.push(url);
   const q = url.searchParams;
-  const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const reply = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   if (url.origin === 'https://vk.test' && url.pathname === '/method/friends.get') {
     if (vkDown) return new Response('bad gateway', { status: 502 });
-    if (q.get('access_token') !== VK_SERVICE_TOKEN || q.get('v') !== '5.131') return reply({ error: { error_code: 5, error_msg: 'User authorization failed' } });
+    if (q.get('access_token') !== VK_SERVICE_TOKEN || q.get('v') !== '5.131')
+      return reply({ error: { error_code: 5, error_msg: 'User authorization failed' } });
     const items = vkGraph[q.get('user_id') ?? ''] ?? [];
     return reply({ response: { count: items.length, items: items.map(Number) } });
   }
   if (url.origin === 'https://ok.test' && url.pathname === '/fb.do' && q.get('method') === 'friends.getAppUsers') {
     const session = okSessions[q.get('session_key') ?? ''];
-    const signed = [...q].filter(([k]) => k !== 'session_key' && k !== 'sig').sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${v}`).join('');
-    if (!session || createHash('md5').update(signed + session.secret).digest('hex') !== q.get('sig')) {
+    const signed = [...q]
+      .filter(([k]) => k !== 'session_key' && k !== 'sig')
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('');
+    if (
+      !session ||
+      createHash('md5')
+        .update(signed + session.secret)
+        .digest('hex') !== q.get('sig')
+    ) {
       return reply({ error_code: 104, error_msg: 'PARAM_SIGNATURE : Invalid signature', error_data: null });
     }
     return reply({ uids: okGraph[session.uid] ?? [] });
   }
   if (url.origin === 'https://graph.fb.test' && url.pathname === '/me/friends') {
     const me = fbTokens[q.get('access_token') ?? ''];
-    if (!me) return reply({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } }, 400);
-    return reply({ data: (fbGraph[me] ?? []).map((id) => ({ id, name: `Player ${id}` })), paging: { cursors: {} }, summary: { total_count: 2 } });
+    if (!me)
+      return reply({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } }, 400);
+    return reply({
+      data: (fbGraph[me] ?? []).map((id) => ({ id, name: `Player ${id}` })),
+      paging: { cursors: {} },
+      summary: { total_count: 2 },
+    });
   }
   return new Response('not found', { status: 404 });
 }) as typeof fetch;
 
-const t = useTestApp({ VK_API_URL: 'https://vk.test', VK_SERVICE_TOKEN, OK_API_URL: 'https://ok.test/', FACEBOOK_GRAPH_URL: 'https://graph.fb.test' }, platformApis);
+const t = useTestApp(
+  {
+    VK_API_URL: 'https://vk.test',
+    VK_SERVICE_TOKEN,
+    OK_API_URL: 'https://ok.test/',
+    FACEBOOK_GRAPH_URL: 'https://graph.fb.test',
+  },
+  platformApis,
+);
 
 const signIn = async (block: Record<string, unknown>) => {
   const res = await t().post('/api/v1/auth/authenticate_from_social', { Game: 'hello-game', Locale: 'en', ...block });
@@ -64,14 +88,33 @@ const signIn = async (block: Record<string, unknown>) => {
   return json<{ Token: string; AccountId: string }>(res);
 };
 const friendIds = async (token: string) =>
-  (await json<{ Friends: { FriendAccountId: string }[] }>(await t().post('/api/v1/friends/get', { FriendsIds: [] }, token))).Friends.map((f) => f.FriendAccountId).sort();
-const vk = (id: string) => signIn({ VkontakteCom: { LaunchParams: signVkLaunchParams({ vk_user_id: id, vk_app_id: '51000' }, S.vk) } });
+  (
+    await json<{ Friends: { FriendAccountId: string }[] }>(
+      await t().post('/api/v1/friends/get', { FriendsIds: [] }, token),
+    )
+  ).Friends.map((f) => f.FriendAccountId).sort();
+const vk = (id: string) =>
+  signIn({ VkontakteCom: { LaunchParams: signVkLaunchParams({ vk_user_id: id, vk_app_id: '51000' }, S.vk) } });
 const ok = (uid: string, secret = `secret-${uid}`) => {
   okSessions[`session-${uid}`] = { uid, secret: `secret-${uid}` };
-  return signIn({ Odnoklassniki: { LaunchParams: signOkLaunchParams({ logged_user_id: uid, application_key: 'CBAOKAPP', session_key: `session-${uid}`, session_secret_key: secret }, S.ok) } });
+  return signIn({
+    Odnoklassniki: {
+      LaunchParams: signOkLaunchParams(
+        { logged_user_id: uid, application_key: 'CBAOKAPP', session_key: `session-${uid}`, session_secret_key: secret },
+        S.ok,
+      ),
+    },
+  });
 };
 const facebook = (id: string, oauthToken?: string) =>
-  signIn({ FacebookGames: { SignedRequest: signFacebookRequest({ user_id: id, ...(oauthToken ? { oauth_token: oauthToken } : {}) }, S.facebook) } });
+  signIn({
+    FacebookGames: {
+      SignedRequest: signFacebookRequest(
+        { user_id: id, ...(oauthToken ? { oauth_token: oauthToken } : {}) },
+        S.facebook,
+      ),
+    },
+  });
 
 beforeEach(() => {
   calls.length = 0;
@@ -82,7 +125,9 @@ describe('platform friends at sign-in', () => {
   it('VK: friends who signed in with VK too become portal friends, both ways', async () => {
     const ann = await vk('601');
     expect(await friendIds(ann.Token)).toEqual([]);
-    expect(calls.map((u) => [u.pathname, u.searchParams.get('user_id'), u.searchParams.get('access_token')])).toEqual([['/method/friends.get', '601', VK_SERVICE_TOKEN]]);
+    expect(calls.map((u) => [u.pathname, u.searchParams.get('user_id'), u.searchParams.get('access_token')])).toEqual([
+      ['/method/friends.get', '601', VK_SERVICE_TOKEN],
+    ]);
     const bob = await vk('602');
     expect(await friendIds(bob.Token)).toEqual([ann.AccountId]);
     expect(await friendIds(ann.Token)).toEqual([bob.AccountId]);
@@ -100,7 +145,12 @@ describe('platform friends at sign-in', () => {
     expect(await friendIds(eve.Token)).toEqual([dan.AccountId]);
     expect(await friendIds(dan.Token)).toEqual([eve.AccountId]);
     const okCall = calls.at(-1)!;
-    expect(Object.fromEntries(okCall.searchParams)).toMatchObject({ method: 'friends.getAppUsers', application_key: 'CBAOKAPP', session_key: 'session-702', format: 'json' });
+    expect(Object.fromEntries(okCall.searchParams)).toMatchObject({
+      method: 'friends.getAppUsers',
+      application_key: 'CBAOKAPP',
+      session_key: 'session-702',
+      format: 'json',
+    });
     // OK's id 601 is not VK's 601: friends are matched on the same platform only.
     const vkAnn = await vk('601');
     expect(await friendIds(eve.Token)).not.toContain(vkAnn.AccountId);
@@ -127,23 +177,34 @@ describe('platform friends at sign-in', () => {
     expect(calls).toHaveLength(1);
     expect(await friendIds(hal.Token)).toEqual([]);
     vkDown = false;
-    const ivy = await signIn({ VkontakteCom: { LaunchParams: signVkLaunchParams({ vk_user_id: '605', vk_app_id: '51000' }, S.vk) }, Friends: ['601', '602'], FriendAccountIds: [hal.AccountId] });
+    const ivy = await signIn({
+      VkontakteCom: { LaunchParams: signVkLaunchParams({ vk_user_id: '605', vk_app_id: '51000' }, S.vk) },
+      Friends: ['601', '602'],
+      FriendAccountIds: [hal.AccountId],
+    });
     expect(await friendIds(ivy.Token)).toEqual([]);
   });
 });
 
-describe('the platforms\' API addresses', () => {
-  it('are the configured ones, else the platforms\' own in production and the local stand-ins in local mode', () => {
+describe("the platforms' API addresses", () => {
+  it("are the configured ones, else the platforms' own in production and the local stand-ins in local mode", () => {
     const platforms = ['VkontakteCom', 'Odnoklassniki', 'FacebookGames'] as const;
     expect(platforms.map((p) => friendsApiBase(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:9430' }), p))).toEqual([
-      'http://127.0.0.1:9430/dev/platform-api/vk/', 'http://127.0.0.1:9430/dev/platform-api/ok/', 'http://127.0.0.1:9430/dev/platform-api/facebook/',
+      'http://127.0.0.1:9430/dev/platform-api/vk/',
+      'http://127.0.0.1:9430/dev/platform-api/ok/',
+      'http://127.0.0.1:9430/dev/platform-api/facebook/',
     ]);
     // Production never points at the stand-ins, whatever its public address.
-    for (const production of [loadConfig({ MODE: 'production' }), loadConfig({ MODE: 'production', PUBLIC_URL: 'http://127.0.0.1:9430' })]) {
+    for (const production of [
+      loadConfig({ MODE: 'production' }),
+      loadConfig({ MODE: 'production', PUBLIC_URL: 'http://127.0.0.1:9430' }),
+    ]) {
       const bases = platforms.map((p) => friendsApiBase(production, p));
       expect(bases).toEqual(['https://api.vk.com/', 'https://api.ok.ru/', 'https://graph.facebook.com/']);
       expect(bases.join()).not.toContain('/dev/');
     }
-    expect(friendsApiBase(loadConfig({ OK_API_URL: 'http://127.0.0.1:9/ok' }), 'Odnoklassniki')).toBe('http://127.0.0.1:9/ok/');
+    expect(friendsApiBase(loadConfig({ OK_API_URL: 'http://127.0.0.1:9/ok' }), 'Odnoklassniki')).toBe(
+      'http://127.0.0.1:9/ok/',
+    );
   });
 });

@@ -11,25 +11,41 @@ import { json, useTestApp } from '../test/test-app';
 
 /** Outbound calls (the Bot API stand-in, the platforms' stand-ins calling back) go to the same app. */
 let botApiDown = false;
-const t = useTestApp({ MAGIC_LINKS_PER_IP: '1000' }, (async (input: RequestInfo | URL, init?: RequestInit) => {
+const t = useTestApp({ MAGIC_LINKS_PER_IP: '1000' }, async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = input instanceof Request ? input.url : String(input);
   if (botApiDown && url.includes('/telegram-bot-api/')) throw new TypeError('fetch failed');
   return t().app.request(url, init);
-}));
+});
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 const newOrder = async (platform: string, Sku = 'gems_100') => {
   const { token, accountId } = await t().signIn();
-  const res = await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku, WebPublishingPlatform: platform }, token);
+  const res = await t().post(
+    '/api/v1/store/create_payment',
+    { Game: 'hello-game', Sku, WebPublishingPlatform: platform },
+    token,
+  );
   expect(res.status).toBe(200);
-  const body = await json<{ TransactionId: string; OrderPrice: number; OrderProduct: { Price: number; Currency: string }; Telegram?: { InvoiceUrl: string }; Odnoklassniki?: { ExtraAttributes: string } }>(res);
+  const body = await json<{
+    TransactionId: string;
+    OrderPrice: number;
+    OrderProduct: { Price: number; Currency: string };
+    Telegram?: { InvoiceUrl: string };
+    Odnoklassniki?: { ExtraAttributes: string };
+  }>(res);
   return { token, accountId, id: body.TransactionId, body };
 };
 const row = async (id: string) => (await t().database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const events = async (id: string) => (await t().database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).length;
+const events = async (id: string) =>
+  (await t().database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).length;
 const paidEvents = async (id: string) =>
-  (await t().database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'PayedWaitingForSending')))).length;
+  (
+    await t()
+      .database.db.select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'PayedWaitingForSending')))
+  ).length;
 const waiting = async (id: string) => {
   const o = await row(id);
   expect(o.status).toBe('WaitingForPayment');
@@ -39,15 +55,23 @@ const waiting = async (id: string) => {
 describe('the md5 signature of VK and OK payment notifications', () => {
   // A get_item_test notification with its sig and the app's secure key, published with the
   // elum-utils/sign library (vkmashop/README.md), which follows dev.vk.com/api/payments/notifications/overview.
-  const VK_VECTOR = 'app_id=52333469&item=Subscribtion_Item_NoAd30&lang=ru_RU&notification_type=get_item_test&order_id=2256399&receiver_id=262959639&user_id=262959639&sig=871447748e3803be83acb30dec37b5e5';
+  const VK_VECTOR =
+    'app_id=52333469&item=Subscribtion_Item_NoAd30&lang=ru_RU&notification_type=get_item_test&order_id=2256399&receiver_id=262959639&user_id=262959639&sig=871447748e3803be83acb30dec37b5e5';
   const VK_KEY = '5STCdDl55VezBzYt0AUA';
 
   it('accepts the published VK notification and refuses it with any byte changed', () => {
     expect(Object.fromEntries(verifyMd5Params(new URLSearchParams(VK_VECTOR), VK_KEY)!)).toEqual({
-      app_id: '52333469', item: 'Subscribtion_Item_NoAd30', lang: 'ru_RU', notification_type: 'get_item_test',
-      order_id: '2256399', receiver_id: '262959639', user_id: '262959639',
+      app_id: '52333469',
+      item: 'Subscribtion_Item_NoAd30',
+      lang: 'ru_RU',
+      notification_type: 'get_item_test',
+      order_id: '2256399',
+      receiver_id: '262959639',
+      user_id: '262959639',
     });
-    expect(verifyMd5Params(new URLSearchParams(VK_VECTOR.replace('order_id=2256399', 'order_id=2256398')), VK_KEY)).toBeNull();
+    expect(
+      verifyMd5Params(new URLSearchParams(VK_VECTOR.replace('order_id=2256399', 'order_id=2256398')), VK_KEY),
+    ).toBeNull();
     expect(verifyMd5Params(new URLSearchParams(VK_VECTOR.replace('sig=8714', 'sig=8715')), VK_KEY)).toBeNull();
     expect(verifyMd5Params(new URLSearchParams(VK_VECTOR), `${VK_KEY}x`)).toBeNull();
     expect(verifyMd5Params(new URLSearchParams(`${VK_VECTOR}&item=other`), VK_KEY)).toBeNull();
@@ -57,10 +81,19 @@ describe('the md5 signature of VK and OK payment notifications', () => {
   it('accepts an OK callbacks.payment signed by the documented rule and refuses a changed byte', () => {
     // OK publishes no callback example: the signature is written out here by hand from apiok.ru's rule
     // (sorted key=value pairs, concatenated, then the secret key), not by any code of the server.
-    const base = 'amount=7application_key=CBAKEYcall_id=1extra_attributes={"orderId":"ord_1"}method=callbacks.paymentproduct_code=gems_100transaction_id=88transaction_time=2026-11-24 10:00:00uid=5';
+    const base =
+      'amount=7application_key=CBAKEYcall_id=1extra_attributes={"orderId":"ord_1"}method=callbacks.paymentproduct_code=gems_100transaction_id=88transaction_time=2026-11-24 10:00:00uid=5';
     const query = new URLSearchParams({
-      uid: '5', transaction_id: '88', transaction_time: '2026-11-24 10:00:00', product_code: 'gems_100', amount: '7',
-      extra_attributes: '{"orderId":"ord_1"}', method: 'callbacks.payment', application_key: 'CBAKEY', call_id: '1', sig: md5(`${base}okSecret`),
+      uid: '5',
+      transaction_id: '88',
+      transaction_time: '2026-11-24 10:00:00',
+      product_code: 'gems_100',
+      amount: '7',
+      extra_attributes: '{"orderId":"ord_1"}',
+      method: 'callbacks.payment',
+      application_key: 'CBAKEY',
+      call_id: '1',
+      sig: md5(`${base}okSecret`),
     });
     expect(verifyMd5Params(query, 'okSecret')?.get('transaction_id')).toBe('88');
     query.set('amount', '8');
@@ -69,7 +102,7 @@ describe('the md5 signature of VK and OK payment notifications', () => {
 });
 
 describe('create_payment on the platforms that charge in their own currency', () => {
-  it('charges VK votes, OK and Telegram Stars from the product\'s platform prices', async () => {
+  it("charges VK votes, OK and Telegram Stars from the product's platform prices", async () => {
     expect((await newOrder('VkontakteCom')).body.OrderProduct).toMatchObject({ Price: 2, Currency: 'VOTE' });
     expect((await newOrder('Odnoklassniki')).body.OrderProduct).toMatchObject({ Price: 15, Currency: 'OK' });
     const tg = await newOrder('Telegram');
@@ -82,9 +115,16 @@ describe('create_payment on the platforms that charge in their own currency', ()
 
   it('refuses a product without a price on the platform (404 UnknownProduct)', async () => {
     const { products } = await import('../db/schema');
-    await t().database.db.update(products).set({ platformPrices: {} }).where(and(eq(products.game, 'hello-game'), eq(products.sku, 'starter_pack')));
+    await t()
+      .database.db.update(products)
+      .set({ platformPrices: {} })
+      .where(and(eq(products.game, 'hello-game'), eq(products.sku, 'starter_pack')));
     const { token } = await t().signIn();
-    const res = await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'starter_pack', WebPublishingPlatform: 'VkontakteCom' }, token);
+    const res = await t().post(
+      '/api/v1/store/create_payment',
+      { Game: 'hello-game', Sku: 'starter_pack', WebPublishingPlatform: 'VkontakteCom' },
+      token,
+    );
     expect(res.status).toBe(404);
     expect((await json(res)).Code).toBe('UnknownProduct');
   });
@@ -93,7 +133,11 @@ describe('create_payment on the platforms that charge in their own currency', ()
     const { token, accountId } = await t().signIn();
     botApiDown = true;
     try {
-      const res = await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'Telegram' }, token);
+      const res = await t().post(
+        '/api/v1/store/create_payment',
+        { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'Telegram' },
+        token,
+      );
       expect(res.status).toBe(502);
       expect(await json(res)).toMatchObject({ Code: 'PlatformUnavailable' });
     } finally {
@@ -105,22 +149,45 @@ describe('create_payment on the platforms that charge in their own currency', ()
 
 const VK_PATH = '/api/v1/platforms/vkcom/payments';
 const vkSigned = (params: Record<string, string>, secret: string = L.VK_APP_SECRET) => {
-  const base = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('');
+  const base = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('');
   return new URLSearchParams({ ...params, sig: md5(base + secret) }).toString();
 };
 const vkPost = async (params: Record<string, string>, secret?: string) =>
   json<{ response?: Record<string, unknown>; error?: { error_code: number; critical: boolean } }>(
-    await t().request('POST', VK_PATH, { body: vkSigned(params, secret), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+    await t().request('POST', VK_PATH, {
+      body: vkSigned(params, secret),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
   );
 const vkPaid = (item: string, orderId: string, price: string) => ({
-  app_id: '51', user_id: '7', receiver_id: '7', order_id: orderId, item, notification_type: 'order_status_change', status: 'chargeable',
-  date: '1795000000', item_id: 'gems_100', item_title: '100 gems', item_price: price,
+  app_id: '51',
+  user_id: '7',
+  receiver_id: '7',
+  order_id: orderId,
+  item,
+  notification_type: 'order_status_change',
+  status: 'chargeable',
+  date: '1795000000',
+  item_id: 'gems_100',
+  item_title: '100 gems',
+  item_price: price,
 });
 
 describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () => {
   it('describes the order for get_item in votes', async () => {
     const { id } = await newOrder('VkontakteCom');
-    const answer = await vkPost({ app_id: '51', user_id: '7', receiver_id: '7', order_id: '9001', item: id, lang: 'ru_RU', notification_type: 'get_item' });
+    const answer = await vkPost({
+      app_id: '51',
+      user_id: '7',
+      receiver_id: '7',
+      order_id: '9001',
+      item: id,
+      lang: 'ru_RU',
+      notification_type: 'get_item',
+    });
     expect(answer).toEqual({ response: { item_id: 'gems_100', title: '100 gems', price: 2, expiration: 3600 } });
   });
 
@@ -132,7 +199,9 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
     const count = await events(id);
     expect(await vkPost(vkPaid(id, '9002', '2'))).toEqual(first);
     expect(await events(id)).toBe(count);
-    expect((await json(await t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, token))).Status).toBe('Completed');
+    expect((await json(await t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, token))).Status).toBe(
+      'Completed',
+    );
   });
 
   it('a delivery that looked its transaction up just before another delivery committed it answers the same, granting nothing again', async () => {
@@ -144,16 +213,21 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
     let release!: () => void;
     const read = new Promise<void>((r) => (readDone = r));
     const gate = new Promise<void>((r) => (release = r));
-    const held = (query: object): object => new Proxy(query, {
-      get(target, prop) {
-        if (prop === 'then') {
-          return (ok: (v: unknown) => unknown, ko: (e: unknown) => unknown) =>
-            Promise.resolve(target as PromiseLike<unknown>).then(async (rows) => (readDone(), await gate, rows)).then(ok, ko);
-        }
-        const value = Reflect.get(target, prop) as unknown;
-        return typeof value === 'function' ? (...args: unknown[]) => held((value as (...a: unknown[]) => object).apply(target, args)) : value;
-      },
-    });
+    const held = (query: object): object =>
+      new Proxy(query, {
+        get(target, prop) {
+          if (prop === 'then') {
+            return (ok: (v: unknown) => unknown, ko: (e: unknown) => unknown) =>
+              Promise.resolve(target as PromiseLike<unknown>)
+                .then(async (rows) => (readDone(), await gate, rows))
+                .then(ok, ko);
+          }
+          const value = Reflect.get(target, prop) as unknown;
+          return typeof value === 'function'
+            ? (...args: unknown[]) => held((value as (...a: unknown[]) => object).apply(target, args))
+            : value;
+        },
+      });
     let first = true;
     const lateDb = new Proxy(db, {
       get(target, prop) {
@@ -171,7 +245,12 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
     const winner = await grantPlatformPayment({ db, clock: () => t().now() } as unknown as Deps, payment);
     release();
     const loser = await late;
-    expect([winner.replay, loser.replay, loser.order.id, loser.order.status]).toEqual([false, true, id, winner.order.status]);
+    expect([winner.replay, loser.replay, loser.order.id, loser.order.status]).toEqual([
+      false,
+      true,
+      id,
+      winner.order.status,
+    ]);
     expect(await paidEvents(id)).toBe(1);
   });
 
@@ -184,7 +263,10 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
 
   it('refuses a forged signature (10), a wrong price (11), an unknown order (20) and a second payment (20), changing nothing', async () => {
     const { id } = await newOrder('VkontakteCom');
-    expect((await vkPost(vkPaid(id, '9004', '2'), 'not-the-key')).error).toMatchObject({ error_code: 10, critical: true });
+    expect((await vkPost(vkPaid(id, '9004', '2'), 'not-the-key')).error).toMatchObject({
+      error_code: 10,
+      critical: true,
+    });
     await waiting(id);
     expect((await vkPost(vkPaid(id, '9004', '1'))).error).toMatchObject({ error_code: 11, critical: true });
     await waiting(id);
@@ -201,7 +283,7 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
     await waiting(other.id);
   });
 
-  it('does not pay another platform\'s order', async () => {
+  it("does not pay another platform's order", async () => {
     const { id } = await newOrder('Odnoklassniki');
     expect((await vkPost(vkPaid(id, '9007', '15'))).error).toMatchObject({ error_code: 20 });
     await waiting(id);
@@ -209,18 +291,30 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
 });
 
 const okQuery = (params: Record<string, string>, secret: string = L.OK_APP_SECRET) => {
-  const base = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('');
+  const base = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('');
   return new URLSearchParams({ ...params, sig: md5(base + secret) }).toString();
 };
-const okCall = (params: Record<string, string>, secret?: string) => t().request('GET', `/api/v1/platforms/ok/callback?${okQuery(params, secret)}`);
+const okCall = (params: Record<string, string>, secret?: string) =>
+  t().request('GET', `/api/v1/platforms/ok/callback?${okQuery(params, secret)}`);
 const okPayment = (orderId: string, transactionId: string, amount = '15', sku = 'gems_100') => ({
-  application_key: 'okkey', call_id: '1', method: 'callbacks.payment', uid: '5', transaction_id: transactionId,
-  transaction_time: '2026-11-24 10:00:00', product_code: sku, amount, extra_attributes: JSON.stringify({ orderId }),
+  application_key: 'okkey',
+  call_id: '1',
+  method: 'callbacks.payment',
+  uid: '5',
+  transaction_id: transactionId,
+  transaction_time: '2026-11-24 10:00:00',
+  product_code: sku,
+  amount,
+  extra_attributes: JSON.stringify({ orderId }),
 });
-const OK_TRUE = '<?xml version="1.0" encoding="UTF-8"?>\n<callbacks_payment_response xmlns="http://api.forticom.com/1.0/">true</callbacks_payment_response>';
+const OK_TRUE =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<callbacks_payment_response xmlns="http://api.forticom.com/1.0/">true</callbacks_payment_response>';
 
 describe('GET /api/v1/platforms/ok/callback (OK callbacks.payment)', () => {
-  it('confirms the payment in OK\'s XML, completes the order once and confirms a replay the same', async () => {
+  it("confirms the payment in OK's XML, completes the order once and confirms a replay the same", async () => {
     const { id, body } = await newOrder('Odnoklassniki');
     expect(JSON.parse(body.Odnoklassniki!.ExtraAttributes)).toEqual({ orderId: id });
     const res = await okCall(okPayment(id, 'okt-1'));
@@ -239,7 +333,12 @@ describe('GET /api/v1/platforms/ok/callback (OK callbacks.payment)', () => {
     const forged = await okCall(okPayment(id, 'okt-2'), 'wrong');
     expect(forged.headers.get('invocation-error')).toBe('104');
     expect(await forged.text()).toContain('<error_code>104</error_code>');
-    for (const bad of [okPayment(id, 'okt-2', '14'), okPayment(id, 'okt-2', '15', 'gems_500'), okPayment('ord_nope', 'okt-2'), { ...okPayment(id, 'okt-2'), currency: 'RUB' }]) {
+    for (const bad of [
+      okPayment(id, 'okt-2', '14'),
+      okPayment(id, 'okt-2', '15', 'gems_500'),
+      okPayment('ord_nope', 'okt-2'),
+      { ...okPayment(id, 'okt-2'), currency: 'RUB' },
+    ]) {
       const res = await okCall(bad);
       expect(res.headers.get('invocation-error')).toBe('1001');
       expect(await res.text()).toMatch(/<error_code>1001<\/error_code><error_msg>CALLBACK_INVALID_PAYMENT : /);
@@ -250,20 +349,39 @@ describe('GET /api/v1/platforms/ok/callback (OK callbacks.payment)', () => {
 
 const WEBHOOK = '/api/v1/platforms/telegram/webhook';
 const hook = (update: unknown, secret: string | null = L.TELEGRAM_WEBHOOK_SECRET) =>
-  t().request('POST', WEBHOOK, { body: update, headers: secret === null ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret } });
+  t().request('POST', WEBHOOK, {
+    body: update,
+    headers: secret === null ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret },
+  });
 const preCheckout = (payload: string, amount = 50, currency = 'XTR') => ({
-  update_id: 1, pre_checkout_query: { id: 'pcq-1', from: { id: 77, is_bot: false, first_name: 'Tim' }, currency, total_amount: amount, invoice_payload: payload },
+  update_id: 1,
+  pre_checkout_query: {
+    id: 'pcq-1',
+    from: { id: 77, is_bot: false, first_name: 'Tim' },
+    currency,
+    total_amount: amount,
+    invoice_payload: payload,
+  },
 });
 const paidUpdate = (payload: string, charge: string, amount = 50) => ({
   update_id: 2,
   message: {
-    message_id: 5, date: 1795000000, chat: { id: 77, type: 'private' }, from: { id: 77, is_bot: false, first_name: 'Tim' },
-    successful_payment: { currency: 'XTR', total_amount: amount, invoice_payload: payload, telegram_payment_charge_id: charge, provider_payment_charge_id: '' },
+    message_id: 5,
+    date: 1795000000,
+    chat: { id: 77, type: 'private' },
+    from: { id: 77, is_bot: false, first_name: 'Tim' },
+    successful_payment: {
+      currency: 'XTR',
+      total_amount: amount,
+      invoice_payload: payload,
+      telegram_payment_charge_id: charge,
+      provider_payment_charge_id: '',
+    },
   },
 });
 
-describe('POST /api/v1/platforms/telegram/webhook (the bot\'s updates)', () => {
-  it('reads nothing without the webhook\'s secret token (401)', async () => {
+describe("POST /api/v1/platforms/telegram/webhook (the bot's updates)", () => {
+  it("reads nothing without the webhook's secret token (401)", async () => {
     const { id } = await newOrder('Telegram');
     expect((await hook(paidUpdate(id, 'ch-0'), null)).status).toBe(401);
     expect((await hook(paidUpdate(id, 'ch-0'), 'wrong')).status).toBe(401);
@@ -272,7 +390,11 @@ describe('POST /api/v1/platforms/telegram/webhook (the bot\'s updates)', () => {
 
   it('approves the pre-checkout of a waiting order and refuses a changed amount or currency', async () => {
     const { id } = await newOrder('Telegram');
-    expect(await json(await hook(preCheckout(id)))).toEqual({ method: 'answerPreCheckoutQuery', pre_checkout_query_id: 'pcq-1', ok: true });
+    expect(await json(await hook(preCheckout(id)))).toEqual({
+      method: 'answerPreCheckoutQuery',
+      pre_checkout_query_id: 'pcq-1',
+      ok: true,
+    });
     for (const bad of [preCheckout(id, 49), preCheckout(id, 50, 'USD'), preCheckout('ord_nope')]) {
       expect(await json(await hook(bad))).toMatchObject({ method: 'answerPreCheckoutQuery', ok: false });
     }
@@ -298,11 +420,18 @@ describe('POST /api/v1/platforms/telegram/webhook (the bot\'s updates)', () => {
 
   it('answers 400 to a body that is not an update', async () => {
     expect((await hook({ nope: true })).status).toBe(400);
-    expect((await t().request('POST', WEBHOOK, { body: '{', headers: { 'X-Telegram-Bot-Api-Secret-Token': L.TELEGRAM_WEBHOOK_SECRET } })).status).toBe(400);
+    expect(
+      (
+        await t().request('POST', WEBHOOK, {
+          body: '{',
+          headers: { 'X-Telegram-Bot-Api-Secret-Token': L.TELEGRAM_WEBHOOK_SECRET },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
-describe('the local stand-ins of the platforms\' servers', () => {
+describe("the local stand-ins of the platforms' servers", () => {
   it('VK: the order box asks for the item and pays it; a replay of both notifications changes nothing', async () => {
     const { id } = await newOrder('VkontakteCom');
     const res = await t().post('/dev/platform-servers/vkcom/order-box', { item: id, user_id: '7', app_id: '51' });
@@ -319,24 +448,43 @@ describe('the local stand-ins of the platforms\' servers', () => {
 
   it('OK: callbacks.payment after the payment dialog', async () => {
     const { id, body } = await newOrder('Odnoklassniki');
-    const res = await t().post('/dev/platform-servers/ok/payment', { uid: '5', application_key: 'okkey', product_code: 'gems_100', amount: 15, extra_attributes: body.Odnoklassniki!.ExtraAttributes });
+    const res = await t().post('/dev/platform-servers/ok/payment', {
+      uid: '5',
+      application_key: 'okkey',
+      product_code: 'gems_100',
+      amount: 15,
+      extra_attributes: body.Odnoklassniki!.ExtraAttributes,
+    });
     expect(await json(res)).toEqual({ result: 'ok', data: '{"amount":15}' });
     expect((await row(id)).status).toBe('Completed');
   });
 
-  it('Telegram: the Bot API refuses another bot\'s token and a non-Stars invoice', async () => {
+  it("Telegram: the Bot API refuses another bot's token and a non-Stars invoice", async () => {
     const url = (token: string) => `/dev/telegram-bot-api/bot${token}/createInvoiceLink`;
-    const invoice = { title: 'T', description: 'D', payload: 'p', currency: 'XTR', prices: [{ label: 'T', amount: 5 }] };
+    const invoice = {
+      title: 'T',
+      description: 'D',
+      payload: 'p',
+      currency: 'XTR',
+      prices: [{ label: 'T', amount: 5 }],
+    };
     expect((await t().post(url('1:other'), invoice)).status).toBe(401);
     expect((await t().post(url(L.TELEGRAM_BOT_TOKEN), { ...invoice, currency: 'USD' })).status).toBe(400);
-    expect(await json(await t().post(url(L.TELEGRAM_BOT_TOKEN), invoice))).toMatchObject({ ok: true, result: expect.stringMatching(/^https:\/\/t\.me\/\$/) });
+    expect(await json(await t().post(url(L.TELEGRAM_BOT_TOKEN), invoice))).toMatchObject({
+      ok: true,
+      result: expect.stringMatching(/^https:\/\/t\.me\/\$/),
+    });
   });
 
   it('Telegram: paying the invoice runs pre-checkout and successful_payment through the webhook', async () => {
     const { id, body } = await newOrder('Telegram');
-    expect(await json(await t().post('/dev/platform-servers/telegram/pay', { url: body.Telegram!.InvoiceUrl, user_id: 77 }))).toEqual({ status: 'paid' });
+    expect(
+      await json(await t().post('/dev/platform-servers/telegram/pay', { url: body.Telegram!.InvoiceUrl, user_id: 77 })),
+    ).toEqual({ status: 'paid' });
     expect((await row(id)).status).toBe('Completed');
-    expect(await json(await t().post('/dev/platform-servers/telegram/pay', { url: 'https://t.me/$unknown', user_id: 77 }))).toEqual({ status: 'failed' });
+    expect(
+      await json(await t().post('/dev/platform-servers/telegram/pay', { url: 'https://t.me/$unknown', user_id: 77 })),
+    ).toEqual({ status: 'failed' });
   });
 });
 
@@ -347,20 +495,29 @@ const fbSigned = (payload: Record<string, unknown>, secret: string = L.FACEBOOK_
 };
 
 describe('POST /api/v1/fbinstant/purchase (a Facebook Instant signed purchase)', () => {
-  it('verifies Facebook\'s published signed request and refuses it with a byte changed', () => {
+  it("verifies Facebook's published signed request and refuses it with a byte changed", () => {
     // The example request and secret of Facebook's canvas signed-request documentation
     // (developers.facebook.com/docs/authentication/canvas, as quoted by the Facebook SDKs' tests).
-    const example = 'vlXgu64BQGFSQrY0ZcJBZASMvYvTHu9GQ0YM9rjPSso.eyJhbGdvcml0aG0iOiJITUFDLVNIQTI1NiIsIjAiOiJwYXlsb2FkIn0';
+    const example =
+      'vlXgu64BQGFSQrY0ZcJBZASMvYvTHu9GQ0YM9rjPSso.eyJhbGdvcml0aG0iOiJITUFDLVNIQTI1NiIsIjAiOiJwYXlsb2FkIn0';
     expect(verifyFacebookRequest(example, 'secret')).toEqual({ algorithm: 'HMAC-SHA256', 0: 'payload' });
     expect(() => verifyFacebookRequest(example.replace('vlX', 'vlY'), 'secret')).toThrow();
     expect(() => verifyFacebookRequest(`${example.slice(0, -1)}1`, 'secret')).toThrow();
   });
 
   const fbPurchase = (orderId: string, paymentId: string, productId = 'gems_100') => ({
-    app_id: '1000001', is_consumed: false, issued_at: 1795000000, payment_action_type: 'charge', payment_id: paymentId,
-    product_id: productId, purchase_time: 1795000000, purchase_token: `tok-${paymentId}`, developer_payload: orderId,
+    app_id: '1000001',
+    is_consumed: false,
+    issued_at: 1795000000,
+    payment_action_type: 'charge',
+    payment_id: paymentId,
+    product_id: productId,
+    purchase_time: 1795000000,
+    purchase_token: `tok-${paymentId}`,
+    developer_payload: orderId,
   });
-  const send = async (token: string, signed: string) => t().post('/api/v1/fbinstant/purchase', { Game: 'hello-game', FbInstantPurchaseSignedData: signed }, token);
+  const send = async (token: string, signed: string) =>
+    t().post('/api/v1/fbinstant/purchase', { Game: 'hello-game', FbInstantPurchaseSignedData: signed }, token);
 
   it('completes the order named by developer_payload once, keyed on payment_id', async () => {
     const { token, id } = await newOrder('FacebookInstantGames');
@@ -372,7 +529,7 @@ describe('POST /api/v1/fbinstant/purchase (a Facebook Instant signed purchase)',
     expect(await events(id)).toBe(count);
   });
 
-  it('refuses another account\'s order, another product, a second payment and a forged request', async () => {
+  it("refuses another account's order, another product, a second payment and a forged request", async () => {
     const { token, id } = await newOrder('FacebookInstantGames');
     const stranger = await t().signIn();
     expect(await json(await send(stranger.token, fbSigned(fbPurchase(id, 'fbp-2'))))).toEqual({ Success: false });
@@ -390,19 +547,35 @@ describe('POST /api/v1/fbinstant/purchase (a Facebook Instant signed purchase)',
 
 const KONG_PATH = '/api/v1/platforms/kongregate/callback';
 const kongPost = async (payload: Record<string, unknown>, key: string = L.KONGREGATE_API_KEY) =>
-  t().request('POST', KONG_PATH, { body: new URLSearchParams({ signed_request: fbSigned(payload, key) }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-const kongEvent = (event: string, orderInfo: string, orderId = 555) => ({ event, game_id: 10000, buyer_id: 765, recipient_id: 765, order_id: orderId, order_info: orderInfo });
+  t().request('POST', KONG_PATH, {
+    body: new URLSearchParams({ signed_request: fbSigned(payload, key) }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+const kongEvent = (event: string, orderInfo: string, orderId = 555) => ({
+  event,
+  game_id: 10000,
+  buyer_id: 765,
+  recipient_id: 765,
+  order_id: orderId,
+  order_info: orderInfo,
+});
 
 describe('POST /api/v1/platforms/kongregate/callback (Kongregate dynamic purchasing)', () => {
-  it('verifies Kongregate\'s published signed request and refuses it with a byte changed', () => {
+  it("verifies Kongregate's published signed request and refuses it with a byte changed", () => {
     // The example of docs.kongregate.com/docs/concepts-signed-requests, with its API key.
-    const example = 'GbmlDg_VNvaFZFKMR6iIXBqQWtdCyzgwSPTc1IB7pC8.eyJhbGdvcml0aG0iOiJITUFDLVNIQTI1NiIsImV2ZW50IjoidGVzdCJ9';
-    expect(verifySignedRequest(example, '748e63d7-c48c-418c-aa25-80456de2b98c', 'Kongregate')).toEqual({ algorithm: 'HMAC-SHA256', event: 'test' });
-    expect(() => verifySignedRequest(example.replace('Gbml', 'Gbmm'), '748e63d7-c48c-418c-aa25-80456de2b98c', 'Kongregate')).toThrow();
+    const example =
+      'GbmlDg_VNvaFZFKMR6iIXBqQWtdCyzgwSPTc1IB7pC8.eyJhbGdvcml0aG0iOiJITUFDLVNIQTI1NiIsImV2ZW50IjoidGVzdCJ9';
+    expect(verifySignedRequest(example, '748e63d7-c48c-418c-aa25-80456de2b98c', 'Kongregate')).toEqual({
+      algorithm: 'HMAC-SHA256',
+      event: 'test',
+    });
+    expect(() =>
+      verifySignedRequest(example.replace('Gbml', 'Gbmm'), '748e63d7-c48c-418c-aa25-80456de2b98c', 'Kongregate'),
+    ).toThrow();
     expect(() => verifySignedRequest(example, '748e63d7-c48c-418c-aa25-80456de2b98d', 'Kongregate')).toThrow();
   });
 
-  it('describes the order\'s item in Kreds, completes it on item_order_placed once, and answers a replay the same', async () => {
+  it("describes the order's item in Kreds, completes it on item_order_placed once, and answers a replay the same", async () => {
     const { id } = await newOrder('Kongregate');
     expect(await json(await kongPost(kongEvent('item_order_request', id)))).toEqual({
       items: [{ name: '100 gems', description: 'A pouch of gems', price: 10, image_url: '', data: id }],
@@ -430,30 +603,55 @@ describe('POST /api/v1/platforms/kongregate/callback (Kongregate dynamic purchas
 
 const VKP_PATH = '/api/v1/platforms/vkplay/billing';
 const vkpCall = (params: Record<string, string>, secret: string = L.VKPLAY_APP_SECRET) => {
-  const base = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('');
+  const base = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('');
   return t().request('GET', `${VKP_PATH}?${new URLSearchParams({ ...params, sign: md5(base + secret) })}`);
 };
 const vkpPaid = (orderId: string, tid: string, amount: number, currency = 'RUB') => ({
-  uid: '31', sum: String(amount), tid, merchant_param: JSON.stringify({ amount, description: orderId, currency }),
+  uid: '31',
+  sum: String(amount),
+  tid,
+  merchant_param: JSON.stringify({ amount, description: orderId, currency }),
 });
 
 describe('GET /api/v1/platforms/vkplay/billing (VK Play billing URL)', () => {
-  it('prices a VK Play order in the currency the game asks for: the product\'s own, its VK Play price, or 404', async () => {
+  it("prices a VK Play order in the currency the game asks for: the product's own, its VK Play price, or 404", async () => {
     const { token } = await t().signIn();
-    const order = (Currency?: string) => t().post('/api/v1/store/create_payment', { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'VkontaktePlay', ...(Currency ? { Currency } : {}) }, token);
+    const order = (Currency?: string) =>
+      t().post(
+        '/api/v1/store/create_payment',
+        {
+          Game: 'conformance-game',
+          Sku: 'test_item',
+          WebPublishingPlatform: 'VkontaktePlay',
+          ...(Currency ? { Currency } : {}),
+        },
+        token,
+      );
     expect((await json(await order('RUB'))).OrderProduct).toMatchObject({ Price: 95, Currency: 'RUB' });
     expect((await json(await order('USD'))).OrderProduct).toMatchObject({ Price: 1, Currency: 'USD' });
     expect((await json(await order())).OrderProduct).toMatchObject({ Price: 1, Currency: 'USD' });
     const eur = await order('EUR');
     expect(eur.status).toBe(404);
-    expect(await json(eur)).toMatchObject({ Code: 'UnknownProduct', detail: 'Product test_item has no EUR price on VkontaktePlay' });
+    expect(await json(eur)).toMatchObject({
+      Code: 'UnknownProduct',
+      detail: 'Product test_item has no EUR price on VkontaktePlay',
+    });
   });
 
-  it('signs as the documentation\'s worked example: md5 of the sorted k=v pairs and the secret', () => {
+  it("signs as the documentation's worked example: md5 of the sorted k=v pairs and the secret", () => {
     // dev.games.mail.ru/ru/docs/free_to_play/billing/ gives the string for uid 596343600, sum 120.5,
     // tid 51aa3c7d-…, merchant_param {}; its secret is not published, so this one is ours.
     const doc = 'merchant_param={}sum=120.5tid=51aa3c7d-a32b-45ec-973e-10e6e9f70851uid=596343600';
-    const query = new URLSearchParams({ uid: '596343600', sum: '120.5', tid: '51aa3c7d-a32b-45ec-973e-10e6e9f70851', merchant_param: '{}', sign: md5(`${doc}gameSecret`) });
+    const query = new URLSearchParams({
+      uid: '596343600',
+      sum: '120.5',
+      tid: '51aa3c7d-a32b-45ec-973e-10e6e9f70851',
+      merchant_param: '{}',
+      sign: md5(`${doc}gameSecret`),
+    });
     expect(verifyMd5Params(query, 'gameSecret', 'sign')?.get('tid')).toBe('51aa3c7d-a32b-45ec-973e-10e6e9f70851');
     query.set('sum', '120.6');
     expect(verifyMd5Params(query, 'gameSecret', 'sign')).toBeNull();
@@ -481,13 +679,22 @@ describe('GET /api/v1/platforms/vkplay/billing (VK Play billing URL)', () => {
 describe('the local stand-ins of Kongregate and VK Play', () => {
   it('Kongregate: purchaseItemsRemote has the order described and placed', async () => {
     const { id } = await newOrder('Kongregate');
-    expect(await json(await t().post('/dev/platform-servers/kongregate/purchase', { order_info: id, buyer_id: 4242 }))).toEqual({ success: true, item_order_id: expect.any(Number) });
+    expect(
+      await json(await t().post('/dev/platform-servers/kongregate/purchase', { order_info: id, buyer_id: 4242 })),
+    ).toEqual({ success: true, item_order_id: expect.any(Number) });
     expect((await row(id)).status).toBe('Completed');
   });
 
   it('VK Play: a paid payment frame calls the billing URL', async () => {
     const { id } = await newOrder('VkontaktePlay');
-    expect(await json(await t().post('/dev/platform-servers/vkplay/payment', { uid: '31', merchant_param: { amount: 99, description: id, currency: 'RUB' } }))).toEqual({ status: 'ok' });
+    expect(
+      await json(
+        await t().post('/dev/platform-servers/vkplay/payment', {
+          uid: '31',
+          merchant_param: { amount: 99, description: id, currency: 'RUB' },
+        }),
+      ),
+    ).toEqual({ status: 'ok' });
     expect((await row(id)).status).toBe('Completed');
   });
 });
@@ -495,14 +702,23 @@ describe('the local stand-ins of Kongregate and VK Play', () => {
 describe('Absolute Games and WizQ: payments without a published confirmation', () => {
   it('production refuses their orders (501 NotConfigured) and keeps none', async () => {
     const { token, accountId } = await t().signIn();
-    const prod = t().withEnv({ MODE: 'production', PUBLIC_URL: 'https://portal.test', JWT_SECRET: 'p'.repeat(48), TURNSTILE_SECRET: '0x4AAAAAAAproductionSecretValue000000' });
+    const prod = t().withEnv({
+      MODE: 'production',
+      PUBLIC_URL: 'https://portal.test',
+      JWT_SECRET: 'p'.repeat(48),
+      TURNSTILE_SECRET: '0x4AAAAAAAproductionSecretValue000000',
+    });
     for (const platform of ['AbsoluteGames', 'WizQ']) {
       const res = await prod.request('/api/v1/store/create_payment', {
-        method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify({ Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: platform }),
       });
       expect(res.status).toBe(501);
-      expect(await json(res)).toMatchObject({ Code: 'NotConfigured', detail: `${platform} payments are not available: the platform publishes no payment confirmation this server could verify` });
+      expect(await json(res)).toMatchObject({
+        Code: 'NotConfigured',
+        detail: `${platform} payments are not available: the platform publishes no payment confirmation this server could verify`,
+      });
     }
     expect(await t().database.db.select().from(orders).where(eq(orders.accountId, accountId))).toEqual([]);
   });
@@ -510,9 +726,15 @@ describe('Absolute Games and WizQ: payments without a published confirmation', (
   it('local mode: the AG stand-in completes the order of its payment token once; another token pays nothing', async () => {
     const { id, body } = await newOrder('AbsoluteGames');
     const token = (body as unknown as { AbsoluteGames: { Token: string } }).AbsoluteGames.Token;
-    expect(await json(await t().post('/dev/platform-servers/ag/payment', { token: 'nope' }))).toEqual({ info: { status: 'failed' }, status: false });
+    expect(await json(await t().post('/dev/platform-servers/ag/payment', { token: 'nope' }))).toEqual({
+      info: { status: 'failed' },
+      status: false,
+    });
     await waiting(id);
-    expect(await json(await t().post('/dev/platform-servers/ag/payment', { token }))).toEqual({ info: { status: 'done' }, status: true });
+    expect(await json(await t().post('/dev/platform-servers/ag/payment', { token }))).toEqual({
+      info: { status: 'done' },
+      status: true,
+    });
     expect((await row(id)).status).toBe('Completed');
     expect(await json(await t().post('/dev/platform-servers/ag/payment', { token }))).toMatchObject({ status: false });
   });
@@ -520,28 +742,50 @@ describe('Absolute Games and WizQ: payments without a published confirmation', (
   it('local mode: the WizQ stand-in completes the order of a genuine secured order id only', async () => {
     const { id, body } = await newOrder('WizQ');
     const secured = (body as unknown as { WizQ: { SecuredOrderId: string } }).WizQ.SecuredOrderId;
-    expect(await json(await t().post('/dev/platform-servers/wizq/payment', { transactionId: `${id}.${'0'.repeat(64)}` }))).toEqual({ error: 'server_error' });
+    expect(
+      await json(await t().post('/dev/platform-servers/wizq/payment', { transactionId: `${id}.${'0'.repeat(64)}` })),
+    ).toEqual({ error: 'server_error' });
     await waiting(id);
-    expect(await json(await t().post('/dev/platform-servers/wizq/payment', { transactionId: secured }))).toEqual({ result: 'success' });
+    expect(await json(await t().post('/dev/platform-servers/wizq/payment', { transactionId: secured }))).toEqual({
+      result: 'success',
+    });
     expect((await row(id)).status).toBe('Completed');
   });
 });
 
-describe('products with their own id in a platform\'s catalog', () => {
-  it('hand the platform\'s id to Yandex and Facebook Instant, and a payment must name it', async () => {
+describe("products with their own id in a platform's catalog", () => {
+  it("hand the platform's id to Yandex and Facebook Instant, and a payment must name it", async () => {
     const { products } = await import('../db/schema');
-    await t().database.db.update(products).set({ platformSkus: { YandexGames: 'ya_gems_500', FacebookInstantGames: 'fb_gems_500' } })
+    await t()
+      .database.db.update(products)
+      .set({ platformSkus: { YandexGames: 'ya_gems_500', FacebookInstantGames: 'fb_gems_500' } })
       .where(and(eq(products.game, 'hello-game'), eq(products.sku, 'gems_500')));
     const { token } = await t().signIn();
-    const create = async (platform: string) => json<Record<string, { StoreSpecificOrderProductSku: string }> & { TransactionId: string }>(
-      await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_500', WebPublishingPlatform: platform }, token));
+    const create = async (platform: string) =>
+      json<Record<string, { StoreSpecificOrderProductSku: string }> & { TransactionId: string }>(
+        await t().post(
+          '/api/v1/store/create_payment',
+          { Game: 'hello-game', Sku: 'gems_500', WebPublishingPlatform: platform },
+          token,
+        ),
+      );
     expect((await create('YandexGames')).YandexGames).toEqual({ StoreSpecificOrderProductSku: 'ya_gems_500' });
     const fb = await create('FacebookInstantGames');
     expect(fb.FacebookInstantGames).toEqual({ StoreSpecificOrderProductSku: 'fb_gems_500' });
-    const pay = (productId: string, paymentId: string) => t().post('/api/v1/fbinstant/purchase', {
-      Game: 'hello-game',
-      FbInstantPurchaseSignedData: fbSigned({ payment_id: paymentId, product_id: productId, purchase_token: `t-${paymentId}`, developer_payload: fb.TransactionId }),
-    }, token);
+    const pay = (productId: string, paymentId: string) =>
+      t().post(
+        '/api/v1/fbinstant/purchase',
+        {
+          Game: 'hello-game',
+          FbInstantPurchaseSignedData: fbSigned({
+            payment_id: paymentId,
+            product_id: productId,
+            purchase_token: `t-${paymentId}`,
+            developer_payload: fb.TransactionId,
+          }),
+        },
+        token,
+      );
     expect(await json(await pay('gems_500', 'fbs-1'))).toEqual({ Success: false });
     await waiting(fb.TransactionId);
     expect(await json(await pay('fb_gems_500', 'fbs-2'))).toEqual({ Success: true });
@@ -549,7 +793,7 @@ describe('products with their own id in a platform\'s catalog', () => {
   });
 });
 
-describe('Web Games on Facebook: the pay dialog\'s signed result', () => {
+describe("Web Games on Facebook: the pay dialog's signed result", () => {
   it('serves the Open Graph product page Facebook charges by', async () => {
     const { body } = await newOrder('FacebookGames');
     const url = new URL((body as unknown as { FacebookGames: { ProductOgUrl: string } }).FacebookGames.ProductOgUrl);
@@ -561,10 +805,19 @@ describe('Web Games on Facebook: the pay dialog\'s signed result', () => {
   });
 
   const paid = (orderId: string, paymentId: string, amount = '99.00', currency = 'RUB', status = 'completed') =>
-    fbSigned({ payment_id: paymentId, amount, currency, quantity: '1', request_id: orderId, status, issued_at: 1795000000 });
-  const send = (token: string, signed: string) => t().post('/api/v1/fbgames/purchase', { Game: 'hello-game', SignedRequest: signed }, token);
+    fbSigned({
+      payment_id: paymentId,
+      amount,
+      currency,
+      quantity: '1',
+      request_id: orderId,
+      status,
+      issued_at: 1795000000,
+    });
+  const send = (token: string, signed: string) =>
+    t().post('/api/v1/fbgames/purchase', { Game: 'hello-game', SignedRequest: signed }, token);
 
-  it('completes the caller\'s order named by request_id once per payment_id', async () => {
+  it("completes the caller's order named by request_id once per payment_id", async () => {
     const { id, token } = await newOrder('FacebookGames');
     expect(await json(await send(token, paid(id, '4001')))).toEqual({ Success: true });
     expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: '4001' });
@@ -575,8 +828,22 @@ describe('Web Games on Facebook: the pay dialog\'s signed result', () => {
 
   it('refuses a forged result, another amount or currency, an unpaid status and another account', async () => {
     const { id, token } = await newOrder('FacebookGames');
-    expect((await send(token, fbSigned({ payment_id: '4002', amount: '99.00', currency: 'RUB', request_id: id, status: 'completed' }, 'wrong'))).status).toBe(401);
-    for (const bad of [paid(id, '4002', '1.00'), paid(id, '4002', '99.00', 'USD'), paid(id, '4002', '99.00', 'RUB', 'initiated')]) {
+    expect(
+      (
+        await send(
+          token,
+          fbSigned(
+            { payment_id: '4002', amount: '99.00', currency: 'RUB', request_id: id, status: 'completed' },
+            'wrong',
+          ),
+        )
+      ).status,
+    ).toBe(401);
+    for (const bad of [
+      paid(id, '4002', '1.00'),
+      paid(id, '4002', '99.00', 'USD'),
+      paid(id, '4002', '99.00', 'RUB', 'initiated'),
+    ]) {
       expect(await json(await send(token, bad))).toEqual({ Success: false });
     }
     const stranger = await t().signIn();
@@ -588,7 +855,8 @@ describe('Web Games on Facebook: the pay dialog\'s signed result', () => {
     const { id, token, body } = await newOrder('FacebookGames');
     const product = (body as unknown as { FacebookGames: { ProductOgUrl: string } }).FacebookGames.ProductOgUrl;
     const dialog = await json<{ status: string; amount: string; currency: string; signed_request: string }>(
-      await t().post('/dev/platform-servers/facebook/pay', { product, request_id: id }));
+      await t().post('/dev/platform-servers/facebook/pay', { product, request_id: id }),
+    );
     expect(dialog).toMatchObject({ status: 'completed', amount: '99.00', currency: 'RUB', request_id: id });
     expect(await json(await send(token, dialog.signed_request))).toEqual({ Success: true });
     expect((await row(id)).status).toBe('Completed');

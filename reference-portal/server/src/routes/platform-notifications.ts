@@ -6,7 +6,13 @@ import { verifySignedRequest } from '../platforms/verify-facebook';
 import { verifyMd5Params } from '../platforms/verify-payment-callback';
 import { safeEqual } from '../services/tokens';
 import {
-  checkCharge, checkPayable, grantPlatformPayment, logRefusal, PaymentRefusal, requirePlatformOrder, type RefusalReason,
+  checkCharge,
+  checkPayable,
+  grantPlatformPayment,
+  logRefusal,
+  PaymentRefusal,
+  requirePlatformOrder,
+  type RefusalReason,
 } from '../services/platform-payments';
 
 // ---------------------------------------------------------------------------------------------
@@ -28,12 +34,16 @@ const vkError = (c: Context<AppEnv>, kind: keyof typeof VK_ERROR, message: strin
   c.json({ error: { error_code: VK_ERROR[kind].code, error_msg: message, critical: VK_ERROR[kind].critical } });
 
 /** A whole, non-negative number sent as text, or undefined. */
-const wholeNumber = (text: string | undefined) => (text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined);
+const wholeNumber = (text: string | undefined) =>
+  text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 
 async function vkNotification(c: Context<AppEnv>, deps: Deps, form: URLSearchParams) {
   const params = verifyMd5Params(form, platformSecret(deps.config, 'VkontakteCom'));
   if (!params) {
-    deps.logger.warn({ platform: 'VkontakteCom', type: form.get('notification_type') }, 'VkontakteCom notification refused: signature not verified');
+    deps.logger.warn(
+      { platform: 'VkontakteCom', type: form.get('notification_type') },
+      'VkontakteCom notification refused: signature not verified',
+    );
     return vkError(c, 'Signature', 'Signature mismatch');
   }
   const type = params.get('notification_type') ?? '';
@@ -47,14 +57,22 @@ async function vkNotification(c: Context<AppEnv>, deps: Deps, form: URLSearchPar
       const name = order.product.LocalizedProductName;
       const title = (typeof name === 'string' ? name : order.sku).slice(0, 48);
       const image = typeof order.product.ImageUrl === 'string' ? { photo_url: order.product.ImageUrl } : {};
-      return c.json({ response: { item_id: order.sku, title, ...image, price: Number(order.price), expiration: 3600 } });
+      return c.json({
+        response: { item_id: order.sku, title, ...image, price: Number(order.price), expiration: 3600 },
+      });
     }
     if (type === 'order_status_change' || type === 'order_status_change_test') {
-      if (params.get('status') !== 'chargeable') throw new PaymentRefusal('Mismatch', `Unsupported order status ${params.get('status')}`);
+      if (params.get('status') !== 'chargeable')
+        throw new PaymentRefusal('Mismatch', `Unsupported order status ${params.get('status')}`);
       const price = wholeNumber(params.get('item_price'));
-      if (!/^\d{1,20}$/.test(vkOrderId) || price === undefined) throw new PaymentRefusal('Mismatch', 'order_id or item_price missing');
+      if (!/^\d{1,20}$/.test(vkOrderId) || price === undefined)
+        throw new PaymentRefusal('Mismatch', 'order_id or item_price missing');
       const { replay } = await grantPlatformPayment(deps, {
-        platform: 'VkontakteCom', transactionId: vkOrderId, orderId, amount: price, source: `vk_${type}`,
+        platform: 'VkontakteCom',
+        transactionId: vkOrderId,
+        orderId,
+        amount: price,
+        source: `vk_${type}`,
       });
       if (replay) deps.logger.info(fields, 'VkontakteCom notification repeated: already granted');
       return c.json({ response: { order_id: Number(vkOrderId) } });
@@ -92,12 +110,17 @@ function okError(c: Context<AppEnv>, kind: keyof typeof OK_ERROR, message: strin
   c.header('Invocation-error', String(code));
   return c.body(
     `<?xml version="1.0" encoding="UTF-8"?>\n<ns2:error_response xmlns:ns2="${OK_NS}"><error_code>${code}</error_code><error_msg>${name} : ${xmlText(message)}</error_msg></ns2:error_response>`,
-    200, { 'content-type': 'application/xml' },
+    200,
+    { 'content-type': 'application/xml' },
   );
 }
 
 const okSuccess = (c: Context<AppEnv>) =>
-  c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<callbacks_payment_response xmlns="${OK_NS}">true</callbacks_payment_response>`, 200, { 'content-type': 'application/xml' });
+  c.body(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<callbacks_payment_response xmlns="${OK_NS}">true</callbacks_payment_response>`,
+    200,
+    { 'content-type': 'application/xml' },
+  );
 
 /** The order id the OK adapter put in `extra_attributes` (`{"orderId": …}`), or ''. */
 function okOrderId(extra: string | undefined): string {
@@ -113,20 +136,30 @@ async function okCallback(c: Context<AppEnv>, deps: Deps) {
   const query = new URL(c.req.url).searchParams;
   const params = verifyMd5Params(query, platformSecret(deps.config, 'Odnoklassniki'));
   if (!params) {
-    deps.logger.warn({ platform: 'Odnoklassniki', method: query.get('method') }, 'Odnoklassniki callback refused: signature not verified');
+    deps.logger.warn(
+      { platform: 'Odnoklassniki', method: query.get('method') },
+      'Odnoklassniki callback refused: signature not verified',
+    );
     return okError(c, 'Signature', 'Invalid signature');
   }
   const transactionId = params.get('transaction_id') ?? '';
   const orderId = okOrderId(params.get('extra_attributes'));
   const fields = { transactionId, orderId, uid: params.get('uid'), product: params.get('product_code') };
   try {
-    if (params.get('method') !== 'callbacks.payment') throw new PaymentRefusal('Mismatch', `Unknown method ${params.get('method')?.slice(0, 64)}`);
+    if (params.get('method') !== 'callbacks.payment')
+      throw new PaymentRefusal('Mismatch', `Unknown method ${params.get('method')?.slice(0, 64)}`);
     const amount = wholeNumber(params.get('amount'));
-    if (!transactionId || transactionId.length > 128 || amount === undefined) throw new PaymentRefusal('Mismatch', 'transaction_id or amount missing');
+    if (!transactionId || transactionId.length > 128 || amount === undefined)
+      throw new PaymentRefusal('Mismatch', 'transaction_id or amount missing');
     const { replay } = await grantPlatformPayment(deps, {
-      platform: 'Odnoklassniki', transactionId, orderId, amount, sku: params.get('product_code') ?? '',
+      platform: 'Odnoklassniki',
+      transactionId,
+      orderId,
+      amount,
+      sku: params.get('product_code') ?? '',
       // Payments in OK's own currency carry no `currency`.
-      currency: params.get('currency') ?? 'OK', source: 'ok_callbacks_payment',
+      currency: params.get('currency') ?? 'OK',
+      source: 'ok_callbacks_payment',
     });
     if (replay) deps.logger.info(fields, 'Odnoklassniki callback repeated: already granted');
     return okSuccess(c);
@@ -147,25 +180,36 @@ async function okCallback(c: Context<AppEnv>, deps: Deps) {
 // `successful_payment` completes the order, once per `telegram_payment_charge_id`.
 // ---------------------------------------------------------------------------------------------
 
-const telegramUpdate = z.object({
-  update_id: z.number().int(),
-  pre_checkout_query: z.object({
-    id: z.string().min(1).max(256),
-    from: z.object({ id: z.number().int() }).loose(),
-    currency: z.string().max(8),
-    total_amount: z.number().int(),
-    invoice_payload: z.string().max(128),
-  }).loose().optional(),
-  message: z.object({
-    from: z.object({ id: z.number().int() }).loose().optional(),
-    successful_payment: z.object({
-      currency: z.string().max(8),
-      total_amount: z.number().int(),
-      invoice_payload: z.string().max(128),
-      telegram_payment_charge_id: z.string().min(1).max(256),
-    }).loose().optional(),
-  }).loose().optional(),
-}).loose();
+const telegramUpdate = z
+  .object({
+    update_id: z.number().int(),
+    pre_checkout_query: z
+      .object({
+        id: z.string().min(1).max(256),
+        from: z.object({ id: z.number().int() }).loose(),
+        currency: z.string().max(8),
+        total_amount: z.number().int(),
+        invoice_payload: z.string().max(128),
+      })
+      .loose()
+      .optional(),
+    message: z
+      .object({
+        from: z.object({ id: z.number().int() }).loose().optional(),
+        successful_payment: z
+          .object({
+            currency: z.string().max(8),
+            total_amount: z.number().int(),
+            invoice_payload: z.string().max(128),
+            telegram_payment_charge_id: z.string().min(1).max(256),
+          })
+          .loose()
+          .optional(),
+      })
+      .loose()
+      .optional(),
+  })
+  .loose();
 
 async function telegramWebhook(c: Context<AppEnv>, deps: Deps) {
   const expected = deps.config.TELEGRAM_WEBHOOK_SECRET;
@@ -191,16 +235,29 @@ async function telegramWebhook(c: Context<AppEnv>, deps: Deps) {
     } catch (err) {
       if (!(err instanceof PaymentRefusal)) throw err;
       logRefusal(deps, 'Telegram', err, fields);
-      return c.json({ method: 'answerPreCheckoutQuery', pre_checkout_query_id: query.id, ok: false, error_message: 'This purchase is no longer available.' });
+      return c.json({
+        method: 'answerPreCheckoutQuery',
+        pre_checkout_query_id: query.id,
+        ok: false,
+        error_message: 'This purchase is no longer available.',
+      });
     }
   }
   const paid = update.message?.successful_payment;
   if (paid) {
-    const fields = { charge: paid.telegram_payment_charge_id, orderId: paid.invoice_payload, from: update.message?.from?.id };
+    const fields = {
+      charge: paid.telegram_payment_charge_id,
+      orderId: paid.invoice_payload,
+      from: update.message?.from?.id,
+    };
     try {
       const { replay } = await grantPlatformPayment(deps, {
-        platform: 'Telegram', transactionId: paid.telegram_payment_charge_id, orderId: paid.invoice_payload,
-        amount: paid.total_amount, currency: paid.currency, source: 'telegram_successful_payment',
+        platform: 'Telegram',
+        transactionId: paid.telegram_payment_charge_id,
+        orderId: paid.invoice_payload,
+        amount: paid.total_amount,
+        currency: paid.currency,
+        source: 'telegram_successful_payment',
       });
       if (replay) deps.logger.info(fields, 'Telegram payment repeated: already granted');
     } catch (err) {
@@ -223,29 +280,54 @@ async function kongregateCallback(c: Context<AppEnv>, deps: Deps) {
   const form = new URLSearchParams(await c.req.text());
   let request: Record<string, unknown>;
   try {
-    request = verifySignedRequest(form.get('signed_request') ?? '', platformSecret(deps.config, 'Kongregate'), 'Kongregate');
+    request = verifySignedRequest(
+      form.get('signed_request') ?? '',
+      platformSecret(deps.config, 'Kongregate'),
+      'Kongregate',
+    );
   } catch (err) {
-    deps.logger.warn({ platform: 'Kongregate', event: form.get('event') }, 'Kongregate callback refused: signed request not verified');
+    deps.logger.warn(
+      { platform: 'Kongregate', event: form.get('event') },
+      'Kongregate callback refused: signed request not verified',
+    );
     throw err;
   }
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const event = text(request.event);
   const orderId = text(request.order_info);
-  const kongOrder = typeof request.order_id === 'number' || typeof request.order_id === 'string' ? String(request.order_id) : '';
+  const kongOrder =
+    typeof request.order_id === 'number' || typeof request.order_id === 'string' ? String(request.order_id) : '';
   const fields = { event, orderId: orderId.slice(0, 64), kongOrder, buyer: request.buyer_id };
   try {
     if (event === 'item_order_request') {
       const order = await requirePlatformOrder(deps, 'Kongregate', orderId);
       checkPayable(order);
-      const product = order.product as { LocalizedProductName?: string | null; LocalizedProductDescription?: string | null; ImageUrl?: string | null };
+      const product = order.product as {
+        LocalizedProductName?: string | null;
+        LocalizedProductDescription?: string | null;
+        ImageUrl?: string | null;
+      };
       const name = product.LocalizedProductName ?? order.sku;
       return c.json({
-        items: [{ name, description: product.LocalizedProductDescription || name, price: Number(order.price), image_url: product.ImageUrl ?? '', data: order.id }],
+        items: [
+          {
+            name,
+            description: product.LocalizedProductDescription || name,
+            price: Number(order.price),
+            image_url: product.ImageUrl ?? '',
+            data: order.id,
+          },
+        ],
       });
     }
     if (event === 'item_order_placed') {
       if (!/^\d{1,20}$/.test(kongOrder)) throw new PaymentRefusal('Mismatch', 'order_id missing');
-      const { replay } = await grantPlatformPayment(deps, { platform: 'Kongregate', transactionId: kongOrder, orderId, source: 'kongregate_item_order_placed' });
+      const { replay } = await grantPlatformPayment(deps, {
+        platform: 'Kongregate',
+        transactionId: kongOrder,
+        orderId,
+        source: 'kongregate_item_order_placed',
+      });
       if (replay) deps.logger.info(fields, 'Kongregate order repeated: already granted');
       return c.json({ state: 'completed' });
     }
@@ -272,7 +354,10 @@ async function vkPlayBilling(c: Context<AppEnv>, deps: Deps) {
   const query = new URL(c.req.url).searchParams;
   const params = verifyMd5Params(query, platformSecret(deps.config, 'VkontaktePlay'), 'sign');
   if (!params) {
-    deps.logger.warn({ platform: 'VkontaktePlay', tid: query.get('tid') }, 'VkontaktePlay billing refused: signature not verified');
+    deps.logger.warn(
+      { platform: 'VkontaktePlay', tid: query.get('tid') },
+      'VkontaktePlay billing refused: signature not verified',
+    );
     return vkPlayAnswer(c, 1, 'Invalid signature');
   }
   let merchant: { amount?: unknown; description?: unknown; currency?: unknown } = {};
@@ -286,10 +371,15 @@ async function vkPlayBilling(c: Context<AppEnv>, deps: Deps) {
   const fields = { tid, orderId: orderId.slice(0, 64), uid: params.get('uid'), sum: params.get('sum') };
   try {
     const amount = Number(merchant.amount);
-    if (!tid || tid.length > 64 || !Number.isFinite(amount)) throw new PaymentRefusal('Mismatch', 'tid or merchant_param.amount missing');
+    if (!tid || tid.length > 64 || !Number.isFinite(amount))
+      throw new PaymentRefusal('Mismatch', 'tid or merchant_param.amount missing');
     const { replay } = await grantPlatformPayment(deps, {
-      platform: 'VkontaktePlay', transactionId: tid, orderId, amount,
-      ...(typeof merchant.currency === 'string' ? { currency: merchant.currency } : {}), source: 'vkplay_billing',
+      platform: 'VkontaktePlay',
+      transactionId: tid,
+      orderId,
+      amount,
+      ...(typeof merchant.currency === 'string' ? { currency: merchant.currency } : {}),
+      source: 'vkplay_billing',
     });
     if (replay) deps.logger.info(fields, 'VkontaktePlay billing repeated: already granted');
     return vkPlayAnswer(c);

@@ -23,7 +23,10 @@ type SignedPayment = Omit<PlatformPayment, 'platform' | 'owner'>;
  * once for the caller's own order of `game`. `Success: false` for refusals, each logged.
  */
 async function grantFacebookSigned(
-  c: Context<AppEnv>, platform: 'FacebookInstantGames' | 'FacebookGames', game: string, signed: string,
+  c: Context<AppEnv>,
+  platform: 'FacebookInstantGames' | 'FacebookGames',
+  game: string,
+  signed: string,
   read: (payload: Record<string, unknown>) => SignedPayment | string,
 ): Promise<{ Success: boolean }> {
   const deps = c.get('deps');
@@ -37,7 +40,12 @@ async function grantFacebookSigned(
     throw err;
   }
   const payment = read(payload);
-  const fields = { accountId, game, paymentId: text(payload.payment_id), orderId: typeof payment === 'string' ? null : payment.orderId };
+  const fields = {
+    accountId,
+    game,
+    paymentId: text(payload.payment_id),
+    orderId: typeof payment === 'string' ? null : payment.orderId,
+  };
   if (typeof payment === 'string') {
     deps.logger.warn(fields, `${platform} purchase refused: ${payment}`);
     return { Success: false };
@@ -53,12 +61,27 @@ async function grantFacebookSigned(
   }
 }
 
-const yandexPurchaseBody = z.object({ YandexSignedData: z.string().min(1).max(65536), YandexGetPurchasesRequest: z.boolean().default(false) });
+const yandexPurchaseBody = z.object({
+  YandexSignedData: z.string().min(1).max(65536),
+  YandexGetPurchasesRequest: z.boolean().default(false),
+});
 const yandexBonusBody = z.object({ GameSystemName: gameName, YandexSecret: z.string().min(1).max(65536) });
 const fbInstantBody = z.object({ Game: gameName, FbInstantPurchaseSignedData: z.string().min(1).max(16384) });
 const fbGamesBody = z.object({ Game: gameName, SignedRequest: z.string().min(1).max(16384) });
-const inappBody = z.object({ Platform: z.enum(['Ios', 'Android', 'Web', 'Steam', 'WindowsStore', 'Amazon']), Sku: z.string().min(1).max(128), Receipt: z.string().min(1).max(65536), Token: z.string().max(512).nullish(), TransactionId: z.string().max(128).nullish() });
-const nativeStatusQuery = z.object({ Game: gameName, Token: z.string().min(1).max(512), AppStoreCountry: z.string().max(3).optional(), GooglePlayCountry: z.string().max(3).optional(), ClientCountryAlpha3: z.string().max(3).optional() });
+const inappBody = z.object({
+  Platform: z.enum(['Ios', 'Android', 'Web', 'Steam', 'WindowsStore', 'Amazon']),
+  Sku: z.string().min(1).max(128),
+  Receipt: z.string().min(1).max(65536),
+  Token: z.string().max(512).nullish(),
+  TransactionId: z.string().max(128).nullish(),
+});
+const nativeStatusQuery = z.object({
+  Game: gameName,
+  Token: z.string().min(1).max(512),
+  AppStoreCountry: z.string().max(3).optional(),
+  GooglePlayCountry: z.string().max(3).optional(),
+  ClientCountryAlpha3: z.string().max(3).optional(),
+});
 
 /** Purchases confirmed by a platform's signature (Yandex, Facebook Instant) and the native builds. */
 export function platformPurchaseRoutes() {
@@ -84,7 +107,8 @@ export function platformPurchaseRoutes() {
     };
     // A purchase() signature carries one purchase; a getPurchases() signature an array of them.
     if (!body.YandexGetPurchasesRequest) {
-      if (Array.isArray(data)) throw refuse(badRequest('The signed data is a purchase list; YandexGetPurchasesRequest must be true'), null);
+      if (Array.isArray(data))
+        throw refuse(badRequest('The signed data is a purchase list; YandexGetPurchasesRequest must be true'), null);
       const purchase = readYandexPurchase(data);
       if (!purchase) throw refuse(badRequest('The signed data is not a purchase'), null);
       try {
@@ -102,7 +126,9 @@ export function platformPurchaseRoutes() {
         refuse(badRequest('A listed purchase is not a purchase'), null);
         continue;
       }
-      const Success = await grantYandexPurchase(deps, accountId, Game, purchase).catch((err: unknown) => (refuse(err, purchase.token), false));
+      const Success = await grantYandexPurchase(deps, accountId, Game, purchase).catch(
+        (err: unknown) => (refuse(err, purchase.token), false),
+      );
       TokenSuccesses.push({ Success, PurchaseToken: purchase.token });
     }
     return c.json({ TokenSuccesses });
@@ -112,8 +138,12 @@ export function platformPurchaseRoutes() {
     const deps = c.get('deps');
     const body = await readJson(c, yandexBonusBody);
     await requireGame(deps.db, body.GameSystemName);
-    const data = verifyYandexData(body.YandexSecret, platformSecret(deps.config, 'YandexGames')) as { bonuses?: { consumeToken?: string }[] };
-    const Records = (data?.bonuses ?? []).map((b) => ({ SucccessData: typeof b.consumeToken === 'string' ? { ConsumeToken: b.consumeToken } : null }));
+    const data = verifyYandexData(body.YandexSecret, platformSecret(deps.config, 'YandexGames')) as {
+      bonuses?: { consumeToken?: string }[];
+    };
+    const Records = (data?.bonuses ?? []).map((b) => ({
+      SucccessData: typeof b.consumeToken === 'string' ? { ConsumeToken: b.consumeToken } : null,
+    }));
     return c.json({ Success: true, Data: { Records } });
   });
 
@@ -121,24 +151,40 @@ export function platformPurchaseRoutes() {
     const body = await readJson(c, fbInstantBody);
     // The documented signed purchase (developers.facebook.com/docs/games/monetize/in-app-purchases,
     // "Verifying purchases"): payment_id, product_id, purchase_token, developer_payload (our order id).
-    return c.json(await grantFacebookSigned(c, 'FacebookInstantGames', body.Game, body.FbInstantPurchaseSignedData, (payload) => {
-      const paymentId = text(payload.payment_id);
-      const sku = text(payload.product_id);
-      if (!paymentId || paymentId.length > 128 || !sku) return 'the signed request is not a purchase';
-      return { transactionId: paymentId, orderId: text(payload.developer_payload), sku, source: 'fbinstant_signed_purchase' };
-    }));
+    return c.json(
+      await grantFacebookSigned(c, 'FacebookInstantGames', body.Game, body.FbInstantPurchaseSignedData, (payload) => {
+        const paymentId = text(payload.payment_id);
+        const sku = text(payload.product_id);
+        if (!paymentId || paymentId.length > 128 || !sku) return 'the signed request is not a purchase';
+        return {
+          transactionId: paymentId,
+          orderId: text(payload.developer_payload),
+          sku,
+          source: 'fbinstant_signed_purchase',
+        };
+      }),
+    );
   });
 
   app.post('/fbgames/purchase', requireAuth, async (c) => {
     const body = await readJson(c, fbGamesBody);
     // The pay dialog's signed result (developers.facebook.com/docs/games/payments, "Pay dialog"):
     // payment_id, amount, currency, quantity, request_id (our order id), status.
-    return c.json(await grantFacebookSigned(c, 'FacebookGames', body.Game, body.SignedRequest, (payload) => {
-      const paymentId = text(payload.payment_id);
-      const amount = Number(payload.amount);
-      if (!/^\d{1,32}$/.test(paymentId) || payload.status !== 'completed' || !Number.isFinite(amount)) return 'not a completed payment';
-      return { transactionId: paymentId, orderId: text(payload.request_id), amount, currency: text(payload.currency), source: 'fbgames_pay_dialog' };
-    }));
+    return c.json(
+      await grantFacebookSigned(c, 'FacebookGames', body.Game, body.SignedRequest, (payload) => {
+        const paymentId = text(payload.payment_id);
+        const amount = Number(payload.amount);
+        if (!/^\d{1,32}$/.test(paymentId) || payload.status !== 'completed' || !Number.isFinite(amount))
+          return 'not a completed payment';
+        return {
+          transactionId: paymentId,
+          orderId: text(payload.request_id),
+          amount,
+          currency: text(payload.currency),
+          source: 'fbgames_pay_dialog',
+        };
+      }),
+    );
   });
 
   app.post('/native/inapp/validate/:Game', async (c) => {
@@ -146,7 +192,11 @@ export function platformPurchaseRoutes() {
     const { Game } = readParams(c, gameOnly);
     await readJson(c, inappBody);
     await requireGame(deps.db, Game);
-    return c.json({ Success: false, PublicOrderId: null, Error: { Message: 'Store receipts are not verified by this reference server', ErrorCode: 'NotConfigured' } });
+    return c.json({
+      Success: false,
+      PublicOrderId: null,
+      Error: { Message: 'Store receipts are not verified by this reference server', ErrorCode: 'NotConfigured' },
+    });
   });
 
   app.get('/native/status', async (c) => {

@@ -14,7 +14,13 @@ const CHUNKS = { play: ['/assets/play-page-1.js', '/assets/host-2.js'], landing:
 /** Runs the script as `/config.js` runs on a page at `url`: the links it adds, the fetches it starts, what it leaves on `window`. */
 function runOn(url: string, config: object = CONFIG, status = 200) {
   const links: { rel?: string; href?: string }[] = [];
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ GameSystemName: 'hello-game' }), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ GameSystemName: 'hello-game' }), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
   const page: Record<string, unknown> = {
     location: new URL(url),
     URLSearchParams,
@@ -32,7 +38,9 @@ describe('the play route preload in /config.js', () => {
   it('on /play/{game}: a modulepreload link per chunk, and the FxId game config fetched into __PLAYPORT_PRELOAD__', async () => {
     const { links, fetch, preload } = runOn('https://portal.example/play/hello-game');
     expect(links).toEqual(CHUNKS.play.map((href) => ({ rel: 'modulepreload', href })));
-    expect(fetch).toHaveBeenCalledWith('/api/v1/public_game_config/hello-game?WebPublishingPlatform=FxId', { headers: { Accept: 'application/json' } });
+    expect(fetch).toHaveBeenCalledWith('/api/v1/public_game_config/hello-game?WebPublishingPlatform=FxId', {
+      headers: { Accept: 'application/json' },
+    });
     expect(preload!.gameConfig.game).toBe('hello-game');
     expect(await preload!.gameConfig.reply).toEqual({ GameSystemName: 'hello-game' });
   });
@@ -46,9 +54,23 @@ describe('the play route preload in /config.js', () => {
     expect(game('https://portal.example/', { ...CONFIG, fixedGame: 'solo' })).toBe('solo');
     expect(game('https://portal.example/game', { ...CONFIG, fixedGame: 'solo' })).toBe('solo');
     expect(game('https://portal.example/play/other', { ...CONFIG, fixedGame: 'solo' })).toBe('solo');
-    expect(game('https://portal.example/site/play/puzzle', { ...CONFIG, basePath: '/site/', apiBase: 'https://api.example' })).toBe('puzzle');
-    expect(runOn('https://portal.example/site/play/puzzle', { ...CONFIG, basePath: '/site/', apiBase: 'https://api.example' }).fetch)
-      .toHaveBeenCalledWith('https://api.example/api/v1/public_game_config/puzzle?WebPublishingPlatform=FxId', expect.anything());
+    expect(
+      game('https://portal.example/site/play/puzzle', {
+        ...CONFIG,
+        basePath: '/site/',
+        apiBase: 'https://api.example',
+      }),
+    ).toBe('puzzle');
+    expect(
+      runOn('https://portal.example/site/play/puzzle', {
+        ...CONFIG,
+        basePath: '/site/',
+        apiBase: 'https://api.example',
+      }).fetch,
+    ).toHaveBeenCalledWith(
+      'https://api.example/api/v1/public_game_config/puzzle?WebPublishingPlatform=FxId',
+      expect.anything(),
+    );
   });
 
   it("on the multi-game portal's home page: the landing page's chunks, and no fetch", () => {
@@ -68,7 +90,12 @@ describe('the play route preload in /config.js', () => {
       ['https://portal.example/play/hello-game', { ...CONFIG, router: 'hash' }],
     ] as const) {
       const { links, fetch, preload } = runOn(url, config);
-      expect({ url, links, fetched: fetch.mock.calls.length, preload }).toEqual({ url, links: [], fetched: 0, preload: undefined });
+      expect({ url, links, fetched: fetch.mock.calls.length, preload }).toEqual({
+        url,
+        links: [],
+        fetched: 0,
+        preload: undefined,
+      });
     }
   });
 
@@ -88,14 +115,24 @@ describe('the play route preload in /config.js', () => {
 describe('routeChunks', () => {
   it("lists each page's chunk and its imports the entry does not load", () => {
     mkdirSync(join(dist, '.vite'), { recursive: true });
-    writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({
-      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
-      '_react-b.js': { file: 'assets/react-b.js' },
-      '_host-c.js': { file: 'assets/host-c.js', imports: ['_react-b.js'] },
-      'src/features/play/components/play-page.tsx': { file: 'assets/play-page-d.js', isDynamicEntry: true, imports: ['_react-b.js', '_host-c.js'] },
-      'src/features/landing/components/landing-page.tsx': { file: 'assets/landing-page-e.js', isDynamicEntry: true },
-    }));
-    expect(routeChunks(dist)).toEqual({ play: ['/assets/play-page-d.js', '/assets/host-c.js'], landing: ['/assets/landing-page-e.js'] });
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
+        '_react-b.js': { file: 'assets/react-b.js' },
+        '_host-c.js': { file: 'assets/host-c.js', imports: ['_react-b.js'] },
+        'src/features/play/components/play-page.tsx': {
+          file: 'assets/play-page-d.js',
+          isDynamicEntry: true,
+          imports: ['_react-b.js', '_host-c.js'],
+        },
+        'src/features/landing/components/landing-page.tsx': { file: 'assets/landing-page-e.js', isDynamicEntry: true },
+      }),
+    );
+    expect(routeChunks(dist)).toEqual({
+      play: ['/assets/play-page-d.js', '/assets/host-c.js'],
+      landing: ['/assets/landing-page-e.js'],
+    });
   });
 
   it('is empty without a manifest', () => {

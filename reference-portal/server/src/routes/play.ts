@@ -14,7 +14,10 @@ export function playRoutes() {
   app.get(routerPath(contract.indexHtml.route), async (c) => {
     const { Game } = readQuery(c, contract.indexHtml.query);
     const game = await requireGame(c.get('deps').db, Game);
-    c.header('Content-Security-Policy', `default-src 'none'; frame-src ${new URL(game.url).origin}; style-src 'unsafe-inline'`);
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; frame-src ${new URL(game.url).origin}; style-src 'unsafe-inline'`,
+    );
     return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(game.title)}</title>
 <style>html,body,iframe{margin:0;width:100%;height:100%;border:0;background:#111318}</style></head>
 <body><iframe src="${escapeHtml(game.url)}" title="${escapeHtml(game.title)}" allow="fullscreen; autoplay; gamepad; clipboard-write"
@@ -28,7 +31,12 @@ sandbox="allow-scripts allow-same-origin allow-pointer-lock allow-popups allow-p
     const game = await requireGame(c.get('deps').db, Game);
     const [latest] = await buildsOf(c.get('deps').db, Game, 'Web');
     const data = game.config.PublicGameData as { PlayGameType?: string };
-    return c.json({ Game, PlayGameType: data.PlayGameType ?? 'Iframe', Url: game.url, Build: latest ? buildView(latest) : null });
+    return c.json({
+      Game,
+      PlayGameType: data.PlayGameType ?? 'Iframe',
+      Url: game.url,
+      Build: latest ? buildView(latest) : null,
+    });
   });
 
   app.get(routerPath(contract.list.route), requireSessionOrGameToken, async (c) => {

@@ -32,14 +32,20 @@ export function profileRoutes() {
     const body = await readJson(c, languageBody);
     const wanted = body.Language.toLowerCase();
     const locale = LANGUAGES.find((language) => language === wanted) ?? DEFAULT_LANGUAGE;
-    await deps.db.update(accounts).set({ locale }).where(eq(accounts.id, c.get('account').id));
+    await deps.db
+      .update(accounts)
+      .set({ locale })
+      .where(eq(accounts.id, c.get('account').id));
     return c.json(await accountView(deps, c.get('account').id));
   });
 
   app.post('/profile/marketing', requireAuth, async (c) => {
     const deps = c.get('deps');
     const { MarketingEnabled } = await readJson(c, marketingBody);
-    await deps.db.update(accounts).set({ marketingEnabled: MarketingEnabled }).where(eq(accounts.id, c.get('account').id));
+    await deps.db
+      .update(accounts)
+      .set({ marketingEnabled: MarketingEnabled })
+      .where(eq(accounts.id, c.get('account').id));
     return c.json(await accountView(deps, c.get('account').id));
   });
 
@@ -58,7 +64,14 @@ export function profileRoutes() {
     const GameJwt = await signGameJwt(deps.config, { accountId, game: Game, gameUid: row.gameUid }, deps.clock());
     return c.json({
       Connected: true,
-      ConnectedGame: { Game, GameJwt, GameUid: row.gameUid, StoreEnabled: row.storeEnabled, TagsLinks: [], Surveys: { Show: false } },
+      ConnectedGame: {
+        Game,
+        GameJwt,
+        GameUid: row.gameUid,
+        StoreEnabled: row.storeEnabled,
+        TagsLinks: [],
+        Surveys: { Show: false },
+      },
     });
   });
 

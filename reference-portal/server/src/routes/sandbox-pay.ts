@@ -8,7 +8,10 @@ import { findOrder } from '../services/orders';
 
 const orderParams = z.object({ orderId });
 
-const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:16px system-ui;max-width:26rem;margin:2rem auto;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem;margin:.3rem}</style>
 </head><body>${body}</body></html>`;
@@ -25,13 +28,19 @@ export function sandboxPayRoutes() {
     if (!order) return c.html(page('Unknown order', '<h1>Unknown order</h1>'), 404);
     const product = order.product as { LocalizedProductName?: string };
     const id = escapeHtml(order.id);
-    const actions = order.status === 'WaitingForPayment'
-      ? `<form method="post" action="${id}/pay"><button id="pay">Pay</button></form>
+    const actions =
+      order.status === 'WaitingForPayment'
+        ? `<form method="post" action="${id}/pay"><button id="pay">Pay</button></form>
 <form method="post" action="${id}/decline"><button id="decline">Decline</button></form>`
-      : `<p id="state">This order is ${escapeHtml(order.status)}.</p>`;
-    return c.html(page('Sandbox checkout', `<h1>Sandbox checkout</h1>
+        : `<p id="state">This order is ${escapeHtml(order.status)}.</p>`;
+    return c.html(
+      page(
+        'Sandbox checkout',
+        `<h1>Sandbox checkout</h1>
 <p>${escapeHtml(product.LocalizedProductName ?? order.sku)} — <b>${escapeHtml(order.price)} ${escapeHtml(order.currency)}</b></p>
-<p>Order <code>${id}</code></p>${actions}<button id="close" onclick="window.close()">Close</button>`));
+<p>Order <code>${id}</code></p>${actions}<button id="close" onclick="window.close()">Close</button>`,
+      ),
+    );
   });
 
   for (const action of ['pay', 'decline'] as const) {
@@ -40,7 +49,10 @@ export function sandboxPayRoutes() {
       const order = await findOrder(deps, readParams(c, orderParams).orderId);
       if (!order) return c.html(page('Unknown order', '<h1>Unknown order</h1>'), 404);
       if (order.status !== 'WaitingForPayment') {
-        return c.html(page('Not payable', `<h1>Not payable</h1><p id="state">This order is ${escapeHtml(order.status)}.</p>`), 409);
+        return c.html(
+          page('Not payable', `<h1>Not payable</h1><p id="state">This order is ${escapeHtml(order.status)}.</p>`),
+          409,
+        );
       }
       const now = deps.clock();
       if (action === 'pay') {

@@ -18,8 +18,13 @@ async function counted(path: string, body: unknown, token: string) {
 }
 
 const eventsOf = async (orderId: string) =>
-  (await t().database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)))
-    .map((e) => `${e.fromStatus ?? '-'}>${e.toStatus}:${e.source}`);
+  (
+    await t()
+      .database.db.select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.id))
+  ).map((e) => `${e.fromStatus ?? '-'}>${e.toStatus}:${e.source}`);
 
 describe('statements per request', () => {
   it('POST profile: three (the session, the game connection, the account with its games, identifiers and orders)', async () => {
@@ -43,32 +48,62 @@ describe('statements per request', () => {
 
   it('POST store/create_payment: three (the session, the account with game and product, the order with its events)', async () => {
     const { token } = await t().signIn();
-    const paid = await counted('/api/v1/store/create_payment', { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'FxId' }, token);
+    const paid = await counted(
+      '/api/v1/store/create_payment',
+      { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'FxId' },
+      token,
+    );
     expect(paid.res.status).toBe(200);
     const payment = await json<{ TransactionId: string; PersonalInfoRequirements: unknown }>(paid.res);
-    expect(payment.PersonalInfoRequirements).toEqual({ EmailRequirement: { IsRequired: false, DefaultValue: expect.stringContaining('@example.com') } });
+    expect(payment.PersonalInfoRequirements).toEqual({
+      EmailRequirement: { IsRequired: false, DefaultValue: expect.stringContaining('@example.com') },
+    });
     expect(paid.statements, paid.statements.join('\n')).toHaveLength(3);
-    expect(await eventsOf(payment.TransactionId)).toEqual(['->Created:create_payment', 'Created>WaitingForPayment:create_payment']);
+    expect(await eventsOf(payment.TransactionId)).toEqual([
+      '->Created:create_payment',
+      'Created>WaitingForPayment:create_payment',
+    ]);
 
     // A game that asks for the e-mail first: the order waits in Created.
-    const withEmail = await counted('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'FxId' }, token);
+    const withEmail = await counted(
+      '/api/v1/store/create_payment',
+      { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'FxId' },
+      token,
+    );
     expect(withEmail.res.status).toBe(200);
     const waiting = await json<{ TransactionId: string }>(withEmail.res);
     expect(withEmail.statements).toHaveLength(3);
     expect(await eventsOf(waiting.TransactionId)).toEqual(['->Created:create_payment']);
-    const status = await json(await t().post('/api/v1/store/get_payment_status', { PublicOrderId: waiting.TransactionId }, token));
+    const status = await json(
+      await t().post('/api/v1/store/get_payment_status', { PublicOrderId: waiting.TransactionId }, token),
+    );
     expect(status.Status).toBe('Created');
 
-    const noProduct = await counted('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'nope', WebPublishingPlatform: 'FxId' }, token);
+    const noProduct = await counted(
+      '/api/v1/store/create_payment',
+      { Game: 'hello-game', Sku: 'nope', WebPublishingPlatform: 'FxId' },
+      token,
+    );
     expect(noProduct.res.status).toBe(404);
     expect(await json(noProduct.res)).toMatchObject({ Code: 'UnknownProduct' });
     expect(noProduct.statements).toHaveLength(2);
-    const noGame = await counted('/api/v1/store/create_payment', { Game: 'nope', Sku: 'gems_100', WebPublishingPlatform: 'FxId' }, token);
+    const noGame = await counted(
+      '/api/v1/store/create_payment',
+      { Game: 'nope', Sku: 'gems_100', WebPublishingPlatform: 'FxId' },
+      token,
+    );
     expect(await json(noGame.res)).toMatchObject({ status: 404, Code: 'UnknownGame' });
   });
 
   it('POST analytics/track: one (the batch with its events), and none stored twice for a batch id seen before', async () => {
-    const Events = Array.from({ length: 50 }, (_, i) => ({ EventId: 781965170, UserId: 'u', CreatedAt: '2026-01-02T03:04:05Z', Build: 7, I1: i, S1: 'x' }));
+    const Events = Array.from({ length: 50 }, (_, i) => ({
+      EventId: 781965170,
+      UserId: 'u',
+      CreatedAt: '2026-01-02T03:04:05Z',
+      Build: 7,
+      I1: i,
+      S1: 'x',
+    }));
     const batch = { BatchId: 'statement-count-batch', SessionId: 'statement-count', Platform: 24, BuildId: 7, Events };
     for (let send = 0; send < 2; send++) {
       statements.take();
@@ -76,15 +111,20 @@ describe('statements per request', () => {
       expect(res.status).toBe(204);
       expect(statements.take()).toHaveLength(1);
     }
-    const stored = await json<{ Batches: { BatchId: string; Events: { Fields: { I1: number } }[] }[] }>(await t().request('GET', '/dev/analytics/statement-count'));
+    const stored = await json<{ Batches: { BatchId: string; Events: { Fields: { I1: number } }[] }[] }>(
+      await t().request('GET', '/dev/analytics/statement-count'),
+    );
     expect(stored.Batches.map((b) => b.BatchId)).toEqual(['statement-count-batch']);
     expect(stored.Batches[0]!.Events.map((e) => e.Fields.I1)).toEqual(Events.map((e) => e.I1));
   });
 
   it('POST analytics/track at the same moment: the batches that wait for a statement share the next one', async () => {
-    const send = (i: number) => t().post('/api/v1/analytics/track', {
-      BatchId: `together-${String(i).padStart(4, '0')}`, SessionId: 'statement-count-together', Events: [{ EventId: 781965170, I1: i }],
-    });
+    const send = (i: number) =>
+      t().post('/api/v1/analytics/track', {
+        BatchId: `together-${String(i).padStart(4, '0')}`,
+        SessionId: 'statement-count-together',
+        Events: [{ EventId: 781965170, I1: i }],
+      });
     statements.take();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => send(i)));
     expect(answers.map((r) => r.status)).toEqual(Array(12).fill(204));
@@ -92,7 +132,9 @@ describe('statements per request', () => {
     const inserts = statements.take();
     expect(inserts.length).toBeLessThan(12);
     expect(inserts.length).toBeGreaterThanOrEqual(2);
-    const stored = await json<{ Batches: { BatchId: string; Events: { Fields: { I1: number } }[] }[] }>(await t().request('GET', '/dev/analytics/statement-count-together'));
+    const stored = await json<{ Batches: { BatchId: string; Events: { Fields: { I1: number } }[] }[] }>(
+      await t().request('GET', '/dev/analytics/statement-count-together'),
+    );
     expect(stored.Batches.map((b) => b.Events[0]!.Fields.I1).sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
   });
 });

@@ -24,19 +24,32 @@ const personalInfo = z.object({
   PhoneNumber: z.string().trim().pipe(phone('invalid_phone_number')).nullish(),
   IsAutoConfirm: z.boolean().default(false),
 });
-const createPayment = z.object({
-  Token: z.string().max(512).nullish(),
-  Game: gameName,
-  Sku: z.string().min(1).max(128),
-  WebPublishingPlatform: platform,
-  EmbeddingType: z.enum(['Redirect', 'Embed']).default('Embed'),
-  ProductNameHint: z.string().max(256).nullish(),
-  ProductDescriptionHint: z.string().max(1024).nullish(),
-  DeveloperPayload: z.object({ MerchantDeveloperPayload: z.string().max(4096) }).nullish(),
-  CrazyGames: z.object({ AccessToken: z.string().min(1).max(8192) }).nullish(),
-  Currency: z.string().regex(/^[A-Z]{3}$/).nullish(),
-  VkontaktePlay: z.object({ Currency: z.string().regex(/^[A-Z]{3}$/).nullish() }).loose().nullish(),
-}).loose();
+const createPayment = z
+  .object({
+    Token: z.string().max(512).nullish(),
+    Game: gameName,
+    Sku: z.string().min(1).max(128),
+    WebPublishingPlatform: platform,
+    EmbeddingType: z.enum(['Redirect', 'Embed']).default('Embed'),
+    ProductNameHint: z.string().max(256).nullish(),
+    ProductDescriptionHint: z.string().max(1024).nullish(),
+    DeveloperPayload: z.object({ MerchantDeveloperPayload: z.string().max(4096) }).nullish(),
+    CrazyGames: z.object({ AccessToken: z.string().min(1).max(8192) }).nullish(),
+    Currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .nullish(),
+    VkontaktePlay: z
+      .object({
+        Currency: z
+          .string()
+          .regex(/^[A-Z]{3}$/)
+          .nullish(),
+      })
+      .loose()
+      .nullish(),
+  })
+  .loose();
 
 async function startOrder(deps: Deps, accountId: string, body: z.output<typeof createPayment>) {
   const { account, game, product } = await requireOrderSubjects(deps.db, accountId, body.Game, body.Sku);
@@ -50,16 +63,26 @@ async function startOrder(deps: Deps, accountId: string, body: z.output<typeof c
     await verifyCrazyGames(token, crazyGamesKeys(deps.config), deps.clock());
   }
   return createOrder(deps, account, {
-    game, product, platform: body.WebPublishingPlatform, developerPayload: body.DeveloperPayload?.MerchantDeveloperPayload,
-    nameHint: body.ProductNameHint, descriptionHint: body.ProductDescriptionHint, embeddingType: body.EmbeddingType,
-    currency: body.WebPublishingPlatform === 'VkontaktePlay' ? body.Currency ?? body.VkontaktePlay?.Currency ?? null : null,
+    game,
+    product,
+    platform: body.WebPublishingPlatform,
+    developerPayload: body.DeveloperPayload?.MerchantDeveloperPayload,
+    nameHint: body.ProductNameHint,
+    descriptionHint: body.ProductDescriptionHint,
+    embeddingType: body.EmbeddingType,
+    currency:
+      body.WebPublishingPlatform === 'VkontaktePlay' ? (body.Currency ?? body.VkontaktePlay?.Currency ?? null) : null,
   });
 }
 
 async function savePersonalInfo(deps: Deps, accountId: string, id: string, pi: z.output<typeof personalInfo>) {
   const order = await requireOwnOrder(deps, accountId, id);
-  if (order.status !== 'Created') throw new ApiError(409, ErrorCode.InvalidTransition, `Failed to update personal information for order ${id}`);
-  await deps.db.update(orders).set({ email: pi.Email, phone: pi.PhoneNumber ?? null, autoConfirm: pi.IsAutoConfirm }).where(eq(orders.id, id));
+  if (order.status !== 'Created')
+    throw new ApiError(409, ErrorCode.InvalidTransition, `Failed to update personal information for order ${id}`);
+  await deps.db
+    .update(orders)
+    .set({ email: pi.Email, phone: pi.PhoneNumber ?? null, autoConfirm: pi.IsAutoConfirm })
+    .where(eq(orders.id, id));
   await transitionOrder(deps.db, id, 'WaitingForPayment', 'personal_info', deps.clock());
   return order;
 }
@@ -67,15 +90,37 @@ async function savePersonalInfo(deps: Deps, accountId: string, id: string, pi: z
 const checkoutUrl = (deps: Deps, id: string) => new URL(`/dev/sandbox-pay/${id}`, deps.config.PUBLIC_URL).href;
 
 const redirectParams = z.object({ Game: gameName, Sku: z.string().min(1).max(128) });
-const redirectQuery = z.object({ Token: z.string().min(1).max(512), WebPublishingPlatform: platform.default('FxId'), DeveloperPayload: z.string().max(4096).optional(), ProductNameHint: z.string().max(256).optional(), ProductDescriptionHint: z.string().max(1024).optional() }).loose();
+const redirectQuery = z
+  .object({
+    Token: z.string().min(1).max(512),
+    WebPublishingPlatform: platform.default('FxId'),
+    DeveloperPayload: z.string().max(4096).optional(),
+    ProductNameHint: z.string().max(256).optional(),
+    ProductDescriptionHint: z.string().max(1024).optional(),
+  })
+  .loose();
 const personalInfoBody = z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo });
-const continueBody = z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo, Token: z.string().max(512).nullish() });
+const continueBody = z.object({
+  PublicOrderId: orderId,
+  OrderPersonalInfo: personalInfo,
+  Token: z.string().max(512).nullish(),
+});
 const optimisticBody = z.object({ PublicOrderId: orderId, Status: z.enum(['Completed', 'Cancelled']) });
 const publicOrder = z.object({ PublicOrderId: orderId });
 const merchantBody = z.object({ Token: z.string().min(1).max(512) });
 const checkBuyBody = z.object({ Game: gameName, Skus: z.array(z.string().min(1).max(128)).min(1).max(100) });
-const availabilityBody = z.object({ Game: gameName, WebPublishingPlatform: platform, Country: z.string().max(3).nullish() });
-const storeDataBody = z.object({ Game: gameName, WebPublishingPlatform: platform, Currency: z.string().max(8).nullish(), Locale: z.string().max(16).nullish(), StoreAdditionalData: z.record(z.string(), z.string().max(1024)).nullish() });
+const availabilityBody = z.object({
+  Game: gameName,
+  WebPublishingPlatform: platform,
+  Country: z.string().max(3).nullish(),
+});
+const storeDataBody = z.object({
+  Game: gameName,
+  WebPublishingPlatform: platform,
+  Currency: z.string().max(8).nullish(),
+  Locale: z.string().max(16).nullish(),
+  StoreAdditionalData: z.record(z.string(), z.string().max(1024)).nullish(),
+});
 
 /** Orders: creation, personal info, optimistic and real status, the storefront. */
 export function storeRoutes() {
@@ -93,14 +138,20 @@ export function storeRoutes() {
     const session = await findSession(deps.db, q.Token, deps.clock());
     if (!session) throw unauthorized('The token is invalid or expired');
     const { provider, payment: result } = await startOrder(deps, session.id, {
-  Game: p.Game, Sku: p.Sku, WebPublishingPlatform: q.WebPublishingPlatform, EmbeddingType: 'Redirect',
-  DeveloperPayload: q.DeveloperPayload ? { MerchantDeveloperPayload: q.DeveloperPayload } : null,
-  ProductNameHint: q.ProductNameHint, ProductDescriptionHint: q.ProductDescriptionHint,
-});
+      Game: p.Game,
+      Sku: p.Sku,
+      WebPublishingPlatform: q.WebPublishingPlatform,
+      EmbeddingType: 'Redirect',
+      DeveloperPayload: q.DeveloperPayload ? { MerchantDeveloperPayload: q.DeveloperPayload } : null,
+      ProductNameHint: q.ProductNameHint,
+      ProductDescriptionHint: q.ProductDescriptionHint,
+    });
     const next = result.PersonalInfoRequirements.EmailRequirement.IsRequired
       ? new URL(`/Store/ContinueWithPI?PublicOrderId=${result.TransactionId}`, deps.config.PUBLIC_URL).href
-      : (providerPageUrl(deps, provider, result.TransactionId)
-        ?? result.Aghanim?.CheckoutUrl ?? result.Checkout?.ConfirmationUrl ?? checkoutUrl(deps, result.TransactionId));
+      : (providerPageUrl(deps, provider, result.TransactionId) ??
+        result.Aghanim?.CheckoutUrl ??
+        result.Checkout?.ConfirmationUrl ??
+        checkoutUrl(deps, result.TransactionId));
     return c.redirect(next, 302);
   });
 
@@ -117,9 +168,10 @@ export function storeRoutes() {
     const session = bearer ? await findSession(deps.db, bearer, deps.clock()) : null;
     if (!session) throw unauthorized();
     const order = await savePersonalInfo(deps, session.id, body.PublicOrderId, body.OrderPersonalInfo);
-    const target = order.provider === 'Bank131' || order.provider === 'SmartGLocal'
-      ? new URL(`/Store/Return/${order.id}`, deps.config.PUBLIC_URL).href
-      : providerPageUrl(deps, order.provider, order.id) ?? checkoutUrl(deps, order.id);
+    const target =
+      order.provider === 'Bank131' || order.provider === 'SmartGLocal'
+        ? new URL(`/Store/Return/${order.id}`, deps.config.PUBLIC_URL).href
+        : (providerPageUrl(deps, order.provider, order.id) ?? checkoutUrl(deps, order.id));
     return c.json({ RedirectUri: target });
   });
 
@@ -127,7 +179,10 @@ export function storeRoutes() {
     const deps = c.get('deps');
     const body = await readJson(c, optimisticBody);
     const order = await requireOwnOrder(deps, c.get('account').id, body.PublicOrderId);
-    await deps.db.update(orders).set({ optimisticStatus: body.Status, updatedAt: deps.clock() }).where(eq(orders.id, order.id));
+    await deps.db
+      .update(orders)
+      .set({ optimisticStatus: body.Status, updatedAt: deps.clock() })
+      .where(eq(orders.id, order.id));
     // Only an order that never reached a provider can be cancelled on the client's word.
     if (body.Status === 'Cancelled' && order.status === 'Created') {
       await transitionOrder(deps.db, order.id, 'Cancelled', 'optimistic', deps.clock());
@@ -159,11 +214,18 @@ export function storeRoutes() {
   app.post('/store/merchant_payment_completed', async (c) => {
     const deps = c.get('deps');
     const { Token } = await readJson(c, merchantBody);
-    const [order] = await deps.db.select().from(orders).where(eq(orders.merchantTokenHash, sha256Hex(Token))).limit(1);
+    const [order] = await deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.merchantTokenHash, sha256Hex(Token)))
+      .limit(1);
     if (!order) return c.json({ Success: false, PublicOrderId: null, Status: null, Game: null, RedirectUri: null });
     return c.json({
       Success: order.status === 'Completed' || order.status === 'PayedWaitingForSending',
-      PublicOrderId: order.id, Status: order.status, Game: order.game, RedirectUri: `/Store/Return/${order.id}`,
+      PublicOrderId: order.id,
+      Status: order.status,
+      Game: order.game,
+      RedirectUri: `/Store/Return/${order.id}`,
     });
   });
 
@@ -185,7 +247,12 @@ export function storeRoutes() {
     const body = await readJson(c, availabilityBody);
     const game = await requireGame(c.get('deps').db, body.Game);
     const store = (game.config.Store ?? {}) as { Enabled?: boolean; Platforms?: string[] };
-    const reason = store.Enabled === false ? 'StoreDisabled' : store.Platforms && !store.Platforms.includes(body.WebPublishingPlatform) ? 'PlatformNotSupported' : null;
+    const reason =
+      store.Enabled === false
+        ? 'StoreDisabled'
+        : store.Platforms && !store.Platforms.includes(body.WebPublishingPlatform)
+          ? 'PlatformNotSupported'
+          : null;
     return c.json({ Available: reason === null, Reason: reason });
   });
 
@@ -194,10 +261,26 @@ export function storeRoutes() {
     const body = await readJson(c, storeDataBody);
     await requireGame(deps.db, body.Game);
     const rows = await deps.db.select().from(products).where(eq(products.game, body.Game));
-    const visible = rows.filter((p) => body.WebPublishingPlatform !== 'FxId' || p.showInWebStore).sort((a, b) => Number(a.price) - Number(b.price));
-    const currency = body.Currency === 'USD' ? 'USD' : visible[0]?.currency ?? 'USD';
-    const Prices = Object.fromEntries(visible.map((p) => [p.sku, priceData(currency === 'USD' ? Number(p.usdPrice) : Number(p.price), currency === 'USD' ? 'USD' : p.currency, body.Locale)]));
-    return c.json({ Game: body.Game, Currency: currency, Products: visible.map((p) => productView(p, body.Locale)), Prices });
+    const visible = rows
+      .filter((p) => body.WebPublishingPlatform !== 'FxId' || p.showInWebStore)
+      .sort((a, b) => Number(a.price) - Number(b.price));
+    const currency = body.Currency === 'USD' ? 'USD' : (visible[0]?.currency ?? 'USD');
+    const Prices = Object.fromEntries(
+      visible.map((p) => [
+        p.sku,
+        priceData(
+          currency === 'USD' ? Number(p.usdPrice) : Number(p.price),
+          currency === 'USD' ? 'USD' : p.currency,
+          body.Locale,
+        ),
+      ]),
+    );
+    return c.json({
+      Game: body.Game,
+      Currency: currency,
+      Products: visible.map((p) => productView(p, body.Locale)),
+      Prices,
+    });
   });
 
   return app;

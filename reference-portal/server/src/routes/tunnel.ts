@@ -41,7 +41,8 @@ export function tunnelRoutes() {
     if (!deps.config.SENTRY_DSN) return c.body(null, 204);
     const allowed = parseDsn(deps.config.SENTRY_DSN);
     const asked = parseDsn(dsn);
-    if (!allowed || !asked || asked.host !== allowed.host || asked.projectId !== allowed.projectId) throw forbidden('DSN not allowed');
+    if (!allowed || !asked || asked.host !== allowed.host || asked.projectId !== allowed.projectId)
+      throw forbidden('DSN not allowed');
     const upstream = await deps
       .fetch(`https://${allowed.host}/api/${allowed.projectId}/envelope/`, {
         method: 'POST',
@@ -49,7 +50,8 @@ export function tunnelRoutes() {
         body,
       })
       .catch(() => null);
-    if (!upstream || upstream.status >= 500) throw new ApiError(502, ErrorCode.Internal, 'Error reporting is unavailable');
+    if (!upstream || upstream.status >= 500)
+      throw new ApiError(502, ErrorCode.Internal, 'Error reporting is unavailable');
     // The SDK backs off on the upstream's rate limits.
     for (const name of ['X-Sentry-Rate-Limits', 'Retry-After']) {
       const value = upstream.headers.get(name);

@@ -51,6 +51,8 @@ const SCRIPT = `(() => {
 
 export function turnstileSimulatorRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/api.js', (c) => c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  app.get('/api.js', (c) =>
+    c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
   return app;
 }

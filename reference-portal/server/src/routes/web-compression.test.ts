@@ -51,9 +51,16 @@ const JS = 'text/javascript; charset=utf-8';
 describe('the build step that precompresses the portal', () => {
   it('writes .br and .gz beside each compressible file of 1 KiB or more, only where they are smaller', () => {
     expect(written).toEqual([
-      'assets/gzip-only-abc.js.br', 'assets/gzip-only-abc.js.gz', 'assets/main-abc.js.br', 'assets/main-abc.js.gz',
-      'assets/style-abc.css.br', 'assets/style-abc.css.gz', 'index.html.br', 'index.html.gz',
-      'service-worker.js.br', 'service-worker.js.gz',
+      'assets/gzip-only-abc.js.br',
+      'assets/gzip-only-abc.js.gz',
+      'assets/main-abc.js.br',
+      'assets/main-abc.js.gz',
+      'assets/style-abc.css.br',
+      'assets/style-abc.css.gz',
+      'index.html.br',
+      'index.html.gz',
+      'service-worker.js.br',
+      'service-worker.js.gz',
     ]);
     expect(brotliDecompressSync(onDisk('assets/main-abc.js.br')).toString()).toBe(script);
     expect(gunzipSync(onDisk('assets/main-abc.js.gz')).toString()).toBe(script);
@@ -111,9 +118,17 @@ describe('the portal files by Accept-Encoding', () => {
   });
 
   it('sends small, binary and incompressible files as they are, without Vary', async () => {
-    for (const [name, type] of [['assets/tiny-abc.js', JS], ['assets/logo-abc.png', 'image/png'], ['assets/noise-abc.wasm', 'application/wasm']] as const) {
+    for (const [name, type] of [
+      ['assets/tiny-abc.js', JS],
+      ['assets/logo-abc.png', 'image/png'],
+      ['assets/noise-abc.wasm', 'application/wasm'],
+    ] as const) {
       const res = await get(`/${name}`, 'br, gzip');
-      expect(Object.fromEntries(res.headers), name).toEqual({ 'cache-control': IMMUTABLE, 'content-length': String(onDisk(name).length), 'content-type': type });
+      expect(Object.fromEntries(res.headers), name).toEqual({
+        'cache-control': IMMUTABLE,
+        'content-length': String(onDisk(name).length),
+        'content-type': type,
+      });
       expect((await bytes(res)).equals(onDisk(name))).toBe(true);
     }
   });
@@ -128,7 +143,7 @@ describe('the portal files by Accept-Encoding', () => {
     expect((await get('/Profile', 'br')).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('sends index.html compressed on every page path, with that path\'s security headers', async () => {
+  it("sends index.html compressed on every page path, with that path's security headers", async () => {
     for (const path of ['/', '/Profile', '/play/hello-game/iframe/vkcom']) {
       const res = await get(path, 'gzip, br');
       expect(res.status, path).toBe(200);
@@ -140,11 +155,19 @@ describe('the portal files by Accept-Encoding', () => {
       expect(brotliDecompressSync(await bytes(res)).toString()).toBe(page);
     }
     expect(await (await get('/Profile', 'identity')).text()).toBe(page);
-    expect((await get('/play/hello-game/iframe/vkcom', 'br')).headers.get('content-security-policy')).toContain('https://vk.com');
+    expect((await get('/play/hello-game/iframe/vkcom', 'br')).headers.get('content-security-policy')).toContain(
+      'https://vk.com',
+    );
   });
 
   it('never answers for a .br or .gz file itself', async () => {
-    for (const path of ['/assets/main-abc.js.br', '/assets/main-abc.js.gz', '/index.html.br', '/service-worker.js.gz', '/assets/MAIN-ABC.JS.BR']) {
+    for (const path of [
+      '/assets/main-abc.js.br',
+      '/assets/main-abc.js.gz',
+      '/index.html.br',
+      '/service-worker.js.gz',
+      '/assets/MAIN-ABC.JS.BR',
+    ]) {
       const res = await get(path, 'br, gzip');
       expect(res.status, path).toBe(404);
       expect(await res.text()).toBe('not found');

@@ -15,7 +15,10 @@ writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = new Hono();
-app.route('/', webRoutes(loadConfig({ GAMES_PORT: '9999' }), dist, { PORTAL_FIXED_GAME: 'hello-game', PORTAL_ROUTER: 'hash' }));
+app.route(
+  '/',
+  webRoutes(loadConfig({ GAMES_PORT: '9999' }), dist, { PORTAL_FIXED_GAME: 'hello-game', PORTAL_ROUTER: 'hash' }),
+);
 app.notFound((c) => c.text('api 404', 404));
 
 describe('the built portal at /', () => {
@@ -55,7 +58,14 @@ describe('the built portal at /', () => {
   it('publishes the runtime configuration as /config.js', async () => {
     const text = await (await app.request('/config.js')).text();
     const config = JSON.parse(/^window\.__PLAYPORT_CONFIG__ = (.*);$/m.exec(text)![1]!);
-    expect(config).toMatchObject({ fixedGame: 'hello-game', router: 'hash', basePath: '/', apiBase: '', local: true, gamesBaseUrl: 'http://localhost:9999' });
+    expect(config).toMatchObject({
+      fixedGame: 'hello-game',
+      router: 'hash',
+      basePath: '/',
+      apiBase: '',
+      local: true,
+      gamesBaseUrl: 'http://localhost:9999',
+    });
   });
 
   it('is absent when the portal was not built', async () => {
@@ -67,7 +77,8 @@ describe('the built portal at /', () => {
 describe('the Turnstile simulator', () => {
   it('defines the turnstile API with the test outcomes', async () => {
     const script = await (await new Hono().route('/', turnstileSimulatorRoutes()).request('/api.js')).text();
-    for (const name of ['ready', 'render', 'execute', 'reset', 'remove', 'getResponse']) expect(script).toContain(`${name}(`);
+    for (const name of ['ready', 'render', 'execute', 'reset', 'remove', 'getResponse'])
+      expect(script).toContain(`${name}(`);
     expect(script).toContain('XXXX.DUMMY.TOKEN.XXXX');
     expect(script).toContain("startsWith('2x')");
   });
@@ -75,8 +86,20 @@ describe('the Turnstile simulator', () => {
 
 describe('page security headers', () => {
   const production = new Hono();
-  production.route('/', webRoutes(loadConfig({ MODE: 'production', PUBLIC_URL: 'https://portal.example', FRAME_ANCESTORS: 'https://partner.example' }), dist, {}));
-  const csp = async (target: Hono, path: string) => (await target.request(path)).headers.get('Content-Security-Policy') ?? '';
+  production.route(
+    '/',
+    webRoutes(
+      loadConfig({
+        MODE: 'production',
+        PUBLIC_URL: 'https://portal.example',
+        FRAME_ANCESTORS: 'https://partner.example',
+      }),
+      dist,
+      {},
+    ),
+  );
+  const csp = async (target: Hono, path: string) =>
+    (await target.request(path)).headers.get('Content-Security-Policy') ?? '';
 
   it('every page: scripts only from the portal and https (no inline, no data:), no plugins, nosniff and a referrer policy', async () => {
     for (const path of ['/', '/Profile', '/LoginFromGame/hello-game/abc', '/play/hello-game']) {
@@ -94,7 +117,9 @@ describe('page security headers', () => {
     for (const path of ['/', '/Profile', '/LoginFromGame/hello-game/abc', '/Store/hello-game', '/play/hello-game']) {
       expect(await csp(production, path), path).toMatch(/frame-ancestors 'self'$/);
     }
-    expect(await csp(production, '/play/hello-game/iframe/vkcom')).toContain("frame-ancestors 'self' https://vk.com https://*.vk.com");
+    expect(await csp(production, '/play/hello-game/iframe/vkcom')).toContain(
+      "frame-ancestors 'self' https://vk.com https://*.vk.com",
+    );
     expect(await csp(production, '/play/hello-game/iframe/vkcom')).toContain('https://partner.example');
     expect(await csp(production, '/play/hello-game/iframe/yandex')).toContain('https://*.yandex.ru');
     expect(await csp(production, '/play/hello-game/iframe/yandex')).not.toContain('vk.com');
@@ -104,8 +129,9 @@ describe('page security headers', () => {
 
   it('local mode also lets the local origins load scripts and frame the game-player routes', async () => {
     expect(await csp(app, '/')).toContain("script-src 'self' https: http://localhost:* http://127.0.0.1:*");
-    expect(await csp(app, '/play/hello-game/iframe/fxid')).toContain('frame-ancestors \'self\' http://localhost:* http://127.0.0.1:*');
+    expect(await csp(app, '/play/hello-game/iframe/fxid')).toContain(
+      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
+    );
     expect(await csp(app, '/Profile')).toMatch(/frame-ancestors 'self'$/);
   });
 });
-

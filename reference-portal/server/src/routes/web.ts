@@ -15,12 +15,17 @@ const DEFAULT_DIST = serverPath('../web/dist');
  * A last path segment that names a file: a missing one is a 404, not a page. Anything else with a
  * dot (a game's JWT in `/LoginFromGame/{game}/{token}`, an e-mail in a path) is a page path.
  */
-const FILE_NAME = /\.(?:html?|m?js|css|json|map|webmanifest|txt|xml|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|wasm|data|pdf|zip|mp3|mp4|ogg|webm)$/i;
+const FILE_NAME =
+  /\.(?:html?|m?js|css|json|map|webmanifest|txt|xml|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|wasm|data|pdf|zip|mp3|mp4|ogg|webm)$/i;
 /** The debug console of local mode, pinned to one release. */
 export const PINNED_DEBUG_CONSOLE = 'https://cdn.jsdelivr.net/npm/eruda@3.4.3/eruda.min.js';
 
 /** What the portal reads from `window.__PLAYPORT_CONFIG__` (see reference-portal/web/src/shared/config). */
-export function portalRuntimeConfig(config: Config, env: Record<string, string | undefined> = process.env, vapid: VapidKeys | null = null) {
+export function portalRuntimeConfig(
+  config: Config,
+  env: Record<string, string | undefined> = process.env,
+  vapid: VapidKeys | null = null,
+) {
   return {
     fixedGame: env.PORTAL_FIXED_GAME || null,
     forcedAdapter: env.PORTAL_FORCED_ADAPTER || null,
@@ -48,7 +53,12 @@ export function portalRuntimeConfig(config: Config, env: Record<string, string |
  * index.html for every other page path so the client router can answer it. Registered last, and only
  * when the build exists.
  */
-export function webRoutes(config: Config, dist = DEFAULT_DIST, env: Record<string, string | undefined> = process.env, vapid: VapidKeys | null = null) {
+export function webRoutes(
+  config: Config,
+  dist = DEFAULT_DIST,
+  env: Record<string, string | undefined> = process.env,
+  vapid: VapidKeys | null = null,
+) {
   const app = new Hono<AppEnv>();
   if (!existsSync(resolve(dist, 'index.html'))) return app;
   const runtime =

@@ -7,7 +7,11 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { gameOnly, parseJsonText, readForm, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
 
-const command = z.object({ Command: z.string().min(1).max(64), RequestNumber: z.number().int().min(0), Params: z.unknown().optional() });
+const command = z.object({
+  Command: z.string().min(1).max(64),
+  RequestNumber: z.number().int().min(0),
+  Params: z.unknown().optional(),
+});
 
 type Handler = (deps: Deps, game: string, params: unknown) => Promise<unknown>;
 
@@ -16,7 +20,11 @@ const COMMANDS: Record<string, Handler> = {
   ping: async () => ({ Pong: true }),
   getServerTime: async (deps) => ({ Time: deps.clock().toISOString() }),
   getProducts: async (deps, game) =>
-    (await deps.db.select().from(products).where(eq(products.game, game))).map((p) => ({ Sku: p.sku, Price: Number(p.price), Currency: p.currency })),
+    (await deps.db.select().from(products).where(eq(products.game, game))).map((p) => ({
+      Sku: p.sku,
+      Price: Number(p.price),
+      Currency: p.currency,
+    })),
 };
 
 const wizqForm = z.object({ JsonData: z.string().min(2).max(65536) });
@@ -31,7 +39,8 @@ export function wizqRoutes() {
     const { JsonData } = await readForm(c, wizqForm);
     await requireGame(deps.db, Game);
     const cmd = parseJsonText(JsonData, command);
-    if (!cmd.success) throw badRequest(cmd.error ? 'JsonData must hold Command and RequestNumber' : 'JsonData is not valid JSON');
+    if (!cmd.success)
+      throw badRequest(cmd.error ? 'JsonData must hold Command and RequestNumber' : 'JsonData is not valid JSON');
     const { Command, RequestNumber, Params } = cmd.data;
     await deps.db.insert(wizqRequests).values({ game: Game, command: Command, requestNumber: RequestNumber });
     const handler = Object.hasOwn(COMMANDS, Command) ? COMMANDS[Command] : undefined;

@@ -12,22 +12,42 @@ const PATH = '/api/v1/yandexgames/purchase/hello-game';
 
 /** A signed purchase as `payments.purchase({ signed: true })` returns it (documented fields). */
 const purchase = (token: string, productId: string, developerPayload?: string) => ({
-  token, status: 'finished', errorCode: '', errorDescription: '', url: '',
+  token,
+  status: 'finished',
+  errorCode: '',
+  errorDescription: '',
+  url: '',
   product: { id: productId, title: productId, description: '', price: { code: 'YAN', value: '10' }, imagePrefix: '' },
   ...(developerPayload !== undefined ? { developerPayload } : {}),
 });
 const send = (token: string, data: unknown, list = false, secret = S.yandex) =>
-  t().post(PATH, { YandexSignedData: typeof data === 'string' ? data : signYandexData(data, secret), YandexGetPurchasesRequest: list }, token);
+  t().post(
+    PATH,
+    {
+      YandexSignedData: typeof data === 'string' ? data : signYandexData(data, secret),
+      YandexGetPurchasesRequest: list,
+    },
+    token,
+  );
 
 const yandexOrder = async (Sku = 'gems_100') => {
   const { token, accountId } = await t().signIn();
-  const res = await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku, WebPublishingPlatform: 'YandexGames' }, token);
+  const res = await t().post(
+    '/api/v1/store/create_payment',
+    { Game: 'hello-game', Sku, WebPublishingPlatform: 'YandexGames' },
+    token,
+  );
   expect(res.status).toBe(200);
   return { token, accountId, id: (await json<{ TransactionId: string }>(res)).TransactionId };
 };
 const orderRow = async (id: string) => (await t().database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const paidEvents = async (id: string) =>
-  (await t().database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'PayedWaitingForSending')))).length;
+  (
+    await t()
+      .database.db.select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'PayedWaitingForSending')))
+  ).length;
 const unchanged = async (id: string) => {
   const row = await orderRow(id);
   expect(row.status).toBe('WaitingForPayment');
@@ -43,7 +63,9 @@ describe('POST /yandexgames/purchase/{Game}: a signed purchase', () => {
     const row = await orderRow(id);
     expect(row.status).toBe('Completed');
     expect(row.platformTransactionId).toBe('ya-first');
-    expect((await json(await t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, token))).Status).toBe('Completed');
+    expect((await json(await t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, token))).Status).toBe(
+      'Completed',
+    );
   });
 
   it('answers a replay the same and grants once', async () => {
@@ -62,7 +84,8 @@ describe('POST /yandexgames/purchase/{Game}: a signed purchase', () => {
     const signed = signYandexData(purchase('ya-race', 'gems_100', id), S.yandex);
     const answers = await Promise.all(Array.from({ length: 6 }, () => send(token, signed)));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    for (const r of answers) expect(await json(r)).toEqual({ TokenSuccesses: [{ Success: true, PurchaseToken: 'ya-race' }] });
+    for (const r of answers)
+      expect(await json(r)).toEqual({ TokenSuccesses: [{ Success: true, PurchaseToken: 'ya-race' }] });
     expect(await paidEvents(id)).toBe(1);
     const withToken = await t().database.db.select().from(orders).where(eq(orders.platformTransactionId, 'ya-race'));
     expect(withToken.map((o) => o.id)).toEqual([id]);
@@ -75,7 +98,9 @@ describe('POST /yandexgames/purchase/{Game}: a signed purchase', () => {
     const signed = { token: 'ya-db-race', productId: 'gems_100', developerPayload: id };
     // Open the connections first (PostgreSQL pool), so that no grant waits for a connect while another finishes.
     await Promise.all(Array.from({ length: 6 }, () => t().database.db.execute(sql`select 1`)));
-    const results = await Promise.all(Array.from({ length: 6 }, () => grantYandexPurchase(deps, accountId, 'hello-game', signed)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => grantYandexPurchase(deps, accountId, 'hello-game', signed)),
+    );
     expect(results).toEqual([true, true, true, true, true, true]);
     expect(await paidEvents(id)).toBe(1);
     expect((await orderRow(id)).platformTransactionId).toBe('ya-db-race');
@@ -99,7 +124,10 @@ describe('POST /yandexgames/purchase/{Game}: a signed purchase', () => {
     const { token, id } = await yandexOrder('gems_100');
     const res = await send(token, purchase('ya-mismatch', 'gems_500', id));
     expect(res.status).toBe(409);
-    expect(await json(res)).toMatchObject({ Code: 'PurchaseMismatch', Message: 'The purchase is for gems_500, the order for gems_100' });
+    expect(await json(res)).toMatchObject({
+      Code: 'PurchaseMismatch',
+      Message: 'The purchase is for gems_500, the order for gems_100',
+    });
     await unchanged(id);
   });
 
@@ -141,18 +169,36 @@ describe('POST /yandexgames/purchase/{Game}: the getPurchases() list', () => {
   it('grants unprocessed purchases once and says which tokens may be consumed', async () => {
     const { token, id } = await yandexOrder();
     const done = await yandexOrder();
-    const other = await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_500', WebPublishingPlatform: 'YandexGames' }, done.token);
+    const other = await t().post(
+      '/api/v1/store/create_payment',
+      { Game: 'hello-game', Sku: 'gems_500', WebPublishingPlatform: 'YandexGames' },
+      done.token,
+    );
     const otherId = (await json<{ TransactionId: string }>(other)).TransactionId;
     expect((await send(done.token, purchase('ya-list-done', 'gems_100', done.id))).status).toBe(200);
     // The first account's list: its own waiting order, a purchase without an order.
     const list = [purchase('ya-list-new', 'gems_100', id), purchase('ya-list-orphan', 'gems_100')];
     const res = await send(token, list, true);
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ TokenSuccesses: [{ Success: true, PurchaseToken: 'ya-list-new' }, { Success: false, PurchaseToken: 'ya-list-orphan' }] });
+    expect(await json(res)).toEqual({
+      TokenSuccesses: [
+        { Success: true, PurchaseToken: 'ya-list-new' },
+        { Success: false, PurchaseToken: 'ya-list-orphan' },
+      ],
+    });
     expect((await orderRow(id)).status).toBe('Completed');
     // The second account's list: an already granted purchase (consume it again, grant nothing) and a mismatch.
-    const again = await send(done.token, [purchase('ya-list-done', 'gems_100', done.id), purchase('ya-list-bad', 'gems_100', otherId)], true);
-    expect(await json(again)).toEqual({ TokenSuccesses: [{ Success: true, PurchaseToken: 'ya-list-done' }, { Success: false, PurchaseToken: 'ya-list-bad' }] });
+    const again = await send(
+      done.token,
+      [purchase('ya-list-done', 'gems_100', done.id), purchase('ya-list-bad', 'gems_100', otherId)],
+      true,
+    );
+    expect(await json(again)).toEqual({
+      TokenSuccesses: [
+        { Success: true, PurchaseToken: 'ya-list-done' },
+        { Success: false, PurchaseToken: 'ya-list-bad' },
+      ],
+    });
     expect(await paidEvents(done.id)).toBe(1);
     await unchanged(otherId);
   });

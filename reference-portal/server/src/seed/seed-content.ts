@@ -32,15 +32,27 @@ export function seedDocuments(games: string[]) {
 /** News in several languages with different priorities; `null` game means every game. */
 export const seedNews = [
   {
-    game: null, priority: 'Critical', link: null, tags: ['maintenance'], createdAt: day(40),
+    game: null,
+    priority: 'Critical',
+    link: null,
+    tags: ['maintenance'],
+    createdAt: day(40),
     messages: [
       { locale: 'en', header: 'Maintenance tonight', message: 'The portal is down for 10 minutes at 03:00 UTC.' },
       { locale: 'ru', header: 'Техработы сегодня ночью', message: 'Портал будет недоступен 10 минут в 03:00 UTC.' },
-      { locale: 'de', header: 'Wartung heute Nacht', message: 'Das Portal ist um 03:00 UTC für 10 Minuten nicht erreichbar.' },
+      {
+        locale: 'de',
+        header: 'Wartung heute Nacht',
+        message: 'Das Portal ist um 03:00 UTC für 10 Minuten nicht erreichbar.',
+      },
     ],
   },
   {
-    game: 'hello-game', priority: 'News', link: '/play/hello-game', tags: ['release'], createdAt: day(41),
+    game: 'hello-game',
+    priority: 'News',
+    link: '/play/hello-game',
+    tags: ['release'],
+    createdAt: day(41),
     messages: [
       { locale: 'en', header: 'Hello Game 1.1', message: 'New levels and a starter pack.' },
       { locale: 'ru', header: 'Hello Game 1.1', message: 'Новые уровни и набор новичка.' },
@@ -48,7 +60,11 @@ export const seedNews = [
     ],
   },
   {
-    game: 'hello-game', priority: 'Low', link: null, tags: ['tip'], createdAt: day(42),
+    game: 'hello-game',
+    priority: 'Low',
+    link: null,
+    tags: ['tip'],
+    createdAt: day(42),
     messages: [{ locale: 'en', header: 'Tip', message: 'Connect your account to keep progress across platforms.' }],
   },
 ];
@@ -60,6 +76,13 @@ export const seedQuests = [
 
 export const seedRules = [
   { game: 'hello-game', questId: 'quest-first-win', code: 'level_complete', filter1: '', filter2: '', filter3: '' },
-  { game: 'hello-game', questId: 'quest-collector', code: 'star', filter1: '/^(gold|silver)$/', filter2: '', filter3: '' },
+  {
+    game: 'hello-game',
+    questId: 'quest-collector',
+    code: 'star',
+    filter1: '/^(gold|silver)$/',
+    filter2: '',
+    filter3: '',
+  },
   { game: 'conformance-game', questId: 'quest-first-win', code: 'win', filter1: 'level', filter2: '', filter3: '' },
 ];

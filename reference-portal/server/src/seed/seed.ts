@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import {
-  crossplayQuests, crossplayRules, documentVersions, documents, games, launcherBuilds, launcherKeys, news, newsMessages, products,
+  crossplayQuests,
+  crossplayRules,
+  documentVersions,
+  documents,
+  games,
+  launcherBuilds,
+  launcherKeys,
+  news,
+  newsMessages,
+  products,
 } from '../db/schema';
 import { sha256Hex } from '../services/tokens';
 import { seedDocuments, seedNews, seedQuests, seedRules } from './seed-content';
@@ -13,10 +22,19 @@ import { seedBuilds } from './seed-builds';
 export async function seedLocalData(db: Db, config: Config): Promise<void> {
   const gameRows = seedGames(config);
   for (const g of gameRows) {
-    await db.insert(games).values(g).onConflictDoUpdate({ target: games.systemName, set: { title: g.title, url: g.url, config: g.config, serverSecret: g.serverSecret } });
+    await db
+      .insert(games)
+      .values(g)
+      .onConflictDoUpdate({
+        target: games.systemName,
+        set: { title: g.title, url: g.url, config: g.config, serverSecret: g.serverSecret },
+      });
   }
   for (const p of seedProducts) {
-    await db.insert(products).values(p).onConflictDoUpdate({ target: [products.game, products.sku], set: p });
+    await db
+      .insert(products)
+      .values(p)
+      .onConflictDoUpdate({ target: [products.game, products.sku], set: p });
   }
   const { documents: docs, versions } = seedDocuments(gameRows.map((g) => g.systemName));
   await db.insert(documents).values(docs).onConflictDoNothing();
@@ -33,6 +51,12 @@ export async function seedLocalData(db: Db, config: Config): Promise<void> {
     }
   }
   // Artifacts follow the seed, so an older data directory gets the real download hashes.
-  await db.insert(launcherBuilds).values(seedBuilds(config)).onConflictDoUpdate({ target: launcherBuilds.id, set: { artifacts: sql`excluded.artifacts` } });
-  await db.insert(launcherKeys).values({ keyHash: sha256Hex('PLAYPORT-BETA-KEY'), game: 'hello-game', branch: 'beta' }).onConflictDoNothing();
+  await db
+    .insert(launcherBuilds)
+    .values(seedBuilds(config))
+    .onConflictDoUpdate({ target: launcherBuilds.id, set: { artifacts: sql`excluded.artifacts` } });
+  await db
+    .insert(launcherKeys)
+    .values({ keyHash: sha256Hex('PLAYPORT-BETA-KEY'), game: 'hello-game', branch: 'beta' })
+    .onConflictDoNothing();
 }

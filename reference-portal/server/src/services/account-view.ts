@@ -14,9 +14,13 @@ export async function accountView(deps: Deps, accountId: string) {
     .select({
       account: accounts,
       // Plain SQL names: drizzle leaves the columns of a one-table query unqualified, which a subquery would misread.
-      games: sql<GameLink[]>`coalesce((select json_agg(json_build_object('game', g.game, 'gameUid', g.game_uid, 'storeEnabled', g.store_enabled))
+      games: sql<
+        GameLink[]
+      >`coalesce((select json_agg(json_build_object('game', g.game, 'gameUid', g.game_uid, 'storeEnabled', g.store_enabled))
         from connected_games g where g.account_id = accounts.id), '[]'::json)`,
-      identifiers: sql<Identifier[]>`coalesce((select json_agg(json_build_object('type', s.type, 'externalId', s.external_id))
+      identifiers: sql<
+        Identifier[]
+      >`coalesce((select json_agg(json_build_object('type', s.type, 'externalId', s.external_id))
         from social_identifiers s where s.account_id = accounts.id), '[]'::json)`,
       completed: sql<boolean>`exists (select 1 from orders o where o.account_id = accounts.id and o.status in ('Completed', 'PayedWaitingForSending'))`,
     })

@@ -68,7 +68,11 @@ export async function ensureConnectedGame(db: Db, accountId: string, game: strin
   const where = and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, game));
   const [existing] = await db.select().from(connectedGames).where(where).limit(1);
   if (existing) return { row: existing, created: false };
-  const [inserted] = await db.insert(connectedGames).values({ accountId, game, gameUid: randomToken(12) }).onConflictDoNothing().returning();
+  const [inserted] = await db
+    .insert(connectedGames)
+    .values({ accountId, game, gameUid: randomToken(12) })
+    .onConflictDoNothing()
+    .returning();
   if (inserted) return { row: inserted, created: true };
   // Another request connected the game first; use its row.
   const [row] = await db.select().from(connectedGames).where(where).limit(1);

@@ -63,10 +63,17 @@ export class AnalyticsWriter {
   private async insert(rows: readonly AnalyticsBatchRow[]): Promise<void> {
     const seen = new Set<string>();
     const unique = rows.filter((r) => r.batchKey === null || (!seen.has(r.batchKey) && seen.add(r.batchKey)));
-    const json = JSON.stringify(unique.map((r) => ({
-      batch_key: r.batchKey, session_id: r.sessionId, platform: r.platform, build_id: r.buildId,
-      event_count: r.events.length, received_at: r.receivedAt.toISOString(), events: r.events,
-    })));
+    const json = JSON.stringify(
+      unique.map((r) => ({
+        batch_key: r.batchKey,
+        session_id: r.sessionId,
+        platform: r.platform,
+        build_id: r.buildId,
+        event_count: r.events.length,
+        received_at: r.receivedAt.toISOString(),
+        events: r.events,
+      })),
+    );
     // The batches travel as one JSON parameter that PostgreSQL unpacks in order.
     await this.db.execute(sql`
       insert into ${analyticsBatches} (batch_key, session_id, platform, build_id, event_count, received_at, events)

@@ -24,6 +24,12 @@ export async function buildsOf(db: Db, game: string, buildType: string, newerTha
   return db
     .select()
     .from(launcherBuilds)
-    .where(and(eq(launcherBuilds.game, game), eq(launcherBuilds.buildType, buildType), gt(launcherBuilds.buildNumber, newerThan)))
+    .where(
+      and(
+        eq(launcherBuilds.game, game),
+        eq(launcherBuilds.buildType, buildType),
+        gt(launcherBuilds.buildNumber, newerThan),
+      ),
+    )
     .orderBy(desc(launcherBuilds.buildNumber));
 }

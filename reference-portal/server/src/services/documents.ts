@@ -22,14 +22,28 @@ export async function documentsWithVersions(db: Db, game: string, accountId: str
   const versions = await db
     .select()
     .from(documentVersions)
-    .where(inArray(documentVersions.documentId, docs.map((d) => d.id)))
+    .where(
+      inArray(
+        documentVersions.documentId,
+        docs.map((d) => d.id),
+      ),
+    )
     .orderBy(asc(documentVersions.createdAt), asc(documentVersions.id));
-  const accepts = accountId && versions.length
-    ? await db.select().from(documentAcceptances).where(and(
-        eq(documentAcceptances.accountId, accountId),
-        inArray(documentAcceptances.documentVersionId, versions.map((v) => v.id)),
-      ))
-    : [];
+  const accepts =
+    accountId && versions.length
+      ? await db
+          .select()
+          .from(documentAcceptances)
+          .where(
+            and(
+              eq(documentAcceptances.accountId, accountId),
+              inArray(
+                documentAcceptances.documentVersionId,
+                versions.map((v) => v.id),
+              ),
+            ),
+          )
+      : [];
   return docs.map((d) => ({
     Id: d.id,
     DocumentId: d.id,

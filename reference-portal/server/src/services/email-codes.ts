@@ -12,8 +12,15 @@ export async function sendEmailCode(deps: Deps, email: string): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = deps.clock();
   const values = { codeHash: sha256Hex(`${email}:${code}`), attempts: 0, expiresAt: new Date(now.getTime() + TTL_MS) };
-  await deps.db.insert(oneTimeCodes).values({ email, ...values }).onConflictDoUpdate({ target: oneTimeCodes.email, set: values });
-  await deps.mailer.send({ to: email, subject: 'Your Playport sign-in code', text: `Your sign-in code is ${code}. It expires in 15 minutes.` });
+  await deps.db
+    .insert(oneTimeCodes)
+    .values({ email, ...values })
+    .onConflictDoUpdate({ target: oneTimeCodes.email, set: values });
+  await deps.mailer.send({
+    to: email,
+    subject: 'Your Playport sign-in code',
+    text: `Your sign-in code is ${code}. It expires in 15 minutes.`,
+  });
 }
 
 /** Checks a code; each code allows five attempts and is spent on success. */

@@ -20,7 +20,8 @@ const depsWith = (env: Record<string, string> = {}): Deps => ({
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (err: unknown) => (err instanceof ApiError ? { status: err.status, message: err.message } : { status: 0, message: String(err) }),
+    (err: unknown) =>
+      err instanceof ApiError ? { status: err.status, message: err.message } : { status: 0, message: String(err) },
   );
 
 describe('external-id credentials', () => {
@@ -29,32 +30,57 @@ describe('external-id credentials', () => {
       status: 400,
       message: 'The VkIdLogin block is required for this AuthenticationType',
     });
-    expect(await refusal(verifyExternalCredential(depsWith(), 'Steam', 'hello-game', { Steam: null }))).toMatchObject({ status: 400 });
+    expect(await refusal(verifyExternalCredential(depsWith(), 'Steam', 'hello-game', { Steam: null }))).toMatchObject({
+      status: 400,
+    });
   });
 
   it('take a local Steam OpenID answer signed with the Steam key, and refuse a forged one or any in production', async () => {
     const deps = depsWith();
     const claimed = 'https://steamcommunity.com/openid/id/76561198000000000';
-    const query = (sig: string, id = claimed) => new URLSearchParams({ 'openid.claimed_id': id, 'openid.sig': sig }).toString();
+    const query = (sig: string, id = claimed) =>
+      new URLSearchParams({ 'openid.claimed_id': id, 'openid.sig': sig }).toString();
     const sig = hmacSha256(deps.config.STEAM_WEB_API_KEY!, claimed).toString('hex');
-    expect(await verifyExternalCredential(deps, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: `?${query(sig)}` } })).toEqual({
+    expect(
+      await verifyExternalCredential(deps, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: `?${query(sig)}` } }),
+    ).toEqual({
       identity: { type: 'Steam', id: '76561198000000000' },
     });
-    expect(await refusal(verifyExternalCredential(deps, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: query('00') } }))).toMatchObject({ status: 401 });
+    expect(
+      await refusal(
+        verifyExternalCredential(deps, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: query('00') } }),
+      ),
+    ).toMatchObject({ status: 401 });
     const other = 'https://evil.example/openid/id/76561198000000000';
     const otherSig = hmacSha256(deps.config.STEAM_WEB_API_KEY!, other).toString('hex');
-    expect(await refusal(verifyExternalCredential(deps, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: query(otherSig, other) } }))).toMatchObject({ status: 401 });
+    expect(
+      await refusal(
+        verifyExternalCredential(deps, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: query(otherSig, other) } }),
+      ),
+    ).toMatchObject({ status: 401 });
     const production = depsWith({ MODE: 'production', PUBLIC_URL: 'https://portal.example' });
-    expect(await refusal(verifyExternalCredential(production, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: query(sig) } }))).toEqual({
+    expect(
+      await refusal(
+        verifyExternalCredential(production, 'SteamOpenId', 'hello-game', { SteamOpenId: { Query: query(sig) } }),
+      ),
+    ).toEqual({
       status: 401,
       message: 'Steam sign-in data could not be verified: Steam OpenID is not configured on this server',
     });
   });
 
   it('refuse a game token that is not a game JWT, and local identity-provider credentials in production', async () => {
-    expect(await refusal(verifyExternalCredential(depsWith(), 'ExternalGameToken', 'hello-game', { ExternalGameToken: { Token: 'not-a-jwt' } }))).toMatchObject({ status: 401 });
+    expect(
+      await refusal(
+        verifyExternalCredential(depsWith(), 'ExternalGameToken', 'hello-game', {
+          ExternalGameToken: { Token: 'not-a-jwt' },
+        }),
+      ),
+    ).toMatchObject({ status: 401 });
     const production = depsWith({ MODE: 'production', PUBLIC_URL: 'https://portal.example' });
-    expect(await refusal(verifyExternalCredential(production, 'Google', 'hello-game', { Google: { IdToken: 'x' } }))).toEqual({
+    expect(
+      await refusal(verifyExternalCredential(production, 'Google', 'hello-game', { Google: { IdToken: 'x' } })),
+    ).toEqual({
       status: 501,
       message: 'Google sign-in is not configured on this server',
     });

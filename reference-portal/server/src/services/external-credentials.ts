@@ -19,11 +19,22 @@ export const externalBlocksShape = {
   Facebook: z.object({ AccessToken: s() }).nullish(),
   SteamOpenId: z.object({ Query: s() }).nullish(),
   Aw: z.object({ Token: s() }).nullish(),
-  VkIdLogin: z.object({ Code: s(), CodeVerifier: z.string().min(43).max(128), DeviceId: z.string().max(256) }).nullish(),
+  VkIdLogin: z
+    .object({ Code: s(), CodeVerifier: z.string().min(43).max(128), DeviceId: z.string().max(256) })
+    .nullish(),
   ExternalGameToken: z.object({ Token: s() }).nullish(),
 };
 
-export const authenticationType = z.enum(['Steam', 'Egs', 'Google', 'Facebook', 'SteamOpenId', 'Aw', 'VkId', 'ExternalGameToken']);
+export const authenticationType = z.enum([
+  'Steam',
+  'Egs',
+  'Google',
+  'Facebook',
+  'SteamOpenId',
+  'Aw',
+  'VkId',
+  'ExternalGameToken',
+]);
 type Blocks = { [K in keyof typeof externalBlocksShape]?: z.output<(typeof externalBlocksShape)[K]> };
 
 /** An identity, or the account itself when the credential is one of our own game tokens. */
@@ -50,20 +61,36 @@ export async function verifyExternalCredential(
     case 'Steam': {
       const ticket = need(blocks.Steam, 'Steam').Ticket;
       requireSignIn(deps.config, 'Steam');
-      if (!deps.config.STEAM_APP_ID) throw new ApiError(501, ErrorCode.NotConfigured, 'Steam sign-in needs STEAM_APP_ID on this server');
-      return { identity: await verifySteam(ticket, null, platformSecret(deps.config, 'Steam'), deps.config.STEAM_APP_ID, { baseUrl: deps.config.STEAM_WEB_API_URL, fetch: deps.fetch }) };
+      if (!deps.config.STEAM_APP_ID)
+        throw new ApiError(501, ErrorCode.NotConfigured, 'Steam sign-in needs STEAM_APP_ID on this server');
+      return {
+        identity: await verifySteam(ticket, null, platformSecret(deps.config, 'Steam'), deps.config.STEAM_APP_ID, {
+          baseUrl: deps.config.STEAM_WEB_API_URL,
+          fetch: deps.fetch,
+        }),
+      };
     }
-    case 'Egs': return idp('Egs', need(blocks.Egs, 'Egs').AccessToken, 'Egs');
-    case 'Google': return idp('Google', need(blocks.Google, 'Google').IdToken, 'Google');
-    case 'Facebook': return idp('Facebook', need(blocks.Facebook, 'Facebook').AccessToken, 'Facebook');
-    case 'Aw': return idp('Aw', need(blocks.Aw, 'Aw').Token, 'AW');
+    case 'Egs':
+      return idp('Egs', need(blocks.Egs, 'Egs').AccessToken, 'Egs');
+    case 'Google':
+      return idp('Google', need(blocks.Google, 'Google').IdToken, 'Google');
+    case 'Facebook':
+      return idp('Facebook', need(blocks.Facebook, 'Facebook').AccessToken, 'Facebook');
+    case 'Aw':
+      return idp('Aw', need(blocks.Aw, 'Aw').Token, 'AW');
     case 'VkId': {
       const b = need(blocks.VkIdLogin, 'VkIdLogin');
       return idp('VkId', b.Code, 'VkontakteComOauth', b.CodeVerifier);
     }
-    case 'SteamOpenId': return { identity: verifySteamOpenId(need(blocks.SteamOpenId, 'SteamOpenId').Query, deps) };
+    case 'SteamOpenId':
+      return { identity: verifySteamOpenId(need(blocks.SteamOpenId, 'SteamOpenId').Query, deps) };
     case 'ExternalGameToken': {
-      const claims = await verifyGameJwt(deps.config, need(blocks.ExternalGameToken, 'ExternalGameToken').Token, game, now);
+      const claims = await verifyGameJwt(
+        deps.config,
+        need(blocks.ExternalGameToken, 'ExternalGameToken').Token,
+        game,
+        now,
+      );
       if (!claims) throw invalidSignature('Game', 'invalid game token');
       return { accountId: claims.accountId };
     }
@@ -77,6 +104,7 @@ function verifySteamOpenId(query: string, deps: Deps): PlatformIdentity {
   const claimed = params.get('openid.claimed_id') ?? '';
   const id = /^https:\/\/steamcommunity\.com\/openid\/id\/(\d{5,20})$/.exec(claimed)?.[1];
   const sig = params.get('openid.sig') ?? '';
-  if (!id || !safeEqual(sig, hmacSha256(platformSecret(deps.config, 'Steam'), claimed).toString('hex'))) throw invalidSignature('Steam');
+  if (!id || !safeEqual(sig, hmacSha256(platformSecret(deps.config, 'Steam'), claimed).toString('hex')))
+    throw invalidSignature('Steam');
   return { type: 'Steam', id };
 }

@@ -8,7 +8,8 @@ import { randomToken, sha256Hex } from './tokens';
 export const FRIEND_INVITE_TTL_MS = 7 * 86_400_000;
 
 /** The portal page of a friend invite. */
-export const friendInviteUrl = (publicUrl: string, id: string) => new URL(`/FriendInvite/${encodeURIComponent(id)}`, publicUrl).href;
+export const friendInviteUrl = (publicUrl: string, id: string) =>
+  new URL(`/FriendInvite/${encodeURIComponent(id)}`, publicUrl).href;
 
 export interface CreatedFriendInvite {
   readonly id: string;
@@ -17,10 +18,18 @@ export interface CreatedFriendInvite {
 }
 
 /** Makes a single-use invite link of `accountId`, optionally naming the game it was made in. */
-export async function createFriendInvite(db: Db, accountId: string, game: string | null, now: Date, publicUrl: string): Promise<CreatedFriendInvite> {
+export async function createFriendInvite(
+  db: Db,
+  accountId: string,
+  game: string | null,
+  now: Date,
+  publicUrl: string,
+): Promise<CreatedFriendInvite> {
   const id = randomToken(24);
   const expiresAt = new Date(now.getTime() + FRIEND_INVITE_TTL_MS);
-  await db.insert(friendInvites).values({ idHash: sha256Hex(id), fromAccountId: accountId, game, createdAt: now, expiresAt });
+  await db
+    .insert(friendInvites)
+    .values({ idHash: sha256Hex(id), fromAccountId: accountId, game, createdAt: now, expiresAt });
   return { id, url: friendInviteUrl(publicUrl, id), expiresAt };
 }
 
@@ -37,20 +46,35 @@ export async function describeFriendInvite(db: Db, id: string, now: Date) {
     .limit(1);
   if (!row) return null;
   const status: FriendInviteStatus = row.invite.acceptedBy ? 'Used' : row.invite.expiresAt <= now ? 'Expired' : 'Open';
-  return { status, inviterName: row.name || null, game: row.invite.game, gameTitle: row.gameTitle ?? null, expiresAt: row.invite.expiresAt };
+  return {
+    status,
+    inviterName: row.name || null,
+    game: row.invite.game,
+    gameTitle: row.gameTitle ?? null,
+    expiresAt: row.invite.expiresAt,
+  };
 }
 
 /** True when `a` lists `b` as a friend. */
 export async function areFriends(db: Db, a: string, b: string): Promise<boolean> {
-  const rows = await db.select({ id: friendships.friendAccountId }).from(friendships)
-    .where(and(eq(friendships.accountId, a), eq(friendships.friendAccountId, b))).limit(1);
+  const rows = await db
+    .select({ id: friendships.friendAccountId })
+    .from(friendships)
+    .where(and(eq(friendships.accountId, a), eq(friendships.friendAccountId, b)))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Makes two accounts friends of each other; already friends stay as they are. */
 export async function makeFriends(db: Db, a: string, b: string): Promise<void> {
   if (a === b) return;
-  await db.insert(friendships).values([{ accountId: a, friendAccountId: b }, { accountId: b, friendAccountId: a }]).onConflictDoNothing();
+  await db
+    .insert(friendships)
+    .values([
+      { accountId: a, friendAccountId: b },
+      { accountId: b, friendAccountId: a },
+    ])
+    .onConflictDoNothing();
 }
 
 export const unknownFriendInvite = () => new ApiError(404, ErrorCode.NotFound, 'Unknown friend invite');
@@ -81,7 +105,11 @@ export async function acceptFriendInvite(db: Db, id: string, accountId: string, 
       .returning({ from: friendInvites.fromAccountId, game: friendInvites.game });
     if (!claimed) throw used();
     await makeFriends(tx, accountId, claimed.from);
-    const [friend] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, claimed.from)).limit(1);
+    const [friend] = await tx
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, claimed.from))
+      .limit(1);
     return { friendAccountId: claimed.from, friendName: friend?.name || null, game: claimed.game };
   });
 }

@@ -68,7 +68,12 @@ function subscribe(db: Db, cache: GameConfigCache): () => boolean {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
     let heard = false;
-    void client.listen(GAMES_CHANNEL, (payload) => cache.invalidate(payload)).then(() => (heard = true), () => {});
+    void client
+      .listen(GAMES_CHANNEL, (payload) => cache.invalidate(payload))
+      .then(
+        () => (heard = true),
+        () => {},
+      );
     return () => heard;
   }
   if (client instanceof pg.Pool) {
@@ -100,7 +105,10 @@ export function gameConfigCache(db: Db): GameConfigCache {
   let cache = caches.get(db);
   if (!cache) {
     let hearing = () => false;
-    cache = new GameConfigCache((game) => requireGame(db, game), () => hearing());
+    cache = new GameConfigCache(
+      (game) => requireGame(db, game),
+      () => hearing(),
+    );
     hearing = subscribe(db, cache);
     caches.set(db, cache);
   }

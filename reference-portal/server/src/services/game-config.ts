@@ -6,8 +6,22 @@ type Json = Record<string, unknown>;
 
 /** Every publishing platform (the host's `Platform`), for the request schemas. */
 export const platformSchemaValues = [
-  'FxId', 'VkontaktePlay', 'Odnoklassniki', 'VkontakteCom', 'YandexGames', 'AbsoluteGames', 'Kongregate', 'FacebookGames',
-  'CrazyGames', 'WizQ', 'Telegram', 'FxLauncher', 'FxNative', 'Steam', 'FacebookInstantGames', 'Unspecified',
+  'FxId',
+  'VkontaktePlay',
+  'Odnoklassniki',
+  'VkontakteCom',
+  'YandexGames',
+  'AbsoluteGames',
+  'Kongregate',
+  'FacebookGames',
+  'CrazyGames',
+  'WizQ',
+  'Telegram',
+  'FxLauncher',
+  'FxNative',
+  'Steam',
+  'FacebookInstantGames',
+  'Unspecified',
 ] as const satisfies readonly Platform[];
 
 /** The game config reply (`GameConfigReply` of the host's types) for one publishing platform. */
@@ -41,7 +55,11 @@ export function isListed(game: GameRow): boolean {
  * the platforms its `PlatformData` names, and whether a launcher build can be downloaded.
  */
 export function gameListItem(game: GameRow, locale: string | null | undefined, hasLauncher = false) {
-  const listing = (game.config.Listing ?? {}) as { Description?: Record<string, string>; IconUrl?: string; ImageUrl?: string };
+  const listing = (game.config.Listing ?? {}) as {
+    Description?: Record<string, string>;
+    IconUrl?: string;
+    ImageUrl?: string;
+  };
   const descriptions = listing.Description ?? {};
   const platformData = ((game.config.PublicGameData as Json | undefined)?.PlatformData ?? {}) as Json;
   return {
@@ -50,7 +68,9 @@ export function gameListItem(game: GameRow, locale: string | null | undefined, h
     Description: (locale && descriptions[locale]) ?? descriptions.en ?? null,
     IconUrl: listing.IconUrl ?? null,
     ImageUrl: listing.ImageUrl ?? null,
-    Platforms: Object.keys(platformData).filter((name) => platformData[name] != null).sort(),
+    Platforms: Object.keys(platformData)
+      .filter((name) => platformData[name] != null)
+      .sort(),
     HasLauncher: hasLauncher,
   };
 }

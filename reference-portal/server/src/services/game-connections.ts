@@ -19,12 +19,18 @@ export async function accountOfGameAccount(db: Db, game: string, gameAccountId: 
 }
 
 /** Links a game's own account to a portal account, refusing the two conflicts the spec names. */
-export async function connectGameAccount(db: Db, accountId: string, game: string, gameAccountId: string): Promise<ConnectionResult> {
+export async function connectGameAccount(
+  db: Db,
+  accountId: string,
+  game: string,
+  gameAccountId: string,
+): Promise<ConnectionResult> {
   const owner = await accountOfGameAccount(db, game, gameAccountId);
   if (owner === accountId) return 'Success';
   if (owner) return 'FailedThisGameAccountAlreadyConnectedToAnotherAccount';
   const { row } = await ensureConnectedGame(db, accountId, game);
-  if (row.externalAccountId && row.externalAccountId !== gameAccountId) return 'FailedGameOfThisTypeAlreadyConnectedToYourAccount';
+  if (row.externalAccountId && row.externalAccountId !== gameAccountId)
+    return 'FailedGameOfThisTypeAlreadyConnectedToYourAccount';
   await db
     .update(connectedGames)
     .set({ externalAccountId: gameAccountId })

@@ -36,7 +36,13 @@ function key(config: JwtConfig): Promise<CryptoKey> | null {
   if (!secret || (config.MODE !== 'local' && jwtSecretProblem(secret))) return null;
   let imported = keys.get(secret);
   if (!imported) {
-    imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    imported = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, imported);
   }
   return imported;

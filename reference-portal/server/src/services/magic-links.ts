@@ -73,7 +73,10 @@ export async function consumeMagicLink(deps: Deps, token: string) {
     if (!link) return null;
     const txDeps = tx as unknown as Deps['db'];
     const accountId = await accountForEmail(txDeps, link.email);
-    await tx.update(accounts).set({ email: link.email, emailValidated: true, guest: false }).where(eq(accounts.id, accountId));
+    await tx
+      .update(accounts)
+      .set({ email: link.email, emailValidated: true, guest: false })
+      .where(eq(accounts.id, accountId));
     if (link.game) await ensureConnectedGame(txDeps, accountId, link.game);
     const sessionToken = await issueSession(txDeps, accountId, now);
     return { token: sessionToken, accountId, redirectUri: link.redirectUri, game: link.game };

@@ -19,7 +19,9 @@ export interface Mailer {
 export function createOutboxMailer(db: Db): Mailer {
   return {
     async send(mail) {
-      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, link: mail.link ?? null });
+      await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, link: mail.link ?? null });
     },
   };
 }

@@ -4,7 +4,8 @@ import { orderEvents, orders } from '../db/schema';
 import { orderTransitions } from '../ops/metrics';
 import { ApiError, ErrorCode } from '../http/api-error';
 
-export type OrderStatus = 'Created' | 'WaitingForPayment' | 'PayedWaitingForSending' | 'CancelledPaid' | 'Cancelled' | 'Completed';
+export type OrderStatus =
+  'Created' | 'WaitingForPayment' | 'PayedWaitingForSending' | 'CancelledPaid' | 'Cancelled' | 'Completed';
 
 /**
  * The only moves an order may make. Created waits for personal info; WaitingForPayment waits for
@@ -42,7 +43,10 @@ async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, source: strin
   if (!order) throw new ApiError(404, ErrorCode.NotFound, 'Unknown order');
   const from = order.status as OrderStatus;
   if (!canTransition(from, to)) {
-    throw new ApiError(409, ErrorCode.InvalidTransition, `An order cannot go from ${from} to ${to}`, { From: from, To: to });
+    throw new ApiError(409, ErrorCode.InvalidTransition, `An order cannot go from ${from} to ${to}`, {
+      From: from,
+      To: to,
+    });
   }
   const moved = await tx
     .update(orders)
@@ -59,7 +63,13 @@ type Move = Awaited<ReturnType<typeof moveOrder>>;
 const counted = (moves: Move[]) => moves.forEach((m) => orderTransitions.inc(m));
 
 /** Moves an order in its own transaction (see `moveOrder`). */
-export async function transitionOrder(db: Db, orderId: string, to: OrderStatus, source: string, now: Date): Promise<void> {
+export async function transitionOrder(
+  db: Db,
+  orderId: string,
+  to: OrderStatus,
+  source: string,
+  now: Date,
+): Promise<void> {
   counted([await db.transaction((tx) => moveOrder(tx, orderId, to, source, now))]);
 }
 
@@ -71,12 +81,26 @@ export async function transitionOrder(db: Db, orderId: string, to: OrderStatus, 
  * on the database's unique index.
  */
 export async function completeOrder(
-  db: Db, orderId: string, paidSource: string, deliverySource: string, now: Date, platformTransactionId?: string,
+  db: Db,
+  orderId: string,
+  paidSource: string,
+  deliverySource: string,
+  now: Date,
+  platformTransactionId?: string,
 ): Promise<void> {
-  counted(await db.transaction(async (tx) => [
-    await moveOrder(tx, orderId, 'PayedWaitingForSending', paidSource, now, platformTransactionId ? { platformTransactionId } : {}),
-    await moveOrder(tx, orderId, 'Completed', deliverySource, now),
-  ]));
+  counted(
+    await db.transaction(async (tx) => [
+      await moveOrder(
+        tx,
+        orderId,
+        'PayedWaitingForSending',
+        paidSource,
+        now,
+        platformTransactionId ? { platformTransactionId } : {},
+      ),
+      await moveOrder(tx, orderId, 'Completed', deliverySource, now),
+    ]),
+  );
 }
 
 /**
@@ -84,9 +108,10 @@ export async function completeOrder(
  * two steps of an older server): all of them, or only `orderId`. Returns how many were completed.
  */
 export async function finishPaidOrders(db: Db, now: Date, orderId?: string): Promise<number> {
-  const stuck = await db.select({ id: orders.id }).from(orders).where(and(
-    eq(orders.status, 'PayedWaitingForSending'), ...(orderId ? [eq(orders.id, orderId)] : []),
-  ));
+  const stuck = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'PayedWaitingForSending'), ...(orderId ? [eq(orders.id, orderId)] : [])));
   let done = 0;
   for (const { id } of stuck) {
     try {

@@ -9,28 +9,43 @@ const t = useTestApp();
 /** A Yandex order of a fresh account, waiting for payment. */
 const waitingOrder = async () => {
   const { token } = await t().signIn();
-  const res = await t().post('/api/v1/store/create_payment', { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'YandexGames' }, token);
+  const res = await t().post(
+    '/api/v1/store/create_payment',
+    { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'YandexGames' },
+    token,
+  );
   expect(res.status).toBe(200);
   return { token, id: (await json<{ TransactionId: string }>(res)).TransactionId };
 };
-const statusOf = async (id: string) => (await t().database.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+const statusOf = async (id: string) =>
+  (await t().database.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
 const events = async (id: string) =>
-  (await t().database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).map((e) => `${e.fromStatus ?? '-'}>${e.toStatus}:${e.source}`);
+  (await t().database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).map(
+    (e) => `${e.fromStatus ?? '-'}>${e.toStatus}:${e.source}`,
+  );
 
 describe('order completion', () => {
   it('pays and delivers in one transaction: a failed delivery leaves the order unpaid', async () => {
     const { id } = await waitingOrder();
     const db = t().database.db;
     // The delivery step fails inside the database, as a crash between the two steps would.
-    await db.execute(sql.raw(`
+    await db.execute(
+      sql.raw(`
       create or replace function fail_delivery() returns trigger language plpgsql as $$
       begin
         if new.source = 'failing_delivery' then raise exception 'delivery failed'; end if;
         return new;
-      end $$`));
-    await db.execute(sql.raw('create trigger fail_delivery before insert on order_events for each row execute function fail_delivery()'));
+      end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger fail_delivery before insert on order_events for each row execute function fail_delivery()',
+      ),
+    );
     try {
-      await expect(completeOrder(db, id, 'yandex_signed_purchase', 'failing_delivery', new Date(), 'tok-atomic')).rejects.toThrow();
+      await expect(
+        completeOrder(db, id, 'yandex_signed_purchase', 'failing_delivery', new Date(), 'tok-atomic'),
+      ).rejects.toThrow();
     } finally {
       await db.execute(sql.raw('drop trigger fail_delivery on order_events'));
       await db.execute(sql.raw('drop function fail_delivery()'));
@@ -51,7 +66,9 @@ describe('crash recovery', () => {
     expect((await json(res)).Status).toBe('Completed');
     expect((await events(id)).at(-1)).toBe('PayedWaitingForSending>Completed:recovery');
     // Checked again: nothing more happens.
-    expect((await json(await t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, token))).Status).toBe('Completed');
+    expect((await json(await t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, token))).Status).toBe(
+      'Completed',
+    );
     expect(await events(id)).toHaveLength(4);
   });
 

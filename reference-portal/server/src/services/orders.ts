@@ -56,7 +56,8 @@ export async function createOrder(deps: Deps, account: AccountRow, input: NewOrd
   const accountId = account.id;
   const settings = storeSettings(input.game);
   // CrazyGames orders are paid through Xsolla (the platform has no payment API of its own).
-  const provider = input.platform === 'FxId' ? chooseProvider(settings) : input.platform === 'CrazyGames' ? 'Xsolla' : input.platform;
+  const provider =
+    input.platform === 'FxId' ? chooseProvider(settings) : input.platform === 'CrazyGames' ? 'Xsolla' : input.platform;
   // The portal providers exist here only as local simulators; production has no integration for them.
   if (input.platform === 'FxId' && SIMULATED_PROVIDERS.includes(provider) && deps.config.MODE !== 'local') {
     throw new ApiError(503, ErrorCode.NotConfigured, 'Unsupported payment method for FxId web');
@@ -64,7 +65,11 @@ export async function createOrder(deps: Deps, account: AccountRow, input: NewOrd
   // Absolute Games and WizQ publish no payment confirmation a server could verify: their payments
   // exist in local mode only (completed by the local stand-ins), and production refuses them.
   if (LOCAL_ONLY_PAYMENT_PLATFORMS.includes(input.platform) && deps.config.MODE !== 'local') {
-    throw new ApiError(501, ErrorCode.NotConfigured, `${input.platform} payments are not available: the platform publishes no payment confirmation this server could verify`);
+    throw new ApiError(
+      501,
+      ErrorCode.NotConfigured,
+      `${input.platform} payments are not available: the platform publishes no payment confirmation this server could verify`,
+    );
   }
   if (input.platform === 'CrazyGames' && deps.config.MODE !== 'local') {
     throw new ApiError(503, ErrorCode.NotConfigured, 'Xsolla is not configured for CrazyGames');
@@ -86,22 +91,52 @@ export async function createOrder(deps: Deps, account: AccountRow, input: NewOrd
   };
   const emailRequired = Boolean(settings.RequireEmail) && input.platform === 'FxId';
   // Before the order exists: a platform that refuses the invoice (Telegram's Bot API) leaves nothing behind.
-  const blocks = await paymentBlocks(deps, { provider, orderId: id, merchantToken, product: input.product, charge, title: product.LocalizedProductName, embeddingType: input.embeddingType ?? 'Embed' });
-  const moves: { from: OrderStatus; to: OrderStatus }[] = emailRequired ? [] : [{ from: 'Created', to: 'WaitingForPayment' }];
+  const blocks = await paymentBlocks(deps, {
+    provider,
+    orderId: id,
+    merchantToken,
+    product: input.product,
+    charge,
+    title: product.LocalizedProductName,
+    embeddingType: input.embeddingType ?? 'Embed',
+  });
+  const moves: { from: OrderStatus; to: OrderStatus }[] = emailRequired
+    ? []
+    : [{ from: 'Created', to: 'WaitingForPayment' }];
   const events = [{ from: null, to: 'Created' }, ...moves];
-  const insertOrder = db.insert(orders).values({
-    id, accountId, game: input.game.systemName, sku: view.Sku, status: moves.at(-1)?.to ?? 'Created', provider, platform: input.platform,
-    price: String(charge.Price), currency: charge.Currency, usdPrice: String(view.UsdPrice), product,
-    // The id the platform's catalog knows the product by, which its payment names (Yandex, Facebook Instant).
-    providerData: input.product.platformSkus[input.platform] ? { platformSku: platformSku(input.product, input.platform) } : {},
-    developerPayload: input.developerPayload ?? null, merchantTokenHash: sha256Hex(merchantToken), createdAt: now, updatedAt: now,
-  }).returning({ id: orders.id });
+  const insertOrder = db
+    .insert(orders)
+    .values({
+      id,
+      accountId,
+      game: input.game.systemName,
+      sku: view.Sku,
+      status: moves.at(-1)?.to ?? 'Created',
+      provider,
+      platform: input.platform,
+      price: String(charge.Price),
+      currency: charge.Currency,
+      usdPrice: String(view.UsdPrice),
+      product,
+      // The id the platform's catalog knows the product by, which its payment names (Yandex, Facebook Instant).
+      providerData: input.product.platformSkus[input.platform]
+        ? { platformSku: platformSku(input.product, input.platform) }
+        : {},
+      developerPayload: input.developerPayload ?? null,
+      merchantTokenHash: sha256Hex(merchantToken),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
   // The order and its events in one statement: both are stored, or neither.
   await db.execute(sql`
     with created as ${insertOrder}
     insert into ${orderEvents} (order_id, from_status, to_status, source, created_at)
     select created.id, e.from_status, e.to_status, 'create_payment', ${now.toISOString()}::timestamptz
-    from created cross join (values ${sql.join(events.map((e, n) => sql`(${n}::int, ${e.from}::text, ${e.to}::text)`), sql`, `)}) as e(n, from_status, to_status)
+    from created cross join (values ${sql.join(
+      events.map((e, n) => sql`(${n}::int, ${e.from}::text, ${e.to}::text)`),
+      sql`, `,
+    )}) as e(n, from_status, to_status)
     order by e.n`);
   for (const m of moves) orderTransitions.inc({ ...m, source: 'create_payment' });
   const payment = {
@@ -120,7 +155,11 @@ export const orderPlatformSku = (o: OrderRow): string =>
 
 /** The caller's own order, or 404 (another account's order is not revealed). */
 export async function requireOwnOrder(deps: Deps, accountId: string, orderId: string): Promise<OrderRow> {
-  const [row] = await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.accountId, accountId))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)))
+    .limit(1);
   if (!row) throw notFound('Unknown order');
   return row;
 }

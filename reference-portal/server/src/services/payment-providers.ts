@@ -17,7 +17,15 @@ const STORE_PROVIDER_FLAGS = Object.freeze([
 ] as const);
 
 /** Providers that exist here only as local simulators (served from the payments origin). */
-export const SIMULATED_PROVIDERS: readonly string[] = ['Sandbox', 'Xsolla', 'Yookassa', 'Stripe', 'MoneyMailRu', 'Aghanim', 'FacebookGames'];
+export const SIMULATED_PROVIDERS: readonly string[] = [
+  'Sandbox',
+  'Xsolla',
+  'Yookassa',
+  'Stripe',
+  'MoneyMailRu',
+  'Aghanim',
+  'FacebookGames',
+];
 
 /** A game's Store settings: the provider flags, or an explicit `Provider`, else the sandbox. */
 export function chooseProvider(store: Record<string, unknown>): string {
@@ -29,10 +37,19 @@ export function chooseProvider(store: Record<string, unknown>): string {
 /** The public Store switches (`StoreSwitches`): on for the provider that {@link chooseProvider} picks for these settings. */
 export function storeSwitches(store: Record<string, unknown>) {
   const provider = chooseProvider(store);
-  return { XsollaEnabled: provider === 'Xsolla', YookassaEnabled: provider === 'Yookassa', StripeEnabled: provider === 'Stripe' };
+  return {
+    XsollaEnabled: provider === 'Xsolla',
+    YookassaEnabled: provider === 'Yookassa',
+    StripeEnabled: provider === 'Stripe',
+  };
 }
 
-const PAGE_OF: Readonly<Record<string, string>> = { Xsolla: 'xsolla', Yookassa: 'yookassa', MoneyMailRu: 'moneymailru', Aghanim: 'aghanim' };
+const PAGE_OF: Readonly<Record<string, string>> = {
+  Xsolla: 'xsolla',
+  Yookassa: 'yookassa',
+  MoneyMailRu: 'moneymailru',
+  Aghanim: 'aghanim',
+};
 
 /** A simulated provider's pay page for an order, on the payments origin. */
 const payPageUrl = (deps: Deps, page: string, orderId: string) =>
@@ -72,7 +89,13 @@ export async function paymentBlocks(deps: Deps, input: BlockInput) {
     case 'Xsolla':
       return { Xsolla: { ConfirmationUrl: pay('xsolla'), PaymentToken: `xs-local-${orderId}`, Sandbox: true } };
     case 'Yookassa':
-      return { Yookassa: { Redirect: input.embeddingType === 'Redirect', ConfirmationUrl: pay('yookassa'), ConfirmationToken: `ct-local-${orderId}` } };
+      return {
+        Yookassa: {
+          Redirect: input.embeddingType === 'Redirect',
+          ConfirmationUrl: pay('yookassa'),
+          ConfirmationToken: `ct-local-${orderId}`,
+        },
+      };
     case 'Stripe':
       return { Stripe: { SessionClientSecret: `cs_test_${orderId}_secret_local`, PublishableKey: 'pk_test_local' } };
     case 'MoneyMailRu':
@@ -88,7 +111,16 @@ export async function paymentBlocks(deps: Deps, input: BlockInput) {
       return { Checkout: { Merchant: provider, ConfirmationUrl: url.href, Token: merchantToken, PublicId: orderId } };
     }
     case 'Telegram':
-      return { Telegram: { InvoiceUrl: await createStarsInvoiceLink(deps, { orderId, title: input.title ?? product.sku, description: product.descriptions.en ?? input.title ?? product.sku, stars: input.charge.Price }) } };
+      return {
+        Telegram: {
+          InvoiceUrl: await createStarsInvoiceLink(deps, {
+            orderId,
+            title: input.title ?? product.sku,
+            description: product.descriptions.en ?? input.title ?? product.sku,
+            stars: input.charge.Price,
+          }),
+        },
+      };
     case 'Odnoklassniki':
       return { Odnoklassniki: { ExtraAttributes: JSON.stringify({ orderId }) } };
     case 'YandexGames':
@@ -98,7 +130,11 @@ export async function paymentBlocks(deps: Deps, input: BlockInput) {
     case 'AbsoluteGames':
       return { AbsoluteGames: { Token: merchantToken } };
     case 'WizQ':
-      return { WizQ: { SecuredOrderId: `${orderId}.${hmacSha256(platformSecret(deps.config, 'WizQ'), orderId).toString('hex')}` } };
+      return {
+        WizQ: {
+          SecuredOrderId: `${orderId}.${hmacSha256(platformSecret(deps.config, 'WizQ'), orderId).toString('hex')}`,
+        },
+      };
     default:
       return {};
   }

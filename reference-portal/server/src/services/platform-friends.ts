@@ -22,13 +22,21 @@ const MAX_FRIENDS = 5000;
  * local mode, this server's stand-in under /dev/platform-api/ (local/platform-servers/platform-friend-apis.ts).
  */
 export function friendsApiBase(config: Config, platform: FriendsPlatform): string {
-  const configured = { VkontakteCom: config.VK_API_URL, Odnoklassniki: config.OK_API_URL, FacebookGames: config.FACEBOOK_GRAPH_URL }[platform];
+  const configured = {
+    VkontakteCom: config.VK_API_URL,
+    Odnoklassniki: config.OK_API_URL,
+    FacebookGames: config.FACEBOOK_GRAPH_URL,
+  }[platform];
   if (configured) return configured.replace(/\/?$/, '/');
   if (config.MODE === 'local') {
     const standIn = { VkontakteCom: 'vk', Odnoklassniki: 'ok', FacebookGames: 'facebook' }[platform];
     return new URL(`/dev/platform-api/${standIn}/`, config.PUBLIC_URL).href;
   }
-  return { VkontakteCom: 'https://api.vk.com/', Odnoklassniki: 'https://api.ok.ru/', FacebookGames: 'https://graph.facebook.com/' }[platform];
+  return {
+    VkontakteCom: 'https://api.vk.com/',
+    Odnoklassniki: 'https://api.ok.ru/',
+    FacebookGames: 'https://graph.facebook.com/',
+  }[platform];
 }
 
 class PlatformFriendsError extends Error {}
@@ -46,7 +54,10 @@ async function getJson(deps: Deps, url: URL): Promise<Record<string, unknown>> {
 
 const idList = (value: unknown): string[] => {
   if (!Array.isArray(value)) throw new PlatformFriendsError('no list of ids');
-  return value.filter((v) => typeof v === 'string' || typeof v === 'number').map(String).slice(0, MAX_FRIENDS);
+  return value
+    .filter((v) => typeof v === 'string' || typeof v === 'number')
+    .map(String)
+    .slice(0, MAX_FRIENDS);
 };
 
 /**
@@ -57,7 +68,12 @@ async function vkFriends(deps: Deps, base: string, userId: string): Promise<stri
   const token = deps.config.VK_SERVICE_TOKEN;
   if (!token) return null;
   const url = new URL('method/friends.get', base);
-  url.search = new URLSearchParams({ user_id: userId, count: String(MAX_FRIENDS), access_token: token, v: VK_API_VERSION }).toString();
+  url.search = new URLSearchParams({
+    user_id: userId,
+    count: String(MAX_FRIENDS),
+    access_token: token,
+    v: VK_API_VERSION,
+  }).toString();
   const body = await getJson(deps, url);
   if (body.error) throw new PlatformFriendsError(`VK error ${JSON.stringify(body.error)}`);
   return idList((body.response as { items?: unknown } | undefined)?.items);
@@ -76,13 +92,25 @@ async function okFriends(deps: Deps, base: string, launchParams: string): Promis
   const sessionSecret = launch.get('session_secret_key');
   const applicationKey = launch.get('application_key');
   if (!sessionKey || !sessionSecret || !applicationKey) return null;
-  const params: Record<string, string> = { application_key: applicationKey, format: 'json', method: 'friends.getAppUsers' };
-  const text = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('');
-  const sig = createHash('md5').update(text + sessionSecret, 'utf8').digest('hex');
+  const params: Record<string, string> = {
+    application_key: applicationKey,
+    format: 'json',
+    method: 'friends.getAppUsers',
+  };
+  const text = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('');
+  const sig = createHash('md5')
+    .update(text + sessionSecret, 'utf8')
+    .digest('hex');
   const url = new URL('fb.do', base);
   url.search = new URLSearchParams({ ...params, session_key: sessionKey, sig }).toString();
   const body = await getJson(deps, url);
-  if (body.error_code !== undefined) throw new PlatformFriendsError(`OK error ${JSON.stringify(body.error_code)} ${typeof body.error_msg === 'string' ? body.error_msg : ''}`);
+  if (body.error_code !== undefined)
+    throw new PlatformFriendsError(
+      `OK error ${JSON.stringify(body.error_code)} ${typeof body.error_msg === 'string' ? body.error_msg : ''}`,
+    );
   return idList(body.uids);
 }
 
@@ -92,7 +120,12 @@ async function okFriends(deps: Deps, base: string, launchParams: string): Promis
  * authorised the app carries `oauth_token`; `GET /me/friends` with it lists the friends who use the app
  * too (`user_friends` permission): `{data: [{id, name}], paging}`.
  */
-async function facebookFriends(deps: Deps, base: string, signedRequest: string, secret: string): Promise<string[] | null> {
+async function facebookFriends(
+  deps: Deps,
+  base: string,
+  signedRequest: string,
+  secret: string,
+): Promise<string[] | null> {
   const token = verifyFacebookRequest(signedRequest, secret).oauth_token;
   if (typeof token !== 'string' || !token) return null;
   const url = new URL('me/friends', base);
@@ -104,11 +137,18 @@ async function facebookFriends(deps: Deps, base: string, signedRequest: string, 
 }
 
 /** The player's friends on the platform, as the platform itself says (never as a client says); null when it cannot be asked. */
-export async function readPlatformFriends(deps: Deps, platform: FriendsPlatform, blocks: SocialBlocks, platformUserId: string): Promise<string[] | null> {
+export async function readPlatformFriends(
+  deps: Deps,
+  platform: FriendsPlatform,
+  blocks: SocialBlocks,
+  platformUserId: string,
+): Promise<string[] | null> {
   const base = friendsApiBase(deps.config, platform);
   switch (platform) {
-    case 'VkontakteCom': return vkFriends(deps, base, platformUserId);
-    case 'Odnoklassniki': return okFriends(deps, base, blocks.Odnoklassniki!.LaunchParams);
+    case 'VkontakteCom':
+      return vkFriends(deps, base, platformUserId);
+    case 'Odnoklassniki':
+      return okFriends(deps, base, blocks.Odnoklassniki!.LaunchParams);
     case 'FacebookGames': {
       const secret = deps.config.FACEBOOK_APP_SECRET;
       return secret ? facebookFriends(deps, base, blocks.FacebookGames!.SignedRequest, secret) : null;
@@ -117,24 +157,42 @@ export async function readPlatformFriends(deps: Deps, platform: FriendsPlatform,
 }
 
 /** Makes `accountId` a friend of every account that signed in with one of `friendIds` on the platform of `identityType`. */
-export async function befriendPlatformFriends(deps: Deps, accountId: string, identityType: string, friendIds: readonly string[]): Promise<number> {
+export async function befriendPlatformFriends(
+  deps: Deps,
+  accountId: string,
+  identityType: string,
+  friendIds: readonly string[],
+): Promise<number> {
   if (!friendIds.length) return 0;
   const owners = await deps.db
     .selectDistinct({ accountId: socialIdentifiers.accountId })
     .from(socialIdentifiers)
-    .where(and(eq(socialIdentifiers.type, identityType), inArray(socialIdentifiers.externalId, [...new Set(friendIds)]), ne(socialIdentifiers.accountId, accountId)));
+    .where(
+      and(
+        eq(socialIdentifiers.type, identityType),
+        inArray(socialIdentifiers.externalId, [...new Set(friendIds)]),
+        ne(socialIdentifiers.accountId, accountId),
+      ),
+    );
   for (const owner of owners) await makeFriends(deps.db, accountId, owner.accountId);
   return owners.length;
 }
 
-const isFriendsPlatform = (p: string): p is FriendsPlatform => p === 'VkontakteCom' || p === 'Odnoklassniki' || p === 'FacebookGames';
+const isFriendsPlatform = (p: string): p is FriendsPlatform =>
+  p === 'VkontakteCom' || p === 'Odnoklassniki' || p === 'FacebookGames';
 
 /**
  * After a verified VK, OK or Facebook sign-in: the player's platform friends who have portal accounts
  * (signed in there too) become the player's friends. A platform that cannot be asked or fails is
  * logged; the sign-in goes on.
  */
-export async function importPlatformFriends(deps: Deps, accountId: string, platform: string, blocks: SocialBlocks, identity: { type: string; id: string }): Promise<void> {
+export async function importPlatformFriends(
+  deps: Deps,
+  accountId: string,
+  platform: string,
+  blocks: SocialBlocks,
+  identity: { type: string; id: string },
+): Promise<void> {
   if (!isFriendsPlatform(platform)) return;
   try {
     const ids = await readPlatformFriends(deps, platform, blocks, identity.id);
@@ -142,6 +200,9 @@ export async function importPlatformFriends(deps: Deps, accountId: string, platf
     const added = await befriendPlatformFriends(deps, accountId, identity.type, ids);
     deps.logger.info({ platform, friends: ids.length, portalFriends: added }, 'Platform friends read at sign-in');
   } catch (err) {
-    deps.logger.warn({ code: PLATFORM_FRIENDS_UNAVAILABLE, platform, err: (err as Error).message }, 'Platform friends could not be read at sign-in');
+    deps.logger.warn(
+      { code: PLATFORM_FRIENDS_UNAVAILABLE, platform, err: (err as Error).message },
+      'Platform friends could not be read at sign-in',
+    );
   }
 }

@@ -6,14 +6,26 @@ import { completeOrder } from './order-machine';
 import { orderPlatformSku, type OrderRow } from './orders';
 
 /** The platforms that report their payments to this server, as their orders' `platform`. */
-export type NotifyingPlatform = 'VkontakteCom' | 'Odnoklassniki' | 'Telegram' | 'FacebookInstantGames' | 'Kongregate' | 'VkontaktePlay' | 'AbsoluteGames' | 'WizQ' | 'FacebookGames';
+export type NotifyingPlatform =
+  | 'VkontakteCom'
+  | 'Odnoklassniki'
+  | 'Telegram'
+  | 'FacebookInstantGames'
+  | 'Kongregate'
+  | 'VkontaktePlay'
+  | 'AbsoluteGames'
+  | 'WizQ'
+  | 'FacebookGames';
 
 /** Why a platform's payment notification is refused; each platform maps it onto its own error format. */
 export type RefusalReason = 'UnknownOrder' | 'Mismatch' | 'NotPayable';
 
 /** A refused notification: nothing changed. `reason` picks the platform's own error code. */
 export class PaymentRefusal extends Error {
-  constructor(readonly reason: RefusalReason, message: string) {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
     super(message);
     this.name = 'PaymentRefusal';
   }
@@ -44,13 +56,28 @@ export interface Granted {
 }
 
 const byTransaction = async (deps: Deps, platform: string, transactionId: string): Promise<OrderRow | undefined> =>
-  (await deps.db.select().from(orders).where(and(eq(orders.platform, platform), eq(orders.platformTransactionId, transactionId))).limit(1))[0];
+  (
+    await deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.platform, platform), eq(orders.platformTransactionId, transactionId)))
+      .limit(1)
+  )[0];
 
 /** The platform's order `orderId`, or a refusal: unknown to this server, or of another platform. */
-export async function requirePlatformOrder(deps: Deps, platform: NotifyingPlatform, orderId: string): Promise<OrderRow> {
-  const [order] = orderId.length <= 64
-    ? await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.platform, platform))).limit(1)
-    : [];
+export async function requirePlatformOrder(
+  deps: Deps,
+  platform: NotifyingPlatform,
+  orderId: string,
+): Promise<OrderRow> {
+  const [order] =
+    orderId.length <= 64
+      ? await deps.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.platform, platform)))
+          .limit(1)
+      : [];
   if (!order) throw new PaymentRefusal('UnknownOrder', `Unknown order ${orderId.slice(0, 64)}`);
   return order;
 }
@@ -77,7 +104,8 @@ function replayOf(known: OrderRow, payment: PlatformPayment): Granted {
   if (payment.owner && (known.accountId !== payment.owner.accountId || known.game !== payment.owner.game)) {
     throw new PaymentRefusal('Mismatch', `The transaction ${payment.transactionId} paid another account's order`);
   }
-  if (known.id !== payment.orderId) throw new PaymentRefusal('Mismatch', `The transaction ${payment.transactionId} paid another order`);
+  if (known.id !== payment.orderId)
+    throw new PaymentRefusal('Mismatch', `The transaction ${payment.transactionId} paid another order`);
   return { order: known, replay: true };
 }
 

@@ -6,7 +6,11 @@ import { ApiError, ErrorCode } from '../http/api-error';
 export type ProductRow = typeof products.$inferSelect;
 
 export async function requireProduct(db: Db, game: string, sku: string): Promise<ProductRow> {
-  const [row] = await db.select().from(products).where(and(eq(products.game, game), eq(products.sku, sku))).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.game, game), eq(products.sku, sku)))
+    .limit(1);
   if (!row) throw new ApiError(404, ErrorCode.UnknownProduct, `Unknown product ${sku}`);
   return row;
 }
@@ -67,13 +71,21 @@ export const OWN_CURRENCY_PLATFORMS: Readonly<Record<string, string>> = Object.f
  * UnknownProduct when the product has none), VK Play's in the requested currency, else the
  * product's price.
  */
-export function platformPrice(p: ProductRow, platform: string, requestedCurrency?: string | null): { Price: number; Currency: string } {
+export function platformPrice(
+  p: ProductRow,
+  platform: string,
+  requestedCurrency?: string | null,
+): { Price: number; Currency: string } {
   // VK Play charges in the currency the game asks for (create_payment's `Currency`): the product's
   // own price when it is in that currency, else its VK Play price in it.
   if (platform === 'VkontaktePlay' && requestedCurrency && requestedCurrency !== p.currency) {
     const own = p.platformPrices.VkontaktePlay;
     if (own?.Currency !== requestedCurrency || !(own.Price > 0)) {
-      throw new ApiError(404, ErrorCode.UnknownProduct, `Product ${p.sku} has no ${requestedCurrency} price on VkontaktePlay`);
+      throw new ApiError(
+        404,
+        ErrorCode.UnknownProduct,
+        `Product ${p.sku} has no ${requestedCurrency} price on VkontaktePlay`,
+      );
     }
     return { Price: own.Price, Currency: own.Currency };
   }

@@ -27,9 +27,15 @@ export async function hitRateLimit(db: Db, key: string, rule: RateRule, now: Dat
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (row && row.count > rule.limit) {
     const retryAfter = Math.max(1, Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
-    throw new ApiError(429, ErrorCode.RateLimited, 'Too many requests, try again later', { RetryAfter: retryAfter }, {
-      'Retry-After': String(retryAfter),
-    });
+    throw new ApiError(
+      429,
+      ErrorCode.RateLimited,
+      'Too many requests, try again later',
+      { RetryAfter: retryAfter },
+      {
+        'Retry-After': String(retryAfter),
+      },
+    );
   }
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from './redirects';
 
-const policy = { publicUrl: 'http://localhost:8787', allowedOrigins: ['http://localhost:5173', 'https://portal.example'] };
+const policy = {
+  publicUrl: 'http://localhost:8787',
+  allowedOrigins: ['http://localhost:5173', 'https://portal.example'],
+};
 const check = (v: string) => safeRedirect(v, policy);
 
 describe('safeRedirect', () => {
@@ -40,13 +43,40 @@ describe('safeRedirect', () => {
   });
   // Targets that serialise to `//host` or `/\host` once resolved, in every spelling found to reach another site.
   const TRICKY = [
-    '//evil.example/', '///evil.example/', '/\\evil.example/', '\\/evil.example/', '/..//evil.example/', '/.//evil.example/',
-    '/%2e%2e//evil.example/', '/%2E%2E//evil.example/', '/.%2e//evil.example/', '/%2e//evil.example/', '/a/..//evil.example/',
-    '/%2f/evil.example/', '/%2F%2Fevil.example/', '/%5cevil.example/', '/%5C%5Cevil.example/', '/..%2f/evil.example/',
-    '/../..//evil.example/', '/..\\evil.example/', '/\t/evil.example/', '/\n//evil.example/', '/\r\n//evil.example/',
-    '/\u3002./evil.example', '/\uff0e\uff0e//evil.example/', 'https://portal.example@evil.example/', 'https://user@portal.example/',
-    '/%00//evil.example/', 'javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'JAVASCRIPT:alert(1)',
-    'data:text/html,<script>alert(1)</script>', 'DATA:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox(1)', '\u0000/x',
+    '//evil.example/',
+    '///evil.example/',
+    '/\\evil.example/',
+    '\\/evil.example/',
+    '/..//evil.example/',
+    '/.//evil.example/',
+    '/%2e%2e//evil.example/',
+    '/%2E%2E//evil.example/',
+    '/.%2e//evil.example/',
+    '/%2e//evil.example/',
+    '/a/..//evil.example/',
+    '/%2f/evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5cevil.example/',
+    '/%5C%5Cevil.example/',
+    '/..%2f/evil.example/',
+    '/../..//evil.example/',
+    '/..\\evil.example/',
+    '/\t/evil.example/',
+    '/\n//evil.example/',
+    '/\r\n//evil.example/',
+    '/\u3002./evil.example',
+    '/\uff0e\uff0e//evil.example/',
+    'https://portal.example@evil.example/',
+    'https://user@portal.example/',
+    '/%00//evil.example/',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'DATA:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox(1)',
+    '\u0000/x',
   ];
   it.each(TRICKY)('refuses %j, or keeps it on the portal as a path that stays a path', (target) => {
     const out = check(target);
@@ -57,9 +87,14 @@ describe('safeRedirect', () => {
     expect(decodeURIComponent(url.pathname)).not.toMatch(/^\/[/\\]/);
   });
   it('refuses the dot-segment forms that resolved to //evil.example/ before', () => {
-    for (const target of ['/..//evil.example/', '/%2e%2e//evil.example/', '/.//evil.example/', '/a/..//evil.example/', '/%2f/evil.example/']) {
+    for (const target of [
+      '/..//evil.example/',
+      '/%2e%2e//evil.example/',
+      '/.//evil.example/',
+      '/a/..//evil.example/',
+      '/%2f/evil.example/',
+    ]) {
       expect(check(target)).toBeNull();
     }
   });
 });
-

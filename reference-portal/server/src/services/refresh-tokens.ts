@@ -7,7 +7,9 @@ const TTL_MS = 90 * 86_400_000;
 
 export async function issueRefreshToken(db: Db, accountId: string, game: string, now: Date): Promise<string> {
   const token = randomToken();
-  await db.insert(refreshTokens).values({ tokenHash: sha256Hex(token), accountId, game, expiresAt: new Date(now.getTime() + TTL_MS) });
+  await db
+    .insert(refreshTokens)
+    .values({ tokenHash: sha256Hex(token), accountId, game, expiresAt: new Date(now.getTime() + TTL_MS) });
   return token;
 }
 

@@ -15,7 +15,11 @@ export interface SignInResult {
 export async function signInIdentity(
   deps: Deps,
   identity: PlatformIdentity,
-  options: { game?: string | null | undefined; locale?: string | null | undefined; marketing?: boolean | undefined } = {},
+  options: {
+    game?: string | null | undefined;
+    locale?: string | null | undefined;
+    marketing?: boolean | undefined;
+  } = {},
 ): Promise<SignInResult> {
   const { db, clock } = deps;
   const { accountId, created } = await signInWithSocial(db, {

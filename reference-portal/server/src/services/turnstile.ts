@@ -30,7 +30,11 @@ export async function verifyTurnstile(
     const res = await fetchImpl(SITEVERIFY, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ secret: config.TURNSTILE_SECRET, response: token, ...(ip !== 'unknown' ? { remoteip: ip } : {}) }),
+      body: JSON.stringify({
+        secret: config.TURNSTILE_SECRET,
+        response: token,
+        ...(ip !== 'unknown' ? { remoteip: ip } : {}),
+      }),
     });
     const body = (await res.json()) as { success?: unknown };
     return body.success === true;

@@ -17,17 +17,26 @@ const depsWith = (env: Record<string, string>, fetchImpl: typeof fetch): Deps =>
 const noNetwork: typeof fetch = async () => {
   throw new Error('no network call expected');
 };
-const production = (fetchImpl: typeof fetch, env: Record<string, string> = { TWITCH_CLIENT_ID: 'twitch-client', TWITCH_CLIENT_SECRET: 'twitch-secret' }) =>
-  depsWith({ MODE: 'production', PUBLIC_URL: 'https://portal.example', ...env }, fetchImpl);
+const production = (
+  fetchImpl: typeof fetch,
+  env: Record<string, string> = { TWITCH_CLIENT_ID: 'twitch-client', TWITCH_CLIENT_SECRET: 'twitch-secret' },
+) => depsWith({ MODE: 'production', PUBLIC_URL: 'https://portal.example', ...env }, fetchImpl);
 /** Twitch's token and validate endpoints, each answering what the test says. */
-const twitch = (token: () => Response, validate: () => Response): typeof fetch => async (url) =>
-  (url instanceof Request ? url.url : String(url)).endsWith('/oauth2/token') ? token() : validate();
+const twitch =
+  (token: () => Response, validate: () => Response): typeof fetch =>
+  async (url) =>
+    (url instanceof Request ? url.url : String(url)).endsWith('/oauth2/token') ? token() : validate();
 const tokens = () => Response.json({ access_token: 'at', refresh_token: 'rt' });
 
 describe('Twitch code exchange', () => {
   it('production without a Twitch client refuses every code without a network call', async () => {
     expect(await exchangeTwitchCode(production(noNetwork, {}), 'code')).toBeNull();
-    expect(await exchangeTwitchCode(production(noNetwork, { TWITCH_CLIENT_ID: 'local-twitch-client', TWITCH_CLIENT_SECRET: 'local-twitch-secret' }), 'code')).toBeNull();
+    expect(
+      await exchangeTwitchCode(
+        production(noNetwork, { TWITCH_CLIENT_ID: 'local-twitch-client', TWITCH_CLIENT_SECRET: 'local-twitch-secret' }),
+        'code',
+      ),
+    ).toBeNull();
   });
 
   it('local mode takes a local identity-provider code and refuses others without a network call', async () => {
@@ -45,10 +54,27 @@ describe('Twitch code exchange', () => {
 
   it('production gives null when Twitch refuses the code, answers without tokens, or does not name the user', async () => {
     const refused = () => Response.json({ status: 400, message: 'Invalid authorization code' }, { status: 400 });
-    expect(await exchangeTwitchCode(production(twitch(refused, () => Response.json({ user_id: '42' }))), 'code')).toBeNull();
-    expect(await exchangeTwitchCode(production(twitch(() => new Response('<html>oops</html>'), () => Response.json({ user_id: '42' }))), 'code')).toBeNull();
+    expect(
+      await exchangeTwitchCode(production(twitch(refused, () => Response.json({ user_id: '42' }))), 'code'),
+    ).toBeNull();
+    expect(
+      await exchangeTwitchCode(
+        production(
+          twitch(
+            () => new Response('<html>oops</html>'),
+            () => Response.json({ user_id: '42' }),
+          ),
+        ),
+        'code',
+      ),
+    ).toBeNull();
     expect(await exchangeTwitchCode(production(twitch(tokens, () => new Response('not json'))), 'code')).toBeNull();
-    expect(await exchangeTwitchCode(production(twitch(tokens, () => Response.json({ user_id: '42' }, { status: 401 }))), 'code')).toBeNull();
+    expect(
+      await exchangeTwitchCode(
+        production(twitch(tokens, () => Response.json({ user_id: '42' }, { status: 401 }))),
+        'code',
+      ),
+    ).toBeNull();
     expect(await refreshTwitch(production(twitch(refused, refused)), 'rt')).toBeNull();
   });
 

@@ -20,9 +20,15 @@ export async function exchangeTwitchCode(deps: Deps, code: string): Promise<Twit
     const user = await verifyLocalIdp('Twitch', code, deps.config, deps.clock()).catch(() => null);
     return user ? { userId: user.id, accessToken: randomToken(24), refreshToken: randomToken(24) } : null;
   }
-  const tokens = await twitchTokenCall(deps, { grant_type: 'authorization_code', code, redirect_uri: deps.config.PUBLIC_URL });
+  const tokens = await twitchTokenCall(deps, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: deps.config.PUBLIC_URL,
+  });
   if (!tokens) return null;
-  const res = await askTwitch(deps, 'https://id.twitch.tv/oauth2/validate', { headers: { Authorization: `OAuth ${tokens.accessToken}` } });
+  const res = await askTwitch(deps, 'https://id.twitch.tv/oauth2/validate', {
+    headers: { Authorization: `OAuth ${tokens.accessToken}` },
+  });
   if (!res) return null;
   const body = (await res.json().catch(() => ({}))) as { user_id?: string };
   return res.ok && body.user_id ? { userId: body.user_id, ...tokens } : null;
@@ -43,7 +49,9 @@ async function twitchTokenCall(deps: Deps, params: Record<string, string>) {
   const res = await askTwitch(deps, TOKEN_URL, { method: 'POST', body });
   if (!res) return null;
   const json = (await res.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string };
-  return res.ok && json.access_token && json.refresh_token ? { accessToken: json.access_token, refreshToken: json.refresh_token } : null;
+  return res.ok && json.access_token && json.refresh_token
+    ? { accessToken: json.access_token, refreshToken: json.refresh_token }
+    : null;
 }
 
 /** One call to Twitch; a network failure is logged and gives null, so the caller answers it as a refusal. */

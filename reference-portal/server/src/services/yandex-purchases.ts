@@ -19,11 +19,21 @@ export function readYandexPurchase(data: unknown): YandexSignedPurchase | null {
   const p = data as { token?: unknown; product?: { id?: unknown } | null; developerPayload?: unknown } | null;
   if (typeof p?.token !== 'string' || !p.token || p.token.length > 256) return null;
   if (typeof p.product?.id !== 'string' || !p.product.id) return null;
-  return { token: p.token, productId: p.product.id, developerPayload: typeof p.developerPayload === 'string' ? p.developerPayload : null };
+  return {
+    token: p.token,
+    productId: p.product.id,
+    developerPayload: typeof p.developerPayload === 'string' ? p.developerPayload : null,
+  };
 }
 
 const byToken = async (deps: Deps, token: string): Promise<OrderRow | undefined> =>
-  (await deps.db.select().from(orders).where(and(eq(orders.platform, PLATFORM), eq(orders.platformTransactionId, token))).limit(1))[0];
+  (
+    await deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.platform, PLATFORM), eq(orders.platformTransactionId, token)))
+      .limit(1)
+  )[0];
 
 /** A purchase already recorded: granted for its own account and game, refused for anyone else. */
 function recorded(order: OrderRow, accountId: string, game: string): true {
@@ -40,16 +50,34 @@ function recorded(order: OrderRow, accountId: string, game: string): true {
  * concurrent sends race on the order's status and on the unique (platform, transaction id) index,
  * and the losers read the winner's result. Refusals are coded ApiErrors and change nothing.
  */
-export async function grantYandexPurchase(deps: Deps, accountId: string, game: string, purchase: YandexSignedPurchase): Promise<true> {
+export async function grantYandexPurchase(
+  deps: Deps,
+  accountId: string,
+  game: string,
+  purchase: YandexSignedPurchase,
+): Promise<true> {
   const known = await byToken(deps, purchase.token);
   if (known) return recorded(known, accountId, game);
   if (!purchase.developerPayload) throw notFound('Unknown order');
-  const [order] = await deps.db.select().from(orders).where(and(
-    eq(orders.id, purchase.developerPayload), eq(orders.accountId, accountId), eq(orders.game, game), eq(orders.platform, PLATFORM),
-  )).limit(1);
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, purchase.developerPayload),
+        eq(orders.accountId, accountId),
+        eq(orders.game, game),
+        eq(orders.platform, PLATFORM),
+      ),
+    )
+    .limit(1);
   if (!order) throw notFound('Unknown order');
   if (orderPlatformSku(order) !== purchase.productId) {
-    throw new ApiError(409, ErrorCode.PurchaseMismatch, `The purchase is for ${purchase.productId}, the order for ${orderPlatformSku(order)}`);
+    throw new ApiError(
+      409,
+      ErrorCode.PurchaseMismatch,
+      `The purchase is for ${purchase.productId}, the order for ${orderPlatformSku(order)}`,
+    );
   }
   try {
     await completeOrder(deps.db, order.id, 'yandex_signed_purchase', 'delivery', deps.clock(), purchase.token);

@@ -7,13 +7,20 @@ import { json, useTestApp } from './test-app';
 // Runs on PGlite in the unit run and on PostgreSQL in `npm run test:server:pg`: both must refuse the same way.
 const t = useTestApp();
 
-const event = (extra: Record<string, unknown>) => ({ SessionId: 'session-0123456789', Events: [{ EventId: 781965163, ...extra }] });
+const event = (extra: Record<string, unknown>) => ({
+  SessionId: 'session-0123456789',
+  Events: [{ EventId: 781965163, ...extra }],
+});
 
 describe('input no database can store is a 400 problem, never a 500', () => {
   it('a NUL character in a text field', async () => {
     const { token } = await t().signIn();
     for (const [path, body, auth] of [
-      ['/api/v1/invite/email_invite', { Email: 'nul\u0000@example.com', CaptchaResult: 'x', GameSystemName: 'hello-game' }, null],
+      [
+        '/api/v1/invite/email_invite',
+        { Email: 'nul\u0000@example.com', CaptchaResult: 'x', GameSystemName: 'hello-game' },
+        null,
+      ],
       ['/api/v1/support/send-message', { Game: 'hello-game', Message: 'stuck\u0000here' }, token],
       ['/api/v1/friends/status', { Name: 'Hero\u0000', Priority: 0, Status: 'menu', Game: 'hello-game' }, token],
       ['/api/v1/analytics/track', event({ S1: 'a\u0000b' }), null],
@@ -33,7 +40,7 @@ describe('input no database can store is a 400 problem, never a 500', () => {
     expect(await json(res)).toMatchObject({ Code: 'ValidationFailed' });
   });
 
-  it('integers beyond the columns\' range', async () => {
+  it("integers beyond the columns' range", async () => {
     for (const extra of [{ EventId: 2 ** 40 }, { Build: 2 ** 40 }, { Platform: -(2 ** 35) }]) {
       const res = await t().post('/api/v1/analytics/track', event(extra));
       expect(res.status, JSON.stringify(extra)).toBe(400);
@@ -47,10 +54,23 @@ describe('input no database can store is a 400 problem, never a 500', () => {
     for (const field of ['X1', 'I11', 'S16', 'J5']) {
       const res = await t().post('/api/v1/analytics/track', event({ [field]: 1 }));
       expect(res.status, field).toBe(400);
-      expect(await json(res)).toMatchObject({ Code: 'ValidationFailed', errors: [{ field: `Events.0.${field}`, message: 'unknown event field' }] });
+      expect(await json(res)).toMatchObject({
+        Code: 'ValidationFailed',
+        errors: [{ field: `Events.0.${field}`, message: 'unknown event field' }],
+      });
     }
     // The fixed and numbered fields are all known.
-    const known = { UserId: 'u', CreatedAt: '2026-01-01T00:00:00Z', ServerCreatedAt: 'x', Build: 1, Platform: 24, I10: 1, F10: 1.5, S15: 's', J4: {} };
+    const known = {
+      UserId: 'u',
+      CreatedAt: '2026-01-01T00:00:00Z',
+      ServerCreatedAt: 'x',
+      Build: 1,
+      Platform: 24,
+      I10: 1,
+      F10: 1.5,
+      S15: 's',
+      J4: {},
+    };
     expect((await t().post('/api/v1/analytics/track', event(known))).status).toBeLessThan(300);
   });
 });
@@ -59,7 +79,13 @@ describe('error logs', () => {
   it('carry the error class and code, never the query or its parameters', async () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _enc, done) => void (lines.push(String(chunk)), done()) });
-    const deps = { db: t().database.db, config: t().config, clock: () => new Date(), logger: pino({ level: 'info' }, sink), mailer: { send: async () => {} } };
+    const deps = {
+      db: t().database.db,
+      config: t().config,
+      clock: () => new Date(),
+      logger: pino({ level: 'info' }, sink),
+      mailer: { send: async () => {} },
+    };
     const app = createApp(deps);
     app.get('/api/v1/__boom', async () => {
       await deps.db.execute('select "secret-player@example.com" from no_such_table');

@@ -38,7 +38,13 @@ describe('HTTP behaviour', () => {
   it('refuses bodies over the limit with 413, with a larger limit for analytics', async () => {
     const big = { GameSystemName: 'x'.repeat(3000), Locale: 'en' };
     expect((await t().post('/api/v1/info/news', big)).status).toBe(413);
-    const events = Array.from({ length: 20 }, () => ({ EventId: 781965170, UserId: null, CreatedAt: new Date().toISOString(), Build: 1047, Platform: 24 }));
+    const events = Array.from({ length: 20 }, () => ({
+      EventId: 781965170,
+      UserId: null,
+      CreatedAt: new Date().toISOString(),
+      Build: 1047,
+      Platform: 24,
+    }));
     const batch = { SessionId: 's-1', Platform: 24, BuildId: 1047, Events: events };
     expect(JSON.stringify(batch).length).toBeGreaterThan(2048);
     expect((await t().post('/api/v1/analytics/track', batch)).status).toBe(204);
@@ -52,16 +58,24 @@ describe('HTTP behaviour', () => {
 
   it('allows configured origins with the Authorization header and refuses others', async () => {
     const ok = await t().request('OPTIONS', '/api/v1/profile', {
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(ok.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
-    const evil = await t().request('GET', '/api/v1/manifest/hello-game', { headers: { Origin: 'https://evil.example' } });
+    const evil = await t().request('GET', '/api/v1/manifest/hello-game', {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('keeps a sane incoming request id', async () => {
-    const res = await t().request('GET', '/api/v1/manifest/hello-game', { headers: { 'X-Request-Id': 'trace-12345678' } });
+    const res = await t().request('GET', '/api/v1/manifest/hello-game', {
+      headers: { 'X-Request-Id': 'trace-12345678' },
+    });
     expect(res.headers.get('x-request-id')).toBe('trace-12345678');
   });
 });

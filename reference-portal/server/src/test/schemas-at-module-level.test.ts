@@ -28,18 +28,29 @@ const enclosingFunction = (node: ts.Node): ts.Node | null => {
 export function schemasBuiltPerCall(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
-  const where = (node: ts.Node) => `${relative(SRC, fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${relative(SRC, fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   // A module-level helper that builds schemas (`const str = (max) => z.string().max(max)`) is fine where
   // module-level code calls it; a call of it inside a function builds a schema per call.
   const factories = new Set<string>();
   const moduleLevelName = (fn: ts.Node): string | null => {
     if (ts.isFunctionDeclaration(fn) && fn.parent === file && fn.name) return fn.name.text;
     const declaration = fn.parent;
-    if (declaration && ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name) && declaration.parent.parent.parent === file) return declaration.name.text;
+    if (
+      declaration &&
+      ts.isVariableDeclaration(declaration) &&
+      ts.isIdentifier(declaration.name) &&
+      declaration.parent.parent.parent === file
+    )
+      return declaration.name.text;
     return null;
   };
   const isZCall = (node: ts.Node | undefined): node is ts.CallExpression =>
-    !!node && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression) && node.expression.expression.text === 'z';
+    !!node &&
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    ts.isIdentifier(node.expression.expression) &&
+    node.expression.expression.text === 'z';
   const visit = (node: ts.Node) => {
     if (isZCall(node)) {
       const fn = enclosingFunction(node);
@@ -58,7 +69,12 @@ export function schemasBuiltPerCall(fileName: string, source: string): string[] 
   };
   visit(file);
   const visitFactoryCalls = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && factories.has(node.expression.text) && enclosingFunction(node)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      factories.has(node.expression.text) &&
+      enclosingFunction(node)
+    ) {
       found.push(`${where(node)} ${node.expression.text}()`);
     }
     ts.forEachChild(node, visitFactoryCalls);
@@ -75,14 +91,14 @@ describe('zod schemas', () => {
 
   it('the check sees a schema built in a handler and a validator given a derived schema', () => {
     const source = [
-      "const body = z.object({ A: z.string() });",
+      'const body = z.object({ A: z.string() });',
       "app.post('/x', async (c) => readJson(c, z.object({ B: z.number() })));",
       "app.post('/y', async (c) => readJson(c, body.extend({ C: body.shape.A })));",
       "app.post('/z', async (c) => readJson(c, body));",
-      "const text = (max = 64) => z.string().max(max);",
-      "const named = z.object({ Name: text(16) });",
+      'const text = (max = 64) => z.string().max(max);',
+      'const named = z.object({ Name: text(16) });',
       "app.post('/n', async (c) => readJson(c, z.object({ Name: text() })));",
-      "function handler(c) { return readQuery(c, named); }",
+      'function handler(c) { return readQuery(c, named); }',
     ].join('\n');
     expect(schemasBuiltPerCall(join(SRC, 'example.ts'), source)).toEqual([
       'example.ts:2 z.object',

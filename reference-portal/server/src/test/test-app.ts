@@ -16,7 +16,11 @@ export interface TestApp {
   /** Moves the server's clock. */
   advance(ms: number): void;
   now(): Date;
-  request(method: string, path: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
+  ): Promise<Response>;
   post(path: string, body?: unknown, token?: string | null): Promise<Response>;
   /** Signs an address in through the magic link and returns the session token and account id. */
   signIn(email?: string): Promise<{ token: string; accountId: string }>;
@@ -38,7 +42,9 @@ export async function createTestApp(env: Record<string, string> = {}, fetchImpl?
   // Calls to this server's own origin (the local stand-ins of the platforms' APIs) reach this app.
   const origin = new URL(config.PUBLIC_URL).origin;
   const loopback = ((input: RequestInfo | URL, init?: RequestInit) =>
-    (new URL((input instanceof Request ? input.url : String(input))).origin === origin ? Promise.resolve(app.request((input instanceof Request ? input.url : String(input)), init)) : fetch(input, init))) as typeof fetch;
+    new URL(input instanceof Request ? input.url : String(input)).origin === origin
+      ? Promise.resolve(app.request(input instanceof Request ? input.url : String(input), init))
+      : fetch(input, init)) as typeof fetch;
   const app: ReturnType<typeof createApp> = createApp({
     db: database.db,
     config,
@@ -58,18 +64,35 @@ export async function createTestApp(env: Record<string, string> = {}, fetchImpl?
     return Promise.resolve(app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }));
   };
   const t: TestApp = {
-    app, database, config, mails, now, request,
+    app,
+    database,
+    config,
+    mails,
+    now,
+    request,
     advance: (ms) => void (offset += ms),
     post: (path, body = {}, token) => request('POST', path, { body, token: token ?? null }),
     async signIn(email = `player${++counter}-${Date.now()}@example.com`) {
-      const res = await t.post('/api/v1/invite/email_invite', { Email: email, CaptchaResult: TURNSTILE_TEST_TOKEN, GameSystemName: 'hello-game' });
+      const res = await t.post('/api/v1/invite/email_invite', {
+        Email: email,
+        CaptchaResult: TURNSTILE_TEST_TOKEN,
+        GameSystemName: 'hello-game',
+      });
       if (res.status !== 200) throw new Error(`email_invite ${res.status} ${await res.text()}`);
       const link = new URL(mails.at(-1)!.link!);
-      const auth = await t.post('/api/v1/auth/authenticate_from_email_invite', { InviteToken: link.searchParams.get('inviteToken') });
+      const auth = await t.post('/api/v1/auth/authenticate_from_email_invite', {
+        InviteToken: link.searchParams.get('inviteToken'),
+      });
       const body = (await auth.json()) as { Token: string; AccountId: string };
       return { token: body.Token, accountId: body.AccountId };
     },
-    withEnv: (more) => createApp({ db: database.db, config: loadConfig({ LOG_LEVEL: 'silent', ...env, ...more }), clock: now, logger: pino({ level: 'silent' }) }),
+    withEnv: (more) =>
+      createApp({
+        db: database.db,
+        config: loadConfig({ LOG_LEVEL: 'silent', ...env, ...more }),
+        clock: now,
+        logger: pino({ level: 'silent' }),
+      }),
     close: () => database.close(),
   };
   return t;

@@ -19,7 +19,9 @@ export function App({ config, i18n }: { config: RuntimeConfig; i18n: I18n }) {
     const services = { ...createPortalServices(config), hostSlot: createHostSlot(), modals, ui: createUiPort(modals) };
     // The spec's default staleTime is infinite; queries that change say so themselves (news). A query
     // that failed on the network, with 408, 429 or 5xx is fetched again a few times before it fails.
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, ...transientRetry } } });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, ...transientRetry } },
+    });
     return { services, queryClient };
   });
   return (

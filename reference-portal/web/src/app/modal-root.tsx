@@ -2,20 +2,48 @@ import { lazy, Suspense } from 'react';
 import { useModalStore, useOpenModals } from '../shared/host/services-context';
 import type { OpenModal } from '../shared/modals/modal-store';
 
-const InfoModal = lazy(() => import('../features/modals/components/info-modal').then((m) => ({ default: m.InfoModal })));
-const TextCopyModal = lazy(() => import('../features/modals/components/text-copy-modal').then((m) => ({ default: m.TextCopyModal })));
-const LinkShareModal = lazy(() => import('../features/modals/components/link-share-modal').then((m) => ({ default: m.LinkShareModal })));
-const IframeModal = lazy(() => import('../features/modals/components/iframe-modal').then((m) => ({ default: m.IframeModal })));
-const PushPromptModal = lazy(() => import('../features/modals/components/push-prompt-modal').then((m) => ({ default: m.PushPromptModal })));
-const ReportIssueModal = lazy(() => import('../features/modals/components/report-issue-modal').then((m) => ({ default: m.ReportIssueModal })));
-const LoginModal = lazy(() => import('../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })));
-const SocialModal = lazy(() => import('../features/social/components/social-modal').then((m) => ({ default: m.SocialModal })));
-const PersonalInfoModal = lazy(() => import('../features/modals/components/personal-info-modal').then((m) => ({ default: m.PersonalInfoModal })));
-const CardCheckoutModal = lazy(() => import('../features/modals/components/card-checkout-modal').then((m) => ({ default: m.CardCheckoutModal })));
-const CheckoutWindowModal = lazy(() => import('../features/modals/components/checkout-window-modal').then((m) => ({ default: m.CheckoutWindowModal })));
-const ShareModal = lazy(() => import('../features/modals/components/share-modal').then((m) => ({ default: m.ShareModal })));
-const AcceptDocumentsModal = lazy(() => import('../features/documents/components/accept-documents-modal').then((m) => ({ default: m.AcceptDocumentsModal })));
-const DocumentViewer = lazy(() => import('../features/documents/components/document-viewer').then((m) => ({ default: m.DocumentViewer })));
+const InfoModal = lazy(() =>
+  import('../features/modals/components/info-modal').then((m) => ({ default: m.InfoModal })),
+);
+const TextCopyModal = lazy(() =>
+  import('../features/modals/components/text-copy-modal').then((m) => ({ default: m.TextCopyModal })),
+);
+const LinkShareModal = lazy(() =>
+  import('../features/modals/components/link-share-modal').then((m) => ({ default: m.LinkShareModal })),
+);
+const IframeModal = lazy(() =>
+  import('../features/modals/components/iframe-modal').then((m) => ({ default: m.IframeModal })),
+);
+const PushPromptModal = lazy(() =>
+  import('../features/modals/components/push-prompt-modal').then((m) => ({ default: m.PushPromptModal })),
+);
+const ReportIssueModal = lazy(() =>
+  import('../features/modals/components/report-issue-modal').then((m) => ({ default: m.ReportIssueModal })),
+);
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+const SocialModal = lazy(() =>
+  import('../features/social/components/social-modal').then((m) => ({ default: m.SocialModal })),
+);
+const PersonalInfoModal = lazy(() =>
+  import('../features/modals/components/personal-info-modal').then((m) => ({ default: m.PersonalInfoModal })),
+);
+const CardCheckoutModal = lazy(() =>
+  import('../features/modals/components/card-checkout-modal').then((m) => ({ default: m.CardCheckoutModal })),
+);
+const CheckoutWindowModal = lazy(() =>
+  import('../features/modals/components/checkout-window-modal').then((m) => ({ default: m.CheckoutWindowModal })),
+);
+const ShareModal = lazy(() =>
+  import('../features/modals/components/share-modal').then((m) => ({ default: m.ShareModal })),
+);
+const AcceptDocumentsModal = lazy(() =>
+  import('../features/documents/components/accept-documents-modal').then((m) => ({ default: m.AcceptDocumentsModal })),
+);
+const DocumentViewer = lazy(() =>
+  import('../features/documents/components/document-viewer').then((m) => ({ default: m.DocumentViewer })),
+);
 
 function ModalView({ modal }: { modal: OpenModal }) {
   const store = useModalStore();
@@ -47,19 +75,36 @@ function ModalView({ modal }: { modal: OpenModal }) {
         />
       );
     case 'acceptDocuments':
-      return <AcceptDocumentsModal documents={spec.documents} accept={spec.accept} onDone={(accepted) => close(accepted)} />;
+      return (
+        <AcceptDocumentsModal documents={spec.documents} accept={spec.accept} onDone={(accepted) => close(accepted)} />
+      );
     case 'login':
       return <LoginModal game={spec.game} onClose={() => close(false)} />;
     case 'social':
       return <SocialModal game={spec.game} onClose={() => close()} />;
     case 'personalInfo':
-      return <PersonalInfoModal email={spec.email} emailRequired={spec.emailRequired} compact={spec.compact} onDone={(result) => close(result)} />;
+      return (
+        <PersonalInfoModal
+          email={spec.email}
+          emailRequired={spec.emailRequired}
+          compact={spec.compact}
+          onDone={(result) => close(result)}
+        />
+      );
     case 'cardCheckout':
       return <CardCheckoutModal mount={spec.mount} onDone={(result) => close(result)} />;
     case 'checkoutWindow':
       return <CheckoutWindowModal focus={spec.focus} signal={spec.signal} onDone={(result) => close(result)} />;
     case 'document':
-      return <DocumentViewer url={spec.url} title={spec.title} type={spec.type} markdown={spec.markdown} onClose={() => close()} />;
+      return (
+        <DocumentViewer
+          url={spec.url}
+          title={spec.title}
+          type={spec.type}
+          markdown={spec.markdown}
+          onClose={() => close()}
+        />
+      );
   }
 }
 

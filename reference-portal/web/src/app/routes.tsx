@@ -7,7 +7,11 @@ import { HeroLayout } from './layouts/hero-layout';
 import { RootLayout } from './layouts/root-layout';
 
 /** A page in its own lazy chunk, behind its own error boundary, with a spinner while it loads. */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, wrap?: (Page: ComponentType) => ComponentType) => {
+const page = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  wrap?: (Page: ComponentType) => ComponentType,
+) => {
   const Page = lazy<ComponentType>(() => load().then((m) => ({ default: wrap ? wrap(m[name]) : m[name] })));
   return {
     element: (
@@ -24,21 +28,34 @@ const play = page(() => import('../features/play/components/play-page'), 'PlayPa
 const docs = page(() => import('../features/documents/components/docs-page'), 'DocsPage');
 const error = page(() => import('../features/errors/components/error-page'), 'ErrorPage');
 const landing = page(() => import('../features/landing/components/landing-page'), 'LandingPage');
-const validateEmail = page(() => import('../features/auth/components/login-validate-email-page'), 'LoginValidateEmailPage');
-const tempToken = page(() => import('../features/auth/components/login-with-temp-token-page'), 'LoginWithTempTokenPage');
+const validateEmail = page(
+  () => import('../features/auth/components/login-validate-email-page'),
+  'LoginValidateEmailPage',
+);
+const tempToken = page(
+  () => import('../features/auth/components/login-with-temp-token-page'),
+  'LoginWithTempTokenPage',
+);
 const fromGame = page(() => import('../features/auth/components/login-from-game-page'), 'LoginFromGamePage');
 const discordQr = page(() => import('../features/social/components/discord-qr-page'), 'DiscordQrPage');
 const friendInvite = page(() => import('../features/social/components/friend-invite-page'), 'FriendInvitePage');
 const storePage = page(() => import('../features/store/components/store-page'), 'StorePage');
 const continueWithPi = page(() => import('../features/store/components/continue-with-pi-page'), 'ContinueWithPiPage');
 const orderReturn = page(() => import('../features/store/components/order-return-page'), 'OrderReturnPage');
-const merchantCompleted = page(() => import('../features/store/components/merchant-payment-completed-page'), 'MerchantPaymentCompletedPage');
+const merchantCompleted = page(
+  () => import('../features/store/components/merchant-payment-completed-page'),
+  'MerchantPaymentCompletedPage',
+);
 const cardForm = page(() => import('../features/store/components/card-form-page'), 'CardFormPage');
-const profile = page(() => import('../features/profile/components/profile-page'), 'ProfilePage', (ProfilePage) => () => (
-  <RequireAuth>
-    <ProfilePage />
-  </RequireAuth>
-));
+const profile = page(
+  () => import('../features/profile/components/profile-page'),
+  'ProfilePage',
+  (ProfilePage) => () => (
+    <RequireAuth>
+      <ProfilePage />
+    </RequireAuth>
+  ),
+);
 
 /** `/{token}?PublicId=…` is the card form; any other single segment goes home. */
 function TokenOrHome() {

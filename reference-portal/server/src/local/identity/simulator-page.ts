@@ -3,11 +3,16 @@ import { randomToken } from '../../services/tokens';
 import { escapeHtml } from '../../http/escape-html';
 
 /** A value as a JavaScript literal that is safe inside a `<script>` element. */
-const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+const scriptLiteral = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
 
 /** Hidden form fields carrying values through a consent form; an absent value is sent empty. */
 export const hiddenInputs = (values: Record<string, string | undefined>) =>
-  Object.entries(values).map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v ?? '')}">`).join('');
+  Object.entries(values)
+    .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v ?? '')}">`)
+    .join('');
 
 /** A posted form's fields as strings, for a schema to check; a malformed body gives no fields, so the schema refuses it. */
 export async function formFields(c: Context): Promise<Record<string, string>> {

@@ -33,7 +33,10 @@ const NOTIFY = `{
 }`;
 
 /** The simulated pay page: the order, and Pay / Decline / Close / Fail, each also settling the order on the server. */
-export function payPage(provider: PayPageProvider, order: { id: string; status: string; title: string; price: string; currency: string }) {
+export function payPage(
+  provider: PayPageProvider,
+  order: { id: string; status: string; title: string; price: string; currency: string },
+) {
   const id = escapeHtml(order.id);
   const open = order.status === 'WaitingForPayment';
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(PAY_PAGE_PROVIDERS[provider])} simulator</title>

@@ -16,32 +16,61 @@ const signIn = async (block: Record<string, unknown>) => {
   expect(res.status).toBe(200);
   return json<{ Token: string; AccountId: string }>(res);
 };
-const vk = (user: string) => signIn({ VkontakteCom: { LaunchParams: devLaunchParams('vkcom', t().config, Date.now(), user).search } });
-const ok = (user: string) => signIn({ Odnoklassniki: { LaunchParams: devLaunchParams('ok', t().config, Date.now(), user).search } });
+const vk = (user: string) =>
+  signIn({ VkontakteCom: { LaunchParams: devLaunchParams('vkcom', t().config, Date.now(), user).search } });
+const ok = (user: string) =>
+  signIn({ Odnoklassniki: { LaunchParams: devLaunchParams('ok', t().config, Date.now(), user).search } });
 const facebook = (user: string, token = localFacebookToken(user, L.FACEBOOK_APP_SECRET)) =>
-  signIn({ FacebookGames: { SignedRequest: signFacebookRequest({ user_id: user, oauth_token: token }, L.FACEBOOK_APP_SECRET) } });
+  signIn({
+    FacebookGames: { SignedRequest: signFacebookRequest({ user_id: user, oauth_token: token }, L.FACEBOOK_APP_SECRET) },
+  });
 const friendIds = async (token: string) =>
-  (await json<{ Friends: { FriendAccountId: string }[] }>(await t().post('/api/v1/friends/get', { FriendsIds: [] }, token))).Friends.map((f) => f.FriendAccountId).sort();
-const setFriends = (platform: string, user: string, friends: string[]) => t().request('PUT', `/dev/platform-api/${platform}/friends/${user}`, { body: { Friends: friends } });
-const fail = (platform: string, failure: boolean) => t().request('PUT', `/dev/platform-api/${platform}/failure`, { body: { Failure: failure } });
+  (
+    await json<{ Friends: { FriendAccountId: string }[] }>(
+      await t().post('/api/v1/friends/get', { FriendsIds: [] }, token),
+    )
+  ).Friends.map((f) => f.FriendAccountId).sort();
+const setFriends = (platform: string, user: string, friends: string[]) =>
+  t().request('PUT', `/dev/platform-api/${platform}/friends/${user}`, { body: { Friends: friends } });
+const fail = (platform: string, failure: boolean) =>
+  t().request('PUT', `/dev/platform-api/${platform}/failure`, { body: { Failure: failure } });
 const get = async (path: string) => {
   const res = await t().request('GET', path);
   return { status: res.status, body: await res.json() };
 };
 
-describe('the local stand-ins of the platforms\' friends APIs', () => {
-  it('answer in each platform\'s documented shape, with the lists a developer set, both ways', async () => {
-    expect(await json(await setFriends('vk', '901', ['902', '903']))).toEqual({ UserId: '901', Friends: ['902', '903'] });
+describe("the local stand-ins of the platforms' friends APIs", () => {
+  it("answer in each platform's documented shape, with the lists a developer set, both ways", async () => {
+    expect(await json(await setFriends('vk', '901', ['902', '903']))).toEqual({
+      UserId: '901',
+      Friends: ['902', '903'],
+    });
     const token = LOCAL_SECRET_DEFAULTS.VK_SERVICE_TOKEN;
-    expect(await get(`/dev/platform-api/vk/method/friends.get?user_id=902&access_token=${token}&v=5.131`)).toEqual({ status: 200, body: { response: { count: 1, items: [901] } } });
-    expect((await get('/dev/platform-api/vk/method/friends.get?user_id=902&access_token=wrong&v=5.131')).body).toMatchObject({ error: { error_code: 5 } });
+    expect(await get(`/dev/platform-api/vk/method/friends.get?user_id=902&access_token=${token}&v=5.131`)).toEqual({
+      status: 200,
+      body: { response: { count: 1, items: [901] } },
+    });
+    expect(
+      (await get('/dev/platform-api/vk/method/friends.get?user_id=902&access_token=wrong&v=5.131')).body,
+    ).toMatchObject({ error: { error_code: 5 } });
     // Setting a list again replaces it on both sides.
     await setFriends('vk', '901', ['903']);
-    expect(await get('/dev/platform-api/vk/friends')).toEqual({ status: 200, body: { Platform: 'vk', Friends: { 901: ['903'], 903: ['901'] }, Failure: false } });
-    expect((await get(`/dev/platform-api/ok/fb.do?method=friends.getAppUsers&application_key=k&session_key=local-session-5&sig=0`)).body)
-      .toEqual({ error_code: 104, error_msg: 'PARAM_SIGNATURE : Invalid signature', error_data: null });
+    expect(await get('/dev/platform-api/vk/friends')).toEqual({
+      status: 200,
+      body: { Platform: 'vk', Friends: { 901: ['903'], 903: ['901'] }, Failure: false },
+    });
+    expect(
+      (
+        await get(
+          `/dev/platform-api/ok/fb.do?method=friends.getAppUsers&application_key=k&session_key=local-session-5&sig=0`,
+        )
+      ).body,
+    ).toEqual({ error_code: 104, error_msg: 'PARAM_SIGNATURE : Invalid signature', error_data: null });
     expect(await get('/dev/platform-api/facebook/me/friends?access_token=forged')).toEqual({
-      status: 400, body: { error: { message: 'Invalid OAuth access token data.', type: 'OAuthException', code: 190, fbtrace_id: 'local' } },
+      status: 400,
+      body: {
+        error: { message: 'Invalid OAuth access token data.', type: 'OAuthException', code: 190, fbtrace_id: 'local' },
+      },
     });
   });
 
@@ -72,8 +101,13 @@ describe('the local stand-ins of the platforms\' friends APIs', () => {
     await setFriends('vk', '941', ['942']);
     const ivy = await vk('941');
     expect(await json(await fail('vk', true))).toEqual({ Platform: 'vk', Failure: true });
-    expect((await get(`/dev/platform-api/vk/method/friends.get?user_id=941&access_token=${LOCAL_SECRET_DEFAULTS.VK_SERVICE_TOKEN}&v=5.131`)).body)
-      .toMatchObject({ error: { error_code: 10, error_msg: 'Internal server error' } });
+    expect(
+      (
+        await get(
+          `/dev/platform-api/vk/method/friends.get?user_id=941&access_token=${LOCAL_SECRET_DEFAULTS.VK_SERVICE_TOKEN}&v=5.131`,
+        )
+      ).body,
+    ).toMatchObject({ error: { error_code: 10, error_msg: 'Internal server error' } });
     const jon = await vk('942');
     expect(await friendIds(jon.Token)).toEqual([]);
     expect(await friendIds(ivy.Token)).toEqual([]);
@@ -101,7 +135,10 @@ describe('a platform that fails at sign-in', () => {
       fetch: (async () => new Response('bad gateway', { status: 502 })) as typeof fetch,
     } as unknown as Deps;
     await importPlatformFriends(deps, 'account-1', 'VkontakteCom', {}, { type: 'VkontakteCom', id: '601' });
-    expect(warn).toHaveBeenCalledWith({ code: PLATFORM_FRIENDS_UNAVAILABLE, platform: 'VkontakteCom', err: 'HTTP 502' }, 'Platform friends could not be read at sign-in');
+    expect(warn).toHaveBeenCalledWith(
+      { code: PLATFORM_FRIENDS_UNAVAILABLE, platform: 'VkontakteCom', err: 'HTTP 502' },
+      'Platform friends could not be read at sign-in',
+    );
     expect(PLATFORM_FRIENDS_UNAVAILABLE).toBe('PlatformFriendsUnavailable');
   });
 });

@@ -41,14 +41,16 @@ export function localOkSession(uid: string, appSecret: string): { sessionKey: st
   return { sessionKey, sessionSecretKey: okSessionSecret(sessionKey, appSecret) };
 }
 
-const okSessionSecret = (sessionKey: string, appSecret: string) => createHmac('sha256', appSecret).update(`ok-session:${sessionKey}`).digest('hex').slice(0, 32);
+const okSessionSecret = (sessionKey: string, appSecret: string) =>
+  createHmac('sha256', appSecret).update(`ok-session:${sessionKey}`).digest('hex').slice(0, 32);
 
 /** The access token the local Facebook of `userId` hands out: the id and its HMAC with the app secret. */
 export function localFacebookToken(userId: string, appSecret: string): string {
   return `local-fb.${userId}.${fbTokenMac(userId, appSecret)}`;
 }
 
-const fbTokenMac = (userId: string, appSecret: string) => createHmac('sha256', appSecret).update(`fb-token:${userId}`).digest('base64url');
+const fbTokenMac = (userId: string, appSecret: string) =>
+  createHmac('sha256', appSecret).update(`fb-token:${userId}`).digest('base64url');
 
 const platformParam = z.object({ platform: z.enum(FRIEND_API_PLATFORMS) });
 const userParams = z.object({ platform: z.enum(FRIEND_API_PLATFORMS), userId: z.string().regex(/^[\w-]{1,64}$/) });
@@ -57,7 +59,9 @@ const failureBody = z.object({ Failure: z.boolean() });
 
 /** The platforms' friends graphs of one server: each platform's user → their friends, both ways. */
 class FriendGraphs {
-  private readonly graphs = new Map<FriendApiPlatform, Map<string, Set<string>>>(FRIEND_API_PLATFORMS.map((p) => [p, new Map()]));
+  private readonly graphs = new Map<FriendApiPlatform, Map<string, Set<string>>>(
+    FRIEND_API_PLATFORMS.map((p) => [p, new Map()]),
+  );
   readonly failing = new Set<FriendApiPlatform>();
 
   friendsOf(platform: FriendApiPlatform, userId: string): string[] {
@@ -85,9 +89,13 @@ export function platformFriendApiRoutes(config: Config) {
 
   app.get('/vk/method/friends.get', (c) => {
     const q = c.req.query();
-    const requestParams = Object.entries(q).filter(([k]) => k !== 'access_token').map(([key, value]) => ({ key, value }));
-    const error = (code: number, msg: string) => c.json({ error: { error_code: code, error_msg: msg, request_params: requestParams } });
-    if (!q.access_token || q.access_token !== config.VK_SERVICE_TOKEN) return error(5, 'User authorization failed: invalid access_token (4).');
+    const requestParams = Object.entries(q)
+      .filter(([k]) => k !== 'access_token')
+      .map(([key, value]) => ({ key, value }));
+    const error = (code: number, msg: string) =>
+      c.json({ error: { error_code: code, error_msg: msg, request_params: requestParams } });
+    if (!q.access_token || q.access_token !== config.VK_SERVICE_TOKEN)
+      return error(5, 'User authorization failed: invalid access_token (4).');
     if (!q.v) return error(8, 'Invalid request: v (version) is required');
     if (graphs.failing.has('vk')) return error(10, 'Internal server error');
     const items = graphs.friendsOf('vk', q.user_id ?? '').map((id) => (/^\d+$/.test(id) ? Number(id) : id));
@@ -101,18 +109,28 @@ export function platformFriendApiRoutes(config: Config) {
     const sessionKey = q.get('session_key') ?? '';
     const uid = /^local-session-(\w{1,64})$/.exec(sessionKey)?.[1];
     let signed = '';
-    for (const [k, v] of [...q].filter(([k]) => k !== 'session_key' && k !== 'sig').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) signed += `${k}=${v}`;
-    const expected = uid ? createHash('md5').update(signed + okSessionSecret(sessionKey, config.OK_APP_SECRET ?? ''), 'utf8').digest('hex') : null;
+    for (const [k, v] of [...q]
+      .filter(([k]) => k !== 'session_key' && k !== 'sig')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      signed += `${k}=${v}`;
+    const expected = uid
+      ? createHash('md5')
+          .update(signed + okSessionSecret(sessionKey, config.OK_APP_SECRET ?? ''), 'utf8')
+          .digest('hex')
+      : null;
     if (!uid || q.get('sig') !== expected) return error(104, 'PARAM_SIGNATURE : Invalid signature');
     if (graphs.failing.has('ok')) return error(1, 'UNKNOWN : Unknown error');
     return c.json({ uids: graphs.friendsOf('ok', uid) });
   });
 
   app.get('/facebook/me/friends', (c) => {
-    const fbError = (status: 400 | 500, message: string, type: string, code: number) => c.json({ error: { message, type, code, fbtrace_id: 'local' } }, status);
+    const fbError = (status: 400 | 500, message: string, type: string, code: number) =>
+      c.json({ error: { message, type, code, fbtrace_id: 'local' } }, status);
     const [prefix, userId = '', mac] = (c.req.query('access_token') ?? '').split('.');
-    if (prefix !== 'local-fb' || mac !== fbTokenMac(userId, config.FACEBOOK_APP_SECRET ?? '')) return fbError(400, 'Invalid OAuth access token data.', 'OAuthException', 190);
-    if (graphs.failing.has('facebook')) return fbError(500, 'Service temporarily unavailable', 'FacebookApiException', 2);
+    if (prefix !== 'local-fb' || mac !== fbTokenMac(userId, config.FACEBOOK_APP_SECRET ?? ''))
+      return fbError(400, 'Invalid OAuth access token data.', 'OAuthException', 190);
+    if (graphs.failing.has('facebook'))
+      return fbError(500, 'Service temporarily unavailable', 'FacebookApiException', 2);
     const data = graphs.friendsOf('facebook', userId).map((id) => ({ id, name: `Player ${id}` }));
     return c.json({ data, paging: { cursors: {} }, summary: { total_count: data.length } });
   });

@@ -44,7 +44,9 @@ interface Sent {
 function platformMd5Sig(params: Record<string, string>, secret: string): string {
   let text = '';
   for (const key of Object.keys(params).sort()) text += `${key}=${params[key]}`;
-  return createHash('md5').update(text + secret, 'utf8').digest('hex');
+  return createHash('md5')
+    .update(text + secret, 'utf8')
+    .digest('hex');
 }
 
 /** A Kongregate signed request: base64url(HMAC-SHA256 of the payload part).base64url(JSON), as Kongregate documents it. */
@@ -59,19 +61,33 @@ interface StoredInvoice {
   readonly amount: number;
 }
 
-const vkOrderRequest = z.object({ item: z.string().min(1).max(128), user_id: z.string().max(32), app_id: z.string().max(32) });
+const vkOrderRequest = z.object({
+  item: z.string().min(1).max(128),
+  user_id: z.string().max(32),
+  app_id: z.string().max(32),
+});
 const okPaymentRequest = z.object({
-  uid: z.string().max(32), application_key: z.string().max(64), product_code: z.string().max(128),
-  amount: z.number().int().positive(), extra_attributes: z.string().max(1024),
+  uid: z.string().max(32),
+  application_key: z.string().max(64),
+  product_code: z.string().max(128),
+  amount: z.number().int().positive(),
+  extra_attributes: z.string().max(1024),
 });
 const kongregatePurchaseRequest = z.object({ order_info: z.string().min(1).max(256), buyer_id: z.number().int() });
 const vkplayPaymentRequest = z.object({ uid: z.string().max(32), merchant_param: z.record(z.string(), z.unknown()) });
 const agPaymentRequest = z.object({ token: z.string().min(1).max(256) });
 const wizqPaymentRequest = z.object({ transactionId: z.string().min(1).max(256) });
-const fbPurchaseRequest = z.object({ product: z.string().url().max(1024), request_id: z.string().min(1).max(256), quantity: z.number().int().positive().default(1) });
+const fbPurchaseRequest = z.object({
+  product: z.string().url().max(1024),
+  request_id: z.string().min(1).max(256),
+  quantity: z.number().int().positive().default(1),
+});
 const starsInvoice = z.object({
-  title: z.string().min(1).max(32), description: z.string().min(1).max(255), payload: z.string().min(1).max(128),
-  currency: z.string(), prices: z.array(z.object({ label: z.string(), amount: z.number().int() })).min(1),
+  title: z.string().min(1).max(32),
+  description: z.string().min(1).max(255),
+  payload: z.string().min(1).max(128),
+  currency: z.string(),
+  prices: z.array(z.object({ label: z.string(), amount: z.number().int() })).min(1),
   provider_token: z.string().optional(),
 });
 const telegramPayRequest = z.object({ url: z.string().max(512), user_id: z.number().int() });
@@ -85,7 +101,11 @@ export function platformServerRoutes(deps: Deps) {
   const api = (path: string) => new URL(`/api/v1/platforms/${path}`, config.PUBLIC_URL).href;
 
   async function deliver(note: Sent): Promise<{ status: number; text: string }> {
-    const res = await deps.fetch(note.url, { method: note.method, headers: note.headers, ...(note.body !== undefined ? { body: note.body } : {}) });
+    const res = await deps.fetch(note.url, {
+      method: note.method,
+      headers: note.headers,
+      ...(note.body !== undefined ? { body: note.body } : {}),
+    });
     return { status: res.status, text: await res.text() };
   }
 
@@ -99,19 +119,38 @@ export function platformServerRoutes(deps: Deps) {
     const body = await readJson(c, vkOrderRequest);
     const secret = config.VK_APP_SECRET ?? '';
     const vkOrder = String(++nextVkOrder);
-    const common = { app_id: body.app_id, user_id: body.user_id, receiver_id: body.user_id, order_id: vkOrder, item: body.item, lang: 'ru_RU' };
-    const post = (params: Record<string, string>) => send(body.item, {
-      platform: 'vkcom', method: 'POST', url: api('vkcom/payments'),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...params, sig: platformMd5Sig(params, secret) }).toString(),
-    });
+    const common = {
+      app_id: body.app_id,
+      user_id: body.user_id,
+      receiver_id: body.user_id,
+      order_id: vkOrder,
+      item: body.item,
+      lang: 'ru_RU',
+    };
+    const post = (params: Record<string, string>) =>
+      send(body.item, {
+        platform: 'vkcom',
+        method: 'POST',
+        url: api('vkcom/payments'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...params, sig: platformMd5Sig(params, secret) }).toString(),
+      });
     const item = JSON.parse((await post({ ...common, notification_type: 'get_item' })).text) as {
-      response?: { item_id?: unknown; title?: unknown; price?: unknown; photo_url?: unknown }; error?: { error_code?: number; error_msg?: string };
+      response?: { item_id?: unknown; title?: unknown; price?: unknown; photo_url?: unknown };
+      error?: { error_code?: number; error_msg?: string };
     };
     // The order box shows the app's error and closes (vk-bridge: VKWebAppShowOrderBoxFailed).
-    if (!item.response) return c.json({ error: { error_code: 1, error_reason: item.error?.error_msg ?? 'Unknown error' } });
-    const status = { ...common, notification_type: 'order_status_change', status: 'chargeable', date: String(Math.floor(deps.clock().getTime() / 1000)),
-      item_id: String(item.response.item_id), item_title: String(item.response.title), item_price: String(item.response.price) };
+    if (!item.response)
+      return c.json({ error: { error_code: 1, error_reason: item.error?.error_msg ?? 'Unknown error' } });
+    const status = {
+      ...common,
+      notification_type: 'order_status_change',
+      status: 'chargeable',
+      date: String(Math.floor(deps.clock().getTime() / 1000)),
+      item_id: String(item.response.item_id),
+      item_title: String(item.response.title),
+      item_price: String(item.response.price),
+    };
     const paid = JSON.parse((await post(status)).text) as { response?: { order_id?: number } };
     if (!paid.response) return c.json({ error: { error_code: 1, error_reason: 'The app did not accept the order' } });
     return c.json({ success: true, order_id: Number(vkOrder) });
@@ -124,14 +163,24 @@ export function platformServerRoutes(deps: Deps) {
     const orderId = typeof given === 'string' || typeof given === 'number' ? String(given) : '';
     const time = deps.clock().toISOString().replace('T', ' ').slice(0, 19);
     const params: Record<string, string> = {
-      application_key: body.application_key, call_id: String(Date.now()), method: 'callbacks.payment', uid: body.uid,
-      transaction_id: String(5_000_000_000 + Math.floor(Math.random() * 1e9)), transaction_time: time,
-      product_code: body.product_code, amount: String(body.amount), extra_attributes: body.extra_attributes,
+      application_key: body.application_key,
+      call_id: String(Date.now()),
+      method: 'callbacks.payment',
+      uid: body.uid,
+      transaction_id: String(5_000_000_000 + Math.floor(Math.random() * 1e9)),
+      transaction_time: time,
+      product_code: body.product_code,
+      amount: String(body.amount),
+      extra_attributes: body.extra_attributes,
     };
     const url = `${api('ok/callback')}?${new URLSearchParams({ ...params, sig: platformMd5Sig(params, config.OK_APP_SECRET ?? '') })}`;
     const answer = await send(orderId, { platform: 'ok', method: 'GET', url, headers: {} });
     const accepted = /<callbacks_payment_response[^>]*>true<\/callbacks_payment_response>/.test(answer.text);
-    return c.json(accepted ? { result: 'ok', data: JSON.stringify({ amount: body.amount }) } : { result: 'error', data: 'callbacks.payment refused' });
+    return c.json(
+      accepted
+        ? { result: 'ok', data: JSON.stringify({ amount: body.amount }) }
+        : { result: 'error', data: 'callbacks.payment refused' },
+    );
   });
 
   // Kongregate: kongregate.mtx.purchaseItemsRemote(order_info, cb), the player confirming the Kreds.
@@ -139,13 +188,26 @@ export function platformServerRoutes(deps: Deps) {
   app.post('/platform-servers/kongregate/purchase', async (c) => {
     const body = await readJson(c, kongregatePurchaseRequest);
     const kongOrder = ++nextKongOrder;
-    const event = (name: string) => send(body.order_info, {
-      platform: 'kongregate', method: 'POST', url: api('kongregate/callback'),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        signed_request: kongregateSignedRequest({ event: name, game_id: 10000, buyer_id: body.buyer_id, recipient_id: body.buyer_id, order_id: kongOrder, order_info: body.order_info }, config.KONGREGATE_API_KEY ?? ''),
-      }).toString(),
-    });
+    const event = (name: string) =>
+      send(body.order_info, {
+        platform: 'kongregate',
+        method: 'POST',
+        url: api('kongregate/callback'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          signed_request: kongregateSignedRequest(
+            {
+              event: name,
+              game_id: 10000,
+              buyer_id: body.buyer_id,
+              recipient_id: body.buyer_id,
+              order_id: kongOrder,
+              order_info: body.order_info,
+            },
+            config.KONGREGATE_API_KEY ?? '',
+          ),
+        }).toString(),
+      });
     const items = JSON.parse((await event('item_order_request')).text) as { items?: unknown[] };
     if (!items.items?.length) return c.json({ success: false });
     const placed = JSON.parse((await event('item_order_placed')).text) as { state?: string };
@@ -157,10 +219,15 @@ export function platformServerRoutes(deps: Deps) {
     const body = await readJson(c, vkplayPaymentRequest);
     const orderId = typeof body.merchant_param.description === 'string' ? body.merchant_param.description : '';
     const params: Record<string, string> = {
-      uid: body.uid, sum: String(Number(body.merchant_param.amount) || 0), tid: randomUUID(), merchant_param: JSON.stringify(body.merchant_param),
+      uid: body.uid,
+      sum: String(Number(body.merchant_param.amount) || 0),
+      tid: randomUUID(),
+      merchant_param: JSON.stringify(body.merchant_param),
     };
     const url = `${api('vkplay/billing')}?${new URLSearchParams({ ...params, sign: platformMd5Sig(params, config.VKPLAY_APP_SECRET ?? '') })}`;
-    const answer = JSON.parse((await send(orderId, { platform: 'vkplay', method: 'GET', url, headers: {} })).text) as { status?: string };
+    const answer = JSON.parse((await send(orderId, { platform: 'vkplay', method: 'GET', url, headers: {} })).text) as {
+      status?: string;
+    };
     return c.json({ status: answer.status === 'ok' ? 'ok' : 'error' });
   });
 
@@ -169,7 +236,12 @@ export function platformServerRoutes(deps: Deps) {
   const localPayment = async (platform: 'AbsoluteGames' | 'WizQ', orderId: string | undefined) => {
     if (!orderId) return false;
     try {
-      await grantPlatformPayment(deps, { platform, orderId, transactionId: `${platform.toLowerCase()}-local-${randomUUID()}`, source: `local:${platform}` });
+      await grantPlatformPayment(deps, {
+        platform,
+        orderId,
+        transactionId: `${platform.toLowerCase()}-local-${randomUUID()}`,
+        source: `local:${platform}`,
+      });
       return true;
     } catch (err) {
       if (err instanceof PaymentRefusal) return false;
@@ -178,7 +250,11 @@ export function platformServerRoutes(deps: Deps) {
   };
   app.post('/platform-servers/ag/payment', async (c) => {
     const { token } = await readJson(c, agPaymentRequest);
-    const [order] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.merchantTokenHash, sha256Hex(token))).limit(1);
+    const [order] = await deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.merchantTokenHash, sha256Hex(token)))
+      .limit(1);
     const paid = await localPayment('AbsoluteGames', order?.id);
     return c.json({ info: { status: paid ? 'done' : 'failed' }, status: paid });
   });
@@ -197,22 +273,33 @@ export function platformServerRoutes(deps: Deps) {
   app.get('/kongregate-api/api/authenticate.json', (c) => {
     const userId = c.req.query('user_id') ?? '';
     const token = c.req.query('game_auth_token') ?? '';
-    if (c.req.query('api_key') !== config.KONGREGATE_API_KEY) return c.json({ success: false, error: 401, error_description: 'Invalid API key' });
-    const expected = createHmac('sha256', config.KONGREGATE_API_KEY ?? '').update(userId).digest('hex');
-    if (!/^\d+$/.test(userId) || token !== expected) return c.json({ success: false, error: 403, error_description: 'Invalid game_auth_token' });
+    if (c.req.query('api_key') !== config.KONGREGATE_API_KEY)
+      return c.json({ success: false, error: 401, error_description: 'Invalid API key' });
+    const expected = createHmac('sha256', config.KONGREGATE_API_KEY ?? '')
+      .update(userId)
+      .digest('hex');
+    if (!/^\d+$/.test(userId) || token !== expected)
+      return c.json({ success: false, error: 403, error_description: 'Invalid game_auth_token' });
     return c.json({ success: true, user_id: Number(userId), username: 'kong_player' });
   });
 
   // Steam's ISteamUserAuth/AuthenticateUserTicket (partner.steamgames.com/doc/webapi/ISteamUserAuth).
   // The local Steam simulator's session ticket is the hex of `{steamid}:{hex HMAC-SHA256 of it with the Web API key}`.
   app.get('/steam-web-api/ISteamUserAuth/AuthenticateUserTicket/v1/', (c) => {
-    if (c.req.query('key') !== config.STEAM_WEB_API_KEY) return c.json({ response: { error: { errorcode: 3, errordesc: 'Invalid key' } } }, 403);
-    if (c.req.query('appid') !== config.STEAM_APP_ID) return c.json({ response: { error: { errorcode: 3, errordesc: 'Invalid appid' } } });
+    if (c.req.query('key') !== config.STEAM_WEB_API_KEY)
+      return c.json({ response: { error: { errorcode: 3, errordesc: 'Invalid key' } } }, 403);
+    if (c.req.query('appid') !== config.STEAM_APP_ID)
+      return c.json({ response: { error: { errorcode: 3, errordesc: 'Invalid appid' } } });
     const text = Buffer.from(c.req.query('ticket') ?? '', 'hex').toString('utf8');
     const [steamid = '', mac = ''] = text.split(':');
-    const expected = createHmac('sha256', config.STEAM_WEB_API_KEY ?? '').update(steamid).digest('hex');
-    if (!/^\d{5,20}$/.test(steamid) || mac !== expected) return c.json({ response: { error: { errorcode: 101, errordesc: 'Invalid ticket' } } });
-    return c.json({ response: { params: { result: 'OK', steamid, ownersteamid: steamid, vacbanned: false, publisherbanned: false } } });
+    const expected = createHmac('sha256', config.STEAM_WEB_API_KEY ?? '')
+      .update(steamid)
+      .digest('hex');
+    if (!/^\d{5,20}$/.test(steamid) || mac !== expected)
+      return c.json({ response: { error: { errorcode: 101, errordesc: 'Invalid ticket' } } });
+    return c.json({
+      response: { params: { result: 'OK', steamid, ownersteamid: steamid, vacbanned: false, publisherbanned: false } },
+    });
   });
 
   // Facebook's pay dialog (Web Games on Facebook): Facebook reads the product's Open Graph page for its
@@ -226,22 +313,37 @@ export function platformServerRoutes(deps: Deps) {
     const currency = meta('product:price:currency');
     if (!amount || !currency) return c.json({ error_code: 1383001, error_message: 'The product could not be read' });
     const paid = {
-      payment_id: String(++nextFbPayment), amount: (Number(amount) * body.quantity).toFixed(2), currency, quantity: String(body.quantity),
-      request_id: body.request_id, status: 'completed',
+      payment_id: String(++nextFbPayment),
+      amount: (Number(amount) * body.quantity).toFixed(2),
+      currency,
+      quantity: String(body.quantity),
+      request_id: body.request_id,
+      status: 'completed',
     };
-    const part = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(deps.clock().getTime() / 1000), ...paid })).toString('base64url');
-    const signed = `${createHmac('sha256', config.FACEBOOK_APP_SECRET ?? '').update(part).digest('base64url')}.${part}`;
+    const part = Buffer.from(
+      JSON.stringify({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(deps.clock().getTime() / 1000), ...paid }),
+    ).toString('base64url');
+    const signed = `${createHmac('sha256', config.FACEBOOK_APP_SECRET ?? '')
+      .update(part)
+      .digest('base64url')}.${part}`;
     return c.json({ ...paid, signed_request: signed });
   });
 
   // Telegram Bot API: createInvoiceLink for the bot whose token the server holds.
   app.post('/telegram-bot-api/:bot/createInvoiceLink', async (c) => {
-    if (c.req.param('bot') !== `bot${config.TELEGRAM_BOT_TOKEN ?? ''}`) return c.json({ ok: false, error_code: 401, description: 'Unauthorized' }, 401);
+    if (c.req.param('bot') !== `bot${config.TELEGRAM_BOT_TOKEN ?? ''}`)
+      return c.json({ ok: false, error_code: 401, description: 'Unauthorized' }, 401);
     const parsed = starsInvoice.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ ok: false, error_code: 400, description: 'Bad Request: invalid invoice' }, 400);
+    if (!parsed.success)
+      return c.json({ ok: false, error_code: 400, description: 'Bad Request: invalid invoice' }, 400);
     const invoice = parsed.data;
     // Stars: XTR, exactly one price, no provider token.
-    if (invoice.currency !== 'XTR' || invoice.prices.length !== 1 || invoice.prices[0]!.amount <= 0 || invoice.provider_token) {
+    if (
+      invoice.currency !== 'XTR' ||
+      invoice.prices.length !== 1 ||
+      invoice.prices[0]!.amount <= 0 ||
+      invoice.provider_token
+    ) {
       return c.json({ ok: false, error_code: 400, description: 'Bad Request: CURRENCY_INVALID' }, 400);
     }
     const slug = randomBytes(12).toString('base64url');
@@ -255,25 +357,43 @@ export function platformServerRoutes(deps: Deps) {
     const slug = /^https:\/\/t\.me\/\$([\w-]+)$/.exec(body.url)?.[1];
     const invoice = slug ? invoices.get(slug) : undefined;
     if (!invoice) return c.json({ status: 'failed' });
-    const webhook = (update: unknown) => send(invoice.payload, {
-      platform: 'telegram', method: 'POST', url: api('telegram/webhook'),
-      headers: { 'content-type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': config.TELEGRAM_WEBHOOK_SECRET ?? '' },
-      body: JSON.stringify(update),
-    });
+    const webhook = (update: unknown) =>
+      send(invoice.payload, {
+        platform: 'telegram',
+        method: 'POST',
+        url: api('telegram/webhook'),
+        headers: {
+          'content-type': 'application/json',
+          'X-Telegram-Bot-Api-Secret-Token': config.TELEGRAM_WEBHOOK_SECRET ?? '',
+        },
+        body: JSON.stringify(update),
+      });
     const from = { id: body.user_id, is_bot: false, first_name: 'Player' };
     const check = await webhook({
       update_id: Date.now(),
-      pre_checkout_query: { id: randomBytes(8).toString('hex'), from, currency: invoice.currency, total_amount: invoice.amount, invoice_payload: invoice.payload },
+      pre_checkout_query: {
+        id: randomBytes(8).toString('hex'),
+        from,
+        currency: invoice.currency,
+        total_amount: invoice.amount,
+        invoice_payload: invoice.payload,
+      },
     });
     const answer = JSON.parse(check.text || '{}') as { method?: string; ok?: boolean };
     if (answer.method !== 'answerPreCheckoutQuery' || answer.ok !== true) return c.json({ status: 'failed' });
     await webhook({
       update_id: Date.now() + 1,
       message: {
-        message_id: 1, date: Math.floor(deps.clock().getTime() / 1000), chat: { id: body.user_id, type: 'private' }, from,
+        message_id: 1,
+        date: Math.floor(deps.clock().getTime() / 1000),
+        chat: { id: body.user_id, type: 'private' },
+        from,
         successful_payment: {
-          currency: invoice.currency, total_amount: invoice.amount, invoice_payload: invoice.payload,
-          telegram_payment_charge_id: `stxLOCAL${randomBytes(12).toString('hex')}`, provider_payment_charge_id: '',
+          currency: invoice.currency,
+          total_amount: invoice.amount,
+          invoice_payload: invoice.payload,
+          telegram_payment_charge_id: `stxLOCAL${randomBytes(12).toString('hex')}`,
+          provider_payment_charge_id: '',
         },
       },
     });

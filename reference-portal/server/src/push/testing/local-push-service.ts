@@ -43,12 +43,19 @@ export function createSubscriptionKeys() {
  * Checks a push's `Authorization: vapid t=…, k=…` header: the JWT is ES256-signed by `k`, which must
  * be the expected public key, for the push service's origin. Returns the JWT claims.
  */
-export async function verifyVapidHeader(authorization: string | undefined, publicKey: string, audience: string): Promise<JWTPayload> {
+export async function verifyVapidHeader(
+  authorization: string | undefined,
+  publicKey: string,
+  audience: string,
+): Promise<JWTPayload> {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
   if (!match) throw new Error(`Not a VAPID Authorization header: ${authorization}`);
   if (match[2] !== publicKey) throw new Error('The VAPID header names another public key');
   const raw = Buffer.from(publicKey, 'base64url');
-  const key = await importJWK({ kty: 'EC', crv: 'P-256', x: b64u(raw.subarray(1, 33)), y: b64u(raw.subarray(33, 65)) }, 'ES256');
+  const key = await importJWK(
+    { kty: 'EC', crv: 'P-256', x: b64u(raw.subarray(1, 33)), y: b64u(raw.subarray(33, 65)) },
+    'ES256',
+  );
   const { payload } = await jwtVerify(match[1]!, key, { audience, algorithms: ['ES256'] });
   return payload;
 }
@@ -68,7 +75,12 @@ export function decryptWebPush(body: Buffer, keys: { p256dh: string; auth: strin
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(Buffer.from(keys.privateKey, 'base64url'));
   const secret = ecdh.computeSecret(senderKey);
-  const info = Buffer.concat([Buffer.from('WebPush: info\0'), Buffer.from(keys.p256dh, 'base64url'), senderKey, Buffer.from([1])]);
+  const info = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    Buffer.from(keys.p256dh, 'base64url'),
+    senderKey,
+    Buffer.from([1]),
+  ]);
   const ikm = hmac(hmac(Buffer.from(keys.auth, 'base64url'), secret), info);
   const prk = hmac(salt, ikm);
   const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
@@ -81,4 +93,3 @@ export function decryptWebPush(body: Buffer, keys: { p256dh: string; auth: strin
   if (plain[end] !== 2) throw new Error('Missing the last-record padding delimiter');
   return plain.subarray(0, end).toString('utf8');
 }
-

@@ -21,7 +21,10 @@ describe('loadScriptGlobal', () => {
     const loadScript = vi.fn(async () => {
       global.scriptGlobalTest = { loaded: true };
     });
-    const [a, b] = await Promise.all([loadScriptGlobal(loadScript, 'scriptGlobalTest', '/a.js'), loadScriptGlobal(loadScript, 'scriptGlobalTest', '/a.js')]);
+    const [a, b] = await Promise.all([
+      loadScriptGlobal(loadScript, 'scriptGlobalTest', '/a.js'),
+      loadScriptGlobal(loadScript, 'scriptGlobalTest', '/a.js'),
+    ]);
     expect(a).toEqual({ loaded: true });
     expect(b).toBe(a);
     expect(loadScript).toHaveBeenCalledOnce();
@@ -35,13 +38,17 @@ describe('loadScriptGlobal', () => {
       .mockImplementationOnce(async () => {
         global.scriptGlobalRetry = { second: true };
       });
-    await expect(loadScriptGlobal(loadScript, 'scriptGlobalRetry', '/b.js')).rejects.toThrow('Failed to load script /b.js');
+    await expect(loadScriptGlobal(loadScript, 'scriptGlobalRetry', '/b.js')).rejects.toThrow(
+      'Failed to load script /b.js',
+    );
     await expect(loadScriptGlobal(loadScript, 'scriptGlobalRetry', '/b.js')).resolves.toEqual({ second: true });
     expect(loadScript).toHaveBeenCalledTimes(2);
   });
 
   it('rejects when the script loads but does not define the global', async () => {
     const loadScript = vi.fn(async () => undefined);
-    await expect(loadScriptGlobal(loadScript, 'scriptGlobalMissing', '/c.js')).rejects.toThrow('/c.js did not define scriptGlobalMissing');
+    await expect(loadScriptGlobal(loadScript, 'scriptGlobalMissing', '/c.js')).rejects.toThrow(
+      '/c.js did not define scriptGlobalMissing',
+    );
   });
 });

@@ -5,7 +5,9 @@ const origin = 'https://portal.test';
 
 describe('tempTokenTarget', () => {
   it('follows a redirect to the store page of a game', () => {
-    expect(tempTokenTarget({ RedirectUri: 'https://portal.test/Store/hello-game', OrderPublicId: null }, origin)).toBe('/Store/hello-game');
+    expect(tempTokenTarget({ RedirectUri: 'https://portal.test/Store/hello-game', OrderPublicId: null }, origin)).toBe(
+      '/Store/hello-game',
+    );
   });
 
   it('refuses a redirect to another origin', () => {

@@ -10,7 +10,10 @@ export interface TempTokenContinuation {
  * Where a temp-token sign-in lands: its redirect (a path of this portal, e.g. `/Store/{game}`), else
  * the status page of the order it names, else `/`.
  */
-export function tempTokenTarget(data: TempTokenContinuation | null | undefined, origin: string = location.origin): string {
+export function tempTokenTarget(
+  data: TempTokenContinuation | null | undefined,
+  origin: string = location.origin,
+): string {
   if (data?.RedirectUri) return safeRedirectPath(data.RedirectUri, origin);
   if (data?.OrderPublicId) return `/Store/Return/${encodeURIComponent(data.OrderPublicId)}`;
   return '/';

@@ -3,7 +3,8 @@ import { headersRefuseFraming, REFUSAL_CHECKS_MS } from './detect-refusal';
 import { documentViewerType } from './viewer-type';
 
 const portal = 'https://portal.example';
-const refuses = (headers: Record<string, string>, page = 'https://docs.example/tos.html') => headersRefuseFraming(new Headers(headers), portal, page);
+const refuses = (headers: Record<string, string>, page = 'https://docs.example/tos.html') =>
+  headersRefuseFraming(new Headers(headers), portal, page);
 
 describe('framing refusal', () => {
   it('checks at 2 s and 3 s', () => {
@@ -32,7 +33,15 @@ describe('framing refusal', () => {
 
 describe('documentViewerType', () => {
   it('shows images as images, .md as markdown and the rest in a frame', () => {
-    const urls = ['https://cdn.example/rules.PNG', '/docs/map.jpeg?v=2', 'https://x.example/a.svg', '/docs/tos.md', '/docs/tos', 'https://x.example/pp.html', 'https://x.example/png'];
+    const urls = [
+      'https://cdn.example/rules.PNG',
+      '/docs/map.jpeg?v=2',
+      'https://x.example/a.svg',
+      '/docs/tos.md',
+      '/docs/tos',
+      'https://x.example/pp.html',
+      'https://x.example/png',
+    ];
     expect(urls.map(documentViewerType)).toEqual(['image', 'image', 'image', 'markdown', 'iframe', 'iframe', 'iframe']);
   });
 });

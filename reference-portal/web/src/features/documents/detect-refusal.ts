@@ -54,7 +54,11 @@ const matchesWildcard = (source: string, origin: string) => {
  * expose `X-Frame-Options` and `Content-Security-Policy` to it (`Access-Control-Expose-Headers`); such
  * a document that loaded is taken as shown.
  */
-export async function probeFraming(url: string, page: Location = location, signal?: AbortSignal): Promise<boolean | null> {
+export async function probeFraming(
+  url: string,
+  page: Location = location,
+  signal?: AbortSignal,
+): Promise<boolean | null> {
   try {
     const target = new URL(url, page.href);
     const response = await fetch(target, { credentials: 'omit', signal });

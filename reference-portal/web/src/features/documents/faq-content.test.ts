@@ -4,7 +4,8 @@ import { faqContent } from './faq-content';
 
 describe('the FAQ shown inside the page', () => {
   it('is the body of the static page without its own h1', () => {
-    const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>FAQ</title></head><body><h1>Frequently asked questions (fxid)</h1><h2>How do I sign in?</h2><p>Enter your e-mail and open the link we send you.</p></body></html>';
+    const html =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>FAQ</title></head><body><h1>Frequently asked questions (fxid)</h1><h2>How do I sign in?</h2><p>Enter your e-mail and open the link we send you.</p></body></html>';
     expect(faqContent(html)).toBe('<h2>How do I sign in?</h2><p>Enter your e-mail and open the link we send you.</p>');
   });
 

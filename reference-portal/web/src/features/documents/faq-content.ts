@@ -13,7 +13,12 @@ export function faqContent(html: string): string {
     for (const attr of [...el.attributes]) {
       const name = attr.name.toLowerCase();
       const value = attr.value.trim().toLowerCase();
-      if (name.startsWith('on') || name === 'style' || name === 'srcdoc' || ((name === 'href' || name === 'src' || name === 'xlink:href') && /^(javascript|data|vbscript):/.test(value))) {
+      if (
+        name.startsWith('on') ||
+        name === 'style' ||
+        name === 'srcdoc' ||
+        ((name === 'href' || name === 'src' || name === 'xlink:href') && /^(javascript|data|vbscript):/.test(value))
+      ) {
         el.removeAttribute(attr.name);
       }
     }

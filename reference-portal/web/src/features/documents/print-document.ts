@@ -1,5 +1,10 @@
 /** Prints a document: the frame itself when it is ours, otherwise a print window with its content. */
-export async function printDocument(type: 'iframe' | 'markdown', url: string, html: string, frame: HTMLIFrameElement | null): Promise<void> {
+export async function printDocument(
+  type: 'iframe' | 'markdown',
+  url: string,
+  html: string,
+  frame: HTMLIFrameElement | null,
+): Promise<void> {
   if (type === 'iframe') {
     try {
       frame?.contentWindow?.print();

@@ -39,7 +39,13 @@ describe('error reporting', () => {
   it('puts the tunnel under the API base and passes the release and environment when given', async () => {
     const { initErrorReporting } = await freshModule();
     await initErrorReporting(DSN, { apiBase: 'https://api.portal.test', release: 'web@1.2.3', environment: 'staging' });
-    expect(sdk.init).toHaveBeenCalledWith(expect.objectContaining({ tunnel: 'https://api.portal.test/api/s_tunnel', release: 'web@1.2.3', environment: 'staging' }));
+    expect(sdk.init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        tunnel: 'https://api.portal.test/api/s_tunnel',
+        release: 'web@1.2.3',
+        environment: 'staging',
+      }),
+    );
   });
 
   it('without a DSN loads nothing and reports nothing', async () => {

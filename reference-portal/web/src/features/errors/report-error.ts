@@ -12,10 +12,7 @@ export interface ErrorReportingOptions {
   environment?: string | null;
 }
 
-type State =
-  | { kind: 'off' }
-  | { kind: 'loading'; queue: unknown[] }
-  | { kind: 'ready'; sdk: SentrySdk };
+type State = { kind: 'off' } | { kind: 'loading'; queue: unknown[] } | { kind: 'ready'; sdk: SentrySdk };
 
 let state: State = { kind: 'off' };
 const seen = new WeakSet<object>();
@@ -28,7 +25,11 @@ const loadSdk = (): Promise<SentrySdk> => import('./sentry-sdk');
  * once it is ready; a failed load is logged and nothing is reported. Without a DSN nothing is loaded.
  * Resolves when the SDK is running or has failed to load.
  */
-export async function initErrorReporting(dsn: string | null, options: ErrorReportingOptions = {}, load: () => Promise<SentrySdk> = loadSdk): Promise<void> {
+export async function initErrorReporting(
+  dsn: string | null,
+  options: ErrorReportingOptions = {},
+  load: () => Promise<SentrySdk> = loadSdk,
+): Promise<void> {
   if (!dsn || state.kind !== 'off') return;
   const queue: unknown[] = [];
   const onError = (event: ErrorEvent) => reportError(event.error ?? event.message);

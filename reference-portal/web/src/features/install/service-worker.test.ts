@@ -29,21 +29,37 @@ const data = (value: string) => ({ json: () => JSON.parse(value), text: () => va
 describe('the service worker', () => {
   it('shows a pushed notification with its title, body and URL', async () => {
     const sw = loadWorker();
-    await sw.dispatch('push', { data: data('{"title":"New level","body":"Come back","url":"https://portal.test/play/hello-game","game":"hello-game"}') });
-    expect(sw.showNotification).toHaveBeenCalledWith('New level', expect.objectContaining({ body: 'Come back', tag: 'hello-game', data: { url: 'https://portal.test/play/hello-game' } }));
+    await sw.dispatch('push', {
+      data: data(
+        '{"title":"New level","body":"Come back","url":"https://portal.test/play/hello-game","game":"hello-game"}',
+      ),
+    });
+    expect(sw.showNotification).toHaveBeenCalledWith(
+      'New level',
+      expect.objectContaining({
+        body: 'Come back',
+        tag: 'hello-game',
+        data: { url: 'https://portal.test/play/hello-game' },
+      }),
+    );
   });
 
   it('a push that is not JSON still shows its text', async () => {
     const sw = loadWorker();
     await sw.dispatch('push', { data: data('plain words') });
-    expect(sw.showNotification).toHaveBeenCalledWith('Playport', expect.objectContaining({ body: 'plain words', data: { url: '/' } }));
+    expect(sw.showNotification).toHaveBeenCalledWith(
+      'Playport',
+      expect.objectContaining({ body: 'plain words', data: { url: '/' } }),
+    );
   });
 
   it('a click focuses the tab already showing the URL, or opens it', async () => {
     const focus = vi.fn(async () => undefined);
     const close = vi.fn();
     const open = loadWorker([{ url: 'https://portal.test/play/hello-game', focus }]);
-    await open.dispatch('notificationclick', { notification: { close, data: { url: 'https://portal.test/play/hello-game' } } });
+    await open.dispatch('notificationclick', {
+      notification: { close, data: { url: 'https://portal.test/play/hello-game' } },
+    });
     expect(focus).toHaveBeenCalledOnce();
     expect(open.openWindow).not.toHaveBeenCalled();
     expect(close).toHaveBeenCalledOnce();

@@ -7,7 +7,9 @@ describe('connectLauncherAnalytics', () => {
   it('queues a download request, the download and its status under the spec ids', async () => {
     const enqueue = vi.fn();
     const off = connectLauncherAnalytics({ enqueue });
-    const api = { launcher: { requestDownload: vi.fn(async () => ({ SessionId: 's1', DownloadUrl: 'https://dl/x' })) } };
+    const api = {
+      launcher: { requestDownload: vi.fn(async () => ({ SessionId: 's1', DownloadUrl: 'https://dl/x' })) },
+    };
     await startLauncherDownload({ api: api as never, open: () => {} }, 'g1', 'beta');
     off();
     expect(enqueue.mock.calls.map(([e]) => e)).toEqual([
@@ -23,7 +25,13 @@ describe('connectLauncherAnalytics', () => {
     const off = connectLauncherAnalytics({ enqueue });
     const api = { launcher: { requestDownload: vi.fn(async () => Promise.reject(new Error('down'))) } };
     await expect(startLauncherDownload({ api: api as never, open: () => {} }, 'g1')).rejects.toThrow('down');
-    expect(enqueue).toHaveBeenLastCalledWith({ EventId: ANALYTICS_EVENT_IDS.DownloadStatus, S1: 'g1', S2: 'main', S3: 'failed', S4: 'down' });
+    expect(enqueue).toHaveBeenLastCalledWith({
+      EventId: ANALYTICS_EVENT_IDS.DownloadStatus,
+      S1: 'g1',
+      S2: 'main',
+      S3: 'failed',
+      S4: 'down',
+    });
     off();
     enqueue.mockClear();
     await expect(startLauncherDownload({ api: api as never, open: () => {} }, 'g1')).rejects.toThrow('down');

@@ -18,7 +18,9 @@ describe('the launcher download', () => {
     const { events, stop } = recordEvents();
     const requestDownload = vi.fn(async () => ({ SessionId: 's-1', DownloadUrl: 'https://portal.test/api/v1/dl/s-1' }));
     const open = vi.fn();
-    await expect(startLauncherDownload({ api: launcher({ requestDownload }), open }, 'hello-game')).resolves.toBe('https://portal.test/api/v1/dl/s-1');
+    await expect(startLauncherDownload({ api: launcher({ requestDownload }), open }, 'hello-game')).resolves.toBe(
+      'https://portal.test/api/v1/dl/s-1',
+    );
     stop();
     expect(requestDownload).toHaveBeenCalledWith('hello-game', { DeviceType: 'Desktop', Branch: 'main' });
     expect(open).toHaveBeenCalledWith('https://portal.test/api/v1/dl/s-1');
@@ -35,10 +37,18 @@ describe('the launcher download', () => {
     const requestDownload = async () => {
       throw new HostError(HostErrorCode.ApiError, 'No public build on branch beta');
     };
-    await expect(startLauncherDownload({ api: launcher({ requestDownload }), open }, 'hello-game', 'beta')).rejects.toThrow('No public build on branch beta');
+    await expect(
+      startLauncherDownload({ api: launcher({ requestDownload }), open }, 'hello-game', 'beta'),
+    ).rejects.toThrow('No public build on branch beta');
     stop();
     expect(open).not.toHaveBeenCalled();
-    expect(events.at(-1)).toEqual({ name: 'download_status', game: 'hello-game', branch: 'beta', status: 'failed', error: 'No public build on branch beta' });
+    expect(events.at(-1)).toEqual({
+      name: 'download_status',
+      game: 'hello-game',
+      branch: 'beta',
+      status: 'failed',
+      error: 'No public build on branch beta',
+    });
   });
 
   it('a throwing listener does not stop the download, and an unsubscribed one hears nothing', async () => {
@@ -49,7 +59,10 @@ describe('the launcher download', () => {
     const { events, stop } = recordEvents();
     stop();
     const open = vi.fn();
-    await startLauncherDownload({ api: launcher({ requestDownload: async () => ({ SessionId: 's', DownloadUrl: 'u' }) }), open }, 'g');
+    await startLauncherDownload(
+      { api: launcher({ requestDownload: async () => ({ SessionId: 's', DownloadUrl: 'u' }) }), open },
+      'g',
+    );
     stopBad();
     expect(open).toHaveBeenCalledOnce();
     expect(events).toEqual([]);
@@ -61,22 +74,40 @@ describe('the launcher download', () => {
 describe('launcher key activation', () => {
   it('sends the trimmed key and returns the unlocked branches', async () => {
     const activateKey = vi.fn(async () => ({ Success: true, Branches: ['beta'], Error: null }));
-    expect(await activateLauncherKey(launcher({ activateKey }), 'hello-game', '  PLAYPORT-BETA-KEY ')).toEqual({ ok: true, branches: ['beta'] });
+    expect(await activateLauncherKey(launcher({ activateKey }), 'hello-game', '  PLAYPORT-BETA-KEY ')).toEqual({
+      ok: true,
+      branches: ['beta'],
+    });
     expect(activateKey).toHaveBeenCalledWith('hello-game', { Key: 'PLAYPORT-BETA-KEY' });
   });
 
   it('refuses an empty key without a request', async () => {
     const activateKey = vi.fn();
-    expect(await activateLauncherKey(launcher({ activateKey }), 'hello-game', '   ')).toEqual({ ok: false, reason: 'empty' });
+    expect(await activateLauncherKey(launcher({ activateKey }), 'hello-game', '   ')).toEqual({
+      ok: false,
+      reason: 'empty',
+    });
     expect(activateKey).not.toHaveBeenCalled();
   });
 
   it('returns the server refusal and a failed call as messages', async () => {
-    const refused = async () => ({ Success: false, Branches: [], Error: { Message: 'The key is unknown or already used', ErrorCode: 'InvalidKey' } });
-    expect(await activateLauncherKey(launcher({ activateKey: refused }), 'g', 'NOPE')).toEqual({ ok: false, reason: 'refused', message: 'The key is unknown or already used' });
+    const refused = async () => ({
+      Success: false,
+      Branches: [],
+      Error: { Message: 'The key is unknown or already used', ErrorCode: 'InvalidKey' },
+    });
+    expect(await activateLauncherKey(launcher({ activateKey: refused }), 'g', 'NOPE')).toEqual({
+      ok: false,
+      reason: 'refused',
+      message: 'The key is unknown or already used',
+    });
     const failing = async () => {
       throw new HostError(HostErrorCode.ApiError, 'Network request failed');
     };
-    expect(await activateLauncherKey(launcher({ activateKey: failing }), 'g', 'KEY1')).toEqual({ ok: false, reason: 'refused', message: 'Network request failed' });
+    expect(await activateLauncherKey(launcher({ activateKey: failing }), 'g', 'KEY1')).toEqual({
+      ok: false,
+      reason: 'refused',
+      message: 'Network request failed',
+    });
   });
 });

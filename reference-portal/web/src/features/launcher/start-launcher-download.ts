@@ -13,7 +13,11 @@ export interface LauncherDownloadContext {
  * download URL. Emits download_request, download and download_status; a failure is reported as a
  * failed status and rethrown for the page to show.
  */
-export async function startLauncherDownload(ctx: LauncherDownloadContext, game: string, branch = 'main'): Promise<string> {
+export async function startLauncherDownload(
+  ctx: LauncherDownloadContext,
+  game: string,
+  branch = 'main',
+): Promise<string> {
   emitLauncherEvent({ name: 'download_request', game, branch });
   try {
     const session = await ctx.api.launcher.requestDownload(game, { DeviceType: 'Desktop', Branch: branch });
@@ -22,7 +26,13 @@ export async function startLauncherDownload(ctx: LauncherDownloadContext, game: 
     emitLauncherEvent({ name: 'download_status', game, branch, status: 'started' });
     return session.DownloadUrl;
   } catch (error) {
-    emitLauncherEvent({ name: 'download_status', game, branch, status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    emitLauncherEvent({
+      name: 'download_status',
+      game,
+      branch,
+      status: 'failed',
+      error: error instanceof Error ? error.message : String(error),
+    });
     throw error;
   }
 }

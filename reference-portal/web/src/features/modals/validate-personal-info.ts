@@ -6,7 +6,10 @@ export interface PersonalInfoValues {
 }
 
 /** Field errors of the personal-info form (spec keys invalid_email, invalid_phone_number); values are trimmed. */
-export function validatePersonalInfo(values: PersonalInfoValues, emailRequired: boolean): Partial<Record<keyof PersonalInfoValues, 'errors.invalidEmail' | 'errors.invalidPhone'>> {
+export function validatePersonalInfo(
+  values: PersonalInfoValues,
+  emailRequired: boolean,
+): Partial<Record<keyof PersonalInfoValues, 'errors.invalidEmail' | 'errors.invalidPhone'>> {
   const email = values.email.trim();
   const phone = values.phone.trim();
   const errors: Partial<Record<keyof PersonalInfoValues, 'errors.invalidEmail' | 'errors.invalidPhone'>> = {};

@@ -3,7 +3,8 @@ import type { ApiClient } from '@playport/host/api';
 import { createGameTokenSource, jwtExpiresAt } from './game-token-source';
 import { toFxIdInfo } from './to-fxid-info';
 
-const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (exp: number, n = 1) => `${b64url({ alg: 'HS256' })}.${b64url({ exp, n, aud: 'playport:game:g1' })}.sig`;
 
 function apiAnswering(...tokens: (string | null)[]) {
@@ -15,19 +16,32 @@ function apiAnswering(...tokens: (string | null)[]) {
 }
 
 const account = {
-  AccountId: 'acc-1', Name: 'Hero', Email: 'hero@example.com', MarketingEnabled: false, Locale: 'en', GeoCountry: 'DE',
-  Guest: false, HasEmail: true, EmailValidated: true, HasCompletedOrder: false,
+  AccountId: 'acc-1',
+  Name: 'Hero',
+  Email: 'hero@example.com',
+  MarketingEnabled: false,
+  Locale: 'en',
+  GeoCountry: 'DE',
+  Guest: false,
+  HasEmail: true,
+  EmailValidated: true,
+  HasCompletedOrder: false,
   ConnectedGames: [{ Game: 'g1', GameJwt: 'profile-game-jwt', GameUid: 'uid-1' }],
 } as Parameters<typeof toFxIdInfo>[0];
 
 describe('toFxIdInfo', () => {
   it('hands the game its game-scoped token as token and gameToken, never the portal session', () => {
     const info = toFxIdInfo(account, 'g1', 'fresh-game-jwt');
-    expect(info).toMatchObject({ userId: 'acc-1', token: 'fresh-game-jwt', gameToken: 'fresh-game-jwt', gameUid: 'uid-1' });
+    expect(info).toMatchObject({
+      userId: 'acc-1',
+      token: 'fresh-game-jwt',
+      gameToken: 'fresh-game-jwt',
+      gameUid: 'uid-1',
+    });
     expect(JSON.stringify(info)).not.toContain('hero@example.com');
   });
 
-  it('falls back to the profile\'s game token of that game, and to null for a game not connected', () => {
+  it("falls back to the profile's game token of that game, and to null for a game not connected", () => {
     expect(toFxIdInfo(account, 'g1', null)).toMatchObject({ token: 'profile-game-jwt', gameToken: 'profile-game-jwt' });
     expect(toFxIdInfo(account, 'other', null)).toMatchObject({ token: null, gameToken: null, gameUid: null });
   });

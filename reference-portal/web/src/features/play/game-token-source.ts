@@ -42,6 +42,7 @@ export function createGameTokenSource(api: ApiClient, game: string, now: () => n
       if (token && expiresAt) cached = { session, token, expiresAt };
       return token;
     },
-    renewIn: () => (cached ? Math.max(MIN_RENEW_DELAY_MS, cached.expiresAt - GAME_TOKEN_RENEW_BEFORE_MS - now()) : null),
+    renewIn: () =>
+      cached ? Math.max(MIN_RENEW_DELAY_MS, cached.expiresAt - GAME_TOKEN_RENEW_BEFORE_MS - now()) : null,
   };
 }

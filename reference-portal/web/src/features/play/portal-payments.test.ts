@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const flowOptions = vi.hoisted(() => [] as { compactPersonalInfo?: boolean }[]);
 vi.mock('@playport/host/adapter-kit', async (importOriginal) => {
   const host = await importOriginal<typeof import('@playport/host/adapter-kit')>();
-  return { ...host, createPaymentFlow: (options: { compactPersonalInfo?: boolean }) => (flowOptions.push(options), { buy: vi.fn() }) };
+  return {
+    ...host,
+    createPaymentFlow: (options: { compactPersonalInfo?: boolean }) => (flowOptions.push(options), { buy: vi.fn() }),
+  };
 });
 
 // The unit runner maps only the package root; the subpath is its source module.
@@ -17,7 +20,10 @@ const hostWith = (web: unknown, branding: unknown) =>
     apiBase: 'https://api.test',
     ui: {},
     game: 'g',
-    gameConfig: { PublicWebClientConfig: { Adapters: { fxid: web } }, CompanyBranding: { Adapters: { fxid: branding } } },
+    gameConfig: {
+      PublicWebClientConfig: { Adapters: { fxid: web } },
+      CompanyBranding: { Adapters: { fxid: branding } },
+    },
   }) as never;
 const compactOf = (host: never) => {
   portalPayments({ local: false } as never)(host, { trackPayment: vi.fn() });
@@ -29,7 +35,11 @@ beforeEach(() => void (flowOptions.length = 0));
 describe('portalPayments', () => {
   it("takes the compact personal-info layout from the game's fxid block, else the company branding's", () => {
     expect(compactOf(hostWith({ PersonalInformationForm: { Compact: true } }, undefined))).toBe(true);
-    expect(compactOf(hostWith({ PersonalInformationForm: { Compact: false } }, { PersonalInformationForm: { Compact: true } }))).toBe(false);
+    expect(
+      compactOf(
+        hostWith({ PersonalInformationForm: { Compact: false } }, { PersonalInformationForm: { Compact: true } }),
+      ),
+    ).toBe(false);
     expect(compactOf(hostWith(undefined, { PersonalInformationForm: { Compact: true } }))).toBe(true);
     expect(compactOf(hostWith(undefined, undefined))).toBe(false);
   });

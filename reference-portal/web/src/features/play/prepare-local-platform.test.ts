@@ -4,9 +4,14 @@ import { prepareLocalPlatform } from './prepare-local-platform';
 
 const simulators = '/dev/simulators/';
 const answer = (body: unknown, status = 200) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 // The host context's fetch, reaching the spied global one.
-const context = { fetch: (...args: Parameters<typeof fetch>) => fetch(...args), loadScript: vi.fn(async () => undefined) };
+const context = {
+  fetch: (...args: Parameters<typeof fetch>) => fetch(...args),
+  loadScript: vi.fn(async () => undefined),
+};
 const here = () => `${location.pathname}${location.search}${location.hash}`;
 
 beforeEach(() => history.replaceState(null, '', '/play/g/iframe/ok?adapter=ok'));
@@ -21,10 +26,12 @@ describe('prepareLocalPlatform', () => {
     expect(here()).toBe('/play/g/iframe/ok?logged_user_id=1&sig=abc');
   });
 
-  it('points the simulators at the API\'s stand-ins of the platforms\' servers', async () => {
+  it("points the simulators at the API's stand-ins of the platforms' servers", async () => {
     answer({ search: '', hash: '' });
     await prepareLocalPlatform(context, 'vkcom', simulators, 'https://api.test');
-    expect((window as unknown as { playportPlatformServer?: string }).playportPlatformServer).toBe('https://api.test/dev/platform-servers/');
+    expect((window as unknown as { playportPlatformServer?: string }).playportPlatformServer).toBe(
+      'https://api.test/dev/platform-servers/',
+    );
   });
 
   it('keeps the URL when the platform opened the frame with its own launch data', async () => {
@@ -43,7 +50,12 @@ describe('prepareLocalPlatform', () => {
   it('keeps the URL when the request fails or the answer is not launch data', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await prepareLocalPlatform(context, 'ok', simulators, '');
-    for (const [body, status] of [['Not found', 404], ['<html>', 200], [null, 200], ['"launch"', 200]] as const) {
+    for (const [body, status] of [
+      ['Not found', 404],
+      ['<html>', 200],
+      [null, 200],
+      ['"launch"', 200],
+    ] as const) {
       vi.restoreAllMocks();
       answer(body, status);
       await prepareLocalPlatform(context, 'ok', simulators, '');
@@ -56,7 +68,12 @@ describe('prepareLocalPlatform', () => {
     const order: string[] = [];
     const ctx = {
       loadScript: vi.fn(async (src: string) => void order.push(src)),
-      fetch: vi.fn(async (url: string | URL | Request) => (order.push((url instanceof Request ? url.url : String(url))), new Response(JSON.stringify({ search: '', hash: '' })))),
+      fetch: vi.fn(
+        async (url: string | URL | Request) => (
+          order.push(url instanceof Request ? url.url : String(url)),
+          new Response(JSON.stringify({ search: '', hash: '' }))
+        ),
+      ),
     };
     await prepareLocalPlatform(ctx, 'steam', simulators, 'https://api.test');
     expect(order).toEqual(['/dev/simulators/steam.js', 'https://api.test/dev/launch/steam']);

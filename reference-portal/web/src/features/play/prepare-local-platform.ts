@@ -22,7 +22,10 @@ export async function prepareLocalPlatform(
   apiBase: string,
 ): Promise<void> {
   // The simulators' payment dialogs reach the local stand-ins of the platforms' own servers here.
-  (window as unknown as { playportPlatformServer?: string }).playportPlatformServer = new URL('/dev/platform-servers/', apiBase || location.origin).href;
+  (window as unknown as { playportPlatformServer?: string }).playportPlatformServer = new URL(
+    '/dev/platform-servers/',
+    apiBase || location.origin,
+  ).href;
   if (adapter === 'steam') await context.loadScript(`${simulators}steam.js`);
   const url = new URL(`/dev/launch/${encodeURIComponent(adapter)}`, apiBase || location.origin);
   // No launch data (a failed request, an answer that is not JSON) leaves the page as it is.

@@ -11,7 +11,9 @@ describe('presentationStyle', () => {
   });
 
   it('takes the larger of the minimum width and the width the minimum height needs, never wider than the page', () => {
-    expect(presentationStyle({ Ratio: 9 / 16, MinWidth: 200, MaxWidth: null, MinHeight: 640, MaxHeight: null })).toEqual({
+    expect(
+      presentationStyle({ Ratio: 9 / 16, MinWidth: 200, MaxWidth: null, MinHeight: 640, MaxHeight: null }),
+    ).toEqual({
       aspectRatio: String(9 / 16),
       width: `min(100%, calc((100dvh - 11rem) * ${9 / 16}))`,
       minWidth: 'min(100%, 360px)',
@@ -20,13 +22,21 @@ describe('presentationStyle', () => {
 
   it('leaves the default box without a usable ratio', () => {
     expect(presentationStyle(null)).toBeNull();
-    expect(presentationStyle({ Ratio: null, MinWidth: 320, MaxWidth: null, MinHeight: null, MaxHeight: null })).toBeNull();
-    expect(presentationStyle({ Ratio: 0, MinWidth: null, MaxWidth: null, MinHeight: null, MaxHeight: null })).toBeNull();
-    expect(presentationStyle({ Ratio: Number.NaN, MinWidth: null, MaxWidth: null, MinHeight: null, MaxHeight: null })).toBeNull();
+    expect(
+      presentationStyle({ Ratio: null, MinWidth: 320, MaxWidth: null, MinHeight: null, MaxHeight: null }),
+    ).toBeNull();
+    expect(
+      presentationStyle({ Ratio: 0, MinWidth: null, MaxWidth: null, MinHeight: null, MaxHeight: null }),
+    ).toBeNull();
+    expect(
+      presentationStyle({ Ratio: Number.NaN, MinWidth: null, MaxWidth: null, MinHeight: null, MaxHeight: null }),
+    ).toBeNull();
   });
 
   it('ignores bounds that are not positive numbers', () => {
-    expect(presentationStyle({ Ratio: 2, MinWidth: -5, MaxWidth: 0, MinHeight: null, MaxHeight: Number.POSITIVE_INFINITY })).toEqual({
+    expect(
+      presentationStyle({ Ratio: 2, MinWidth: -5, MaxWidth: 0, MinHeight: null, MaxHeight: Number.POSITIVE_INFINITY }),
+    ).toEqual({
       aspectRatio: '2',
       width: 'min(100%, calc((100dvh - 11rem) * 2))',
     });

@@ -4,7 +4,8 @@ import type { CSSProperties } from 'react';
 /** The room the page keeps around the player (header, title, toolbar), subtracted from the viewport height. */
 const CHROME_HEIGHT = '11rem';
 
-const px = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
+const px = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 /**
  * The player stage's size from the game's `Presentation`: its `Ratio` (width / height) as the aspect

@@ -14,7 +14,9 @@ describe('resolvePlayNames', () => {
   });
 
   it('puts the fixed game and the forced adapter first', () => {
-    expect(resolvePlayNames({ fixedGame: 'one', forcedAdapter: 'ok' }, '/play/space/iframe/vkcom', q('game=x&adapter=y'))).toEqual({ game: 'one', adapter: 'ok' });
+    expect(
+      resolvePlayNames({ fixedGame: 'one', forcedAdapter: 'ok' }, '/play/space/iframe/vkcom', q('game=x&adapter=y')),
+    ).toEqual({ game: 'one', adapter: 'ok' });
   });
 
   it('drops names the host refuses (empty, too long, with slashes or control characters)', () => {

@@ -2,14 +2,25 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gameConnectionMessageKey } from './game-connection-message';
 
-const en = JSON.parse(readFileSync(new URL('../../shared/i18n/locales/en.json', import.meta.url), 'utf8')) as Record<string, Record<string, Record<string, string>>>;
-const text = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+const en = JSON.parse(readFileSync(new URL('../../shared/i18n/locales/en.json', import.meta.url), 'utf8')) as Record<
+  string,
+  Record<string, Record<string, string>>
+>;
+const text = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 
 describe('gameConnectionMessageKey', () => {
   it('gives each result the spec names its own message, and the timeout and the unknown reason the generic one', () => {
     const messages = Object.fromEntries(
-      ['Created', 'Success', 'FailedGameOfThisTypeAlreadyConnectedToYourAccount', 'FailedThisGameAccountAlreadyConnectedToAnotherAccount', 'FailedGameOfThisTypeNotConnectedToYourAccount', 'FailedTimeout', 'FailedUnknownReason']
-        .map((r) => [r, text(gameConnectionMessageKey(r))]),
+      [
+        'Created',
+        'Success',
+        'FailedGameOfThisTypeAlreadyConnectedToYourAccount',
+        'FailedThisGameAccountAlreadyConnectedToAnotherAccount',
+        'FailedGameOfThisTypeNotConnectedToYourAccount',
+        'FailedTimeout',
+        'FailedUnknownReason',
+      ].map((r) => [r, text(gameConnectionMessageKey(r))]),
     );
     expect(messages).toEqual({
       Created: 'The connection request is waiting for an answer.',

@@ -9,7 +9,12 @@ describe('twitchAuthorizeUrl', () => {
     expect(local.origin + local.pathname).toBe('http://127.0.0.1:8787/dev/twitch/authorize');
     const real = new URL(twitchAuthorizeUrl({ ...base, local: false, clientId: 'abc' })!);
     expect(real.origin + real.pathname).toBe('https://id.twitch.tv/oauth2/authorize');
-    expect(Object.fromEntries(real.searchParams)).toMatchObject({ client_id: 'abc', redirect_uri: base.redirectUri, response_type: 'code', state: 's-1' });
+    expect(Object.fromEntries(real.searchParams)).toMatchObject({
+      client_id: 'abc',
+      redirect_uri: base.redirectUri,
+      response_type: 'code',
+      state: 's-1',
+    });
   });
   it('is null without a client id outside local mode', () => {
     expect(twitchAuthorizeUrl({ ...base, local: false, clientId: null })).toBeNull();

@@ -9,7 +9,19 @@ export const TWITCH_STATE_KEY = 'playport:twitch-state';
  *
  * @example `twitchAuthorizeUrl({ local: true, apiBase: '', clientId: null, redirectUri, state })`
  */
-export function twitchAuthorizeUrl({ local, apiBase, clientId, redirectUri, state }: { local: boolean; apiBase: string; clientId: string | null; redirectUri: string; state: string }): string | null {
+export function twitchAuthorizeUrl({
+  local,
+  apiBase,
+  clientId,
+  redirectUri,
+  state,
+}: {
+  local: boolean;
+  apiBase: string;
+  clientId: string | null;
+  redirectUri: string;
+  state: string;
+}): string | null {
   if (!local && !clientId) return null;
   const url = new URL(local ? new URL('/dev/twitch/authorize', apiBase || redirectUri).href : TWITCH_AUTHORIZE);
   url.searchParams.set('client_id', clientId ?? 'local');

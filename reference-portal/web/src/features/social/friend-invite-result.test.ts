@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { friendInviteErrorKey, friendInviteStatusKey } from './friend-invite-result';
 
 const refused = (status: number, Code?: string) =>
-  new ApiError({ type: `urn:playport:error:${Code}`, title: 'Error', status, detail: 'x', instance: '/api/v1/invite/accept_friend_invite' }, Code ? { Code } : undefined);
+  new ApiError(
+    {
+      type: `urn:playport:error:${Code}`,
+      title: 'Error',
+      status,
+      detail: 'x',
+      instance: '/api/v1/invite/accept_friend_invite',
+    },
+    Code ? { Code } : undefined,
+  );
 
 describe('friend invite messages', () => {
   it('maps each refusal code to its own message', () => {

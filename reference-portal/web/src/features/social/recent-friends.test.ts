@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { recentFriends } from './recent-friends';
 
 const friend = (id: string, game: string, daysAgo: number) => ({
-  FriendAccountId: id, GameId: null, Game: game, InThisGame: false, Name: id, Status: null,
+  FriendAccountId: id,
+  GameId: null,
+  Game: game,
+  InThisGame: false,
+  Name: id,
+  Status: null,
   LastUpdatedAt: new Date(Date.UTC(2026, 0, 1) - daysAgo * 86_400_000).toISOString(),
 });
 

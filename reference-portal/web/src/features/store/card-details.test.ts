@@ -24,8 +24,14 @@ describe('validateCardDetails', () => {
   });
 
   it('rejects a CVC other than 3 or 4 digits and an empty or non-Latin cardholder', () => {
-    expect(validateCardDetails({ ...good, cvc: '12', holder: '' }, today)).toEqual({ cvc: 'store.card.errors.cvc', holder: 'store.card.errors.holder' });
-    expect(validateCardDetails({ ...good, cvc: '12345', holder: '<script>' }, today)).toEqual({ cvc: 'store.card.errors.cvc', holder: 'store.card.errors.holder' });
+    expect(validateCardDetails({ ...good, cvc: '12', holder: '' }, today)).toEqual({
+      cvc: 'store.card.errors.cvc',
+      holder: 'store.card.errors.holder',
+    });
+    expect(validateCardDetails({ ...good, cvc: '12345', holder: '<script>' }, today)).toEqual({
+      cvc: 'store.card.errors.cvc',
+      holder: 'store.card.errors.holder',
+    });
     expect(validateCardDetails({ ...good, cvc: '1234' }, today)).toEqual({});
   });
 

@@ -1,11 +1,29 @@
 import { ApiError } from '@playport/host/api';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiTypes } from '../../shared/api/api-types';
-import { isFinalStatus, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS, pollOrderStatus, presentStatus, type PollOutcome } from './order-status';
+import {
+  isFinalStatus,
+  ORDER_POLL_INTERVAL_MS,
+  ORDER_POLL_TIMEOUT_MS,
+  pollOrderStatus,
+  presentStatus,
+  type PollOutcome,
+} from './order-status';
 
 const view = (Status: ApiTypes['OrderStatus']): ApiTypes['OrderStatusView'] => ({
   Status,
-  OrderProducts: { MainProduct: { Sku: 's', Price: 1, UsdPrice: 1, Currency: 'USD', LocalizedProductName: 'S', LocalizedProductDescription: null, ImageUrl: null }, AdditionalProducts: [] },
+  OrderProducts: {
+    MainProduct: {
+      Sku: 's',
+      Price: 1,
+      UsdPrice: 1,
+      Currency: 'USD',
+      LocalizedProductName: 'S',
+      LocalizedProductDescription: null,
+      ImageUrl: null,
+    },
+    AdditionalProducts: [],
+  },
   TotalPrice: { Price: 1, Currency: 'USD', CurrencyIso4217: 'USD', LocalizedPrice: '$1.00' },
   Game: 'g',
 });
@@ -44,8 +62,14 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('order status presentation', () => {
   it('treats Completed, Cancelled and CancelledPaid as final and the rest as pending', () => {
-    expect(['Completed', 'Cancelled', 'CancelledPaid'].every((s) => isFinalStatus(s as ApiTypes['OrderStatus']))).toBe(true);
-    expect(['Created', 'WaitingForPayment', 'PayedWaitingForSending'].some((s) => isFinalStatus(s as ApiTypes['OrderStatus']))).toBe(false);
+    expect(['Completed', 'Cancelled', 'CancelledPaid'].every((s) => isFinalStatus(s as ApiTypes['OrderStatus']))).toBe(
+      true,
+    );
+    expect(
+      ['Created', 'WaitingForPayment', 'PayedWaitingForSending'].some((s) =>
+        isFinalStatus(s as ApiTypes['OrderStatus']),
+      ),
+    ).toBe(false);
   });
 
   it('gives every status its own text key and a tone', () => {
@@ -97,8 +121,14 @@ describe('pollOrderStatus', () => {
 
   it('asks again after a network failure, a timeout or a 5xx, and still sees the payment', async () => {
     const clock = fakeClock();
-    const failure = (status: number, title: string) => new ApiError({ type: 'about:blank', title, status, detail: '', instance: '' });
-    const answers = [failure(0, 'Network Error'), failure(503, 'Service Unavailable'), failure(429, 'Too Many Requests'), view('Completed')];
+    const failure = (status: number, title: string) =>
+      new ApiError({ type: 'about:blank', title, status, detail: '', instance: '' });
+    const answers = [
+      failure(0, 'Network Error'),
+      failure(503, 'Service Unavailable'),
+      failure(429, 'Too Many Requests'),
+      view('Completed'),
+    ];
     const fetchStatus = vi.fn(async () => {
       const next = answers.shift()!;
       if (next instanceof ApiError) throw next;
@@ -115,9 +145,20 @@ describe('pollOrderStatus', () => {
 
   it('ends at once on a refusal (404: no such order)', async () => {
     const clock = fakeClock();
-    const notFound = new ApiError({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Unknown order', instance: '' });
+    const notFound = new ApiError({
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      detail: 'Unknown order',
+      instance: '',
+    });
     const done: PollOutcome[] = [];
-    pollOrderStatus({ clock, fetchStatus: async () => Promise.reject(notFound), onUpdate: () => {}, onDone: (o) => done.push(o) });
+    pollOrderStatus({
+      clock,
+      fetchStatus: async () => Promise.reject(notFound),
+      onUpdate: () => {},
+      onDone: (o) => done.push(o),
+    });
     await flush();
     expect(done).toEqual([{ kind: 'error', error: notFound }]);
     expect(clock.pending()).toBe(0);
@@ -127,7 +168,12 @@ describe('pollOrderStatus', () => {
     const clock = fakeClock();
     const failure = new Error('offline');
     const done: PollOutcome[] = [];
-    pollOrderStatus({ clock, fetchStatus: async () => Promise.reject(failure), onUpdate: () => {}, onDone: (o) => done.push(o) });
+    pollOrderStatus({
+      clock,
+      fetchStatus: async () => Promise.reject(failure),
+      onUpdate: () => {},
+      onDone: (o) => done.push(o),
+    });
     await flush();
     expect(done).toEqual([{ kind: 'error', error: failure }]);
     expect(clock.pending()).toBe(0);

@@ -25,7 +25,12 @@ export interface StatusPresentation {
 
 /** The text key and tone of each order status. */
 export function presentStatus(status: OrderStatus): StatusPresentation {
-  const tone = status === 'Completed' || status === 'PayedWaitingForSending' ? 'success' : status === 'Cancelled' || status === 'CancelledPaid' ? 'failure' : 'pending';
+  const tone =
+    status === 'Completed' || status === 'PayedWaitingForSending'
+      ? 'success'
+      : status === 'Cancelled' || status === 'CancelledPaid'
+        ? 'failure'
+        : 'pending';
   return { key: `store.status.${status}`, tone };
 }
 
@@ -84,7 +89,8 @@ export function pollOrderStatus(options: PollOrderStatusOptions): () => void {
       // A network failure, timeout or 5xx is asked again at the next tick until the deadline: one lost
       // request must not end the wait for a paid order. Any other refusal ends it.
       if (!active) return;
-      if (isTransientFailure(error) && clock.now() + interval <= deadline) timer = clock.setTimeout(() => void tick(), interval);
+      if (isTransientFailure(error) && clock.now() + interval <= deadline)
+        timer = clock.setTimeout(() => void tick(), interval);
       else finish({ kind: 'error', error });
       return;
     }

@@ -4,7 +4,7 @@ import { takePreloadedGameConfig } from './preloaded-game-config';
 const page = (preload?: object) => ({ __PLAYPORT_PRELOAD__: preload }) as unknown as Window;
 
 describe('takePreloadedGameConfig', () => {
-  it("hands over the preloaded reply of that game once; the next read fetches anew", async () => {
+  it('hands over the preloaded reply of that game once; the next read fetches anew', async () => {
     const reply = Promise.resolve({ GameSystemName: 'hello-game' });
     const win = page({ gameConfig: { game: 'hello-game', reply } });
     expect(await takePreloadedGameConfig('hello-game', win)).toEqual({ GameSystemName: 'hello-game' });

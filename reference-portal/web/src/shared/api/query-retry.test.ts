@@ -2,7 +2,8 @@ import { ApiError } from '@playport/host/api';
 import { describe, expect, it } from 'vitest';
 import { isNotFound, isTransientFailure, QUERY_RETRIES, transientRetry } from './query-retry';
 
-const failed = (status: number) => new ApiError({ type: 'about:blank', title: `HTTP Error ${status}`, status, detail: '', instance: '/api/v1/x' });
+const failed = (status: number) =>
+  new ApiError({ type: 'about:blank', title: `HTTP Error ${status}`, status, detail: '', instance: '/api/v1/x' });
 
 describe('the query retry', () => {
   it.each([0, 408, 429, 500, 502, 503, 504])('fetches again after status %i', (status) => {
@@ -15,7 +16,7 @@ describe('the query retry', () => {
     expect(transientRetry.retry(0, failed(status))).toBe(false);
   });
 
-  it('never after a failure that is not the API\'s', () => {
+  it("never after a failure that is not the API's", () => {
     expect(transientRetry.retry(0, new TypeError('x is undefined'))).toBe(false);
   });
 

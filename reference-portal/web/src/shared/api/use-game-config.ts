@@ -13,7 +13,8 @@ export function useGameConfig(game: string | null | undefined) {
   return useQuery({
     queryKey: ['game-config', game],
     // The first read takes what `/config.js` already fetched on a play path; anything else asks the API.
-    queryFn: async ({ signal }) => (await takePreloadedGameConfig(game!)) ?? api.games.publicGameConfig(game!, 'FxId', { signal }),
+    queryFn: async ({ signal }) =>
+      (await takePreloadedGameConfig(game!)) ?? api.games.publicGameConfig(game!, 'FxId', { signal }),
     enabled: !!game,
     // A failed read is not fetched again because another part of the page (the header's brand) mounts
     // later: the page's Try again does that.

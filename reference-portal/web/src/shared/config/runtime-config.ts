@@ -37,7 +37,9 @@ declare global {
 }
 
 /** Parses the runtime configuration; anything invalid stops start-up with a message naming the field. */
-export function readRuntimeConfig(raw: unknown = typeof window === 'undefined' ? {} : window.__PLAYPORT_CONFIG__): RuntimeConfig {
+export function readRuntimeConfig(
+  raw: unknown = typeof window === 'undefined' ? {} : window.__PLAYPORT_CONFIG__,
+): RuntimeConfig {
   const parsed = runtimeConfigSchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -13,7 +13,13 @@ export function launcherAnalyticsEvent(event: LauncherEvent): AnalyticsEventInpu
     case 'download':
       return { EventId: ANALYTICS_EVENT_IDS.Download, S1: event.game, S2: event.branch, S3: event.sessionId };
     case 'download_status':
-      return { EventId: ANALYTICS_EVENT_IDS.DownloadStatus, S1: event.game, S2: event.branch, S3: event.status, S4: event.error ?? null };
+      return {
+        EventId: ANALYTICS_EVENT_IDS.DownloadStatus,
+        S1: event.game,
+        S2: event.branch,
+        S3: event.status,
+        S4: event.error ?? null,
+      };
   }
 }
 

@@ -13,7 +13,10 @@ describe('createPaymentAnalytics', () => {
     offA();
     analytics.emit({ name: 'CardSuccess', orderId: 'o1' });
     expect(a.mock.calls).toEqual([[{ name: 'BankCardFormShown', orderId: 'o1' }]]);
-    expect(b.mock.calls).toEqual([[{ name: 'BankCardFormShown', orderId: 'o1' }], [{ name: 'CardSuccess', orderId: 'o1' }]]);
+    expect(b.mock.calls).toEqual([
+      [{ name: 'BankCardFormShown', orderId: 'o1' }],
+      [{ name: 'CardSuccess', orderId: 'o1' }],
+    ]);
   });
 
   it('logs a listener that throws and still reaches the others', () => {
@@ -33,9 +36,15 @@ describe('createPaymentAnalytics', () => {
 describe('postCardFormEvent', () => {
   it('posts the driver message to the parent of a framed form, at the origin the browser names for it', () => {
     const postMessage = vi.fn();
-    const win = { parent: { postMessage }, location: { ancestorOrigins: ['https://partner.example'] } } as unknown as Window;
+    const win = {
+      parent: { postMessage },
+      location: { ancestorOrigins: ['https://partner.example'] },
+    } as unknown as Window;
     postCardFormEvent(win, 'FastPaymentSuccess');
-    expect(postMessage).toHaveBeenCalledWith({ type: CARD_FORM_MESSAGE, event: 'FastPaymentSuccess' }, 'https://partner.example');
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: CARD_FORM_MESSAGE, event: 'FastPaymentSuccess' },
+      'https://partner.example',
+    );
   });
 
   it('addresses any origin where the browser names no embedder (the message holds only the event name)', () => {
@@ -71,7 +80,10 @@ describe('reportCardFormEvent', () => {
     const seen = vi.fn();
     analytics.onPaymentAnalytics(seen);
     const postMessage = vi.fn();
-    reportCardFormEvent({ parent: { postMessage }, location: {} } as unknown as Window, analytics, { name: 'FastPaymentClicked', orderId: 'o4' });
+    reportCardFormEvent({ parent: { postMessage }, location: {} } as unknown as Window, analytics, {
+      name: 'FastPaymentClicked',
+      orderId: 'o4',
+    });
     expect(postMessage).toHaveBeenCalledWith({ type: CARD_FORM_MESSAGE, event: 'FastPaymentClicked' }, '*');
     expect(seen).not.toHaveBeenCalled();
   });

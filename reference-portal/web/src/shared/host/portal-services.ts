@@ -1,5 +1,11 @@
 import { createBrowserContext, type HostContext } from '@playport/host';
-import { ANALYTICS_EVENT_IDS, createAnalyticsQueue, createSession, type AnalyticsQueue, type Session } from '@playport/host/adapter-kit';
+import {
+  ANALYTICS_EVENT_IDS,
+  createAnalyticsQueue,
+  createSession,
+  type AnalyticsQueue,
+  type Session,
+} from '@playport/host/adapter-kit';
 import { createApiClient, type ApiClient } from '@playport/host/api';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { watchCrossPlaySends } from './crossplay-sent';
@@ -27,7 +33,9 @@ export function createPortalServices(config: RuntimeConfig, win: Window = window
   const session = createSession(context, api);
   const paymentAnalytics = createPaymentAnalytics((message, error) => context.log('warn', message, error));
   const analytics = createAnalyticsQueue({ context, api });
-  paymentAnalytics.onPaymentAnalytics(({ name, orderId }) => analytics.enqueue({ EventId: ANALYTICS_EVENT_IDS[name], S1: orderId || null }));
+  paymentAnalytics.onPaymentAnalytics(({ name, orderId }) =>
+    analytics.enqueue({ EventId: ANALYTICS_EVENT_IDS[name], S1: orderId || null }),
+  );
   connectLauncherAnalytics(analytics);
   return { context, api, session, paymentAnalytics, analytics };
 }

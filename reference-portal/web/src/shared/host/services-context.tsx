@@ -4,7 +4,9 @@ import type { PortalServices } from './portal-services';
 import type { HostSlot } from './host-slot';
 import type { ModalStore } from '../modals/modal-store';
 
-export const ServicesContext = createContext<(PortalServices & { hostSlot: HostSlot; ui: UiPort; modals: ModalStore }) | null>(null);
+export const ServicesContext = createContext<
+  (PortalServices & { hostSlot: HostSlot; ui: UiPort; modals: ModalStore }) | null
+>(null);
 
 function useServices() {
   const services = useContext(ServicesContext);

@@ -21,7 +21,11 @@ const en = flatten(read('en'));
 
 describe('translation catalogs', () => {
   it('exist for exactly the 14 languages', () => {
-    expect(readdirSync(dir).map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...LANGUAGES].sort());
+    expect(
+      readdirSync(dir)
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort(),
+    ).toEqual([...LANGUAGES].sort());
   });
 
   it('keep the spec English strings', () => {
@@ -41,7 +45,8 @@ describe('translation catalogs', () => {
       const catalog = flatten(read(lng));
       expect([...en.keys()].filter((k) => !catalog.has(k))).toEqual([]);
       expect([...catalog.keys()].filter((k) => !en.has(k))).toEqual([]);
-      for (const [key, text] of en) expect(placeholders(catalog.get(key)!), `${lng}:${key}`).toEqual(placeholders(text));
+      for (const [key, text] of en)
+        expect(placeholders(catalog.get(key)!), `${lng}:${key}`).toEqual(placeholders(text));
       const same = [...en].filter(([key, text]) => catalog.get(key) === text && text.length > 12);
       expect(same.length, `${lng} copies English: ${same.map(([k]) => k).join(', ')}`).toBeLessThan(3);
     });

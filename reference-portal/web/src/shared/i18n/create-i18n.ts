@@ -7,7 +7,9 @@ import { matchLanguage } from './match-language';
 export type Catalog = { readonly [key: string]: string | Catalog };
 /** Interpolation values of a message (`{{title}}`). */
 export type TOptions = Readonly<Record<string, unknown>>;
-type Paths<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`> }[keyof T & string];
+type Paths<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
+}[keyof T & string];
 /** The key of every English message (`play.loading`): a typo is a type error. */
 export type MessageKey = Paths<typeof en>;
 export type TFunction = (key: MessageKey, options?: TOptions) => string;
@@ -58,7 +60,9 @@ export function detectionCandidates(win: Window): string[] {
     // The hash router's query string comes after the `#`.
     read(() => {
       const { search, hash } = win.location;
-      return new URLSearchParams(search || (hash.includes('?') ? hash.slice(hash.indexOf('?')) : '')).get(LANGUAGE_QUERY);
+      return new URLSearchParams(search || (hash.includes('?') ? hash.slice(hash.indexOf('?')) : '')).get(
+        LANGUAGE_QUERY,
+      );
     }),
     cookie === null ? null : decodeURIComponent(cookie),
     read(() => win.localStorage.getItem(LANGUAGE_STORAGE_KEY)),
@@ -91,7 +95,11 @@ function lookup(catalog: Catalog | undefined, key: string): string | undefined {
 }
 
 const interpolate = (message: string, options: TOptions | undefined) =>
-  options ? message.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole)) : message;
+  options
+    ? message.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+        name in options ? String(options[name]) : whole,
+      )
+    : message;
 
 /**
  * Sets up the portal's translations without waiting for anything: English is built in; the detected
@@ -101,7 +109,10 @@ const interpolate = (message: string, options: TOptions | undefined) =>
  */
 export function createI18n(win: Window = window, loaders: Readonly<Record<string, Load>> = catalogLoaders): I18n {
   const catalogs = new Map<string, Catalog>([['en', en]]);
-  const listeners = { languageChanged: new Set<(language: Language) => void>(), loaded: new Set<(language: Language) => void>() };
+  const listeners = {
+    languageChanged: new Set<(language: Language) => void>(),
+    loaded: new Set<(language: Language) => void>(),
+  };
   const emit = (event: keyof typeof listeners, language: Language) => {
     for (const listener of [...listeners[event]]) listener(language);
   };
@@ -117,7 +128,8 @@ export function createI18n(win: Window = window, loaders: Readonly<Record<string
     win.document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
     read(() => void win.localStorage.setItem(LANGUAGE_STORAGE_KEY, language));
   };
-  const translate: TFunction = (key, options) => interpolate(lookup(catalogs.get(current), key) ?? lookup(catalogs.get('en'), key) ?? key, options);
+  const translate: TFunction = (key, options) =>
+    interpolate(lookup(catalogs.get(current), key) ?? lookup(catalogs.get('en'), key) ?? key, options);
 
   let current: Language = 'en';
   let requested: Language = 'en';
@@ -135,7 +147,9 @@ export function createI18n(win: Window = window, loaders: Readonly<Record<string
     async changeLanguage(tag) {
       const language = matchLanguage(tag) ?? 'en';
       requested = language;
-      await load(language).catch((error: unknown) => console.warn(`[Playport] the ${language} messages did not load`, error));
+      await load(language).catch((error: unknown) =>
+        console.warn(`[Playport] the ${language} messages did not load`, error),
+      );
       // A later call wins over one whose messages arrive after it.
       if (requested !== language || current === language) return;
       apply(language);

@@ -5,8 +5,20 @@ export { LANGUAGES } from '@playport/sdk/protocol';
 
 /** Each language's name in itself, for the language picker. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English', de: 'Deutsch', es: 'Español', fa: 'فارسی', fr: 'Français', it: 'Italiano', ja: '日本語',
-  ko: '한국어', 'pt-br': 'Português (Brasil)', ru: 'Русский', tr: 'Türkçe', zh: '中文', uk: 'Українська', pl: 'Polski',
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fa: 'فارسی',
+  fr: 'Français',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  'pt-br': 'Português (Brasil)',
+  ru: 'Русский',
+  tr: 'Türkçe',
+  zh: '中文',
+  uk: 'Українська',
+  pl: 'Polski',
 };
 
 /** Right-to-left languages among them. */

@@ -11,7 +11,7 @@ import { LANGUAGES } from './languages';
  */
 export function matchLanguage(tag: string): Language | null {
   const lower = tag.trim().toLowerCase().replace(/_/g, '-');
-  const supported = (code: string) => (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : null;
+  const supported = (code: string) => ((LANGUAGES as readonly string[]).includes(code) ? (code as Language) : null);
   const exact = supported(lower);
   if (exact) return exact;
   const primary = lower.split('-')[0]!;

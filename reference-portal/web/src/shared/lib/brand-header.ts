@@ -23,11 +23,15 @@ export interface BrandHeader {
  * @example brandHeader({ BrandName: 'Nebula', ThemeType: 'Light', HeaderElementType: 'Logo', Logos: { Light: '/l.svg', Dark: null, Square: null }, … }, null)
  * // { name: 'Nebula', logoUrl: '/l.svg', showName: false, theme: 'light' }
  */
-export function brandHeader(branding: CompanyBranding | null | undefined, webLogos: Logos | null | undefined): BrandHeader {
+export function brandHeader(
+  branding: CompanyBranding | null | undefined,
+  webLogos: Logos | null | undefined,
+): BrandHeader {
   const theme = branding?.ThemeType === 'Light' ? 'light' : 'dark';
   const name = branding?.BrandName?.trim() || DEFAULT_BRAND_NAME;
   const element = branding?.HeaderElementType ?? 'Logo';
-  const pick = (logos: Logos | null | undefined) => (theme === 'light' ? logos?.Light : logos?.Dark) || logos?.Square || null;
-  const logoUrl = element === 'Text' ? null : pick(webLogos) ?? pick(branding?.Logos);
+  const pick = (logos: Logos | null | undefined) =>
+    (theme === 'light' ? logos?.Light : logos?.Dark) || logos?.Square || null;
+  const logoUrl = element === 'Text' ? null : (pick(webLogos) ?? pick(branding?.Logos));
   return { name, logoUrl, showName: !logoUrl || element === 'LogoAndText', theme };
 }

@@ -2,7 +2,11 @@
  * A redirect target the portal may follow: only its own origin, re-serialised as path, query and
  * hash. `javascript:`, `//host`, `/..//host`, backslashes and other origins give the fallback.
  */
-export function safeRedirectPath(target: string | null | undefined, origin: string = location.origin, fallback = '/'): string {
+export function safeRedirectPath(
+  target: string | null | undefined,
+  origin: string = location.origin,
+  fallback = '/',
+): string {
   // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (!target || /[\\\u0000-\u001f]/.test(target)) return fallback;
   let url: URL;

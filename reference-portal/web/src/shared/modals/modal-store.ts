@@ -9,7 +9,11 @@ export type ModalSpec =
   | { kind: 'login'; game: string }
   | { kind: 'reportIssue'; send?: (report: { message: string; email: string }) => Promise<void> }
   | { kind: 'share'; url: string; text?: string }
-  | { kind: 'acceptDocuments'; documents: readonly DocumentToAccept[]; accept?: (document: AcceptedDocument) => Promise<void> }
+  | {
+      kind: 'acceptDocuments';
+      documents: readonly DocumentToAccept[];
+      accept?: (document: AcceptedDocument) => Promise<void>;
+    }
   | { kind: 'pushPrompt'; game: string }
   | { kind: 'social'; game: string }
   | { kind: 'personalInfo'; email: string; emailRequired: boolean; compact?: boolean }

@@ -4,7 +4,8 @@ import { useTranslation } from '../i18n/use-translation';
 // Only the newest open dialog answers keys, so Escape closes one dialog at a time.
 const openDialogs: object[] = [];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 // The first control of the content gets focus before the header's close button; a frame never
 // does, or Escape would go to the framed page.
@@ -29,7 +30,16 @@ export interface DialogProps {
  * A modal dialog: labelled by its title, Escape closes it, Tab stays inside, and focus returns to
  * what had it before the dialog opened.
  */
-export function Dialog({ title, onClose, children, hideClose, overlayOpacity = 0.6, wide, fullscreen, testId }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  hideClose,
+  overlayOpacity = 0.6,
+  wide,
+  fullscreen,
+  testId,
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -41,7 +51,10 @@ export function Dialog({ title, onClose, children, hideClose, overlayOpacity = 0
     openDialogs.push(self);
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
-    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(IN_BODY) ?? node?.querySelector<HTMLElement>('.dialog-header button');
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ??
+      node?.querySelector<HTMLElement>(IN_BODY) ??
+      node?.querySelector<HTMLElement>('.dialog-header button');
     (first ?? node)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== self) return;
@@ -51,7 +64,9 @@ export function Dialog({ title, onClose, children, hideClose, overlayOpacity = 0
         return;
       }
       if (event.key !== 'Tab' || !node) return;
-      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (!items.length) {
         event.preventDefault();
         return;
@@ -74,7 +89,12 @@ export function Dialog({ title, onClose, children, hideClose, overlayOpacity = 0
   }, []);
 
   return (
-    <div className="overlay" style={{ backgroundColor: `rgba(0, 0, 0, ${overlayOpacity})` }} data-testid="overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="overlay"
+      style={{ backgroundColor: `rgba(0, 0, 0, ${overlayOpacity})` }}
+      data-testid="overlay"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -99,7 +119,15 @@ export function Dialog({ title, onClose, children, hideClose, overlayOpacity = 0
 }
 
 /** A dialog's row of buttons ending with Close; `children` come before it. */
-export function CloseActions({ onClose, autoFocus, children }: { onClose: () => void; autoFocus?: boolean; children?: ReactNode }) {
+export function CloseActions({
+  onClose,
+  autoFocus,
+  children,
+}: {
+  onClose: () => void;
+  autoFocus?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="actions">

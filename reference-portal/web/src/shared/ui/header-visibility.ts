@@ -13,7 +13,11 @@ const subscribe = (listener: () => void) => {
 
 /** Whether a page asked to hide the portal header (an adapter config with DisableHeaderUi). */
 export function useHeaderHidden(): boolean {
-  return useSyncExternalStore(subscribe, () => hidden, () => hidden);
+  return useSyncExternalStore(
+    subscribe,
+    () => hidden,
+    () => hidden,
+  );
 }
 
 /** Hides the portal header while the calling page is shown. */

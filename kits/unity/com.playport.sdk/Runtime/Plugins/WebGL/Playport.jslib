@@ -51,7 +51,7 @@ mergeInto(LibraryManager.library, {
       },
       function (err) {
         PlayportFail(-1, err);
-      }
+      },
     );
   },
 
@@ -72,11 +72,15 @@ mergeInto(LibraryManager.library, {
     }
     PlayportState.client.call(name, params).then(
       function (result) {
-        PlayportSend('OnPlayportResult', { id: id, ok: true, json: JSON.stringify(result === undefined ? null : result) });
+        PlayportSend('OnPlayportResult', {
+          id: id,
+          ok: true,
+          json: JSON.stringify(result === undefined ? null : result),
+        });
       },
       function (err) {
         PlayportFail(id, err);
-      }
+      },
     );
   },
 

@@ -17,7 +17,12 @@ export function AccountButton({ game }: { game: string | null }) {
       </Link>
     );
   return (
-    <button type="button" className="button" disabled={!target} onClick={() => target && void ui.showLogin({ game: target })}>
+    <button
+      type="button"
+      className="button"
+      disabled={!target}
+      onClick={() => target && void ui.showLogin({ game: target })}
+    >
       {t('auth.signIn')}
     </button>
   );

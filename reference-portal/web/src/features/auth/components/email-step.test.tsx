@@ -9,7 +9,16 @@ afterEach(cleanup);
 function setup(email: string) {
   const onContinue = vi.fn();
   renderWithI18n(
-    <EmailStep email={email} onEmail={() => undefined} providers={['email', 'google', 'apple', 'facebook']} tosUrl="/docs/tos" ppUrl="/docs/pp" error={null} onContinue={onContinue} onProvider={() => undefined} />,
+    <EmailStep
+      email={email}
+      onEmail={() => undefined}
+      providers={['email', 'google', 'apple', 'facebook']}
+      tosUrl="/docs/tos"
+      ppUrl="/docs/pp"
+      error={null}
+      onContinue={onContinue}
+      onProvider={() => undefined}
+    />,
   );
   return onContinue;
 }
@@ -42,14 +51,29 @@ describe('the sign-in e-mail form', () => {
   it('opens a Modal legal link in the document viewer, and a NewPage or Unspecified one in a new tab', () => {
     const onOpenDocument = vi.fn();
     renderWithI18n(
-      <EmailStep email="" onEmail={() => undefined} providers={['email']} tosUrl="/docs/tos" ppUrl="https://legal.example/pp" tosOpenMethod="Modal" ppOpenMethod="NewPage"
-        onOpenDocument={onOpenDocument} error={null} onContinue={() => undefined} onProvider={() => undefined} />,
+      <EmailStep
+        email=""
+        onEmail={() => undefined}
+        providers={['email']}
+        tosUrl="/docs/tos"
+        ppUrl="https://legal.example/pp"
+        tosOpenMethod="Modal"
+        ppOpenMethod="NewPage"
+        onOpenDocument={onOpenDocument}
+        error={null}
+        onContinue={() => undefined}
+        onProvider={() => undefined}
+      />,
     );
     const tos = screen.getByRole('link', { name: 'Terms of service' });
     expect(fireEvent.click(tos)).toBe(false);
     expect(onOpenDocument).toHaveBeenCalledWith('/docs/tos', 'Terms of service');
     const pp = screen.getByRole('link', { name: 'Privacy policy' });
-    expect([pp.getAttribute('href'), pp.getAttribute('target'), pp.getAttribute('rel')]).toEqual(['https://legal.example/pp', '_blank', 'noopener noreferrer']);
+    expect([pp.getAttribute('href'), pp.getAttribute('target'), pp.getAttribute('rel')]).toEqual([
+      'https://legal.example/pp',
+      '_blank',
+      'noopener noreferrer',
+    ]);
     pp.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(pp);
     expect(onOpenDocument).toHaveBeenCalledOnce();

@@ -27,7 +27,21 @@ export interface EmailStepProps {
 }
 
 /** View 1 of the sign-in dialog: the e-mail form, the other providers and the legal links. */
-export function EmailStep({ email, onEmail, providers, tosUrl, ppUrl, tosOpenMethod = 'Unspecified', ppOpenMethod = 'Unspecified', onOpenDocument, error, onContinue, onProvider, busyProvider = null, vk }: EmailStepProps) {
+export function EmailStep({
+  email,
+  onEmail,
+  providers,
+  tosUrl,
+  ppUrl,
+  tosOpenMethod = 'Unspecified',
+  ppOpenMethod = 'Unspecified',
+  onOpenDocument,
+  error,
+  onContinue,
+  onProvider,
+  busyProvider = null,
+  vk,
+}: EmailStepProps) {
   const { t } = useTranslation();
   const legalLink = (url: string, method: DocumentOpenMethod, title: string) => (
     <a

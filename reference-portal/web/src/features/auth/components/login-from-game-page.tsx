@@ -29,7 +29,14 @@ export function LoginFromGamePage() {
 
   const signInFromGame = () =>
     api.auth
-      .authenticateFromGame({ Token: token, Game: game, Platform: 'FxId', Standalone: false, DeviceId: null, Locale: i18n.language })
+      .authenticateFromGame({
+        Token: token,
+        Game: game,
+        Platform: 'FxId',
+        Standalone: false,
+        DeviceId: null,
+        Locale: i18n.language,
+      })
       .then((reply) => {
         if (!reply.IsConnected || !reply.ConnectedData?.Token) {
           void navigate('/error?inviteErrorCode=FailedGameOfThisTypeNotConnectedToYourAccount', { replace: true });
@@ -78,7 +85,11 @@ export function LoginFromGamePage() {
       {invite.status === 'Created' && invite.name ? (
         <p data-testid="game-connection-confirm">{t('profile.confirmGameConnection', { name: invite.name, game })}</p>
       ) : (
-        <p role="status" data-testid="game-connection-result" className={invite.status.startsWith('Failed') ? 'error' : undefined}>
+        <p
+          role="status"
+          data-testid="game-connection-result"
+          className={invite.status.startsWith('Failed') ? 'error' : undefined}
+        >
           {t(gameConnectionMessageKey(invite.status))}
         </p>
       )}

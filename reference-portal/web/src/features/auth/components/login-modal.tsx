@@ -80,7 +80,9 @@ export function LoginModal({ game, onClose }: { game: string; onClose: () => voi
           ppUrl={auth.ExternalPpUrl}
           tosOpenMethod={auth.TosOpenMethod}
           ppOpenMethod={auth.PpOpenMethod}
-          onOpenDocument={(url, title) => void modals.open({ kind: 'document', type: documentViewerType(url), url, title }, undefined)}
+          onOpenDocument={(url, title) =>
+            void modals.open({ kind: 'document', type: documentViewerType(url), url, title }, undefined)
+          }
           error={error}
           onProvider={(provider) => void withFirebase(provider)}
           busyProvider={busy}
@@ -91,7 +93,17 @@ export function LoginModal({ game, onClose }: { game: string; onClose: () => voi
           }}
         />
       )}
-      {view === 'robot' && <RobotCheckStep siteKey={siteKey} onBack={() => setView('email')} onToken={(token) => void send(token)} onFail={() => { setError(t('auth.robotFailed')); setView('email'); }} />}
+      {view === 'robot' && (
+        <RobotCheckStep
+          siteKey={siteKey}
+          onBack={() => setView('email')}
+          onToken={(token) => void send(token)}
+          onFail={() => {
+            setError(t('auth.robotFailed'));
+            setView('email');
+          }}
+        />
+      )}
       {view === 'success' && (
         <div>
           <p>{t('auth.linkSent', { email: email.trim() })}</p>

@@ -56,7 +56,10 @@ export function LoginValidateEmailPage() {
       <section className="page narrow">
         <h1>{t('auth.signingIn')}</h1>
         <p data-testid="email-login-redirect">
-          {t('auth.redirecting')} <Link to={target} replace>{t('auth.continueManually')}</Link>
+          {t('auth.redirecting')}{' '}
+          <Link to={target} replace>
+            {t('auth.continueManually')}
+          </Link>
         </p>
       </section>
     );

@@ -8,7 +8,17 @@ const SOCIAL: readonly FirebaseProvider[] = ['google', 'apple', 'facebook'];
  * Sign-in buttons for the allowed providers: Google, Apple and Facebook in two columns, then the
  * VK ID one-tap (`vk`) when VK is allowed. `busy` marks the provider whose popup is open.
  */
-export function ProviderButtons({ providers, onPick, busy, vk }: { providers: readonly string[]; onPick: (provider: FirebaseProvider) => void; busy: string | null; vk?: ReactNode }) {
+export function ProviderButtons({
+  providers,
+  onPick,
+  busy,
+  vk,
+}: {
+  providers: readonly string[];
+  onPick: (provider: FirebaseProvider) => void;
+  busy: string | null;
+  vk?: ReactNode;
+}) {
   const { t } = useTranslation();
   const allowed = SOCIAL.filter((p) => providers.includes(p));
   return (

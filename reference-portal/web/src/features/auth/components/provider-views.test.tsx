@@ -19,8 +19,18 @@ describe('the sign-in providers of the e-mail view', () => {
   const view = (providers: string[], extra: { error?: string | null; busy?: string | null } = {}) => {
     const onProvider = vi.fn();
     renderWithI18n(
-      <EmailStep email="" onEmail={() => undefined} providers={providers} tosUrl="/docs/tos" ppUrl="/docs/pp" error={extra.error ?? null} onContinue={() => undefined}
-        onProvider={onProvider} busyProvider={extra.busy ?? null} vk={<button type="button">VK slot</button>} />,
+      <EmailStep
+        email=""
+        onEmail={() => undefined}
+        providers={providers}
+        tosUrl="/docs/tos"
+        ppUrl="/docs/pp"
+        error={extra.error ?? null}
+        onContinue={() => undefined}
+        onProvider={onProvider}
+        busyProvider={extra.busy ?? null}
+        vk={<button type="button">VK slot</button>}
+      />,
     );
     return onProvider;
   };
@@ -49,9 +59,17 @@ function fakeVk() {
   window.VKIDSDK = {
     Config: { init: () => undefined },
     OneTap: class {
-      render(p: { container: HTMLElement }) { container = p.container; return this; }
-      on(e: string, h: (payload?: unknown) => void) { handlers.set(e, h); return this; }
-      close() { /* nothing rendered */ }
+      render(p: { container: HTMLElement }) {
+        container = p.container;
+        return this;
+      }
+      on(e: string, h: (payload?: unknown) => void) {
+        handlers.set(e, h);
+        return this;
+      }
+      close() {
+        /* nothing rendered */
+      }
     } as unknown as VkIdSdk['OneTap'],
     WidgetEvents: { ERROR: 'common: error' },
     OneTapInternalEvents: { LOGIN_SUCCESS: 'onetap: success login' },
@@ -67,7 +85,12 @@ function renderVk(authenticateToFxId: (...args: unknown[]) => Promise<unknown>) 
   renderWithI18n(
     <ConfigContext.Provider value={readRuntimeConfig({ local: true })}>
       <ServicesContext.Provider value={services}>
-        <VkIdSignIn game="hello-game" options={{ ClientId: '51234567', Scope: null, ShowOkLogin: false, ShowMailRuLogin: false }} onSignedIn={onSignedIn} onError={onError} />
+        <VkIdSignIn
+          game="hello-game"
+          options={{ ClientId: '51234567', Scope: null, ShowOkLogin: false, ShowMailRuLogin: false }}
+          onSignedIn={onSignedIn}
+          onError={onError}
+        />
       </ServicesContext.Provider>
     </ConfigContext.Provider>,
   );
@@ -83,7 +106,9 @@ describe('the VK ID sign-in', () => {
     await waitFor(() => expect(vk.rendered()).toBe(screen.getByTestId('vk-one-tap')));
     vk.fire('onetap: success login', { code: 'c-1', device_id: 'd-1' });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ Token: 't', AccountId: 'a' }));
-    const body = (call.mock.calls[0] as unknown as [{ VkIdLogin: { Code: string; CodeVerifier: string; DeviceId: string } }])[0];
+    const body = (
+      call.mock.calls[0] as unknown as [{ VkIdLogin: { Code: string; CodeVerifier: string; DeviceId: string } }]
+    )[0];
     expect(body.VkIdLogin).toMatchObject({ Code: 'c-1', DeviceId: 'd-1' });
     expect(body.VkIdLogin.CodeVerifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

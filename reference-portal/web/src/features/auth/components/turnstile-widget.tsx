@@ -3,7 +3,15 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useTurnstileScript } from '../hooks/use-turnstile-script';
 
 /** The Turnstile challenge; calls back with the token or with a failure. */
-export function TurnstileWidget({ siteKey, onToken, onError }: { siteKey: string; onToken: (token: string) => void; onError: () => void }) {
+export function TurnstileWidget({
+  siteKey,
+  onToken,
+  onError,
+}: {
+  siteKey: string;
+  onToken: (token: string) => void;
+  onError: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { api, error } = useTurnstileScript();
   const box = useRef<HTMLDivElement>(null);
@@ -26,7 +34,11 @@ export function TurnstileWidget({ siteKey, onToken, onError }: { siteKey: string
   return (
     <div>
       <div ref={box} className="turnstile" data-testid="turnstile" />
-      {error && <p className="error" role="alert">{t('errors.generic')}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {t('errors.generic')}
+        </p>
+      )}
     </div>
   );
 }

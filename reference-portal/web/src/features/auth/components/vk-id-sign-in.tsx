@@ -13,7 +13,17 @@ import { startVkOneTap } from '../providers/vk-one-tap';
  * VK ID: a button that, when picked, loads VK ID (the SDK or its local simulator) and renders the
  * one-tap with a fresh PKCE pair; the one-tap's code signs in through `authenticate_to_fxid`.
  */
-export function VkIdSignIn({ game, options, onSignedIn, onError }: { game: string; options: VkLoginOptions | null; onSignedIn: (session: ProviderSession) => void; onError: (message: string | null) => void }) {
+export function VkIdSignIn({
+  game,
+  options,
+  onSignedIn,
+  onError,
+}: {
+  game: string;
+  options: VkLoginOptions | null;
+  onSignedIn: (session: ProviderSession) => void;
+  onError: (message: string | null) => void;
+}) {
   const { t } = useTranslation();
   const { api, context } = usePortalServices();
   const runtime = useRuntimeConfig();
@@ -35,7 +45,12 @@ export function VkIdSignIn({ game, options, onSignedIn, onError }: { game: strin
       const sdk = await loadVkIdSdk(runtime, context.loadScript);
       const pkce = await createPkcePair();
       if (!live) return;
-      const session = startVkOneTap(sdk, { container: box.current, options, codeChallenge: pkce.challenge, redirectUrl: `${window.location.origin}/` });
+      const session = startVkOneTap(sdk, {
+        container: box.current,
+        options,
+        codeChallenge: pkce.challenge,
+        redirectUrl: `${window.location.origin}/`,
+      });
       close = session.close;
       const login = await session.result;
       const signedIn = await signInWithVkId({ ...login, verifier: pkce.verifier }, { api: api.auth, game });
@@ -60,5 +75,7 @@ export function VkIdSignIn({ game, options, onSignedIn, onError }: { game: strin
         {t('auth.providers.vk')}
       </button>
     );
-  return <div ref={box} className="vk-one-tap" data-testid="vk-one-tap" aria-label={t('auth.providers.vk')} role="group" />;
+  return (
+    <div ref={box} className="vk-one-tap" data-testid="vk-one-tap" aria-label={t('auth.providers.vk')} role="group" />
+  );
 }

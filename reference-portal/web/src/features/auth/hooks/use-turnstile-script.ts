@@ -22,7 +22,10 @@ declare global {
 export function useTurnstileScript(): { api: TurnstileApi | null; error: boolean } {
   const { local } = useRuntimeConfig();
   const { context } = usePortalServices();
-  const [state, setState] = useState<{ api: TurnstileApi | null; error: boolean }>({ api: window.turnstile ?? null, error: false });
+  const [state, setState] = useState<{ api: TurnstileApi | null; error: boolean }>({
+    api: window.turnstile ?? null,
+    error: false,
+  });
   useEffect(() => {
     let live = true;
     loadScriptGlobal<TurnstileApi>(context.loadScript, 'turnstile', local ? LOCAL : REAL).then(

@@ -13,7 +13,13 @@ export type DocumentOpenMethod = GameConfig['PublicGameData']['TosUrlOpenMethod'
 /** Cloudflare's documented always-pass Turnstile test site key: the default when a game names none. */
 export const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
 /** Every provider, in the dialog's order; the default when neither the game nor its brand lists any. */
-export const ALL_AUTH_PROVIDERS: readonly AuthProvider[] = Object.freeze(['email', 'google', 'apple', 'facebook', 'vk']);
+export const ALL_AUTH_PROVIDERS: readonly AuthProvider[] = Object.freeze([
+  'email',
+  'google',
+  'apple',
+  'facebook',
+  'vk',
+]);
 
 /** The sign-in dialog's configuration (the spec's auth config), read off a game config. */
 export interface PortalAuthConfig {

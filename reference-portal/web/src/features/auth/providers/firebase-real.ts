@@ -10,7 +10,10 @@ import type { FirebaseProvider, FirebaseSignIn } from './firebase-sign-in';
 export function createRealFirebaseSignIn(options: FirebaseOptions): FirebaseSignIn {
   return {
     async signIn(provider: FirebaseProvider) {
-      const [{ getApp, getApps, initializeApp }, auth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+      const [{ getApp, getApps, initializeApp }, auth] = await Promise.all([
+        import('firebase/app'),
+        import('firebase/auth'),
+      ]);
       const name = `playport-${options.ProjectId}`;
       const app = getApps().some((a) => a.name === name)
         ? getApp(name)
@@ -27,7 +30,10 @@ export function createRealFirebaseSignIn(options: FirebaseOptions): FirebaseSign
             },
             name,
           );
-      let authProvider: InstanceType<typeof auth.GoogleAuthProvider> | InstanceType<typeof auth.OAuthProvider> | InstanceType<typeof auth.FacebookAuthProvider>;
+      let authProvider:
+        | InstanceType<typeof auth.GoogleAuthProvider>
+        | InstanceType<typeof auth.OAuthProvider>
+        | InstanceType<typeof auth.FacebookAuthProvider>;
       if (provider === 'google') {
         const google = new auth.GoogleAuthProvider();
         google.setCustomParameters({ prompt: 'select_account' });

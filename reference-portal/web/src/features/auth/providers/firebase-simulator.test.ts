@@ -7,7 +7,12 @@ function fakeWindow() {
   const listeners = new Set<(event: MessageEvent) => void>();
   const timers = new Map<number, () => void>();
   const timeouts = new Map<number, () => void>();
-  const popup = { closed: false, close() { this.closed = true; } };
+  const popup = {
+    closed: false,
+    close() {
+      this.closed = true;
+    },
+  };
   const opened: string[] = [];
   let next = 0;
   const env: PopupWindowEnv = {
@@ -51,7 +56,9 @@ describe('the local Firebase popup', () => {
     w.tick();
     w.elapse();
     await expect(result).rejects.toMatchObject({ code: 'auth/popup-closed-by-user' });
-    const blocked = createFirebaseSimulator({ handlerUrl: HANDLER, env: { ...w.env, open: () => null } }).signIn('facebook');
+    const blocked = createFirebaseSimulator({ handlerUrl: HANDLER, env: { ...w.env, open: () => null } }).signIn(
+      'facebook',
+    );
     await expect(blocked).rejects.toMatchObject({ code: 'auth/popup-blocked' });
   });
 

@@ -1,4 +1,9 @@
-import { FIREBASE_PROVIDER_IDS, FirebaseAuthFailure, type FirebaseProvider, type FirebaseSignIn } from './firebase-sign-in';
+import {
+  FIREBASE_PROVIDER_IDS,
+  FirebaseAuthFailure,
+  type FirebaseProvider,
+  type FirebaseSignIn,
+} from './firebase-sign-in';
 
 /** The message type the local handler page posts (server: local/identity/firebase-auth-handler.ts). */
 export const FIREBASE_HANDLER_MESSAGE = 'playport:firebase-auth';
@@ -25,7 +30,13 @@ const CLOSE_GRACE_MS = 1000;
  *
  * @example `createFirebaseSimulator({ handlerUrl: new URL('/dev/firebase/handler', location.origin).href })`
  */
-export function createFirebaseSimulator({ handlerUrl, env = window }: { handlerUrl: string; env?: PopupWindowEnv }): FirebaseSignIn {
+export function createFirebaseSimulator({
+  handlerUrl,
+  env = window,
+}: {
+  handlerUrl: string;
+  env?: PopupWindowEnv;
+}): FirebaseSignIn {
   const handlerOrigin = new URL(handlerUrl).origin;
   let pending: (() => void) | null = null;
   return {

@@ -23,7 +23,11 @@ export async function signInWithFirebase(
 ): Promise<ProviderSession> {
   try {
     const idToken = await firebase.signIn(provider);
-    const reply = (await api.authenticateFromFirebase({ GameSystemName: game, Token: idToken, MarketingEnabled: marketing })) as { Token?: string; AccountId?: string };
+    const reply = (await api.authenticateFromFirebase({
+      GameSystemName: game,
+      Token: idToken,
+      MarketingEnabled: marketing,
+    })) as { Token?: string; AccountId?: string };
     if (!reply.Token) throw new SignInError(SignInErrorCode.LoginFailed);
     return { Token: reply.Token, AccountId: reply.AccountId ?? null };
   } catch (error) {

@@ -10,7 +10,10 @@ import { SignInError, SignInErrorCode } from './sign-in-error';
  *
  * @example `const firebase = selectFirebaseSignIn(auth, { local: true, apiBase: '' });`
  */
-export function selectFirebaseSignIn(auth: Pick<PortalAuthConfig, 'Firebase'>, runtime: { local: boolean; apiBase: string }): FirebaseSignIn {
+export function selectFirebaseSignIn(
+  auth: Pick<PortalAuthConfig, 'Firebase'>,
+  runtime: { local: boolean; apiBase: string },
+): FirebaseSignIn {
   if (!auth.Firebase) throw new SignInError(SignInErrorCode.FirebaseNotInitialised);
   if (!runtime.local) return createRealFirebaseSignIn(auth.Firebase);
   const base = runtime.apiBase || window.location.origin;

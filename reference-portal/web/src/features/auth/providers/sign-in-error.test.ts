@@ -11,7 +11,13 @@ describe('toSignInError', () => {
   });
 
   it('maps anything else to "Failed to login. Try again" and keeps coded errors', () => {
-    for (const thrown of [new FirebaseAuthFailure('auth/popup-blocked'), new TypeError('Failed to fetch'), 'boom', null, { code: 42 }]) {
+    for (const thrown of [
+      new FirebaseAuthFailure('auth/popup-blocked'),
+      new TypeError('Failed to fetch'),
+      'boom',
+      null,
+      { code: 42 },
+    ]) {
       expect(toSignInError(thrown).message).toBe('Failed to login. Try again');
     }
     const own = new SignInError(SignInErrorCode.VkWidgetError);

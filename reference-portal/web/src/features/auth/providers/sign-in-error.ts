@@ -50,7 +50,8 @@ const CLOSED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-reque
  */
 export function toSignInError(error: unknown): SignInError {
   if (error instanceof SignInError) return error;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error).code : null;
-  if (typeof code === 'string' && CLOSED.has(code)) return new SignInError(SignInErrorCode.PopupClosed, undefined, { cause: error });
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  if (typeof code === 'string' && CLOSED.has(code))
+    return new SignInError(SignInErrorCode.PopupClosed, undefined, { cause: error });
   return new SignInError(SignInErrorCode.LoginFailed, undefined, { cause: error });
 }

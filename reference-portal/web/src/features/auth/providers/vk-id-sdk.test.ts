@@ -22,7 +22,9 @@ describe('loadVkIdSdk', () => {
 
   it("in local mode, a simulator script that does not load is 'Unknown error during VK ID init.'", async () => {
     // happy-dom loads no scripts: the load fails as a missing file would.
-    await expect(loadVkIdSdk({ local: true, apiBase: 'http://127.0.0.1:8787' }, loadScript)).rejects.toThrow('Unknown error during VK ID init.');
+    await expect(loadVkIdSdk({ local: true, apiBase: 'http://127.0.0.1:8787' }, loadScript)).rejects.toThrow(
+      'Unknown error during VK ID init.',
+    );
     expect(document.head.querySelector('script')).toBeNull();
   });
 });

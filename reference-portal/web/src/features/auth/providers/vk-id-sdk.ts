@@ -30,9 +30,17 @@ declare global {
  *
  * @example `const sdk = await loadVkIdSdk({ local: false, apiBase: '' }, context.loadScript);`
  */
-export async function loadVkIdSdk(runtime: { local: boolean; apiBase: string }, loadScript: (url: string) => Promise<void>): Promise<VkIdSdk> {
+export async function loadVkIdSdk(
+  runtime: { local: boolean; apiBase: string },
+  loadScript: (url: string) => Promise<void>,
+): Promise<VkIdSdk> {
   try {
-    if (runtime.local) return await loadScriptGlobal<VkIdSdk>(loadScript, 'VKIDSDK', new URL('/dev/vkid/sdk.js', runtime.apiBase || window.location.origin).href);
+    if (runtime.local)
+      return await loadScriptGlobal<VkIdSdk>(
+        loadScript,
+        'VKIDSDK',
+        new URL('/dev/vkid/sdk.js', runtime.apiBase || window.location.origin).href,
+      );
     return await import('@vkid/sdk');
   } catch (error) {
     throw new SignInError(SignInErrorCode.VkInitFailed, undefined, { cause: error });

@@ -7,13 +7,28 @@ const OPTIONS = { ClientId: '51234567', Scope: null, ShowOkLogin: true, ShowMail
 
 function fakeSdk({ initThrows = false } = {}) {
   const handlers = new Map<string, (payload?: unknown) => void>();
-  const seen: { config?: Record<string, unknown>; render?: Record<string, unknown>; closed: boolean } = { closed: false };
+  const seen: { config?: Record<string, unknown>; render?: Record<string, unknown>; closed: boolean } = {
+    closed: false,
+  };
   const sdk: VkIdSdk = {
-    Config: { init: (c) => { if (initThrows) throw new Error('bad'); seen.config = c; } },
+    Config: {
+      init: (c) => {
+        if (initThrows) throw new Error('bad');
+        seen.config = c;
+      },
+    },
     OneTap: class {
-      render(p: Record<string, unknown>) { seen.render = p; return this; }
-      on(e: string, h: (payload?: unknown) => void) { handlers.set(e, h); return this; }
-      close() { seen.closed = true; }
+      render(p: Record<string, unknown>) {
+        seen.render = p;
+        return this;
+      }
+      on(e: string, h: (payload?: unknown) => void) {
+        handlers.set(e, h);
+        return this;
+      }
+      close() {
+        seen.closed = true;
+      }
     },
     WidgetEvents: { ERROR: 'common: error' },
     OneTapInternalEvents: { LOGIN_SUCCESS: 'onetap: success login' },
@@ -22,14 +37,23 @@ function fakeSdk({ initThrows = false } = {}) {
   return { sdk, seen, fire: (e: string, p?: unknown) => handlers.get(e)?.(p) };
 }
 
-const start = (sdk: VkIdSdk, container: HTMLElement | null = document.createElement('div'), options: typeof OPTIONS | null = OPTIONS) =>
-  startVkOneTap(sdk, { container, options, codeChallenge: 'challenge', redirectUrl: 'http://127.0.0.1/' });
+const start = (
+  sdk: VkIdSdk,
+  container: HTMLElement | null = document.createElement('div'),
+  options: typeof OPTIONS | null = OPTIONS,
+) => startVkOneTap(sdk, { container, options, codeChallenge: 'challenge', redirectUrl: 'http://127.0.0.1/' });
 
 describe('the VK ID one-tap', () => {
   it('initialises with the client id, the challenge and callback mode, and resolves on LOGIN_SUCCESS', async () => {
     const f = fakeSdk();
     const session = start(f.sdk);
-    expect(f.seen.config).toEqual({ app: 51234567, redirectUrl: 'http://127.0.0.1/', codeChallenge: 'challenge', scope: 'vkid.personal_info', responseMode: 'callback' });
+    expect(f.seen.config).toEqual({
+      app: 51234567,
+      redirectUrl: 'http://127.0.0.1/',
+      codeChallenge: 'challenge',
+      scope: 'vkid.personal_info',
+      responseMode: 'callback',
+    });
     expect(f.seen.render).toMatchObject({ showAlternativeLogin: true, oauthList: ['ok_ru'] });
     f.fire('onetap: success login', { code: 'the-code', device_id: 'dev-1', state: 's' });
     await expect(session.result).resolves.toEqual({ code: 'the-code', deviceId: 'dev-1' });
@@ -46,7 +70,9 @@ describe('the VK ID one-tap', () => {
 
   it('refuses a missing container, a bad client id and a throwing SDK with the spec messages', () => {
     expect(() => start(fakeSdk().sdk, null)).toThrow('VK container not found.');
-    expect(() => start(fakeSdk().sdk, undefined, { ...OPTIONS, ClientId: 'abc' })).toThrow('Unknown error during VK ID init.');
+    expect(() => start(fakeSdk().sdk, undefined, { ...OPTIONS, ClientId: 'abc' })).toThrow(
+      'Unknown error during VK ID init.',
+    );
     expect(() => start(fakeSdk().sdk, undefined, null)).toThrow('Unknown error during VK ID init.');
     expect(() => start(fakeSdk({ initThrows: true }).sdk)).toThrow('Unknown error during VK ID init.');
   });

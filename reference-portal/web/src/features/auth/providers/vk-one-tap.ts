@@ -23,12 +23,19 @@ export interface VkOneTapSession {
  */
 export function startVkOneTap(
   sdk: VkIdSdk,
-  { container, options, codeChallenge, redirectUrl }: { container: HTMLElement | null; options: VkLoginOptions | null; codeChallenge: string; redirectUrl: string },
+  {
+    container,
+    options,
+    codeChallenge,
+    redirectUrl,
+  }: { container: HTMLElement | null; options: VkLoginOptions | null; codeChallenge: string; redirectUrl: string },
 ): VkOneTapSession {
   if (!container) throw new SignInError(SignInErrorCode.VkContainerNotFound);
   const app = Number(options?.ClientId);
   if (!options || !Number.isSafeInteger(app) || app <= 0) throw new SignInError(SignInErrorCode.VkInitFailed);
-  const oauthList = [options.ShowOkLogin && 'ok_ru', options.ShowMailRuLogin && 'mail_ru'].filter((x): x is string => !!x);
+  const oauthList = [options.ShowOkLogin && 'ok_ru', options.ShowMailRuLogin && 'mail_ru'].filter(
+    (x): x is string => !!x,
+  );
   let widget: VkOneTapWidget;
   try {
     sdk.Config.init({
@@ -45,11 +52,19 @@ export function startVkOneTap(
   const result = new Promise<VkOneTapLogin>((resolve, reject) => {
     try {
       widget
-        .render({ container, showAlternativeLogin: oauthList.length > 0, ...(oauthList.length ? { oauthList } : {}), styles: { height: 44, borderRadius: 8 } })
-        .on(sdk.WidgetEvents.ERROR, (payload) => reject(new SignInError(SignInErrorCode.VkWidgetError, undefined, { cause: payload })))
+        .render({
+          container,
+          showAlternativeLogin: oauthList.length > 0,
+          ...(oauthList.length ? { oauthList } : {}),
+          styles: { height: 44, borderRadius: 8 },
+        })
+        .on(sdk.WidgetEvents.ERROR, (payload) =>
+          reject(new SignInError(SignInErrorCode.VkWidgetError, undefined, { cause: payload })),
+        )
         .on(sdk.OneTapInternalEvents.LOGIN_SUCCESS, (payload) => {
           const p = (payload ?? {}) as { code?: unknown; device_id?: unknown };
-          if (typeof p.code === 'string' && p.code) resolve({ code: p.code, deviceId: typeof p.device_id === 'string' ? p.device_id : '' });
+          if (typeof p.code === 'string' && p.code)
+            resolve({ code: p.code, deviceId: typeof p.device_id === 'string' ? p.device_id : '' });
           else reject(new SignInError(SignInErrorCode.VkWidgetError));
         });
     } catch (error) {

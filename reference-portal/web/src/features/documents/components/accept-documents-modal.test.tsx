@@ -8,10 +8,19 @@ import { AcceptDocumentsModal } from './accept-documents-modal';
 afterEach(cleanup);
 
 const tos: DocumentToAccept = {
-  documentId: 'tos', documentType: 'TOS', versionId: 'tos-2', url: null,
+  documentId: 'tos',
+  documentType: 'TOS',
+  versionId: 'tos-2',
+  url: null,
   markdown: '# New terms\n\nPlay **fair**.',
 };
-const pp: DocumentToAccept = { documentId: 'pp', documentType: 'PP', versionId: 'pp-9', markdown: null, url: 'https://docs.test/pp' };
+const pp: DocumentToAccept = {
+  documentId: 'pp',
+  documentType: 'PP',
+  versionId: 'pp-9',
+  markdown: null,
+  url: 'https://docs.test/pp',
+};
 
 describe('the accept-documents modal', () => {
   it('renders sanitised markdown, then the next document, and hands back every acceptance', () => {
@@ -45,16 +54,22 @@ describe('the accept-documents modal', () => {
     const accept = vi.fn().mockRejectedValueOnce(new Error('HTTP Error 500')).mockResolvedValue(undefined);
     renderWithI18n(<AcceptDocumentsModal documents={[tos, pp]} accept={accept} onDone={onDone} />);
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your acceptance could not be saved. Check your connection and try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Your acceptance could not be saved. Check your connection and try again.',
+      ),
+    );
     expect(screen.getByRole('dialog', { name: 'Terms of service' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Privacy policy' })).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith([
-      { documentId: 'tos', versionId: 'tos-2' },
-      { documentId: 'pp', versionId: 'pp-9' },
-    ]));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith([
+        { documentId: 'tos', versionId: 'tos-2' },
+        { documentId: 'pp', versionId: 'pp-9' },
+      ]),
+    );
     expect(accept.mock.calls).toEqual([
       [{ documentId: 'tos', versionId: 'tos-2' }],
       [{ documentId: 'tos', versionId: 'tos-2' }],
@@ -64,7 +79,9 @@ describe('the accept-documents modal', () => {
 
   it('closed after a failed acceptance gives null: nothing was stored', async () => {
     const onDone = vi.fn();
-    renderWithI18n(<AcceptDocumentsModal documents={[tos]} accept={() => Promise.reject(new Error('offline'))} onDone={onDone} />);
+    renderWithI18n(
+      <AcceptDocumentsModal documents={[tos]} accept={() => Promise.reject(new Error('offline'))} onDone={onDone} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await screen.findByRole('button', { name: 'Try again' });
     fireEvent.keyDown(document, { key: 'Escape' });

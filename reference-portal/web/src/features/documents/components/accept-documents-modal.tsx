@@ -66,7 +66,9 @@ export function AcceptDocumentsModal({ documents, accept: store, onDone }: Accep
           </a>
         </p>
       )}
-      {documents.length > 1 && <p className="hint">{t('modals.acceptDocuments.step', { n: index + 1, count: documents.length })}</p>}
+      {documents.length > 1 && (
+        <p className="hint">{t('modals.acceptDocuments.step', { n: index + 1, count: documents.length })}</p>
+      )}
       {failed && (
         <LoadError onRetry={() => void accept()} retrying={saving} testId="accept-documents-error">
           <p className="error" role="alert">
@@ -78,7 +80,15 @@ export function AcceptDocumentsModal({ documents, accept: store, onDone }: Accep
         <button type="button" className="button secondary" onClick={close}>
           {t('common.close')}
         </button>
-        <button ref={acceptButton} type="button" className="button" onClick={() => void accept()} disabled={saving} aria-busy={saving} data-autofocus>
+        <button
+          ref={acceptButton}
+          type="button"
+          className="button"
+          onClick={() => void accept()}
+          disabled={saving}
+          aria-busy={saving}
+          data-autofocus
+        >
           {t('modals.acceptDocuments.accept')}
         </button>
       </div>

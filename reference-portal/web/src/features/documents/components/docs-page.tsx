@@ -25,7 +25,12 @@ export function DocsPage() {
   const modals = useModalStore();
   const documents = useLegalDocuments(TYPES[doc] ? game : null);
   const version = TYPES[doc] ? latestVersion(documents.data?.Documents ?? [], TYPES[doc]) : null;
-  const staticUrl = doc === 'faq' ? staticDocUrl(adapter, i18n.language, 'faq.html') : TYPES[doc] ? staticDocUrl(adapter, i18n.language, `${doc}.txt` as 'tos.txt') : null;
+  const staticUrl =
+    doc === 'faq'
+      ? staticDocUrl(adapter, i18n.language, 'faq.html')
+      : TYPES[doc]
+        ? staticDocUrl(adapter, i18n.language, `${doc}.txt` as 'tos.txt')
+        : null;
   const needStatic = !!staticUrl && (doc === 'faq' || documents.isError || (documents.isSuccess && !version));
   const staticText = useQuery({
     queryKey: ['static-doc', staticUrl],
@@ -42,7 +47,13 @@ export function DocsPage() {
         ? { kind: 'document', type: 'iframe', url: staticUrl!, title }
         : !markdown && version?.Url
           ? { kind: 'document', type: documentViewerType(version.Url), url: version.Url, title }
-          : { kind: 'document', type: 'markdown', url: version?.Url ?? staticUrl ?? '', title, markdown: markdown ?? staticText.data ?? '' },
+          : {
+              kind: 'document',
+              type: 'markdown',
+              url: version?.Url ?? staticUrl ?? '',
+              title,
+              markdown: markdown ?? staticText.data ?? '',
+            },
       undefined,
     );
 
@@ -58,7 +69,13 @@ export function DocsPage() {
           </a>
         </p>
       )}
-      {staticText.data && doc === 'faq' && <article className="faq" data-testid="faq-content" dangerouslySetInnerHTML={{ __html: faqContent(staticText.data) }} />}
+      {staticText.data && doc === 'faq' && (
+        <article
+          className="faq"
+          data-testid="faq-content"
+          dangerouslySetInnerHTML={{ __html: faqContent(staticText.data) }}
+        />
+      )}
       {staticText.data && doc !== 'faq' && <pre className="static-doc">{staticText.data}</pre>}
       {staticText.isError && <p className="error">{t('errors.generic')}</p>}
       {!staticUrl && <p className="error">{t('documents.unknown')}</p>}

@@ -50,7 +50,8 @@ export function DocumentViewer({ url, title, type, markdown, onClose }: Document
     const probe = new AbortController();
     let forbidden: boolean | null = null;
     void probeFraming(url, location, probe.signal).then((verdict) => (forbidden = verdict));
-    const refused = () => forbidden === true || (loaded.current && !!frame.current && detectRefusal(frame.current, url) === true);
+    const refused = () =>
+      forbidden === true || (loaded.current && !!frame.current && detectRefusal(frame.current, url) === true);
     const [first, last] = REFUSAL_CHECKS_MS;
     const check = setTimeout(() => refused() && setPhase('fallback'), first);
     const giveUp = setTimeout(() => (refused() || !loaded.current) && setPhase('fallback'), last);
@@ -68,10 +69,11 @@ export function DocumentViewer({ url, title, type, markdown, onClose }: Document
   const openInTab = () => window.open(url, '_blank', 'noopener,noreferrer');
   const print = () => {
     setError(null);
-    if (type === 'image') void downloadImage(url, title).catch(() => {
-      alert(t('documents.downloadImpossible'));
-      openInTab();
-    });
+    if (type === 'image')
+      void downloadImage(url, title).catch(() => {
+        alert(t('documents.downloadImpossible'));
+        openInTab();
+      });
     else printDocument(type, url, html, frame.current).catch(() => setError(t('errors.generic')));
   };
 
@@ -85,13 +87,34 @@ export function DocumentViewer({ url, title, type, markdown, onClose }: Document
           </button>
         )}
         {phase === 'error' && <p className="error">{t('errors.generic')}</p>}
-        {type === 'iframe' && phase !== 'fallback' && <iframe ref={frame} src={url} title={title} onLoad={onFrameLoad} className="document-frame" />}
-        {type === 'markdown' && phase === 'loaded' && <article className="markdown" dangerouslySetInnerHTML={{ __html: html }} />}
-        {type === 'image' && <img src={url} alt={title} onLoad={() => setPhase('loaded')} onError={() => setPhase('error')} className="document-image" />}
+        {type === 'iframe' && phase !== 'fallback' && (
+          <iframe ref={frame} src={url} title={title} onLoad={onFrameLoad} className="document-frame" />
+        )}
+        {type === 'markdown' && phase === 'loaded' && (
+          <article className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+        {type === 'image' && (
+          <img
+            src={url}
+            alt={title}
+            onLoad={() => setPhase('loaded')}
+            onError={() => setPhase('error')}
+            className="document-image"
+          />
+        )}
       </div>
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       <CloseActions onClose={onClose}>
-        <button type="button" className="button secondary" onClick={print} disabled={phase === 'loading' || phase === 'error'}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={print}
+          disabled={phase === 'loading' || phase === 'error'}
+        >
           {type === 'image' ? t('documents.download') : t('documents.print')}
         </button>
       </CloseActions>

@@ -14,8 +14,14 @@ export interface GameCardData {
 
 /** Badge names of the `PlatformData` keys; `FxId` is this portal and gets none. */
 const PLATFORM_NAMES: Record<string, string> = {
-  FacebookGames: 'Facebook', VkontakteCom: 'VK', VkontaktePlay: 'VK Play', Odnoklassniki: 'OK', Android: 'Android', Ios: 'iOS',
-  Windows: 'Windows', Steam: 'Steam',
+  FacebookGames: 'Facebook',
+  VkontakteCom: 'VK',
+  VkontaktePlay: 'VK Play',
+  Odnoklassniki: 'OK',
+  Android: 'Android',
+  Ios: 'iOS',
+  Windows: 'Windows',
+  Steam: 'Steam',
 };
 
 /** The platform badges of a game: the browser first, then the platforms, then Windows when it has a launcher. */
@@ -48,7 +54,11 @@ export function GameCard({ game }: { game: GameCardData }) {
   return (
     <li className="game-card" data-game={game.GameSystemName}>
       <Link to={play} className="game-card-cover" tabIndex={-1} aria-hidden="true">
-        {game.ImageUrl ? <img src={game.ImageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" /> : <span className="cover-fallback">{game.Name.slice(0, 1)}</span>}
+        {game.ImageUrl ? (
+          <img src={game.ImageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        ) : (
+          <span className="cover-fallback">{game.Name.slice(0, 1)}</span>
+        )}
       </Link>
       <div className="game-card-body">
         <div className="game-card-heading">
@@ -61,7 +71,11 @@ export function GameCard({ game }: { game: GameCardData }) {
           <Link className="button" to={play} aria-label={t('landing.play', { game: game.Name })}>
             {t('landing.playShort')}
           </Link>
-          <Link className="button secondary" to={`/Store/${encodeURIComponent(game.GameSystemName)}`} aria-label={t('landing.storeOf', { game: game.Name })}>
+          <Link
+            className="button secondary"
+            to={`/Store/${encodeURIComponent(game.GameSystemName)}`}
+            aria-label={t('landing.storeOf', { game: game.Name })}
+          >
             {t('landing.store')}
           </Link>
         </div>

@@ -25,7 +25,11 @@ export function LandingPage() {
           <p className="lead">{t('landing.subtitle')}</p>
         </div>
         <div className="hero-art" aria-hidden="true">
-          {featured ? <img src={featured.ImageUrl!} alt="" width={640} height={360} /> : <span className="skeleton skeleton-cover" />}
+          {featured ? (
+            <img src={featured.ImageUrl!} alt="" width={640} height={360} />
+          ) : (
+            <span className="skeleton skeleton-cover" />
+          )}
         </div>
         {notice?.message === 'Please log in to view this page' && !signedIn && (
           <p className="notice" role="alert" data-testid="login-required">

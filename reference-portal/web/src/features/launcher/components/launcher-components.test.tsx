@@ -46,13 +46,28 @@ describe('the launcher key form', () => {
 
 describe('the launcher manifest view', () => {
   const manifest = {
-    Game: 'hello-game', Branch: 'main',
-    Launcher: { MinimumLauncherVersion: '1.0.0', UpdateUrl: null, ExecutablePath: 'hello-game.exe', Arguments: ['--fullscreen'] },
+    Game: 'hello-game',
+    Branch: 'main',
+    Launcher: {
+      MinimumLauncherVersion: '1.0.0',
+      UpdateUrl: null,
+      ExecutablePath: 'hello-game.exe',
+      Arguments: ['--fullscreen'],
+    },
     Release: { Version: '1.1.0', BuildNumber: 10, ReleasedAt: '2026-01-01T00:00:00.000Z', Notes: 'Stable' },
-    Artifacts: [{
-      Path: 'hello-game.exe', Size: 1048576, CompressedSize: null, Compression: 'Disabled', Hashes: { Sha256: 'ab'.repeat(32) },
-      Sources: [{ Url: 'https://cdn2.test/hello-game.exe', Priority: 1 }, { Url: 'https://cdn1.test/files/hello-game.exe', Priority: 0 }],
-    }],
+    Artifacts: [
+      {
+        Path: 'hello-game.exe',
+        Size: 1048576,
+        CompressedSize: null,
+        Compression: 'Disabled',
+        Hashes: { Sha256: 'ab'.repeat(32) },
+        Sources: [
+          { Url: 'https://cdn2.test/hello-game.exe', Priority: 1 },
+          { Url: 'https://cdn1.test/files/hello-game.exe', Priority: 0 },
+        ],
+      },
+    ],
   };
 
   it('shows the configuration, the release and each artifact with its size, hash and sources by priority', async () => {
@@ -63,7 +78,11 @@ describe('the launcher manifest view', () => {
     const row = within(view).getByTestId('artifact-hello-game.exe');
     expect(row.querySelector('[data-size]')!.getAttribute('data-size')).toBe('1048576');
     expect(within(row).getByTestId('sha256').textContent).toBe('ab'.repeat(32));
-    expect(within(row).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://cdn1.test/files/hello-game.exe', 'https://cdn2.test/hello-game.exe']);
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://cdn1.test/files/hello-game.exe', 'https://cdn2.test/hello-game.exe']);
   });
 
   it('shows a refused manifest as an error', async () => {

@@ -4,7 +4,15 @@ import { useApi } from '../../../shared/host/services-context';
 import { startLauncherDownload } from '../start-launcher-download';
 
 /** Starts the launcher download of a game's branch; a refusal shows in red under the button. */
-export function LauncherDownloadButton({ game, branch = 'main', label }: { game: string; branch?: string; label?: string }) {
+export function LauncherDownloadButton({
+  game,
+  branch = 'main',
+  label,
+}: {
+  game: string;
+  branch?: string;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const [busy, setBusy] = useState(false);

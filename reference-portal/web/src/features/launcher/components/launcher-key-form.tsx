@@ -25,8 +25,20 @@ export function LauncherKeyForm({ game }: { game: string }) {
     <form className="launcher-key" onSubmit={(e) => void submit(e)} noValidate>
       <label htmlFor={id}>{t('launcher.key')}</label>
       <div className="launcher-key-row">
-        <input id={id} className="field" value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" spellCheck={false} dir="ltr" placeholder="XXXX-XXXX-XXXX" aria-invalid={result?.ok === false} />
-        <button type="submit" className="button">{t('launcher.activate')}</button>
+        <input
+          id={id}
+          className="field"
+          value={key}
+          onChange={(e) => setKey(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          placeholder="XXXX-XXXX-XXXX"
+          aria-invalid={result?.ok === false}
+        />
+        <button type="submit" className="button">
+          {t('launcher.activate')}
+        </button>
       </div>
       {result?.ok && <p role="status">{t('launcher.activated', { branches: result.branches.join(', ') })}</p>}
       {result && !result.ok && (

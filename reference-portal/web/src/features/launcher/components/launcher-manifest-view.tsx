@@ -7,9 +7,18 @@ import { Spinner } from '../../../shared/ui/spinner';
 export function LauncherManifestView({ game, branch }: { game: string; branch: string }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  const manifest = useQuery({ queryKey: ['launcher-manifest', game, branch], queryFn: ({ signal }) => api.launcher.manifest(game, branch, { signal }), retry: false });
+  const manifest = useQuery({
+    queryKey: ['launcher-manifest', game, branch],
+    queryFn: ({ signal }) => api.launcher.manifest(game, branch, { signal }),
+    retry: false,
+  });
   if (manifest.isLoading) return <Spinner />;
-  if (manifest.isError) return <p className="error" role="alert">{manifest.error.message}</p>;
+  if (manifest.isError)
+    return (
+      <p className="error" role="alert">
+        {manifest.error.message}
+      </p>
+    );
   const m = manifest.data!;
   return (
     <div className="launcher-manifest" data-testid={`manifest-${branch}`}>
@@ -25,7 +34,9 @@ export function LauncherManifestView({ game, branch }: { game: string; branch: s
       <h5>{t('launcher.release')}</h5>
       <dl>
         <dt>{t('launcher.version')}</dt>
-        <dd data-testid="release-version">{m.Release.Version} (#{m.Release.BuildNumber})</dd>
+        <dd data-testid="release-version">
+          {m.Release.Version} (#{m.Release.BuildNumber})
+        </dd>
         <dt>{t('launcher.releasedAt')}</dt>
         <dd>
           <time dateTime={m.Release.ReleasedAt}>{new Date(m.Release.ReleasedAt).toLocaleString(i18n.language)}</time>
@@ -57,11 +68,15 @@ export function LauncherManifestView({ game, branch }: { game: string; branch: s
               </td>
               <td>
                 <ul>
-                  {[...a.Sources].sort((x, y) => x.Priority - y.Priority).map((s) => (
-                    <li key={s.Url}>
-                      <a href={s.Url} rel="noopener noreferrer">{new URL(s.Url, window.location.href).pathname.split('/').pop()}</a>
-                    </li>
-                  ))}
+                  {[...a.Sources]
+                    .sort((x, y) => x.Priority - y.Priority)
+                    .map((s) => (
+                      <li key={s.Url}>
+                        <a href={s.Url} rel="noopener noreferrer">
+                          {new URL(s.Url, window.location.href).pathname.split('/').pop()}
+                        </a>
+                      </li>
+                    ))}
                 </ul>
               </td>
             </tr>

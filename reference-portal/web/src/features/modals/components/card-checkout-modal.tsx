@@ -5,7 +5,13 @@ import { Dialog } from '../../../shared/ui/dialog';
 const CLOSE_AFTER_COMPLETION_MS = 1000;
 
 /** The embedded card checkout, titled 'Payment'; it closes 1 second after completion. */
-export function CardCheckoutModal({ mount, onDone }: { mount: (container: HTMLElement, complete: () => void) => (() => void) | void; onDone: (result: 'completed' | 'closed') => void }) {
+export function CardCheckoutModal({
+  mount,
+  onDone,
+}: {
+  mount: (container: HTMLElement, complete: () => void) => (() => void) | void;
+  onDone: (result: 'completed' | 'closed') => void;
+}) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);

@@ -6,7 +6,15 @@ import { Dialog } from '../../../shared/ui/dialog';
  * Shown while a payment goes on in a checkout window of its own: a button brings that window back,
  * Cancel (or closing the dialog) gives up the payment. It closes by itself when `signal` aborts.
  */
-export function CheckoutWindowModal({ focus, signal, onDone }: { focus: () => void; signal: AbortSignal; onDone: (result: 'cancelled' | 'closed') => void }) {
+export function CheckoutWindowModal({
+  focus,
+  signal,
+  onDone,
+}: {
+  focus: () => void;
+  signal: AbortSignal;
+  onDone: (result: 'cancelled' | 'closed') => void;
+}) {
   const { t } = useTranslation();
   const done = useRef(onDone);
   done.current = onDone;

@@ -20,11 +20,32 @@ export function portalOrigins(apiBase: string | undefined): string[] {
  * An embedded page, optionally full screen. A page on the portal's own origin runs without
  * `allow-same-origin`: with it, the page (possibly chosen by a game) could reach into the portal.
  */
-export function IframeModal({ url, title, fullscreen, onClose }: { url: string; title?: string; fullscreen?: boolean; onClose: () => void }) {
+export function IframeModal({
+  url,
+  title,
+  fullscreen,
+  onClose,
+}: {
+  url: string;
+  title?: string;
+  fullscreen?: boolean;
+  onClose: () => void;
+}) {
   const config = useContext(ConfigContext);
   return (
-    <Dialog title={title ?? new URL(url, location.href).host} onClose={onClose} wide fullscreen={!!fullscreen} testId="iframe-modal">
-      <iframe className="modal-frame" src={url} title={title ?? url} sandbox={iframeSandbox(url, portalOrigins(config?.apiBase))} />
+    <Dialog
+      title={title ?? new URL(url, location.href).host}
+      onClose={onClose}
+      wide
+      fullscreen={!!fullscreen}
+      testId="iframe-modal"
+    >
+      <iframe
+        className="modal-frame"
+        src={url}
+        title={title ?? url}
+        sandbox={iframeSandbox(url, portalOrigins(config?.apiBase))}
+      />
     </Dialog>
   );
 }

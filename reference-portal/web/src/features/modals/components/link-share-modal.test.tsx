@@ -14,7 +14,10 @@ afterEach(() => {
 const url = 'https://portal.test/play/space';
 const setClipboard = (writeText: (t: string) => Promise<void>, state: PermissionState = 'granted') => {
   Object.defineProperty(window.navigator, 'clipboard', { configurable: true, value: { writeText } });
-  Object.defineProperty(window.navigator, 'permissions', { configurable: true, value: { query: async () => ({ state }) } });
+  Object.defineProperty(window.navigator, 'permissions', {
+    configurable: true,
+    value: { query: async () => ({ state }) },
+  });
 };
 
 describe('the link-share modal', () => {

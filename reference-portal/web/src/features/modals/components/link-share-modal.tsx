@@ -14,7 +14,10 @@ export function LinkShareModal({ url, text, onClose }: { url: string; text?: str
   const id = useId();
   useEffect(() => {
     let live = true;
-    void import('qrcode').then(({ toDataURL }) => toDataURL(url, { margin: 1, width: 220 })).then((data) => live && setQr(data)).catch(() => live && setQr(null));
+    void import('qrcode')
+      .then(({ toDataURL }) => toDataURL(url, { margin: 1, width: 220 }))
+      .then((data) => live && setQr(data))
+      .catch(() => live && setQr(null));
     return () => {
       live = false;
     };
@@ -22,7 +25,9 @@ export function LinkShareModal({ url, text, onClose }: { url: string; text?: str
   return (
     <Dialog title={t('modals.linkShare.title')} onClose={onClose} testId="link-share-modal">
       {text && <p>{text}</p>}
-      <div className="qr">{qr ? <img src={qr} alt={t('modals.linkShare.qrAlt')} width={220} height={220} /> : null}</div>
+      <div className="qr">
+        {qr ? <img src={qr} alt={t('modals.linkShare.qrAlt')} width={220} height={220} /> : null}
+      </div>
       <label htmlFor={id}>{t('modals.linkShare.link')}</label>
       <input id={id} className="field" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
       <CloseActions onClose={onClose}>

@@ -45,11 +45,33 @@ export function PersonalInfoModal({
       <form onSubmit={submit} noValidate>
         {compact ? null : <p data-testid="personal-info-text">{t('modals.personalInfo.text')}</p>}
         <label htmlFor={ids.email}>{t('auth.email')}</label>
-        <input id={ids.email} className="field" type="email" autoComplete="email" value={values.email} aria-invalid={shown && !!errors.email} aria-describedby={`${ids.email}-error`} onChange={(e) => setValues({ ...values, email: e.target.value })} />
-        <p id={`${ids.email}-error`} className="error">{shown && errors.email ? t(errors.email) : ''}</p>
+        <input
+          id={ids.email}
+          className="field"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          aria-invalid={shown && !!errors.email}
+          aria-describedby={`${ids.email}-error`}
+          onChange={(e) => setValues({ ...values, email: e.target.value })}
+        />
+        <p id={`${ids.email}-error`} className="error">
+          {shown && errors.email ? t(errors.email) : ''}
+        </p>
         <label htmlFor={ids.phone}>{t('modals.personalInfo.phone')}</label>
-        <input id={ids.phone} className="field" type="tel" autoComplete="tel" value={values.phone} aria-invalid={shown && !!errors.phone} aria-describedby={`${ids.phone}-error`} onChange={(e) => setValues({ ...values, phone: e.target.value })} />
-        <p id={`${ids.phone}-error`} className="error">{shown && errors.phone ? t(errors.phone) : ''}</p>
+        <input
+          id={ids.phone}
+          className="field"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          aria-invalid={shown && !!errors.phone}
+          aria-describedby={`${ids.phone}-error`}
+          onChange={(e) => setValues({ ...values, phone: e.target.value })}
+        />
+        <p id={`${ids.phone}-error`} className="error">
+          {shown && errors.phone ? t(errors.phone) : ''}
+        </p>
         <div className="actions">
           <button type="button" className="button secondary" onClick={() => finish(true)}>
             {t('modals.personalInfo.autoConfirm')}

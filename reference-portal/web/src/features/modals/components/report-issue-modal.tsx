@@ -7,7 +7,13 @@ import { validateReportIssue, type ReportIssueValues } from '../validate-report-
  * Message and e-mail. With `send`, submitting sends the report (Send is disabled meanwhile) and a
  * failure shows in the form, which stays open; without it the values are handed back as they are.
  */
-export function ReportIssueModal({ onDone, send }: { onDone: (values: ReportIssueValues | null) => void; send?: (values: ReportIssueValues) => Promise<void> }) {
+export function ReportIssueModal({
+  onDone,
+  send,
+}: {
+  onDone: (values: ReportIssueValues | null) => void;
+  send?: (values: ReportIssueValues) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [values, setValues] = useState<ReportIssueValues>({ message: '', email: '' });
   const [dirty, setDirty] = useState({ message: false, email: false });
@@ -35,12 +41,41 @@ export function ReportIssueModal({ onDone, send }: { onDone: (values: ReportIssu
     <Dialog title={t('modals.report.title')} onClose={() => onDone(null)} testId="report-modal">
       <form onSubmit={submit} noValidate>
         <label htmlFor={ids.message}>{t('modals.report.message')}</label>
-        <textarea id={ids.message} className="field" rows={4} value={values.message} aria-invalid={dirty.message && !!errors.message} aria-describedby={`${ids.message}-error`} onChange={(e) => { setValues({ ...values, message: e.target.value }); setDirty({ ...dirty, message: true }); }} />
-        <p id={`${ids.message}-error`} className="error">{dirty.message && errors.message ? t(errors.message) : ''}</p>
+        <textarea
+          id={ids.message}
+          className="field"
+          rows={4}
+          value={values.message}
+          aria-invalid={dirty.message && !!errors.message}
+          aria-describedby={`${ids.message}-error`}
+          onChange={(e) => {
+            setValues({ ...values, message: e.target.value });
+            setDirty({ ...dirty, message: true });
+          }}
+        />
+        <p id={`${ids.message}-error`} className="error">
+          {dirty.message && errors.message ? t(errors.message) : ''}
+        </p>
         <label htmlFor={ids.email}>{t('auth.email')}</label>
-        <input id={ids.email} className="field" type="email" autoComplete="email" value={values.email} aria-invalid={dirty.email && !!errors.email} aria-describedby={`${ids.email}-error`} onChange={(e) => { setValues({ ...values, email: e.target.value }); setDirty({ ...dirty, email: true }); }} />
-        <p id={`${ids.email}-error`} className="error">{dirty.email && errors.email ? t(errors.email) : ''}</p>
-        <p role="alert" className="error">{failure ?? ''}</p>
+        <input
+          id={ids.email}
+          className="field"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          aria-invalid={dirty.email && !!errors.email}
+          aria-describedby={`${ids.email}-error`}
+          onChange={(e) => {
+            setValues({ ...values, email: e.target.value });
+            setDirty({ ...dirty, email: true });
+          }}
+        />
+        <p id={`${ids.email}-error`} className="error">
+          {dirty.email && errors.email ? t(errors.email) : ''}
+        </p>
+        <p role="alert" className="error">
+          {failure ?? ''}
+        </p>
         <div className="actions">
           <button type="submit" className="button" disabled={submitting || hasErrors}>
             {submitting && send ? t('modals.report.sending') : t('modals.report.submit')}

@@ -26,7 +26,12 @@ export function ShareModal({ url, text, onCopyFailed, onClose }: ShareModalProps
       {text && <p>{text}</p>}
       <div className="actions share-targets">
         {SHARE_TARGETS.map((target) => (
-          <button key={target} type="button" className="button secondary" onClick={() => void window.open(shareLink(target, url, text), '_blank', 'noopener')}>
+          <button
+            key={target}
+            type="button"
+            className="button secondary"
+            onClick={() => void window.open(shareLink(target, url, text), '_blank', 'noopener')}
+          >
             {LABELS[target]}
           </button>
         ))}

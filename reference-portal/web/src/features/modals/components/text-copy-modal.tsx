@@ -14,7 +14,16 @@ export function TextCopyModal({ title, text, onClose }: { title?: string; text: 
       <label htmlFor={id} className="hint">
         {t(isMac() ? 'modals.textCopy.hintMac' : 'modals.textCopy.hintOther')}
       </label>
-      <textarea id={id} ref={box} readOnly value={text} rows={3} className="field" data-autofocus onFocus={(e) => e.currentTarget.select()} />
+      <textarea
+        id={id}
+        ref={box}
+        readOnly
+        value={text}
+        rows={3}
+        className="field"
+        data-autofocus
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <CloseActions onClose={onClose} />
     </Dialog>
   );

@@ -12,6 +12,11 @@ export function useSendSupportMessage(game: string, adapter = 'fxid') {
   const { signedIn } = useSession();
   return async (report: ReportIssueValues): Promise<void> => {
     if (!signedIn) throw new Error(t('modals.report.signInFirst'));
-    await api.support.sendMessage({ Game: game, Message: report.message, Email: report.email || null, Adapter: adapter });
+    await api.support.sendMessage({
+      Game: game,
+      Message: report.message,
+      Email: report.email || null,
+      Adapter: adapter,
+    });
   };
 }

@@ -43,7 +43,11 @@ function Player({ game, adapter }: { game: string; adapter: string }) {
   const unity = data?.PublicGameData.PlayGameType === 'Unity';
   const unityBuild = data?.PublicWebClientConfig.Unity ?? null;
   const gamesBase = gamesBaseUrl.replace(/\/$/, '');
-  const src = !data ? null : unity ? unityBuild && unityPlayerUrl(gamesBase, game, title, unityBuild) : `${gamesBase}/${encodeURIComponent(game)}/`;
+  const src = !data
+    ? null
+    : unity
+      ? unityBuild && unityPlayerUrl(gamesBase, game, title, unityBuild)
+      : `${gamesBase}/${encodeURIComponent(game)}/`;
   const { container, state } = useMountedGame(game, adapter, src, title);
   const stageStyle = presentationStyle(data?.PublicGameData.Presentation) ?? undefined;
   const stage = useRef<HTMLDivElement>(null);
@@ -85,10 +89,21 @@ function Player({ game, adapter }: { game: string; adapter: string }) {
             <p role="status">{data ? t('play.loading', { title }) : t('common.loading')}</p>
           </div>
         )}
-        {state.status === 'error' && <p className="error" role="alert">{state.error}</p>}
-        {mismatch && <p className="rotate-hint" role="status">{t('play.rotate')}</p>}
+        {state.status === 'error' && (
+          <p className="error" role="alert">
+            {state.error}
+          </p>
+        )}
+        {mismatch && (
+          <p className="rotate-hint" role="status">
+            {t('play.rotate')}
+          </p>
+        )}
       </div>
-      <PlayToolbar game={game} onFullscreen={() => stage.current && void requestFullscreen(stage.current, orientation).catch(() => undefined)} />
+      <PlayToolbar
+        game={game}
+        onFullscreen={() => stage.current && void requestFullscreen(stage.current, orientation).catch(() => undefined)}
+      />
       {data && (
         <Suspense fallback={null}>
           <PlayQuests game={game} />

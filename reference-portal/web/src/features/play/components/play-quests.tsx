@@ -36,7 +36,12 @@ export function PlayQuests({ game }: { game: string }) {
   if (!signedIn || !mine.length) return null;
   const done = mine.filter(questDone).length;
   return (
-    <details className="play-quests" data-testid="play-quests" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className="play-quests"
+      data-testid="play-quests"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary>
         <span>{t('quests.title')}</span> <span className="muted">{t('quests.done', { done, total: mine.length })}</span>
       </summary>

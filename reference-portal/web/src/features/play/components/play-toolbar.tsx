@@ -18,10 +18,21 @@ export function PlayToolbar({ game, onFullscreen }: { game: string; onFullscreen
       <button type="button" className="button secondary" onClick={() => openSocial(game)}>
         {t('social.friends')}
       </button>
-      <button type="button" className="button secondary" onClick={() => { siteEvent('site_share'); void ui.showLinkShare({ url: location.href, text: t('play.shareText') }); }}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => {
+          siteEvent('site_share');
+          void ui.showLinkShare({ url: location.href, text: t('play.shareText') });
+        }}
+      >
         {t('play.share')}
       </button>
-      <button type="button" className="button secondary" onClick={() => void ui.showReportIssue({ game, send: sendReport })}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => void ui.showReportIssue({ game, send: sendReport })}
+      >
         {t('modals.report.title')}
       </button>
     </div>

@@ -69,7 +69,9 @@ export function useMountedGame(game: string, adapter: string, src: string | null
       basePath: config.basePath,
       apiBase: config.apiBase || location.origin,
       language: i18n.language,
-      loaders: config.local ? publishAdapters(createAdapterLoaders(config, context)) : createAdapterLoaders(config, context),
+      loaders: config.local
+        ? publishAdapters(createAdapterLoaders(config, context))
+        : createAdapterLoaders(config, context),
       getAccount: async () => {
         const token = session.token;
         clearTimeout(renewal);

@@ -28,7 +28,13 @@ export function MarketingConsent({ game, enabled }: { game: string; enabled: boo
   return (
     <div className="marketing-consent">
       <label>
-        <input type="checkbox" checked={checked} disabled={status === 'saving'} onChange={(e) => void change(e.target.checked)} /> {t('profile.marketing')}
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={status === 'saving'}
+          onChange={(e) => void change(e.target.checked)}
+        />{' '}
+        {t('profile.marketing')}
       </label>{' '}
       <span role="status" className="muted" data-testid="marketing-status">
         {status === 'saved' ? t('profile.saved') : ''}

@@ -34,8 +34,12 @@ describe('the Twitch connection', () => {
   it('refuses a return whose state is not the one this page sent, without asking the server', async () => {
     sessionStorage.setItem(TWITCH_STATE_KEY, 'sent-state');
     const twitchConnect = vi.fn();
-    renderAt('/Profile?code=c-1&state=other-state', <TwitchConnection game="hello-game" connected={false} />, { auth: { twitchConnect } });
-    await waitFor(() => expect(screen.getByTestId('twitch-status').textContent).toBe('Twitch was not connected. Please try again.'));
+    renderAt('/Profile?code=c-1&state=other-state', <TwitchConnection game="hello-game" connected={false} />, {
+      auth: { twitchConnect },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('twitch-status').textContent).toBe('Twitch was not connected. Please try again.'),
+    );
     expect(twitchConnect).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(TWITCH_STATE_KEY)).toBeNull();
   });
@@ -43,7 +47,9 @@ describe('the Twitch connection', () => {
   it('connects with the returned code when the state matches', async () => {
     sessionStorage.setItem(TWITCH_STATE_KEY, 'sent-state');
     const twitchConnect = vi.fn(async () => ({ Success: true }));
-    renderAt('/Profile?code=c-1&state=sent-state', <TwitchConnection game="hello-game" connected={false} />, { auth: { twitchConnect } });
+    renderAt('/Profile?code=c-1&state=sent-state', <TwitchConnection game="hello-game" connected={false} />, {
+      auth: { twitchConnect },
+    });
     await waitFor(() => expect(screen.getByTestId('twitch-status').textContent).toBe('Twitch is connected.'));
     expect(twitchConnect).toHaveBeenCalledWith({ Game: 'hello-game', Code: 'c-1' });
   });
@@ -53,8 +59,12 @@ describe('the Twitch connection', () => {
     const twitchConnect = vi.fn(async () => {
       throw new Error('Network request failed');
     });
-    renderAt('/Profile?code=c-1&state=sent-state', <TwitchConnection game="hello-game" connected={false} />, { auth: { twitchConnect } });
-    await waitFor(() => expect(screen.getByTestId('twitch-status').textContent).toBe('Twitch was not connected. Please try again.'));
+    renderAt('/Profile?code=c-1&state=sent-state', <TwitchConnection game="hello-game" connected={false} />, {
+      auth: { twitchConnect },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('twitch-status').textContent).toBe('Twitch was not connected. Please try again.'),
+    );
   });
 });
 

@@ -45,14 +45,20 @@ export function ProfilePage() {
     <section className="page narrow profile-page">
       <h1>{t('profile.title')}</h1>
       {(profile.isLoading || (!game && games.isPending)) && <Spinner />}
-      {gamesFailed && <LoadError onRetry={() => void games.refetch()} retrying={games.isFetching} testId="profile-load-error" />}
-      {profile.isError && <LoadError onRetry={() => void profile.refetch()} retrying={profile.isFetching} testId="profile-load-error" />}
+      {gamesFailed && (
+        <LoadError onRetry={() => void games.refetch()} retrying={games.isFetching} testId="profile-load-error" />
+      )}
+      {profile.isError && (
+        <LoadError onRetry={() => void profile.refetch()} retrying={profile.isFetching} testId="profile-load-error" />
+      )}
       {account && (
         <dl className="profile" data-testid="profile">
           <dt>{t('profile.name')}</dt>
           <dd>{account.Name || t('social.player')}</dd>
           <dt>{t('auth.email')}</dt>
-          <dd data-testid="profile-email"><bdi>{account.Email ?? '—'}</bdi></dd>
+          <dd data-testid="profile-email">
+            <bdi>{account.Email ?? '—'}</bdi>
+          </dd>
           <dt>{t('profile.locale')}</dt>
           <dd data-testid="profile-locale">{languageName(account.Locale)}</dd>
           <dt>{t('profile.newsletter')}</dt>
@@ -78,14 +84,25 @@ export function ProfilePage() {
             </ul>
           </dd>
           <dt>{t('profile.twitch')}</dt>
-          <dd>{game && <TwitchConnection game={game} connected={(account.SocialIdentifiers ?? []).some((s) => s.Type === 'Twitch')} />}</dd>
+          <dd>
+            {game && (
+              <TwitchConnection
+                game={game}
+                connected={(account.SocialIdentifiers ?? []).some((s) => s.Type === 'Twitch')}
+              />
+            )}
+          </dd>
           <dt>{t('profile.gameAccount')}</dt>
           <dd>{game && <GameConnectionCheck game={game} />}</dd>
         </dl>
       )}
       <QuestsPanel />
       <ProfileLaunchers />
-      <button type="button" className="button secondary" onClick={() => void session.logout().then(() => navigate('/', { replace: true }))}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => void session.logout().then(() => navigate('/', { replace: true }))}
+      >
         {t('auth.signOut')}
       </button>
     </section>

@@ -18,7 +18,9 @@ export function QuestsPanel() {
     <section aria-labelledby="quests-title" data-testid="quests">
       <h2 id="quests-title">{t('quests.title')}</h2>
       {quests.isPending && <Spinner />}
-      {quests.isError && <LoadError onRetry={() => void quests.refetch()} retrying={quests.isFetching} testId="quests-load-error" />}
+      {quests.isError && (
+        <LoadError onRetry={() => void quests.refetch()} retrying={quests.isFetching} testId="quests-load-error" />
+      )}
       {quests.data?.length === 0 && <p className="muted">{t('quests.empty')}</p>}
       {!!quests.data?.length && <QuestList quests={quests.data} />}
     </section>
@@ -40,7 +42,11 @@ export function QuestList({ quests }: { quests: readonly Quest[] }) {
           <li key={quest.Id} className={done ? 'quest quest-done' : 'quest'} data-testid={`quest-${quest.Id}`}>
             <h3>{quest.Title}</h3>
             {quest.Description && <p>{quest.Description}</p>}
-            <progress max={quest.Goal} value={Math.min(quest.Progress, quest.Goal)} aria-label={`${quest.Title}: ${progress}`} />
+            <progress
+              max={quest.Goal}
+              value={Math.min(quest.Progress, quest.Goal)}
+              aria-label={`${quest.Title}: ${progress}`}
+            />
             <p className="muted">
               {progress}
               {done && ` · ${t('quests.completed')}`}

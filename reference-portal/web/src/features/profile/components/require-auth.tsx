@@ -13,6 +13,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { signedIn } = useSession();
   const location = useLocation();
   if (signedIn) return children;
-  const state: LoginRequiredState = { message: 'Please log in to view this page', from: location.pathname + location.search };
+  const state: LoginRequiredState = {
+    message: 'Please log in to view this page',
+    from: location.pathname + location.search,
+  };
   return <Navigate to="/" replace state={state} />;
 }

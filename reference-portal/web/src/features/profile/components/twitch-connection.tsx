@@ -23,7 +23,13 @@ export function TwitchConnection({ game, connected }: { game: string; connected:
   const [status, setStatus] = useState<Status>('idle');
   const [state] = useState(() => sessionStorage.getItem(TWITCH_STATE_KEY) ?? crypto.randomUUID());
   const redirectUri = `${window.location.origin}${window.location.pathname}`;
-  const href = twitchAuthorizeUrl({ local: runtime.local, apiBase: runtime.apiBase, clientId: runtime.twitchClientId, redirectUri, state });
+  const href = twitchAuthorizeUrl({
+    local: runtime.local,
+    apiBase: runtime.apiBase,
+    clientId: runtime.twitchClientId,
+    redirectUri,
+    state,
+  });
 
   useRunOnce(() => {
     const returned = query.get('state');
@@ -55,7 +61,13 @@ export function TwitchConnection({ game, connected }: { game: string; connected:
   };
 
   if (!href) return null;
-  const message = { idle: '', working: '', connected: t('profile.twitchConnected'), refreshed: t('profile.twitchRefreshed'), failed: t('profile.twitchFailed') }[status];
+  const message = {
+    idle: '',
+    working: '',
+    connected: t('profile.twitchConnected'),
+    refreshed: t('profile.twitchRefreshed'),
+    failed: t('profile.twitchFailed'),
+  }[status];
   return (
     <div className="twitch-connection">
       <a className="button secondary" href={href} onClick={() => sessionStorage.setItem(TWITCH_STATE_KEY, state)}>

@@ -14,7 +14,12 @@ vi.mock('../../../shared/api/use-game-config', () => ({
 
 afterEach(cleanup);
 
-const render = () => renderWithI18n(<MemoryRouter initialEntries={['/discord-qr']}><DiscordQrPage /></MemoryRouter>);
+const render = () =>
+  renderWithI18n(
+    <MemoryRouter initialEntries={['/discord-qr']}>
+      <DiscordQrPage />
+    </MemoryRouter>,
+  );
 
 describe('the community QR page', () => {
   it("shows the community's QR code", async () => {

@@ -16,7 +16,10 @@ export function DiscordQrPage() {
     if (!url) return;
     let live = true;
     // A QR code that cannot be rendered shows nothing, like a game without a community.
-    void import('qrcode').then(({ toDataURL }) => toDataURL(url, { margin: 1, width: 640 })).then((data) => live && setQr(data)).catch(() => live && setQr(null));
+    void import('qrcode')
+      .then(({ toDataURL }) => toDataURL(url, { margin: 1, width: 640 }))
+      .then((data) => live && setQr(data))
+      .catch(() => live && setQr(null));
     return () => {
       live = false;
     };

@@ -4,7 +4,8 @@ import { useGameConfig } from '../../../shared/api/use-game-config';
 import { useApi } from '../../../shared/host/services-context';
 import { TurnstileWidget, resolveAuthConfig, validateEmailForm } from '../../auth';
 
-type Step = { kind: 'form'; error: string | null } | { kind: 'robot' } | { kind: 'sending' } | { kind: 'sent'; email: string };
+type Step =
+  { kind: 'form'; error: string | null } | { kind: 'robot' } | { kind: 'sending' } | { kind: 'sent'; email: string };
 
 /**
  * Invites a friend by e-mail: the address, the robot check, then `/invite/email_invite` with
@@ -26,7 +27,12 @@ export function EmailInviteForm({ game }: { game: string }) {
   const send = async (captcha: string) => {
     setStep({ kind: 'sending' });
     try {
-      await api.invite.emailInvite({ CaptchaResult: captcha, Email: email.trim(), GameSystemName: game, InviteFriend: true });
+      await api.invite.emailInvite({
+        CaptchaResult: captcha,
+        Email: email.trim(),
+        GameSystemName: game,
+        InviteFriend: true,
+      });
       setStep({ kind: 'sent', email: email.trim() });
       setEmail('');
     } catch {
@@ -52,13 +58,32 @@ export function EmailInviteForm({ game }: { game: string }) {
             if (step.kind !== 'robot') setStep({ kind: 'form', error: null });
           }}
         />
-        <button type="submit" className="button secondary wide" disabled={step.kind === 'robot' || step.kind === 'sending'}>
+        <button
+          type="submit"
+          className="button secondary wide"
+          disabled={step.kind === 'robot' || step.kind === 'sending'}
+        >
           {t('social.sendInvite')}
         </button>
       </form>
-      {step.kind === 'robot' && <TurnstileWidget siteKey={siteKey} onToken={(token) => void send(token)} onError={() => setStep({ kind: 'form', error: t('auth.robotFailed') })} />}
-      <p id={`${id}-status`} role={step.kind === 'form' && step.error ? 'alert' : 'status'} className={step.kind === 'form' && step.error ? 'error' : 'muted'} data-testid="email-invite-status">
-        {step.kind === 'form' ? step.error ?? '' : step.kind === 'sent' ? t('social.inviteSent', { email: step.email }) : ''}
+      {step.kind === 'robot' && (
+        <TurnstileWidget
+          siteKey={siteKey}
+          onToken={(token) => void send(token)}
+          onError={() => setStep({ kind: 'form', error: t('auth.robotFailed') })}
+        />
+      )}
+      <p
+        id={`${id}-status`}
+        role={step.kind === 'form' && step.error ? 'alert' : 'status'}
+        className={step.kind === 'form' && step.error ? 'error' : 'muted'}
+        data-testid="email-invite-status"
+      >
+        {step.kind === 'form'
+          ? (step.error ?? '')
+          : step.kind === 'sent'
+            ? t('social.inviteSent', { email: step.email })
+            : ''}
       </p>
     </div>
   );

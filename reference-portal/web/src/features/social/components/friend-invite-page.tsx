@@ -52,18 +52,31 @@ export function FriendInvitePage() {
         <Spinner />
       </section>
     );
-  const closed = outcome?.kind === 'refused' ? outcome.key : info.isError ? friendInviteErrorKey(info.error) : friendInviteStatusKey(info.data.Status);
+  const closed =
+    outcome?.kind === 'refused'
+      ? outcome.key
+      : info.isError
+        ? friendInviteErrorKey(info.error)
+        : friendInviteStatusKey(info.data.Status);
   const title = info.data?.GameTitle;
   return (
     <section className="page narrow friend-invite" data-testid="friend-invite">
       <h1>{t('friendInvite.title')}</h1>
       {!info.isError && (
-        <p data-testid="friend-invite-from">{title ? t('friendInvite.fromGame', { name: inviter, game: title }) : t('friendInvite.from', { name: inviter })}</p>
+        <p data-testid="friend-invite-from">
+          {title
+            ? t('friendInvite.fromGame', { name: inviter, game: title })
+            : t('friendInvite.from', { name: inviter })}
+        </p>
       )}
       {outcome?.kind === 'accepted' ? (
-        <p role="status" data-testid="friend-invite-result">{outcome.name ? t('friendInvite.accepted', { name: outcome.name }) : t('friendInvite.acceptedSomeone')}</p>
+        <p role="status" data-testid="friend-invite-result">
+          {outcome.name ? t('friendInvite.accepted', { name: outcome.name }) : t('friendInvite.acceptedSomeone')}
+        </p>
       ) : closed ? (
-        <p role="alert" className="error" data-testid="friend-invite-result">{t(closed)}</p>
+        <p role="alert" className="error" data-testid="friend-invite-result">
+          {t(closed)}
+        </p>
       ) : (
         <button type="button" className="button" disabled={busy} onClick={() => void accept()} data-autofocus>
           {signedIn ? t('friendInvite.accept') : t('friendInvite.signInToAccept')}
@@ -72,9 +85,13 @@ export function FriendInvitePage() {
       {(outcome || closed) && (
         <p>
           {info.data?.Game && title ? (
-            <Link className="button secondary" to={`/play/${encodeURIComponent(info.data.Game)}`}>{t('friendInvite.play', { game: title })}</Link>
+            <Link className="button secondary" to={`/play/${encodeURIComponent(info.data.Game)}`}>
+              {t('friendInvite.play', { game: title })}
+            </Link>
           ) : (
-            <Link className="button secondary" to="/">{t('friendInvite.home')}</Link>
+            <Link className="button secondary" to="/">
+              {t('friendInvite.home')}
+            </Link>
           )}
         </p>
       )}

@@ -27,7 +27,11 @@ export function SocialModal({ game, onClose }: { game: string; onClose: () => vo
   const [inviteError, setInviteError] = useState(false);
   const invite = async () => {
     setInviteError(false);
-    if (!signedIn) return void ui.showLinkShare({ url: `${location.origin}/play/${encodeURIComponent(game)}`, text: t('social.inviteText') });
+    if (!signedIn)
+      return void ui.showLinkShare({
+        url: `${location.origin}/play/${encodeURIComponent(game)}`,
+        text: t('social.inviteText'),
+      });
     try {
       const link = await api.friends.createInvite({ Game: game });
       void ui.showLinkShare({ url: link.InviteUrl, text: t('social.inviteText') });
@@ -40,7 +44,11 @@ export function SocialModal({ game, onClose }: { game: string; onClose: () => vo
       <button type="button" className="button wide" onClick={() => void invite()}>
         {t('social.invite')}
       </button>
-      {inviteError && <p className="error" role="alert">{t('errors.generic')}</p>}
+      {inviteError && (
+        <p className="error" role="alert">
+          {t('errors.generic')}
+        </p>
+      )}
       {signedIn && <EmailInviteForm game={game} />}
       {friends.isLoading && <Spinner />}
       {friends.isError && <p className="error">{t('errors.generic')}</p>}
@@ -52,7 +60,8 @@ export function SocialModal({ game, onClose }: { game: string; onClose: () => vo
             <li key={friend.FriendAccountId} className="friend">
               <img src={initialsAvatarUrl(name)} alt="" width={40} height={40} loading="lazy" />
               <div>
-                <strong>[{name}]</strong> <span className="muted">{relativeTime(friend.LastUpdatedAt, i18n.language)}</span>
+                <strong>[{name}]</strong>{' '}
+                <span className="muted">{relativeTime(friend.LastUpdatedAt, i18n.language)}</span>
                 <p>{friend.Status || t('social.online', { name })}</p>
               </div>
             </li>

@@ -41,7 +41,8 @@ export function CardFormPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<StoreErrorInfo | null>(null);
   const ids = { number: useId(), expiry: useId(), cvc: useId(), holder: useId() };
-  const report = (name: PaymentAnalyticsEventName) => reportCardFormEvent(window, paymentAnalytics, { name, orderId: publicId });
+  const report = (name: PaymentAnalyticsEventName) =>
+    reportCardFormEvent(window, paymentAnalytics, { name, orderId: publicId });
   const reportRef = useRef(report);
   reportRef.current = report;
 
@@ -99,7 +100,10 @@ export function CardFormPage() {
     try {
       const reply = await api.bank131.payWithCard(token, publicId);
       if (!reply.Success || !reply.Data?.ConfirmationUrl) {
-        setFailure({ code: reply.Error?.ErrorCode ?? 'Unknown', message: reply.Error?.Message ?? t('store.errors.cardDeclined') });
+        setFailure({
+          code: reply.Error?.ErrorCode ?? 'Unknown',
+          message: reply.Error?.Message ?? t('store.errors.cardDeclined'),
+        });
       } else {
         setStep({ kind: 'confirm', url: reply.Data.ConfirmationUrl });
       }
@@ -117,7 +121,9 @@ export function CardFormPage() {
     try {
       const { SbpLink } = await api.bank131.payWithSbp(publicId);
       report('FastPaymentDataReceived');
-      const qr = await import('qrcode').then(({ toDataURL }) => toDataURL(SbpLink, { margin: 1, width: 220 })).catch(() => null);
+      const qr = await import('qrcode')
+        .then(({ toDataURL }) => toDataURL(SbpLink, { margin: 1, width: 220 }))
+        .catch(() => null);
       setStep({ kind: 'sbp', link: SbpLink, qr });
     } catch (error) {
       report('FastPaymentDataError');
@@ -133,7 +139,12 @@ export function CardFormPage() {
   };
 
   let body;
-  if (!publicId) body = <p className="error" role="alert" data-testid="card-form-error">{t('store.errors.noPublicId')}</p>;
+  if (!publicId)
+    body = (
+      <p className="error" role="alert" data-testid="card-form-error">
+        {t('store.errors.noPublicId')}
+      </p>
+    );
   else if (form.isPending) body = <Spinner />;
   else if (form.isError) body = <StoreErrorAlert error={describeStoreError(form.error)} testId="card-form-error" />;
   else body = formBody(form.data);
@@ -145,54 +156,102 @@ export function CardFormPage() {
         <div className="product">
           <h2>{data.Product.Name}</h2>
           {data.Product.Description && <p className="muted">{data.Product.Description}</p>}
-          <p className="price" data-testid="card-form-price">{data.Product.Price.LocalizedPrice}</p>
+          <p className="price" data-testid="card-form-price">
+            {data.Product.Price.LocalizedPrice}
+          </p>
           {data.Bank.DemoMode && <p className="notice">{t('store.card.demo', { api: data.Bank.ApiType })}</p>}
           {data.Address && <p className="muted">{data.Address}</p>}
         </div>
-        {step.kind === 'paid' && <p className="notice status-success" role="status" data-testid="card-form-result">{t('store.status.Completed')}</p>}
-        {step.kind === 'cancelled' && <p className="error" role="alert" data-testid="card-form-result">{t('store.status.Cancelled')}</p>}
-        {(step.kind === 'paid' || step.kind === 'cancelled') && window.parent === window && (
-          <p><a href={safeRedirectPath(back)}>{t('store.viewOrder')}</a></p>
+        {step.kind === 'paid' && (
+          <p className="notice status-success" role="status" data-testid="card-form-result">
+            {t('store.status.Completed')}
+          </p>
         )}
-        {step.kind === 'confirm' && <iframe className="modal-frame bank-frame" title={t('store.card.bankFrame')} src={step.url} />}
+        {step.kind === 'cancelled' && (
+          <p className="error" role="alert" data-testid="card-form-result">
+            {t('store.status.Cancelled')}
+          </p>
+        )}
+        {(step.kind === 'paid' || step.kind === 'cancelled') && window.parent === window && (
+          <p>
+            <a href={safeRedirectPath(back)}>{t('store.viewOrder')}</a>
+          </p>
+        )}
+        {step.kind === 'confirm' && (
+          <iframe className="modal-frame bank-frame" title={t('store.card.bankFrame')} src={step.url} />
+        )}
         {step.kind === 'sbp' && (
           <div className="qr" data-testid="sbp">
             {step.qr && <img src={step.qr} alt={t('store.card.sbpQrAlt')} width={220} height={220} />}
-            <p><a href={step.link} target="_blank" rel="noopener noreferrer">{t('store.card.sbpOpen')}</a></p>
+            <p>
+              <a href={step.link} target="_blank" rel="noopener noreferrer">
+                {t('store.card.sbpOpen')}
+              </a>
+            </p>
           </div>
         )}
         {step.kind === 'choose' && (
           <>
             <div className="actions" role="group" aria-label={t('store.card.methods')}>
-              <button type="button" className={`button ${method === 'card' ? '' : 'secondary'}`} aria-pressed={method === 'card'} onClick={() => choose('card')}>{t('store.card.byCard')}</button>
-              <button type="button" className={`button ${method === 'sbp' ? '' : 'secondary'}`} aria-pressed={method === 'sbp'} onClick={() => choose('sbp')}>{t('store.card.bySbp')}</button>
+              <button
+                type="button"
+                className={`button ${method === 'card' ? '' : 'secondary'}`}
+                aria-pressed={method === 'card'}
+                onClick={() => choose('card')}
+              >
+                {t('store.card.byCard')}
+              </button>
+              <button
+                type="button"
+                className={`button ${method === 'sbp' ? '' : 'secondary'}`}
+                aria-pressed={method === 'sbp'}
+                onClick={() => choose('sbp')}
+              >
+                {t('store.card.bySbp')}
+              </button>
             </div>
             {method === 'card' ? (
               <form onSubmit={(e) => void payByCard(e)} noValidate aria-label={t('store.card.byCard')}>
-                {data.Card && <p className="muted">{t('store.card.saved', { brand: data.Card.Brand, last4: data.Card.Last4 })}</p>}
+                {data.Card && (
+                  <p className="muted">{t('store.card.saved', { brand: data.Card.Brand, last4: data.Card.Last4 })}</p>
+                )}
                 {(['number', 'expiry', 'cvc', 'holder'] as const).map((field) => (
                   <div key={field}>
                     <label htmlFor={ids[field]}>{t(`store.card.${field}`)}</label>
                     <input
-                      id={ids[field]} className="field" name={field} value={card[field]}
+                      id={ids[field]}
+                      className="field"
+                      name={field}
+                      value={card[field]}
                       inputMode={field === 'holder' ? 'text' : 'numeric'}
                       autoComplete={{ number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc', holder: 'cc-name' }[field]}
                       placeholder={field === 'expiry' ? 'MM/YY' : undefined}
-                      aria-invalid={shown && !!errors[field]} aria-describedby={`${ids[field]}-error`}
+                      aria-invalid={shown && !!errors[field]}
+                      aria-describedby={`${ids[field]}-error`}
                       onChange={(e) => setCard({ ...card, [field]: e.target.value })}
                     />
-                    <p id={`${ids[field]}-error`} className="error">{shown && errors[field] ? t(errors[field]) : ''}</p>
+                    <p id={`${ids[field]}-error`} className="error">
+                      {shown && errors[field] ? t(errors[field]) : ''}
+                    </p>
                   </div>
                 ))}
                 <div className="actions">
-                  <button type="button" className="button secondary" onClick={cancel}>{t('store.card.cancel')}</button>
-                  <button type="submit" className="button" disabled={busy}>{t('store.card.pay', { price: data.Product.Price.LocalizedPrice })}</button>
+                  <button type="button" className="button secondary" onClick={cancel}>
+                    {t('store.card.cancel')}
+                  </button>
+                  <button type="submit" className="button" disabled={busy}>
+                    {t('store.card.pay', { price: data.Product.Price.LocalizedPrice })}
+                  </button>
                 </div>
               </form>
             ) : (
               <div className="actions">
-                <button type="button" className="button secondary" onClick={cancel}>{t('store.card.cancel')}</button>
-                <button type="button" className="button" disabled={busy} onClick={() => void payBySbp()}>{t('store.card.sbpGet')}</button>
+                <button type="button" className="button secondary" onClick={cancel}>
+                  {t('store.card.cancel')}
+                </button>
+                <button type="button" className="button" disabled={busy} onClick={() => void payBySbp()}>
+                  {t('store.card.sbpGet')}
+                </button>
               </div>
             )}
           </>

@@ -11,7 +11,11 @@ import { StoreErrorAlert } from './store-error-alert';
  * details go to `/store/continue_redirect_with_pi` with the session token, then the browser goes on
  * to the provider's checkout the server names.
  */
-export function ContinueWithPiPage({ navigate = (url: string) => window.location.assign(url) }: { navigate?: (url: string) => void }) {
+export function ContinueWithPiPage({
+  navigate = (url: string) => window.location.assign(url),
+}: {
+  navigate?: (url: string) => void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const analytics = usePaymentAnalytics();
@@ -34,7 +38,11 @@ export function ContinueWithPiPage({ navigate = (url: string) => window.location
     try {
       const reply = await api.store.continueRedirectWithPersonalInfo({
         PublicOrderId: orderId,
-        OrderPersonalInfo: { Email: values.email.trim(), PhoneNumber: values.phone.trim() || null, IsAutoConfirm: autoConfirm },
+        OrderPersonalInfo: {
+          Email: values.email.trim(),
+          PhoneNumber: values.phone.trim() || null,
+          IsAutoConfirm: autoConfirm,
+        },
         Token: session.token,
       });
       navigate(reply.RedirectUri);
@@ -52,7 +60,9 @@ export function ContinueWithPiPage({ navigate = (url: string) => window.location
     return (
       <section className="page narrow">
         <h1>{t('store.pi')}</h1>
-        <p className="error" role="alert" data-testid="pi-error">{t('store.errors.noOrderId')}</p>
+        <p className="error" role="alert" data-testid="pi-error">
+          {t('store.errors.noOrderId')}
+        </p>
       </section>
     );
   }
@@ -61,14 +71,41 @@ export function ContinueWithPiPage({ navigate = (url: string) => window.location
       <h1>{t('store.pi')}</h1>
       <form onSubmit={submit} noValidate>
         <label htmlFor={ids.email}>{t('auth.email')}</label>
-        <input id={ids.email} className="field" type="email" autoComplete="email" required value={values.email} aria-invalid={shown && !!errors.email} aria-describedby={`${ids.email}-error`} onChange={(e) => setValues({ ...values, email: e.target.value })} />
-        <p id={`${ids.email}-error`} className="error">{shown && errors.email ? t(errors.email) : ''}</p>
+        <input
+          id={ids.email}
+          className="field"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          aria-invalid={shown && !!errors.email}
+          aria-describedby={`${ids.email}-error`}
+          onChange={(e) => setValues({ ...values, email: e.target.value })}
+        />
+        <p id={`${ids.email}-error`} className="error">
+          {shown && errors.email ? t(errors.email) : ''}
+        </p>
         <label htmlFor={ids.phone}>{t('modals.personalInfo.phone')}</label>
-        <input id={ids.phone} className="field" type="tel" autoComplete="tel" value={values.phone} aria-invalid={shown && !!errors.phone} aria-describedby={`${ids.phone}-error`} onChange={(e) => setValues({ ...values, phone: e.target.value })} />
-        <p id={`${ids.phone}-error`} className="error">{shown && errors.phone ? t(errors.phone) : ''}</p>
+        <input
+          id={ids.phone}
+          className="field"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          aria-invalid={shown && !!errors.phone}
+          aria-describedby={`${ids.phone}-error`}
+          onChange={(e) => setValues({ ...values, phone: e.target.value })}
+        />
+        <p id={`${ids.phone}-error`} className="error">
+          {shown && errors.phone ? t(errors.phone) : ''}
+        </p>
         <div className="actions">
-          <button type="button" className="button secondary" disabled={busy} onClick={() => void send(true)}>{t('modals.personalInfo.autoConfirm')}</button>
-          <button type="submit" className="button" disabled={busy}>{t('store.piContinue')}</button>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => void send(true)}>
+            {t('modals.personalInfo.autoConfirm')}
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {t('store.piContinue')}
+          </button>
         </div>
       </form>
       {failure && <StoreErrorAlert error={failure} testId="pi-error" />}

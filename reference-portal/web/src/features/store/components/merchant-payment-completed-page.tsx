@@ -29,13 +29,23 @@ export function MerchantPaymentCompletedPage() {
   if (result.isPending) body = <Spinner />;
   else if (result.isError) body = <StoreErrorAlert error={describeStoreError(result.error)} testId="merchant-error" />;
   else if (!orderId) {
-    body = <p className="error" role="alert" data-testid="merchant-error">{t('store.errors.unknownPayment')}</p>;
+    body = (
+      <p className="error" role="alert" data-testid="merchant-error">
+        {t('store.errors.unknownPayment')}
+      </p>
+    );
   } else {
     body = (
       <>
-        <p className="lead" data-testid="merchant-result" data-success={result.data.Success}>{result.data.Status ? t(presentStatus(result.data.Status).key) : ''}</p>
+        <p className="lead" data-testid="merchant-result" data-success={result.data.Success}>
+          {result.data.Status ? t(presentStatus(result.data.Status).key) : ''}
+        </p>
         {signedIn && <OrderStatusView orderId={orderId} view={state.view} outcome={state.outcome} />}
-        {result.data.Game && <p><Link to={`/play/${encodeURIComponent(result.data.Game)}`}>{t('store.backToGame')}</Link></p>}
+        {result.data.Game && (
+          <p>
+            <Link to={`/play/${encodeURIComponent(result.data.Game)}`}>{t('store.backToGame')}</Link>
+          </p>
+        )}
       </>
     );
   }

@@ -13,8 +13,18 @@ export function OrderReturnPage() {
   return (
     <section className="page narrow">
       <h1>{t('store.return')}</h1>
-      {signedIn ? <OrderStatusView orderId={id} view={state.view} outcome={state.outcome} /> : <p className="error" role="alert">{t('store.errors.signedOut')}</p>}
-      {state.view && <p><Link to={`/play/${encodeURIComponent(state.view.Game)}`}>{t('store.backToGame')}</Link></p>}
+      {signedIn ? (
+        <OrderStatusView orderId={id} view={state.view} outcome={state.outcome} />
+      ) : (
+        <p className="error" role="alert">
+          {t('store.errors.signedOut')}
+        </p>
+      )}
+      {state.view && (
+        <p>
+          <Link to={`/play/${encodeURIComponent(state.view.Game)}`}>{t('store.backToGame')}</Link>
+        </p>
+      )}
     </section>
   );
 }

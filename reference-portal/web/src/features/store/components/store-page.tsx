@@ -14,7 +14,10 @@ import { portalPaymentFlow } from '../../play';
 import { describeStoreError, type StoreErrorInfo } from '../store-error';
 import { StoreErrorAlert } from './store-error-alert';
 
-type Purchase = { sku: string; state: 'paying' } | { sku: string; state: 'done'; orderId: string } | { sku: string; state: 'failed'; error: StoreErrorInfo };
+type Purchase =
+  | { sku: string; state: 'paying' }
+  | { sku: string; state: 'done'; orderId: string }
+  | { sku: string; state: 'failed'; error: StoreErrorInfo };
 
 /**
  * `/Store/{game}`: the game's web-store products (ShowInWebStore) with localized names and prices;
@@ -31,7 +34,8 @@ export function StorePage() {
   const banner = useGameConfig(game).data?.PublicWebClientConfig.StorePage?.BannerUrl ?? null;
   const data = useQuery({
     queryKey: ['store-data', game, i18n.language],
-    queryFn: ({ signal }) => api.store.storeData({ Game: game, WebPublishingPlatform: 'FxId', Locale: i18n.language }, { signal }),
+    queryFn: ({ signal }) =>
+      api.store.storeData({ Game: game, WebPublishingPlatform: 'FxId', Locale: i18n.language }, { signal }),
     ...transientRetry,
   });
   const flow: PaymentFlow = useMemo(
@@ -61,8 +65,7 @@ export function StorePage() {
         <StoreErrorAlert error={describeStoreError(data.error)} testId="store-error" />
       </LoadError>
     );
-  }
-  else if (data.data.Products.length === 0) body = <p className="muted">{t('store.empty')}</p>;
+  } else if (data.data.Products.length === 0) body = <p className="muted">{t('store.empty')}</p>;
   else {
     body = (
       <ul className="product-list">
@@ -73,9 +76,18 @@ export function StorePage() {
           return (
             <li key={p.Sku} className="product" data-sku={p.Sku}>
               <h2>{name}</h2>
-              {(p.LocalizedProductDescription ?? p.ProductDescription) && <p className="muted">{p.LocalizedProductDescription ?? p.ProductDescription}</p>}
+              {(p.LocalizedProductDescription ?? p.ProductDescription) && (
+                <p className="muted">{p.LocalizedProductDescription ?? p.ProductDescription}</p>
+              )}
               <p className="price">{price}</p>
-              <button type="button" className="button" disabled={purchase?.state === 'paying'} aria-busy={paying} aria-label={t('store.buyNamed', { name, price })} onClick={() => void buy(p.Sku)}>
+              <button
+                type="button"
+                className="button"
+                disabled={purchase?.state === 'paying'}
+                aria-busy={paying}
+                aria-label={t('store.buyNamed', { name, price })}
+                onClick={() => void buy(p.Sku)}
+              >
                 {signedIn ? t('store.buy') : t('store.signInToBuy')}
               </button>
             </li>
@@ -94,12 +106,16 @@ export function StorePage() {
       <div aria-live="polite" data-testid="purchase-result">
         {purchase?.state === 'done' && (
           <p className="notice status-success">
-            {t('store.status.Completed')} <Link to={`/Store/Return/${encodeURIComponent(purchase.orderId)}`}>{t('store.viewOrder')}</Link>
+            {t('store.status.Completed')}{' '}
+            <Link to={`/Store/Return/${encodeURIComponent(purchase.orderId)}`}>{t('store.viewOrder')}</Link>
           </p>
         )}
         {purchase?.state === 'failed' && (
           <p className="error" role="alert">
-            {t(purchase.error.code === 'UserCancelled' ? 'store.errors.cancelled' : 'store.errors.coded', { code: purchase.error.code, message: purchase.error.message })}
+            {t(purchase.error.code === 'UserCancelled' ? 'store.errors.cancelled' : 'store.errors.coded', {
+              code: purchase.error.code,
+              message: purchase.error.message,
+            })}
           </p>
         )}
       </div>

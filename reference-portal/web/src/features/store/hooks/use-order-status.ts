@@ -21,7 +21,11 @@ export function useOrderStatus(orderId: string | null, enabled: boolean): OrderS
     setState({ view: null, outcome: null });
     return pollOrderStatus({
       clock: context,
-      fetchStatus: () => api.store.getPaymentStatus({ PublicOrderId: orderId }, { timeoutMs: ORDER_POLL_REQUEST_TIMEOUT_MS, retries: 0 }),
+      fetchStatus: () =>
+        api.store.getPaymentStatus(
+          { PublicOrderId: orderId },
+          { timeoutMs: ORDER_POLL_REQUEST_TIMEOUT_MS, retries: 0 },
+        ),
       onUpdate: (view) => setState((s) => ({ ...s, view })),
       onDone: (outcome) => setState((s) => ({ ...s, outcome })),
     });
