@@ -67,9 +67,7 @@ export interface ClientMethods {
   /** Offers to add the game to the player's favourites or home screen on the platform. */
   addToFavorites(...params: ParamsArg<'AddToFavorites'>): Promise<MethodResult<'AddToFavorites'>>;
   /** Pushes an event with scalar data to the host page's Google Tag Manager data layer. */
-  googleTagManagerPushToDataLayer(
-    ...params: ParamsArg<'GoogleTagManagerPushToDataLayer'>
-  ): Promise<MethodResult<'GoogleTagManagerPushToDataLayer'>>;
+  googleTagManagerPushToDataLayer(...params: ParamsArg<'GoogleTagManagerPushToDataLayer'>): Promise<MethodResult<'GoogleTagManagerPushToDataLayer'>>;
   /** Calls a VK Bridge method as it is (on VK only; elsewhere `NotSupported`) and resolves with its data. */
   sendVkBridge(...params: ParamsArg<'SendVkBridge'>): Promise<MethodResult<'SendVkBridge'>>;
   /** Calls a CrazyGames SDK function by its path (for example `['user', 'getUser']`) on CrazyGames only, and resolves with its answer. */
