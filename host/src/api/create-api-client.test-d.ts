@@ -27,11 +27,11 @@ describe('API client types', () => {
     void api.pushTokens.save({ Game: 'g', Platform: 'ios', Token: 't' });
     // @ts-expect-error: the branch is required
     void api.launcher.manifest('g');
-    // @ts-expect-error: analytics S fields go up to S15
     void api.analytics.track({
       SessionId: 's',
       Platform: 24,
       BuildId: 1,
+      // @ts-expect-error: analytics S fields go up to S15
       Events: [{ EventId: 1, UserId: null, CreatedAt: '', Build: 1, Platform: 24, S16: 'x' }],
     });
     // @ts-expect-error: no such social identifier type
