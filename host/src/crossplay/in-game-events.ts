@@ -77,14 +77,12 @@ export function createInGameEvents(options: InGameEventsOptions): InGameEvents {
         });
         return {
           sent: true,
-          matchedRules: matched
-            .slice(0, 100)
-            .map((r) => ({
-              Code: r.Code,
-              Filter1: r.Filter1 ?? null,
-              Filter2: r.Filter2 ?? null,
-              Filter3: r.Filter3 ?? null,
-            })),
+          matchedRules: matched.slice(0, 100).map((r) => ({
+            Code: r.Code,
+            Filter1: r.Filter1 ?? null,
+            Filter2: r.Filter2 ?? null,
+            Filter3: r.Filter3 ?? null,
+          })),
         };
       } catch (error) {
         throw toHostError(error);

@@ -123,15 +123,13 @@ describe('main() in production mode', () => {
     dirs.push(dir);
     const db = await openDatabase({ DATA_DIR: dir });
     await db.migrate();
-    await db.db
-      .insert(games)
-      .values({
-        systemName: 'space-miners',
-        title: 'Space Miners',
-        url: 'https://space-miners.example/',
-        serverSecret: 's'.repeat(40),
-        config: { Adapters: { ok: {} } },
-      });
+    await db.db.insert(games).values({
+      systemName: 'space-miners',
+      title: 'Space Miners',
+      url: 'https://space-miners.example/',
+      serverSecret: 's'.repeat(40),
+      config: { Adapters: { ok: {} } },
+    });
     await db.close();
     const env = { ...PRODUCTION, DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent' };
     const refused = await main(env).then(

@@ -72,18 +72,16 @@ export function crossplayRoutes() {
     requireGameScope(c, e.GameSystemName);
     const accountId = c.get('account').id;
     const now = clock();
-    await db
-      .insert(crossplayEvents)
-      .values({
-        accountId,
-        game: e.GameSystemName,
-        eventCode: e.EventCode,
-        value: e.Value ?? null,
-        p1: e.P1 ?? null,
-        p2: e.P2 ?? null,
-        p3: e.P3 ?? null,
-        createdAt: now,
-      });
+    await db.insert(crossplayEvents).values({
+      accountId,
+      game: e.GameSystemName,
+      eventCode: e.EventCode,
+      value: e.Value ?? null,
+      p1: e.P1 ?? null,
+      p2: e.P2 ?? null,
+      p3: e.P3 ?? null,
+      createdAt: now,
+    });
     const rules = await db
       .select()
       .from(crossplayRules)
