@@ -10,11 +10,17 @@ export interface ServerProcess {
   readonly stop: () => Promise<void>;
 }
 
+/** How a started process's output is kept: collected for `output()` (the default), or passed to this process's. */
+export interface StartOptions {
+  readonly stdio?: 'collect' | 'inherit';
+}
+
 /**
  * Runs `node <args>` from the repository root with a data folder of its own (quiet, no error
- * reporting, PGlite without fsync), collecting its output.
+ * reporting, PGlite without fsync), collecting its output unless told to pass it through.
  */
-export function startProcess(args: string[], env: Record<string, string>): ServerProcess {
+export function startProcess(args: string[], env: Record<string, string>, options: StartOptions = {}): ServerProcess {
+  const inherit = options.stdio === 'inherit';
   const dataDir = mkdtempSync(join(tmpdir(), 'playport-own-'));
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -27,17 +33,18 @@ export function startProcess(args: string[], env: Record<string, string>): Serve
       SENTRY_DSN: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: inherit ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return {
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
+        // Open keep-alive connections can hold a graceful close; the data is throwaway.
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         await exited;
         clearTimeout(timer);
