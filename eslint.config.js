@@ -117,9 +117,11 @@ export default tseslint.config(
         { type: 'test-support', pattern: `${WEB}/test` },
         { type: 'feature', pattern: `${WEB}/features/*`, capture: ['feature'] },
         { type: 'app', pattern: `${WEB}/app` },
-        { type: 'main', pattern: `${WEB}/main.tsx`, partialMatch: false }, // the entry file
       ],
-      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'entry', pattern: `${WEB}/main.tsx` },
+      ],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -140,7 +142,11 @@ export default tseslint.config(
               allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
             },
             {
-              from: { element: { types: ['app', 'main'] } },
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: ['shared', 'feature', 'app'] } } },
+            },
+            {
+              from: { file: { categories: 'entry' } },
               allow: { to: { element: { types: ['shared', 'feature', 'app'] } } },
             },
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
