@@ -65,7 +65,7 @@ export type {
   AccountInfo,
   Profile,
   AuthResponse,
-} from './types/account.js';
+} from './contract/account.js';
 /** Requests and responses of `/auth/*`. */
 export type {
   EmailInviteAuthRequest,
@@ -216,6 +216,8 @@ export type {
   ProfileMarketingRequest,
   FetchGameConnectionRequest,
   FetchGameConnectionResponse,
+} from './contract/account.js';
+export type {
   FriendsRequest,
   Friend,
   FriendsResponse,
@@ -245,7 +247,7 @@ export type {
   DataConnectionsResponse,
   WizQCommand,
   WizQProxyResponse,
-} from './types/social.js';
+} from './contract/social.js';
 /** The desktop launcher: keys, branches, downloads and its manifest. */
 export type {
   ActivateKeyRequest,

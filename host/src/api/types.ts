@@ -3,7 +3,7 @@
  * reference server both use these types.
  */
 export type * from './contract/common.js';
-export type * from './types/account.js';
+export type * from './contract/account.js';
 export type * from './types/auth.js';
 export type * from './types/auth-social.js';
 export type * from './types/store.js';
@@ -12,6 +12,6 @@ export type * from './types/platform-store.js';
 export type * from './contract/game-config.js';
 export type * from './contract/content.js';
 export type * from './contract/documents.js';
-export type * from './types/social.js';
+export type * from './contract/social.js';
 export type * from './contract/launcher.js';
 export type * from './contract/analytics.js';

@@ -17,6 +17,7 @@ export {
   type OperationSpec,
   type ResponseOf,
 } from './operation.js';
+export * from './account.js';
 export * from './analytics.js';
 export * from './common.js';
 export * from './content.js';
@@ -24,6 +25,7 @@ export * from './documents.js';
 export * from './game-config.js';
 export * from './launcher.js';
 export * from './payment-providers.js';
+export * from './social.js';
 export { openApiDocument } from './openapi.js';
 
 export { API_CONTRACT } from './registry.js';

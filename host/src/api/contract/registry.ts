@@ -1,7 +1,17 @@
+import { profileContract } from './account.js';
 import { analyticsContract } from './analytics.js';
 import { gamesContract, infoContract, playContract } from './content.js';
 import { documentsContract } from './documents.js';
 import { launcherContract } from './launcher.js';
+import {
+  crossPlayContract,
+  dataConnectionsContract,
+  friendsContract,
+  inviteContract,
+  pushTokensContract,
+  supportContract,
+  wizqContract,
+} from './social.js';
 import type { ApiOperation } from './operation.js';
 
 /**
@@ -10,8 +20,21 @@ import type { ApiOperation } from './operation.js';
  */
 export const API_CONTRACT: Readonly<Record<string, ApiOperation>> = Object.freeze(
   Object.fromEntries(
-    [analyticsContract, documentsContract, gamesContract, infoContract, launcherContract, playContract].flatMap(
-      (area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op]),
-    ),
+    [
+      analyticsContract,
+      crossPlayContract,
+      dataConnectionsContract,
+      documentsContract,
+      friendsContract,
+      gamesContract,
+      infoContract,
+      inviteContract,
+      launcherContract,
+      playContract,
+      profileContract,
+      pushTokensContract,
+      supportContract,
+      wizqContract,
+    ].flatMap((area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op])),
   ),
 );

@@ -1,4 +1,4 @@
-import type { AuthResponse } from './account.js';
+import type { AuthResponse } from '../contract/account.js';
 import type {
   LoginCredentialType,
   OperationError,

@@ -1,30 +1,26 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { dataConnectionsContract, pushTokensContract, routerPath, supportContract } from '@playport/host/api-contract';
 import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { email, gameName, gameOnly, readJson } from '../http/validate';
+import { readJson } from '../http/validate';
 import { parsePushSubscription } from '../push/push-subscription';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 
-const pushTokenBody = z.object({ Game: gameName, Platform: z.literal('web'), Token: z.string().min(8).max(4096) });
-const supportMessageBody = z.object({
-  Game: gameName,
-  Message: z.string().trim().min(1).max(5000),
-  Email: email().nullish(),
-  Adapter: z.string().max(32).nullish(),
-});
+const { save } = pushTokensContract;
+const { sendMessage } = supportContract;
+const dataConnections = dataConnectionsContract.get;
 
 /** Push tokens, support messages and data connections of the signed-in account. */
 export function accountExtrasRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/push_tokens/save', requireSessionOrGameToken, async (c) => {
+  app.post(routerPath(save.route), requireSessionOrGameToken, async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, pushTokenBody);
+    const body = await readJson(c, save.body);
     requireGameScope(c, body.Game);
     parsePushSubscription(body.Token, c.get('deps').config.MODE);
     await requireGame(db, body.Game);
@@ -40,9 +36,9 @@ export function accountExtrasRoutes() {
     return c.body(null, 204);
   });
 
-  app.post('/support/send-message', requireSessionOrGameToken, async (c) => {
+  app.post(routerPath(sendMessage.route), requireSessionOrGameToken, async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, supportMessageBody);
+    const body = await readJson(c, sendMessage.body);
     requireGameScope(c, body.Game);
     const accountId = c.get('account').id;
     await hitRateLimit(db, `support:${accountId}`, RATE_RULES.supportPerAccount, clock());
@@ -61,9 +57,9 @@ export function accountExtrasRoutes() {
     return c.json({ TicketId: String(row!.id) });
   });
 
-  app.post('/data-connections/get', requireAuth, async (c) => {
+  app.post(routerPath(dataConnections.route), requireAuth, async (c) => {
     const { db } = c.get('deps');
-    await readJson(c, gameOnly);
+    await readJson(c, dataConnections.body);
     const accountId = c.get('account').id;
     const [rows, [account]] = await Promise.all([
       db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, accountId)),

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { inviteContract, routerPath } from '@playport/host/api-contract';
 import { ApiError, ErrorCode, authErrorFields, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { optionalAccount } from '../http/optional-account';
-import { email, readJson } from '../http/validate';
+import { readJson } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { createFriendInvite } from '../services/friend-invites';
 import { requireGame } from '../services/games';
@@ -13,16 +14,7 @@ import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 import { verifyTurnstile } from '../services/turnstile';
 
-const emailInvite = z.object({
-  CaptchaResult: z
-    .string({ error: 'Captcha token is required for email login' })
-    .min(1, 'Captcha token is required for email login'),
-  Email: email('Email is required for email login'),
-  GameSystemName: z.string().max(128).nullish(),
-  RedirectUri: z.string().max(2048).nullish(),
-  /** Mails a friend invite of the signed-in sender instead of a sign-in link. */
-  InviteFriend: z.boolean().optional(),
-});
+const { emailInvite } = inviteContract;
 
 const inviteAuth = z.object({ InviteToken: z.string().min(1).max(256) });
 
@@ -33,9 +25,9 @@ const inviteAuth = z.object({ InviteToken: z.string().min(1).max(256) });
 export function authEmailRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/invite/email_invite', async (c) => {
+  app.post(routerPath(emailInvite.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, emailInvite);
+    const body = await readJson(c, emailInvite.body);
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     const now = deps.clock();
     const email = body.Email.trim().toLowerCase();

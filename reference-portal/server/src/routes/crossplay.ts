@@ -1,33 +1,20 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { crossPlayContract, routerPath } from '@playport/host/api-contract';
 import { ruleMatches } from '@playport/sdk/protocol';
 import { crossplayEvents, crossplayProgress, crossplayQuests, crossplayRules } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { gameName, readJson, readQuery } from '../http/validate';
+import { readJson, readQuery } from '../http/validate';
 
-const optionalText = z
-  .union([z.string().max(256), z.number()])
-  .transform(String)
-  .nullish();
-
-const rulesQuery = z.object({ game: gameName });
-const eventBody = z.object({
-  GameSystemName: gameName,
-  EventCode: z.string().min(1).max(128),
-  Value: optionalText,
-  P1: optionalText,
-  P2: optionalText,
-  P3: optionalText,
-});
+const { rules: rulesOp, myQuests, sendEvent } = crossPlayContract;
 
 /** Cross-play: rules per game, events that advance quests, the account's quests. */
 export function crossplayRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/cross-play/events/rules', requireSessionOrGameToken, async (c) => {
-    const { game } = readQuery(c, rulesQuery);
+  app.get(routerPath(rulesOp.route), requireSessionOrGameToken, async (c) => {
+    const { game } = readQuery(c, rulesOp.query);
     requireGameScope(c, game);
     const rules = await c.get('deps').db.select().from(crossplayRules).where(eq(crossplayRules.game, game));
     return c.json(
@@ -40,7 +27,7 @@ export function crossplayRoutes() {
     );
   });
 
-  app.get('/cross-play/quests/my', requireAuth, async (c) => {
+  app.get(routerPath(myQuests.route), requireAuth, async (c) => {
     const { db } = c.get('deps');
     const accountId = c.get('account').id;
     const [quests, progress, rules] = await Promise.all([
@@ -66,9 +53,9 @@ export function crossplayRoutes() {
     );
   });
 
-  app.post('/cross-play/events/send', requireSessionOrGameToken, async (c) => {
+  app.post(routerPath(sendEvent.route), requireSessionOrGameToken, async (c) => {
     const { db, clock } = c.get('deps');
-    const e = await readJson(c, eventBody);
+    const e = await readJson(c, sendEvent.body);
     requireGameScope(c, e.GameSystemName);
     const accountId = c.get('account').id;
     const now = clock();

@@ -1,30 +1,15 @@
 import { Hono } from 'hono';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { friendsContract, routerPath } from '@playport/host/api-contract';
 import { accounts, connectedGames, friendNotifications, friendStatuses, friendships } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { gameName, readJson } from '../http/validate';
+import { readJson } from '../http/validate';
 import { createFriendInvite } from '../services/friend-invites';
 import { requireGame } from '../services/games';
 
 const YEAR_MS = 365 * 86_400_000;
-const ids = z.array(z.string().min(1).max(64)).max(500);
-
-const friendsBody = z.object({ FriendsIds: ids.default([]), Game: z.string().max(128).nullish() });
-const statusBody = z.object({
-  Name: z.string().max(128),
-  Priority: z.number().int().min(-1000).max(1000),
-  Status: z.string().max(512),
-  Game: z.string().max(128).nullish(),
-});
-const inviteNotificationBody = z.object({
-  Game: gameName,
-  FriendAccountIds: ids.min(1).max(50),
-  Message: z.string().max(512).nullish(),
-});
-
-const createInviteBody = z.object({ Game: gameName.nullish() });
+const { get, status, sendInviteNotification, createInvite } = friendsContract;
 
 /**
  * Friends are mutual: an invite notification from A to B and one from B to A make them friends.
@@ -35,9 +20,9 @@ export function friendsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/friends/*', requireSessionOrGameToken);
 
-  app.post('/friends/get', async (c) => {
+  app.post(routerPath(get.route), async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, friendsBody);
+    const body = await readJson(c, get.body);
     requireGameScope(c, body.Game);
     const me = c.get('account').id;
     const links = await db.select().from(friendships).where(eq(friendships.accountId, me));
@@ -75,9 +60,9 @@ export function friendsRoutes() {
     return c.json({ Friends });
   });
 
-  app.post('/friends/status', async (c) => {
+  app.post(routerPath(status.route), async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, statusBody);
+    const body = await readJson(c, status.body);
     requireGameScope(c, body.Game);
     const values = { name: body.Name, priority: body.Priority, status: body.Status, updatedAt: clock() };
     await db
@@ -87,9 +72,9 @@ export function friendsRoutes() {
     return c.body(null, 204);
   });
 
-  app.post('/friends/send_invite_notification', async (c) => {
+  app.post(routerPath(sendInviteNotification.route), async (c) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, inviteNotificationBody);
+    const body = await readJson(c, sendInviteNotification.body);
     requireGameScope(c, body.Game);
     await requireGame(db, body.Game);
     const me = c.get('account').id;
@@ -120,9 +105,9 @@ export function friendsRoutes() {
     return c.json({ Sent: targets.length });
   });
 
-  app.post('/friends/create_invite', async (c) => {
+  app.post(routerPath(createInvite.route), async (c) => {
     const { db, clock, config } = c.get('deps');
-    const body = await readJson(c, createInviteBody);
+    const body = await readJson(c, createInvite.body);
     requireGameScope(c, body.Game);
     if (body.Game) await requireGame(db, body.Game);
     const invite = await createFriendInvite(db, c.get('account').id, body.Game ?? null, clock(), config.PUBLIC_URL);

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import { inviteContract, routerPath } from '@playport/host/api-contract';
 import { gameInvites } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { gameName, readJson } from '../http/validate';
+import { readJson } from '../http/validate';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { connectGameAccount } from '../services/game-connections';
 import { acceptFriendInvite, describeFriendInvite, unknownFriendInvite } from '../services/friend-invites';
@@ -13,17 +13,8 @@ import { requireGame } from '../services/games';
 import { randomToken, sha256Hex } from '../services/tokens';
 
 const TTL_MS = 30 * 60_000;
-const inviteId = z.string().min(16).max(128);
-
-const connectBody = z.object({
-  Game: gameName,
-  Token: z.string().min(1).max(8192),
-  Platform: z.string().max(64).nullish(),
-  Locale: z.string().max(16).nullish(),
-});
-const inviteStatusBody = z.object({ InviteId: inviteId });
-const inviteAnswerBody = z.object({ InviteId: inviteId, Accept: z.boolean() });
-const friendInviteBody = z.object({ InviteId: inviteId });
+const { connectFromGame, status, updateConnectGameInvite, friendInvite } = inviteContract;
+const acceptOp = inviteContract.acceptFriendInvite;
 
 /**
  * Game-connection invites: a game asks, the signed-in player accepts, the game polls the status.
@@ -32,9 +23,9 @@ const friendInviteBody = z.object({ InviteId: inviteId });
 export function invitesRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/invite/connect_from_game', async (c) => {
+  app.post(routerPath(connectFromGame.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, connectBody);
+    const body = await readJson(c, connectFromGame.body);
     const game = await requireGame(deps.db, body.Game);
     const now = deps.clock();
     const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
@@ -53,9 +44,9 @@ export function invitesRoutes() {
     return c.json({ InviteId: id, InviteUrl: url.href, ExpiresAt: expiresAt.toISOString() });
   });
 
-  app.post('/invite/status', async (c) => {
+  app.post(routerPath(status.route), async (c) => {
     const deps = c.get('deps');
-    const { InviteId } = await readJson(c, inviteStatusBody);
+    const { InviteId } = await readJson(c, status.body);
     const [row] = await deps.db
       .select()
       .from(gameInvites)
@@ -66,9 +57,9 @@ export function invitesRoutes() {
     return c.json({ Status: expired ? 'FailedTimeout' : row.status, GameAccountName: row.gameAccountName || null });
   });
 
-  app.post('/invite/update_connect_game_invite', requireAuth, async (c) => {
+  app.post(routerPath(updateConnectGameInvite.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, inviteAnswerBody);
+    const body = await readJson(c, updateConnectGameInvite.body);
     const [row] = await deps.db
       .select()
       .from(gameInvites)
@@ -104,9 +95,9 @@ export function invitesRoutes() {
     return c.json({ Status });
   });
 
-  app.post('/invite/friend_invite', async (c) => {
+  app.post(routerPath(friendInvite.route), async (c) => {
     const deps = c.get('deps');
-    const { InviteId } = await readJson(c, friendInviteBody);
+    const { InviteId } = await readJson(c, friendInvite.body);
     const invite = await describeFriendInvite(deps.db, InviteId, deps.clock());
     if (!invite) throw unknownFriendInvite();
     return c.json({
@@ -118,9 +109,9 @@ export function invitesRoutes() {
     });
   });
 
-  app.post('/invite/accept_friend_invite', requireAuth, async (c) => {
+  app.post(routerPath(acceptOp.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { InviteId } = await readJson(c, friendInviteBody);
+    const { InviteId } = await readJson(c, acceptOp.body);
     const accepted = await acceptFriendInvite(deps.db, InviteId, c.get('account').id, deps.clock());
     return c.json({
       Status: 'Accepted',

@@ -1,35 +1,32 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { profileContract, routerPath } from '@playport/host/api-contract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@playport/sdk/protocol';
 import { accounts, connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { gameName, readJson } from '../http/validate';
+import { readJson } from '../http/validate';
 import { accountView } from '../services/account-view';
 import { connectKnownGame } from '../services/accounts';
 import { signGameJwt } from '../services/game-jwt';
 import { unknownGame } from '../services/games';
 
-const gameBody = z.object({ Game: gameName });
-
-const languageBody = z.object({ Language: z.string().min(2).max(16), DUMMY: z.string().max(64).nullish() });
-const marketingBody = z.object({ MarketingEnabled: z.boolean() });
+const { get, update, marketing, fetchFxIdGameConnection } = profileContract;
 
 /** The signed-in account: info, language, marketing consent and game connection. */
 export function profileRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/profile', requireAuth, async (c) => {
+  app.post(routerPath(get.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { Game } = await readJson(c, gameBody);
+    const { Game } = await readJson(c, get.body);
     if (!(await connectKnownGame(deps.db, c.get('account').id, Game))) throw unknownGame(Game);
     return c.json(await accountView(deps, c.get('account').id));
   });
 
-  app.post('/profile/update', requireAuth, async (c) => {
+  app.post(routerPath(update.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, languageBody);
+    const body = await readJson(c, update.body);
     const wanted = body.Language.toLowerCase();
     const locale = LANGUAGES.find((language) => language === wanted) ?? DEFAULT_LANGUAGE;
     await deps.db
@@ -39,9 +36,9 @@ export function profileRoutes() {
     return c.json(await accountView(deps, c.get('account').id));
   });
 
-  app.post('/profile/marketing', requireAuth, async (c) => {
+  app.post(routerPath(marketing.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { MarketingEnabled } = await readJson(c, marketingBody);
+    const { MarketingEnabled } = await readJson(c, marketing.body);
     await deps.db
       .update(accounts)
       .set({ marketingEnabled: MarketingEnabled })
@@ -50,9 +47,9 @@ export function profileRoutes() {
   });
 
   // The one profile call a game token may make: its own game's connection (and a fresh game token).
-  app.post('/profile/fetch_fxid_game_connection', requireSessionOrGameToken, async (c) => {
+  app.post(routerPath(fetchFxIdGameConnection.route), requireSessionOrGameToken, async (c) => {
     const deps = c.get('deps');
-    const { Game } = await readJson(c, gameBody);
+    const { Game } = await readJson(c, fetchFxIdGameConnection.body);
     requireGameScope(c, Game);
     const accountId = c.get('account').id;
     const [row] = await deps.db

@@ -1,17 +1,11 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { routerPath, wizqCommand, wizqContract } from '@playport/host/api-contract';
 import { products, wizqRequests } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
-import { gameOnly, parseJsonText, readForm, readParams } from '../http/validate';
+import { parseJsonText, readForm, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
-
-const command = z.object({
-  Command: z.string().min(1).max(64),
-  RequestNumber: z.number().int().min(0),
-  Params: z.unknown().optional(),
-});
 
 type Handler = (deps: Deps, game: string, params: unknown) => Promise<unknown>;
 
@@ -27,18 +21,18 @@ const COMMANDS: Record<string, Handler> = {
     })),
 };
 
-const wizqForm = z.object({ JsonData: z.string().min(2).max(65536) });
+const { proxyRequest } = wizqContract;
 
 /** `POST /wizq/proxyRequestHandler/{Game}`: a form field `JsonData` holding one command. */
 export function wizqRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/wizq/proxyRequestHandler/:Game', async (c) => {
+  app.post(routerPath(proxyRequest.route), async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, gameOnly);
-    const { JsonData } = await readForm(c, wizqForm);
+    const { Game } = readParams(c, proxyRequest.params);
+    const { JsonData } = await readForm(c, proxyRequest.body);
     await requireGame(deps.db, Game);
-    const cmd = parseJsonText(JsonData, command);
+    const cmd = parseJsonText(JsonData, wizqCommand);
     if (!cmd.success)
       throw badRequest(cmd.error ? 'JsonData must hold Command and RequestNumber' : 'JsonData is not valid JSON');
     const { Command, RequestNumber, Params } = cmd.data;

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Quest } from '@playport/host/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CROSS_PLAY_SENT_EVENT } from '../../../shared/host/crossplay-sent';
@@ -31,8 +30,8 @@ export function PlayQuests({ game }: { game: string }) {
     return () => window.removeEventListener(CROSS_PLAY_SENT_EVENT, sent);
   }, [game, queryClient]);
 
-  // `Games` lists the games whose rules advance a quest (the server's answer; not in every API's).
-  const mine = (quests.data ?? []).filter((q) => (q as Quest & { Games?: string[] }).Games?.includes(game));
+  // `Games` lists the games whose rules advance a quest (the reference server sends it).
+  const mine = (quests.data ?? []).filter((q) => q.Games?.includes(game));
   if (!signedIn || !mine.length) return null;
   const done = mine.filter(questDone).length;
   return (
