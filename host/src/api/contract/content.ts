@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_ROUTES } from '../routes.js';
-import { jsonValue, newsPriority, platform, socialIdentifierType } from './common.js';
+import { jsonValue, newsPriority, platform } from './common.js';
 import { ErrorCode } from './errors.js';
 import { gameName, gameOnly } from './fields.js';
 import { gameConfigReply, portalConfig, publicGameData } from './game-config.js';
@@ -168,7 +168,8 @@ export const infoContract = {
       SocialIdentifierType: z.string().min(1).max(64),
       SocialIdentifier: z.string().min(1).max(256),
     }),
-    response: z.object({ Exists: z.boolean(), Type: socialIdentifierType }),
+    /** `Type` is the type as asked: the look-up also takes personal kinds (`Phone`) and any letter case. */
+    response: z.object({ Exists: z.boolean(), Type: z.string() }),
     errors: [
       { status: 401, code: ErrorCode.Unauthorized, when: 'a personal identifier type without a signed-in account' },
       { status: 429, code: ErrorCode.RateLimited, when: 'too many look-ups by this caller' },

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { seedLocalData } from '../seed/seed';
 import type { Mail } from '../services/mailer';
 import { TURNSTILE_TEST_TOKEN } from '../services/turnstile';
+import { checkRepliesAgainstContract } from './contract-replies';
 import { createTestDatabase } from './test-db';
 
 export interface TestApp {
@@ -45,14 +46,17 @@ export async function createTestApp(env: Record<string, string> = {}, fetchImpl?
     new URL(input instanceof Request ? input.url : String(input)).origin === origin
       ? Promise.resolve(app.request(input instanceof Request ? input.url : String(input), init))
       : fetch(input, init)) as typeof fetch;
-  const app: ReturnType<typeof createApp> = createApp({
-    db: database.db,
-    config,
-    clock: now,
-    logger: pino({ level: 'silent' }),
-    mailer: { send: async (m) => void mails.push(m) },
-    fetch: fetchImpl ?? loopback,
-  });
+  // Every reply of an operation the contract describes is parsed with its response schema.
+  const app: ReturnType<typeof createApp> = checkRepliesAgainstContract(
+    createApp({
+      db: database.db,
+      config,
+      clock: now,
+      logger: pino({ level: 'silent' }),
+      mailer: { send: async (m) => void mails.push(m) },
+      fetch: fetchImpl ?? loopback,
+    }),
+  );
   const request: TestApp['request'] = (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -87,12 +91,14 @@ export async function createTestApp(env: Record<string, string> = {}, fetchImpl?
       return { token: body.Token, accountId: body.AccountId };
     },
     withEnv: (more) =>
-      createApp({
-        db: database.db,
-        config: loadConfig({ LOG_LEVEL: 'silent', ...env, ...more }),
-        clock: now,
-        logger: pino({ level: 'silent' }),
-      }),
+      checkRepliesAgainstContract(
+        createApp({
+          db: database.db,
+          config: loadConfig({ LOG_LEVEL: 'silent', ...env, ...more }),
+          clock: now,
+          logger: pino({ level: 'silent' }),
+        }),
+      ),
     close: () => database.close(),
   };
   return t;
