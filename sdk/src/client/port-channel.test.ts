@@ -102,7 +102,7 @@ describe('the game-side sender', () => {
   it('rejects params the browser cannot clone with InvalidParams and sends nothing', async () => {
     const sent: string[] = [];
     const { client } = await connected((method) => (sent.push(method), { result: 1 }));
-    const err = await client.call('SetStatus', { status: () => {} }).catch((e: unknown) => e);
+    const err = await client.call('FutureMethod', { callback: () => {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PlayportError);
     expect(err).toMatchObject({ code: ErrorCode.InvalidParams });
     await expect(client.getInfo()).resolves.toBe(1);
