@@ -67,6 +67,24 @@ const HOST_BUNDLE_PATHS = Object.fromEntries(
   ['@playport/host', '@playport/host/adapter-kit', '@playport/host/api'].map((id) => [id, '/host/playport-host.js']),
 );
 
+// The <script> build's game never calls through penpal's remote proxy: its calls go out through the
+// SDK's own sender (sdk/src/client/port-channel.ts), so penpal's proxy, CallOptions and reply handling are
+// dead weight there. This replaces penpal's connectRemoteProxy with one that makes no proxy, and the
+// minifier drops what only it used. The build fails if penpal's source no longer has that function.
+const PENPAL_REMOTE_PROXY = ['var connectRemoteProxy = (', 'var connectRemoteProxy_default = connectRemoteProxy;'];
+const penpalWithoutRemoteProxy = () => ({
+  name: 'penpal-without-remote-proxy',
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]penpal[\\/]dist[\\/]penpal\.mjs$/.test(id)) return null;
+    const [startText, endText] = PENPAL_REMOTE_PROXY;
+    const start = code.indexOf(startText);
+    const end = code.indexOf(endText, start);
+    if (start < 0 || end < 0) this.error(`penpal's ${id} has no connectRemoteProxy to replace; check the SDK's sender`);
+    const stub = 'var connectRemoteProxy = () => ({ destroy() {} });\n';
+    return { code: code.slice(0, start) + stub + code.slice(end), map: null };
+  },
+});
+
 const library = (pkg, entries, dtsPlugins = []) => [
   {
     input: entries,
@@ -116,7 +134,7 @@ export default [
         }),
       ],
     },
-    plugins: [nodeResolve({ browser: true }), ts('sdk')],
+    plugins: [penpalWithoutRemoteProxy(), nodeResolve({ browser: true }), ts('sdk')],
     onwarn,
   },
   // Standalone mode of the <script> build, an ES module playport.js imports from beside itself.

@@ -1,25 +1,29 @@
-import { connect, PortMessenger, type Connection } from 'penpal';
+import { connect, type Connection } from 'penpal';
 import { NONCE_PARAM } from '../protocol/names.js';
 import type { HostWireMethods } from '../protocol/wire.js';
 import { toPlayportError } from '../errors.js';
 import { createClient } from './create-client.js';
 import { createEventHub } from './event-hub.js';
 import { readLaunchParams } from './launch-params.js';
+import { createPortChannel, type PortChannel } from './port-channel.js';
 import { requestPort } from './request-port.js';
 import type { InitOptions, PlayportClient } from './types.js';
-import { unwrapReply } from './unwrap-reply.js';
 import { withTimeout } from './with-timeout.js';
 
 // penpal wants an index-signature type; a mapped copy of the interface has one.
 type HostMethods = { [K in keyof HostWireMethods]: HostWireMethods[K] };
 
-/** Runs the handshake with the host in `win.parent` and connects penpal over the port it sends. */
+/**
+ * Runs the handshake with the host in `win.parent` and connects penpal over the port it sends; the
+ * game's calls then go through the port channel's own sender (see {@link createPortChannel}).
+ */
 export async function connectHost(win: Window, options: InitOptions): Promise<PlayportClient> {
   const { timeout = 10_000, interactiveTimeout = 900_000, initTimeout = 5_000 } = options;
   const launch = readLaunchParams(win.location.hash);
   const hub = createEventHub();
   const request = requestPort(win, launch);
   let connection: Connection<HostMethods> | undefined;
+  let channel: PortChannel | undefined;
   // Until the host names its interactive methods, every call is one: a host that does not name them
   // gets the longer wait rather than a purchase cut short.
   let interactive: readonly string[] | null = null;
@@ -28,25 +32,17 @@ export async function connectHost(win: Window, options: InitOptions): Promise<Pl
     interactive = named;
     // A null prototype, so the host can reach `event` and nothing inherited (toString, constructor).
     const methods = Object.assign(Object.create(null), { event: hub.emit });
-    connection = connect<HostMethods>({ messenger: new PortMessenger({ port }), methods });
+    channel = createPortChannel(port);
+    connection = connect<HostMethods>({ messenger: channel.messenger, methods });
     return connection.promise;
   });
 
   try {
     const missing = launch.nonce ? '' : ` (the frame URL has no ${NONCE_PARAM})`;
-    const host = await withTimeout(
-      () => connected,
-      initTimeout,
-      `No Playport host answered within ${initTimeout} ms${missing}`,
-    );
-    // penpal's proxy makes a new proxy each time a method is read: read `call` once.
-    const call = host.call;
-    const send = (method: string, params: unknown) => {
-      const ms = !interactive || interactive.includes(method) ? interactiveTimeout : timeout;
-      return withTimeout(() => call(method, params), ms, `No answer to ${method} within ${ms} ms`).then((reply) =>
-        unwrapReply(method, reply),
-      );
-    };
+    await withTimeout(() => connected, initTimeout, `No Playport host answered within ${initTimeout} ms${missing}`);
+    const { call } = channel!;
+    const send = (method: string, params: unknown) =>
+      call(method, params, !interactive || interactive.includes(method) ? interactiveTimeout : timeout);
     return createClient('host', send, hub, win, () => connection?.destroy());
   } catch (err) {
     connection?.destroy();

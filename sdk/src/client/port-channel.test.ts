@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PenpalError } from 'penpal';
+import { ErrorCode } from '../protocol/names.js';
+import { PlayportError } from '../errors.js';
+import { init } from './init.js';
+import { createFakeFrame, createFakeHost, echo, type FakeHandler, type FakeHost } from './fake-frame.test-helper.js';
+import type { InitOptions } from './types.js';
+
+const hosts: FakeHost[] = [];
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const h of hosts.splice(0)) h.connection.destroy();
+});
+
+// A fake host (plain penpal, as the real host), plus a tap on its end of the port that records every
+// message the game sends after the handshake.
+async function connected(handler: FakeHandler = echo, options: InitOptions = {}) {
+  const frame = createFakeFrame();
+  const pending = init({ ...options, window: frame.win });
+  const host = createFakeHost(handler);
+  hosts.push(host);
+  frame.sendPort(host, {}, undefined, ['BuyProduct']);
+  const client = await pending;
+  return { client, host };
+}
+
+describe('the game-side sender', () => {
+  it("sends penpal's own CALL messages with counter ids, which plain penpal on the host answers", async () => {
+    const sent: unknown[] = [];
+    const { client } = await connected((method, params) => {
+      sent.push([method, params]);
+      return { result: method };
+    });
+    await expect(Promise.all([client.getInfo(), client.setStatus({ status: 'x' })])).resolves.toEqual([
+      'GetInfo',
+      'SetStatus',
+    ]);
+    expect(sent).toEqual([
+      ['GetInfo', undefined],
+      ['SetStatus', { status: 'x' }],
+    ]);
+  });
+
+  it('puts the ids 1, 2, 3 … on the wire, with the method path and args penpal uses', async () => {
+    const frame = createFakeFrame();
+    const pending = init({ window: frame.win });
+    const host = createFakeHost(echo);
+    hosts.push(host);
+    // Tap the game's end: every message it posts goes through MessagePort.prototype.postMessage.
+    const posted: Array<Record<string, unknown>> = [];
+    const original = MessagePort.prototype.postMessage;
+    vi.spyOn(MessagePort.prototype, 'postMessage').mockImplementation(function (this: MessagePort, ...args) {
+      posted.push(args[0] as Record<string, unknown>);
+      return (original as (...a: unknown[]) => void).apply(this, args);
+    });
+    frame.sendPort(host);
+    const client = await pending;
+    await client.getInfo();
+    await client.call('Future', { a: 1 });
+    expect(posted.filter((m) => m.type == 'CALL')).toEqual([
+      { namespace: 'penpal', type: 'CALL', id: 1, methodPath: ['call'], args: ['GetInfo', undefined] },
+      { namespace: 'penpal', type: 'CALL', id: 2, methodPath: ['call'], args: ['Future', { a: 1 }] },
+    ]);
+  });
+
+  it('arms one timer for many pending calls', async () => {
+    const { client } = await connected(() => new Promise(() => {}), { timeout: 60_000 });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const calls = Array.from({ length: 50 }, () => client.getInfo().catch(() => {}));
+    expect(timers).toHaveBeenCalledTimes(1);
+    client.destroy();
+    await Promise.all(calls);
+  });
+
+  it('times a short call out first while a longer one is pending, and the longer one after it', async () => {
+    const { client } = await connected(() => new Promise(() => {}), { timeout: 30, interactiveTimeout: 90 });
+    const order: unknown[] = [];
+    const long = client.buyProduct({ sku: 'a' }).catch((e: PlayportError) => order.push([e.code, e.message]));
+    const short = client.getInfo().catch((e: PlayportError) => order.push([e.code, e.message]));
+    await Promise.all([long, short]);
+    expect(order).toEqual([
+      [ErrorCode.Timeout, 'No answer to GetInfo within 30 ms'],
+      [ErrorCode.Timeout, 'No answer to BuyProduct within 90 ms'],
+    ]);
+  });
+
+  it('answers a call that replies and times out only the one that does not', async () => {
+    let arrived!: (release: () => void) => void;
+    const reached = new Promise<() => void>((r) => (arrived = r));
+    const { client } = await connected(
+      (method) => (method == 'GetInfo' ? new Promise(() => {}) : new Promise((r) => arrived(() => r({ result: 2 })))),
+      { timeout: 60_000 },
+    );
+    const hung = client.call('GetInfo', undefined);
+    const answered = client.socialSettings();
+    (await reached)();
+    await expect(answered).resolves.toBe(2);
+    client.destroy();
+    await expect(hung).rejects.toMatchObject({ code: ErrorCode.NotConnected });
+  });
+
+  it('rejects params the browser cannot clone with InvalidParams and sends nothing', async () => {
+    const sent: string[] = [];
+    const { client } = await connected((method) => (sent.push(method), { result: 1 }));
+    const err = await client.call('FutureMethod', { callback: () => {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PlayportError);
+    expect(err).toMatchObject({ code: ErrorCode.InvalidParams });
+    await expect(client.getInfo()).resolves.toBe(1);
+    expect(sent).toEqual(['GetInfo']);
+  });
+
+  it("turns penpal's error replies into coded errors: a destroyed channel is NotConnected, anything else Unknown", async () => {
+    const { client } = await connected((method) => {
+      if (method == 'GetInfo') throw new PenpalError('CONNECTION_DESTROYED', 'gone');
+      if (method == 'SocialSettings') throw new Error('host bug');
+      // A host method that throws a string: penpal sends it as it is.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      throw 'plain';
+    });
+    await expect(client.getInfo()).rejects.toMatchObject({ code: ErrorCode.NotConnected, message: 'gone' });
+    await expect(client.socialSettings()).rejects.toMatchObject({ code: ErrorCode.Unknown, message: 'host bug' });
+    await expect(client.getUrlHash()).rejects.toMatchObject({ code: ErrorCode.Unknown, message: 'plain' });
+  });
+
+  it('rejects pending calls with NotConnected when the host closes the channel, and leaves no timer', async () => {
+    const { client, host } = await connected(() => new Promise(() => {}), { timeout: 60_000 });
+    const pending = client.getInfo();
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    host.connection.destroy();
+    await expect(pending).rejects.toMatchObject({
+      code: ErrorCode.NotConnected,
+      message: 'The Playport connection is closed',
+    });
+    expect(cleared).toHaveBeenCalled();
+    await expect(client.getInfo()).rejects.toMatchObject({ code: ErrorCode.NotConnected });
+  });
+});
