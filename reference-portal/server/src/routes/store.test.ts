@@ -175,6 +175,21 @@ describe('orders', () => {
     ).toBe(401);
   });
 
+  it('refuses a platform the contract does not list, naming the field, and creates no order', async () => {
+    const { token } = await t().signIn();
+    const eventsBefore = (await t().database.db.select().from(orderEvents)).length;
+    const res = await t().post(
+      '/api/v1/store/create_payment',
+      { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'MySpace', EmbeddingType: 'Embed' },
+      token,
+    );
+    expect(res.status).toBe(400);
+    const body = await json<{ Code: string; errors: { field: string }[] }>(res);
+    expect(body.Code).toBe('ValidationFailed');
+    expect(body.errors.map((e) => e.field)).toEqual(['WebPublishingPlatform']);
+    expect((await t().database.db.select().from(orderEvents)).length).toBe(eventsBefore);
+  });
+
   it('redirect flow: create with a token in the query, then personal info', async () => {
     const { token } = await t().signIn();
     const res = await t().request(

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { platform } from '@playport/host/api-contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders, products } from '../db/schema';
@@ -9,7 +10,6 @@ import { email, gameName, orderId, phone, readJson, readParams, readQuery } from
 import { getAccount } from '../services/accounts';
 import { crazyGamesKeys } from '../platforms/platform-secrets';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
-import { platformSchemaValues } from '../services/game-config';
 import { requireGame } from '../services/games';
 import { checkoutStatus, finishPaidOrders, transitionOrder } from '../services/order-machine';
 import { createOrder, findOrder, orderStatusView, requireOrderSubjects, requireOwnOrder } from '../services/orders';
@@ -18,7 +18,6 @@ import { priceData, productView } from '../services/products';
 import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 
-const platform = z.enum(platformSchemaValues);
 const personalInfo = z.object({
   Email: z.string().trim().pipe(email('invalid_email')),
   PhoneNumber: z.string().trim().pipe(phone('invalid_phone_number')).nullish(),
