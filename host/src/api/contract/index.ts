@@ -24,6 +24,7 @@ export * from './documents.js';
 export * from './game-config.js';
 export * from './launcher.js';
 export * from './payment-providers.js';
+export * from './store.js';
 export { openApiDocument } from './openapi.js';
 
 export { API_CONTRACT } from './registry.js';

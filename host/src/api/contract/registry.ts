@@ -3,6 +3,7 @@ import { gamesContract, infoContract, playContract } from './content.js';
 import { documentsContract } from './documents.js';
 import { launcherContract } from './launcher.js';
 import type { ApiOperation } from './operation.js';
+import { storeContract } from './store.js';
 
 /**
  * Every operation the contract describes with schemas, by `area.name` as in the route table. The
@@ -10,8 +11,14 @@ import type { ApiOperation } from './operation.js';
  */
 export const API_CONTRACT: Readonly<Record<string, ApiOperation>> = Object.freeze(
   Object.fromEntries(
-    [analyticsContract, documentsContract, gamesContract, infoContract, launcherContract, playContract].flatMap(
-      (area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op]),
-    ),
+    [
+      analyticsContract,
+      documentsContract,
+      gamesContract,
+      infoContract,
+      launcherContract,
+      playContract,
+      storeContract,
+    ].flatMap((area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op])),
   ),
 );

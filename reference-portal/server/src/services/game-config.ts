@@ -1,28 +1,7 @@
-import type { Platform } from '@playport/host/api';
 import type { GameRow } from './games';
 import { storeSwitches } from './payment-providers';
 
 type Json = Record<string, unknown>;
-
-/** Every publishing platform (the host's `Platform`), for the request schemas. */
-export const platformSchemaValues = [
-  'FxId',
-  'VkontaktePlay',
-  'Odnoklassniki',
-  'VkontakteCom',
-  'YandexGames',
-  'AbsoluteGames',
-  'Kongregate',
-  'FacebookGames',
-  'CrazyGames',
-  'WizQ',
-  'Telegram',
-  'FxLauncher',
-  'FxNative',
-  'Steam',
-  'FacebookInstantGames',
-  'Unspecified',
-] as const satisfies readonly Platform[];
 
 /** The game config reply (`GameConfigReply` of the host's types) for one publishing platform. */
 export function gameConfigReply(game: GameRow, platform: string) {
