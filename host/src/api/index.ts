@@ -138,7 +138,28 @@ export type {
   StoreDataResponse,
   CreatePaymentWithRedirectQuery,
   AghanimPaymentStatusResponse,
-} from './types/store.js';
+} from './contract/store.js';
+/** An operation of the contract and a failure it answers (the shape of the schemas below). */
+export type { ApiOperation, ErrorOutcome, OperationSpec } from './contract/operation.js';
+/** The store's schemas, type-only: the types above are inferred from them (no zod at runtime). */
+export type {
+  storeContract,
+  checkoutStatus,
+  createPaymentRequest,
+  createPaymentResponse,
+  embeddingType,
+  optimisticOrderStatus,
+  orderPersonalInfo,
+  orderProduct,
+  orderStatus,
+  orderStatusView,
+  personalInfoRequirements,
+  priceData,
+  product,
+  publicOrderRequest,
+  tieredProductPart,
+  updateOrderPersonalInfoRequest,
+} from './contract/store.js';
 /** The provider and platform blocks of a payment result. */
 export type { CardFormMerchant, PaymentProviderBlocks, PlatformPaymentBlocks } from './contract/payment-providers.js';
 /** The hosted card form (`/bank131/*`) and the native, Yandex Games and Facebook Instant purchase calls. */

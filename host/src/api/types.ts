@@ -6,7 +6,7 @@ export type * from './contract/common.js';
 export type * from './contract/account.js';
 export type * from './types/auth.js';
 export type * from './types/auth-social.js';
-export type * from './types/store.js';
+export type * from './contract/store.js';
 export type * from './contract/payment-providers.js';
 export type * from './types/platform-store.js';
 export type * from './contract/game-config.js';

@@ -26,6 +26,7 @@ export * from './game-config.js';
 export * from './launcher.js';
 export * from './payment-providers.js';
 export * from './social.js';
+export * from './store.js';
 export { openApiDocument } from './openapi.js';
 
 export { API_CONTRACT } from './registry.js';

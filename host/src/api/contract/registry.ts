@@ -13,6 +13,7 @@ import {
   wizqContract,
 } from './social.js';
 import type { ApiOperation } from './operation.js';
+import { storeContract } from './store.js';
 
 /**
  * Every operation the contract describes with schemas, by `area.name` as in the route table. The
@@ -34,6 +35,7 @@ export const API_CONTRACT: Readonly<Record<string, ApiOperation>> = Object.freez
       profileContract,
       pushTokensContract,
       supportContract,
+      storeContract,
       wizqContract,
     ].flatMap((area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op])),
   ),

@@ -1,6 +1,6 @@
 import type { OperationError, PurchasePlatform, SuccessResponse } from '../contract/common.js';
 import type { CardFormMerchant } from '../contract/payment-providers.js';
-import type { PriceData } from './store.js';
+import type { PriceData } from '../contract/store.js';
 
 /** The hosted card and fast-payment (SBP) form: `GET /bank131/payment_form/{Token}?PublicId=…`. */
 export interface Bank131PaymentFormData {

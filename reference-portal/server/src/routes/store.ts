@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { platform } from '@playport/host/api-contract';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { routerPath, storeContract as contract } from '@playport/host/api-contract';
 import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { bearerToken, requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { email, gameName, orderId, phone, readJson, readParams, readQuery } from '../http/validate';
+import { readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { crazyGamesKeys } from '../platforms/platform-secrets';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
@@ -18,39 +18,7 @@ import { priceData, productView } from '../services/products';
 import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 
-const personalInfo = z.object({
-  Email: z.string().trim().pipe(email('invalid_email')),
-  PhoneNumber: z.string().trim().pipe(phone('invalid_phone_number')).nullish(),
-  IsAutoConfirm: z.boolean().default(false),
-});
-const createPayment = z
-  .object({
-    Token: z.string().max(512).nullish(),
-    Game: gameName,
-    Sku: z.string().min(1).max(128),
-    WebPublishingPlatform: platform,
-    EmbeddingType: z.enum(['Redirect', 'Embed']).default('Embed'),
-    ProductNameHint: z.string().max(256).nullish(),
-    ProductDescriptionHint: z.string().max(1024).nullish(),
-    DeveloperPayload: z.object({ MerchantDeveloperPayload: z.string().max(4096) }).nullish(),
-    CrazyGames: z.object({ AccessToken: z.string().min(1).max(8192) }).nullish(),
-    Currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .nullish(),
-    VkontaktePlay: z
-      .object({
-        Currency: z
-          .string()
-          .regex(/^[A-Z]{3}$/)
-          .nullish(),
-      })
-      .loose()
-      .nullish(),
-  })
-  .loose();
-
-async function startOrder(deps: Deps, accountId: string, body: z.output<typeof createPayment>) {
+async function startOrder(deps: Deps, accountId: string, body: z.output<typeof contract.createPayment.body>) {
   const { account, game, product } = await requireOrderSubjects(deps.db, accountId, body.Game, body.Sku);
   if (account.guest && ['Kongregate', 'AbsoluteGames'].includes(body.WebPublishingPlatform)) {
     throw new ApiError(403, ErrorCode.Forbidden, 'Not authorized');
@@ -74,7 +42,12 @@ async function startOrder(deps: Deps, accountId: string, body: z.output<typeof c
   });
 }
 
-async function savePersonalInfo(deps: Deps, accountId: string, id: string, pi: z.output<typeof personalInfo>) {
+async function savePersonalInfo(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  pi: z.output<typeof contract.updateOrderPersonalInfo.body>['OrderPersonalInfo'],
+) {
   const order = await requireOwnOrder(deps, accountId, id);
   if (order.status !== 'Created')
     throw new ApiError(409, ErrorCode.InvalidTransition, `Failed to update personal information for order ${id}`);
@@ -88,52 +61,19 @@ async function savePersonalInfo(deps: Deps, accountId: string, id: string, pi: z
 
 const checkoutUrl = (deps: Deps, id: string) => new URL(`/dev/sandbox-pay/${id}`, deps.config.PUBLIC_URL).href;
 
-const redirectParams = z.object({ Game: gameName, Sku: z.string().min(1).max(128) });
-const redirectQuery = z
-  .object({
-    Token: z.string().min(1).max(512),
-    WebPublishingPlatform: platform.default('FxId'),
-    DeveloperPayload: z.string().max(4096).optional(),
-    ProductNameHint: z.string().max(256).optional(),
-    ProductDescriptionHint: z.string().max(1024).optional(),
-  })
-  .loose();
-const personalInfoBody = z.object({ PublicOrderId: orderId, OrderPersonalInfo: personalInfo });
-const continueBody = z.object({
-  PublicOrderId: orderId,
-  OrderPersonalInfo: personalInfo,
-  Token: z.string().max(512).nullish(),
-});
-const optimisticBody = z.object({ PublicOrderId: orderId, Status: z.enum(['Completed', 'Cancelled']) });
-const publicOrder = z.object({ PublicOrderId: orderId });
-const merchantBody = z.object({ Token: z.string().min(1).max(512) });
-const checkBuyBody = z.object({ Game: gameName, Skus: z.array(z.string().min(1).max(128)).min(1).max(100) });
-const availabilityBody = z.object({
-  Game: gameName,
-  WebPublishingPlatform: platform,
-  Country: z.string().max(3).nullish(),
-});
-const storeDataBody = z.object({
-  Game: gameName,
-  WebPublishingPlatform: platform,
-  Currency: z.string().max(8).nullish(),
-  Locale: z.string().max(16).nullish(),
-  StoreAdditionalData: z.record(z.string(), z.string().max(1024)).nullish(),
-});
-
 /** Orders: creation, personal info, optimistic and real status, the storefront. */
 export function storeRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/store/create_payment', requireAuth, async (c) => {
-    const body = await readJson(c, createPayment);
+  app.post(routerPath(contract.createPayment.route), requireAuth, async (c) => {
+    const body = await readJson(c, contract.createPayment.body);
     return c.json((await startOrder(c.get('deps'), c.get('account').id, body)).payment);
   });
 
-  app.get('/store/create_payment_with_redirect/:Game/:Sku', async (c) => {
+  app.get(routerPath(contract.createPaymentWithRedirectUrl.route), async (c) => {
     const deps = c.get('deps');
-    const p = readParams(c, redirectParams);
-    const q = readQuery(c, redirectQuery);
+    const p = readParams(c, contract.createPaymentWithRedirectUrl.params);
+    const q = readQuery(c, contract.createPaymentWithRedirectUrl.query);
     const session = await findSession(deps.db, q.Token, deps.clock());
     if (!session) throw unauthorized('The token is invalid or expired');
     const { provider, payment: result } = await startOrder(deps, session.id, {
@@ -154,15 +94,15 @@ export function storeRoutes() {
     return c.redirect(next, 302);
   });
 
-  app.post('/store/update-order-pi', requireAuth, async (c) => {
-    const body = await readJson(c, personalInfoBody);
+  app.post(routerPath(contract.updateOrderPersonalInfo.route), requireAuth, async (c) => {
+    const body = await readJson(c, contract.updateOrderPersonalInfo.body);
     await savePersonalInfo(c.get('deps'), c.get('account').id, body.PublicOrderId, body.OrderPersonalInfo);
     return c.body(null, 204);
   });
 
-  app.post('/store/continue_redirect_with_pi', async (c) => {
+  app.post(routerPath(contract.continueRedirectWithPersonalInfo.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, continueBody);
+    const body = await readJson(c, contract.continueRedirectWithPersonalInfo.body);
     const bearer = bearerToken(c) ?? body.Token;
     const session = bearer ? await findSession(deps.db, bearer, deps.clock()) : null;
     if (!session) throw unauthorized();
@@ -174,9 +114,9 @@ export function storeRoutes() {
     return c.json({ RedirectUri: target });
   });
 
-  app.post('/store/set-optimistic-order-status', requireAuth, async (c) => {
+  app.post(routerPath(contract.setOptimisticOrderStatus.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, optimisticBody);
+    const body = await readJson(c, contract.setOptimisticOrderStatus.body);
     const order = await requireOwnOrder(deps, c.get('account').id, body.PublicOrderId);
     await deps.db
       .update(orders)
@@ -191,9 +131,9 @@ export function storeRoutes() {
 
   // A game token reads its own game's orders; creating and paying them stays with the portal session,
   // whose answers carry the account's e-mail.
-  app.post('/store/get_payment_status', requireSessionOrGameToken, async (c) => {
+  app.post(routerPath(contract.getPaymentStatus.route), requireSessionOrGameToken, async (c) => {
     const deps = c.get('deps');
-    const { PublicOrderId } = await readJson(c, publicOrder);
+    const { PublicOrderId } = await readJson(c, contract.getPaymentStatus.body);
     let order = await requireOwnOrder(deps, c.get('account').id, PublicOrderId);
     requireGameScope(c, order.game);
     // A paid order left undelivered (a crash) is delivered when its status is asked for.
@@ -203,16 +143,16 @@ export function storeRoutes() {
     return c.json(orderStatusView(order));
   });
 
-  app.get('/store/aghanim/payment/status', async (c) => {
-    const { PublicOrderId } = readQuery(c, publicOrder);
+  app.get(routerPath(contract.aghanimPaymentStatus.route), async (c) => {
+    const { PublicOrderId } = readQuery(c, contract.aghanimPaymentStatus.query);
     const order = await findOrder(c.get('deps'), PublicOrderId);
     if (!order) throw notFound('Unknown order');
     return c.json({ Status: checkoutStatus(order.status) });
   });
 
-  app.post('/store/merchant_payment_completed', async (c) => {
+  app.post(routerPath(contract.merchantPaymentCompleted.route), async (c) => {
     const deps = c.get('deps');
-    const { Token } = await readJson(c, merchantBody);
+    const { Token } = await readJson(c, contract.merchantPaymentCompleted.body);
     const [order] = await deps.db
       .select()
       .from(orders)
@@ -228,9 +168,9 @@ export function storeRoutes() {
     });
   });
 
-  app.post('/store/check-buy-products', requireSessionOrGameToken, async (c) => {
+  app.post(routerPath(contract.checkBuyProducts.route), requireSessionOrGameToken, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, checkBuyBody);
+    const body = await readJson(c, contract.checkBuyProducts.body);
     requireGameScope(c, body.Game);
     await requireGame(deps.db, body.Game);
     const account = await getAccount(deps.db, c.get('account').id);
@@ -242,8 +182,8 @@ export function storeRoutes() {
     return c.json({ Products });
   });
 
-  app.post('/store/store_availability', async (c) => {
-    const body = await readJson(c, availabilityBody);
+  app.post(routerPath(contract.storeAvailability.route), async (c) => {
+    const body = await readJson(c, contract.storeAvailability.body);
     const game = await requireGame(c.get('deps').db, body.Game);
     const store = (game.config.Store ?? {}) as { Enabled?: boolean; Platforms?: string[] };
     const reason =
@@ -255,9 +195,9 @@ export function storeRoutes() {
     return c.json({ Available: reason === null, Reason: reason });
   });
 
-  app.post('/store/store_data', async (c) => {
+  app.post(routerPath(contract.storeData.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, storeDataBody);
+    const body = await readJson(c, contract.storeData.body);
     await requireGame(deps.db, body.Game);
     const rows = await deps.db.select().from(products).where(eq(products.game, body.Game));
     const visible = rows
