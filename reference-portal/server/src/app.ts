@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './http/body-limit';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';

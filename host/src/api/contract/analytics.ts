@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_ROUTES } from '../routes.js';
-import { operation } from './operation.js';
+import { documentedAs, operation } from './operation.js';
 
 type UpTo4 = 1 | 2 | 3 | 4;
 type UpTo10 = UpTo4 | 5 | 6 | 7 | 8 | 9 | 10;
@@ -44,11 +44,7 @@ export const analyticsSection = z.object({
 /** Analytics routing of a game's web client. */
 export const analyticsConfig = z.object({ Sections: z.array(analyticsSection), SendAllToGtag: z.boolean() });
 
-/**
- * One analytics event: the fixed fields, then numbered ones — `I1`–`I10` integers, `F1`–`F10` numbers,
- * `S1`–`S15` strings of at most 1024 characters, `J1`–`J4` any JSON. Null fields are dropped.
- */
-const eventFields = z.object({
+const fixedEventFields = {
   EventId: z.int32(),
   UserId: z.string().max(128).nullish(),
   CreatedAt: z.iso.datetime({ offset: true }).nullish(),
@@ -56,33 +52,61 @@ const eventFields = z.object({
   Build: z.int32().nullish(),
   /** Default 24. */
   Platform: z.int32().default(24),
-  ...numberedFields,
-});
+};
 
-/** Any other field is refused with `unknown event field` (by name, rather than dropped). */
-export const analyticsEvent = eventFields.catchall(z.unknown()).superRefine((e, ctx) => {
-  for (const key of Object.keys(e)) {
-    if (!(key in eventFields.shape)) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown event field' });
-  }
-}) as unknown as z.ZodType<z.output<typeof eventFields>, z.input<typeof eventFields>>;
+/**
+ * One analytics event: the fixed fields, then numbered ones — `I1`–`I10` integers, `F1`–`F10` numbers,
+ * `S1`–`S15` strings of at most 1024 characters, `J1`–`J4` any JSON. Null fields are dropped. This is the
+ * event as the OpenAPI document shows it.
+ */
+const eventFields = z.object({ ...fixedEventFields, ...numberedFields });
+const shownEvent = z.strictObject(eventFields.shape);
+
+const numberedFieldSchemas: ReadonlyMap<string, z.ZodType> = new Map(Object.entries(numberedFields));
+
+/**
+ * The event as the server checks it: the same field schemas, but each numbered field is checked only when
+ * the event carries it, rather than all 39 on every event (a batch holds up to 1,000 events, and an event
+ * carries a few). Any other field is refused with `unknown event field` (by name, rather than dropped).
+ */
+export const analyticsEvent = z
+  .object(fixedEventFields)
+  .catchall(z.unknown())
+  .superRefine((e, ctx) => {
+    for (const key of Object.keys(e)) {
+      if (key in fixedEventFields) continue;
+      const field = numberedFieldSchemas.get(key);
+      if (!field) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'unknown event field' });
+        continue;
+      }
+      const checked = field.safeParse(e[key]);
+      if (!checked.success)
+        for (const issue of checked.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] });
+    }
+  }) as unknown as z.ZodType<z.output<typeof eventFields>, z.input<typeof eventFields>>;
+/** One batch of events of a session, with its events checked by `event`. */
+const batchOf = <E extends z.ZodType>(event: E) =>
+  z.object({
+    /** The client's id of this batch; the same id is stored once however often it arrives. */
+    BatchId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, _ or -')
+      .optional(),
+    SessionId: z.string().min(1).max(128),
+    Platform: z.int32().default(24),
+    /** Default 1047. */
+    BuildId: z.int32().default(1047),
+    /** The analytics environment; the host sends `prod`. Not stored. */
+    Environment: z.string().optional(),
+    /** The analytics tenant; the host sends `FX`. Not stored. */
+    Tenant: z.string().optional(),
+    Events: z.array(event).min(1).max(1000),
+  });
 
 /** One batch of events of a session. */
-export const analyticsBatch = z.object({
-  /** The client's id of this batch; the same id is stored once however often it arrives. */
-  BatchId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, _ or -')
-    .optional(),
-  SessionId: z.string().min(1).max(128),
-  Platform: z.int32().default(24),
-  /** Default 1047. */
-  BuildId: z.int32().default(1047),
-  /** The analytics environment; the host sends `prod`. Not stored. */
-  Environment: z.string().optional(),
-  /** The analytics tenant; the host sends `FX`. Not stored. */
-  Tenant: z.string().optional(),
-  Events: z.array(analyticsEvent).min(1).max(1000),
-});
+export const analyticsBatch = batchOf(analyticsEvent);
+documentedAs(analyticsBatch, batchOf(shownEvent));
 
 /** Analytics (`/analytics/*`). */
 export const analyticsContract = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_ROUTES, type ApiRoute } from '../routes.js';
-import type { ApiOperation, ErrorOutcome } from './operation.js';
+import { shownAs, type ApiOperation, type ErrorOutcome } from './operation.js';
 import { API_CONTRACT } from './registry.js';
 
 type Json = Record<string, unknown>;
@@ -21,7 +21,7 @@ const PROBLEM: Json = {
 };
 
 function schema(s: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Json;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(shownAs(s) ?? s, { io, unrepresentable: 'any' }) as Json;
   return rest;
 }
 

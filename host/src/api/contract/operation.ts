@@ -44,3 +44,19 @@ export type ResponseOf<O extends { response?: z.ZodType }> = O['response'] exten
 export function routerPath(route: Pick<ApiRoute, 'path'>): string {
   return route.path.replace(/\{(\w+)\}/g, ':$1');
 }
+
+const documentation = new WeakMap<object, z.ZodType>();
+
+/**
+ * Says that a top-level schema the server checks with is shown in the OpenAPI document as `shown`: for one that
+ * checks in a quicker form than its plain shape (e.g. fields checked only when present), built from the
+ * same field schemas. The document and the check therefore cannot drift apart.
+ */
+export function documentedAs(checked: z.ZodType, shown: z.ZodType): void {
+  documentation.set(checked, shown);
+}
+
+/** The schema the OpenAPI document shows for `checked`, if {@link documentedAs} named one. */
+export function shownAs(checked: object): z.ZodType | undefined {
+  return documentation.get(checked);
+}

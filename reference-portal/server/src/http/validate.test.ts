@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isEmail, isPhone } from '@playport/sdk/protocol';
-import { email, parseJsonText, phone } from './validate';
+import { ApiError } from './api-error';
+import { MAX_JSON_DEPTH, email, parseJsonText, phone, rejectUnstorable } from './validate';
 
 describe('parseJsonText', () => {
   const schema = z.object({ n: z.number() });
@@ -12,6 +13,46 @@ describe('parseJsonText', () => {
     const wrong = parseJsonText('{"n":"1"}', schema);
     expect(wrong.success).toBe(false);
     expect(!wrong.success && wrong.error?.issues[0]?.path).toEqual(['n']);
+  });
+});
+
+describe('rejectUnstorable', () => {
+  const refusal = (value: unknown) => {
+    try {
+      rejectUnstorable(value);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { status: error.status, code: error.code, message: error.message };
+    }
+    return null;
+  };
+  const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : { a: nested(depth - 1) });
+
+  it('lets storable JSON through, deep up to the limit, arrays and numbers included', () => {
+    expect(refusal({ Events: [{ I1: 1, S1: 'x', J1: [[1, null, true]] }], n: null })).toBeNull();
+    expect(refusal(nested(MAX_JSON_DEPTH))).toBeNull();
+  });
+
+  it('names the field of a NUL character, in a string or a key, inside objects and arrays', () => {
+    expect(refusal({ Events: [{ I1: 1 }, { S2: 'a\u0000b' }] })).toEqual({
+      status: 400,
+      code: 'ValidationFailed',
+      message: 'Invalid value for Events.1.S2: must not contain a NUL character',
+    });
+    expect(refusal({ Data: { 'k\u0000': 1 } })).toEqual({
+      status: 400,
+      code: 'ValidationFailed',
+      message: 'Invalid value for Data: has a key with a NUL character',
+    });
+    expect(refusal('\u0000')?.message).toBe('Invalid value for (body): must not contain a NUL character');
+  });
+
+  it('refuses nesting one level past the limit, naming where it goes too deep', () => {
+    expect(refusal(nested(MAX_JSON_DEPTH + 1))).toEqual({
+      status: 400,
+      code: 'ValidationFailed',
+      message: `Invalid value for ${Array(MAX_JSON_DEPTH).fill('a').join('.')}: is nested deeper than ${MAX_JSON_DEPTH} levels`,
+    });
   });
 });
 

@@ -17,8 +17,43 @@ export const MAX_JSON_DEPTH = 32;
 /**
  * Refuses what no route may store: a NUL character in any string or key (PostgreSQL text cannot hold
  * one) and nesting deeper than {@link MAX_JSON_DEPTH}. Walks without recursion, so any depth is safe.
+ * A quick walk that builds no paths decides; only a value it refuses is walked again to name the field.
  */
 export function rejectUnstorable(value: unknown): void {
+  if (!storable(value)) nameUnstorable(value);
+}
+
+/** Whether {@link rejectUnstorable} lets the value through, without building a path per field. */
+function storable(value: unknown): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return false;
+      continue;
+    }
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return false;
+    if (Array.isArray(v)) {
+      for (const child of v) {
+        values.push(child);
+        depths.push(depth + 1);
+      }
+      continue;
+    }
+    for (const key of Object.keys(v)) {
+      if (key.includes('\u0000')) return false;
+      values.push((v as Record<string, unknown>)[key]);
+      depths.push(depth + 1);
+    }
+  }
+  return true;
+}
+
+/** Throws the error of the first field {@link storable} refuses, named by its path. */
+function nameUnstorable(value: unknown): void {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length) {
     const { value: v, path, depth } = stack.pop()!;

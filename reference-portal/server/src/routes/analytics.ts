@@ -1,8 +1,32 @@
 import { Hono } from 'hono';
 import { analyticsContract as contract, routerPath } from '@playport/host/api-contract';
+import type { z } from 'zod';
+import type { StoredAnalyticsEvent } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { readJson } from '../http/validate';
 import { analyticsWriter } from '../services/analytics-writer';
+
+/** The event's fields that are stored as they are, not among its numbered `fields`. */
+const FIXED = new Set(['EventId', 'UserId', 'CreatedAt', 'ServerCreatedAt', 'Build', 'Platform']);
+
+type CheckedEvent = z.output<typeof contract.track.body>['Events'][number];
+
+/** An event as stored: its fixed fields by their column names, its numbered ones that are not null. */
+function storedEvent(e: CheckedEvent, buildId: number): StoredAnalyticsEvent {
+  const fields: Record<string, unknown> = {};
+  for (const key in e) {
+    const value = (e as Record<string, unknown>)[key];
+    if (!FIXED.has(key) && value !== null && value !== undefined) fields[key] = value;
+  }
+  return {
+    event_id: e.EventId,
+    user_id: e.UserId ?? null,
+    created_at: e.CreatedAt ?? null,
+    build: e.Build ?? buildId,
+    platform: e.Platform,
+    fields,
+  };
+}
 
 /** Analytics events: each batch stored as one row with its events (numbered fields as JSON). */
 export function analyticsRoutes() {
@@ -11,16 +35,7 @@ export function analyticsRoutes() {
   app.post(routerPath(contract.track.route), async (c) => {
     const { db, clock } = c.get('deps');
     const body = await readJson(c, contract.track.body);
-    const events = body.Events.map(
-      ({ EventId, UserId, CreatedAt, ServerCreatedAt: _ignored, Build, Platform, ...fields }) => ({
-        event_id: EventId,
-        user_id: UserId ?? null,
-        created_at: CreatedAt ?? null,
-        build: Build ?? body.BuildId,
-        platform: Platform,
-        fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)),
-      }),
-    );
+    const events = body.Events.map((e) => storedEvent(e, body.BuildId));
     await analyticsWriter(db).write({
       batchKey: body.BatchId ?? null,
       sessionId: body.SessionId,

@@ -50,6 +50,28 @@ describe('input no database can store is a 400 problem, never a 500', () => {
     expect((await t().post('/api/v1/analytics/track', event({ I1: 7 }))).status).toBeLessThan(300);
   });
 
+  it('a numbered field of the wrong kind is refused by its name and the rule it breaks', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ I1: 1.5 }, 'I1', 'must be an integer'],
+      [{ I10: 'seven' }, 'I10', 'must be an integer'],
+      [{ F3: 'x' }, 'F3', 'must be a number'],
+      [{ S15: 's'.repeat(1025) }, 'S15', 'must be a string of at most 1024 characters'],
+      [{ S1: 12 }, 'S1', 'must be a string of at most 1024 characters'],
+    ];
+    for (const [extra, field, message] of cases) {
+      const res = await t().post('/api/v1/analytics/track', event(extra));
+      expect(res.status, field).toBe(400);
+      expect(await json(res)).toMatchObject({
+        Code: 'ValidationFailed',
+        detail: `Invalid value for Events.0.${field}: ${message}`,
+        errors: [{ field: `Events.0.${field}`, message }],
+      });
+    }
+    // Null numbered fields, the longest string and nested JSON are taken.
+    const taken = { I1: null, F1: null, S1: 's'.repeat(1024), J1: { a: [1, { b: null }] } };
+    expect((await t().post('/api/v1/analytics/track', event(taken))).status).toBe(204);
+  });
+
   it('an event field the schema does not name is refused by its name, not dropped', async () => {
     for (const field of ['X1', 'I11', 'S16', 'J5']) {
       const res = await t().post('/api/v1/analytics/track', event({ [field]: 1 }));
