@@ -179,7 +179,29 @@ export type {
   YandexGamesPurchaseResponse,
   YandexGamesRedeemBonusRequest,
   YandexGamesRedeemBonusResponse,
-} from './types/platform-store.js';
+} from './contract/platform-store.js';
+/** Their schemas, type-only: the types above are inferred from them (no zod at runtime). */
+export type {
+  bank131Contract,
+  nativeContract,
+  yandexGamesContract,
+  fbInstantContract,
+  fbGamesContract,
+  bank131PaymentFormData,
+  bank131CardPaymentData,
+  bank131CardPaymentResponse,
+  bank131SbpResponse,
+  fbInstantPurchaseRequest,
+  fbGamesPurchaseRequest,
+  nativeInAppValidateRequest,
+  nativeInAppValidateResponse,
+  nativeStatusQuery,
+  nativeStatusResponse,
+  yandexGamesPurchaseRequest,
+  yandexGamesPurchaseResponse,
+  yandexGamesRedeemBonusRequest,
+  yandexGamesRedeemBonusResponse,
+} from './contract/platform-store.js';
 /** The game config reply and its parts: public game data, web client config, company branding. */
 export type {
   FirebaseOptions,

@@ -25,6 +25,7 @@ export * from './documents.js';
 export * from './game-config.js';
 export * from './launcher.js';
 export * from './payment-providers.js';
+export * from './platform-store.js';
 export * from './social.js';
 export * from './store.js';
 export { openApiDocument } from './openapi.js';

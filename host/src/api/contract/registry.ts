@@ -13,6 +13,13 @@ import {
   wizqContract,
 } from './social.js';
 import type { ApiOperation } from './operation.js';
+import {
+  bank131Contract,
+  fbGamesContract,
+  fbInstantContract,
+  nativeContract,
+  yandexGamesContract,
+} from './platform-store.js';
 import { storeContract } from './store.js';
 
 /**
@@ -23,20 +30,25 @@ export const API_CONTRACT: Readonly<Record<string, ApiOperation>> = Object.freez
   Object.fromEntries(
     [
       analyticsContract,
+      bank131Contract,
       crossPlayContract,
       dataConnectionsContract,
       documentsContract,
+      fbGamesContract,
+      fbInstantContract,
       friendsContract,
       gamesContract,
       infoContract,
       inviteContract,
       launcherContract,
+      nativeContract,
       playContract,
       profileContract,
       pushTokensContract,
       supportContract,
       storeContract,
       wizqContract,
+      yandexGamesContract,
     ].flatMap((area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op])),
   ),
 );
