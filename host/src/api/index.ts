@@ -105,9 +105,26 @@ export type {
   ValidateGameAccessTokenRequest,
   ValidateGameAccessTokenResponse,
   OAuthUserInfo,
-} from './types/auth.js';
-/** The per-platform login blocks of `authenticate_from_social`. */
-export type { SocialLoginBlocks } from './types/auth-social.js';
+  SocialLoginBlocks,
+  SocialPlatform,
+} from './contract/auth.js';
+/** Their schemas, type-only: the types above are inferred from them (no zod at runtime). */
+export type {
+  authContract,
+  socialLoginBlocks,
+  socialLoginBlocksShape,
+  socialAuthRequest,
+  socialAuthResponse,
+  vkontakteComOpenApiUser,
+  externalCredentialBlocksShape,
+  externalIdAuthRequest,
+  externalIdAuthState,
+  externalIdAuthResponse,
+  externalIdSignInRequest,
+  tempTokenData,
+  myGamesTransferState,
+  twitchTokenResponse,
+} from './contract/auth.js';
 /** Products, orders and payments of `/store/*`. */
 export type {
   OrderStatus,

@@ -19,6 +19,7 @@ export {
 } from './operation.js';
 export * from './account.js';
 export * from './analytics.js';
+export * from './auth.js';
 export * from './common.js';
 export * from './content.js';
 export * from './documents.js';

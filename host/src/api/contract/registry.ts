@@ -1,5 +1,6 @@
 import { profileContract } from './account.js';
 import { analyticsContract } from './analytics.js';
+import { authContract } from './auth.js';
 import { gamesContract, infoContract, playContract } from './content.js';
 import { documentsContract } from './documents.js';
 import { launcherContract } from './launcher.js';
@@ -30,6 +31,7 @@ export const API_CONTRACT: Readonly<Record<string, ApiOperation>> = Object.freez
   Object.fromEntries(
     [
       analyticsContract,
+      authContract,
       bank131Contract,
       crossPlayContract,
       dataConnectionsContract,
