@@ -37,7 +37,11 @@ for (const path of configs.filter((p) => existsSync(p))) {
   if (!result.succeeded || errors > 0 || (!local && result.apiReportChanged)) {
     failed++;
     console.error(
-      `API report ${path}: ${result.apiReportChanged ? 'the public API changed; review it and run `npm run api:update`' : `${result.errorCount + errors} errors`}`,
+      `API report ${path}: ${
+        errors > 0 || !result.succeeded
+          ? `${result.errorCount + errors} errors`
+          : 'the public API changed; review it and run `npm run api:update`'
+      }`,
     );
   } else {
     console.log(`API report ${path} (${report}): ${local && result.apiReportChanged ? 'updated' : 'unchanged'}`);

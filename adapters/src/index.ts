@@ -7,9 +7,13 @@ export { ADAPTER_LOADERS, createAdapterLoaders, registerAllAdapters } from './ad
 export type { AdapterOptionsByName, AgAdapterOptions } from './adapter-options.js';
 /** Each adapter factory's options (its subpath entry, `@playport/adapters/ok` …, exports them too). */
 export type { CrazyGamesAdapterOptions } from './crazygames/crazygames-adapter.js';
+export type { CrazyGamesPaymentOptions } from './crazygames/crazygames-purchase.js';
 export type { FbGamesAdapterOptions } from './fbgames/fbgames-adapter.js';
 export type { FbInstantAdapterOptions } from './fbinstantgames/fbinstant-adapter.js';
-export type { FxidAdapterOptions } from './fxid/fxid-adapter.js';
+export type { FbPlacements } from './fbinstantgames/fbinstant-ads.js';
+export type { FxidAdapterOptions, PortalPayments, PortalPaymentsTools } from './fxid/fxid-adapter.js';
+export type { PortalAdsOptions } from './fxid/portal-ads.js';
+export type { PortalPushOptions } from './fxid/push-register.js';
 export type { OkAdapterOptions } from './ok/ok-adapter.js';
 export type { TelegramAdapterOptions } from './telegram/telegram-adapter.js';
 export type { VkcomAdapterOptions } from './vkcom/vkcom-adapter.js';

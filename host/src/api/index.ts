@@ -278,6 +278,7 @@ export type {
   analyticsEvent,
   analyticsSection,
   analyticsTarget,
+  eventFields,
 } from './contract/analytics.js';
 /**
  * Each area's factory, type-only: an area's type is the return type of its factory (`AuthApi` is
@@ -310,7 +311,7 @@ export type { createAnalyticsApi } from './areas/analytics.js';
  * the values are `@playport/host`'s (and `@playport/host/adapter-kit`'s).
  */
 export type { HostContext } from '../context.js';
-export type { HostError, HostErrorCode } from '../errors.js';
+export type { HostError, HostErrorCode, HostErrorCodeValue } from '../errors.js';
 export type { ADAPTER_NAMES } from '../adapter/adapter-names.js';
 /** The provider and platform blocks of a payment result. */
 export type { CardFormMerchant, PaymentProviderBlocks, PlatformPaymentBlocks } from './contract/payment-providers.js';
