@@ -198,7 +198,7 @@ const userInfo = {
       when: 'no valid game access token, or the game is no longer connected',
     },
   ],
-} satisfies Omit<OperationSpec, 'summary'>;
+} as const satisfies Omit<OperationSpec, 'summary'>;
 
 /** Sign-in calls (`/auth/*`). */
 export const authContract = {
