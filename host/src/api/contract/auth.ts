@@ -4,21 +4,11 @@ import { authResponse } from './account.js';
 import { loginCredentialType, operationError, socialIdentifier } from './common.js';
 import { ErrorCode } from './errors.js';
 import { email, gameName, gameOnly } from './fields.js';
-import { operation, type ErrorOutcome } from './operation.js';
+import { operation, type ErrorOutcome, type OperationSpec } from './operation.js';
+import { UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED } from './outcomes.js';
 
 const r = API_ROUTES.auth;
 
-const UNKNOWN_GAME: ErrorOutcome = { status: 404, code: ErrorCode.UnknownGame, when: 'no such game' };
-const FORGED: ErrorOutcome = {
-  status: 401,
-  code: ErrorCode.InvalidSignature,
-  when: "the platform's sign-in data does not verify",
-};
-const SWITCHED_OFF: ErrorOutcome = {
-  status: 501,
-  code: ErrorCode.NotConfigured,
-  when: 'sign-in through the platform is switched off or not configured',
-};
 const GAME_TOKEN: ErrorOutcome = {
   status: 403,
   code: ErrorCode.GameTokenScope,
@@ -197,6 +187,19 @@ export const myGamesTransferState = z.enum(['NotNeeded', 'Available', 'Completed
 /** Twitch tokens after connect or refresh. */
 export const twitchTokenResponse = outcome(z.object({ AccessToken: z.string(), RefreshToken: z.string() }));
 
+/** The user info of a game access token, asked with GET or POST. */
+const userInfo = {
+  params: gameOnly,
+  response: z.object({ Sub: z.string(), Id: z.string(), Email: z.string().nullable() }),
+  errors: [
+    {
+      status: 401,
+      code: ErrorCode.InvalidToken,
+      when: 'no valid game access token, or the game is no longer connected',
+    },
+  ],
+} as const satisfies Omit<OperationSpec, 'summary'>;
+
 /** Sign-in calls (`/auth/*`). */
 export const authContract = {
   authenticateFromEmailInvite: operation(r.authenticateFromEmailInvite, {
@@ -217,13 +220,13 @@ export const authContract = {
     params: gameOnly,
     body: z.object({ SignedRequest: text(), FbLocale: z.string().max(16).optional() }),
     response: authResponse,
-    errors: [UNKNOWN_GAME, FORGED, SWITCHED_OFF],
+    errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
   authenticateFromFirebase: operation(r.authenticateFromFirebase, {
     summary: 'Signs in with a Firebase ID token; may grant marketing consent, never withdraws it.',
     body: z.object({ GameSystemName: gameName, Token: text(), MarketingEnabled: z.boolean().default(false) }),
     response: authResponse,
-    errors: [UNKNOWN_GAME, FORGED, SWITCHED_OFF],
+    errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
   authenticateFromGame: operation(r.authenticateFromGame, {
     summary: "Hands a game's own account token (vouched for by the game's server secret) over to the portal.",
@@ -240,7 +243,7 @@ export const authContract = {
       ConnectedData: z.object({ Token: z.string() }).nullable(),
       NotConnectedData: z.object({ GameAccountName: z.string().nullable() }).nullable(),
     }),
-    errors: [UNKNOWN_GAME, FORGED, GAME_TOKEN],
+    errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, GAME_TOKEN],
   }),
   authenticateFromImport: operation(r.authenticateFromImport, {
     summary: 'Signs in by a guest or device identifier another game of the account already knows.',
@@ -262,7 +265,7 @@ export const authContract = {
     summary: "Signs in with the platform's login block, verified with the platform's secret.",
     body: socialAuthRequest,
     response: socialAuthResponse,
-    errors: [UNKNOWN_GAME, FORGED, SWITCHED_OFF],
+    errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
   authenticateFromTempToken: operation(r.authenticateFromTempToken, {
     summary: 'Spends a temp token and signs in; answers where the flow continues.',
@@ -274,20 +277,20 @@ export const authContract = {
     summary: "Signs in with VK OpenAPI's session, its Sig checked with the app secret.",
     body: z.object({ Game: gameName, User: vkontakteComOpenApiUser }),
     response: authResponse,
-    errors: [UNKNOWN_GAME, FORGED, SWITCHED_OFF],
+    errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
   authenticateToFxIdAdapterForExternalId: operation(r.authenticateToFxIdAdapterForExternalId, {
     summary: 'Signs in with an external credential (launcher, Steam, Google …) and answers the tokens.',
     body: externalIdAuthRequest,
     response: externalIdAuthResponse,
-    errors: [UNKNOWN_GAME, FORGED, SWITCHED_OFF, GAME_TOKEN],
+    errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED, GAME_TOKEN],
   }),
   authenticateToFxId: operation(r.authenticateToFxId, {
     summary:
       'Joins an external credential to the signed-in account (a visitor is signed in by it); Success false when it belongs to another account.',
     body: externalIdAuthRequest,
     response: outcome(authResponse),
-    errors: [UNKNOWN_GAME, FORGED, SWITCHED_OFF, GAME_TOKEN],
+    errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED, GAME_TOKEN],
   }),
   authenticateWithExternalId: operation(r.authenticateWithExternalId, {
     summary: 'The e-mail code sign-in of external builds, step by step; or a refresh token spent for new tokens.',
@@ -364,27 +367,11 @@ export const authContract = {
   }),
   oauthUserInfo: operation(r.oauthUserInfo, {
     summary: 'OpenID-style user info for the bearer game access token.',
-    params: gameOnly,
-    response: z.object({ Sub: z.string(), Id: z.string(), Email: z.string().nullable() }),
-    errors: [
-      {
-        status: 401,
-        code: ErrorCode.InvalidToken,
-        when: 'no valid game access token, or the game is no longer connected',
-      },
-    ],
+    ...userInfo,
   }),
   oauthUserInfoPost: operation(r.oauthUserInfoPost, {
     summary: 'The same user info, asked with POST.',
-    params: gameOnly,
-    response: z.object({ Sub: z.string(), Id: z.string(), Email: z.string().nullable() }),
-    errors: [
-      {
-        status: 401,
-        code: ErrorCode.InvalidToken,
-        when: 'no valid game access token, or the game is no longer connected',
-      },
-    ],
+    ...userInfo,
   }),
 };
 

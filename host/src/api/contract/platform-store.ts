@@ -4,24 +4,14 @@ import { operationError, purchasePlatform, successResponse } from './common.js';
 import { ErrorCode } from './errors.js';
 import { gameName, gameOnly } from './fields.js';
 import { operation, type ErrorOutcome } from './operation.js';
+import { UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED } from './outcomes.js';
 import { cardFormMerchant } from './payment-providers.js';
 import { priceData } from './store.js';
 
-const UNKNOWN_GAME: ErrorOutcome = { status: 404, code: ErrorCode.UnknownGame, when: 'no such game' };
 const UNKNOWN_FORM: ErrorOutcome = {
   status: 404,
   code: ErrorCode.NotFound,
   when: 'the form token and PublicId do not name one order together',
-};
-const FORGED: ErrorOutcome = {
-  status: 401,
-  code: ErrorCode.InvalidSignature,
-  when: "the platform's signature does not verify with the game's secret",
-};
-const NO_SECRET: ErrorOutcome = {
-  status: 501,
-  code: ErrorCode.NotConfigured,
-  when: "the platform's secret is not configured on this server",
 };
 
 /** The form page's path segment: the order's merchant token. */
@@ -186,8 +176,8 @@ export const yandexGamesContract = {
     response: yandexGamesPurchaseResponse,
     errors: [
       UNKNOWN_GAME,
-      FORGED,
-      NO_SECRET,
+      SIGNATURE_NOT_VERIFIED,
+      PLATFORM_NOT_CONFIGURED,
       { status: 400, code: ErrorCode.BadRequest, when: 'the signed data is not a purchase (or list) as asked' },
       { status: 404, code: ErrorCode.NotFound, when: "the purchase names no order of the caller's" },
       { status: 409, code: ErrorCode.PurchaseMismatch, when: 'the purchase does not match its order' },
@@ -197,7 +187,7 @@ export const yandexGamesContract = {
     summary: "Reads Yandex's signed bonus data and answers the consume tokens.",
     body: yandexGamesRedeemBonusRequest,
     response: yandexGamesRedeemBonusResponse,
-    errors: [UNKNOWN_GAME, FORGED, NO_SECRET],
+    errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
 };
 
@@ -208,7 +198,7 @@ export const fbInstantContract = {
       "Verifies a signed Facebook Instant purchase and grants the caller's order once; Success false when refused.",
     body: fbInstantPurchaseRequest,
     response: successResponse,
-    errors: [UNKNOWN_GAME, FORGED, NO_SECRET],
+    errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
 };
 
@@ -218,7 +208,7 @@ export const fbGamesContract = {
     summary: "Verifies the pay dialog's signed result and grants the caller's order once; Success false when refused.",
     body: fbGamesPurchaseRequest,
     response: successResponse,
-    errors: [UNKNOWN_GAME, FORGED, NO_SECRET],
+    errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
 };
 
