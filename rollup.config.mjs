@@ -7,6 +7,7 @@ import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
+import { recordExports, typeOnlyExports } from './scripts/lib/type-only-exports.mjs';
 
 // outDir must contain the output file, so each build passes its own.
 const ts = (pkg, outDir = `${pkg}/dist`) =>
@@ -85,31 +86,35 @@ const penpalWithoutRemoteProxy = () => ({
   },
 });
 
-const library = (pkg, entries, dtsPlugins = []) => [
-  {
-    input: entries,
-    output: {
-      dir: `${pkg}/dist`,
-      format: 'es',
-      entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
-      sourcemap: true,
+const library = (pkg, entries, dtsPlugins = []) => {
+  // Each entry's JS export names, read by the declaration build (see type-only-exports.mjs).
+  const exportsByEntry = new Map();
+  return [
+    {
+      input: entries,
+      output: {
+        dir: `${pkg}/dist`,
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        sourcemap: true,
+      },
+      external,
+      plugins: [ts(pkg), recordExports(exportsByEntry)],
     },
-    external,
-    plugins: [ts(pkg)],
-  },
-  {
-    input: entries,
-    output: {
-      dir: `${pkg}/dist`,
-      format: 'es',
-      entryFileNames: '[name].d.ts',
-      chunkFileNames: 'chunks/[name]-[hash].d.ts',
+    {
+      input: entries,
+      output: {
+        dir: `${pkg}/dist`,
+        format: 'es',
+        entryFileNames: '[name].d.ts',
+        chunkFileNames: 'chunks/[name]-[hash].d.ts',
+      },
+      external,
+      plugins: [...dtsPlugins, dts({ tsconfig: 'tsconfig.json' }), typeOnlyExports(exportsByEntry)],
     },
-    external,
-    plugins: [...dtsPlugins, dts({ tsconfig: 'tsconfig.json' })],
-  },
-];
+  ];
+};
 
 export default [
   // `global` holds only types (the <script> build's global); its JS is an empty module.

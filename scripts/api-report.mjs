@@ -1,7 +1,8 @@
 // Checks each package's public API against its committed report (<pkg>/etc/*.api.md).
 // `--local` rewrites the reports instead: run `npm run api:update` after a deliberate API change.
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import ts from 'typescript';
 
 const local = process.argv.includes('--local');
 // One report per published entry: the host's by audience (partner embed, adapter kit, API client, default UI).
@@ -37,10 +38,58 @@ for (const path of configs.filter((p) => existsSync(p))) {
   if (!result.succeeded || errors > 0 || (!local && result.apiReportChanged)) {
     failed++;
     console.error(
-      `API report ${path}: ${result.apiReportChanged ? 'the public API changed; review it and run `npm run api:update`' : `${result.errorCount + errors} errors`}`,
+      `API report ${path}: ${
+        errors > 0 || !result.succeeded
+          ? `${result.errorCount + errors} errors`
+          : 'the public API changed; review it and run `npm run api:update`'
+      }`,
     );
   } else {
     console.log(`API report ${path} (${report}): ${local && result.apiReportChanged ? 'updated' : 'unchanged'}`);
+  }
+}
+
+// A declaration entry may export a name as a value only where its JS entry exports it: otherwise an
+// import type-checks and fails when the module loads (what scripts/lib/type-only-exports.mjs prevents).
+const exportedNames = (code, fileName, { values }) => {
+  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false);
+  const names = [];
+  for (const statement of file.statements) {
+    if (ts.isExportDeclaration(statement)) {
+      if (values && statement.isTypeOnly) continue;
+      if (!statement.exportClause) names.push(`* from ${statement.moduleSpecifier.text}`);
+      else if (ts.isNamedExports(statement.exportClause)) {
+        for (const element of statement.exportClause.elements)
+          if (!(values && element.isTypeOnly)) names.push(element.name.text);
+      }
+    } else if (
+      ts.getCombinedModifierFlags?.(statement) & ts.ModifierFlags.Export ||
+      statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+    ) {
+      const declared = ts.isVariableStatement(statement)
+        ? statement.declarationList.declarations.map((d) => d.name.getText(file))
+        : [statement.name?.text];
+      names.push(...declared.filter(Boolean));
+    }
+  }
+  return names;
+};
+for (const pkg of ['sdk', 'host', 'adapters']) {
+  const dist = `${pkg}/dist`;
+  if (!existsSync(dist)) continue;
+  for (const name of readdirSync(dist).filter((f) => f.endsWith('.d.ts'))) {
+    const js = `${dist}/${name.slice(0, -'.d.ts'.length)}.js`;
+    if (!existsSync(js)) continue;
+    const runtime = new Set(exportedNames(readFileSync(js, 'utf8'), js, { values: false }));
+    const missing = exportedNames(readFileSync(`${dist}/${name}`, 'utf8'), name, { values: true }).filter(
+      (n) => !runtime.has(n),
+    );
+    if (missing.length > 0) {
+      failed++;
+      console.error(
+        `${dist}/${name}: exported without \`type\` but not exported by ${js} (a value import would type-check and fail at load): ${missing.join(', ')}`,
+      );
+    }
   }
 }
 process.exit(failed ? 1 : 0);

@@ -39,6 +39,8 @@ export type { PlayportListener } from './client/types.js';
 export type { Unsubscribe } from './client/types.js';
 /** A method name, an event name, an error code, a UI language. */
 export type { MethodName, EventName, ErrorCodeValue, Language } from './protocol/names.js';
+/** The languages `Language` is read from, type-only here (the list itself is `@playport/sdk/protocol`'s). */
+export type { LANGUAGES } from './protocol/names.js';
 /** The params and result of a method; methods that take no params. */
 export type { MethodParams, MethodResult, ParamlessMethod } from './protocol/contract.js';
 /** The payload of an event. */

@@ -1,1 +1,2 @@
 export { createFbInstantGamesAdapter, type FbInstantAdapterOptions } from './fbinstant-adapter.js';
+export type { FbPlacements } from './fbinstant-ads.js';

@@ -177,6 +177,142 @@ export type {
   tieredProductPart,
   updateOrderPersonalInfoRequest,
 } from './contract/store.js';
+/**
+ * The other areas' schemas, type-only for the same reason: each type above is `z.input` or `z.output`
+ * of one of these, so a signature that reaches the type reaches the schema, and `typeof` works on a
+ * type-only export (the reference server imports the values from `contract/`).
+ */
+export type { ErrorCode, ErrorCodeValue } from './contract/errors.js';
+export type {
+  compression,
+  deviceType,
+  documentOpenMethod,
+  gameConnectionResult,
+  gameOrientation,
+  gender,
+  loginCredentialType,
+  newsPriority,
+  operationError,
+  platform,
+  purchasePlatform,
+  socialIdentifier,
+  socialIdentifierType,
+  successResponse,
+} from './contract/common.js';
+export type {
+  accountFeatures,
+  accountInfo,
+  authResponse,
+  connectedGame,
+  profile,
+  profileContract,
+  tagLink,
+  twitchData,
+} from './contract/account.js';
+export type { cardFormMerchant, paymentProviderBlocks, platformPaymentBlocks } from './contract/payment-providers.js';
+export type {
+  adapterUiConfig,
+  authProvider,
+  companyBranding,
+  firebaseOptions,
+  gameConfigReply,
+  logos,
+  platformAppData,
+  portalConfig,
+  presentation,
+  publicGameData,
+  publicWebClientConfig,
+  storeSwitches,
+  unityDistribution,
+  vkLoginOptions,
+} from './contract/game-config.js';
+export type {
+  build,
+  gameListItem,
+  gamesContract,
+  gamesListRequest,
+  infoContract,
+  newsItem,
+  newsMessage,
+  playContract,
+  webAppManifest,
+  webAppManifestIcon,
+} from './contract/content.js';
+export type {
+  documentAcceptance,
+  documentType,
+  documentVersion,
+  documentsContract,
+  documentsRequest,
+  documentsResponse,
+  legalDocument,
+} from './contract/documents.js';
+export type {
+  crossPlayContract,
+  dataConnection,
+  dataConnectionsContract,
+  eventRule,
+  friend,
+  friendInviteIdBody,
+  friendsContract,
+  inviteContract,
+  inviteLink,
+  pushTokensContract,
+  quest,
+  supportContract,
+  wizqCommand,
+  wizqContract,
+} from './contract/social.js';
+export type {
+  downloadSource,
+  launcherArtifact,
+  launcherBranch,
+  launcherConfiguration,
+  launcherContract,
+  launcherManifest,
+  launcherRelease,
+} from './contract/launcher.js';
+export type {
+  analyticsBatch,
+  analyticsConfig,
+  analyticsEvent,
+  analyticsSection,
+  analyticsTarget,
+  eventFields,
+} from './contract/analytics.js';
+/**
+ * Each area's factory, type-only: an area's type is the return type of its factory (`AuthApi` is
+ * `ReturnType<typeof createAuthApi>`), so its methods are written once; `createApiClient` builds them all.
+ */
+export type { createAuthApi } from './areas/auth.js';
+export type { createStoreApi } from './areas/store.js';
+export type { createBank131Api } from './areas/bank131.js';
+export type {
+  createNativeApi,
+  createYandexGamesApi,
+  createFbInstantApi,
+  createFbGamesApi,
+} from './areas/platform-purchases.js';
+export type { createPlayApi, createGamesApi, createInfoApi } from './areas/content.js';
+export type { createDocumentsApi } from './areas/documents.js';
+export type {
+  createProfileApi,
+  createFriendsApi,
+  createInviteApi,
+  createPushTokensApi,
+  createSupportApi,
+} from './areas/social.js';
+export type { createCrossPlayApi, createDataConnectionsApi, createWizQApi } from './areas/cross-play.js';
+export type { createLauncherApi } from './areas/launcher.js';
+export type { createAnalyticsApi } from './areas/analytics.js';
+/**
+ * What the client's signatures reach outside the API: the context `createApiClient` takes, the host's
+ * error class `ApiError` extends and its codes, the adapter route names of `AdapterName`. Type-only:
+ * the values are `@playport/host`'s (and `@playport/host/adapter-kit`'s).
+ */
+export type { HostContext } from '../context.js';
+export type { HostError, HostErrorCode, HostErrorCodeValue } from '../errors.js';
+export type { ADAPTER_NAMES } from '../adapter/adapter-names.js';
 /** The provider and platform blocks of a payment result. */
 export type { CardFormMerchant, PaymentProviderBlocks, PlatformPaymentBlocks } from './contract/payment-providers.js';
 /** The hosted card form (`/bank131/*`) and the native, Yandex Games and Facebook Instant purchase calls. */

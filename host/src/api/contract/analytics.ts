@@ -59,7 +59,7 @@ const fixedEventFields = {
  * `S1`–`S15` strings of at most 1024 characters, `J1`–`J4` any JSON. Null fields are dropped. This is the
  * event as the OpenAPI document shows it.
  */
-const eventFields = z.object({ ...fixedEventFields, ...numberedFields });
+export const eventFields = z.object({ ...fixedEventFields, ...numberedFields });
 const shownEvent = z.strictObject(eventFields.shape);
 
 const numberedFieldSchemas: ReadonlyMap<string, z.ZodType> = new Map(Object.entries(numberedFields));

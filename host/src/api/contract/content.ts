@@ -76,7 +76,10 @@ export const newsItem = z.object({
   Tags: z.array(z.string()),
 });
 
-const gamesListRequest = z.object({ Locale: z.string().max(16).nullish(), WebPublishingPlatform: platform.nullish() });
+export const gamesListRequest = z.object({
+  Locale: z.string().max(16).nullish(),
+  WebPublishingPlatform: platform.nullish(),
+});
 /** The same query for the redirect and its JSON form. */
 const goQuery = z.object({
   url: z.string().min(1).max(2048),

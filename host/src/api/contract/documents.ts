@@ -38,8 +38,8 @@ export const legalDocument = z.object({
   Versions: z.array(documentVersion),
 });
 
-const documentsRequest = z.object({ GameSystemName: gameName });
-const documentsResponse = z.object({ Documents: z.array(legalDocument) });
+export const documentsRequest = z.object({ GameSystemName: gameName });
+export const documentsResponse = z.object({ Documents: z.array(legalDocument) });
 const r = API_ROUTES.documents;
 
 /** Legal documents, their versions and per-version acceptance (`/games/documents/*`). */

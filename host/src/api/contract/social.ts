@@ -71,7 +71,7 @@ export const wizqCommand = z.object({
   Params: z.unknown().optional(),
 });
 
-const friendInviteIdBody = z.object({ InviteId: inviteId });
+export const friendInviteIdBody = z.object({ InviteId: inviteId });
 const fr = API_ROUTES.friends;
 const inv = API_ROUTES.invite;
 
