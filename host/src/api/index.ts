@@ -105,9 +105,26 @@ export type {
   ValidateGameAccessTokenRequest,
   ValidateGameAccessTokenResponse,
   OAuthUserInfo,
-} from './types/auth.js';
-/** The per-platform login blocks of `authenticate_from_social`. */
-export type { SocialLoginBlocks } from './types/auth-social.js';
+  SocialLoginBlocks,
+  SocialPlatform,
+} from './contract/auth.js';
+/** Their schemas, type-only: the types above are inferred from them (no zod at runtime). */
+export type {
+  authContract,
+  socialLoginBlocks,
+  socialLoginBlocksShape,
+  socialAuthRequest,
+  socialAuthResponse,
+  vkontakteComOpenApiUser,
+  externalCredentialBlocksShape,
+  externalIdAuthRequest,
+  externalIdAuthState,
+  externalIdAuthResponse,
+  externalIdSignInRequest,
+  tempTokenData,
+  myGamesTransferState,
+  twitchTokenResponse,
+} from './contract/auth.js';
 /** Products, orders and payments of `/store/*`. */
 export type {
   OrderStatus,
@@ -179,7 +196,29 @@ export type {
   YandexGamesPurchaseResponse,
   YandexGamesRedeemBonusRequest,
   YandexGamesRedeemBonusResponse,
-} from './types/platform-store.js';
+} from './contract/platform-store.js';
+/** Their schemas, type-only: the types above are inferred from them (no zod at runtime). */
+export type {
+  bank131Contract,
+  nativeContract,
+  yandexGamesContract,
+  fbInstantContract,
+  fbGamesContract,
+  bank131PaymentFormData,
+  bank131CardPaymentData,
+  bank131CardPaymentResponse,
+  bank131SbpResponse,
+  fbInstantPurchaseRequest,
+  fbGamesPurchaseRequest,
+  nativeInAppValidateRequest,
+  nativeInAppValidateResponse,
+  nativeStatusQuery,
+  nativeStatusResponse,
+  yandexGamesPurchaseRequest,
+  yandexGamesPurchaseResponse,
+  yandexGamesRedeemBonusRequest,
+  yandexGamesRedeemBonusResponse,
+} from './contract/platform-store.js';
 /** The game config reply and its parts: public game data, web client config, company branding. */
 export type {
   FirebaseOptions,

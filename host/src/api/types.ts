@@ -4,11 +4,10 @@
  */
 export type * from './contract/common.js';
 export type * from './contract/account.js';
-export type * from './types/auth.js';
-export type * from './types/auth-social.js';
+export type * from './contract/auth.js';
 export type * from './contract/store.js';
 export type * from './contract/payment-providers.js';
-export type * from './types/platform-store.js';
+export type * from './contract/platform-store.js';
 export type * from './contract/game-config.js';
 export type * from './contract/content.js';
 export type * from './contract/documents.js';

@@ -4,6 +4,7 @@ import { socialIdentifier } from './common.js';
 import { ErrorCode } from './errors.js';
 import { gameOnly } from './fields.js';
 import { operation } from './operation.js';
+import { UNKNOWN_GAME } from './outcomes.js';
 
 /*
  * The account as the API answers it: the account itself, its connected games and the token-and-account
@@ -72,7 +73,7 @@ export const profileContract = {
     summary: 'The account as seen from one game; connects the game to the account when it is not yet.',
     body: gameOnly,
     response: accountInfo,
-    errors: [{ status: 404, code: ErrorCode.UnknownGame, when: 'no such game' }],
+    errors: [UNKNOWN_GAME],
   }),
   update: operation(r.update, {
     summary: "Sets the account's language (an unknown one becomes the default); answers the updated account.",

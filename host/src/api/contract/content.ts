@@ -5,8 +5,8 @@ import { ErrorCode } from './errors.js';
 import { gameName, gameOnly } from './fields.js';
 import { gameConfigReply, portalConfig, publicGameData } from './game-config.js';
 import { operation, type ErrorOutcome } from './operation.js';
+import { UNKNOWN_GAME } from './outcomes.js';
 
-const UNKNOWN_GAME: ErrorOutcome = { status: 404, code: ErrorCode.UnknownGame, when: 'no such game' };
 const OTHER_GAME: ErrorOutcome = { status: 403, code: ErrorCode.GameTokenScope, when: 'a game token of another game' };
 
 /** A build of a game. `BuildType` is a designed free-form string (`WebGL`, `Windows`, …). */

@@ -19,12 +19,14 @@ export {
 } from './operation.js';
 export * from './account.js';
 export * from './analytics.js';
+export * from './auth.js';
 export * from './common.js';
 export * from './content.js';
 export * from './documents.js';
 export * from './game-config.js';
 export * from './launcher.js';
 export * from './payment-providers.js';
+export * from './platform-store.js';
 export * from './social.js';
 export * from './store.js';
 export { openApiDocument } from './openapi.js';

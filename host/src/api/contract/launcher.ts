@@ -4,9 +4,9 @@ import { compression, deviceType } from './common.js';
 import { build } from './content.js';
 import { ErrorCode } from './errors.js';
 import { gameName, gameOnly } from './fields.js';
-import { operation, type ErrorOutcome } from './operation.js';
+import { operation } from './operation.js';
+import { UNKNOWN_GAME } from './outcomes.js';
 
-const UNKNOWN_GAME: ErrorOutcome = { status: 404, code: ErrorCode.UnknownGame, when: 'no such game' };
 const r = API_ROUTES.launcher;
 
 /** Designed: one branch the account may install. */

@@ -1,5 +1,6 @@
 import { profileContract } from './account.js';
 import { analyticsContract } from './analytics.js';
+import { authContract } from './auth.js';
 import { gamesContract, infoContract, playContract } from './content.js';
 import { documentsContract } from './documents.js';
 import { launcherContract } from './launcher.js';
@@ -13,6 +14,13 @@ import {
   wizqContract,
 } from './social.js';
 import type { ApiOperation } from './operation.js';
+import {
+  bank131Contract,
+  fbGamesContract,
+  fbInstantContract,
+  nativeContract,
+  yandexGamesContract,
+} from './platform-store.js';
 import { storeContract } from './store.js';
 
 /**
@@ -23,20 +31,26 @@ export const API_CONTRACT: Readonly<Record<string, ApiOperation>> = Object.freez
   Object.fromEntries(
     [
       analyticsContract,
+      authContract,
+      bank131Contract,
       crossPlayContract,
       dataConnectionsContract,
       documentsContract,
+      fbGamesContract,
+      fbInstantContract,
       friendsContract,
       gamesContract,
       infoContract,
       inviteContract,
       launcherContract,
+      nativeContract,
       playContract,
       profileContract,
       pushTokensContract,
       supportContract,
       storeContract,
       wizqContract,
+      yandexGamesContract,
     ].flatMap((area) => Object.values(area).map((op: ApiOperation) => [op.route.operation, op])),
   ),
 );

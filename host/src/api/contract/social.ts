@@ -4,8 +4,8 @@ import { gameConnectionResult, socialIdentifierType } from './common.js';
 import { ErrorCode } from './errors.js';
 import { email, gameName, gameOnly } from './fields.js';
 import { operation, type ErrorOutcome } from './operation.js';
+import { UNKNOWN_GAME } from './outcomes.js';
 
-const UNKNOWN_GAME: ErrorOutcome = { status: 404, code: ErrorCode.UnknownGame, when: 'no such game' };
 const GAME_SCOPE: ErrorOutcome = {
   status: 403,
   code: ErrorCode.GameTokenScope,

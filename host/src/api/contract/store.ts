@@ -4,11 +4,11 @@ import { platform } from './common.js';
 import { ErrorCode } from './errors.js';
 import { email, gameName, gameOnly, orderId, phone } from './fields.js';
 import { operation, type ErrorOutcome } from './operation.js';
+import { UNKNOWN_GAME } from './outcomes.js';
 import { paymentProviderBlocks, platformPaymentBlocks } from './payment-providers.js';
 
 const r = API_ROUTES.store;
 
-const UNKNOWN_GAME: ErrorOutcome = { status: 404, code: ErrorCode.UnknownGame, when: 'no such game' };
 const UNKNOWN_ORDER: ErrorOutcome = {
   status: 404,
   code: ErrorCode.NotFound,

@@ -2,8 +2,26 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyLimit } from './body-limit';
+
+/** Hono's middleware, counted: a declared length must be decided without it. */
+const streamed = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('hono/body-limit', async (importOriginal) => {
+  const original = await importOriginal<typeof import('hono/body-limit')>();
+  return {
+    bodyLimit: (options: Parameters<typeof original.bodyLimit>[0]) => {
+      const middleware = original.bodyLimit(options);
+      return (...args: Parameters<typeof middleware>) => {
+        streamed.calls++;
+        return middleware(...args);
+      };
+    },
+  };
+});
+beforeEach(() => {
+  streamed.calls = 0;
+});
 
 /** An app whose one route answers the body it read, behind a 16-byte limit. */
 function limited() {
@@ -23,6 +41,7 @@ describe('bodyLimit through app.request', () => {
     expect([refused.status, await refused.text()]).toEqual([413, 'too large']);
     const passed = await post('x'.repeat(16), { 'content-length': '16' });
     expect([passed.status, await passed.text()]).toEqual([200, `read ${'x'.repeat(16)}`]);
+    expect(streamed.calls).toBe(0);
   });
 
   it('counts a body that declares no length as it streams', async () => {
@@ -30,6 +49,7 @@ describe('bodyLimit through app.request', () => {
     expect([refused.status, await refused.text()]).toEqual([413, 'too large']);
     const passed = await post('y'.repeat(16));
     expect([passed.status, await passed.text()]).toEqual([200, `read ${'y'.repeat(16)}`]);
+    expect(streamed.calls).toBe(2);
   });
 });
 
@@ -70,6 +90,7 @@ describe('bodyLimit on a Node server', () => {
   it('refuses a declared length over the limit and reads one within it', async () => {
     expect(await send(['a'.repeat(17)], 17)).toEqual([413, 'too large']);
     expect(await send(['a'.repeat(16)], 16)).toEqual([200, `read ${'a'.repeat(16)}`]);
+    expect(streamed.calls).toBe(0);
   });
 
   it('refuses a chunked body once it passes the limit and reads one within it', async () => {

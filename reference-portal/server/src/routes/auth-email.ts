@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { inviteContract, routerPath } from '@playport/host/api-contract';
+import { authContract, inviteContract, routerPath } from '@playport/host/api-contract';
 import { ApiError, ErrorCode, authErrorFields, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
@@ -15,8 +14,6 @@ import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 import { verifyTurnstile } from '../services/turnstile';
 
 const { emailInvite } = inviteContract;
-
-const inviteAuth = z.object({ InviteToken: z.string().min(1).max(256) });
 
 /**
  * Magic-link sign-in: the request (`/invite/email_invite`) and the spend (`/auth/authenticate_from_email_invite`).
@@ -61,9 +58,9 @@ export function authEmailRoutes() {
     return c.json({ Token: null });
   });
 
-  app.post('/auth/authenticate_from_email_invite', async (c) => {
+  app.post(routerPath(authContract.authenticateFromEmailInvite.route), async (c) => {
     const deps = c.get('deps');
-    const { InviteToken } = await readJson(c, inviteAuth);
+    const { InviteToken } = await readJson(c, authContract.authenticateFromEmailInvite.body);
     const result = await consumeMagicLink(deps, InviteToken);
     if (!result) {
       const message = 'The sign-in link is invalid, used or expired';

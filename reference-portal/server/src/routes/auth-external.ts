@@ -1,43 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { authContract as contract, routerPath } from '@playport/host/api-contract';
 import { gameTokenNotASignIn } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
-import { email, gameName, gameOnly, readJson, readParams } from '../http/validate';
+import { readJson, readParams } from '../http/validate';
 import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocial } from '../services/accounts';
 import { checkEmailCode, sendEmailCode } from '../services/email-codes';
-import { authenticationType, externalBlocksShape, verifyExternalCredential } from '../services/external-credentials';
+import { verifyExternalCredential } from '../services/external-credentials';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 import { consumeRefreshToken, issueRefreshToken } from '../services/refresh-tokens';
 import { issueSession } from '../services/sessions';
 import { signInIdentity } from '../services/sign-in';
-
-const externalRequest = z.object({
-  AuthenticationType: authenticationType,
-  Game: gameName,
-  Locale: z.string().max(16).nullish(),
-  SessionId: z.string().max(128).nullish(),
-  ...externalBlocksShape,
-});
-
-const withExternalId = z.object({
-  Locale: z.string().max(16).nullish(),
-  RefreshToken: z.string().max(256).nullish(),
-  SessionId: z.string().max(128).nullish(),
-  EmailCredentials: z
-    .object({
-      Email: email(),
-      EmailCode: z
-        .string()
-        .regex(/^\d{6}$/)
-        .nullish(),
-    })
-    .nullish(),
-  ExternalSocialIdentifier: z.object({ Type: z.string().max(64), Id: z.string().min(1).max(256) }).nullish(),
-  ExternalInfo: z.record(z.string(), z.string().max(1024)).nullish(),
-  AdditionalOptions: z.object({ AllowOnlyNewEmail: z.boolean().optional() }).nullish(),
-});
 
 const state = (State: string, extra: Record<string, unknown> = {}) => ({
   State,
@@ -62,9 +36,9 @@ const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
 export function authExternalRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/auth/authenticate_to_fxid_adapter_for_external_id', async (c) => {
+  app.post(routerPath(contract.authenticateToFxIdAdapterForExternalId.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, externalRequest);
+    const body = await readJson(c, contract.authenticateToFxIdAdapterForExternalId.body);
     await requireGame(deps.db, body.Game);
     const result = await verifyExternalCredential(deps, body.AuthenticationType, body.Game, body);
     // An external game token is the game JWT a game holds: it proves the player, but opens no session.
@@ -73,9 +47,9 @@ export function authExternalRoutes() {
     return c.json(await authenticated(deps, accountId, body.Game));
   });
 
-  app.post('/auth/authenticate_to_fxid', async (c) => {
+  app.post(routerPath(contract.authenticateToFxId.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, externalRequest);
+    const body = await readJson(c, contract.authenticateToFxId.body);
     await requireGame(deps.db, body.Game);
     const signedIn = await optionalAccount(c);
     const result = await verifyExternalCredential(deps, body.AuthenticationType, body.Game, body);
@@ -109,10 +83,10 @@ export function authExternalRoutes() {
     return c.json({ Success: true, Data: { AccountId: accountId, Token }, Error: null });
   });
 
-  app.post('/auth/authenticate_with_external_id/:Game', async (c) => {
+  app.post(routerPath(contract.authenticateWithExternalId.route), async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, gameOnly);
-    const body = await readJson(c, withExternalId);
+    const { Game } = readParams(c, contract.authenticateWithExternalId.params);
+    const body = await readJson(c, contract.authenticateWithExternalId.body);
     await requireGame(deps.db, Game);
     const now = deps.clock();
     if (body.RefreshToken) {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { authContract as contract, routerPath } from '@playport/host/api-contract';
 import { ApiError, ErrorCode, authErrorFields, gameTokenNotASignIn } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
-import { gameName, readJson } from '../http/validate';
+import { readJson } from '../http/validate';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { ensureConnectedGame, findAccountIdBySocial, isConnected, signInWithSocial } from '../services/accounts';
 import { accountOfGameAccount } from '../services/game-connections';
@@ -10,24 +10,8 @@ import { claimedGame } from '../services/game-jwt';
 import { requireGame } from '../services/games';
 import { issueSession } from '../services/sessions';
 
-const fromGame = z.object({
-  Token: z.string().min(1).max(8192),
-  Game: gameName,
-  Platform: z.string().max(64).nullish(),
-  Standalone: z.boolean().nullish(),
-  DeviceId: z.string().max(128).nullish(),
-  Locale: z.string().max(16).nullish(),
-});
-
 /** Identifier types whose value is itself the credential (random device or guest ids). */
 const IMPORTABLE = ['FxIdGuest', 'YandexGamesGuest', 'CrazyGamesGuest', 'KongregateGuest', 'AbsoluteGamesGuest'];
-
-const fromImport = z.object({
-  GameSystemName: gameName,
-  Game: gameName,
-  SocialIdentifierType: z.string().max(64),
-  SocialIdentifier: z.string().regex(/^[A-Za-z0-9_.:-]{16,128}$/, 'must be 16 to 128 URL-safe characters'),
-});
 
 /**
  * Sign-in handed over from a game: its own account token (vouched for by the game's server secret),
@@ -36,9 +20,9 @@ const fromImport = z.object({
 export function authGameRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/auth/authenticate_from_game', async (c) => {
+  app.post(routerPath(contract.authenticateFromGame.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, fromGame);
+    const body = await readJson(c, contract.authenticateFromGame.body);
     const game = await requireGame(deps.db, body.Game);
     const now = deps.clock();
     if (claimedGame(body.Token) !== null) throw gameTokenNotASignIn();
@@ -55,9 +39,9 @@ export function authGameRoutes() {
     return c.json({ IsConnected: true, ConnectedData: { Token }, NotConnectedData: null });
   });
 
-  app.post('/auth/authenticate_from_import', async (c) => {
+  app.post(routerPath(contract.authenticateFromImport.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, fromImport);
+    const body = await readJson(c, contract.authenticateFromImport.body);
     await requireGame(deps.db, body.Game);
     if (!IMPORTABLE.includes(body.SocialIdentifierType)) {
       const message = `Identifiers of type ${body.SocialIdentifierType} cannot be imported`;

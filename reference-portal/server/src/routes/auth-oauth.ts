@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { authContract as contract, routerPath } from '@playport/host/api-contract';
 import { twitchConnections } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { gameName, gameOnly, readJson } from '../http/validate';
+import { readJson } from '../http/validate';
 import { verifyLocalIdp } from '../platforms/verify-local-idp';
 import { getAccount, linkSocial } from '../services/accounts';
 import { requireGame } from '../services/games';
@@ -14,22 +14,13 @@ import { exchangeTwitchCode, refreshTwitch } from '../services/twitch';
 
 const fail = (Message: string, ErrorCode: string) => ({ Message, ErrorCode });
 
-const oauthUrlBody = z.object({ GameSystemName: gameName, Game: gameName, Url: z.string().min(1).max(4096) });
-const myGamesBody = z.object({
-  GameSystemName: gameName,
-  Game: gameName,
-  Token: z.string().min(1).max(512),
-  MyGamesToken: z.string().min(1).max(8192),
-});
-const twitchCodeBody = z.object({ Game: gameName, Code: z.string().min(1).max(4096) });
-
 /** MyGames OAuth and Twitch connect. */
 export function authOauthRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/auth/oauth/mygames/info', async (c) => {
+  app.post(routerPath(contract.myGamesInfo.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, oauthUrlBody);
+    const body = await readJson(c, contract.myGamesInfo.body);
     await requireGame(deps.db, body.Game);
     const DebugIds = { RequestId: c.get('requestId') };
     let code: string | null;
@@ -49,9 +40,9 @@ export function authOauthRoutes() {
     });
   });
 
-  app.post('/auth/oauth/mygames/transfer', async (c) => {
+  app.post(routerPath(contract.myGamesTransfer.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, myGamesBody);
+    const body = await readJson(c, contract.myGamesTransfer.body);
     await requireGame(deps.db, body.Game);
     const session = await findSession(deps.db, body.Token, deps.clock());
     if (!session)
@@ -74,9 +65,9 @@ export function authOauthRoutes() {
     return c.json({ Error: null, Success: true, RedirectUri: `/play/${encodeURIComponent(body.Game)}` });
   });
 
-  app.post('/auth/twitch/connect', requireAuth, async (c) => {
+  app.post(routerPath(contract.twitchConnect.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, twitchCodeBody);
+    const body = await readJson(c, contract.twitchConnect.body);
     await requireGame(deps.db, body.Game);
     const tokens = await exchangeTwitchCode(deps, body.Code);
     if (!tokens)
@@ -100,9 +91,9 @@ export function authOauthRoutes() {
     });
   });
 
-  app.post('/auth/twitch/refresh_token', requireAuth, async (c) => {
+  app.post(routerPath(contract.twitchRefreshToken.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { Game } = await readJson(c, gameOnly);
+    const { Game } = await readJson(c, contract.twitchRefreshToken.body);
     const where = and(eq(twitchConnections.accountId, c.get('account').id), eq(twitchConnections.game, Game));
     const [row] = await deps.db.select().from(twitchConnections).where(where).limit(1);
     if (!row)

@@ -1,37 +1,33 @@
 import { type Handler, Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { z } from 'zod';
+import { authContract as contract, routerPath } from '@playport/host/api-contract';
 import { connectedGames } from '../db/schema';
 import { authFailure } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { bearerToken, requireAuth } from '../http/require-auth';
-import { gameName, gameOnly, readJson, readParams } from '../http/validate';
+import { readJson, readParams } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { verifyGameJwt } from '../services/game-jwt';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 import { issueSession, revokeSession } from '../services/sessions';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
 
-const redirectBody = z.object({ RedirectUri: z.string().min(1).max(2048) });
-const tempTokenBody = z.object({ TempToken: z.string().min(1).max(256) });
-const gameJwtBody = z.object({ Game: gameName, GameJwtAccessTokenJwtString: z.string().min(1).max(4096) });
-
 /** Temp tokens, logout, game access tokens and the OAuth-style user info. */
 export function authSessionRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/auth/create_temp_token', requireAuth, async (c) => {
+  app.post(routerPath(contract.createTempToken.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { RedirectUri } = await readJson(c, redirectBody);
+    const { RedirectUri } = await readJson(c, contract.createTempToken.body);
     const redirectUri = requireSafeRedirect(RedirectUri, redirectPolicy(deps.config), 'RedirectUri');
     const TempToken = await createTempToken(deps.db, c.get('account').id, { redirectUri }, deps.clock());
     return c.json({ TempToken });
   });
 
-  app.post('/auth/authenticate_from_temp_token', async (c) => {
+  app.post(routerPath(contract.authenticateFromTempToken.route), async (c) => {
     const deps = c.get('deps');
-    const { TempToken } = await readJson(c, tempTokenBody);
+    const { TempToken } = await readJson(c, contract.authenticateFromTempToken.body);
     const row = await consumeTempToken(deps.db, TempToken, deps.clock());
     if (!row) throw authFailure('The temporary token is invalid, used or expired', 'InvalidTempToken');
     const Token = await issueSession(deps.db, row.accountId, deps.clock());
@@ -46,14 +42,14 @@ export function authSessionRoutes() {
     });
   });
 
-  app.get('/auth/logout', requireAuth, async (c) => {
+  app.get(routerPath(contract.logout.route), requireAuth, async (c) => {
     await revokeSession(c.get('deps').db, c.get('account').tokenHash);
     return c.body(null, 204);
   });
 
-  app.post('/auth/validate-external-id-auth-game-access-token', async (c) => {
+  app.post(routerPath(contract.validateExternalIdAuthGameAccessToken.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, gameJwtBody);
+    const body = await readJson(c, contract.validateExternalIdAuthGameAccessToken.body);
     const claims = await verifyGameJwt(deps.config, body.GameJwtAccessTokenJwtString, body.Game, deps.clock());
     if (!claims) {
       return c.json({
@@ -72,7 +68,7 @@ export function authSessionRoutes() {
 
   const userInfo: Handler<AppEnv> = async (c) => {
     const deps = c.get('deps');
-    const { Game: game } = readParams(c, gameOnly);
+    const { Game: game } = readParams(c, contract.oauthUserInfo.params);
     const bearer = bearerToken(c);
     const claims = bearer ? await verifyGameJwt(deps.config, bearer, game, deps.clock()) : null;
     if (!claims) throw authFailure('A valid game access token is required', 'InvalidGameToken');
@@ -86,8 +82,8 @@ export function authSessionRoutes() {
     const account = await getAccount(deps.db, claims.accountId);
     return c.json({ Sub: claims.gameUid, Id: claims.gameUid, Email: account.emailValidated ? account.email : null });
   };
-  app.get('/auth/oauth/userinfo/:Game', userInfo);
-  app.post('/auth/oauth/userinfo/:Game', userInfo);
+  app.get(routerPath(contract.oauthUserInfo.route), userInfo);
+  app.post(routerPath(contract.oauthUserInfoPost.route), userInfo);
 
   return app;
 }

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { socialIdentifiers } from '../db/schema';
-import { z } from 'zod';
+import { authContract as contract, routerPath } from '@playport/host/api-contract';
 import type { AppEnv } from '../http/app-env';
-import { gameName, gameOnly, readForm, readJson, readParams } from '../http/validate';
+import { readForm, readJson, readParams } from '../http/validate';
 import { verifyFacebookPlayer } from '../platforms/verify-facebook';
 import { verifyFirebase } from '../platforms/verify-firebase';
 import { invalidSignature } from '../platforms/identity';
 import { platformSecret, requireSignIn } from '../platforms/platform-secrets';
 import { vkOpenApiSig } from '../platforms/sign-vk-openapi';
-import { socialBlocksShape } from '../platforms/social-blocks';
 import { pickPlatform, verifySocial } from '../platforms/verify-social';
 import { issueSession } from '../services/sessions';
 import { ensureConnectedGame } from '../services/accounts';
@@ -19,37 +18,6 @@ import { signInIdentity } from '../services/sign-in';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
 import { safeEqual } from '../services/tokens';
 
-const locale = z.string().max(16).nullish();
-
-const social = z.object({
-  Social: z.string().max(64).nullish(),
-  Game: gameName,
-  Locale: locale,
-  SessionId: z.string().max(128).nullish(),
-  ...socialBlocksShape,
-});
-
-const vkOpenApi = z.object({
-  Game: gameName,
-  User: z.object({
-    Mid: z.union([z.string(), z.number()]).transform(String),
-    Sid: z.string().min(1).max(512),
-    Sig: z.string().min(1).max(64),
-    Secret: z.string().max(512),
-    Expire: z.coerce.number().int(),
-    FirstName: z.string().max(128).nullish(),
-    LastName: z.string().max(128).nullish(),
-  }),
-});
-
-const firebase = z.object({
-  GameSystemName: gameName,
-  Token: z.string().min(1).max(8192),
-  MarketingEnabled: z.boolean().default(false),
-});
-
-const facebookForm = z.object({ SignedRequest: z.string().min(1).max(8192), FbLocale: z.string().max(16).optional() });
-
 /**
  * Sign-in with what a platform signed: the social blocks, VK OpenAPI, Firebase and the Facebook canvas POST.
  * A VK, OK or Facebook sign-in also makes the player's platform friends with portal accounts friends here.
@@ -57,9 +25,9 @@ const facebookForm = z.object({ SignedRequest: z.string().min(1).max(8192), FbLo
 export function authSocialRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/auth/authenticate_from_social', async (c) => {
+  app.post(routerPath(contract.authenticateFromSocial.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, social);
+    const body = await readJson(c, contract.authenticateFromSocial.body);
     await requireGame(deps.db, body.Game);
     const platform = pickPlatform(body.Social, body);
     if (platform === 'FxId') {
@@ -88,9 +56,9 @@ export function authSocialRoutes() {
     });
   });
 
-  app.post('/auth/authenticate_from_vkontaktecom_openapi', async (c) => {
+  app.post(routerPath(contract.authenticateFromVkontakteComOpenApi.route), async (c) => {
     const deps = c.get('deps');
-    const { Game, User } = await readJson(c, vkOpenApi);
+    const { Game, User } = await readJson(c, contract.authenticateFromVkontakteComOpenApi.body);
     await requireGame(deps.db, Game);
     requireSignIn(deps.config, 'VkontakteCom');
     const expected = vkOpenApiSig(
@@ -104,9 +72,9 @@ export function authSocialRoutes() {
     return c.json({ Token: result.Token, AccountId: result.AccountId });
   });
 
-  app.post('/auth/authenticate_from_firebase', async (c) => {
+  app.post(routerPath(contract.authenticateFromFirebase.route), async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, firebase);
+    const body = await readJson(c, contract.authenticateFromFirebase.body);
     await requireGame(deps.db, body.GameSystemName);
     const identity = await verifyFirebase(body.Token, deps.config, deps.clock());
     // A sign-in may grant marketing consent but never withdraws it: that is the profile's switch.
@@ -117,10 +85,10 @@ export function authSocialRoutes() {
     return c.json({ Token: result.Token, AccountId: result.AccountId });
   });
 
-  app.post('/auth/authenticate_from_facebook_games/:Game', async (c) => {
+  app.post(routerPath(contract.authenticateFromFacebookGames.route), async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, gameOnly);
-    const form = await readForm(c, facebookForm);
+    const { Game } = readParams(c, contract.authenticateFromFacebookGames.params);
+    const form = await readForm(c, contract.authenticateFromFacebookGames.body);
     await requireGame(deps.db, Game);
     requireSignIn(deps.config, 'FacebookGames');
     const identity = verifyFacebookPlayer(form.SignedRequest, platformSecret(deps.config, 'FacebookGames'), false);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { bank131Contract as contract, routerPath } from '@playport/host/api-contract';
 import { orders } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
@@ -10,9 +10,6 @@ import { checkoutStatus } from '../services/order-machine';
 import { findOrder } from '../services/orders';
 import { priceData } from '../services/products';
 import { randomToken, sha256Hex } from '../services/tokens';
-
-const tokenParam = z.object({ Token: z.string().min(16).max(256) });
-const publicId = z.object({ PublicId: z.string().min(1).max(64) });
 
 /** The order a form token and public id name together; either alone is not enough. */
 async function formOrder(deps: Deps, token: string, id: string) {
@@ -32,10 +29,10 @@ const sandboxUrl = (deps: Deps, id: string, method: string) =>
 export function bank131Routes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/bank131/payment_form/:Token', async (c) => {
+  app.get(routerPath(contract.paymentForm.route), async (c) => {
     const deps = c.get('deps');
-    const { Token } = readParams(c, tokenParam);
-    const { PublicId } = readQuery(c, publicId);
+    const { Token } = readParams(c, contract.paymentForm.params);
+    const { PublicId } = readQuery(c, contract.paymentForm.query);
     const order = await formOrder(deps, Token, PublicId);
     const product = order.product as { LocalizedProductName?: string; LocalizedProductDescription?: string | null };
     const back = (kind: string) => new URL(`/Store/Return/${order.id}?result=${kind}`, deps.config.PUBLIC_URL).href;
@@ -53,10 +50,10 @@ export function bank131Routes() {
     });
   });
 
-  app.post('/bank131/pay_with_card/:Token', requireAuth, async (c) => {
+  app.post(routerPath(contract.payWithCard.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { Token } = readParams(c, tokenParam);
-    const { PublicId } = await readJson(c, publicId);
+    const { Token } = readParams(c, contract.payWithCard.params);
+    const { PublicId } = await readJson(c, contract.payWithCard.body);
     const order = await formOrder(deps, Token, PublicId);
     if (order.accountId !== c.get('account').id) throw notFound('Unknown payment form');
     if (order.status !== 'WaitingForPayment') {
@@ -73,17 +70,17 @@ export function bank131Routes() {
     });
   });
 
-  app.post('/bank131/check_payment/:Token', async (c) => {
+  app.post(routerPath(contract.checkPayment.route), async (c) => {
     const deps = c.get('deps');
-    const { Token } = readParams(c, tokenParam);
-    const { PublicId } = await readJson(c, publicId);
+    const { Token } = readParams(c, contract.checkPayment.params);
+    const { PublicId } = await readJson(c, contract.checkPayment.body);
     const order = await formOrder(deps, Token, PublicId);
     return c.json({ Success: checkoutStatus(order.status) === 'Payed' });
   });
 
-  app.post('/bank131/pay_with_sbp', async (c) => {
+  app.post(routerPath(contract.payWithSbp.route), async (c) => {
     const deps = c.get('deps');
-    const { PublicId } = await readJson(c, publicId);
+    const { PublicId } = await readJson(c, contract.payWithSbp.body);
     const order = await findOrder(deps, PublicId);
     if (!order || !['Bank131', 'SmartGLocal'].includes(order.provider)) throw notFound('Unknown order');
     return c.json({ SbpLink: sandboxUrl(deps, order.id, 'sbp') });

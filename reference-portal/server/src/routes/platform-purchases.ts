@@ -1,8 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import {
+  fbGamesContract,
+  fbInstantContract,
+  nativeContract,
+  routerPath,
+  yandexGamesContract,
+} from '@playport/host/api-contract';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { gameName, gameOnly, readJson, readParams, readQuery } from '../http/validate';
+import { readJson, readParams, readQuery } from '../http/validate';
 import { platformSecret } from '../platforms/platform-secrets';
 import { verifyFacebookRequest } from '../platforms/verify-facebook';
 import { verifyYandexData } from '../platforms/verify-yandex';
@@ -61,36 +67,14 @@ async function grantFacebookSigned(
   }
 }
 
-const yandexPurchaseBody = z.object({
-  YandexSignedData: z.string().min(1).max(65536),
-  YandexGetPurchasesRequest: z.boolean().default(false),
-});
-const yandexBonusBody = z.object({ GameSystemName: gameName, YandexSecret: z.string().min(1).max(65536) });
-const fbInstantBody = z.object({ Game: gameName, FbInstantPurchaseSignedData: z.string().min(1).max(16384) });
-const fbGamesBody = z.object({ Game: gameName, SignedRequest: z.string().min(1).max(16384) });
-const inappBody = z.object({
-  Platform: z.enum(['Ios', 'Android', 'Web', 'Steam', 'WindowsStore', 'Amazon']),
-  Sku: z.string().min(1).max(128),
-  Receipt: z.string().min(1).max(65536),
-  Token: z.string().max(512).nullish(),
-  TransactionId: z.string().max(128).nullish(),
-});
-const nativeStatusQuery = z.object({
-  Game: gameName,
-  Token: z.string().min(1).max(512),
-  AppStoreCountry: z.string().max(3).optional(),
-  GooglePlayCountry: z.string().max(3).optional(),
-  ClientCountryAlpha3: z.string().max(3).optional(),
-});
-
 /** Purchases confirmed by a platform's signature (Yandex, Facebook Instant) and the native builds. */
 export function platformPurchaseRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/yandexgames/purchase/:Game', requireAuth, async (c) => {
+  app.post(routerPath(yandexGamesContract.purchase.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, gameOnly);
-    const body = await readJson(c, yandexPurchaseBody);
+    const { Game } = readParams(c, yandexGamesContract.purchase.params);
+    const body = await readJson(c, yandexGamesContract.purchase.body);
     await requireGame(deps.db, Game);
     const accountId = c.get('account').id;
     let data: unknown;
@@ -134,9 +118,9 @@ export function platformPurchaseRoutes() {
     return c.json({ TokenSuccesses });
   });
 
-  app.post('/yandexgames/redeem-bonus', requireAuth, async (c) => {
+  app.post(routerPath(yandexGamesContract.redeemBonus.route), requireAuth, async (c) => {
     const deps = c.get('deps');
-    const body = await readJson(c, yandexBonusBody);
+    const body = await readJson(c, yandexGamesContract.redeemBonus.body);
     await requireGame(deps.db, body.GameSystemName);
     const data = verifyYandexData(body.YandexSecret, platformSecret(deps.config, 'YandexGames')) as {
       bonuses?: { consumeToken?: string }[];
@@ -147,8 +131,8 @@ export function platformPurchaseRoutes() {
     return c.json({ Success: true, Data: { Records } });
   });
 
-  app.post('/fbinstant/purchase', requireAuth, async (c) => {
-    const body = await readJson(c, fbInstantBody);
+  app.post(routerPath(fbInstantContract.purchase.route), requireAuth, async (c) => {
+    const body = await readJson(c, fbInstantContract.purchase.body);
     // The documented signed purchase (developers.facebook.com/docs/games/monetize/in-app-purchases,
     // "Verifying purchases"): payment_id, product_id, purchase_token, developer_payload (our order id).
     return c.json(
@@ -166,8 +150,8 @@ export function platformPurchaseRoutes() {
     );
   });
 
-  app.post('/fbgames/purchase', requireAuth, async (c) => {
-    const body = await readJson(c, fbGamesBody);
+  app.post(routerPath(fbGamesContract.purchase.route), requireAuth, async (c) => {
+    const body = await readJson(c, fbGamesContract.purchase.body);
     // The pay dialog's signed result (developers.facebook.com/docs/games/payments, "Pay dialog"):
     // payment_id, amount, currency, quantity, request_id (our order id), status.
     return c.json(
@@ -187,10 +171,10 @@ export function platformPurchaseRoutes() {
     );
   });
 
-  app.post('/native/inapp/validate/:Game', async (c) => {
+  app.post(routerPath(nativeContract.validateInApp.route), async (c) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, gameOnly);
-    await readJson(c, inappBody);
+    const { Game } = readParams(c, nativeContract.validateInApp.params);
+    await readJson(c, nativeContract.validateInApp.body);
     await requireGame(deps.db, Game);
     return c.json({
       Success: false,
@@ -199,9 +183,9 @@ export function platformPurchaseRoutes() {
     });
   });
 
-  app.get('/native/status', async (c) => {
+  app.get(routerPath(nativeContract.status.route), async (c) => {
     const deps = c.get('deps');
-    const q = readQuery(c, nativeStatusQuery);
+    const q = readQuery(c, nativeContract.status.query);
     const game = await requireGame(deps.db, q.Game);
     if (!(await findSession(deps.db, q.Token, deps.clock()))) throw unauthorized('The token is invalid or expired');
     const store = (game.config.Store ?? {}) as { Enabled?: boolean };

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { externalCredentialBlocksShape, loginCredentialType } from '@playport/host/api-contract';
 import type { Deps } from '../http/app-env';
 import { hmacSha256 } from '../platforms/crypto';
 import { type PlatformIdentity, invalidSignature } from '../platforms/identity';
@@ -9,33 +10,9 @@ import { ApiError, ErrorCode, badRequest } from '../http/api-error';
 import { verifyGameJwt } from './game-jwt';
 import { safeEqual } from './tokens';
 
-const s = (max = 8192) => z.string().min(1).max(max);
-
-/** Credential blocks of the external-id sign-in (host/src/api/types/auth.ts `ExternalCredentialBlocks`). */
-export const externalBlocksShape = {
-  Steam: z.object({ Ticket: s(2048) }).nullish(),
-  Egs: z.object({ AccessToken: s() }).nullish(),
-  Google: z.object({ IdToken: s() }).nullish(),
-  Facebook: z.object({ AccessToken: s() }).nullish(),
-  SteamOpenId: z.object({ Query: s() }).nullish(),
-  Aw: z.object({ Token: s() }).nullish(),
-  VkIdLogin: z
-    .object({ Code: s(), CodeVerifier: z.string().min(43).max(128), DeviceId: z.string().max(256) })
-    .nullish(),
-  ExternalGameToken: z.object({ Token: s() }).nullish(),
+type Blocks = {
+  [K in keyof typeof externalCredentialBlocksShape]?: z.output<(typeof externalCredentialBlocksShape)[K]>;
 };
-
-export const authenticationType = z.enum([
-  'Steam',
-  'Egs',
-  'Google',
-  'Facebook',
-  'SteamOpenId',
-  'Aw',
-  'VkId',
-  'ExternalGameToken',
-]);
-type Blocks = { [K in keyof typeof externalBlocksShape]?: z.output<(typeof externalBlocksShape)[K]> };
 
 /** An identity, or the account itself when the credential is one of our own game tokens. */
 export type ExternalResult = { identity: PlatformIdentity & { email?: string | undefined } } | { accountId: string };
@@ -48,7 +25,7 @@ const need = <T>(block: T | null | undefined, name: string): T => {
 /** Verifies the credential named by `AuthenticationType`. */
 export async function verifyExternalCredential(
   deps: Deps,
-  type: z.output<typeof authenticationType>,
+  type: z.output<typeof loginCredentialType>,
   game: string,
   blocks: Blocks,
 ): Promise<ExternalResult> {

@@ -24,7 +24,7 @@ const MATCHERS: readonly Matcher[] = Object.values(API_CONTRACT)
   })
   .sort((a, b) => a.params - b.params);
 
-/** The contract's operation a request goes to, by method and route; undefined for routes it does not describe yet. */
+/** The contract's operation a request goes to, by method and route; undefined for the routes outside `/api/v1`'s route table (the platforms' callbacks). */
 export function contractOperationOf(method: string, url: string): ApiOperation | undefined {
   const { pathname } = new URL(url, 'http://localhost');
   const m = method.toUpperCase();
@@ -33,8 +33,8 @@ export function contractOperationOf(method: string, url: string): ApiOperation |
 
 /**
  * Parses a 2xx JSON answer with its operation's response schema; a reply that does not match throws
- * with the operation, the path and zod's issues. Other answers (errors, redirects, no body, operations
- * the contract does not describe yet) pass unread.
+ * with the operation, the path and zod's issues. Other answers (errors, redirects, no body, routes
+ * outside the route table) pass unread.
  */
 export async function checkReply(method: string, url: string, res: Response): Promise<void> {
   if (res.status < 200 || res.status > 299) return;
