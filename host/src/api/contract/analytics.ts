@@ -54,6 +54,9 @@ const fixedEventFields = {
   Platform: z.int32().default(24),
 };
 
+/** The names of an event's fixed fields (the rest are numbered: `I1`, `S3`, …). */
+export const FIXED_EVENT_FIELDS: readonly string[] = Object.keys(fixedEventFields);
+
 /**
  * One analytics event: the fixed fields, then numbered ones — `I1`–`I10` integers, `F1`–`F10` numbers,
  * `S1`–`S15` strings of at most 1024 characters, `J1`–`J4` any JSON. Null fields are dropped. This is the

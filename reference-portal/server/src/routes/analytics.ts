@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { analyticsContract as contract, routerPath } from '@playport/host/api-contract';
+import { FIXED_EVENT_FIELDS, analyticsContract as contract, routerPath } from '@playport/host/api-contract';
 import type { z } from 'zod';
 import type { StoredAnalyticsEvent } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
@@ -7,7 +7,7 @@ import { readJson } from '../http/validate';
 import { analyticsWriter } from '../services/analytics-writer';
 
 /** The event's fields that are stored as they are, not among its numbered `fields`. */
-const FIXED = new Set(['EventId', 'UserId', 'CreatedAt', 'ServerCreatedAt', 'Build', 'Platform']);
+const FIXED = new Set(FIXED_EVENT_FIELDS);
 
 type CheckedEvent = z.output<typeof contract.track.body>['Events'][number];
 
