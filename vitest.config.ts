@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { reactToPreact } from './reference-portal/web/react-to-preact';
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -40,7 +41,25 @@ export default defineConfig({
       project('host', 'host/src', ['**/*.test.{ts,tsx}']),
       project('adapters', 'adapters/src', ['**/*.test.ts']),
       project('server', 'reference-portal/server/src', ['**/*.test.ts']),
-      project('web', 'reference-portal/web/src', ['**/*.test.{ts,tsx}'], 'react'),
+      // The web app's tests run on preact/compat, as its build does (React's testing library included).
+      {
+        ...project('web', 'reference-portal/web/src', ['**/*.test.{ts,tsx}'], 'react'),
+        resolve: {
+          alias: [
+            ...reactToPreact,
+            // Their ES builds, so that the aliases above apply to their imports of React.
+            { find: /^react-router$/, replacement: src('./node_modules/react-router/dist/development/index.mjs') },
+            {
+              find: /^@testing-library\/react$/,
+              replacement: src('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+            },
+          ],
+        },
+        test: {
+          ...project('web', 'reference-portal/web/src', ['**/*.test.{ts,tsx}']).test,
+          server: { deps: { inline: ['@testing-library/react', 'react-router', '@tanstack/react-query'] } },
+        },
+      },
       project('cli', 'cli/src', ['**/*.test.ts']),
       project('kits', 'kits', ['*/tests/**/*.test.ts']),
       project('unit', 'tests/unit', ['**/*.test.ts']),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactToPreact } from './react-to-preact';
 import { precompress } from './scripts/precompress';
 
 const repo = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
     alias: [
+      ...reactToPreact,
       { find: /^@playport\/sdk\/protocol$/, replacement: repo('sdk/src/protocol/index.ts') },
       { find: /^@playport\/host\/adapter-kit$/, replacement: repo('host/src/entries/adapter-kit.ts') },
       { find: /^@playport\/host\/api$/, replacement: repo('host/src/entries/api.ts') },

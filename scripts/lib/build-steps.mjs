@@ -56,6 +56,7 @@ export function buildSteps(root) {
           'src',
           'public',
           'scripts/precompress.ts',
+          'react-to-preact.ts',
         ].map((p) => `reference-portal/web/${p}`),
       ],
       outputs: ['reference-portal/web/dist/index.html', 'reference-portal/web/dist/.vite/manifest.json'],

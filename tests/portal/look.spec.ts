@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { settle, sidewaysOverflow, watchConsole } from '../support/page-health.js';
+import { settle, sidewaysOverflow, useTheme, watchConsole } from '../support/page-health.js';
 import { gameFrameOf, signInPortal } from '../support/portal.js';
 import { PORTAL_ORIGIN } from '../support/portal-origins.js';
 import { openPortalPage, PORTAL_PAGES } from '../support/portal-pages.js';
@@ -67,6 +67,22 @@ test('a landing-page visit fails no request and logs no console error', async ({
   await settle(page);
   expect(failed).toEqual([]);
   expect(errors()).toEqual([]);
+});
+
+test('in both themes a link styled as a button reads in the button colours, and a plain link in the link colour', async ({
+  page,
+}) => {
+  await openPortalPage(page, PORTAL_PAGES[0]!, 'en');
+  const play = page.getByRole('link', { name: 'Play Hello Game' });
+  const readMore = page.getByRole('link', { name: 'Read more' });
+  for (const [theme, link] of [
+    ['dark', 'rgb(157, 180, 255)'],
+    ['light', 'rgb(39, 69, 176)'],
+  ] as const) {
+    await useTheme(page, theme);
+    await expect(play, theme).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(readMore, theme).toHaveCSS('color', link);
+  }
 });
 
 test('the hello game greets the signed-in player by name', async ({ page }) => {

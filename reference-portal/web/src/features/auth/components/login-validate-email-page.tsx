@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorPageState } from '../../../shared/lib/error-page-state';
@@ -44,7 +44,9 @@ export function LoginValidateEmailPage() {
     }
   };
 
-  useEffect(() => {
+  // Counted from the commit that shows "redirecting": a passive effect may run a frame or more later
+  // (preact/compat runs them after the next animation frame, or after 35 ms without one).
+  useLayoutEffect(() => {
     if (step !== 'done' || !target) return;
     const timer = setTimeout(() => void navigate(target, { replace: true }), EMAIL_LOGIN_DELAY_MS);
     return () => clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CloseActions, Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -45,7 +45,10 @@ export function DocumentViewer({ url, title, type, markdown, onClose }: Document
     };
   }, [type, url, markdown]);
 
-  useEffect(() => {
+  // The 2 s and 3 s checks count from the commit that shows the frame: a passive effect may run a
+  // frame or more later (preact/compat runs them after the next animation frame, or after 35 ms
+  // without one), and a frame that never loads re-renders nothing that would run it sooner.
+  useLayoutEffect(() => {
     if (type !== 'iframe') return;
     const probe = new AbortController();
     let forbidden: boolean | null = null;

@@ -32,11 +32,11 @@ describe('the launcher key form', () => {
     fireEvent.click(activate);
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a key');
     expect(activateKey).not.toHaveBeenCalled();
-    fireEvent.change(input, { target: { value: 'WRONG-KEY' } });
+    fireEvent.input(input, { target: { value: 'WRONG-KEY' } });
     fireEvent.click(activate);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The key is unknown or already used'));
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(input, { target: { value: ' PLAYPORT-BETA-KEY ' } });
+    fireEvent.input(input, { target: { value: ' PLAYPORT-BETA-KEY ' } });
     fireEvent.click(activate);
     expect((await screen.findByRole('status')).textContent).toBe('Key activated: beta');
     expect(activateKey).toHaveBeenLastCalledWith('hello-game', { Key: 'PLAYPORT-BETA-KEY' });

@@ -13,11 +13,11 @@ describe('the report-issue form', () => {
     renderWithI18n(<ReportIssueModal onDone={onDone} />);
     const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
     expect(send.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Message'), { target: { value: ' It froze ' } });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'nope' } });
+    fireEvent.input(screen.getByLabelText('Message'), { target: { value: ' It froze ' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'nope' } });
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(send.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'me@example.com ' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'me@example.com ' } });
     expect(send.disabled).toBe(false);
     fireEvent.click(send);
     expect(onDone).toHaveBeenCalledWith({ message: 'It froze', email: 'me@example.com' });
@@ -36,8 +36,8 @@ describe('the report-issue form with sending', () => {
     const onDone = vi.fn();
     const send = vi.fn().mockRejectedValueOnce(new Error('Sign in to send a report.')).mockResolvedValueOnce(undefined);
     renderWithI18n(<ReportIssueModal onDone={onDone} send={send} />);
-    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'It froze' } });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'me@example.com' } });
+    fireEvent.input(screen.getByLabelText('Message'), { target: { value: 'It froze' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'me@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sign in to send a report.')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
@@ -51,13 +51,13 @@ describe('the personal-info form', () => {
   it('shows errors per field and submits auto-confirm only when valid', () => {
     const onDone = vi.fn();
     renderWithI18n(<PersonalInfoModal email="" emailRequired onDone={onDone} />);
-    fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '0123' } });
+    fireEvent.input(screen.getByLabelText('Phone (optional)'), { target: { value: '0123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and remember' }));
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(screen.getByText('Please enter a phone number in international format.')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' buyer@example.com ' } });
-    fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '+79001234567' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: ' buyer@example.com ' } });
+    fireEvent.input(screen.getByLabelText('Phone (optional)'), { target: { value: '+79001234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and remember' }));
     expect(onDone).toHaveBeenCalledWith({ email: 'buyer@example.com', phone: '+79001234567', autoConfirm: true });
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import type { PaymentAnalyticsEventName } from '@playport/host/adapter-kit';
@@ -53,7 +53,9 @@ export function CardFormPage() {
     retry: false,
   });
 
-  useEffect(() => {
+  // A layout effect, so that the form is reported shown before any click on it is handled (preact runs
+  // passive effects only after the next frame).
+  useLayoutEffect(() => {
     if (form.data) reportRef.current('BankCardFormShown');
   }, [form.data]);
 

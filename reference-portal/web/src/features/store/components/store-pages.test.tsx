@@ -119,10 +119,10 @@ describe('the card form page', () => {
     renderPage('/tok?PublicId=o-1', '/:token', <CardFormPage />, {
       bank131: { paymentForm: async () => form, payWithCard },
     });
-    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
-    fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/99' } });
-    fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
-    fireEvent.change(screen.getByLabelText('Cardholder name'), { target: { value: 'Ann Lee' } });
+    fireEvent.input(await screen.findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.input(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/99' } });
+    fireEvent.input(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
+    fireEvent.input(screen.getByLabelText('Cardholder name'), { target: { value: 'Ann Lee' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay $1.99' }));
     expect((await screen.findByTestId('card-form-failure')).textContent).toBe(
       'Error CardDeclined: The card was declined',
@@ -177,7 +177,7 @@ describe('the personal-information page', () => {
       <ContinueWithPiPage navigate={navigate} />,
       { store: { continueRedirectWithPersonalInfo } },
     );
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ann@example.com' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ann@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect((await screen.findByTestId('pi-error')).textContent).toBe('Error ApiError 404: Not Found: No such payment');
     expect(continueRedirectWithPersonalInfo).toHaveBeenCalledWith({
