@@ -5,15 +5,36 @@ import { json, useTestApp } from '../test/test-app';
 import { cachedFeaturedCover, coverPreloadLink, featuredCover } from './landing-preload';
 
 const t = useTestApp();
+const listedGames = async () =>
+  (
+    await json<{ Games: { GameSystemName: string; ImageUrl: string | null }[] }>(
+      await t().post('/api/v1/games/list', {}),
+    )
+  ).Games;
 
 describe('featuredCover', () => {
   it("is the cover the landing page shows: the first game of games/list's answer that has one", async () => {
-    const listed = await json<{ Games: { GameSystemName: string; ImageUrl: string | null }[] }>(
-      await t().post('/api/v1/games/list', {}),
-    );
-    const shown = listed.Games.find((g) => g.ImageUrl)!;
+    const shown = (await listedGames()).find((g) => g.ImageUrl)!;
     expect(shown.ImageUrl).toMatch(/\/cover\.svg$/);
     expect(await featuredCover(t().database.db)).toBe(shown.ImageUrl);
+  });
+
+  it('picks by the list order among several covers, skipping a listed game without one', async () => {
+    const db = t().database.db;
+    const [hello] = await db.select().from(games).where(eq(games.systemName, 'hello-game'));
+    // Two more listed games, one before and one after hello-game in the list's order.
+    for (const systemName of ['aaa-first', 'zzz-last']) await db.insert(games).values({ ...hello!, systemName });
+    const names = (await listedGames()).map((g) => g.GameSystemName);
+    expect(names).toEqual(['aaa-first', 'hello-game', 'zzz-last']);
+    for (const name of names) {
+      const cover = name === names[0] ? null : `/covers/${name}.svg`;
+      await db
+        .update(games)
+        .set({ config: sql`jsonb_set(${games.config}, '{Listing,ImageUrl}', ${JSON.stringify(cover)}::jsonb)` })
+        .where(eq(games.systemName, name));
+    }
+    expect((await listedGames()).find((g) => g.ImageUrl)!.ImageUrl).toBe(`/covers/${names[1]}.svg`);
+    expect(await featuredCover(db)).toBe(`/covers/${names[1]}.svg`);
   });
 
   it('follows the list: a game left out of it (a test game) gives its cover up to the next, and none is null', async () => {
