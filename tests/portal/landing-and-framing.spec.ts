@@ -41,7 +41,7 @@ test("the home page's cover comes with the HTML, and its games list is asked for
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/v1/games/list') lists.push(request.postData());
   });
-  const response = await page.goto('/?lng=en');
+  const response = await page.goto(`${PORTAL_ORIGIN}/?lng=en`);
   const cover = page.locator('.hero-art img');
   await expect(cover).toBeVisible();
   await expect(page.locator('.game-grid .game-card').first()).toBeVisible();
@@ -50,7 +50,7 @@ test("the home page's cover comes with the HTML, and its games list is asked for
     `<${await cover.getAttribute('src')}>; rel=preload; as=image; fetchpriority=high`,
   );
   expect(lists).toEqual(['{}']);
-  expect((await page.goto('/Profile'))!.headers().link).toBeUndefined();
+  expect((await page.goto(`${PORTAL_ORIGIN}/Profile`))!.headers().link).toBeUndefined();
 });
 
 test("another site cannot frame the portal; a game-player route refuses it too unless it is the platform's", async ({
