@@ -34,6 +34,25 @@ test("a signed-in player who opens another account's link is asked, and stays si
   expect(await page.evaluate(() => localStorage.getItem('AuthToken'))).not.toBe(mine);
 });
 
+test("the home page's cover comes with the HTML, and its games list is asked for once, by /config.js", async ({
+  page,
+}) => {
+  const lists: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/games/list') lists.push(request.postData());
+  });
+  const response = await page.goto(`${PORTAL_ORIGIN}/?lng=en`);
+  const cover = page.locator('.hero-art img');
+  await expect(cover).toBeVisible();
+  await expect(page.locator('.game-grid .game-card').first()).toBeVisible();
+  // The hero shows the cover the server named in its preload hint, and nothing asked for the list again.
+  expect(response!.headers().link).toBe(
+    `<${await cover.getAttribute('src')}>; rel=preload; as=image; fetchpriority=high`,
+  );
+  expect(lists).toEqual(['{}']);
+  expect((await page.goto(`${PORTAL_ORIGIN}/Profile`))!.headers().link).toBeUndefined();
+});
+
 test("another site cannot frame the portal; a game-player route refuses it too unless it is the platform's", async ({
   page,
 }) => {

@@ -20,6 +20,7 @@ import { tunnelRoutes } from './routes/tunnel';
 import { turnstileSimulatorRoutes } from './routes/turnstile-simulator';
 import { sdkRoutes } from './routes/sdk-files';
 import { webRoutes } from './routes/web';
+import { cachedFeaturedCover, featuredCover } from './routes/landing-preload';
 import { localDownloadRoutes } from './local/launcher-downloads';
 import { devPushRoutes } from './push/dev-push-routes';
 import type { VapidKeys } from './push/vapid-keys';
@@ -100,7 +101,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${path}`)),
     );
   app.route('/', sdkRoutes(options.sdkDist));
-  app.route('/', webRoutes(config, options.webDist, process.env, deps.vapid));
+  app.route(
+    '/',
+    webRoutes(
+      config,
+      options.webDist,
+      process.env,
+      deps.vapid,
+      cachedFeaturedCover(() => featuredCover(deps.db)),
+    ),
+  );
   app.notFound((c) =>
     problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)),
   );

@@ -73,11 +73,24 @@ describe('the play route preload in /config.js', () => {
     );
   });
 
-  it("on the multi-game portal's home page: the landing page's chunks, and no fetch", () => {
+  it("on the multi-game portal's home page: the landing page's chunks, and the games list fetched into __PLAYPORT_PRELOAD__", async () => {
     const { links, fetch, preload } = runOn('https://portal.example/');
     expect(links).toEqual([{ rel: 'modulepreload', href: '/assets/landing-page-3.js' }]);
-    expect(fetch).not.toHaveBeenCalled();
-    expect(preload).toBeUndefined();
+    expect(fetch.mock.calls).toEqual([
+      [
+        '/api/v1/games/list',
+        { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: '{}' },
+      ],
+    ]);
+    const home = preload as unknown as { games: Promise<unknown>; gameConfig?: unknown };
+    expect(home.gameConfig).toBeUndefined();
+    expect(await home.games).toEqual({ GameSystemName: 'hello-game' });
+    const failed = runOn('https://portal.example/', CONFIG, 503).preload as unknown as { games: Promise<unknown> };
+    expect(await failed.games).toBeNull();
+    expect(runOn('https://portal.example/', { ...CONFIG, apiBase: 'https://api.example' }).fetch).toHaveBeenCalledWith(
+      'https://api.example/api/v1/games/list',
+      expect.anything(),
+    );
   });
 
   it('does nothing on any other page, under another base path, or with the hash router', () => {

@@ -46,7 +46,9 @@ function pageChunks(dist: string, page: string): string[] {
 /**
  * The part of `/config.js` that starts a page's downloads while the portal's own script is still on
  * its way. On the multi-game portal's `/` it adds a `modulepreload` link for each of the landing
- * page's chunks. On a play path (the single-game site's `/` and `/game` too) it adds a `modulepreload`
+ * page's chunks and fetches the games list (`games/list` with an empty body, as the page asks for it)
+ * into `window.__PLAYPORT_PRELOAD__.games`, resolving to the answer or to null when it is not a 200.
+ * On a play path (the single-game site's `/` and `/game` too) it adds a `modulepreload`
  * link for each of `chunks` and fetches the game's public config for the portal's platform (FxId) into
  * `window.__PLAYPORT_PRELOAD__.gameConfig` as `{ game, reply }`, `reply` resolving to the config or to
  * null when the answer is not a 200 (the page then asks again and shows the failure). The game is
@@ -70,17 +72,23 @@ export function playPreloadScript(chunks: RouteChunks): string {
       document.head.appendChild(link);
     });
   };
-  if (!config.fixedGame && path === '/') return preload(chunks.landing);
+  var json = function (res) { return res.status === 200 ? res.json() : null; };
+  var none = function () { return null; };
+  var api = config.apiBase + '/api/v1/';
+  if (!config.fixedGame && path === '/') {
+    preload(chunks.landing);
+    var init = { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: '{}' };
+    window.__PLAYPORT_PRELOAD__ = { games: fetch(api + 'games/list', init).then(json).catch(none) };
+    return;
+  }
   var named = /^\\/(?:play|player)\\/([^/]+)(?:\\/iframe\\/[^/]+)?\\/?$/.exec(path) || /^\\/([^/]+)\\/iframe\\/[^/]+\\/?$/.exec(path);
   var play = named || /^\\/iframe\\/[^/]+\\/?$/.test(path) || (config.fixedGame && /^\\/(?:game\\/?)?$/.test(path));
   if (!play) return;
   preload(chunks.play);
   var game = config.fixedGame || (named ? decodeURIComponent(named[1]) : new URLSearchParams(location.search).get('game'));
   if (!game) return;
-  var url = config.apiBase + '/api/v1/public_game_config/' + encodeURIComponent(game) + '?WebPublishingPlatform=FxId';
-  var reply = fetch(url, { headers: { Accept: 'application/json' } })
-    .then(function (res) { return res.status === 200 ? res.json() : null; })
-    .catch(function () { return null; });
+  var url = api + 'public_game_config/' + encodeURIComponent(game) + '?WebPublishingPlatform=FxId';
+  var reply = fetch(url, { headers: { Accept: 'application/json' } }).then(json).catch(none);
   window.__PLAYPORT_PRELOAD__ = { gameConfig: { game: game, reply: reply } };
 })(window.__PLAYPORT_CONFIG__, ${JSON.stringify(chunks)});
 `;

@@ -135,3 +135,42 @@ describe('page security headers', () => {
     expect(await csp(app, '/Profile')).toMatch(/frame-ancestors 'self'$/);
   });
 });
+
+describe("the home page's cover preload", () => {
+  const COVER = 'http://127.0.0.1:9999/hello-game/cover.svg';
+  const HINT = `<${COVER}>; rel=preload; as=image; fetchpriority=high`;
+  const portal = (env: Record<string, string>, cover: string | null = COVER) => {
+    const routes = new Hono();
+    routes.route(
+      '/',
+      webRoutes(loadConfig({ GAMES_PORT: '9999' }), dist, env, null, async () => cover),
+    );
+    return routes;
+  };
+  const link = async (routes: Hono, path: string) => (await routes.request(path)).headers.get('Link');
+
+  it("names the cover on the multi-game portal's home page, with or without a query, and nowhere else", async () => {
+    const multi = portal({});
+    expect(await link(multi, '/')).toBe(HINT);
+    expect(await link(multi, '/?lng=de')).toBe(HINT);
+    for (const path of ['/Profile', '/play/hello-game', '/Store/hello-game', '/config.js', '/assets/main-abc.js']) {
+      expect(await link(multi, path), path).toBeNull();
+    }
+  });
+
+  it('under a base path, on the base path only', async () => {
+    const site = portal({ PORTAL_BASE_PATH: '/site/' });
+    expect(await link(site, '/site/')).toBe(HINT);
+    expect(await link(site, '/site')).toBe(HINT);
+    expect(await link(site, '/')).toBeNull();
+  });
+
+  it('not on a single-game site, with the hash router, without a cover, or for a URL a header cannot carry', async () => {
+    expect(await link(portal({ PORTAL_FIXED_GAME: 'hello-game' }), '/')).toBeNull();
+    expect(await link(portal({ PORTAL_ROUTER: 'hash' }), '/')).toBeNull();
+    expect(await link(portal({}, null), '/')).toBeNull();
+    const res = await portal({}, '/cover.svg>; rel=stylesheet').request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Link')).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import { usableSecret } from '../platforms/platform-secrets';
 import type { VapidKeys } from '../push/vapid-keys';
 import { codingOfName, resolveStaticFile, staticBody } from '../http/static-files';
 import { serverPath } from '../server-root';
+import { coverPreloadLink } from './landing-preload';
 import { playPreloadScript, routeChunks } from './play-preload';
 
 const DEFAULT_DIST = serverPath('../web/dist');
@@ -50,20 +51,26 @@ export function portalRuntimeConfig(
 /**
  * The built portal (`reference-portal/web/dist`) at `/`: its files, `/config.js` with the runtime
  * configuration (on a play path and on `/` it also starts the page's downloads: play-preload.ts), and
- * index.html for every other page path so the client router can answer it. Registered last, and only
- * when the build exists.
+ * index.html for every other page path so the client router can answer it. On the multi-game
+ * portal's home page (browser router) a `Link` header preloads `landingCover()`, the hero's cover
+ * (landing-preload.ts), so the page's largest paint does not wait for its script to ask for the games.
+ * Registered last, and only when the build exists.
  */
 export function webRoutes(
   config: Config,
   dist = DEFAULT_DIST,
   env: Record<string, string | undefined> = process.env,
   vapid: VapidKeys | null = null,
+  landingCover: () => Promise<string | null> = async () => null,
 ) {
   const app = new Hono<AppEnv>();
   if (!existsSync(resolve(dist, 'index.html'))) return app;
+  const runtimeConfig = portalRuntimeConfig(config, env, vapid);
   const runtime =
-    `window.__PLAYPORT_CONFIG__ = ${JSON.stringify(portalRuntimeConfig(config, env, vapid)).replace(/</g, '\\u003c')};\n` +
+    `window.__PLAYPORT_CONFIG__ = ${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')};\n` +
     playPreloadScript(routeChunks(dist));
+  const landingPath =
+    runtimeConfig.fixedGame || runtimeConfig.router === 'hash' ? null : runtimeConfig.basePath.replace(/\/?$/, '/');
 
   app.get('/config.js', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -87,6 +94,11 @@ export function webRoutes(
     if (FILE_NAME.test(path)) return next();
     c.header('Cache-Control', 'no-cache');
     for (const [name, value] of Object.entries(pageSecurityHeaders(config, path))) c.header(name, value);
+    if (landingPath !== null && (path === landingPath || `${path}/` === landingPath)) {
+      const cover = await landingCover();
+      const link = cover && coverPreloadLink(cover);
+      if (link) c.header('Link', link);
+    }
     // One body for every page path; only the headers above depend on the path.
     const { body, headers } = await staticBody(resolve(dist, 'index.html'), acceptEncoding);
     return c.body(body, 200, headers);

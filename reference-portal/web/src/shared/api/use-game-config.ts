@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../host/services-context';
-import { takePreloadedGameConfig } from './preloaded-game-config';
+import { takePreloadedGameConfig } from './page-preload';
 import { transientRetry } from './query-retry';
 
 /**

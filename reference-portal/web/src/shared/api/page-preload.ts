@@ -1,8 +1,9 @@
-import type { GameConfigReply } from '@playport/host/api';
+import type { GameConfigReply, GamesListResponse } from '@playport/host/api';
 
-/** What `/config.js` started on a play path (reference-portal/server/src/routes/play-preload.ts). */
+/** What `/config.js` started on a play path or the home page (reference-portal/server/src/routes/play-preload.ts). */
 export interface PlayPreload {
   gameConfig?: { game: string; reply: Promise<GameConfigReply | null> };
+  games?: Promise<GamesListResponse | null>;
 }
 
 declare global {
@@ -22,4 +23,16 @@ export function takePreloadedGameConfig(game: string, win: Window = window): Pro
   const { reply } = preload.gameConfig;
   delete preload.gameConfig;
   return reply;
+}
+
+/**
+ * The games list (`games/list` with an empty body) that `/config.js` began fetching on the home page,
+ * taken once; null when none was started. It resolves to null when that answer was not a 200.
+ */
+export function takePreloadedGames(win: Window = window): Promise<GamesListResponse | null> | null {
+  const preload = win.__PLAYPORT_PRELOAD__;
+  if (!preload?.games) return null;
+  const { games } = preload;
+  delete preload.games;
+  return games;
 }

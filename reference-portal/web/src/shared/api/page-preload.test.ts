@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takePreloadedGameConfig } from './preloaded-game-config';
+import { takePreloadedGameConfig, takePreloadedGames } from './page-preload';
 
 const page = (preload?: object) => ({ __PLAYPORT_PRELOAD__: preload }) as unknown as Window;
 
@@ -16,5 +16,21 @@ describe('takePreloadedGameConfig', () => {
     expect(takePreloadedGameConfig('puzzle', win)).toBeNull();
     expect(takePreloadedGameConfig('hello-game', page())).toBeNull();
     expect(takePreloadedGameConfig('hello-game', page({}))).toBeNull();
+  });
+});
+
+describe('takePreloadedGames', () => {
+  it('hands over the preloaded games list once; the next read fetches anew', async () => {
+    const win = page({ games: Promise.resolve({ Games: [{ GameSystemName: 'hello-game' }] }) });
+    expect(await takePreloadedGames(win)).toEqual({ Games: [{ GameSystemName: 'hello-game' }] });
+    expect(takePreloadedGames(win)).toBeNull();
+  });
+
+  it('is null when nothing was preloaded, and leaves a play page preload alone', () => {
+    const gameConfig = { game: 'hello-game', reply: Promise.resolve(null) };
+    const win = page({ gameConfig });
+    expect(takePreloadedGames(win)).toBeNull();
+    expect(takePreloadedGames(page())).toBeNull();
+    expect((win as unknown as { __PLAYPORT_PRELOAD__: object }).__PLAYPORT_PRELOAD__).toEqual({ gameConfig });
   });
 });
