@@ -7,7 +7,7 @@ import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
-import { recordExports, typeOnlyExports } from './scripts/lib/type-only-exports.mjs';
+import { recordExports, stableInferredTypes, typeOnlyExports } from './scripts/lib/declarations.mjs';
 
 // outDir must contain the output file, so each build passes its own.
 const ts = (pkg, outDir = `${pkg}/dist`) =>
@@ -87,7 +87,7 @@ const penpalWithoutRemoteProxy = () => ({
 });
 
 const library = (pkg, entries, dtsPlugins = []) => {
-  // Each entry's JS export names, read by the declaration build (see type-only-exports.mjs).
+  // Each entry's JS export names, read by the declaration build (see scripts/lib/declarations.mjs).
   const exportsByEntry = new Map();
   return [
     {
@@ -111,7 +111,12 @@ const library = (pkg, entries, dtsPlugins = []) => {
         chunkFileNames: 'chunks/[name]-[hash].d.ts',
       },
       external,
-      plugins: [...dtsPlugins, dts({ tsconfig: 'tsconfig.json' }), typeOnlyExports(exportsByEntry)],
+      plugins: [
+        ...dtsPlugins,
+        dts({ tsconfig: 'tsconfig.json' }),
+        typeOnlyExports(exportsByEntry),
+        stableInferredTypes(),
+      ],
     },
   ];
 };

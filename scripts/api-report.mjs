@@ -50,7 +50,7 @@ for (const path of configs.filter((p) => existsSync(p))) {
 }
 
 // A declaration entry may export a name as a value only where its JS entry exports it: otherwise an
-// import type-checks and fails when the module loads (what scripts/lib/type-only-exports.mjs prevents).
+// import type-checks and fails when the module loads (what scripts/lib/declarations.mjs prevents).
 const exportedNames = (code, fileName, { values }) => {
   const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false);
   const names = [];

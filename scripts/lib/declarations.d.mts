@@ -6,3 +6,7 @@ export function recordExports(exportsByEntry: Map<string, Set<string>>): Plugin;
 export function splitTypeOnlyExports(code: string, values: Set<string>): string;
 /** Splits each declaration entry's export lists by what its JS entry (recorded by `recordExports`) exports. */
 export function typeOnlyExports(exportsByEntry: Map<string, Set<string>>): Plugin;
+/** The declarations with the literal unions, enum objects and numbered members of inferred types sorted. */
+export function sortInferredTypes(code: string): string;
+/** Sorts the inferred types of every declaration file of a build. */
+export function stableInferredTypes(): Plugin;
