@@ -96,6 +96,54 @@ describe('connectGamePort', () => {
     expect(b.has('error', 'could not be cloned')).toBe(true);
   });
 
+  it('once open, answers call itself with the same replies, and leaves every other CALL to penpal', async () => {
+    const seen: unknown[] = [];
+    const { game, port2, onOpen } = setup({
+      dispatch: (method, params) => {
+        seen.push([method, params]);
+        if (method === 'Throw') throw new Error('thrown');
+        if (method === 'Reject') return Promise.reject(new Error('rejected'));
+        if (method === 'GetInfo') return Promise.resolve({ result: { fn: () => 1 } } as unknown as Reply);
+        return createDispatcher({ GetUrlHash: async () => ({ hash: '#a' }) })(method, params);
+      },
+    });
+    await game.remote;
+    await vi.waitFor(() => expect(onOpen).toHaveBeenCalledOnce());
+    const ok = await rawCall(port2, ['call'], ['GetUrlHash', undefined]);
+    expect(ok).toMatchObject({ namespace: 'penpal', type: 'REPLY', value: { result: { hash: '#a' } } });
+    expect(ok.isError).toBeUndefined();
+    expect((await rawCall(port2, ['call'], ['Nope'])).value).toEqual({
+      error: { code: ErrorCode.UnknownMethod, message: 'Unknown method for channel' },
+    });
+    expect((await rawCall(port2, ['call'], ['GetInfo', {}])).value).toEqual({
+      error: { code: 'Unknown', message: 'The host produced a reply that cannot be sent' },
+    });
+    expect((await rawCall(port2, ['call'], ['Throw'])).value).toEqual({
+      error: { code: 'Unknown', message: 'thrown' },
+    });
+    expect((await rawCall(port2, ['call'], ['Reject'])).value).toEqual({
+      error: { code: 'Unknown', message: 'rejected' },
+    });
+    // Not the call path, or not an argument list: penpal's own answers, without a stack.
+    for (const [path, args] of [
+      [['toString'], []],
+      [['call', 'x'], []],
+      ['call', []],
+      [['call'], 5],
+    ] as const) {
+      const reply = await rawCall(port2, path, args);
+      expect(reply.isError, JSON.stringify(path)).toBe(true);
+      expect(JSON.stringify(reply)).not.toContain('    at ');
+    }
+    expect(seen).toEqual([
+      ['GetUrlHash', undefined],
+      ['Nope', undefined],
+      ['GetInfo', {}],
+      ['Throw', undefined],
+      ['Reject', undefined],
+    ]);
+  });
+
   it('pushes events to the game and logs an event that times out', async () => {
     const received: unknown[] = [];
     const { link, game, onOpen, has } = setup({

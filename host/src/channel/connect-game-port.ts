@@ -47,11 +47,14 @@ const describe = (err: unknown) => (err instanceof Error ? err.message : String(
  */
 export function connectGamePort(options: GamePortOptions): GameLink {
   const { context } = options;
+  // The messenger answers a rejection or a throw itself (toErrorReply); penpal would send it as an error.
+  const answer = (method: unknown, params: unknown): Promise<Reply> =>
+    options.dispatch(typeof method === 'string' ? method : '', params);
   // A null prototype keeps penpal from resolving inherited names such as `toString` or `constructor`.
   const methods = Object.assign(Object.create(null) as Methods, {
     call: (method: unknown, params: unknown): Promise<Reply> => {
       try {
-        return options.dispatch(typeof method === 'string' ? method : '', params).catch(toErrorReply);
+        return answer(method, params).catch(toErrorReply);
       } catch (err) {
         return Promise.resolve(toErrorReply(err));
       }
@@ -75,6 +78,8 @@ export function connectGamePort(options: GamePortOptions): GameLink {
       if (state !== 'pending') return;
       state = 'open';
       remote = proxy;
+      // From here on the messenger answers the game's calls itself, with the same dispatch.
+      messenger.serveCalls(answer);
       options.onOpen();
     },
     (err: unknown) => context.log('warn', 'The game did not finish the channel handshake:', describe(err)),
