@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { takePreloadedGameConfig, takePreloadedGames } from './page-preload';
+import { takePreloadedGameConfig } from './page-preload';
+import { takePreloadedGames } from './use-games';
 
 const page = (preload?: object) => ({ __PLAYPORT_PRELOAD__: preload }) as unknown as Window;
 

@@ -24,15 +24,3 @@ export function takePreloadedGameConfig(game: string, win: Window = window): Pro
   delete preload.gameConfig;
   return reply;
 }
-
-/**
- * The games list (`games/list` with an empty body) that `/config.js` began fetching on the home page,
- * taken once; null when none was started. It resolves to null when that answer was not a 200.
- */
-export function takePreloadedGames(win: Window = window): Promise<GamesListResponse | null> | null {
-  const preload = win.__PLAYPORT_PRELOAD__;
-  if (!preload?.games) return null;
-  const { games } = preload;
-  delete preload.games;
-  return games;
-}
