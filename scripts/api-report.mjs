@@ -62,10 +62,7 @@ const exportedNames = (code, fileName, { values }) => {
         for (const element of statement.exportClause.elements)
           if (!(values && element.isTypeOnly)) names.push(element.name.text);
       }
-    } else if (
-      ts.getCombinedModifierFlags?.(statement) & ts.ModifierFlags.Export ||
-      statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-    ) {
+    } else if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
       const declared = ts.isVariableStatement(statement)
         ? statement.declarationList.declarations.map((d) => d.name.getText(file))
         : [statement.name?.text];

@@ -50,6 +50,8 @@ test("the home page's cover comes with the HTML, and its games list is asked for
     `<${await cover.getAttribute('src')}>; rel=preload; as=image; fetchpriority=high`,
   );
   expect(lists).toEqual(['{}']);
+  // /config.js started it (its preload is there) and the page took it (nothing left in it).
+  expect(await page.evaluate(() => (window as { __PLAYPORT_PRELOAD__?: unknown }).__PLAYPORT_PRELOAD__)).toEqual({});
   expect((await page.goto(`${PORTAL_ORIGIN}/Profile`))!.headers().link).toBeUndefined();
 });
 

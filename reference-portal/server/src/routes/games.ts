@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { gamesContract as contract, playContract, routerPath } from '@playport/host/api-contract';
-import { games, launcherBuilds } from '../db/schema';
+import { launcherBuilds } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { readJson, readParams, readQuery } from '../http/validate';
 import { gameConfigReply, gameListItem, isListed } from '../services/game-config';
 import { etagMatches, gameConfigCache } from '../services/game-config-cache';
-import { requireGame } from '../services/games';
+import { gamesBySystemName, requireGame } from '../services/games';
 
 /** Game configs, the games list (without test games) and the web app manifest. */
 export function gamesRoutes() {
@@ -35,7 +35,7 @@ export function gamesRoutes() {
   app.post(routerPath(contract.list.route), async (c) => {
     const body = await readJson(c, contract.list.body);
     const { db } = c.get('deps');
-    const rows = await db.select().from(games).orderBy(asc(games.systemName));
+    const rows = await gamesBySystemName(db);
     const launchers = await db
       .selectDistinct({ game: launcherBuilds.game })
       .from(launcherBuilds)
@@ -48,7 +48,7 @@ export function gamesRoutes() {
 
   app.post(routerPath(contract.listWithConfigs.route), async (c) => {
     const body = await readJson(c, contract.listWithConfigs.body);
-    const rows = await c.get('deps').db.select().from(games).orderBy(asc(games.systemName));
+    const rows = await gamesBySystemName(c.get('deps').db);
     return c.json({
       Games: rows.filter(isListed).map((g) => gameConfigReply(g, body.WebPublishingPlatform ?? 'FxId')),
     });

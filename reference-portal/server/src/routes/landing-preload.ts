@@ -1,7 +1,6 @@
-import { asc } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { games } from '../db/schema';
 import { gameListItem, isListed } from '../services/game-config';
+import { gamesBySystemName } from '../services/games';
 
 /** How long the landing page's cover is kept before the games are read again. */
 export const COVER_TTL_MS = 30_000;
@@ -11,7 +10,7 @@ export const COVER_TTL_MS = 30_000;
  * (listed games by system name) that has one, as the page picks it; null when none has.
  */
 export async function featuredCover(db: Db): Promise<string | null> {
-  const rows = await db.select().from(games).orderBy(asc(games.systemName));
+  const rows = await gamesBySystemName(db);
   return (
     rows
       .filter(isListed)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { games } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
@@ -13,4 +13,9 @@ export async function requireGame(db: Db, name: string): Promise<GameRow> {
   const [row] = await db.select().from(games).where(eq(games.systemName, name)).limit(1);
   if (!row) throw unknownGame(name);
   return row;
+}
+
+/** Every game by system name, the order of the games lists (test games included: `isListed` filters them). */
+export function gamesBySystemName(db: Db): Promise<GameRow[]> {
+  return db.select().from(games).orderBy(asc(games.systemName));
 }
