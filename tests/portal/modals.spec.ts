@@ -119,3 +119,26 @@ test('the play toolbar: friends, link share with a QR code, report issue by keyb
   await page.keyboard.press('Escape');
   await expect(report).toBeHidden();
 });
+
+test('a dialog answers Escape from the moment it is in the page', async ({ page }) => {
+  const game = await openConformanceGame(page);
+  // Escape in the same task as the dialog's insertion, before the page paints it again.
+  await page.evaluate(() => {
+    const state = { escaped: 0 };
+    (window as unknown as { __escape: typeof state }).__escape = state;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[role="dialog"]')) return;
+      observer.disconnect();
+      state.escaped++;
+      (document.activeElement ?? document).dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+      );
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await callInGame(game, 'OpenModal', { type: 'info', title: 'Saved', text: 'Your progress is saved.' });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __escape: { escaped: number } }).__escape.escaped))
+    .toBe(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

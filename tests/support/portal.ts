@@ -173,8 +173,8 @@ export async function dismissDialogsAsTheyOpen(
           seen.set(dialog, title);
           opened.push(title);
           if (keep.includes(title)) continue;
-          // Its own close cross, else Escape once its key handler is attached (React effects run after
-          // paint). Escape goes to the newest dialog, so a dialog under another one is closed by its cross.
+          // Its own close cross, else Escape, after the next frame as a player would. Escape goes to the
+          // newest dialog, so a dialog under another one is closed by its cross.
           requestAnimationFrame(() =>
             setTimeout(() => {
               const cross = dialog.querySelector<HTMLElement>('.dialog-header button');

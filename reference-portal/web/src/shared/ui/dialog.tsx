@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 
 // Only the newest open dialog answers keys, so Escape closes one dialog at a time.
@@ -46,7 +46,9 @@ export function Dialog({
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: the dialog answers Escape and holds focus from the moment it is in the page
+  // (an effect runs only after the next paint, and a key pressed before it would be lost).
+  useLayoutEffect(() => {
     const self = {};
     openDialogs.push(self);
     const previous = document.activeElement as HTMLElement | null;
