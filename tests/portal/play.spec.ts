@@ -144,6 +144,43 @@ test.describe('the play page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Game' })).toBeVisible();
   });
 
+  test("no line of the stage's own background shows beside the game's frame", async ({ page }) => {
+    // One pixel wide (or high) strips at each edge of the stage, compared with the same strips a few pixels
+    // inside (the game's plain background) and a few pixels outside (the page): an edge shows one or the other.
+    const strip = (x: number, y: number, width: number, height: number) =>
+      page.screenshot({ clip: { x, y, width, height }, animations: 'disabled' });
+    const lines: string[] = [];
+    for (const [width, height] of [
+      [1280, 800],
+      [1366, 768],
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);
+      await gameFrameOf(page, 'hello-game');
+      await expect(page.getByTestId('player-loading')).toHaveCount(0);
+      const box = await stageBox(page);
+      const [left, top] = [Math.round(box.x), Math.round(box.y)];
+      const [right, bottom] = [Math.round(box.x + box.width) - 1, Math.round(box.y + box.height) - 1];
+      const y = Math.round(box.y + box.height * 0.6);
+      const x = Math.round(box.x + box.width / 2);
+      const edges: Record<string, [number, number, number, number, number, number]> = {
+        left: [left, y, 1, 40, 1, 0],
+        right: [right, y, 1, 40, -1, 0],
+        top: [x, top, 40, 1, 0, 1],
+        bottom: [x, bottom, 40, 1, 0, -1],
+      };
+      for (const [edge, [ex, ey, w, h, dx, dy]] of Object.entries(edges)) {
+        const at = await strip(ex, ey, w, h);
+        const game = await strip(ex + 6 * dx, ey + 6 * dy, w, h);
+        const outside = await strip(ex - 6 * dx, ey - 6 * dy, w, h);
+        if (!at.equals(game) && !at.equals(outside)) lines.push(`${width}x${height}: ${edge}`);
+      }
+    }
+    expect(lines).toEqual([]);
+  });
+
   test("sizes the player by the game's presentation ratio and bounds", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${PORTAL_ORIGIN}/play/hello-game?lng=en`);

@@ -76,7 +76,12 @@ function Player({ game, adapter }: { game: string; adapter: string }) {
   return (
     <section className={`player player-${orientation === 'Vertical' ? 'portrait' : 'landscape'}`} aria-label={title}>
       <h1 className="player-title">{data ? title : <span className="skeleton-text" aria-hidden="true" />}</h1>
-      <div ref={stage} className="player-stage" data-testid="player-stage" style={stageStyle}>
+      <div
+        ref={stage}
+        className={state.status === 'connected' ? 'player-stage player-stage-connected' : 'player-stage'}
+        data-testid="player-stage"
+        style={stageStyle}
+      >
         <div ref={container} className="player-frame" />
         {unity && data && !unityBuild && (
           <p className="error" role="alert">
