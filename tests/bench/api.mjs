@@ -126,13 +126,17 @@ async function startServer({ main, cwd, databaseUrl, dataDir, port, gamesPort, p
   return { child, url };
 }
 
+/** What the baseline's server is built from, taken from BASELINE_COMMIT: its sources and the workspace packages it bundles. */
+const BASELINE_PATHS = ['reference-portal/server', 'host', 'sdk', 'adapters', 'platforms.json', 'tsconfig.base.json'];
+
 /**
  * The repository with the server of BASELINE_COMMIT in place of today's, in a temporary folder: its
- * `reference-portal/server` from git (built to its dist/), everything else linked to this checkout.
+ * `reference-portal/server` and the workspace packages it bundles (host, sdk, adapters) from git, the
+ * server built to its dist/; everything else (node_modules) linked to this checkout.
  * Null when the commit is not in the clone.
  */
 function baselineTree(dir) {
-  const archive = spawnSync('git', ['archive', '--format=tar', BASELINE_COMMIT, 'reference-portal/server'], {
+  const archive = spawnSync('git', ['archive', '--format=tar', BASELINE_COMMIT, ...BASELINE_PATHS], {
     cwd: repoRoot,
     maxBuffer: 1 << 30,
   });
@@ -141,7 +145,8 @@ function baselineTree(dir) {
   const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`tar: ${untar.stderr}`);
   for (const entry of readdirSync(repoRoot))
-    if (entry !== 'reference-portal' && !entry.startsWith('.')) symlinkSync(join(repoRoot, entry), join(dir, entry));
+    if (entry !== 'reference-portal' && !entry.startsWith('.') && !BASELINE_PATHS.includes(entry))
+      symlinkSync(join(repoRoot, entry), join(dir, entry));
   symlinkSync(join(repoRoot, 'reference-portal/web'), join(dir, 'reference-portal/web'));
   // Built as today's server is, so both run the same kind of bundle.
   const server = join(dir, 'reference-portal/server');
@@ -149,7 +154,8 @@ function baselineTree(dir) {
     cwd: server,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return built.status === 0 ? join(server, 'dist/main.js') : join(server, 'src/main.ts');
+  if (built.status !== 0) throw new Error(`the server of ${BASELINE_COMMIT} did not build`);
+  return join(server, 'dist/main.js');
 }
 
 /** A session token, through the magic link the local server writes to its outbox. */

@@ -7,7 +7,6 @@ import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { readJson } from '../http/validate';
 import { accountView } from '../services/account-view';
-import { connectKnownGame } from '../services/accounts';
 import { signGameJwt } from '../services/game-jwt';
 import { unknownGame } from '../services/games';
 
@@ -20,8 +19,9 @@ export function profileRoutes() {
   app.post(routerPath(get.route), requireAuth, async (c) => {
     const deps = c.get('deps');
     const { Game } = await readJson(c, get.body);
-    if (!(await connectKnownGame(deps.db, c.get('account').id, Game))) throw unknownGame(Game);
-    return c.json(await accountView(deps, c.get('account').id));
+    const view = await accountView(deps, c.get('account').id, Game);
+    if (!view) throw unknownGame(Game);
+    return c.json(view);
   });
 
   app.post(routerPath(update.route), requireAuth, async (c) => {

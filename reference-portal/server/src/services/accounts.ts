@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accounts, connectedGames, games, socialIdentifiers } from '../db/schema';
+import { accounts, connectedGames, socialIdentifiers } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { newId, randomToken } from './tokens';
 
@@ -77,21 +77,6 @@ export async function ensureConnectedGame(db: Db, accountId: string, game: strin
   // Another request connected the game first; use its row.
   const [row] = await db.select().from(connectedGames).where(where).limit(1);
   return { row: row!, created: false };
-}
-
-/**
- * Connects the account to the game, unless connected already, in one statement that also checks the
- * game exists; false for an unknown game.
- */
-export async function connectKnownGame(db: Db, accountId: string, game: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    with known as (select ${games.systemName} as name from ${games} where ${games.systemName} = ${game}),
-      connected as (
-        insert into ${connectedGames} (account_id, game, game_uid)
-        select ${accountId}, name, ${randomToken(12)} from known
-        on conflict do nothing)
-    select exists (select 1 from known) as known`);
-  return (result as { rows: { known: boolean }[] }).rows[0]?.known === true;
 }
 
 export async function isConnected(db: Db, accountId: string, game: string): Promise<boolean> {
