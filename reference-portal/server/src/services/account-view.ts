@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../http/app-env';
 import { notFound } from '../http/api-error';
 import { signGameJwt } from './game-jwt';
-import { randomToken } from './tokens';
+import { newGameUid } from './accounts';
 
 type GameLink = { game: string; gameUid: string; storeEnabled: boolean };
 type Identifier = { type: string; externalId: string };
@@ -36,7 +36,7 @@ export async function accountView(deps: Deps, accountId: string, connect?: strin
     with known as (select system_name from games where system_name = ${connect ?? null}::text),
       added as (
         insert into connected_games (account_id, game, game_uid)
-        select ${accountId}, system_name, ${randomToken(12)} from known
+        select ${accountId}, system_name, ${newGameUid()} from known
         on conflict do nothing
         returning game, game_uid, store_enabled)
     select a.id, a.name, a.email, a.email_validated, a.marketing_enabled, a.locale, a.geo_country, a.guest, a.features,

@@ -63,6 +63,9 @@ export async function getAccount(db: Db, accountId: string) {
   return row;
 }
 
+/** A fresh opaque game uid: what a game knows its player by, never the account id. */
+export const newGameUid = () => randomToken(12);
+
 /** The connection of an account to a game, created on first use with a fresh opaque game uid. */
 export async function ensureConnectedGame(db: Db, accountId: string, game: string) {
   const where = and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, game));
@@ -70,7 +73,7 @@ export async function ensureConnectedGame(db: Db, accountId: string, game: strin
   if (existing) return { row: existing, created: false };
   const [inserted] = await db
     .insert(connectedGames)
-    .values({ accountId, game, gameUid: randomToken(12) })
+    .values({ accountId, game, gameUid: newGameUid() })
     .onConflictDoNothing()
     .returning();
   if (inserted) return { row: inserted, created: true };
