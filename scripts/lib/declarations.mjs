@@ -87,10 +87,19 @@ const memberName = (member) =>
 /** The order `members` (of `node`) get, as a permutation of their indices; null to keep theirs. */
 function sortedOrder(node, members) {
   const keyed = members.map((member, index) => ({ member, index, key: '' }));
+  /** The members `chosen` sorted by their keys among themselves, in the places they hold; the rest stay. */
+  const inTheirPlaces = (chosen) => {
+    if (chosen.length < 2) return null;
+    const sorted = [...chosen].sort(byText);
+    const order = keyed.map((k) => k.index);
+    chosen.forEach((slot, i) => (order[slot.index] = sorted[i].index));
+    return order;
+  };
   if (ts.isUnionTypeNode(node)) {
-    if (!members.every((m) => literalText(m) !== null)) return null;
-    for (const k of keyed) k.key = literalText(k.member);
-    return keyed.sort(byText).map((k) => k.index);
+    // Its string literals (`"A" | "B" | null`): `null` and other members keep their places.
+    const literals = keyed.filter((k) => literalText(k.member) !== null);
+    for (const k of literals) k.key = literalText(k.member);
+    return inTheirPlaces(literals);
   }
   if (!members.every((m) => ts.isPropertySignature(m) && memberName(m) !== null)) return null;
   // An enum's object (`{ A: "A"; B: "B" }`): every member named as its literal type.
@@ -100,16 +109,11 @@ function sortedOrder(node, members) {
   }
   // Numbered members (`I1`, `S10`): sorted among themselves by prefix and number, in the places they hold.
   const numbered = keyed.filter((k) => NUMBERED.test(memberName(k.member)));
-  if (numbered.length < 2) return null;
-  const key = (k) => {
+  for (const k of numbered) {
     const [, prefix, n] = NUMBERED.exec(memberName(k.member));
-    return `${prefix}\u0000${n.padStart(6, '0')}`;
-  };
-  for (const k of numbered) k.key = key(k);
-  const sorted = [...numbered].sort(byText);
-  const order = keyed.map((k) => k.index);
-  numbered.forEach((slot, i) => (order[slot.index] = sorted[i].index));
-  return order;
+    k.key = `${prefix}\u0000${n.padStart(6, '0')}`;
+  }
+  return inTheirPlaces(numbered);
 }
 
 /**

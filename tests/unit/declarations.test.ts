@@ -59,6 +59,7 @@ const inferred = (order: 'one' | 'other') =>
       ? ['    S10?: string | null;', '    S2?: string | null;', '    I1?: number;']
       : ['    I1?: number;', '    S2?: string | null;', '    S10?: string | null;']),
     `    Status: ${order === 'one' ? '"Success" | "Created"' : '"Created" | "Success"'};`,
+    `    Paid: ${order === 'one' ? '"Completed" | "Cancelled" | null' : '"Cancelled" | "Completed" | null'};`,
     '}>;',
     `declare function status(): ${order === 'one' ? '"b" | "a"' : '"a" | "b"'};`,
     'export { event, platform, status };',
@@ -66,7 +67,7 @@ const inferred = (order: 'one' | 'other') =>
   ].join('\n');
 
 describe('sortInferredTypes', () => {
-  it('gives two orders of the same inferred types one text: enum objects, literal unions and numbered members sorted', () => {
+  it('gives two orders of the same inferred types one text: enum objects, literal unions (null kept in its place) and numbered members sorted', () => {
     expect(sortInferredTypes(inferred('one'))).toBe(sortInferredTypes(inferred('other')));
     expect(sortInferredTypes(inferred('one')).split('\n')).toEqual([
       'type Written = "b" | "a";',
@@ -81,6 +82,7 @@ describe('sortInferredTypes', () => {
       '    S2?: string | null;',
       '    S10?: string | null;',
       '    Status: "Created" | "Success";',
+      '    Paid: "Cancelled" | "Completed" | null;',
       '}>;',
       'declare function status(): "a" | "b";',
       'export { event, platform, status };',
@@ -98,7 +100,7 @@ describe('sortInferredTypes', () => {
       'declare const config: {',
       '    Zeta: string;',
       '    Alpha: "Alpha";',
-      '    Mixed: "b" | string | "a";',
+      '    Mixed: number | string;',
       '};',
     ].join('\n');
     expect(sortInferredTypes(written)).toBe(written);
