@@ -29,7 +29,6 @@ import { platformServerRoutes } from './local/platform-servers/platform-servers'
 import { platformFriendApiRoutes } from './local/platform-servers/platform-friend-apis';
 import { createOutboxMailer, type Mailer } from './services/mailer';
 import { healthRoutes, metricsRoutes, type OpsState } from './ops/health';
-import { requestMetrics } from './ops/metrics';
 
 export interface AppOptions {
   readonly db: Db;
@@ -67,7 +66,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps));
   app.use(compression());
-  app.use(requestMetrics());
   // Probes and metrics answer JSON or Prometheus text, never the portal's page.
   app.route('/', healthRoutes(options.ops ?? { draining: () => false }));
   app.route('/', metricsRoutes({ token: config.METRICS_TOKEN, open: config.MODE === 'local' && !config.METRICS_PORT }));

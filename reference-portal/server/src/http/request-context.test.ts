@@ -6,7 +6,7 @@ import { requestContext } from './request-context';
 function appWithLog() {
   const lines: { reqId: string; path: string; status: number }[] = [];
   const record = (line: (typeof lines)[number]) => void lines.push(line);
-  const deps = { logger: { info: record, error: record } } as unknown as Deps;
+  const deps = { logger: { info: record, error: record, isLevelEnabled: () => true } } as unknown as Deps;
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps));
   app.get('/file.js', (c) => c.body('1', 200, { 'Content-Type': 'text/javascript' }));

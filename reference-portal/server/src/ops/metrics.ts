@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolUsage } from '../db/database';
 import type { AppEnv } from '../http/app-env';
@@ -69,18 +69,16 @@ export function watchPool(source: () => PoolUsage | null): void {
 const NOTIFICATION_ROUTES = /^\/api\/v1\/(platforms\/|store\/merchant_payment_completed$)/;
 
 /**
- * Counts every request by its route pattern (never the raw path: ids and tokens stay out of the
- * labels; paths no route matched count as `unmatched`) and times it.
+ * Counts a request by its route pattern (never the raw path: ids and tokens stay out of the labels;
+ * paths no route matched count as `unmatched`) and records its duration. Called once per request by
+ * `requestContext` (http/request-context.ts), after the answer is made.
  */
-export function requestMetrics(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const stop = httpDuration.startTimer();
-    await next();
-    const matched = c.req.routePath;
-    const route = matched && matched !== '/*' && matched !== '*' ? matched : 'unmatched';
-    const status = String(c.res.status);
-    httpRequests.inc({ method: c.req.method, route, status });
-    stop({ method: c.req.method, route });
-    if (NOTIFICATION_ROUTES.test(c.req.path)) paymentNotifications.inc({ endpoint: route, status });
-  };
+export function recordRequest(c: Context<AppEnv>, seconds: number): void {
+  const matched = c.req.routePath;
+  const route = matched && matched !== '/*' && matched !== '*' ? matched : 'unmatched';
+  const status = String(c.res.status);
+  const method = c.req.method;
+  httpRequests.inc({ method, route, status });
+  httpDuration.observe({ method, route }, seconds);
+  if (NOTIFICATION_ROUTES.test(c.req.path)) paymentNotifications.inc({ endpoint: route, status });
 }
