@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../config';
 import { connectedGames } from '../db/schema';
 import { claimedGame, verifyAnyGameJwt } from '../services/game-jwt';
 import { findSession } from '../services/sessions';
@@ -27,14 +28,19 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!token) throw unauthorized();
   const { db, clock, config } = c.get('deps');
   const account = await findSession(db, token, clock());
-  if (!account) {
-    if (claimedGame(token) && (await verifyAnyGameJwt(config, token, clock())))
-      throw gameScopeError(GAME_TOKEN_REFUSED);
-    throw unauthorized('The bearer token is invalid or expired');
-  }
+  if (!account) throw await refusedToken(config, token, clock());
   c.set('account', { ...account, game: null });
   await next();
 };
+
+/**
+ * Why {@link requireAuth} refuses a bearer token that is no live session: 403 `GameTokenScope` for a
+ * live game token, else 401. For routes that find the session in their own statement.
+ */
+export async function refusedToken(config: Config, token: string, now: Date): Promise<ApiError> {
+  if (claimedGame(token) && (await verifyAnyGameJwt(config, token, now))) return gameScopeError(GAME_TOKEN_REFUSED);
+  return unauthorized('The bearer token is invalid or expired');
+}
 
 /**
  * Routes of one game: a live portal session, or a live game token whose game is still connected to

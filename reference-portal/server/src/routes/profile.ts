@@ -4,9 +4,17 @@ import { profileContract, routerPath } from '@playport/host/api-contract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@playport/sdk/protocol';
 import { accounts, connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
+import { unauthorized } from '../http/api-error';
+import {
+  bearerToken,
+  refusedToken,
+  requireAuth,
+  requireGameScope,
+  requireSessionOrGameToken,
+} from '../http/require-auth';
 import { readJson } from '../http/validate';
-import { accountView } from '../services/account-view';
+import { NO_SESSION, accountView, sessionAccountView } from '../services/account-view';
+import { findSession } from '../services/sessions';
 import { signGameJwt } from '../services/game-jwt';
 import { unknownGame } from '../services/games';
 
@@ -16,11 +24,21 @@ const { get, update, marketing, fetchFxIdGameConnection } = profileContract;
 export function profileRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(get.route), requireAuth, async (c) => {
+  // The session is found by the view's own statement (one per request), so the body is read first; a
+  // token that is no live session is refused before the body is judged, as requireAuth does.
+  app.post(routerPath(get.route), async (c) => {
+    const token = bearerToken(c);
+    if (!token) throw unauthorized();
     const deps = c.get('deps');
-    const { Game } = await readJson(c, get.body);
-    const view = await accountView(deps, c.get('account').id, Game);
-    if (!view) throw unknownGame(Game);
+    const body = await readJson(c, get.body).catch((err: unknown) => ({ invalid: err }));
+    if ('invalid' in body) {
+      if (!(await findSession(deps.db, token, deps.clock())))
+        throw await refusedToken(deps.config, token, deps.clock());
+      throw body.invalid;
+    }
+    const view = await sessionAccountView(deps, token, body.Game);
+    if (view === NO_SESSION) throw await refusedToken(deps.config, token, deps.clock());
+    if (!view) throw unknownGame(body.Game);
     return c.json(view);
   });
 

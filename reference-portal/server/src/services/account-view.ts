@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../http/app-env';
 import { notFound } from '../http/api-error';
 import { signGameJwt } from './game-jwt';
 import { newGameUid } from './accounts';
+import { sha256Hex } from './tokens';
 
 type GameLink = { game: string; gameUid: string; storeEnabled: boolean };
 type Identifier = { type: string; externalId: string };
@@ -23,20 +24,44 @@ interface ViewRow {
   readonly completed: boolean;
 }
 
+/** {@link sessionAccountView} found no live session: the caller refuses the token as `requireAuth` does. */
+export const NO_SESSION = Symbol('no live session');
+
 /**
  * The account info reply (profile, user info): every field of the spec's Account. One statement reads it
  * all; with `connect`, the same statement first connects the account to that game when the game exists and
  * the account is not connected to it yet (the reply lists it). Null when `connect` names no game.
  */
 export async function accountView(deps: Deps, accountId: string, connect?: string) {
+  const view = await readView(deps, sql`select ${accountId}::text as account_id`, connect);
+  if (view === NO_SESSION) throw notFound('Account not found');
+  return view;
+}
+
+/**
+ * {@link accountView} of the account of a live session (its bearer token), with the session found by the
+ * same statement: nothing is read or written without a live one ({@link NO_SESSION}).
+ */
+export function sessionAccountView(deps: Deps, sessionToken: string, connect?: string) {
+  const now = deps.clock().toISOString();
+  return readView(
+    deps,
+    sql`select account_id from sessions where token_hash = ${sha256Hex(sessionToken)} and expires_at > ${now}::timestamptz`,
+    connect,
+  );
+}
+
+/** The view of the account `owner` selects (its `account_id`, one row or none); {@link NO_SESSION} without one. */
+async function readView(deps: Deps, owner: SQL, connect: string | undefined) {
   const { db, config, clock } = deps;
   // Plain SQL names: the subqueries read the tables under their own aliases. The games an insert adds are
   // not visible to the rest of its statement, so the list takes them from the insert's returning rows.
   const result = await db.execute(sql`
-    with known as (select system_name from games where system_name = ${connect ?? null}::text),
+    with owner as (${owner}),
+      known as (select system_name from games where system_name = ${connect ?? null}::text and exists (select 1 from owner)),
       added as (
         insert into connected_games (account_id, game, game_uid)
-        select ${accountId}, system_name, ${newGameUid()} from known
+        select (select account_id from owner), system_name, ${newGameUid()} from known
         on conflict do nothing
         returning game, game_uid, store_enabled)
     select a.id, a.name, a.email, a.email_validated, a.marketing_enabled, a.locale, a.geo_country, a.guest, a.features,
@@ -47,9 +72,9 @@ export async function accountView(deps: Deps, accountId: string, connect?: strin
       coalesce((select json_agg(json_build_object('type', s.type, 'externalId', s.external_id))
         from social_identifiers s where s.account_id = a.id), '[]'::json) as identifiers,
       exists (select 1 from orders o where o.account_id = a.id and o.status in ('Completed', 'PayedWaitingForSending')) as completed
-    from accounts a where a.id = ${accountId}`);
+    from accounts a where a.id = (select account_id from owner)`);
   const row = (result as { rows: ViewRow[] }).rows[0];
-  if (!row) throw notFound('Account not found');
+  if (!row) return NO_SESSION;
   if (connect !== undefined && !row.known) return null;
   const { games, identifiers, completed } = row;
   const now = clock();
@@ -57,7 +82,7 @@ export async function accountView(deps: Deps, accountId: string, connect?: strin
     games.map(async (g) => ({
       Game: g.game,
       GameUid: g.gameUid,
-      GameJwt: await signGameJwt(config, { accountId, game: g.game, gameUid: g.gameUid }, now),
+      GameJwt: await signGameJwt(config, { accountId: row.id, game: g.game, gameUid: g.gameUid }, now),
       StoreEnabled: g.storeEnabled,
       TagsLinks: [],
       Surveys: { Show: false },

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { connectedGames } from '../db/schema';
+import { json, useTestApp } from '../test/test-app';
+
+const t = useTestApp();
+
+const gamesOf = async (accountId: string) =>
+  (
+    await t()
+      .database.db.select({ game: connectedGames.game })
+      .from(connectedGames)
+      .where(eq(connectedGames.accountId, accountId))
+  )
+    .map((r) => r.game)
+    .sort();
+
+// POST profile finds the session in the statement that reads (and connects) the account.
+describe('POST profile', () => {
+  it('connects the game and answers the account for a live session', async () => {
+    const { token, accountId } = await t().signIn();
+    const res = await t().post('/api/v1/profile', { Game: 'conformance-game' }, token);
+    expect(res.status).toBe(200);
+    const account = await json<{ AccountId: string; ConnectedGames: { Game: string }[] }>(res);
+    expect(account.AccountId).toBe(accountId);
+    expect(account.ConnectedGames.map((g) => g.Game).sort()).toEqual(['conformance-game', 'hello-game']);
+    expect(await gamesOf(accountId)).toEqual(['conformance-game', 'hello-game']);
+  });
+
+  it('refuses an expired session with 401 and connects nothing', async () => {
+    const { token, accountId } = await t().signIn();
+    t().advance(31 * 86_400_000);
+    try {
+      const res = await t().post('/api/v1/profile', { Game: 'conformance-game' }, token);
+      expect(res.status).toBe(401);
+      expect(await json(res)).toMatchObject({ Code: 'Unauthorized', detail: 'The bearer token is invalid or expired' });
+      expect(await gamesOf(accountId)).toEqual(['hello-game']);
+    } finally {
+      t().advance(-31 * 86_400_000);
+    }
+  });
+
+  it('judges the token before the body: 401 for a bad token with a bad body, 400 for a live session with one', async () => {
+    const bad = await t().post('/api/v1/profile', { Game: 5 }, 'not-a-token');
+    expect(bad.status).toBe(401);
+    expect(await json(bad)).toMatchObject({ Code: 'Unauthorized' });
+    const { token } = await t().signIn();
+    const invalid = await t().post('/api/v1/profile', { Game: 5 }, token);
+    expect(invalid.status).toBe(400);
+    expect(await json(invalid)).toMatchObject({ Code: 'ValidationFailed' });
+  });
+});
