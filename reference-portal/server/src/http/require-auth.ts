@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Config } from '../config';
 import { connectedGames } from '../db/schema';
 import { claimedGame, verifyAnyGameJwt } from '../services/game-jwt';
@@ -7,6 +8,7 @@ import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 import { ApiError, ErrorCode, unauthorized } from './api-error';
 import type { AppEnv, AuthedAccount } from './app-env';
+import { readJson } from './validate';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(c: Context): string | null {
@@ -32,6 +34,26 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('account', { ...account, game: null });
   await next();
 };
+
+/**
+ * For account-level routes that find the session in their own statement (one statement per request):
+ * the bearer token and the validated body. The body is read first, as the statement needs it, but a
+ * token that is no live session is refused before a bad body is, as {@link requireAuth} would; the
+ * route refuses a token its statement finds no live session for with {@link refusedToken}.
+ */
+export async function tokenAndBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T) {
+  const token = bearerToken(c);
+  if (!token) throw unauthorized();
+  const body = await readJson(c, schema).catch((err: unknown) => ({ [INVALID]: err }));
+  if (typeof body === 'object' && body !== null && INVALID in body) {
+    const { db, clock, config } = c.get('deps');
+    if (!(await findSession(db, token, clock()))) throw await refusedToken(config, token, clock());
+    throw body[INVALID];
+  }
+  return { token, body: body as z.output<T> };
+}
+
+const INVALID = Symbol('invalid body');
 
 /**
  * Why {@link requireAuth} refuses a bearer token that is no live session: 403 `GameTokenScope` for a

@@ -4,17 +4,15 @@ import { profileContract, routerPath } from '@playport/host/api-contract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@playport/sdk/protocol';
 import { accounts, connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { unauthorized } from '../http/api-error';
 import {
-  bearerToken,
   refusedToken,
   requireAuth,
   requireGameScope,
   requireSessionOrGameToken,
+  tokenAndBody,
 } from '../http/require-auth';
 import { readJson } from '../http/validate';
 import { NO_SESSION, accountView, sessionAccountView } from '../services/account-view';
-import { findSession } from '../services/sessions';
 import { signGameJwt } from '../services/game-jwt';
 import { unknownGame } from '../services/games';
 
@@ -24,18 +22,10 @@ const { get, update, marketing, fetchFxIdGameConnection } = profileContract;
 export function profileRoutes() {
   const app = new Hono<AppEnv>();
 
-  // The session is found by the view's own statement (one per request), so the body is read first; a
-  // token that is no live session is refused before the body is judged, as requireAuth does.
+  // The session is found by the view's own statement: one statement per request.
   app.post(routerPath(get.route), async (c) => {
-    const token = bearerToken(c);
-    if (!token) throw unauthorized();
     const deps = c.get('deps');
-    const body = await readJson(c, get.body).catch((err: unknown) => ({ invalid: err }));
-    if ('invalid' in body) {
-      if (!(await findSession(deps.db, token, deps.clock())))
-        throw await refusedToken(deps.config, token, deps.clock());
-      throw body.invalid;
-    }
+    const { token, body } = await tokenAndBody(c, get.body);
     const view = await sessionAccountView(deps, token, body.Game);
     if (view === NO_SESSION) throw await refusedToken(deps.config, token, deps.clock());
     if (!view) throw unknownGame(body.Game);

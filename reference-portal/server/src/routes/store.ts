@@ -5,7 +5,14 @@ import { routerPath, storeContract as contract } from '@playport/host/api-contra
 import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
-import { bearerToken, requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
+import {
+  bearerToken,
+  refusedToken,
+  requireAuth,
+  requireGameScope,
+  requireSessionOrGameToken,
+  tokenAndBody,
+} from '../http/require-auth';
 import { readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { crazyGamesKeys } from '../platforms/platform-secrets';
@@ -18,8 +25,11 @@ import { priceData, productView } from '../services/products';
 import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 
-async function startOrder(deps: Deps, accountId: string, body: z.output<typeof contract.createPayment.body>) {
-  const { account, game, product } = await requireOrderSubjects(deps.db, accountId, body.Game, body.Sku);
+/** Makes the order of a session's account (its bearer token); null when the session is not live. */
+async function startOrder(deps: Deps, sessionToken: string, body: z.output<typeof contract.createPayment.body>) {
+  const subjects = await requireOrderSubjects(deps.db, { sessionToken, now: deps.clock() }, body.Game, body.Sku);
+  if (!subjects) return null;
+  const { account, game, product } = subjects;
   if (account.guest && ['Kongregate', 'AbsoluteGames'].includes(body.WebPublishingPlatform)) {
     throw new ApiError(403, ErrorCode.Forbidden, 'Not authorized');
   }
@@ -65,18 +75,20 @@ const checkoutUrl = (deps: Deps, id: string) => new URL(`/dev/sandbox-pay/${id}`
 export function storeRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(contract.createPayment.route), requireAuth, async (c) => {
-    const body = await readJson(c, contract.createPayment.body);
-    return c.json((await startOrder(c.get('deps'), c.get('account').id, body)).payment);
+  // The session is found by the statement that reads the account, game and product.
+  app.post(routerPath(contract.createPayment.route), async (c) => {
+    const deps = c.get('deps');
+    const { token, body } = await tokenAndBody(c, contract.createPayment.body);
+    const order = await startOrder(deps, token, body);
+    if (!order) throw await refusedToken(deps.config, token, deps.clock());
+    return c.json(order.payment);
   });
 
   app.get(routerPath(contract.createPaymentWithRedirectUrl.route), async (c) => {
     const deps = c.get('deps');
     const p = readParams(c, contract.createPaymentWithRedirectUrl.params);
     const q = readQuery(c, contract.createPaymentWithRedirectUrl.query);
-    const session = await findSession(deps.db, q.Token, deps.clock());
-    if (!session) throw unauthorized('The token is invalid or expired');
-    const { provider, payment: result } = await startOrder(deps, session.id, {
+    const order = await startOrder(deps, q.Token, {
       Game: p.Game,
       Sku: p.Sku,
       WebPublishingPlatform: q.WebPublishingPlatform,
@@ -85,6 +97,8 @@ export function storeRoutes() {
       ProductNameHint: q.ProductNameHint,
       ProductDescriptionHint: q.ProductDescriptionHint,
     });
+    if (!order) throw unauthorized('The token is invalid or expired');
+    const { provider, payment: result } = order;
     const next = result.PersonalInfoRequirements.EmailRequirement.IsRequired
       ? new URL(`/Store/ContinueWithPI?PublicOrderId=${result.TransactionId}`, deps.config.PUBLIC_URL).href
       : (providerPageUrl(deps, provider, result.TransactionId) ??

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { connectedGames } from '../db/schema';
+import { connectedGames, orders } from '../db/schema';
 import { json, useTestApp } from '../test/test-app';
 
 const t = useTestApp();
@@ -48,5 +48,34 @@ describe('POST profile', () => {
     const invalid = await t().post('/api/v1/profile', { Game: 5 }, token);
     expect(invalid.status).toBe(400);
     expect(await json(invalid)).toMatchObject({ Code: 'ValidationFailed' });
+  });
+});
+
+// POST store/create_payment finds the session in the statement that reads the account, game and product.
+describe('POST store/create_payment', () => {
+  const body = { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'FxId' };
+
+  it('refuses an expired session with 401 and makes no order', async () => {
+    const { token, accountId } = await t().signIn();
+    t().advance(31 * 86_400_000);
+    try {
+      const res = await t().post('/api/v1/store/create_payment', body, token);
+      expect(res.status).toBe(401);
+      expect(await json(res)).toMatchObject({ Code: 'Unauthorized', detail: 'The bearer token is invalid or expired' });
+      expect(await t().database.db.select().from(orders).where(eq(orders.accountId, accountId))).toEqual([]);
+    } finally {
+      t().advance(-31 * 86_400_000);
+    }
+  });
+
+  it('judges the token before the body, and names an unknown product for a live session', async () => {
+    const bad = await t().post('/api/v1/store/create_payment', { ...body, Sku: 5 }, 'not-a-token');
+    expect(bad.status).toBe(401);
+    const { token } = await t().signIn();
+    const invalid = await t().post('/api/v1/store/create_payment', { ...body, Sku: 5 }, token);
+    expect(invalid.status).toBe(400);
+    const unknown = await t().post('/api/v1/store/create_payment', { ...body, Sku: 'no_such_item' }, token);
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toMatchObject({ Code: 'UnknownProduct', detail: 'Unknown product no_such_item' });
   });
 });
