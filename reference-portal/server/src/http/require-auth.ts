@@ -44,16 +44,14 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 export async function tokenAndBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T) {
   const token = bearerToken(c);
   if (!token) throw unauthorized();
-  const body = await readJson(c, schema).catch((err: unknown) => ({ [INVALID]: err }));
-  if (typeof body === 'object' && body !== null && INVALID in body) {
+  try {
+    return { token, body: await readJson(c, schema) };
+  } catch (err) {
     const { db, clock, config } = c.get('deps');
     if (!(await findSession(db, token, clock()))) throw await refusedToken(config, token, clock());
-    throw body[INVALID];
+    throw err;
   }
-  return { token, body: body as z.output<T> };
 }
-
-const INVALID = Symbol('invalid body');
 
 /**
  * Why {@link requireAuth} refuses a bearer token that is no live session: 403 `GameTokenScope` for a

@@ -78,4 +78,20 @@ describe('POST store/create_payment', () => {
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toMatchObject({ Code: 'UnknownProduct', detail: 'Unknown product no_such_item' });
   });
+
+  it('refuses a redirect order for a token that is no live session, and makes none', async () => {
+    const { token, accountId } = await t().signIn();
+    t().advance(31 * 86_400_000);
+    try {
+      const res = await t().request(
+        'GET',
+        `/api/v1/store/create_payment_with_redirect/conformance-game/test_item?Token=${token}&WebPublishingPlatform=FxId`,
+      );
+      expect(res.status).toBe(401);
+      expect(await json(res)).toMatchObject({ Code: 'Unauthorized', detail: 'The token is invalid or expired' });
+      expect(await t().database.db.select().from(orders).where(eq(orders.accountId, accountId))).toEqual([]);
+    } finally {
+      t().advance(-31 * 86_400_000);
+    }
+  });
 });

@@ -27,7 +27,7 @@ import { sha256Hex } from '../services/tokens';
 
 /** Makes the order of a session's account (its bearer token); null when the session is not live. */
 async function startOrder(deps: Deps, sessionToken: string, body: z.output<typeof contract.createPayment.body>) {
-  const subjects = await requireOrderSubjects(deps.db, { sessionToken, now: deps.clock() }, body.Game, body.Sku);
+  const subjects = await requireOrderSubjects(deps.db, sessionToken, deps.clock(), body.Game, body.Sku);
   if (!subjects) return null;
   const { account, game, product } = subjects;
   if (account.guest && ['Kongregate', 'AbsoluteGames'].includes(body.WebPublishingPlatform)) {

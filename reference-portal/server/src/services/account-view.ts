@@ -3,7 +3,8 @@ import type { Deps } from '../http/app-env';
 import { notFound } from '../http/api-error';
 import { signGameJwt } from './game-jwt';
 import { newGameUid } from './accounts';
-import { sha256Hex } from './tokens';
+import { sessions } from '../db/schema';
+import { liveSession } from './sessions';
 
 type GameLink = { game: string; gameUid: string; storeEnabled: boolean };
 type Identifier = { type: string; externalId: string };
@@ -43,12 +44,8 @@ export async function accountView(deps: Deps, accountId: string, connect?: strin
  * same statement: nothing is read or written without a live one ({@link NO_SESSION}).
  */
 export function sessionAccountView(deps: Deps, sessionToken: string, connect?: string) {
-  const now = deps.clock().toISOString();
-  return readView(
-    deps,
-    sql`select account_id from sessions where token_hash = ${sha256Hex(sessionToken)} and expires_at > ${now}::timestamptz`,
-    connect,
-  );
+  const session = sql`select ${sessions.accountId} from ${sessions} where ${liveSession(sessionToken, deps.clock())}`;
+  return readView(deps, session, connect);
 }
 
 /** The view of the account `owner` selects (its `account_id`, one row or none); {@link NO_SESSION} without one. */

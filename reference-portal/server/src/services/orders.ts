@@ -1,8 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Deps } from '../http/app-env';
 import { accounts, games, orderEvents, orders, products, sessions } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
+import { liveSession } from './sessions';
 import { orderTransitions } from '../ops/metrics';
 import { type GameRow, unknownGame } from './games';
 import { chooseProvider, paymentBlocks, SIMULATED_PROVIDERS } from './payment-providers';
@@ -13,36 +14,20 @@ import type { OrderStatus } from './order-machine';
 export type OrderRow = typeof orders.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** Whose order: an account, or the account of a live session (its bearer token at `now`). */
-export type OrderOwner = { readonly accountId: string } | { readonly sessionToken: string; readonly now: Date };
-
 /**
- * The account, game and product of a new order, read in one statement (with the session, for a session's
- * order); 404 for an unknown game or product. Null when the session is not live.
+ * The account, game and product of a new order, read with the session of the bearer token in one
+ * statement; 404 for an unknown game or product. Null when the session is not live at `now`.
  */
-export async function requireOrderSubjects(db: Db, owner: OrderOwner, game: string, sku: string) {
-  const subjects = db.select({ account: accounts, game: games, product: products });
-  const gameOf = eq(games.systemName, game);
-  const productOf = and(eq(products.game, games.systemName), eq(products.sku, sku));
-  const [row] =
-    'accountId' in owner
-      ? await subjects
-          .from(accounts)
-          .leftJoin(games, gameOf)
-          .leftJoin(products, productOf)
-          .where(eq(accounts.id, owner.accountId))
-          .limit(1)
-      : await subjects
-          .from(sessions)
-          .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-          .leftJoin(games, gameOf)
-          .leftJoin(products, productOf)
-          .where(and(eq(sessions.tokenHash, sha256Hex(owner.sessionToken)), gt(sessions.expiresAt, owner.now)))
-          .limit(1);
-  if (!row) {
-    if ('sessionToken' in owner) return null;
-    throw notFound('Account not found');
-  }
+export async function requireOrderSubjects(db: Db, sessionToken: string, now: Date, game: string, sku: string) {
+  const [row] = await db
+    .select({ account: accounts, game: games, product: products })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(games, eq(games.systemName, game))
+    .leftJoin(products, and(eq(products.game, games.systemName), eq(products.sku, sku)))
+    .where(liveSession(sessionToken, now))
+    .limit(1);
+  if (!row) return null;
   if (!row.game) throw unknownGame(game);
   if (!row.product) throw new ApiError(404, ErrorCode.UnknownProduct, `Unknown product ${sku}`);
   return { account: row.account, game: row.game, product: row.product };

@@ -17,15 +17,18 @@ export async function issueSession(db: Db, accountId: string, now: Date): Promis
   return token;
 }
 
+/** The condition on `sessions` that selects the session of a bearer token, when it is live at `now`. */
+export const liveSession = (token: string, now: Date) =>
+  and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, now))!;
+
 /** The account of a live session, or null. */
 export async function findSession(db: Db, token: string, now: Date) {
-  const tokenHash = sha256Hex(token);
   const [row] = await db
     .select({ accountId: sessions.accountId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(liveSession(token, now))
     .limit(1);
-  return row ? { id: row.accountId, tokenHash } : null;
+  return row ? { id: row.accountId, tokenHash: sha256Hex(token) } : null;
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
