@@ -9,6 +9,7 @@ import * as schema from './schema';
 import type { Database, Db } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { listenForChanges } from './notifications';
+import { StatementNames, namingClient } from './named-statements';
 import { serverPath } from '../server-root';
 
 export interface OpenOptions {
@@ -112,6 +113,8 @@ function openPostgres(url: string, options: OpenOptions): Database {
   const statementTimeout = options.DB_STATEMENT_TIMEOUT_MS ?? 15_000;
   const pool = new pg.Pool({
     connectionString: url,
+    // Each statement with parameters is prepared once per connection (named by its text), not parsed and planned per run.
+    Client: namingClient(new StatementNames()),
     max: options.DB_POOL_MAX ?? 10,
     connectionTimeoutMillis: options.DB_CONNECT_TIMEOUT_MS ?? 5000,
     idleTimeoutMillis: options.DB_IDLE_TIMEOUT_MS ?? 30_000,
