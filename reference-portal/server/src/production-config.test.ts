@@ -223,7 +223,7 @@ describe('a production server refuses what the development secrets sign', () => 
 
   it('a game JWT signed with the published JWT_SECRET is refused', async () => {
     const { accountId } = await t().signIn();
-    const forged = await signGameJwt(
+    const forged = signGameJwt(
       { JWT_SECRET: PUBLISHED_JWT, PUBLIC_URL: PRODUCTION.PUBLIC_URL, MODE: 'local' },
       { accountId, game: 'hello-game', gameUid: 'uid-1' },
       t().now(),

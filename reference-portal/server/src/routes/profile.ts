@@ -66,7 +66,7 @@ export function profileRoutes() {
       .where(and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, Game)))
       .limit(1);
     if (!row) return c.json({ Connected: false, ConnectedGame: null });
-    const GameJwt = await signGameJwt(deps.config, { accountId, game: Game, gameUid: row.gameUid }, deps.clock());
+    const GameJwt = signGameJwt(deps.config, { accountId, game: Game, gameUid: row.gameUid }, deps.clock());
     return c.json({
       Connected: true,
       ConnectedGame: {

@@ -75,16 +75,14 @@ async function readView(deps: Deps, owner: SQL, connect: string | undefined) {
   if (connect !== undefined && !row.known) return null;
   const { games, identifiers, completed } = row;
   const now = clock();
-  const ConnectedGames = await Promise.all(
-    games.map(async (g) => ({
-      Game: g.game,
-      GameUid: g.gameUid,
-      GameJwt: await signGameJwt(config, { accountId: row.id, game: g.game, gameUid: g.gameUid }, now),
-      StoreEnabled: g.storeEnabled,
-      TagsLinks: [],
-      Surveys: { Show: false },
-    })),
-  );
+  const ConnectedGames = games.map((g) => ({
+    Game: g.game,
+    GameUid: g.gameUid,
+    GameJwt: signGameJwt(config, { accountId: row.id, game: g.game, gameUid: g.gameUid }, now),
+    StoreEnabled: g.storeEnabled,
+    TagsLinks: [],
+    Surveys: { Show: false },
+  }));
   return {
     AccountId: row.id,
     Name: row.name,

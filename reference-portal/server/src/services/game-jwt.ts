@@ -1,4 +1,5 @@
-import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import { createHmac } from 'node:crypto';
+import { decodeJwt, jwtVerify } from 'jose';
 import type { Config } from '../config';
 import { ApiError, ErrorCode } from '../http/api-error';
 import { LOCAL_SECRET_VALUES } from '../local/local-defaults';
@@ -27,13 +28,19 @@ export function jwtSecretProblem(secret: string | undefined): string | null {
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
+/** The secret games' JWTs are signed with; none in production when it is missing, short or a development value. */
+function usableSecret(config: JwtConfig): string | null {
+  const secret = config.JWT_SECRET;
+  return !secret || (config.MODE !== 'local' && jwtSecretProblem(secret)) ? null : secret;
+}
+
 /**
- * The signing key; none in production when the secret is missing, short or a development value. Imported
- * once per secret: jose would import a raw secret on every signature and every check.
+ * The verification key of {@link usableSecret}. Imported once per secret: jose would import a raw secret
+ * on every check.
  */
 function key(config: JwtConfig): Promise<CryptoKey> | null {
-  const secret = config.JWT_SECRET;
-  if (!secret || (config.MODE !== 'local' && jwtSecretProblem(secret))) return null;
+  const secret = usableSecret(config);
+  if (!secret) return null;
   let imported = keys.get(secret);
   if (!imported) {
     imported = crypto.subtle.importKey(
@@ -48,24 +55,31 @@ function key(config: JwtConfig): Promise<CryptoKey> | null {
   return imported;
 }
 const audience = (game: string) => `${AUDIENCE_PREFIX}${game}`;
+const HS256_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 /**
  * A short-lived JWT scoped to one game: `sub` is the game uid, never the account id. It is the only
  * credential a game ever holds (`fxId.token` and `fxId.gameToken` of `GetInfo`); the portal API
  * accepts it on the routes of that game only and refuses it on every account-level route.
  */
-export async function signGameJwt(config: JwtConfig, claims: GameClaims, now: Date) {
-  const secret = key(config);
+export function signGameJwt(config: JwtConfig, claims: GameClaims, now: Date): string {
+  const secret = usableSecret(config);
   if (!secret) throw new ApiError(501, ErrorCode.NotConfigured, 'Game JWTs are not configured on this server');
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ aid: claims.accountId, game: claims.game })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.gameUid)
-    .setIssuer(config.PUBLIC_URL)
-    .setAudience(audience(claims.game))
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + TTL_SECONDS)
-    .sign(await secret);
+  // The claims in the order jose's SignJWT writes them (aid, game, sub, iss, aud, iat, exp): the same token.
+  const payload = {
+    aid: claims.accountId,
+    game: claims.game,
+    sub: claims.gameUid,
+    iss: config.PUBLIC_URL,
+    aud: audience(claims.game),
+    iat,
+    exp: iat + TTL_SECONDS,
+  };
+  // HS256 (RFC 7515 §A.1) with node:crypto: jose signs through WebCrypto, an asynchronous job on the thread
+  // pool for every token, which cost the profile route an eighth of its time.
+  const input = `${HS256_HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
 }
 
 /** Verifies a game JWT for the given game; null when invalid, expired or for another game. */
