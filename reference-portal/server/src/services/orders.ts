@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Deps } from '../http/app-env';
-import { accounts, games, orderEvents, orders, products, sessions } from '../db/schema';
+import { accounts, games, orders, products, sessions } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
-import { liveSession } from './sessions';
+import { sessionLiveAt } from './sessions';
 import { orderTransitions } from '../ops/metrics';
-import { type GameRow, unknownGame } from './games';
+import { unknownGame } from './games';
 import { chooseProvider, paymentBlocks, SIMULATED_PROVIDERS } from './payment-providers';
 import { platformPrice, platformSku, priceData, type ProductRow, productView } from './products';
 import { newId, randomToken, sha256Hex } from './tokens';
+import { runStatement } from '../db/run-statement';
 import type { OrderStatus } from './order-machine';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -19,22 +20,51 @@ export type AccountRow = typeof accounts.$inferSelect;
  * statement; 404 for an unknown game or product. Null when the session is not live at `now`.
  */
 export async function requireOrderSubjects(db: Db, sessionToken: string, now: Date, game: string, sku: string) {
-  const [row] = await db
-    .select({ account: accounts, game: games, product: products })
+  const [row] = await orderSubjectsQuery(db).execute({ tokenHash: sha256Hex(sessionToken), now, game, sku });
+  if (!row) return null;
+  if (row.game === null) throw unknownGame(game);
+  if (!row.product) throw new ApiError(404, ErrorCode.UnknownProduct, `Unknown product ${sku}`);
+  const orderGame: OrderGame = { systemName: row.game, store: row.store ?? {} };
+  return { account: row.account, game: orderGame, product: row.product };
+}
+
+/** {@link requireOrderSubjects}' statement, built once per database: building it cost more than running it. */
+const orderSubjectsQueries = new WeakMap<Db, ReturnType<typeof buildOrderSubjectsQuery>>();
+
+const orderSubjectsQuery = (db: Db) => {
+  let query = orderSubjectsQueries.get(db);
+  if (!query) orderSubjectsQueries.set(db, (query = buildOrderSubjectsQuery(db)));
+  return query;
+};
+
+const buildOrderSubjectsQuery = (db: Db) =>
+  db
+    // Of the game only what an order needs: its whole config is large, and reading it cost more than the rest.
+    .select({
+      account: accounts,
+      game: games.systemName,
+      store: sql<StoreSettings | null>`${games.config}->'Store'`,
+      product: products,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .leftJoin(games, eq(games.systemName, game))
-    .leftJoin(products, and(eq(products.game, games.systemName), eq(products.sku, sku)))
-    .where(liveSession(sessionToken, now))
-    .limit(1);
-  if (!row) return null;
-  if (!row.game) throw unknownGame(game);
-  if (!row.product) throw new ApiError(404, ErrorCode.UnknownProduct, `Unknown product ${sku}`);
-  return { account: row.account, game: row.game, product: row.product };
+    .leftJoin(games, eq(games.systemName, sql.placeholder('game')))
+    .leftJoin(products, and(eq(products.game, games.systemName), eq(products.sku, sql.placeholder('sku'))))
+    .where(sessionLiveAt(sql.placeholder('tokenHash'), sql.placeholder('now')))
+    .limit(1)
+    .prepare('order_subjects');
+
+/** The store settings of a game's config (`Store`). */
+type StoreSettings = Record<string, unknown> & { RequireEmail?: boolean };
+
+/** What an order needs of its game. */
+export interface OrderGame {
+  readonly systemName: string;
+  readonly store: StoreSettings;
 }
 
 export interface NewOrder {
-  readonly game: GameRow;
+  readonly game: OrderGame;
   readonly product: ProductRow;
   readonly platform: string;
   readonly developerPayload?: string | null | undefined;
@@ -45,11 +75,25 @@ export interface NewOrder {
   readonly currency?: string | null | undefined;
 }
 
+/**
+ * The order and its first events in one statement: both are stored, or neither. A constant text (built
+ * once, prepared once per connection): drizzle built this insert on every order in more time than the
+ * database took to run it.
+ */
+const INSERT_ORDER = `
+  with created as (
+    insert into orders (id, account_id, game, sku, status, provider, platform, price, currency, usd_price,
+      product, provider_data, developer_payload, merchant_token_hash, created_at, updated_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb, $12::jsonb, $13, $14,
+      $15::timestamptz, $15::timestamptz)
+    returning id)
+  insert into order_events (order_id, from_status, to_status, source, created_at)
+  select created.id, e.from_status, e.to_status, 'create_payment', $15::timestamptz
+  from created cross join unnest($16::text[], $17::text[]) with ordinality as e(from_status, to_status, n)
+  order by e.n`;
+
 /** Platforms whose payments this server cannot confirm with the platform; local mode only. */
 export const LOCAL_ONLY_PAYMENT_PLATFORMS: readonly string[] = ['AbsoluteGames', 'WizQ'];
-
-const storeSettings = (game: GameRow) =>
-  (game.config.Store ?? {}) as Record<string, unknown> & { RequireEmail?: boolean };
 
 /**
  * Creates an order with its first events, in one statement, and returns its provider and the payment
@@ -59,7 +103,7 @@ export async function createOrder(deps: Deps, account: AccountRow, input: NewOrd
   const { db, clock } = deps;
   const now = clock();
   const accountId = account.id;
-  const settings = storeSettings(input.game);
+  const settings = input.game.store;
   // CrazyGames orders are paid through Xsolla (the platform has no payment API of its own).
   const provider =
     input.platform === 'FxId' ? chooseProvider(settings) : input.platform === 'CrazyGames' ? 'Xsolla' : input.platform;
@@ -109,40 +153,29 @@ export async function createOrder(deps: Deps, account: AccountRow, input: NewOrd
     ? []
     : [{ from: 'Created', to: 'WaitingForPayment' }];
   const events = [{ from: null, to: 'Created' }, ...moves];
-  const insertOrder = db
-    .insert(orders)
-    .values({
-      id,
-      accountId,
-      game: input.game.systemName,
-      sku: view.Sku,
-      status: moves.at(-1)?.to ?? 'Created',
-      provider,
-      platform: input.platform,
-      price: String(charge.Price),
-      currency: charge.Currency,
-      usdPrice: String(view.UsdPrice),
-      product,
-      // The id the platform's catalog knows the product by, which its payment names (Yandex, Facebook Instant).
-      providerData: input.product.platformSkus[input.platform]
-        ? { platformSku: platformSku(input.product, input.platform) }
-        : {},
-      developerPayload: input.developerPayload ?? null,
-      merchantTokenHash: sha256Hex(merchantToken),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id });
-  // The order and its events in one statement: both are stored, or neither.
-  await db.execute(sql`
-    with created as ${insertOrder}
-    insert into ${orderEvents} (order_id, from_status, to_status, source, created_at)
-    select created.id, e.from_status, e.to_status, 'create_payment', ${now.toISOString()}::timestamptz
-    from created cross join (values ${sql.join(
-      events.map((e, n) => sql`(${n}::int, ${e.from}::text, ${e.to}::text)`),
-      sql`, `,
-    )}) as e(n, from_status, to_status)
-    order by e.n`);
+  const providerData = input.product.platformSkus[input.platform]
+    ? { platformSku: platformSku(input.product, input.platform) }
+    : {};
+  await runStatement(db, INSERT_ORDER, [
+    id,
+    accountId,
+    input.game.systemName,
+    view.Sku,
+    moves.at(-1)?.to ?? 'Created',
+    provider,
+    input.platform,
+    String(charge.Price),
+    charge.Currency,
+    String(view.UsdPrice),
+    JSON.stringify(product),
+    // The id the platform's catalog knows the product by, which its payment names (Yandex, Facebook Instant).
+    JSON.stringify(providerData),
+    input.developerPayload ?? null,
+    sha256Hex(merchantToken),
+    now.toISOString(),
+    events.map((e) => e.from),
+    events.map((e) => e.to),
+  ]);
   for (const m of moves) orderTransitions.inc({ ...m, source: 'create_payment' });
   const payment = {
     TransactionId: id,

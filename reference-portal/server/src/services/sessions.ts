@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { type Placeholder, and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
 import { randomToken, sha256Hex } from './tokens';
@@ -18,8 +18,11 @@ export async function issueSession(db: Db, accountId: string, now: Date): Promis
 }
 
 /** The condition on `sessions` that selects the session of a bearer token, when it is live at `now`. */
-export const liveSession = (token: string, now: Date) =>
-  and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, now))!;
+export const liveSession = (token: string, now: Date) => sessionLiveAt(sha256Hex(token), now);
+
+/** {@link liveSession} by the token's hash; either may be a placeholder of a prepared statement. */
+export const sessionLiveAt = (tokenHash: string | Placeholder, now: Date | Placeholder) =>
+  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now))!;
 
 /** The account of a live session, or null. */
 export async function findSession(db: Db, token: string, now: Date) {
