@@ -104,6 +104,11 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** The server-side `statement_timeout` of each connection; a client-side read timeout follows 1 s later. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * `on`: each statement with parameters is prepared once per connection (db/named-statements.ts). `off`
+   * behind a pooler in transaction mode that keeps no prepared statements (PgBouncer before 1.21).
+   */
+  DB_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   /** How long an idle pooled connection is kept. */
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** The embedded database's fsync: `on` (durable, the default) or `off` (faster, loses commits on a crash; tests only). */

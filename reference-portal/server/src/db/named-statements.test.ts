@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { StatementNames, nameStatement } from './named-statements';
+import { StatementNames, nameStatement, unnamed } from './named-statements';
 import { createTestDatabase } from '../test/test-db';
+import { openDatabase } from './open-database';
 
 describe('nameStatement', () => {
   it('names a text with parameters, the same text with the same name, another text with another', () => {
@@ -44,6 +45,19 @@ describe('nameStatement', () => {
   });
 });
 
+describe('unnamed (DB_PREPARED_STATEMENTS=off)', () => {
+  it('takes the name off a named config and leaves everything else as it is', () => {
+    expect(unnamed({ text: 'select $1::int', name: 'order_subjects', rowMode: 'array' })).toEqual({
+      text: 'select $1::int',
+      name: undefined,
+      rowMode: 'array',
+    });
+    const plain = { text: 'select $1::int' };
+    expect(unnamed(plain)).toBe(plain);
+    expect(unnamed('select 1')).toBe('select 1');
+  });
+});
+
 describe.runIf(process.env.PLAYPORT_TEST_DATABASE_URL)('named statements on PostgreSQL', () => {
   it('a statement with parameters is prepared once on its connection and planned generically after five runs', async () => {
     const database = await createTestDatabase();
@@ -66,6 +80,22 @@ describe.runIf(process.env.PLAYPORT_TEST_DATABASE_URL)('named statements on Post
       await expect(client.query(broken, [1])).rejects.toThrow(/syntax error/);
       await expect(client.query(broken, [1])).rejects.toThrow(/syntax error/);
       expect((await client.query({ text }, [21])).rows).toEqual([{ n: 42 }]);
+    } finally {
+      client.release();
+      await database.close();
+    }
+  });
+
+  it('with DB_PREPARED_STATEMENTS=off no statement is prepared, not even one its caller named', async () => {
+    const url = new URL(process.env.PLAYPORT_TEST_DATABASE_URL!);
+    const database = await openDatabase({ DATABASE_URL: url.href, DB_PREPARED_STATEMENTS: 'off' });
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      expect((await client.query({ text: 'select $1::int + 1 as n' }, [1])).rows).toEqual([{ n: 2 }]);
+      expect((await client.query({ text: 'select $1::int + 2 as n', name: 'mine' }, [1])).rows).toEqual([{ n: 3 }]);
+      const prepared = await client.query('select name from pg_prepared_statements');
+      expect(prepared.rows).toEqual([]);
     } finally {
       client.release();
       await database.close();

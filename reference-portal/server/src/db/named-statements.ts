@@ -33,16 +33,23 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
  * A pg client that runs each statement with parameters as a named (prepared) statement: PostgreSQL parses
  * it once per connection and, after a few runs, plans it once, where an unnamed statement is parsed and
  * planned on every run. Statements without parameters keep the simple protocol, which allows several
- * statements in one text (the migrations).
+ * statements in one text (the migrations). Without `names` (a pooler that keeps no prepared statements
+ * across transactions) every statement runs unnamed, those named by their callers too.
  */
-export function namingClient(names: StatementNames): typeof pg.Client {
+export function namingClient(names: StatementNames | null): typeof pg.Client {
   return class NamingClient extends pg.Client {
     // pg's query has a dozen overloads; every one passes its config and values through here unchanged.
     override query(config: unknown, values?: unknown, callback?: unknown): never {
-      const named = nameStatement(names, config, values);
-      return (super.query as (...args: unknown[]) => never)(named, values, callback);
+      const query = names ? nameStatement(names, config, values) : unnamed(config);
+      return (super.query as (...args: unknown[]) => never)(query, values, callback);
     }
   };
+}
+
+/** The config without its statement's name. */
+export function unnamed(config: unknown): unknown {
+  if (typeof config !== 'object' || config === null || (config as QueryConfig).name === undefined) return config;
+  return { ...(config as QueryConfig), name: undefined };
 }
 
 /**

@@ -21,6 +21,8 @@ export interface OpenOptions {
   readonly DB_CONNECT_TIMEOUT_MS?: number;
   readonly DB_STATEMENT_TIMEOUT_MS?: number;
   readonly DB_IDLE_TIMEOUT_MS?: number;
+  /** `off`: no statement is prepared (a pooler in transaction mode that keeps none). */
+  readonly DB_PREPARED_STATEMENTS?: 'on' | 'off';
   readonly PGLITE_FSYNC?: 'on' | 'off';
   /** Hears what the pool reports outside any request (an idle connection lost when the server restarts). */
   readonly onPoolError?: (err: Error) => void;
@@ -114,7 +116,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
     // Each statement with parameters is prepared once per connection (named by its text), not parsed and planned per run.
-    Client: namingClient(new StatementNames()),
+    Client: namingClient(options.DB_PREPARED_STATEMENTS === 'off' ? null : new StatementNames()),
     max: options.DB_POOL_MAX ?? 10,
     connectionTimeoutMillis: options.DB_CONNECT_TIMEOUT_MS ?? 5000,
     idleTimeoutMillis: options.DB_IDLE_TIMEOUT_MS ?? 30_000,
