@@ -24,3 +24,11 @@ describe('CORS defaults', () => {
     expect(config.CORS_ORIGINS).toEqual(['http://localhost:9788']);
   });
 });
+
+describe('DB_PREPARED_STATEMENTS', () => {
+  it('is on unless set off, and any other value is refused, naming the variable', () => {
+    expect(loadConfig({}).DB_PREPARED_STATEMENTS).toBe('on');
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: 'off' }).DB_PREPARED_STATEMENTS).toBe('off');
+    expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'yes' })).toThrow(/DB_PREPARED_STATEMENTS/);
+  });
+});

@@ -32,6 +32,8 @@ describe('nameStatement', () => {
     expect(nameStatement(names, 'select 1; select 2', undefined)).toBe('select 1; select 2');
     const named = { text: 'select $1::int', name: 'mine' };
     expect(nameStatement(names, named, [1])).toBe(named);
+    const cursor = { text: 'select $1::int', submit: () => {} };
+    expect(nameStatement(names, cursor, [1])).toBe(cursor);
     expect(names.size).toBe(0);
   });
 
@@ -55,6 +57,8 @@ describe('unnamed (DB_PREPARED_STATEMENTS=off)', () => {
     const plain = { text: 'select $1::int' };
     expect(unnamed(plain)).toBe(plain);
     expect(unnamed('select 1')).toBe('select 1');
+    const cursor = { text: 'select $1::int', name: 'c', submit: () => {} };
+    expect(unnamed(cursor)).toBe(cursor);
   });
 });
 

@@ -27,7 +27,11 @@ export class StatementNames {
   }
 }
 
-type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
+
+/** A plain query config: not a submittable (a cursor, a stream), which runs itself and keeps its own prototype. */
+const plainConfig = (config: unknown): config is QueryConfig =>
+  typeof config === 'object' && config !== null && typeof (config as QueryConfig).submit !== 'function';
 
 /**
  * A pg client that runs each statement with parameters as a named (prepared) statement: PostgreSQL parses
@@ -48,8 +52,8 @@ export function namingClient(names: StatementNames | null): typeof pg.Client {
 
 /** The config without its statement's name. */
 export function unnamed(config: unknown): unknown {
-  if (typeof config !== 'object' || config === null || (config as QueryConfig).name === undefined) return config;
-  return { ...(config as QueryConfig), name: undefined };
+  if (!plainConfig(config) || config.name === undefined) return config;
+  return { ...config, name: undefined };
 }
 
 /**
@@ -61,11 +65,9 @@ export function nameStatement(names: StatementNames, config: unknown, values: un
     const name = Array.isArray(values) && values.length > 0 ? names.nameOf(config) : undefined;
     return name === undefined ? config : { text: config, name };
   }
-  if (typeof config !== 'object' || config === null) return config;
-  const c = config as QueryConfig;
-  if (typeof c.text !== 'string' || c.name !== undefined) return config;
-  const params = Array.isArray(values) ? values : c.values;
+  if (!plainConfig(config) || typeof config.text !== 'string' || config.name !== undefined) return config;
+  const params = Array.isArray(values) ? values : config.values;
   if (!Array.isArray(params) || params.length === 0) return config;
-  const name = names.nameOf(c.text);
-  return name === undefined ? config : { ...c, name };
+  const name = names.nameOf(config.text);
+  return name === undefined ? config : { ...config, name };
 }

@@ -26,12 +26,13 @@ export const sessionLiveAt = (tokenHash: string | Placeholder, now: Date | Place
 
 /** The account of a live session, or null. */
 export async function findSession(db: Db, token: string, now: Date) {
+  const tokenHash = sha256Hex(token);
   const [row] = await db
     .select({ accountId: sessions.accountId })
     .from(sessions)
-    .where(liveSession(token, now))
+    .where(sessionLiveAt(tokenHash, now))
     .limit(1);
-  return row ? { id: row.accountId, tokenHash: sha256Hex(token) } : null;
+  return row ? { id: row.accountId, tokenHash } : null;
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
