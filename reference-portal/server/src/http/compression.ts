@@ -3,7 +3,7 @@ import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions }
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { acceptedEncoding, type Coding } from './accepted-encoding';
-import { changeAnswerHeaders } from './api-cors';
+import { changeAnswerHeaders, isCompleteAnswer } from './answer';
 
 /** Answers smaller than this go as they are: below it a coding saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -20,18 +20,42 @@ const encoders: Record<Coding, (body: Uint8Array) => Promise<Buffer<ArrayBuffer>
   gzip: (body) => gzipped(body, { level: 6 }),
 };
 
+/** A body's coded forms, each made on first use and kept: null for a body below the threshold. */
+export type CompressedForms = (coding: Coding) => Promise<Uint8Array<ArrayBuffer>> | null;
+
+/**
+ * The coded forms of a body sent again and again (a cached reply), each made once, on its first request,
+ * at the levels {@link compression} uses. A failed coding is not kept: the next request tries again.
+ */
+export function compressedOnce(body: string, threshold = COMPRESSION_THRESHOLD): CompressedForms {
+  const bytes = Buffer.from(body);
+  if (bytes.length < threshold) return () => null;
+  const forms = new Map<Coding, Promise<Uint8Array<ArrayBuffer>>>();
+  return (coding) => {
+    let form = forms.get(coding);
+    if (!form) {
+      form = encoders[coding](bytes);
+      forms.set(coding, form);
+      form.catch(() => forms.get(coding) === form && forms.delete(coding));
+    }
+    return form;
+  };
+}
+
 /**
  * Compresses answers made per request (JSON, problem details, HTML, scripts) of at least `threshold`
  * bytes with brotli or gzip, as the request's `Accept-Encoding` allows, and sets their
  * Content-Length; every such answer says `Vary: Accept-Encoding`. Untouched: event streams, answers
  * with a Content-Encoding, `Cache-Control: no-transform`, 204, 206, 304, and answers that declare
- * their length: files (`static-files.ts`), whose compression the build decided. Hono's own
+ * their length: files (`static-files.ts`), whose compression the build decided, and complete answers
+ * (`answer.ts`), whose route compresses them once ({@link compressedOnce}). Hono's own
  * `compress` knows no brotli and measures only answers that declare a length, which JSON answers do not.
  */
 export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    if (isCompleteAnswer(c)) return;
     // Status and headers first: reading `body` makes the server build a full Response, and most answers need no coding.
     const type = res.headers.get('Content-Type');
     if ([204, 206, 304].includes(res.status) || !type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;

@@ -1,9 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../db/schema';
 import pg from 'pg';
 import { GAMES_CHANNEL } from '../db/notifications';
-import { entityTag, etagMatches } from '../services/game-config-cache';
+import { entityTag, etagMatches, gameConfigCache } from '../services/game-config-cache';
 import { type StatementLog, recordStatements } from '../test/test-db';
 import { json, useTestApp } from '../test/test-app';
 
@@ -56,6 +57,35 @@ describe('public_game_config from memory', () => {
     expect((await json<Config>(fxid)).PortalConfig.WebPublishingPlatform).toBe('FxId');
     expect(fxid.headers.get('etag')).not.toBe(etag);
     expect((await get(`${CONFIG}?WebPublishingPlatform=FxId`, { 'If-None-Match': etag })).status).toBe(200);
+  });
+
+  it('is sent compressed as the request accepts, each form made once per reply, with the headers of every answer', async () => {
+    const reply = await gameConfigCache(t().database.db).reply('conformance-game', 'Kongregate');
+    const headers = { Origin: 'http://localhost:5173', 'X-Request-Id': 'config-coding-0001' };
+    const forms = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ] as const) {
+      const res = await get(`${CONFIG}?WebPublishingPlatform=Kongregate`, { ...headers, 'Accept-Encoding': accept });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('content-encoding'), accept).toBe(coding);
+      expect(res.headers.get('etag')).toBe(reply.etag);
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      expect(res.headers.get('x-request-id')).toBe('config-coding-0001');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(varies(res)).toEqual(['Accept-Encoding', 'Origin']);
+      const sent = Buffer.from(await res.arrayBuffer());
+      expect(sent.equals(Buffer.from(await reply.compressed(coding)!))).toBe(true);
+      expect(forms[coding](sent).toString()).toBe(reply.body);
+    }
+    expect(reply.compressed('br')).toBe(reply.compressed('br'));
+    for (const accept of ['identity', 'br;q=0, gzip;q=0', '']) {
+      const res = await get(`${CONFIG}?WebPublishingPlatform=Kongregate`, accept ? { 'Accept-Encoding': accept } : {});
+      expect(res.headers.get('content-encoding'), accept).toBeNull();
+      expect(await res.text()).toBe(reply.body);
+    }
   });
 
   it('reads the database once per game and platform while the game is unchanged', async () => {

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { gamesContract as contract, playContract, routerPath } from '@playport/host/api-contract';
 import { launcherBuilds } from '../db/schema';
+import { acceptedEncoding } from '../http/accepted-encoding';
+import { completeAnswer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { readJson, readParams, readQuery } from '../http/validate';
 import { gameConfigReply, gameListItem, isListed } from '../services/game-config';
@@ -17,13 +19,19 @@ export function gamesRoutes() {
     const { WebPublishingPlatform } = readQuery(c, contract.publicGameConfig.query);
     const { db } = c.get('deps');
     const reply = await gameConfigCache(db).reply(Game, WebPublishingPlatform);
-    c.header('Cache-Control', 'public, max-age=60');
-    c.header('ETag', reply.etag);
-    if (etagMatches(c.req.header('if-none-match'), reply.etag)) {
-      c.header('Vary', 'Accept-Encoding', { append: true });
-      return c.body(null, 304);
-    }
-    return c.body(reply.body, 200, { 'Content-Type': 'application/json' });
+    // Every game page asks for this: the answer is made with all its headers, compressed once per reply.
+    const cache = 'public, max-age=60';
+    if (etagMatches(c.req.header('if-none-match'), reply.etag))
+      return completeAnswer(c, null, 304, { 'Cache-Control': cache, ETag: reply.etag, Vary: 'Accept-Encoding' });
+    const coding = acceptedEncoding(c.req.header('accept-encoding'));
+    const compressed = coding && (await reply.compressed(coding));
+    return completeAnswer(c, compressed || reply.body, 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': cache,
+      ETag: reply.etag,
+      Vary: 'Accept-Encoding',
+      ...(compressed && { 'Content-Encoding': coding }),
+    });
   });
 
   app.post(routerPath(playContract.chooseGame.route), async (c) => {

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../db/database';
+import { type CompressedForms, compressedOnce } from '../http/compression';
 import { GAMES_CHANNEL } from '../db/notifications';
 import { gameConfigReply } from './game-config';
 import { type GameRow, requireGame } from './games';
 
-/** The config reply of one game on one platform, as sent: its JSON text and its entity tag. */
+/** The config reply of one game on one platform, as sent: its JSON text, its entity tag and its compressed forms. */
 export interface CachedReply {
   readonly body: string;
   readonly etag: string;
+  readonly compressed: CompressedForms;
 }
 
 /** Entity tags of the JSON text: weak, since compression (`http/compression.ts`) sends the same content in other bytes. */
@@ -35,7 +37,7 @@ export class GameConfigCache {
     if (kept) return kept;
     const reply = this.load(game).then((row) => {
       const body = JSON.stringify(gameConfigReply(row, platform));
-      return { body, etag: entityTag(body) };
+      return { body, etag: entityTag(body), compressed: compressedOnce(body) };
     });
     // Kept from the start, so requests arriving meanwhile share the read; a change meanwhile drops it.
     const entries = this.games.get(game) ?? new Map<string, Promise<CachedReply>>();

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_CONTRACT, type ApiOperation } from '@playport/host/api-contract';
 
 const API_PREFIX = '/api/v1';
@@ -32,7 +33,7 @@ export function contractOperationOf(method: string, url: string): ApiOperation |
 }
 
 /**
- * Parses a 2xx JSON answer with its operation's response schema; a reply that does not match throws
+ * Parses a 2xx JSON answer (its coding undone) with its operation's response schema; a reply that does not match throws
  * with the operation, the path and zod's issues. Other answers (errors, redirects, no body, routes
  * outside the route table) pass unread.
  */
@@ -41,7 +42,7 @@ export async function checkReply(method: string, url: string, res: Response): Pr
   if (!/^application\/(?:[\w.+-]+\+)?json\b/.test(res.headers.get('content-type') ?? '')) return;
   const op = contractOperationOf(method, url);
   if (!op?.response) return;
-  const text = await res.clone().text();
+  const text = decoded(res.headers.get('content-encoding'), Buffer.from(await res.clone().arrayBuffer()));
   const path = new URL(url, 'http://localhost').pathname;
   let body: unknown;
   try {
@@ -57,6 +58,13 @@ export async function checkReply(method: string, url: string, res: Response): Pr
       `${op.route.operation} (${method.toUpperCase()} ${path}) answered ${res.status} with a body the contract ` +
         `does not allow:\n${JSON.stringify(result.error.issues, null, 2)}`,
     );
+}
+
+/** The body as a client reads it: a brotli or gzip coding undone. */
+function decoded(coding: string | null, body: Buffer): string {
+  if (coding === 'br') return brotliDecompressSync(body).toString();
+  if (coding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
 }
 
 type RequestFn = (input: Request | string | URL, init?: RequestInit, ...rest: never[]) => Response | Promise<Response>;
