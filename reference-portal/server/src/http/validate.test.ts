@@ -1,8 +1,9 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isEmail, isPhone } from '@playport/sdk/protocol';
 import { ApiError } from './api-error';
-import { MAX_JSON_DEPTH, email, parseJsonText, phone, rejectUnstorable } from './validate';
+import { MAX_JSON_DEPTH, email, parseJsonText, phone, readParams, readQuery, rejectUnstorable } from './validate';
 
 describe('parseJsonText', () => {
   const schema = z.object({ n: z.number() });
@@ -82,5 +83,37 @@ describe('email and phone', () => {
   it('answers a malformed value with the given message', () => {
     expect(email('invalid_email').safeParse('nope').error?.issues[0]?.message).toBe('invalid_email');
     expect(phone('invalid_phone_number').safeParse('+0').error?.issues[0]?.message).toBe('invalid_phone_number');
+  });
+});
+
+describe('readQuery and readParams', () => {
+  const query = z.object({ Platform: z.enum(['FxId', 'Ok']).default('FxId'), Page: z.coerce.number().optional() });
+  const strict = z.strictObject({ Platform: z.string() });
+  const app = new Hono();
+  app.get('/q', (c) => c.json(readQuery(c, query)));
+  app.get('/strict', (c) => c.json(readQuery(c, strict)));
+  app.get('/p/:Game/:Rest', (c) => c.json(readParams(c, z.object({ Game: z.string().max(8) }))));
+  app.onError((err, c) => c.json({ error: (err as ApiError).message }, 400));
+  const read = async (path: string) => (await app.request(path)).json();
+
+  it('reads the fields an object schema names, decoded, the first of repeated ones, defaults applied', async () => {
+    expect(await read('/q')).toEqual({ Platform: 'FxId' });
+    expect(await read('/q?Platform=Ok&Page=2&Other=%00')).toEqual({ Platform: 'Ok', Page: 2 });
+    expect(await read('/q?Page=3&Platform=Ok&Platform=FxId')).toEqual({ Platform: 'Ok', Page: 3 });
+    expect(await read('/q?%50latform=%4Fk')).toEqual({ Platform: 'Ok' });
+    expect(await read('/q?Platform=Myspace')).toEqual({
+      error: expect.stringMatching(/^Invalid value for Platform: /),
+    });
+    expect(await read('/q?Platform=Ok%00')).toEqual({ error: expect.stringMatching(/^Invalid value for Platform: /) });
+  });
+
+  it('gives a strict schema the whole query, so an unknown field is refused', async () => {
+    expect(await read('/strict?Platform=Ok')).toEqual({ Platform: 'Ok' });
+    expect(await read('/strict?Platform=Ok&Other=1')).toEqual({ error: expect.stringContaining('Invalid') });
+  });
+
+  it('reads the path parameters the schema names, decoded', async () => {
+    expect(await read('/p/hello%2Dx/anything')).toEqual({ Game: 'hello-x' });
+    expect(await read('/p/much-too-long/x')).toEqual({ error: expect.stringMatching(/^Invalid value for Game: /) });
   });
 });

@@ -125,12 +125,40 @@ export async function readForm<T extends z.ZodType>(c: Context, schema: T): Prom
   return check(schema, form);
 }
 
-/** Validates the query string. */
+/** Validates the query string; of an object schema, only the fields it names are read. */
 export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
-  return check(schema, c.req.query());
+  const keys = shapeKeys(schema);
+  return check(schema, keys ? pick(keys, (key) => c.req.query(key)) : c.req.query());
 }
 
-/** Validates path parameters. */
+/** Validates path parameters; of an object schema, only the parameters it names are read. */
 export function readParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
-  return check(schema, c.req.param());
+  const keys = shapeKeys(schema);
+  return check(schema, keys ? pick(keys, (key) => c.req.param(key)) : c.req.param());
+}
+
+const shapes = new WeakMap<z.ZodType, readonly string[] | null>();
+
+/**
+ * The field names of an object schema that drops unknown keys (zod's default), else null. Reading just
+ * those fields gives it the same input as the whole query would (the first of repeated ones, as Hono's
+ * `query()` keeps), without parsing the fields it would drop.
+ */
+function shapeKeys(schema: z.ZodType): readonly string[] | null {
+  let keys = shapes.get(schema);
+  if (keys === undefined) {
+    const def = schema instanceof z.ZodObject ? schema.def : null;
+    keys = def && def.catchall === undefined ? Object.keys(def.shape) : null;
+    shapes.set(schema, keys);
+  }
+  return keys;
+}
+
+function pick(keys: readonly string[], read: (key: string) => string | undefined): Record<string, string> {
+  const value: Record<string, string> = {};
+  for (const key of keys) {
+    const field = read(key);
+    if (field !== undefined) value[key] = field;
+  }
+  return value;
 }
