@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { ApiError, ErrorCode } from './http/api-error';
 import { apiCors } from './http/api-cors';
 import { compression } from './http/compression';
+import { MemoRouter } from './http/memo-router';
 import type { AppEnv, Deps } from './http/app-env';
 import { errorSummary, payloadTooLarge, problemResponse, toApiError } from './http/problem';
 import { requestContext } from './http/request-context';
@@ -63,7 +64,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     vapid: options.vapid ?? null,
   };
   const { config } = deps;
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.use(requestContext(deps));
   app.use(compression());
   // Probes and metrics answer JSON or Prometheus text, never the portal's page.
