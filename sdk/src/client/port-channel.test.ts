@@ -3,6 +3,7 @@ import { PenpalError } from 'penpal';
 import { ErrorCode } from '../protocol/names.js';
 import { PlayportError } from '../errors.js';
 import { init } from './init.js';
+import { createPortChannel } from './port-channel.js';
 import { createFakeFrame, createFakeHost, echo, type FakeHandler, type FakeHost } from './fake-frame.test-helper.js';
 import type { InitOptions } from './types.js';
 
@@ -133,5 +134,62 @@ describe('the game-side sender', () => {
     });
     expect(cleared).toHaveBeenCalled();
     await expect(client.getInfo()).rejects.toMatchObject({ code: ErrorCode.NotConnected });
+  });
+});
+
+describe('deadlines', () => {
+  // The channel alone, on a port whose other end never answers, with the clock and timers faked.
+  function channel() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const { port1 } = new MessageChannel();
+    const ch = createPortChannel(port1);
+    ch.messenger.initialize({ log: () => {}, validateReceivedMessage: (data): data is never => !!data });
+    const outcome = (method: string, ms: number) => {
+      const settled: { at?: number; code?: string } = {};
+      void ch.call(method, undefined, ms).catch((e: PlayportError) => {
+        settled.at = performance.now();
+        settled.code = e.code;
+      });
+      return settled;
+    };
+    return { ch, outcome };
+  }
+  afterEach(() => void vi.useRealTimers());
+
+  it('reads no clock per call, and never times a call out early', async () => {
+    const { outcome } = channel();
+    const clock = vi.spyOn(performance, 'now');
+    const calls = Array.from({ length: 20 }, () => outcome('GetInfo', 1600));
+    expect(clock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(calls.filter((c) => c.code)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(new Set(calls.map((c) => `${c.code} ${c.at}`))).toEqual(new Set([`${ErrorCode.Timeout} 1700`]));
+  });
+
+  it('times a call out at most an eighth of its timeout late, made at any moment, beside longer ones', async () => {
+    const { outcome } = channel();
+    const started: [number, number, { at?: number }][] = [];
+    const long = outcome('BuyProduct', 900_000);
+    for (let t = 0; t < 3000; t += 37) {
+      const ms = t % 2 ? 800 : 1600;
+      started.push([performance.now(), ms, outcome('GetInfo', ms)]);
+      await vi.advanceTimersByTimeAsync(37);
+    }
+    await vi.advanceTimersByTimeAsync(2000);
+    for (const [at, ms, settled] of started) {
+      expect(settled.at! - at, `a call of ${ms} ms made at ${at}`).toBeGreaterThanOrEqual(ms);
+      expect(settled.at! - at, `a call of ${ms} ms made at ${at}`).toBeLessThanOrEqual(ms * 1.125);
+    }
+    expect(long.code).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(900_000);
+    expect(long.code).toBe(ErrorCode.Timeout);
+  });
+
+  it('leaves no timer once every call is answered or closed', async () => {
+    const { ch, outcome } = channel();
+    outcome('GetInfo', 10_000);
+    ch.messenger.destroy();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
