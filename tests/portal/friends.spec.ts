@@ -257,7 +257,9 @@ async function vkPlayer(browser: Browser, vkUserId: string, name: string): Promi
     .not.toBeNull();
   const token = (await page.evaluate(() => localStorage.getItem('AuthToken')))!;
   const profile = (await (await post('/profile', { Game: 'hello-game' }, token)).json()) as { AccountId: string };
-  // VK's launch data says Russian, which the account keeps; this test reads the portal in English.
+  // VK's launch data says Russian, which the account keeps; this test reads the portal in English. The VK
+  // page goes first: once it read the English profile, VK's Russian would be saved back to it.
+  await page.goto('about:blank');
   await server.db.update(accounts).set({ name, locale: 'en' }).where(eq(accounts.id, profile.AccountId));
   return { page, email: '', token, accountId: profile.AccountId };
 }
