@@ -39,10 +39,12 @@ Options:
   -v, --version        Show the version`,
   dev: `Usage: playport dev [dir | url] [options]
 
-Serves the game folder (default: the current folder, which must hold index.html) or frames your
+Serves the game's files from its folder (default: the current folder, which must hold index.html;
+never hidden files, node_modules or links out of it) to the local portal only, or frames your
 running dev server (a URL such as http://localhost:5173/, hot reload included), starts the local
-portal and API on an embedded database in <project>/.playport/, registers the game from
-playport.config.json (optional) and prints the QA page's address.
+portal and API on an embedded database in your state folder (outside the project;
+PLAYPORT_STATE_HOME sets it), registers the game from playport.config.json (optional) and prints
+the QA page's address.
 
 Options:
   --platform <name>    Run under this platform's simulator (default fxid): ${ADAPTERS.join(', ')}

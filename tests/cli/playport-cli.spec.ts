@@ -1,5 +1,15 @@
 import { spawn, execFileSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +36,8 @@ const BROKEN_HOST_PORT = PORT + 9;
 
 let project = '';
 let bin = '';
+/** PLAYPORT_STATE_HOME of every command here: `playport dev` keeps its data under it, outside the project. */
+let state = '';
 
 type GameEntry = {
   what: string;
@@ -175,6 +187,8 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   const scratch = mkdtempSync(join(tmpdir(), 'playport-cli-'));
   expect(scratch.startsWith(repo)).toBe(false);
+  state = join(scratch, 'state');
+  process.env.PLAYPORT_STATE_HOME = state;
   const packs = join(scratch, 'packs');
   mkdirSync(packs);
   execFileSync('npm', ['pack', '-w', '@playport/cli', '-w', '@playport/sdk', '--pack-destination', packs, '--silent'], {
@@ -227,6 +241,7 @@ test('help and bad input: one line naming the fix, a non-zero exit, nothing star
     'playport: playport.config.json: orientation: must be "landscape" or "portrait"; products[0].price: must be more than 0\n',
   );
   expect(existsSync(join(project, 'bad', '.playport'))).toBe(false);
+  expect(existsSync(state)).toBe(false);
   const blocker = createStaticServer({ mounts: [] });
   await new Promise<void>((done) => blocker.listen(PORT + 1, '127.0.0.1', done));
   try {
@@ -235,12 +250,105 @@ test('help and bad input: one line naming the fix, a non-zero exit, nothing star
       stderr: `playport: Port ${PORT + 1} is in use: stop what runs there, or pass another --port (this command uses ${PORT}, ${PORT + 1}, ${PORT + 2})\n`,
     });
     expect(existsSync(join(project, 'game', '.playport'))).toBe(false);
+    expect(existsSync(state)).toBe(false);
   } finally {
     await new Promise((done) => blocker.close(done));
   }
 });
 
-test('fxid: prints every address, keeps its data in .playport/; a skipped ad, a declined and a paid purchase reach the game', async ({
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** One GET sent with the Host header a browser would send for `host`; the status and body. */
+function getWithHost(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+    });
+    req.once('error', fail);
+    req.end();
+  });
+}
+
+test("dev serves only the game's files, only to the portal, only under its own addresses", async () => {
+  const game = join(project, 'game');
+  const outside = join(project, 'outside-secret.txt');
+  writeFileSync(join(game, '.env'), 'API_KEY=do-not-leak');
+  mkdirSync(join(game, '.git'));
+  writeFileSync(join(game, '.git', 'config'), '[remote "origin"]');
+  writeFileSync(outside, 'do not leak either');
+  symlinkSync(outside, join(game, 'notes.txt'));
+  const dev = await startDev(['game', '--port', String(PORT)]);
+  try {
+    const data = /Data: +(.+)\n/.exec(dev.output())?.[1] ?? '';
+    expect.soft(data.startsWith(join(state, 'playport', 'dev', 'game-'))).toBe(true);
+    expect.soft(existsSync(join(data, 'pglite'))).toBe(true);
+    expect.soft(existsSync(join(game, '.playport'))).toBe(false);
+
+    const served = await fetch(`${GAME_ORIGIN}/game/`, { headers: { Origin: PORTAL } });
+    expect.soft(served.status).toBe(200);
+    expect.soft(await served.text()).toContain('<!doctype html>');
+    expect.soft(served.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    const foreign = await fetch(`${GAME_ORIGIN}/game/main.js`, { headers: { Origin: 'https://attacker.example' } });
+    expect.soft(foreign.status).toBe(200);
+    expect.soft(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    for (const path of [
+      '/game/.env',
+      '/game/%2eenv',
+      '/game/.git/config',
+      '/game/notes.txt',
+      '/game/playport.config.json',
+      '/game/..%2foutside-secret.txt',
+    ]) {
+      const res = await fetch(`${GAME_ORIGIN}${path}`, { headers: { Origin: PORTAL } });
+      expect.soft(res.status, path).toBe(404);
+      expect.soft(await res.text(), path).toBe('Not found');
+    }
+
+    // A page that rebinds its own name to 127.0.0.1 reaches these ports with that name in Host.
+    for (const [port, path] of [
+      [PORT, '/_playport/config.json'],
+      [PORT, '/dev/outbox.json'],
+      [PORT + 1, '/game/'],
+      [PORT + 2, '/'],
+    ] as const) {
+      const refused = await getWithHost(port, path, `rebind.attacker.example:${port}`);
+      expect.soft(refused.status, `${port}${path}`).toBe(403);
+      expect.soft(parsed(refused.body), `${port}${path}`).toMatchObject({
+        Code: 'Forbidden',
+        Message: `Host rebind.attacker.example:${port} is not this local server's address: open http://${port === PORT ? '127.0.0.1' : 'localhost'}:${port}`,
+      });
+    }
+    expect.soft((await getWithHost(PORT, '/_playport/config.json', `localhost:${PORT}`)).status).toBe(200);
+
+    // JSON only as application/json: text/plain is what another site may send without a preflight.
+    const plain = await fetch(`${PORTAL}/api/v1/invite/email_invite`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ CaptchaResult: 'XXXX.DUMMY.TOKEN.XXXX', Email: 'x@example.com', GameSystemName: 'game' }),
+    });
+    expect.soft(plain.status).toBe(415);
+    expect.soft(await plain.json()).toMatchObject({
+      Code: 'UnsupportedMediaType',
+      Message: 'Unsupported Content-Type text/plain: send the body as application/json',
+    });
+  } finally {
+    expect(await dev.stop()).toBe(0);
+    rmSync(join(game, '.env'));
+    rmSync(join(game, '.git'), { recursive: true });
+    rmSync(join(game, 'notes.txt'));
+    rmSync(outside);
+  }
+});
+
+test('fxid: prints every address, keeps its data outside the project; a skipped ad, a declined and a paid purchase reach the game', async ({
   page,
 }) => {
   const dev = await startDev(['game', '--port', String(PORT)]);
@@ -251,11 +359,10 @@ test('fxid: prints every address, keeps its data in .playport/; a skipped ad, a 
       `API:              ${PORTAL}/api/v1`,
       `Game:             ${GAME_ORIGIN}/game/`,
       `Payments origin:  http://localhost:${PORT + 2}`,
-      `Data:             ${join(project, 'game', '.playport')}`,
+      `Data:             ${join(state, 'playport', 'dev', 'game-')}`,
     ]) {
       expect(dev.output()).toContain(line);
     }
-    expect(existsSync(join(project, 'game', '.playport', 'pglite'))).toBe(true);
     await page.goto(`${PORTAL}/_playport/`);
     const game = await gameFrame(page);
     expect(await adOptions(page)).toEqual(['', 'finished', 'skipped', 'failed']);
@@ -490,7 +597,7 @@ for (const platform of ALL_PLATFORMS) {
   test(`${platform}: every outcome the panel offers reaches the game as its table says`, async ({ page }) => {
     // A fresh database for each platform: its simulator numbers its transactions from the start again,
     // and the server rightly takes a platform transaction id it has seen before as a replay.
-    rmSync(join(project, 'game', '.playport'), { recursive: true, force: true });
+    rmSync(join(state, 'playport'), { recursive: true, force: true });
     const dev = await startDev(['game', '--platform', platform, '--port', String(PORT)]);
     try {
       const config = (await (await fetch(`${PORTAL}/_playport/config.json`)).json()) as {

@@ -21,6 +21,8 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 /** One reference-server process, as production runs it: its own ports, its own output. */
 export interface ServerProcess {
   readonly url: string;
+  /** The ports of its three listeners (local mode): portal and API, games origin, payments origin. */
+  readonly ports: { readonly api: number; readonly games: number; readonly payments: number };
   readonly child: ChildProcess;
   /** Everything it printed so far (pino's JSON lines and any crash). */
   output(): string;
@@ -60,6 +62,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   void exited.then(() => void (gone = true));
   return {
     url,
+    ports: { api: port, games, payments },
     child,
     output: () => printed,
     exited,

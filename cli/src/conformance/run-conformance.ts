@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { refuseForeignHosts } from '../../../reference-portal/server/src/http/host-check';
 import { CliError } from '../cli-error.js';
 import { checkPorts } from '../dev/start-dev.js';
 import { createGameOriginApp } from '../dev/game-origin.js';
@@ -77,10 +78,13 @@ export async function conformanceFindings(
   const gameOrigin = `http://localhost:${command.port}`;
   const app = createGameOriginApp({
     mounts: { '/conformance-game/': gameDir, '/sdk/': runtimePath('sdk', 'dist') },
+    // Any page may frame the conformance game (it is the page under test); only that page reads it.
+    portalOrigins: [new URL(command.url).origin],
     frameAncestors: ['*'],
   });
+  const fetchApp = refuseForeignHosts({ port: command.port, printed: gameOrigin }, app.fetch);
   const server: ServerType = await new Promise((done, fail) => {
-    const s = serve({ fetch: app.fetch, port: command.port, hostname: '127.0.0.1' }, () => done(s));
+    const s = serve({ fetch: fetchApp, port: command.port, hostname: '127.0.0.1' }, () => done(s));
     s.once('error', fail);
   });
   const browser = await launch(command.browser, env).catch(async (err) => {

@@ -1,6 +1,8 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, relative, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { join, resolve, sep } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -9,6 +11,7 @@ import { createApp } from '../../../reference-portal/server/src/app';
 import { loadConfig, type Config } from '../../../reference-portal/server/src/config';
 import type { Database } from '../../../reference-portal/server/src/db/database';
 import { DatabaseInUseError, openDatabase } from '../../../reference-portal/server/src/db/open-database';
+import { localHostChecks } from '../../../reference-portal/server/src/http/host-check';
 import { orders } from '../../../reference-portal/server/src/db/schema';
 import { createPaymentsOriginApp } from '../../../reference-portal/server/src/local/payments-origin';
 import { seedLocalData } from '../../../reference-portal/server/src/seed/seed';
@@ -27,7 +30,7 @@ export interface DevOptions {
   /** The portal's port; the games origin takes the next, the payments origin the one after. */
   readonly port: number;
   readonly cwd: string;
-  /** Where PLAYPORT_LOG_LEVEL is read (default `process.env`). */
+  /** Where PLAYPORT_LOG_LEVEL and PLAYPORT_STATE_HOME are read (default `process.env`). */
   readonly env?: Record<string, string | undefined>;
 }
 
@@ -129,7 +132,34 @@ function sdkDir(projectDir: string): string {
 }
 
 /**
- * Starts the local portal and API on the embedded database in `<project>/.playport/`, the games origin
+ * Where `playport dev` keeps a project's database (accounts, sessions, magic links, orders): one folder
+ * per project folder under the user's state folder, never inside the folder the games origin serves.
+ * The state folder is PLAYPORT_STATE_HOME when set, else the platform's: `$XDG_STATE_HOME` or
+ * `~/.local/state` (https://specifications.freedesktop.org/basedir-spec/latest/), macOS
+ * `~/Library/Application Support`, Windows `%LOCALAPPDATA%`.
+ */
+export function devDataDir(
+  projectDir: string,
+  name: string,
+  env: Record<string, string | undefined> = process.env,
+  platform: NodeJS.Platform = process.platform,
+  home: string = homedir(),
+): string {
+  const state =
+    env.PLAYPORT_STATE_HOME ||
+    (platform === 'win32'
+      ? (env.LOCALAPPDATA ?? join(home, 'AppData', 'Local'))
+      : platform === 'darwin'
+        ? join(home, 'Library', 'Application Support')
+        : env.XDG_STATE_HOME || join(home, '.local', 'state'));
+  const id = createHash('sha256').update(resolve(projectDir)).digest('hex').slice(0, 12);
+  return join(resolve(state), 'playport', 'dev', `${name}-${id}`);
+}
+
+const within = (dir: string, path: string) => path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+
+/**
+ * Starts the local portal and API on the embedded database in the project's data folder ({@link devDataDir}), the games origin
  * serving the developer's folder (or the game's own dev server), the payments origin, and the QA page
  * at `/_playport/`. Every check that can fail runs before anything listens; if a listener still fails,
  * everything started is stopped again.
@@ -141,10 +171,13 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   const project = readProjectConfig(target.projectDir);
   await checkPorts(options.port);
 
-  const dataDir = join(target.projectDir, '.playport');
-  mkdirSync(dataDir, { recursive: true });
-  if (!existsSync(join(dataDir, '.gitignore'))) writeFileSync(join(dataDir, '.gitignore'), '*\n');
   const env = options.env ?? process.env;
+  const dataDir = devDataDir(target.projectDir, project.name, env);
+  if (target.kind === 'folder' && within(target.dir, dataDir))
+    throw new CliError(
+      `The data folder ${dataDir} is inside the game folder ${target.dir}, which is served: set PLAYPORT_STATE_HOME to a folder outside it`,
+    );
+  mkdirSync(dataDir, { recursive: true });
   const config: Config = loadConfig({
     MODE: 'local',
     HOST: '127.0.0.1',
@@ -163,7 +196,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   } catch (err) {
     if (err instanceof DatabaseInUseError) {
       throw new CliError(
-        `${relative(options.cwd, dataDir) || dataDir} is in use by another playport dev (process ${err.pid}): stop it first, or run this one from another folder`,
+        `${dataDir} is in use by another playport dev (process ${err.pid}): stop it first, or run this one from another folder`,
       );
     }
     throw err;
@@ -217,15 +250,12 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
         ? { [`/${project.name}/`]: target.dir, '/sdk/': sdkDir(target.projectDir) }
         : { '/sdk/': sdkDir(target.projectDir) };
     const portalOrigin = `http://127.0.0.1:${config.PORT}`;
-    servers.push(await listen(portalFetch, config.PORT, config.HOST));
-    servers.push(
-      await listen(
-        createGameOriginApp({ mounts, frameAncestors: [portalOrigin, `http://localhost:${config.PORT}`] }).fetch,
-        config.GAMES_PORT,
-        config.HOST,
-      ),
-    );
-    servers.push(await listen(createPaymentsOriginApp(deps).fetch, config.PAYMENTS_PORT, config.HOST));
+    // Each listener answers only under the address printed for it (or its port's other loopback name).
+    const hosts = localHostChecks(config);
+    const games = createGameOriginApp({ mounts, portalOrigins: [portalOrigin, `http://localhost:${config.PORT}`] });
+    servers.push(await listen(hosts.portal(portalFetch), config.PORT, config.HOST));
+    servers.push(await listen(hosts.games(games.fetch), config.GAMES_PORT, config.HOST));
+    servers.push(await listen(hosts.payments(createPaymentsOriginApp(deps).fetch), config.PAYMENTS_PORT, config.HOST));
 
     const addresses: DevAddresses = {
       panel: `${portalOrigin}/_playport/`,

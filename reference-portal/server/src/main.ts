@@ -7,6 +7,7 @@ import { games } from './db/schema';
 import { DatabaseInUseError, openDatabase } from './db/open-database';
 import { metricsRoutes } from './ops/health';
 import { watchPool } from './ops/metrics';
+import { localHostChecks } from './http/host-check';
 import { createGamesOriginApp } from './local/games-origin';
 import { createPaymentsOriginApp } from './local/payments-origin';
 import { resolveVapidKeys } from './push/vapid-keys';
@@ -60,7 +61,15 @@ export async function main(
   };
   let draining = false;
   const app = createApp({ ...deps, ops: { draining: () => draining } });
-  const servers = [serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })];
+  // Local mode answers only under its own addresses (DNS rebinding); production sits behind its proxy.
+  const checks = localHostChecks(config);
+  const servers = [
+    serve({
+      fetch: config.MODE === 'local' ? checks.portal(app.fetch) : app.fetch,
+      port: config.PORT,
+      hostname: config.HOST,
+    }),
+  ];
   if (config.METRICS_PORT !== undefined) {
     const metrics = metricsRoutes({ open: true });
     servers.push(serve({ fetch: metrics.fetch, port: config.METRICS_PORT, hostname: config.HOST }));
@@ -68,10 +77,16 @@ export async function main(
   }
   logger.info({ port: config.PORT, host: config.HOST, mode: config.MODE, driver: database.driver }, 'api listening');
   if (config.MODE === 'local') {
-    servers.push(serve({ fetch: createGamesOriginApp(config).fetch, port: config.GAMES_PORT, hostname: config.HOST }));
+    servers.push(
+      serve({
+        fetch: checks.games(createGamesOriginApp(config).fetch),
+        port: config.GAMES_PORT,
+        hostname: config.HOST,
+      }),
+    );
     logger.info({ origin: config.gamesOrigin }, 'games origin listening');
     const payments = serve({
-      fetch: createPaymentsOriginApp(deps).fetch,
+      fetch: checks.payments(createPaymentsOriginApp(deps).fetch),
       port: config.PAYMENTS_PORT,
       hostname: config.HOST,
     });

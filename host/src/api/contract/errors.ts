@@ -2,6 +2,8 @@
 export const ErrorCode = Object.freeze({
   BadRequest: 'BadRequest',
   MalformedJson: 'MalformedJson',
+  /** A JSON body sent as anything but `application/json` (415). */
+  UnsupportedMediaType: 'UnsupportedMediaType',
   ValidationFailed: 'ValidationFailed',
   Unauthorized: 'Unauthorized',
   Forbidden: 'Forbidden',

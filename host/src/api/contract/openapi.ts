@@ -44,7 +44,14 @@ function errorResponses(route: ApiRoute, op: ApiOperation): Record<string, Json>
   const outcomes: ErrorOutcome[] = [];
   if (op.body || op.query || op.params)
     outcomes.push({ status: 400, code: 'ValidationFailed', when: 'a field is missing or invalid' });
-  if (route.body === 'json') outcomes.push({ status: 400, code: 'MalformedJson', when: 'the body is not JSON' });
+  if (route.body === 'json') {
+    outcomes.push({ status: 400, code: 'MalformedJson', when: 'the body is not JSON' });
+    outcomes.push({
+      status: 415,
+      code: 'UnsupportedMediaType',
+      when: 'the body is not sent as application/json',
+    });
+  }
   if (route.auth) outcomes.push({ status: 401, code: 'Unauthorized', when: 'no valid session token' });
   outcomes.push(...(op.errors ?? []));
   const byStatus = new Map<number, ErrorOutcome[]>();

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { acceptedEncoding, CODINGS, type Coding } from './accepted-encoding';
 
@@ -26,8 +26,14 @@ export function contentTypeOf(file: string): string {
 }
 
 /**
- * The file under `root` that a URL path names, or null when the path is malformed, would leave
- * `root`, or names nothing. With `directoryIndex`, a folder answers with its index.html.
+ * The file under `root` that a URL path names (its real path), or null when the path is malformed,
+ * has a segment starting with `.`, would leave `root`, or names nothing. With `directoryIndex`, a
+ * folder answers with its index.html.
+ *
+ * A segment starting with `.` is never served, whether percent-encoded or not: `..`, and the hidden
+ * files a project keeps beside its game (`.env`, `.git/config`, a `.playport/` data folder).
+ * Containment is checked on the real path, so a symbolic link inside `root` that points out of it
+ * serves nothing; one that stays inside serves the file it points to.
  */
 export async function resolveStaticFile(
   root: string,
@@ -40,12 +46,18 @@ export async function resolveStaticFile(
   } catch {
     return null;
   }
-  if (rel.includes('\0')) return null;
+  if (rel.includes('\0') || rel.split(/[\\/]/).some((segment) => segment.startsWith('.'))) return null;
   const full = resolve(root, normalize(`.${sep}${rel}`));
-  if (full !== root && !full.startsWith(root + sep)) return null;
-  const info = await stat(full).catch(() => null);
+  if (!within(root, full)) return null;
+  const [realRoot, real] = await Promise.all([realpath(root).catch(() => null), realpath(full).catch(() => null)]);
+  if (!realRoot || !real || !within(realRoot, real)) return null;
+  const info = await stat(real).catch(() => null);
   if (info?.isDirectory() && options.directoryIndex) return resolveStaticFile(root, join(rel, 'index.html'), options);
-  return info?.isFile() ? full : null;
+  return info?.isFile() ? real : null;
+}
+
+function within(root: string, path: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
 /** The suffix of a file's precompressed sibling, per coding (`app.js` → `app.js.br`). */
@@ -67,9 +79,10 @@ export interface StaticBody {
  * `file` for a request that sent `acceptEncoding`: its precompressed sibling (`file.br`, `file.gz`)
  * when the request accepts one (brotli first), else the file itself; always with the file's own
  * Content-Type and the length of what is sent. A file with siblings says `Vary: Accept-Encoding`.
+ * A sibling counts only when it is a plain file, not a link (which could point out of the folder).
  */
 export async function staticBody(file: string, acceptEncoding: string | undefined): Promise<StaticBody> {
-  const present = await Promise.all(CODINGS.map((coding) => isFile(file + CODING_SUFFIX[coding])));
+  const present = await Promise.all(CODINGS.map((coding) => isPlainFile(file + CODING_SUFFIX[coding])));
   const siblings = CODINGS.filter((_, i) => present[i]);
   const coding = acceptedEncoding(acceptEncoding, siblings);
   const body = await readFile(coding ? file + CODING_SUFFIX[coding] : file);
@@ -103,6 +116,6 @@ export async function encodedFileBody(file: string): Promise<StaticBody | null> 
   };
 }
 
-async function isFile(path: string): Promise<boolean> {
-  return (await stat(path).catch(() => null))?.isFile() ?? false;
+async function isPlainFile(path: string): Promise<boolean> {
+  return (await lstat(path).catch(() => null))?.isFile() ?? false;
 }

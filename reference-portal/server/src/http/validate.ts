@@ -85,9 +85,40 @@ function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   return result.data;
 }
 
-/** Parses and validates a JSON body; a missing body counts as `{}`, malformed JSON is a 400. */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+/**
+ * The media type of a request's body: `text/plain` of `text/plain;charset=UTF-8`, lowercased; `(none)`
+ * when the request names none.
+ */
+function mediaTypeOf(c: Context): string {
+  const header = c.req.header('content-type');
+  if (header === undefined) return '(none)';
+  const semicolon = header.indexOf(';');
+  return (semicolon === -1 ? header : header.slice(0, semicolon)).trim().toLowerCase();
+}
+
+/**
+ * Parses and validates a JSON body; a missing body counts as `{}`, malformed JSON is a 400. The body
+ * must be sent as `application/json` (a charset may follow), else 415: `text/plain` and the form types
+ * are what a page of any other site may send without a CORS preflight, so reading JSON from them would
+ * let any site post to the API (and, on a developer's machine, to the local server). An empty body
+ * without a Content-Type is `{}`. `beacon` also takes `text/plain`: only for the analytics beacon
+ * (`navigator.sendBeacon`), which an unloading page sends without a preflight and without credentials.
+ */
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  options: { beacon?: boolean } = {},
+): Promise<z.output<T>> {
+  const type = mediaTypeOf(c);
+  const accepted = type === 'application/json' || (options.beacon === true && type === 'text/plain');
   const text = await c.req.text();
+  if (!accepted && (type !== '(none)' || text.length > 0)) {
+    throw new ApiError(
+      415,
+      ErrorCode.UnsupportedMediaType,
+      `Unsupported Content-Type ${c.req.header('content-type') ?? type}: send the body as application/json`,
+    );
+  }
   let value: unknown = {};
   if (text.trim()) {
     try {

@@ -12,6 +12,9 @@ mkdirSync(join(root, 'sdk/dist'), { recursive: true });
 writeFileSync(join(root, 'examples/hello-game/index.html'), '<h1>hello</h1>');
 writeFileSync(join(root, 'sdk/dist/playport.js'), 'export {}');
 writeFileSync(join(root, 'secret.txt'), 'secret');
+writeFileSync(join(root, 'examples/hello-game/.env'), 'SECRET=1');
+mkdirSync(join(root, 'examples/.git'), { recursive: true });
+writeFileSync(join(root, 'examples/.git/config'), '[core]');
 mkdirSync(join(root, 'reference-portal/web/unity-player'), { recursive: true });
 writeFileSync(join(root, 'reference-portal/web/unity-player/index.html'), '<canvas id="unity-canvas"></canvas>');
 // A Unity WebGL build made with compression: the loader stays plain, the rest is .br (or .gz).
@@ -52,6 +55,21 @@ describe('games origin', () => {
     );
     expect((await app.request('/unity-player/..%2f..%2f..%2fsecret.txt')).status).toBe(404);
   });
+  it('lets only the portal origins read its files (CORS), never every origin', async () => {
+    const portal = await app.request('/hello-game/app.js', { headers: { Origin: 'http://127.0.0.1:8787' } });
+    expect(portal.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8787');
+    expect(portal.headers.get('vary')).toBe('Accept-Encoding, Origin');
+    for (const origin of ['https://attacker.example', 'http://localhost:8788']) {
+      const other = await app.request('/hello-game/', { headers: { Origin: origin } });
+      expect(other.status, origin).toBe(200);
+      expect(other.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+  it('never serves a hidden file or folder', async () => {
+    for (const path of ['/hello-game/.env', '/%2egit/config', '/hello-game/%2Eenv']) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+  });
   it('never leaves its folders', async () => {
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/sdk/..%2f..%2fsecret.txt', '/hello-game/%00']) {
       expect((await app.request(path)).status, path).toBe(404);
@@ -77,7 +95,8 @@ describe('games origin', () => {
         expect(res.headers.get('content-encoding'), file).toBe(coding);
         expect(res.headers.get('content-type'), file).toBe(type);
         expect(res.headers.get('content-length'), file).toBe(String(readFileSync(join(unity, file)).length));
-        expect(res.headers.get('vary'), file).toBeNull();
+        // No precompressed sibling to choose from: it varies by Origin only (CORS).
+        expect(res.headers.get('vary'), file).toBe('Origin');
         expect(decode(Buffer.from(await res.arrayBuffer())).toString(), file).toBe(UNITY[name]);
       }
     }
@@ -94,7 +113,7 @@ describe('games origin', () => {
     expect(gunzipSync(Buffer.from(await archive.arrayBuffer())).toString()).toBe('not a web file');
     const br = await app.request('/hello-game/app.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
-    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding, Origin');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('export const hello = 1;');
     const plain = await app.request('/hello-game/app.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(plain.headers.get('content-encoding')).toBeNull();

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { Config } from '../config';
+import { staticCorsHeaders } from '../http/static-cors';
 import { encodedFileBody, resolveStaticFile, staticBody } from '../http/static-files';
 import { serverPath } from '../server-root';
 
@@ -8,11 +9,12 @@ const REPO = serverPath('../..');
 /**
  * The second origin of local mode: the example games (`examples/`), the SDK build (`/sdk/` →
  * `sdk/dist/`) and the portal's Unity player page (`/unity-player/` → `reference-portal/web/unity-player/`),
- * framable only by the portal origins.
+ * framable and readable (CORS) only by the portal origins.
  */
 export function createGamesOriginApp(config: Config, repoRoot = REPO) {
   const app = new Hono();
-  const ancestors = config.CORS_ORIGINS.filter((o) => o !== config.gamesOrigin).join(' ');
+  const portalOrigins = config.CORS_ORIGINS.filter((o) => o !== config.gamesOrigin);
+  const ancestors = portalOrigins.join(' ');
   const roots = {
     sdk: resolve(repoRoot, 'sdk', 'dist'),
     examples: resolve(repoRoot, 'examples'),
@@ -29,7 +31,6 @@ export function createGamesOriginApp(config: Config, repoRoot = REPO) {
     c.header('Content-Security-Policy', `frame-ancestors ${ancestors}`);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-cache');
-    c.header('Access-Control-Allow-Origin', '*');
     if (!file) return c.text('Not found', 404);
     // Unity's compressed WebGL builds load `Build/*.{data,wasm,framework.js}.{br,gz}` by those names and
     // need them sent with Content-Encoding and the inner file's type (application/wasm for streaming
@@ -37,7 +38,7 @@ export function createGamesOriginApp(config: Config, repoRoot = REPO) {
     // https://docs.unity3d.com/Documentation/Manual/webgl-server-configuration-code-samples.html
     const { body, headers } =
       (await encodedFileBody(file)) ?? (await staticBody(file, c.req.header('accept-encoding')));
-    return c.body(body, 200, headers);
+    return c.body(body, 200, { ...headers, ...staticCorsHeaders(c.req.header('origin'), portalOrigins, headers.Vary) });
   });
   return app;
 }

@@ -34,7 +34,7 @@ export function analyticsRoutes() {
 
   app.post(routerPath(contract.track.route), async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, contract.track.body);
+    const body = await readJson(c, contract.track.body, { beacon: true });
     const events = body.Events.map((e) => storedEvent(e, body.BuildId));
     await analyticsWriter(db).write({
       batchKey: body.BatchId ?? null,

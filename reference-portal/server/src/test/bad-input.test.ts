@@ -121,3 +121,53 @@ describe('error logs', () => {
     expect(log).not.toContain('support');
   });
 });
+
+describe('a JSON body is read only when it is sent as application/json', () => {
+  const invite = { Email: 'media@example.com', CaptchaResult: 'x', GameSystemName: 'hello-game' };
+  const unsupported = (type: string) => ({
+    Code: 'UnsupportedMediaType',
+    Message: `Unsupported Content-Type ${type}: send the body as application/json`,
+    status: 415,
+    title: 'Unsupported Media Type',
+  });
+
+  it('refuses text/plain, a form type and a body without a type with 415, on API and local routes', async () => {
+    const body = JSON.stringify(invite);
+    for (const [path, type] of [
+      ['/api/v1/invite/email_invite', 'text/plain'],
+      ['/api/v1/invite/email_invite', 'text/plain;charset=UTF-8'],
+      ['/api/v1/invite/email_invite', 'application/x-www-form-urlencoded'],
+      ['/api/v1/invite/email_invite', 'multipart/form-data; boundary=x'],
+      ['/api/v1/invite/email_invite', 'application/jsonp'],
+      ['/dev/games/hello-game/copy', 'text/plain'],
+    ] as const) {
+      const res = await t().request('POST', path, { body, headers: { 'Content-Type': type } });
+      expect(res.status, `${path} ${type}`).toBe(415);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      expect(await json(res), `${path} ${type}`).toMatchObject(unsupported(type));
+    }
+    // A body with no Content-Type at all (a Uint8Array body gets none).
+    const untyped = await t().app.request('/api/v1/invite/email_invite', {
+      method: 'POST',
+      body: new TextEncoder().encode(body),
+    });
+    expect(untyped.status).toBe(415);
+    expect(await json(untyped)).toMatchObject(unsupported('(none)'));
+  });
+
+  it('reads application/json with or without a charset, and an empty body without a type as {}', async () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON']) {
+      const res = await t().request('POST', '/api/v1/games/list', { body: {}, headers: { 'Content-Type': type } });
+      expect(res.status, type).toBe(200);
+    }
+    expect((await t().app.request('/api/v1/games/list', { method: 'POST' })).status).toBe(200);
+  });
+
+  it('still takes the analytics beacon, which a page being left sends as text/plain (it cannot wait for a preflight)', async () => {
+    const res = await t().request('POST', '/api/v1/analytics/track', {
+      body: JSON.stringify(event({ I1: 3 })),
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
+    expect(res.status).toBe(204);
+  });
+});
