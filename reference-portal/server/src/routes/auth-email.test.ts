@@ -64,6 +64,20 @@ describe('magic-link sign-in', () => {
     expect((await spend(newer)).status).toBe(200);
   });
 
+  it('five links issued at once for one address: only one of them can be spent', async () => {
+    const before = t().mails.length;
+    const sent = await Promise.all([1, 2, 3, 4, 5].map((i) => invite('burst@example.com', {}, `10.0.4.${i}`)));
+    expect(sent.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const links = t()
+      .mails.slice(before)
+      .map((m) => tokenOf(m.link!));
+    expect(links).toHaveLength(5);
+    const spent = [];
+    for (const link of links) spent.push((await spend(link)).status);
+    expect(spent.filter((s) => s === 200)).toHaveLength(1);
+    expect(spent.filter((s) => s === 400)).toHaveLength(4);
+  });
+
   it('keeps the checked RedirectUri and refuses foreign ones', async () => {
     await invite('redirect@example.com', { RedirectUri: 'http://localhost:5173/Store/hello-game' });
     const body = await json(await spend(tokenOf(t().mails.at(-1)!.link!)));
