@@ -56,7 +56,12 @@ test('GetInfo hands the game a game-scoped token, not the portal session: it can
   expect(asGame.body).toMatchObject({ Code: 'GameTokenScope' });
   expect(asGame.body.Email).toBeUndefined();
   expect((await apiPost(fxId.token, '/profile/marketing', { MarketingEnabled: true })).status).toBe(403);
-  const own = await apiPost<{ Connected: boolean }>(fxId.token, '/profile/fetch_fxid_game_connection', {
+  // Nor does it renew itself: only the portal session mints the game's next token.
+  const renew = await apiPost<{ Code: string }>(fxId.token, '/profile/fetch_fxid_game_connection', {
+    Game: 'conformance-game',
+  });
+  expect(renew).toMatchObject({ status: 403, body: { Code: 'GameTokenScope' } });
+  const own = await apiPost<{ Connected: boolean }>(session, '/profile/fetch_fxid_game_connection', {
     Game: 'conformance-game',
   });
   expect(own).toMatchObject({ status: 200, body: { Connected: true } });

@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database';
 import { games } from './db/schema';
 import { UnsafeConfigError, main } from './main';
 import { signGameJwt } from './services/game-jwt';
+import { findSession } from './services/sessions';
 import { TURNSTILE_TEST_TOKEN } from './services/turnstile';
 import { json, useTestApp } from './test/test-app';
 
@@ -222,10 +223,11 @@ describe('a production server refuses what the development secrets sign', () => 
   });
 
   it('a game JWT signed with the published JWT_SECRET is refused', async () => {
-    const { accountId } = await t().signIn();
+    const { token, accountId } = await t().signIn();
+    const { sessionId } = (await findSession(t().database.db, token, t().now()))!;
     const forged = signGameJwt(
       { JWT_SECRET: PUBLISHED_JWT, PUBLIC_URL: PRODUCTION.PUBLIC_URL, MODE: 'local' },
-      { accountId, game: 'hello-game', gameUid: 'uid-1' },
+      { accountId, game: 'hello-game', gameUid: 'uid-1', sessionId },
       t().now(),
     );
     const res = await post(

@@ -90,10 +90,13 @@ export const profileContract = {
     response: accountInfo,
   }),
   fetchFxIdGameConnection: operation(r.fetchFxIdGameConnection, {
-    summary: "The account's connection to a game with a fresh game token, or Connected false.",
+    summary:
+      "The account's connection to a game with a fresh game token of this session, or Connected false; how the portal renews a game's token.",
     body: gameOnly,
     response: z.object({ Connected: z.boolean(), ConnectedGame: connectedGame.nullable() }),
-    errors: [{ status: 403, code: ErrorCode.GameTokenScope, when: 'a game token of another game' }],
+    errors: [
+      { status: 403, code: ErrorCode.GameTokenScope, when: 'a game token: only a portal session mints a game token' },
+    ],
   }),
 };
 

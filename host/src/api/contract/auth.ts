@@ -163,6 +163,8 @@ export const externalIdSignInRequest = z.object({
         .string()
         .regex(/^\d{6}$/)
         .nullish(),
+      /** Designed: the Turnstile token, required when asking for a code (no `EmailCode`), as for the magic link. */
+      CaptchaResult: z.string().max(2048).nullish(),
     })
     .nullish(),
   ExternalSocialIdentifier: z.object({ Type: z.string().max(64), Id: z.string().min(1).max(256) }).nullish(),
@@ -304,7 +306,12 @@ export const authContract = {
         code: ErrorCode.Unauthorized,
         when: 'the refresh token or the code is wrong: the answer is State Failed, with its Hint',
       },
-      { status: 429, code: ErrorCode.RateLimited, when: 'too many codes sent to the e-mail' },
+      { status: 400, code: ErrorCode.RobotCheckFailed, when: 'a code is asked for and the captcha does not verify' },
+      {
+        status: 429,
+        code: ErrorCode.RateLimited,
+        when: 'too many sign-in mails to the e-mail or from the client address, or too many failed robot checks from it',
+      },
     ],
   }),
   createTempToken: operation(r.createTempToken, {

@@ -165,7 +165,8 @@ export const infoContract = {
     response: z.object({ News: z.array(newsItem) }),
   }),
   checkAccountExistsBySocialIdentifier: operation(API_ROUTES.info.checkAccountExistsBySocialIdentifier, {
-    summary: 'Whether an account has this identity; personal identifiers (e-mail, phone) only for a signed-in caller.',
+    summary:
+      "Whether an account has this identity; personal identifiers (e-mail, phone) only the signed-in caller's own.",
     params: z.object({
       Game: gameName,
       SocialIdentifierType: z.string().min(1).max(64),
@@ -175,6 +176,11 @@ export const infoContract = {
     response: z.object({ Exists: z.boolean(), Type: z.string() }),
     errors: [
       { status: 401, code: ErrorCode.Unauthorized, when: 'a personal identifier type without a signed-in account' },
+      {
+        status: 403,
+        code: ErrorCode.Forbidden,
+        when: "a personal identifier that is not the signed-in caller's own (whether or not another account has it)",
+      },
       { status: 429, code: ErrorCode.RateLimited, when: 'too many look-ups by this caller' },
       UNKNOWN_GAME,
     ],

@@ -143,6 +143,11 @@ export const inviteContract = {
     errors: [
       { status: 400, code: ErrorCode.RobotCheckFailed, when: 'the captcha does not verify' },
       { status: 400, code: ErrorCode.RedirectNotAllowed, when: 'RedirectUri is not an allowed address' },
+      {
+        status: 429,
+        code: ErrorCode.RateLimited,
+        when: 'too many sign-in mails to the e-mail or from the client address, or too many failed robot checks from it',
+      },
       UNKNOWN_GAME,
     ],
   }),

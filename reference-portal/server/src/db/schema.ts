@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -49,14 +50,22 @@ export const socialIdentifiers = pgTable(
   (t) => [primaryKey({ columns: [t.type, t.externalId] }), index('social_identifiers_account_idx').on(t.accountId)],
 );
 
-export const sessions = pgTable('sessions', {
-  tokenHash: text('token_hash').primaryKey(),
-  accountId: text('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  expiresAt: ts('expires_at').notNull(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** The session's id, no credential: the game tokens it mints carry it (`sid`) and die with it. */
+    id: text('id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('sessions_id_uq').on(t.id)],
+);
 
 export const connectedGames = pgTable(
   'connected_games',

@@ -21,6 +21,8 @@ export interface Deps {
 export interface AuthedAccount {
   readonly id: string;
   readonly tokenHash: string;
+  /** The portal session: the bearer's own, or the one that minted the game token. */
+  readonly sessionId: string;
   /** The game a game-scoped token is limited to; null for a full portal session. */
   readonly game: string | null;
 }

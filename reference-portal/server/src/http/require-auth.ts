@@ -1,9 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../config';
-import { connectedGames } from '../db/schema';
 import { claimedGame, verifyAnyGameJwt } from '../services/game-jwt';
+import { type GameTokenRefusal, checkGameToken } from '../services/game-token-check';
 import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 import { ApiError, ErrorCode, unauthorized } from './api-error';
@@ -62,9 +61,16 @@ export async function refusedToken(config: Config, token: string, now: Date): Pr
   return unauthorized('The bearer token is invalid or expired');
 }
 
+/** What a refused game token is told (401). */
+const GAME_TOKEN_REFUSALS: Record<GameTokenRefusal, string> = {
+  invalid: 'The bearer token is invalid or expired',
+  'session-ended': 'The session this game token belongs to has ended',
+  'not-connected': 'The game is no longer connected',
+};
+
 /**
- * Routes of one game: a live portal session, or a live game token whose game is still connected to
- * the account. The handler names the game of the request with {@link requireGameScope}.
+ * Routes of one game: a live portal session, or a live game token minted by a live session, whose game
+ * is still connected to the account. The handler names the game of the request with {@link requireGameScope}.
  */
 export const requireSessionOrGameToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c);
@@ -75,15 +81,15 @@ export const requireSessionOrGameToken: MiddlewareHandler<AppEnv> = async (c, ne
     c.set('account', { ...session, game: null });
     return next();
   }
-  const claims = await verifyAnyGameJwt(config, token, clock());
-  if (!claims) throw unauthorized('The bearer token is invalid or expired');
-  const [link] = await db
-    .select({ gameUid: connectedGames.gameUid })
-    .from(connectedGames)
-    .where(and(eq(connectedGames.accountId, claims.accountId), eq(connectedGames.game, claims.game)))
-    .limit(1);
-  if (link?.gameUid !== claims.gameUid) throw unauthorized('The game is no longer connected');
-  const account: AuthedAccount = { id: claims.accountId, tokenHash: sha256Hex(token), game: claims.game };
+  const check = await checkGameToken(db, config, token, null, clock());
+  if ('refused' in check) throw unauthorized(GAME_TOKEN_REFUSALS[check.refused]);
+  const { claims } = check;
+  const account: AuthedAccount = {
+    id: claims.accountId,
+    tokenHash: sha256Hex(token),
+    sessionId: claims.sessionId,
+    game: claims.game,
+  };
   c.set('account', account);
   await next();
 };

@@ -64,6 +64,20 @@ describe('magic-link sign-in', () => {
     expect((await spend(newer)).status).toBe(200);
   });
 
+  it('five links issued at once for one address: only one of them can be spent', async () => {
+    const before = t().mails.length;
+    const sent = await Promise.all([1, 2, 3, 4, 5].map((i) => invite('burst@example.com', {}, `10.0.4.${i}`)));
+    expect(sent.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const links = t()
+      .mails.slice(before)
+      .map((m) => tokenOf(m.link!));
+    expect(links).toHaveLength(5);
+    const spent = [];
+    for (const link of links) spent.push((await spend(link)).status);
+    expect(spent.filter((s) => s === 200)).toHaveLength(1);
+    expect(spent.filter((s) => s === 400)).toHaveLength(4);
+  });
+
   it('keeps the checked RedirectUri and refuses foreign ones', async () => {
     await invite('redirect@example.com', { RedirectUri: 'http://localhost:5173/Store/hello-game' });
     const body = await json(await spend(tokenOf(t().mails.at(-1)!.link!)));
@@ -142,17 +156,21 @@ describe('magic-link rate limit per address, configured', () => {
 });
 
 describe('the robot check comes before the counters', () => {
-  it('requests that fail the robot check do not count: junk cannot lock an address or an e-mail out', async () => {
+  it('requests that fail the robot check do not count against the mail budget: junk cannot lock an e-mail out', async () => {
     const failing = t().withEnv({ TRUST_PROXY: 'true', TURNSTILE_SECRET: '2x0000000000000000000000000000000AA' });
+    const codes = [];
     for (let i = 0; i < 25; i++) {
       const res = await failing.request('/api/v1/invite/email_invite', {
         method: 'POST',
         body: JSON.stringify({ Email: 'victim@example.com', CaptchaResult: 'junk', GameSystemName: 'hello-game' }),
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.5.0.1' },
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.5.0.${i % 2}` },
       });
-      expect(res.status).toBe(400);
+      codes.push(res.status);
     }
-    expect((await invite('victim@example.com', {}, '10.5.0.1')).status).toBe(200);
+    // Each address sending junk is refused after its 10 failures; the e-mail's own budget is untouched.
+    expect(codes.filter((code) => code === 400)).toHaveLength(20);
+    expect(codes.filter((code) => code === 429)).toHaveLength(5);
+    for (let i = 0; i < 5; i++) expect((await invite('victim@example.com', {}, `10.5.1.${i}`)).status).toBe(200);
   });
 });
 
@@ -176,5 +194,110 @@ describe('client address behind trusted proxies', () => {
     expect((await send('1.1.1.1, 10.7.0.1, 10.0.0.254', 'hop1@example.com')).status).toBe(200);
     // Another client-written prefix and another last hop, the same client address two hops from the right.
     expect((await send('9.9.9.9, 10.7.0.1, 10.0.0.253', 'hop2@example.com')).status).toBe(429);
+  });
+});
+
+describe('failed robot checks are counted per client address', () => {
+  let siteverifyCalls = 0;
+  // Cloudflare's siteverify answers `{"success": true|false, ...}`
+  // (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/).
+  const siteverify = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    siteverifyCalls++;
+    const { response } = JSON.parse(init?.body as string) as { response: string };
+    return new Response(JSON.stringify({ success: response === 'good-token' }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  const gated = useTestApp({ TRUST_PROXY: 'true', TURNSTILE_SECRET: '0x4AAAAAAA-an-operator-secret' }, siteverify);
+  const ask = (captcha: string, ip: string, email = 'gate@example.com') =>
+    gated().request('POST', '/api/v1/invite/email_invite', {
+      body: { Email: email, CaptchaResult: captcha, GameSystemName: 'hello-game' },
+      headers: { 'X-Forwarded-For': ip },
+    });
+
+  it('after 10 failures from one address in 15 minutes: 429 with Retry-After, without asking siteverify', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await ask('junk', '10.20.0.1');
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ Code: 'RobotCheckFailed', detail: 'Robot check error. Try again.' });
+    }
+    expect(siteverifyCalls).toBe(10);
+    const refused = await ask('good-token', '10.20.0.1');
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({
+      Code: 'RateLimited',
+      detail: 'Too many failed robot checks from this address, try again later',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(siteverifyCalls).toBe(10);
+    // Another address is not affected, and the address may try again once the window has passed.
+    expect((await ask('good-token', '10.20.0.2')).status).toBe(200);
+    gated().advance(15 * 60_000);
+    expect((await ask('good-token', '10.20.0.1')).status).toBe(200);
+  });
+
+  it('passed robot checks are not failures', async () => {
+    const codes = [];
+    for (let i = 0; i < 12; i++) codes.push((await ask('good-token', '10.20.1.1', `pass${i}@example.com`)).status);
+    expect(codes).toEqual(Array(12).fill(200));
+  });
+});
+
+describe('e-mail sign-in codes pass the same robot check and mail budget as magic links', () => {
+  const codeUrl = '/api/v1/auth/authenticate_with_external_id/hello-game';
+  const askCode = (email: string, ip: string, captcha: string | null = TURNSTILE_TEST_TOKEN) =>
+    t().request('POST', codeUrl, {
+      body: { EmailCredentials: { Email: email, ...(captcha !== null ? { CaptchaResult: captcha } : {}) } },
+      headers: { 'X-Forwarded-For': ip },
+    });
+
+  it('refuses a code request without a passing robot check, and mails nothing', async () => {
+    const before = t().mails.length;
+    const missing = await askCode('coded@example.com', '10.0.5.1', null);
+    expect(missing.status).toBe(400);
+    expect(await json(missing)).toMatchObject({ Code: 'RobotCheckFailed', detail: 'Robot check error. Try again.' });
+    const failing = t().withEnv({ TRUST_PROXY: 'true', TURNSTILE_SECRET: '2x0000000000000000000000000000000AA' });
+    const junk = await failing.request(codeUrl, {
+      method: 'POST',
+      body: JSON.stringify({ EmailCredentials: { Email: 'coded@example.com', CaptchaResult: 'junk' } }),
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.0.5.2' },
+    });
+    expect(junk.status).toBe(400);
+    expect(await json(junk)).toMatchObject({ Code: 'RobotCheckFailed', detail: 'Robot check error. Try again.' });
+    expect(t().mails.length).toBe(before);
+  });
+
+  it('counts codes and links in one budget per address: the sixth mail in 15 minutes is 429', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await invite('shared@example.com', {}, `10.0.6.${i}`)).status);
+    for (let i = 3; i < 5; i++) codes.push((await askCode('shared@example.com', `10.0.6.${i}`)).status);
+    expect(codes).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await askCode('shared@example.com', '10.0.6.5');
+    expect(sixth.status).toBe(429);
+    expect(await json(sixth)).toMatchObject({ Code: 'RateLimited' });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts codes and links in one budget per client address', async () => {
+    const few = t().withEnv({ TRUST_PROXY: 'true', MAGIC_LINKS_PER_IP: '3' });
+    const send = (path: string, body: unknown) =>
+      few.request(path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.0.7.1' },
+      });
+    const link = (email: string) =>
+      send('/api/v1/invite/email_invite', { Email: email, CaptchaResult: TURNSTILE_TEST_TOKEN });
+    const code = (email: string) =>
+      send(codeUrl, { EmailCredentials: { Email: email, CaptchaResult: TURNSTILE_TEST_TOKEN } });
+    const codes = [
+      (await link('ipa@example.com')).status,
+      (await link('ipb@example.com')).status,
+      (await code('ipc@example.com')).status,
+    ];
+    expect(codes).toEqual([200, 200, 200]);
+    const fourth = await code('ipd@example.com');
+    expect(fourth.status).toBe(429);
+    expect(await json(fourth)).toMatchObject({ Code: 'RateLimited' });
   });
 });

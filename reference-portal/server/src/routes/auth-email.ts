@@ -9,9 +9,8 @@ import { getAccount } from '../services/accounts';
 import { createFriendInvite } from '../services/friend-invites';
 import { requireGame } from '../services/games';
 import { consumeMagicLink, issueMagicLink } from '../services/magic-links';
-import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
-import { verifyTurnstile } from '../services/turnstile';
+import { passSignInMailGate } from '../services/sign-in-mail-gate';
 
 const { emailInvite } = inviteContract;
 
@@ -26,26 +25,10 @@ export function authEmailRoutes() {
     const deps = c.get('deps');
     const body = await readJson(c, emailInvite.body);
     const ip = clientIp(c, deps.config.TRUST_PROXY);
-    const now = deps.clock();
     const email = body.Email.trim().toLowerCase();
     const sender = body.InviteFriend ? await optionalAccount(c) : null;
     if (body.InviteFriend && !sender) throw unauthorized('Sign in to invite a friend by e-mail');
-    if (!(await verifyTurnstile(body.CaptchaResult, ip, deps.config, deps.fetch))) {
-      throw new ApiError(
-        400,
-        ErrorCode.RobotCheckFailed,
-        'Robot check error. Try again.',
-        authErrorFields('RobotCheckFailed', 'Robot check error. Try again.'),
-      );
-    }
-    // Counted only once the robot check passed, so nobody can lock an address out with junk requests.
-    await hitRateLimit(
-      deps.db,
-      `magic:ip:${ip}`,
-      { ...RATE_RULES.magicLinkPerIp, limit: deps.config.MAGIC_LINKS_PER_IP },
-      now,
-    );
-    await hitRateLimit(deps.db, `magic:email:${email}`, RATE_RULES.magicLinkPerEmail, now);
+    await passSignInMailGate(deps, { captcha: body.CaptchaResult, ip, email });
     if (body.GameSystemName) await requireGame(deps.db, body.GameSystemName);
     if (sender) {
       await mailFriendInvite(deps, sender, email, body.GameSystemName ?? null);

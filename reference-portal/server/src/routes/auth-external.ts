@@ -2,15 +2,16 @@ import { Hono } from 'hono';
 import { authContract as contract, routerPath } from '@playport/host/api-contract';
 import { gameTokenNotASignIn } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
 import { optionalAccount } from '../http/optional-account';
 import { readJson, readParams } from '../http/validate';
 import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocial } from '../services/accounts';
 import { checkEmailCode, sendEmailCode } from '../services/email-codes';
 import { verifyExternalCredential } from '../services/external-credentials';
 import { requireGame } from '../services/games';
-import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 import { consumeRefreshToken, issueRefreshToken } from '../services/refresh-tokens';
 import { issueSession } from '../services/sessions';
+import { passSignInMailGate } from '../services/sign-in-mail-gate';
 import { signInIdentity } from '../services/sign-in';
 
 const state = (State: string, extra: Record<string, unknown> = {}) => ({
@@ -98,7 +99,8 @@ export function authExternalRoutes() {
     if (!creds) return c.json(state('EmailRequired', { Hint: 'Enter your e-mail to receive a sign-in code' }));
     const email = creds.Email.trim().toLowerCase();
     if (!creds.EmailCode) {
-      await hitRateLimit(deps.db, `code:email:${email}`, RATE_RULES.emailCodePerEmail, now);
+      const ip = clientIp(c, deps.config.TRUST_PROXY);
+      await passSignInMailGate(deps, { captcha: creds.CaptchaResult, ip, email });
       await sendEmailCode(deps, email);
       return c.json(
         state('EmailCodeSent', { Email: maskEmail(email), Hint: 'A sign-in code was sent to your e-mail' }),

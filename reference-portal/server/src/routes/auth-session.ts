@@ -1,14 +1,12 @@
 import { type Handler, Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { authContract as contract, routerPath } from '@playport/host/api-contract';
-import { connectedGames } from '../db/schema';
 import { authFailure } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { bearerToken, requireAuth } from '../http/require-auth';
 import { readJson, readParams } from '../http/validate';
 import { getAccount } from '../services/accounts';
-import { verifyGameJwt } from '../services/game-jwt';
+import { checkGameToken } from '../services/game-token-check';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 import { issueSession, revokeSession } from '../services/sessions';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
@@ -50,15 +48,17 @@ export function authSessionRoutes() {
   app.post(routerPath(contract.validateExternalIdAuthGameAccessToken.route), async (c) => {
     const deps = c.get('deps');
     const body = await readJson(c, contract.validateExternalIdAuthGameAccessToken.body);
-    const claims = await verifyGameJwt(deps.config, body.GameJwtAccessTokenJwtString, body.Game, deps.clock());
-    if (!claims) {
+    const token = body.GameJwtAccessTokenJwtString;
+    const check = await checkGameToken(deps.db, deps.config, token, body.Game, deps.clock());
+    if ('refused' in check) {
       return c.json({
         Success: false,
         Data: null,
         Error: { Message: 'The game access token is invalid or expired', ErrorCode: 'InvalidToken' },
       });
     }
-    const exp = decodeJwt(body.GameJwtAccessTokenJwtString).exp ?? 0;
+    const { claims } = check;
+    const exp = decodeJwt(token).exp ?? 0;
     return c.json({
       Success: true,
       Data: { AccountId: claims.accountId, GameUid: claims.gameUid, ExpiresAt: new Date(exp * 1000).toISOString() },
@@ -70,15 +70,11 @@ export function authSessionRoutes() {
     const deps = c.get('deps');
     const { Game: game } = readParams(c, contract.oauthUserInfo.params);
     const bearer = bearerToken(c);
-    const claims = bearer ? await verifyGameJwt(deps.config, bearer, game, deps.clock()) : null;
-    if (!claims) throw authFailure('A valid game access token is required', 'InvalidGameToken');
-    const [link] = await deps.db
-      .select()
-      .from(connectedGames)
-      .where(and(eq(connectedGames.accountId, claims.accountId), eq(connectedGames.game, game)))
-      .limit(1);
-    if (!link || link.gameUid !== claims.gameUid)
-      throw authFailure('The game is no longer connected', 'GameNotConnected');
+    const check = bearer ? await checkGameToken(deps.db, deps.config, bearer, game, deps.clock()) : null;
+    if (!check || ('refused' in check && check.refused !== 'not-connected'))
+      throw authFailure('A valid game access token is required', 'InvalidGameToken');
+    if ('refused' in check) throw authFailure('The game is no longer connected', 'GameNotConnected');
+    const { claims } = check;
     const account = await getAccount(deps.db, claims.accountId);
     return c.json({ Sub: claims.gameUid, Id: claims.gameUid, Email: account.emailValidated ? account.email : null });
   };

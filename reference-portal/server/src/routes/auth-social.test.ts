@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { TURNSTILE_TEST_TOKEN } from '../services/turnstile';
 import { LOCAL_PLATFORM_SECRETS as S } from '../platforms/local-secrets';
 import { agAuthKey } from '../platforms/sign-ag';
 import { signCrazyGamesToken } from '../platforms/sign-crazygames';
@@ -567,7 +568,9 @@ describe('other sign-in calls', () => {
   it('external id by e-mail code', async () => {
     const url = '/api/v1/auth/authenticate_with_external_id/hello-game';
     expect((await json(await t().post(url, {}))).State).toBe('EmailRequired');
-    const sent = await json(await t().post(url, { EmailCredentials: { Email: 'launcher@example.com' } }));
+    const sent = await json(
+      await t().post(url, { EmailCredentials: { Email: 'launcher@example.com', CaptchaResult: TURNSTILE_TEST_TOKEN } }),
+    );
     expect(sent).toMatchObject({ State: 'EmailCodeSent', Email: 'l***@example.com' });
     const code = /(\d{6})/.exec(t().mails.at(-1)!.text)![1]!;
     expect(

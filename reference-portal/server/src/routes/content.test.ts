@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../db/schema';
+import { signInWithSocial } from '../services/accounts';
 import { json, useTestApp } from '../test/test-app';
 
 const t = useTestApp();
@@ -91,24 +92,37 @@ describe('news, account look-up and /go', () => {
     expect(other.News).toHaveLength(1);
   });
 
-  it('says whether an account exists for an identifier, to a signed-in caller', async () => {
+  it('answers personal identifier look-ups only for the caller’s own identifiers', async () => {
     const { token } = await t().signIn('exists@example.com');
-    const yes = await json(
-      await t().request(
-        'GET',
-        '/api/v1/info/check_account_exists_by_social_identifier/hello-game/Email/exists@example.com',
-        { token },
-      ),
-    );
-    expect(yes).toEqual({ Exists: true, Type: 'Email' });
-    const no = await json(
-      await t().request(
-        'GET',
-        '/api/v1/info/check_account_exists_by_social_identifier/hello-game/Email/none@example.com',
-        { token },
-      ),
-    );
-    expect(no.Exists).toBe(false);
+    await t().signIn('someone-else@example.com');
+    const ask = (type: string, id: string) =>
+      t().request('GET', `/api/v1/info/check_account_exists_by_social_identifier/hello-game/${type}/${id}`, { token });
+    expect(await json(await ask('Email', 'exists@example.com'))).toEqual({ Exists: true, Type: 'Email' });
+    for (const [type, id] of [
+      ['Email', 'someone-else@example.com'],
+      ['Email', 'none@example.com'],
+      ['Phone', '+15550100'],
+    ] as const) {
+      const res = await ask(type, id);
+      expect(res.status).toBe(403);
+      expect(await json(res)).toMatchObject({
+        Code: 'Forbidden',
+        detail: 'Personal identifiers (e-mail, phone) are looked up only for your own account',
+      });
+    }
+    // The caller's own address in any letter case, under the type in any letter case.
+    expect(await json(await ask('email', 'Exists@Example.com'))).toEqual({ Exists: true, Type: 'email' });
+  });
+
+  it('answers platform identifier look-ups for any account, to a signed-in caller', async () => {
+    const { token } = await t().signIn('platform-asker@example.com');
+    await signInWithSocial(t().database.db, { type: 'VkontaktePlay', id: 'vkp-4242' });
+    const ask = (id: string) =>
+      t().request('GET', `/api/v1/info/check_account_exists_by_social_identifier/hello-game/VkontaktePlay/${id}`, {
+        token,
+      });
+    expect(await json(await ask('vkp-4242'))).toEqual({ Exists: true, Type: 'VkontaktePlay' });
+    expect(await json(await ask('vkp-4243'))).toEqual({ Exists: false, Type: 'VkontaktePlay' });
   });
 
   it('refuses personal identifier types to anonymous callers, and rate-limits the look-up', async () => {

@@ -2,18 +2,22 @@ import { type Handler, Hono } from 'hono';
 import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { infoContract as contract, routerPath } from '@playport/host/api-contract';
 import { news, newsMessages, referralClicks } from '../db/schema';
-import { unauthorized } from '../http/api-error';
+import { forbidden, unauthorized } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { optionalAccount } from '../http/optional-account';
 import { readJson, readParams, readQuery } from '../http/validate';
-import { findAccountIdBySocial } from '../services/accounts';
+import { findAccountIdBySocial, ownsSocialIdentifier } from '../services/accounts';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 
-/** Identifier types whose value is a person's own data: nobody anonymous may ask whether an account has one. */
+/**
+ * Identifier types whose value is a person's own data: whether an account has one is answered only for
+ * the caller's own (nobody may probe someone else's address), and never to an anonymous caller.
+ */
 const PERSONAL_IDENTIFIERS = new Set(['email', 'phone', 'phonenumber']);
+const OWN_IDENTIFIERS_ONLY = 'Personal identifiers (e-mail, phone) are looked up only for your own account';
 
 const PRIORITY_ORDER = ['Critical', 'Alert', 'News', 'Info', 'Update', 'Low'];
 
@@ -66,7 +70,8 @@ export function contentRoutes() {
     const p = readParams(c, contract.checkAccountExistsBySocialIdentifier.params);
     const deps = c.get('deps');
     const caller = await optionalAccount(c);
-    if (!caller && PERSONAL_IDENTIFIERS.has(p.SocialIdentifierType.toLowerCase())) {
+    const personal = PERSONAL_IDENTIFIERS.has(p.SocialIdentifierType.toLowerCase());
+    if (!caller && personal) {
       throw unauthorized(`Looking up ${p.SocialIdentifierType} identifiers needs a signed-in account`);
     }
     await hitRateLimit(
@@ -76,6 +81,12 @@ export function contentRoutes() {
       deps.clock(),
     );
     await requireGame(deps.db, p.Game);
+    if (caller && personal) {
+      // The same refusal whether or not another account has it: the answer tells nothing about others.
+      if (!(await ownsSocialIdentifier(deps.db, caller, p.SocialIdentifierType, p.SocialIdentifier)))
+        throw forbidden(OWN_IDENTIFIERS_ONLY);
+      return c.json({ Exists: true, Type: p.SocialIdentifierType });
+    }
     const accountId = await findAccountIdBySocial(deps.db, p.SocialIdentifierType, p.SocialIdentifier);
     return c.json({ Exists: accountId !== null, Type: p.SocialIdentifierType });
   });

@@ -19,6 +19,7 @@ const ACCOUNT_LEVEL: readonly Call[] = [
   ['POST', '/api/v1/profile', { Game: 'hello-game' }],
   ['POST', '/api/v1/profile/update', { Language: 'de' }],
   ['POST', '/api/v1/profile/marketing', { MarketingEnabled: true }],
+  ['POST', '/api/v1/profile/fetch_fxid_game_connection', { Game: 'hello-game' }],
   ['POST', '/api/v1/invite/update_connect_game_invite', { InviteId: 'x'.repeat(32), Accept: true }],
   ['POST', '/api/v1/auth/create_temp_token', { RedirectUri: 'http://localhost:8787/' }],
   ['POST', '/api/v1/auth/twitch/connect', { Code: 'code' }],
@@ -39,7 +40,6 @@ const ACCOUNT_LEVEL: readonly Call[] = [
 
 /** The routes of one game a game token may call, for `game`, with the status a session also gets. */
 const gameRoutes = (game: string): readonly (readonly [...Call, number])[] => [
-  ['POST', '/api/v1/profile/fetch_fxid_game_connection', { Game: game }, 200],
   ['GET', `/api/v1/play/${game}`, undefined, 200],
   ['POST', '/api/v1/friends/get', { Game: game }, 200],
   ['POST', '/api/v1/friends/status', { Name: 'Hero', Priority: 0, Status: 'in the menu', Game: game }, 204],
@@ -88,14 +88,6 @@ describe('a game token (fxId.token) on the portal API', () => {
       expect(res.status).toBe(status);
     },
   );
-
-  it('reads its own game connection, with no e-mail in it', async () => {
-    const reply = await json<{ Connected: boolean; ConnectedGame: { Game: string; GameJwt: string } }>(
-      await t().post('/api/v1/profile/fetch_fxid_game_connection', { Game: 'hello-game' }, player.gameToken),
-    );
-    expect(reply).toMatchObject({ Connected: true, ConnectedGame: { Game: 'hello-game' } });
-    expect(JSON.stringify(reply)).not.toContain('@example.com');
-  });
 
   it.each(gameRoutes('conformance-game').map((call) => [`${call[0]} ${call[1]}`, call] as const))(
     'is refused for another game on %s',
@@ -198,9 +190,9 @@ describe('a game token (fxId.token) on the portal API', () => {
     expect(signedIn).toMatchObject({ Success: true, Data: { AccountId: player.accountId } });
   });
 
-  it('is refused everywhere once expired (401), and refreshed through its own game connection', async () => {
+  it('is refused everywhere once expired (401), and renewed through the session', async () => {
     const fresh = await json<{ ConnectedGame: { GameJwt: string } }>(
-      await t().post('/api/v1/profile/fetch_fxid_game_connection', { Game: 'hello-game' }, player.gameToken),
+      await t().post('/api/v1/profile/fetch_fxid_game_connection', { Game: 'hello-game' }, player.session),
     );
     t().advance(3601_000);
     for (const token of [player.gameToken, fresh.ConnectedGame.GameJwt]) {
@@ -218,5 +210,87 @@ describe('a game token (fxId.token) on the portal API', () => {
     expect((await t().post('/api/v1/friends/get', { Game: 'hello-game' }, renewed.ConnectedGame.GameJwt)).status).toBe(
       200,
     );
+  });
+});
+
+describe('a game token dies with the session that minted it', () => {
+  const ended = { Code: 'Unauthorized', Message: 'The session this game token belongs to has ended' };
+
+  it('is not renewed by itself: fetch_fxid_game_connection answers a game token as every account-level route does', async () => {
+    const player = await playerOfHelloGame();
+    const res = await t().post('/api/v1/profile/fetch_fxid_game_connection', { Game: 'hello-game' }, player.gameToken);
+    expect(res.status).toBe(403);
+    const body = await json(res);
+    expect(body).toMatchObject({
+      Code: 'GameTokenScope',
+      Message: 'A game token cannot be used for account-level calls',
+    });
+    expect(body).not.toHaveProperty('ConnectedGame');
+  });
+
+  it('is refused on every route that accepts game tokens once its session logged out; another session keeps its own', async () => {
+    const player = await playerOfHelloGame();
+    const renewed = await json<{ ConnectedGame: { GameJwt: string } }>(
+      await t().post('/api/v1/profile/fetch_fxid_game_connection', { Game: 'hello-game' }, player.session),
+    );
+    // The same account signed in on a second device: its own session and game token.
+    const second = await json<{ Token: string }>(
+      await t().post('/api/v1/auth/authenticate_from_temp_token', {
+        TempToken: (
+          await json<{ TempToken: string }>(
+            await t().post('/api/v1/auth/create_temp_token', { RedirectUri: 'http://localhost:8787/' }, player.session),
+          )
+        ).TempToken,
+      }),
+    );
+    const secondGameToken = (
+      await json<{ ConnectedGames: { Game: string; GameJwt: string }[] }>(
+        await t().post('/api/v1/profile', { Game: 'hello-game' }, second.Token),
+      )
+    ).ConnectedGames.find((g) => g.Game === 'hello-game')!.GameJwt;
+    expect((await t().request('GET', '/api/v1/auth/logout', { token: player.session })).status).toBe(204);
+
+    for (const token of [player.gameToken, renewed.ConnectedGame.GameJwt]) {
+      for (const [method, path, body] of gameRoutes('hello-game')) {
+        const res = await send([method, path, body], token);
+        expect(res.status, path).toBe(401);
+        expect(await json(res), path).toMatchObject(ended);
+      }
+      const validated = await json(
+        await t().post('/api/v1/auth/validate-external-id-auth-game-access-token', {
+          Game: 'hello-game',
+          GameJwtAccessTokenJwtString: token,
+        }),
+      );
+      expect(validated).toMatchObject({ Success: false, Error: { ErrorCode: 'InvalidToken' } });
+      const userInfo = await t().request('GET', '/api/v1/auth/oauth/userinfo/hello-game', { token });
+      expect(userInfo.status).toBe(401);
+      expect(await json(userInfo)).toMatchObject({ ErrorCode: 'InvalidGameToken' });
+      const joined = await t().post(
+        '/api/v1/auth/authenticate_to_fxid',
+        { AuthenticationType: 'ExternalGameToken', Game: 'hello-game', ExternalGameToken: { Token: token } },
+        second.Token,
+      );
+      expect(joined.status).toBe(401);
+      expect(await json(joined)).toMatchObject({ Code: 'InvalidSignature' });
+    }
+    for (const [method, path, body, status] of gameRoutes('hello-game'))
+      expect((await send([method, path, body], secondGameToken)).status, path).toBe(status);
+  });
+
+  it('is refused once its session expires, though the token itself is still within its hour', async () => {
+    const { session, gameToken } = await playerOfHelloGame();
+    t().advance(30 * 86_400_000 - 10 * 60_000);
+    const late = (
+      await json<{ ConnectedGames: { Game: string; GameJwt: string }[] }>(
+        await t().post('/api/v1/profile', { Game: 'hello-game' }, session),
+      )
+    ).ConnectedGames.find((g) => g.Game === 'hello-game')!.GameJwt;
+    expect((await t().post('/api/v1/friends/get', { Game: 'hello-game' }, late)).status).toBe(200);
+    t().advance(20 * 60_000);
+    const res = await t().post('/api/v1/friends/get', { Game: 'hello-game' }, late);
+    expect(res.status).toBe(401);
+    expect(await json(res)).toMatchObject(ended);
+    expect((await t().post('/api/v1/friends/get', { Game: 'hello-game' }, gameToken)).status).toBe(401);
   });
 });

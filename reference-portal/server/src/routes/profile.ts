@@ -4,13 +4,7 @@ import { profileContract, routerPath } from '@playport/host/api-contract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@playport/sdk/protocol';
 import { accounts, connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import {
-  refusedToken,
-  requireAuth,
-  requireGameScope,
-  requireSessionOrGameToken,
-  tokenAndBody,
-} from '../http/require-auth';
+import { refusedToken, requireAuth, tokenAndBody } from '../http/require-auth';
 import { readJson } from '../http/validate';
 import { NO_SESSION, accountView, sessionAccountView } from '../services/account-view';
 import { signGameJwt } from '../services/game-jwt';
@@ -41,7 +35,7 @@ export function profileRoutes() {
       .update(accounts)
       .set({ locale })
       .where(eq(accounts.id, c.get('account').id));
-    return c.json(await accountView(deps, c.get('account').id));
+    return c.json(await accountView(deps, c.get('account')));
   });
 
   app.post(routerPath(marketing.route), requireAuth, async (c) => {
@@ -51,22 +45,22 @@ export function profileRoutes() {
       .update(accounts)
       .set({ marketingEnabled: MarketingEnabled })
       .where(eq(accounts.id, c.get('account').id));
-    return c.json(await accountView(deps, c.get('account').id));
+    return c.json(await accountView(deps, c.get('account')));
   });
 
-  // The one profile call a game token may make: its own game's connection (and a fresh game token).
-  app.post(routerPath(fetchFxIdGameConnection.route), requireSessionOrGameToken, async (c) => {
+  // How the portal renews a game's token: an account-level call (the spec's "auth"), so a game token is
+  // refused (403 GameTokenScope) and never mints its successor; the new token belongs to this session.
+  app.post(routerPath(fetchFxIdGameConnection.route), requireAuth, async (c) => {
     const deps = c.get('deps');
     const { Game } = await readJson(c, fetchFxIdGameConnection.body);
-    requireGameScope(c, Game);
-    const accountId = c.get('account').id;
+    const { id: accountId, sessionId } = c.get('account');
     const [row] = await deps.db
       .select()
       .from(connectedGames)
       .where(and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, Game)))
       .limit(1);
     if (!row) return c.json({ Connected: false, ConnectedGame: null });
-    const GameJwt = signGameJwt(deps.config, { accountId, game: Game, gameUid: row.gameUid }, deps.clock());
+    const GameJwt = signGameJwt(deps.config, { accountId, game: Game, gameUid: row.gameUid, sessionId }, deps.clock());
     return c.json({
       Connected: true,
       ConnectedGame: {

@@ -11,6 +11,7 @@ type Identifier = { type: string; externalId: string };
 
 interface ViewRow {
   readonly id: string;
+  readonly session_id: string;
   readonly name: string;
   readonly email: string | null;
   readonly email_validated: boolean;
@@ -33,8 +34,9 @@ export const NO_SESSION = Symbol('no live session');
  * all; with `connect`, the same statement first connects the account to that game when the game exists and
  * the account is not connected to it yet (the reply lists it). Null when `connect` names no game.
  */
-export async function accountView(deps: Deps, accountId: string, connect?: string) {
-  const view = await readView(deps, sql`select ${accountId}::text as account_id`, connect);
+export async function accountView(deps: Deps, session: { id: string; sessionId: string }, connect?: string) {
+  const owner = sql`select ${session.id}::text as account_id, ${session.sessionId}::text as session_id`;
+  const view = await readView(deps, owner, connect);
   if (view === NO_SESSION) throw notFound('Account not found');
   return view;
 }
@@ -44,11 +46,14 @@ export async function accountView(deps: Deps, accountId: string, connect?: strin
  * same statement: nothing is read or written without a live one ({@link NO_SESSION}).
  */
 export function sessionAccountView(deps: Deps, sessionToken: string, connect?: string) {
-  const session = sql`select ${sessions.accountId} from ${sessions} where ${liveSession(sessionToken, deps.clock())}`;
+  const session = sql`select ${sessions.accountId}, ${sessions.id} as session_id from ${sessions} where ${liveSession(sessionToken, deps.clock())}`;
   return readView(deps, session, connect);
 }
 
-/** The view of the account `owner` selects (its `account_id`, one row or none); {@link NO_SESSION} without one. */
+/**
+ * The view of the account `owner` selects (its `account_id` and the `session_id` the game tokens in it
+ * belong to, one row or none); {@link NO_SESSION} without one.
+ */
 async function readView(deps: Deps, owner: SQL, connect: string | undefined) {
   const { db, config, clock } = deps;
   // Plain SQL names: the subqueries read the tables under their own aliases. The games an insert adds are
@@ -61,7 +66,7 @@ async function readView(deps: Deps, owner: SQL, connect: string | undefined) {
         select (select account_id from owner), system_name, ${newGameUid()} from known
         on conflict do nothing
         returning game, game_uid, store_enabled)
-    select a.id, a.name, a.email, a.email_validated, a.marketing_enabled, a.locale, a.geo_country, a.guest, a.features,
+    select a.id, (select session_id from owner) as session_id, a.name, a.email, a.email_validated, a.marketing_enabled, a.locale, a.geo_country, a.guest, a.features,
       exists (select 1 from known) as known,
       coalesce((select json_agg(json_build_object('game', g.game, 'gameUid', g.game_uid, 'storeEnabled', g.store_enabled))
         from (select game, game_uid, store_enabled from connected_games where account_id = a.id
@@ -78,7 +83,11 @@ async function readView(deps: Deps, owner: SQL, connect: string | undefined) {
   const ConnectedGames = games.map((g) => ({
     Game: g.game,
     GameUid: g.gameUid,
-    GameJwt: signGameJwt(config, { accountId: row.id, game: g.game, gameUid: g.gameUid }, now),
+    GameJwt: signGameJwt(
+      config,
+      { accountId: row.id, game: g.game, gameUid: g.gameUid, sessionId: row.session_id },
+      now,
+    ),
     StoreEnabled: g.storeEnabled,
     TagsLinks: [],
     Surveys: { Show: false },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, connectedGames, socialIdentifiers } from '../db/schema';
 import { notFound } from '../http/api-error';
@@ -20,6 +20,26 @@ export async function findAccountIdBySocial(db: Db, type: string, id: string): P
     .where(and(eq(socialIdentifiers.type, type), eq(socialIdentifiers.externalId, id)))
     .limit(1);
   return row?.accountId ?? null;
+}
+
+/**
+ * Whether the account holds this identifier, the type in any letter case. E-mail identifiers are
+ * stored lower-case, so the address is compared lower-case too.
+ */
+export async function ownsSocialIdentifier(db: Db, accountId: string, type: string, id: string): Promise<boolean> {
+  const value = type.toLowerCase() === 'email' ? id.trim().toLowerCase() : id;
+  const [row] = await db
+    .select({ type: socialIdentifiers.type })
+    .from(socialIdentifiers)
+    .where(
+      and(
+        eq(socialIdentifiers.accountId, accountId),
+        eq(sql`lower(${socialIdentifiers.type})`, type.toLowerCase()),
+        eq(socialIdentifiers.externalId, value),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Finds the account behind a social identifier, creating both when new. */

@@ -7,7 +7,7 @@ import { platformSecret, requireSignIn } from '../platforms/platform-secrets';
 import { verifyLocalIdp } from '../platforms/verify-local-idp';
 import { verifySteam } from '../platforms/verify-steam';
 import { ApiError, ErrorCode, badRequest } from '../http/api-error';
-import { verifyGameJwt } from './game-jwt';
+import { checkGameToken } from './game-token-check';
 import { safeEqual } from './tokens';
 
 type Blocks = {
@@ -62,14 +62,10 @@ export async function verifyExternalCredential(
     case 'SteamOpenId':
       return { identity: verifySteamOpenId(need(blocks.SteamOpenId, 'SteamOpenId').Query, deps) };
     case 'ExternalGameToken': {
-      const claims = await verifyGameJwt(
-        deps.config,
-        need(blocks.ExternalGameToken, 'ExternalGameToken').Token,
-        game,
-        now,
-      );
-      if (!claims) throw invalidSignature('Game', 'invalid game token');
-      return { accountId: claims.accountId };
+      const token = need(blocks.ExternalGameToken, 'ExternalGameToken').Token;
+      const check = await checkGameToken(deps.db, deps.config, token, game, now);
+      if ('refused' in check) throw invalidSignature('Game', 'invalid game token');
+      return { accountId: check.claims.accountId };
     }
   }
 }

@@ -7,14 +7,14 @@ const config = {
   PUBLIC_URL: 'https://portal.example',
   MODE: 'production' as const,
 };
-const claims = { accountId: 'acc_1', game: 'hello-game', gameUid: 'uid-1' };
+const claims = { accountId: 'acc_1', game: 'hello-game', gameUid: 'uid-1', sessionId: 'session-1' };
 const now = new Date('2026-11-28T12:00:00Z');
 const iat = Math.floor(now.getTime() / 1000);
 const secret = new TextEncoder().encode(config.JWT_SECRET);
 
 describe('signGameJwt', () => {
   it('writes the token jose writes for the same claims, byte for byte', async () => {
-    const byJose = await new SignJWT({ aid: 'acc_1', game: 'hello-game' })
+    const byJose = await new SignJWT({ aid: 'acc_1', game: 'hello-game', sid: 'session-1' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('uid-1')
       .setIssuer('https://portal.example')
@@ -36,6 +36,7 @@ describe('signGameJwt', () => {
     expect(payload).toEqual({
       aid: 'acc_1',
       game: 'hello-game',
+      sid: 'session-1',
       sub: 'uid-1',
       iss: 'https://portal.example',
       aud: 'playport:game:hello-game',
@@ -54,6 +55,18 @@ describe('signGameJwt', () => {
     expect(await verifyGameJwt(config, flipped, 'hello-game', now)).toBeNull();
     const otherSecret = { ...config, JWT_SECRET: 'another-secret-that-is-also-32-bytes-long' };
     expect(await verifyGameJwt(otherSecret, token, 'hello-game', now)).toBeNull();
+  });
+
+  it('does not verify a token without the session it belongs to (sid), even when signed with the secret', async () => {
+    const noSid = await new SignJWT({ aid: 'acc_1', game: 'hello-game' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('uid-1')
+      .setIssuer('https://portal.example')
+      .setAudience('playport:game:hello-game')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 3600)
+      .sign(secret);
+    expect(await verifyGameJwt(config, noSid, 'hello-game', now)).toBeNull();
   });
 
   it('refuses to sign in production with a short secret: 501 NotConfigured', () => {

@@ -11,6 +11,8 @@ export interface GameClaims {
   readonly accountId: string;
   readonly game: string;
   readonly gameUid: string;
+  /** The id of the portal session that minted the token (`sid`): the token is refused once it ends. */
+  readonly sessionId: string;
 }
 
 type JwtConfig = Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL' | 'MODE'>;
@@ -60,16 +62,19 @@ const HS256_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).t
 /**
  * A short-lived JWT scoped to one game: `sub` is the game uid, never the account id. It is the only
  * credential a game ever holds (`fxId.token` and `fxId.gameToken` of `GetInfo`); the portal API
- * accepts it on the routes of that game only and refuses it on every account-level route.
+ * accepts it on the routes of that game only, while the session named by `sid` is live, and refuses it
+ * on every account-level route. Signature and lifetime are checked here; the session by
+ * `checkGameToken`.
  */
 export function signGameJwt(config: JwtConfig, claims: GameClaims, now: Date): string {
   const secret = usableSecret(config);
   if (!secret) throw new ApiError(501, ErrorCode.NotConfigured, 'Game JWTs are not configured on this server');
   const iat = Math.floor(now.getTime() / 1000);
-  // The claims in the order jose's SignJWT writes them (aid, game, sub, iss, aud, iat, exp): the same token.
+  // The claims in the order jose's SignJWT writes them (aid, game, sid, sub, iss, aud, iat, exp): the same token.
   const payload = {
     aid: claims.accountId,
     game: claims.game,
+    sid: claims.sessionId,
     sub: claims.gameUid,
     iss: config.PUBLIC_URL,
     aud: audience(claims.game),
@@ -82,7 +87,7 @@ export function signGameJwt(config: JwtConfig, claims: GameClaims, now: Date): s
   return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
 }
 
-/** Verifies a game JWT for the given game; null when invalid, expired or for another game. */
+/** Verifies a game JWT's signature and lifetime for the given game; null when invalid, expired or for another game. */
 export async function verifyGameJwt(
   config: JwtConfig,
   token: string,
@@ -98,8 +103,9 @@ export async function verifyGameJwt(
       algorithms: ['HS256'],
       currentDate: now,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.aid !== 'string') return null;
-    return { accountId: payload.aid, game, gameUid: payload.sub };
+    const { sub, aid, sid } = payload;
+    if (typeof sub !== 'string' || typeof aid !== 'string' || typeof sid !== 'string') return null;
+    return { accountId: aid, game, gameUid: sub, sessionId: sid };
   } catch {
     return null;
   }

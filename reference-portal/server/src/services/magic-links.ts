@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../http/app-env';
 import { accounts, magicLinks } from '../db/schema';
 import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocial } from './accounts';
@@ -7,6 +7,8 @@ import { randomToken, sha256Hex } from './tokens';
 import { magicLinkSends } from '../ops/metrics';
 
 const MAGIC_LINK_TTL_MS = 15 * 60_000;
+/** The first key of the per-address advisory locks (the two-key form, apart from the migrations' one key). */
+const MAGIC_LINK_LOCK_SPACE = 0x6d6c6e6b;
 
 export interface MagicLinkRequest {
   readonly email: string;
@@ -24,6 +26,9 @@ export async function issueMagicLink(deps: Deps, req: MagicLinkRequest): Promise
   const email = req.email.trim().toLowerCase();
   const token = randomToken();
   await db.transaction(async (tx) => {
+    // Requests for one address take turns: under READ COMMITTED two of them would each invalidate only
+    // the links committed before them and both insert a live one. The lock ends with the transaction.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MAGIC_LINK_LOCK_SPACE}, hashtext(${email}))`);
     await tx
       .update(magicLinks)
       .set({ invalidatedAt: now })

@@ -24,15 +24,15 @@ export const liveSession = (token: string, now: Date) => sessionLiveAt(sha256Hex
 export const sessionLiveAt = (tokenHash: string | Placeholder, now: Date | Placeholder) =>
   and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now))!;
 
-/** The account of a live session, or null. */
+/** The account of a live session and the session's id, or null. */
 export async function findSession(db: Db, token: string, now: Date) {
   const tokenHash = sha256Hex(token);
   const [row] = await db
-    .select({ accountId: sessions.accountId })
+    .select({ accountId: sessions.accountId, sessionId: sessions.id })
     .from(sessions)
     .where(sessionLiveAt(tokenHash, now))
     .limit(1);
-  return row ? { id: row.accountId, tokenHash } : null;
+  return row ? { id: row.accountId, tokenHash, sessionId: row.sessionId } : null;
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
