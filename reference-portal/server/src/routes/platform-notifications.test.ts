@@ -261,7 +261,7 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
     expect(await paidEvents(id)).toBe(1);
   });
 
-  it('refuses a forged signature (10), a wrong price (11), an unknown order (20) and a second payment (20), changing nothing', async () => {
+  it('refuses a forged signature (10), a wrong price (11), an unknown order (20) and a second payment (21), changing nothing', async () => {
     const { id } = await newOrder('VkontakteCom');
     expect((await vkPost(vkPaid(id, '9004', '2'), 'not-the-key')).error).toMatchObject({
       error_code: 10,
@@ -275,12 +275,33 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
     await waiting(id);
     expect((await vkPost(vkPaid(id, '9004', '2'))).response).toEqual({ order_id: 9004 });
     // Another VK order for the same, already paid, order: refused, and the first payment stays.
-    expect((await vkPost(vkPaid(id, '9006', '2'))).error).toMatchObject({ error_code: 20 });
+    expect((await vkPost(vkPaid(id, '9006', '2'))).error).toMatchObject({ error_code: 21 });
     expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: '9004' });
     // The same VK order id claimed for another order: refused.
     const other = await newOrder('VkontakteCom');
     expect((await vkPost(vkPaid(other.id, '9004', '2'))).error).toMatchObject({ error_code: 11 });
     await waiting(other.id);
+  });
+
+  it('answers get_item for an order that can no longer be paid with 21 (out of stock), an unknown one with 20', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    const getItem = (item: string) =>
+      vkPost({
+        app_id: '51',
+        user_id: '7',
+        receiver_id: '7',
+        order_id: '9201',
+        item,
+        lang: 'ru_RU',
+        notification_type: 'get_item',
+      });
+    expect((await vkPost(vkPaid(id, '9202', '2'))).response).toEqual({ order_id: 9202 });
+    expect(await getItem(id)).toEqual({
+      error: { error_code: 21, error_msg: 'The order is Completed', critical: true },
+    });
+    expect(await getItem('ord_unknown')).toEqual({
+      error: { error_code: 20, error_msg: 'Unknown order ord_unknown', critical: true },
+    });
   });
 
   it("does not pay another platform's order", async () => {
@@ -440,7 +461,7 @@ describe("the local stand-ins of the platforms' servers", () => {
     const count = await events(id);
     const replay = await json<{ answers: { text: string }[] }>(await t().post(`/dev/platform-servers/replay/${id}`));
     expect(replay.answers.map((a) => JSON.parse(a.text))).toEqual([
-      { error: { error_code: 20, error_msg: 'The order is Completed', critical: true } },
+      { error: { error_code: 21, error_msg: 'The order is Completed', critical: true } },
       { response: { order_id: expect.any(Number) } },
     ]);
     expect(await events(id)).toBe(count);

@@ -21,12 +21,17 @@ import {
 // HTTP 200 JSON, `{response: …}` or `{error: {error_code, error_msg, critical}}`.
 // ---------------------------------------------------------------------------------------------
 
-/** VK's error codes for payment notifications (1: retry later; 10: signature; 11: parameters; 20: no such item). */
+/**
+ * VK's error codes for payment notifications (dev.vk.com/ru/api/payments/notifications/errors, as
+ * SevereCloud/vksdk `payments` lists them): 1 common error (not critical: VK retries), 10 signature,
+ * 11 parameters, 20 the product does not exist, 21 the product is out of stock (an order that exists
+ * but can no longer be paid).
+ */
 const VK_ERROR: Readonly<Record<RefusalReason | 'Signature' | 'Retry', { code: number; critical: boolean }>> = {
   Signature: { code: 10, critical: true },
   Mismatch: { code: 11, critical: true },
   UnknownOrder: { code: 20, critical: true },
-  NotPayable: { code: 20, critical: true },
+  NotPayable: { code: 21, critical: true },
   Retry: { code: 1, critical: false },
 };
 
