@@ -697,6 +697,55 @@ describe('GET /api/v1/platforms/vkplay/billing (VK Play billing URL)', () => {
   });
 });
 
+describe('GET /api/v1/platforms/vkplay/billing: what VK Play charged', () => {
+  /** A 1 USD order of conformance-game (its test_item's own price). */
+  const usdOrder = async () => {
+    const { token } = await t().signIn();
+    const res = await t().post(
+      '/api/v1/store/create_payment',
+      { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'VkontaktePlay', Currency: 'USD' },
+      token,
+    );
+    const body = await json<{ TransactionId: string; OrderProduct: { Price: number; Currency: string } }>(res);
+    expect(body.OrderProduct).toMatchObject({ Price: 1, Currency: 'USD' });
+    return body.TransactionId;
+  };
+  const bill = (id: string, tid: string, sum: string, merchant: Record<string, unknown>) =>
+    vkpCall({ uid: '31', sum, tid, merchant_param: JSON.stringify({ description: id, ...merchant }) });
+
+  it('refuses a 1 USD order charged sum=0.01 without a currency (errcode 3), and the order stays unpaid', async () => {
+    const id = await usdOrder();
+    expect(await json(await bill(id, 'tid-usd-1', '0.01', { amount: 1 }))).toEqual({
+      status: 'error',
+      errcode: 3,
+      errmsg: 'The payment names no currency; the order is in USD',
+    });
+    await waiting(id);
+  });
+
+  it('refuses a charged sum other than the price, whatever merchant_param.amount says, and another currency', async () => {
+    const id = await usdOrder();
+    expect(await json(await bill(id, 'tid-usd-2', '0.01', { amount: 1, currency: 'USD' }))).toEqual({
+      status: 'error',
+      errcode: 3,
+      errmsg: 'The payment is 0.01, the order costs 1',
+    });
+    expect(await json(await bill(id, 'tid-usd-2', '1', { amount: 1, currency: 'RUB' }))).toEqual({
+      status: 'error',
+      errcode: 3,
+      errmsg: 'The payment is in RUB, the order in USD',
+    });
+    expect(await json(await bill(id, 'tid-usd-2', 'abc', { amount: 1, currency: 'USD' }))).toEqual({
+      status: 'error',
+      errcode: 3,
+      errmsg: 'tid or sum missing',
+    });
+    await waiting(id);
+    expect(await json(await bill(id, 'tid-usd-2', '1.00', { amount: 1, currency: 'USD' }))).toEqual({ status: 'ok' });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: 'tid-usd-2' });
+  });
+});
+
 describe('the local stand-ins of Kongregate and VK Play', () => {
   it('Kongregate: purchaseItemsRemote has the order described and placed', async () => {
     const { id } = await newOrder('Kongregate');

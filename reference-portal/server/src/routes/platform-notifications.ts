@@ -42,6 +42,10 @@ const vkError = (c: Context<AppEnv>, kind: keyof typeof VK_ERROR, message: strin
 const wholeNumber = (text: string | undefined) =>
   text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 
+/** A non-negative decimal number sent as text (VK Play's float `sum`: `120.5`), or undefined. */
+const decimalNumber = (text: string | undefined) =>
+  text !== undefined && /^\d{1,15}(\.\d{1,6})?$/.test(text) ? Number(text) : undefined;
+
 async function vkNotification(c: Context<AppEnv>, deps: Deps, form: URLSearchParams) {
   const params = verifyMd5Params(form, platformSecret(deps.config, 'VkontakteCom'));
   if (!params) {
@@ -375,15 +379,19 @@ async function vkPlayBilling(c: Context<AppEnv>, deps: Deps) {
   const orderId = typeof merchant.description === 'string' ? merchant.description : '';
   const fields = { tid, orderId: orderId.slice(0, 64), uid: params.get('uid'), sum: params.get('sum') };
   try {
-    const amount = Number(merchant.amount);
-    if (!tid || tid.length > 64 || !Number.isFinite(amount))
-      throw new PaymentRefusal('Mismatch', 'tid or merchant_param.amount missing');
+    // `sum` is what VK Play charged (signed by VK Play); merchant_param is what the game's page asked
+    // for. The charge must be the order's price, in the order's currency, which merchant_param must name.
+    const sum = decimalNumber(params.get('sum'));
+    if (!tid || tid.length > 64 || sum === undefined) throw new PaymentRefusal('Mismatch', 'tid or sum missing');
+    const order = await requirePlatformOrder(deps, 'VkontaktePlay', orderId);
+    if (typeof merchant.currency !== 'string' || !merchant.currency)
+      throw new PaymentRefusal('Mismatch', `The payment names no currency; the order is in ${order.currency}`);
     const { replay } = await grantPlatformPayment(deps, {
       platform: 'VkontaktePlay',
       transactionId: tid,
       orderId,
-      amount,
-      ...(typeof merchant.currency === 'string' ? { currency: merchant.currency } : {}),
+      amount: sum,
+      currency: merchant.currency,
       source: 'vkplay_billing',
     });
     if (replay) deps.logger.info(fields, 'VkontaktePlay billing repeated: already granted');
