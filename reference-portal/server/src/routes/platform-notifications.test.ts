@@ -401,6 +401,76 @@ const paidUpdate = (payload: string, charge: string, amount = 50) => ({
   },
 });
 
+/** The update Telegram sends when a Stars payment is refunded (Bot API: Message.refunded_payment, RefundedPayment). */
+const refundUpdate = (payload: string, charge: string, amount = 50) => ({
+  update_id: 3,
+  message: {
+    message_id: 6,
+    date: 1795000100,
+    chat: { id: 77, type: 'private' },
+    from: { id: 77, is_bot: false, first_name: 'Tim' },
+    refunded_payment: {
+      currency: 'XTR',
+      total_amount: amount,
+      invoice_payload: payload,
+      telegram_payment_charge_id: charge,
+    },
+  },
+});
+
+describe('POST /api/v1/platforms/telegram/webhook: refunded_payment', () => {
+  const refunds = async (id: string) =>
+    (
+      await t()
+        .database.db.select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'CancelledPaid')))
+    ).map((e) => [e.fromStatus, e.source]);
+  const gameToken = async (session: string) =>
+    (
+      await json<{ ConnectedGames: { Game: string; GameJwt: string }[] }>(
+        await t().post('/api/v1/profile', { Game: 'hello-game' }, session),
+      )
+    ).ConnectedGames.find((g) => g.Game === 'hello-game')!.GameJwt;
+
+  it('moves the paid order to CancelledPaid once, and the game reads CancelledPaid', async () => {
+    const { id, token } = await newOrder('Telegram');
+    expect(await json(await hook(paidUpdate(id, 'ch-r1')))).toEqual({ ok: true });
+    expect(await json(await hook(refundUpdate(id, 'ch-r1')))).toEqual({ ok: true });
+    expect(await row(id)).toMatchObject({ status: 'CancelledPaid', platformTransactionId: 'ch-r1' });
+    expect(await refunds(id)).toEqual([['Completed', 'telegram_refunded_payment']]);
+    // A repeated refund update changes nothing and is answered the same.
+    const count = await events(id);
+    expect(await json(await hook(refundUpdate(id, 'ch-r1')))).toEqual({ ok: true });
+    expect(await events(id)).toBe(count);
+    const status = (bearer: string) => t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, bearer);
+    expect((await json(await status(token))).Status).toBe('CancelledPaid');
+    expect((await json(await status(await gameToken(token)))).Status).toBe('CancelledPaid');
+    // The payment replayed after its refund grants nothing again.
+    expect(await json(await hook(paidUpdate(id, 'ch-r1')))).toEqual({ ok: true });
+    expect((await row(id)).status).toBe('CancelledPaid');
+  });
+
+  it('records concurrent deliveries of one refund once', async () => {
+    const { id } = await newOrder('Telegram');
+    expect(await json(await hook(paidUpdate(id, 'ch-r2')))).toEqual({ ok: true });
+    const answers = await Promise.all([1, 2, 3].map(() => hook(refundUpdate(id, 'ch-r2'))));
+    for (const a of answers) expect(await json(a)).toEqual({ ok: true });
+    expect(await refunds(id)).toEqual([['Completed', 'telegram_refunded_payment']]);
+  });
+
+  it('changes nothing for a refund of an unknown charge or of a charge that paid another order', async () => {
+    const { id } = await newOrder('Telegram');
+    const other = await newOrder('Telegram');
+    expect(await json(await hook(paidUpdate(id, 'ch-r3')))).toEqual({ ok: true });
+    expect(await json(await hook(refundUpdate(id, 'ch-unknown')))).toEqual({ ok: true });
+    expect(await json(await hook(refundUpdate(other.id, 'ch-r3')))).toEqual({ ok: true });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: 'ch-r3' });
+    await waiting(other.id);
+    expect(await refunds(id)).toEqual([]);
+  });
+});
+
 describe("POST /api/v1/platforms/telegram/webhook (the bot's updates)", () => {
   it("reads nothing without the webhook's secret token (401)", async () => {
     const { id } = await newOrder('Telegram');

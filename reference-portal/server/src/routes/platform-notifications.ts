@@ -11,6 +11,7 @@ import {
   grantPlatformPayment,
   logRefusal,
   PaymentRefusal,
+  refundPlatformPayment,
   requirePlatformOrder,
   type RefusalReason,
 } from '../services/platform-payments';
@@ -186,7 +187,8 @@ async function okCallback(c: Context<AppEnv>, deps: Deps) {
 // Telegram: the bot's webhook (core.telegram.org/bots/api#setwebhook, #update; payments in Stars:
 // core.telegram.org/bots/payments-stars). Only requests carrying the webhook's secret token are
 // read. `pre_checkout_query` is answered in the webhook's reply (answerPreCheckoutQuery);
-// `successful_payment` completes the order, once per `telegram_payment_charge_id`.
+// `successful_payment` completes the order, once per `telegram_payment_charge_id`; `refunded_payment`
+// moves the order that charge paid to CancelledPaid, once.
 // ---------------------------------------------------------------------------------------------
 
 const telegramUpdate = z
@@ -206,6 +208,17 @@ const telegramUpdate = z
       .object({
         from: z.object({ id: z.number().int() }).loose().optional(),
         successful_payment: z
+          .object({
+            currency: z.string().max(8),
+            total_amount: z.number().int(),
+            invoice_payload: z.string().max(128),
+            telegram_payment_charge_id: z.string().min(1).max(256),
+          })
+          .loose()
+          .optional(),
+        // core.telegram.org/bots/api#refundedpayment: currency (always XTR), total_amount,
+        // invoice_payload, telegram_payment_charge_id, provider_payment_charge_id?
+        refunded_payment: z
           .object({
             currency: z.string().max(8),
             total_amount: z.number().int(),
@@ -271,6 +284,28 @@ async function telegramWebhook(c: Context<AppEnv>, deps: Deps) {
       if (replay) deps.logger.info(fields, 'Telegram payment repeated: already granted');
     } catch (err) {
       // A refused payment is logged for a refund; answering an error would only make Telegram resend it.
+      if (!(err instanceof PaymentRefusal)) throw err;
+      logRefusal(deps, 'Telegram', err, fields);
+    }
+  }
+  const refunded = update.message?.refunded_payment;
+  if (refunded) {
+    const fields = {
+      charge: refunded.telegram_payment_charge_id,
+      orderId: refunded.invoice_payload,
+      amount: refunded.total_amount,
+      from: update.message?.from?.id,
+    };
+    try {
+      // Telegram refunds a Stars payment whole (refundStarPayment takes no amount); the charge id names it.
+      const { replay } = await refundPlatformPayment(deps, {
+        platform: 'Telegram',
+        transactionId: refunded.telegram_payment_charge_id,
+        orderId: refunded.invoice_payload,
+        source: 'telegram_refunded_payment',
+      });
+      deps.logger.info(fields, replay ? 'Telegram refund repeated: already recorded' : 'Telegram payment refunded');
+    } catch (err) {
       if (!(err instanceof PaymentRefusal)) throw err;
       logRefusal(deps, 'Telegram', err, fields);
     }
