@@ -311,6 +311,80 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
   });
 });
 
+describe("VK's test payments (order_status_change_test: an administrator's purchase, no votes move)", () => {
+  const PROD_KEY = 'vk-production-secure-key-0123456789';
+  const production = (more: Record<string, string> = {}) =>
+    t().withEnv({
+      MODE: 'production',
+      PUBLIC_URL: 'https://portal.test',
+      JWT_SECRET: 'p'.repeat(48),
+      TURNSTILE_SECRET: '0x4AAAAAAAproductionSecretValue000000',
+      VK_APP_SECRET: PROD_KEY,
+      ...more,
+    });
+  const postTo = async (app: ReturnType<typeof production>, params: Record<string, string>) =>
+    json<{ response?: Record<string, unknown>; error?: Record<string, unknown> }>(
+      await app.request(VK_PATH, {
+        method: 'POST',
+        body: vkSigned(params, PROD_KEY),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+  const testPaid = (item: string, orderId: string) => ({
+    ...vkPaid(item, orderId, '2'),
+    notification_type: 'order_status_change_test',
+  });
+  const testItem = (item: string) => ({
+    app_id: '51',
+    user_id: '7',
+    receiver_id: '7',
+    order_id: '9301',
+    item,
+    lang: 'ru_RU',
+    notification_type: 'get_item_test',
+  });
+  const OFF = {
+    error: { error_code: 100, error_msg: 'Test payments are switched off on this server', critical: true },
+  };
+
+  it('production, by default: refused (100, critical) and the order stays unpaid; real notifications still pay', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    const prod = production();
+    expect(await postTo(prod, testItem(id))).toEqual(OFF);
+    expect(await postTo(prod, testPaid(id, '9302'))).toEqual(OFF);
+    await waiting(id);
+    expect(await postTo(prod, vkPaid(id, '9302', '2'))).toEqual({ response: { order_id: 9302 } });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: '9302', testPayment: false });
+  });
+
+  it('switched on (VK_TEST_PAYMENTS=on, the default in local mode): granted once and the order marked as a test payment', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    const prod = production({ VK_TEST_PAYMENTS: 'on' });
+    expect((await postTo(prod, testItem(id))).response).toMatchObject({ item_id: 'gems_100', price: 2 });
+    expect(await postTo(prod, testPaid(id, '9303'))).toEqual({ response: { order_id: 9303 } });
+    expect(await row(id)).toMatchObject({ status: 'Completed', testPayment: true });
+    const count = await events(id);
+    expect(await postTo(prod, testPaid(id, '9303'))).toEqual({ response: { order_id: 9303 } });
+    expect(await events(id)).toBe(count);
+    const local = await newOrder('VkontakteCom');
+    expect(await vkPost(testPaid(local.id, '9304'))).toEqual({ response: { order_id: 9304 } });
+    expect(await row(local.id)).toMatchObject({ status: 'Completed', testPayment: true });
+  });
+
+  it("a test order id may be a real order's id too (VK numbers them apart): both pay their own order", async () => {
+    const test = await newOrder('VkontakteCom');
+    const real = await newOrder('VkontakteCom');
+    expect(await vkPost(testPaid(test.id, '9305'))).toEqual({ response: { order_id: 9305 } });
+    expect(await vkPost(vkPaid(real.id, '9305', '2'))).toEqual({ response: { order_id: 9305 } });
+    expect(await row(test.id)).toMatchObject({ status: 'Completed', testPayment: true });
+    expect(await row(real.id)).toMatchObject({
+      status: 'Completed',
+      testPayment: false,
+      platformTransactionId: '9305',
+    });
+  });
+});
+
 const okQuery = (params: Record<string, string>, secret: string = L.OK_APP_SECRET) => {
   const base = Object.keys(params)
     .sort()

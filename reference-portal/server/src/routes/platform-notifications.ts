@@ -28,12 +28,16 @@ import {
  * 11 parameters, 20 the product does not exist, 21 the product is out of stock (an order that exists
  * but can no longer be paid).
  */
-const VK_ERROR: Readonly<Record<RefusalReason | 'Signature' | 'Retry', { code: number; critical: boolean }>> = {
+const VK_ERROR: Readonly<
+  Record<RefusalReason | 'Signature' | 'Retry' | 'TestPayments', { code: number; critical: boolean }>
+> = {
   Signature: { code: 10, critical: true },
   Mismatch: { code: 11, critical: true },
   UnknownOrder: { code: 20, critical: true },
   NotPayable: { code: 21, critical: true },
   Retry: { code: 1, critical: false },
+  // 100–999 are the app's own codes, each with its message.
+  TestPayments: { code: 100, critical: true },
 };
 
 const vkError = (c: Context<AppEnv>, kind: keyof typeof VK_ERROR, message: string) =>
@@ -60,6 +64,12 @@ async function vkNotification(c: Context<AppEnv>, deps: Deps, form: URLSearchPar
   const orderId = params.get('item') ?? '';
   const vkOrderId = params.get('order_id') ?? '';
   const fields = { type, item: orderId.slice(0, 64), vkOrderId, userId: params.get('user_id') };
+  // VK's test mode (the `_test` types) moves no votes: granted only where the operator allows it.
+  const test = type === 'get_item_test' || type === 'order_status_change_test';
+  if (test && deps.config.VK_TEST_PAYMENTS !== 'on') {
+    deps.logger.warn(fields, 'VkontakteCom test payment refused: VK_TEST_PAYMENTS is off');
+    return vkError(c, 'TestPayments', 'Test payments are switched off on this server');
+  }
   try {
     if (type === 'get_item' || type === 'get_item_test') {
       const order = await requirePlatformOrder(deps, 'VkontakteCom', orderId);
@@ -79,10 +89,12 @@ async function vkNotification(c: Context<AppEnv>, deps: Deps, form: URLSearchPar
         throw new PaymentRefusal('Mismatch', 'order_id or item_price missing');
       const { replay } = await grantPlatformPayment(deps, {
         platform: 'VkontakteCom',
-        transactionId: vkOrderId,
+        // Test orders are numbered apart from real ones and may repeat their ids (vk.com/dev/payments_testmode).
+        transactionId: test ? `test-${vkOrderId}` : vkOrderId,
         orderId,
         amount: price,
         source: `vk_${type}`,
+        test,
       });
       if (replay) deps.logger.info(fields, 'VkontakteCom notification repeated: already granted');
       return c.json({ response: { order_id: Number(vkOrderId) } });

@@ -45,6 +45,8 @@ export interface PlatformPayment {
   readonly currency?: string;
   /** The order_events source of the payment. */
   readonly source: string;
+  /** A platform's test payment (no money moved): the order is marked `test_payment`. */
+  readonly test?: boolean;
   /** For payments a player's client hands in: the order must be this account's, of this game. */
   readonly owner?: { readonly accountId: string; readonly game: string };
 }
@@ -129,7 +131,10 @@ export async function grantPlatformPayment(deps: Deps, payment: PlatformPayment)
   checkCharge(order, payment);
   checkPayable(order);
   try {
-    await completeOrder(deps.db, order.id, payment.source, 'delivery', deps.clock(), payment.transactionId);
+    await completeOrder(deps.db, order.id, payment.source, 'delivery', deps.clock(), {
+      platformTransactionId: payment.transactionId,
+      ...(payment.test ? { testPayment: true } : {}),
+    });
   } catch (err) {
     const winner = await byTransaction(deps, payment.platform, payment.transactionId);
     if (winner) return replayOf(winner, payment);

@@ -87,7 +87,9 @@ export async function grantYandexPurchase(
     );
   }
   try {
-    await completeOrder(deps.db, order.id, 'yandex_signed_purchase', 'delivery', deps.clock(), purchase.token);
+    await completeOrder(deps.db, order.id, 'yandex_signed_purchase', 'delivery', deps.clock(), {
+      platformTransactionId: purchase.token,
+    });
   } catch (err) {
     // A concurrent send of the same purchase won; answer what it recorded.
     const winner = await byToken(deps, purchase.token);
