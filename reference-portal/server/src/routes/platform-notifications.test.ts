@@ -520,6 +520,11 @@ describe('POST /api/v1/platforms/telegram/webhook: refunded_payment', () => {
     const status = (bearer: string) => t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, bearer);
     expect((await json(await status(token))).Status).toBe('CancelledPaid');
     expect((await json(await status(await gameToken(token)))).Status).toBe('CancelledPaid');
+    // GetInfo's fxId.hasCompletedOrder comes from the account view: a refunded order is not a completed one.
+    expect(
+      (await json<{ HasCompletedOrder: boolean }>(await t().post('/api/v1/profile', { Game: 'hello-game' }, token)))
+        .HasCompletedOrder,
+    ).toBe(false);
     // The payment replayed after its refund grants nothing again.
     expect(await json(await hook(paidUpdate(id, 'ch-r1')))).toEqual({ ok: true });
     expect((await row(id)).status).toBe('CancelledPaid');
