@@ -62,9 +62,9 @@ test("vkcom: the order box has VK's server ask for the item and report it paid; 
   const answers = await replay(id);
   notified.push(...answers.map((a) => a.platform));
   expect(notified).toEqual(['vkcom', 'vkcom']);
-  // get_item for a paid order: VK's "no such item" (20); order_status_change: the same confirmation as before.
+  // get_item for a paid order: VK's "out of stock" (21); order_status_change: the same confirmation as before.
   expect(JSON.parse(answers[0]!.text)).toEqual({
-    error: { error_code: 20, error_msg: 'The order is Completed', critical: true },
+    error: { error_code: 21, error_msg: 'The order is Completed', critical: true },
   });
   expect(JSON.parse(answers[1]!.text)).toEqual({ response: { order_id: expect.any(Number) } });
   expect(await serverOrderStatus(token, id)).toBe('Completed');

@@ -193,7 +193,7 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     BuyProduct: NOT_SOLD,
     GetInfo: info({ social: 'VkontakteCom', userId: '7', displayName: 'Vera Kotova' }),
     AuthenticateUser: ok({ authenticated: true, userId: '7' }),
-    // The game's link, shared through VKWebAppShare.
+    // The status and the game's link, posted through VKWebAppShowWallPostBox.
     SetStatus: ok({ sent: true }),
     GetFriends: ok({
       friends: [

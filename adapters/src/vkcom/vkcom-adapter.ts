@@ -5,6 +5,7 @@ import {
   HostErrorCode,
   type Adapter,
 } from '@playport/host/adapter-kit';
+import type { ReceiveDataMap, RequestPropsMap } from '@vkontakte/vk-bridge';
 import type { AdReadiness } from '../shared/ads.js';
 import { PLATFORM_CONSTANTS } from '../shared/constants.js';
 import { loadPlatformScript, startPlatform } from '../shared/load-platform-script.js';
@@ -134,13 +135,15 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
             ),
           }),
           ReviewInfo: async () => ({ available: true, reviewed: false }),
-          // The status goes out as a share of the game's link on its placement, with the status as the message.
+          // The status goes out as a wall post: the status as its message, the game's link on its placement
+          // attached. vk-bridge 3.0.2's VKWebAppShare takes only `link`, so it cannot carry the text.
           SetStatus: async ({ status }) => {
             const link = vkGameLink(launch, placement);
             if (!link) return { sent: false };
+            const post: RequestPropsMap['VKWebAppShowWallPostBox'] = { message: status, attachments: link };
             return {
-              sent: await vk.send('VKWebAppShare', { link, text: status }).then(
-                () => true,
+              sent: await vk.send<ReceiveDataMap['VKWebAppShowWallPostBox']>('VKWebAppShowWallPostBox', post).then(
+                (r) => Boolean(r.post_id),
                 () => false,
               ),
             };

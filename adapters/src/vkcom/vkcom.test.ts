@@ -200,23 +200,26 @@ describe('vkcom adapter', () => {
 
   describe('placement: inside vk.com (default) or a Direct Game on the direct host (direct=true)', () => {
     const DIRECT = 'games.vk.test';
-    const shares = (calls: { method: string; props: unknown }[]) =>
-      calls.filter((c) => c.method === 'VKWebAppShare').map((c) => c.props);
+    // The status is posted with the wall post box: vk-bridge 3.0.2's VKWebAppShare takes only `link`.
+    const posts = (calls: { method: string; props: unknown }[]) => {
+      expect(calls.filter((c) => c.method === 'VKWebAppShare')).toEqual([]);
+      return calls.filter((c) => c.method === 'VKWebAppShowWallPostBox').map((c) => c.props);
+    };
     const signIn = (fake: Awaited<ReturnType<typeof start>>['fake']) =>
       (fake.api.of('/auth/authenticate_from_social')[0]!.body as { VkontakteCom: { LaunchParams: string } })
         .VkontakteCom.LaunchParams;
 
-    it('default: the status is shared with the vk.com link of the game; the sign-in is the signed launch', async () => {
+    it('default: the status is posted with the vk.com link of the game; the sign-in is the signed launch', async () => {
       const { adapter, calls, fake } = await start({}, {}, { directHost: DIRECT });
       expect(await invokeMethod(adapter, 'SetStatus')).toEqual({ sent: true });
-      expect(shares(calls)).toEqual([{ link: 'https://vk.com/app51', text: 'Playing level 3' }]);
+      expect(posts(calls)).toEqual([{ message: 'Playing level 3', attachments: 'https://vk.com/app51' }]);
       expect(verifyVk(signIn(fake), SIMULATOR_SECRETS.vk)).toMatchObject({ type: 'VkontakteCom', id: '7' });
     });
 
     it('direct=true: the link points at the direct host; the same signed launch signs in, direct=true included', async () => {
       const { adapter, calls, fake } = await start({}, { direct: 'true' }, { directHost: DIRECT });
       expect(await invokeMethod(adapter, 'SetStatus')).toEqual({ sent: true });
-      expect(shares(calls)).toEqual([{ link: 'https://games.vk.test/app51', text: 'Playing level 3' }]);
+      expect(posts(calls)).toEqual([{ message: 'Playing level 3', attachments: 'https://games.vk.test/app51' }]);
       expect(new URLSearchParams(signIn(fake)).get('direct')).toBe('true');
       expect(verifyVk(signIn(fake), SIMULATOR_SECRETS.vk)).toMatchObject({ type: 'VkontakteCom', id: '7' });
     });
@@ -224,22 +227,24 @@ describe('vkcom adapter', () => {
     it('direct=true without a configured direct host keeps vk.com and says so; other values of direct are the default', async () => {
       const unset = await start({}, { direct: 'true' });
       expect(await invokeMethod(unset.adapter, 'SetStatus')).toEqual({ sent: true });
-      expect(shares(unset.calls)).toEqual([{ link: 'https://vk.com/app51', text: 'Playing level 3' }]);
+      expect(posts(unset.calls)).toEqual([{ message: 'Playing level 3', attachments: 'https://vk.com/app51' }]);
       expect(unset.fake.logs).toContainEqual([
         'warn',
         'VK opened the game with direct=true, but no direct host is configured: links point at vk.com',
       ]);
       const other = await start({}, { direct: '1' }, { directHost: DIRECT });
       await invokeMethod(other.adapter, 'SetStatus');
-      expect(shares(other.calls)).toEqual([{ link: 'https://vk.com/app51', text: 'Playing level 3' }]);
+      expect(posts(other.calls)).toEqual([{ message: 'Playing level 3', attachments: 'https://vk.com/app51' }]);
     });
 
-    it('a refused share is not sent; a launch without a valid vk_app_id shares nothing', async () => {
-      const refused = await start({ answers: { VKWebAppShare: VK_OUTCOMES.cancel } });
+    it('a closed or failed wall post box is not sent; a launch without a valid vk_app_id posts nothing', async () => {
+      const refused = await start({ answers: { VKWebAppShowWallPostBox: VK_OUTCOMES.cancel } });
       expect(await invokeMethod(refused.adapter, 'SetStatus')).toEqual({ sent: false });
+      const failed = await start({ answers: { VKWebAppShowWallPostBox: VK_OUTCOMES.fail } });
+      expect(await invokeMethod(failed.adapter, 'SetStatus')).toEqual({ sent: false });
       const noApp = await start({}, { vk_app_id: 'x' });
       expect(await invokeMethod(noApp.adapter, 'SetStatus')).toEqual({ sent: false });
-      expect(shares(noApp.calls)).toEqual([]);
+      expect(posts(noApp.calls)).toEqual([]);
     });
   });
 });

@@ -46,6 +46,11 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:)/)
     .default('mailto:push@playport.local'),
   VK_APP_SECRET: secret,
+  /**
+   * Whether VK's test payments (`get_item_test`, `order_status_change_test`: administrators and
+   * listed testers buying without votes) are granted. Unset: `on` in local mode, `off` in production.
+   */
+  VK_TEST_PAYMENTS: z.enum(['on', 'off']).optional(),
   OK_APP_SECRET: secret,
   TELEGRAM_BOT_TOKEN: secret,
   /** The `secret_token` the bot's webhook was set with: Telegram sends it in `X-Telegram-Bot-Api-Secret-Token`. */
@@ -146,6 +151,8 @@ export type Config = z.output<typeof envSchema> & {
   readonly KONGREGATE_API_URL: string;
   /** `STEAM_WEB_API_URL`, else Steam's partner Web API (local mode: the stand-in). */
   readonly STEAM_WEB_API_URL: string;
+  /** `VK_TEST_PAYMENTS`, else `on` in local mode and `off` in production. */
+  readonly VK_TEST_PAYMENTS: 'on' | 'off';
 };
 
 /**
@@ -188,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     TELEGRAM_BOT_API_URL,
     KONGREGATE_API_URL,
     STEAM_WEB_API_URL,
+    VK_TEST_PAYMENTS: parsed.VK_TEST_PAYMENTS ?? (parsed.MODE === 'local' ? 'on' : 'off'),
     ...(STEAM_APP_ID ? { STEAM_APP_ID } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReceiveDataMap } from '@vkontakte/vk-bridge';
 import type { VkcomScenario } from './vkcom-scenario.js';
 
 /** VK's happy-path answers, by method (vk-bridge types). */
@@ -22,6 +23,8 @@ export function defaultVkAnswers(script: VkcomScenario, launch: URLSearchParams)
     VKWebAppGetAuthToken: { access_token: 'vk-user-token', scope: 'friends' },
     VKWebAppShowInviteBox: { success: true },
     VKWebAppShare: { type: 'message' },
+    // The player published the post (vk-bridge's ReceiveDataMap; dev.vk.com/ru/bridge/VKWebAppShowWallPostBox).
+    VKWebAppShowWallPostBox: { post_id: 4604 } satisfies ReceiveDataMap['VKWebAppShowWallPostBox'],
     VKWebAppJoinGroup: { result: true },
     VKWebAppAddToFavorites: { result: true },
     VKWebAppRecommend: { result: true },

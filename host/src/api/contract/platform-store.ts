@@ -180,7 +180,11 @@ export const yandexGamesContract = {
       PLATFORM_NOT_CONFIGURED,
       { status: 400, code: ErrorCode.BadRequest, when: 'the signed data is not a purchase (or list) as asked' },
       { status: 404, code: ErrorCode.NotFound, when: "the purchase names no order of the caller's" },
-      { status: 409, code: ErrorCode.PurchaseMismatch, when: 'the purchase does not match its order' },
+      {
+        status: 409,
+        code: ErrorCode.PurchaseMismatch,
+        when: 'the purchase does not match its order, or its token already paid another order',
+      },
     ],
   }),
   redeemBonus: operation(API_ROUTES.yandexGames.redeemBonus, {

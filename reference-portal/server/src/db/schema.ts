@@ -225,6 +225,8 @@ export const orders = pgTable(
     merchantTokenHash: text('merchant_token_hash'),
     /** The platform's own id of the payment (a Yandex purchase token, …): one order per platform payment. */
     platformTransactionId: text('platform_transaction_id'),
+    /** Paid by a platform's test payment (VK `order_status_change_test`): no money moved. */
+    testPayment: boolean('test_payment').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: stamp('updated_at'),
   },

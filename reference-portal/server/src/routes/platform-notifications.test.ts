@@ -261,7 +261,7 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
     expect(await paidEvents(id)).toBe(1);
   });
 
-  it('refuses a forged signature (10), a wrong price (11), an unknown order (20) and a second payment (20), changing nothing', async () => {
+  it('refuses a forged signature (10), a wrong price (11), an unknown order (20) and a second payment (21), changing nothing', async () => {
     const { id } = await newOrder('VkontakteCom');
     expect((await vkPost(vkPaid(id, '9004', '2'), 'not-the-key')).error).toMatchObject({
       error_code: 10,
@@ -275,7 +275,7 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
     await waiting(id);
     expect((await vkPost(vkPaid(id, '9004', '2'))).response).toEqual({ order_id: 9004 });
     // Another VK order for the same, already paid, order: refused, and the first payment stays.
-    expect((await vkPost(vkPaid(id, '9006', '2'))).error).toMatchObject({ error_code: 20 });
+    expect((await vkPost(vkPaid(id, '9006', '2'))).error).toMatchObject({ error_code: 21 });
     expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: '9004' });
     // The same VK order id claimed for another order: refused.
     const other = await newOrder('VkontakteCom');
@@ -283,10 +283,105 @@ describe('POST /api/v1/platforms/vkcom/payments (VK payment notifications)', () 
     await waiting(other.id);
   });
 
+  it('answers get_item for an order that can no longer be paid with 21 (out of stock), an unknown one with 20', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    const getItem = (item: string) =>
+      vkPost({
+        app_id: '51',
+        user_id: '7',
+        receiver_id: '7',
+        order_id: '9201',
+        item,
+        lang: 'ru_RU',
+        notification_type: 'get_item',
+      });
+    expect((await vkPost(vkPaid(id, '9202', '2'))).response).toEqual({ order_id: 9202 });
+    expect(await getItem(id)).toEqual({
+      error: { error_code: 21, error_msg: 'The order is Completed', critical: true },
+    });
+    expect(await getItem('ord_unknown')).toEqual({
+      error: { error_code: 20, error_msg: 'Unknown order ord_unknown', critical: true },
+    });
+  });
+
   it("does not pay another platform's order", async () => {
     const { id } = await newOrder('Odnoklassniki');
     expect((await vkPost(vkPaid(id, '9007', '15'))).error).toMatchObject({ error_code: 20 });
     await waiting(id);
+  });
+});
+
+describe("VK's test payments (order_status_change_test: an administrator's purchase, no votes move)", () => {
+  const PROD_KEY = 'vk-production-secure-key-0123456789';
+  const production = (more: Record<string, string> = {}) =>
+    t().withEnv({
+      MODE: 'production',
+      PUBLIC_URL: 'https://portal.test',
+      JWT_SECRET: 'p'.repeat(48),
+      TURNSTILE_SECRET: '0x4AAAAAAAproductionSecretValue000000',
+      VK_APP_SECRET: PROD_KEY,
+      ...more,
+    });
+  const postTo = async (app: ReturnType<typeof production>, params: Record<string, string>) =>
+    json<{ response?: Record<string, unknown>; error?: Record<string, unknown> }>(
+      await app.request(VK_PATH, {
+        method: 'POST',
+        body: vkSigned(params, PROD_KEY),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+  const testPaid = (item: string, orderId: string) => ({
+    ...vkPaid(item, orderId, '2'),
+    notification_type: 'order_status_change_test',
+  });
+  const testItem = (item: string) => ({
+    app_id: '51',
+    user_id: '7',
+    receiver_id: '7',
+    order_id: '9301',
+    item,
+    lang: 'ru_RU',
+    notification_type: 'get_item_test',
+  });
+  const OFF = {
+    error: { error_code: 100, error_msg: 'Test payments are switched off on this server', critical: true },
+  };
+
+  it('production, by default: refused (100, critical) and the order stays unpaid; real notifications still pay', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    const prod = production();
+    expect(await postTo(prod, testItem(id))).toEqual(OFF);
+    expect(await postTo(prod, testPaid(id, '9302'))).toEqual(OFF);
+    await waiting(id);
+    expect(await postTo(prod, vkPaid(id, '9302', '2'))).toEqual({ response: { order_id: 9302 } });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: '9302', testPayment: false });
+  });
+
+  it('switched on (VK_TEST_PAYMENTS=on, the default in local mode): granted once and the order marked as a test payment', async () => {
+    const { id } = await newOrder('VkontakteCom');
+    const prod = production({ VK_TEST_PAYMENTS: 'on' });
+    expect((await postTo(prod, testItem(id))).response).toMatchObject({ item_id: 'gems_100', price: 2 });
+    expect(await postTo(prod, testPaid(id, '9303'))).toEqual({ response: { order_id: 9303 } });
+    expect(await row(id)).toMatchObject({ status: 'Completed', testPayment: true });
+    const count = await events(id);
+    expect(await postTo(prod, testPaid(id, '9303'))).toEqual({ response: { order_id: 9303 } });
+    expect(await events(id)).toBe(count);
+    const local = await newOrder('VkontakteCom');
+    expect(await vkPost(testPaid(local.id, '9304'))).toEqual({ response: { order_id: 9304 } });
+    expect(await row(local.id)).toMatchObject({ status: 'Completed', testPayment: true });
+  });
+
+  it("a test order id may be a real order's id too (VK numbers them apart): both pay their own order", async () => {
+    const test = await newOrder('VkontakteCom');
+    const real = await newOrder('VkontakteCom');
+    expect(await vkPost(testPaid(test.id, '9305'))).toEqual({ response: { order_id: 9305 } });
+    expect(await vkPost(vkPaid(real.id, '9305', '2'))).toEqual({ response: { order_id: 9305 } });
+    expect(await row(test.id)).toMatchObject({ status: 'Completed', testPayment: true });
+    expect(await row(real.id)).toMatchObject({
+      status: 'Completed',
+      testPayment: false,
+      platformTransactionId: '9305',
+    });
   });
 });
 
@@ -380,6 +475,81 @@ const paidUpdate = (payload: string, charge: string, amount = 50) => ({
   },
 });
 
+/** The update Telegram sends when a Stars payment is refunded (Bot API: Message.refunded_payment, RefundedPayment). */
+const refundUpdate = (payload: string, charge: string, amount = 50) => ({
+  update_id: 3,
+  message: {
+    message_id: 6,
+    date: 1795000100,
+    chat: { id: 77, type: 'private' },
+    from: { id: 77, is_bot: false, first_name: 'Tim' },
+    refunded_payment: {
+      currency: 'XTR',
+      total_amount: amount,
+      invoice_payload: payload,
+      telegram_payment_charge_id: charge,
+    },
+  },
+});
+
+describe('POST /api/v1/platforms/telegram/webhook: refunded_payment', () => {
+  const refunds = async (id: string) =>
+    (
+      await t()
+        .database.db.select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'CancelledPaid')))
+    ).map((e) => [e.fromStatus, e.source]);
+  const gameToken = async (session: string) =>
+    (
+      await json<{ ConnectedGames: { Game: string; GameJwt: string }[] }>(
+        await t().post('/api/v1/profile', { Game: 'hello-game' }, session),
+      )
+    ).ConnectedGames.find((g) => g.Game === 'hello-game')!.GameJwt;
+
+  it('moves the paid order to CancelledPaid once, and the game reads CancelledPaid', async () => {
+    const { id, token } = await newOrder('Telegram');
+    expect(await json(await hook(paidUpdate(id, 'ch-r1')))).toEqual({ ok: true });
+    expect(await json(await hook(refundUpdate(id, 'ch-r1')))).toEqual({ ok: true });
+    expect(await row(id)).toMatchObject({ status: 'CancelledPaid', platformTransactionId: 'ch-r1' });
+    expect(await refunds(id)).toEqual([['Completed', 'telegram_refunded_payment']]);
+    // A repeated refund update changes nothing and is answered the same.
+    const count = await events(id);
+    expect(await json(await hook(refundUpdate(id, 'ch-r1')))).toEqual({ ok: true });
+    expect(await events(id)).toBe(count);
+    const status = (bearer: string) => t().post('/api/v1/store/get_payment_status', { PublicOrderId: id }, bearer);
+    expect((await json(await status(token))).Status).toBe('CancelledPaid');
+    expect((await json(await status(await gameToken(token)))).Status).toBe('CancelledPaid');
+    // GetInfo's fxId.hasCompletedOrder comes from the account view: a refunded order is not a completed one.
+    expect(
+      (await json<{ HasCompletedOrder: boolean }>(await t().post('/api/v1/profile', { Game: 'hello-game' }, token)))
+        .HasCompletedOrder,
+    ).toBe(false);
+    // The payment replayed after its refund grants nothing again.
+    expect(await json(await hook(paidUpdate(id, 'ch-r1')))).toEqual({ ok: true });
+    expect((await row(id)).status).toBe('CancelledPaid');
+  });
+
+  it('records concurrent deliveries of one refund once', async () => {
+    const { id } = await newOrder('Telegram');
+    expect(await json(await hook(paidUpdate(id, 'ch-r2')))).toEqual({ ok: true });
+    const answers = await Promise.all([1, 2, 3].map(() => hook(refundUpdate(id, 'ch-r2'))));
+    for (const a of answers) expect(await json(a)).toEqual({ ok: true });
+    expect(await refunds(id)).toEqual([['Completed', 'telegram_refunded_payment']]);
+  });
+
+  it('changes nothing for a refund of an unknown charge or of a charge that paid another order', async () => {
+    const { id } = await newOrder('Telegram');
+    const other = await newOrder('Telegram');
+    expect(await json(await hook(paidUpdate(id, 'ch-r3')))).toEqual({ ok: true });
+    expect(await json(await hook(refundUpdate(id, 'ch-unknown')))).toEqual({ ok: true });
+    expect(await json(await hook(refundUpdate(other.id, 'ch-r3')))).toEqual({ ok: true });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: 'ch-r3' });
+    await waiting(other.id);
+    expect(await refunds(id)).toEqual([]);
+  });
+});
+
 describe("POST /api/v1/platforms/telegram/webhook (the bot's updates)", () => {
   it("reads nothing without the webhook's secret token (401)", async () => {
     const { id } = await newOrder('Telegram');
@@ -440,7 +610,7 @@ describe("the local stand-ins of the platforms' servers", () => {
     const count = await events(id);
     const replay = await json<{ answers: { text: string }[] }>(await t().post(`/dev/platform-servers/replay/${id}`));
     expect(replay.answers.map((a) => JSON.parse(a.text))).toEqual([
-      { error: { error_code: 20, error_msg: 'The order is Completed', critical: true } },
+      { error: { error_code: 21, error_msg: 'The order is Completed', critical: true } },
       { response: { order_id: expect.any(Number) } },
     ]);
     expect(await events(id)).toBe(count);
@@ -673,6 +843,55 @@ describe('GET /api/v1/platforms/vkplay/billing (VK Play billing URL)', () => {
     expect(await json(await vkpCall(vkpPaid(id, 'tid-2', 99, 'USD')))).toMatchObject({ status: 'error', errcode: 3 });
     expect(await json(await vkpCall(vkpPaid('ord_nope', 'tid-2', 99)))).toMatchObject({ status: 'error', errcode: 2 });
     await waiting(id);
+  });
+});
+
+describe('GET /api/v1/platforms/vkplay/billing: what VK Play charged', () => {
+  /** A 1 USD order of conformance-game (its test_item's own price). */
+  const usdOrder = async () => {
+    const { token } = await t().signIn();
+    const res = await t().post(
+      '/api/v1/store/create_payment',
+      { Game: 'conformance-game', Sku: 'test_item', WebPublishingPlatform: 'VkontaktePlay', Currency: 'USD' },
+      token,
+    );
+    const body = await json<{ TransactionId: string; OrderProduct: { Price: number; Currency: string } }>(res);
+    expect(body.OrderProduct).toMatchObject({ Price: 1, Currency: 'USD' });
+    return body.TransactionId;
+  };
+  const bill = (id: string, tid: string, sum: string, merchant: Record<string, unknown>) =>
+    vkpCall({ uid: '31', sum, tid, merchant_param: JSON.stringify({ description: id, ...merchant }) });
+
+  it('refuses a 1 USD order charged sum=0.01 without a currency (errcode 3), and the order stays unpaid', async () => {
+    const id = await usdOrder();
+    expect(await json(await bill(id, 'tid-usd-1', '0.01', { amount: 1 }))).toEqual({
+      status: 'error',
+      errcode: 3,
+      errmsg: 'The payment names no currency; the order is in USD',
+    });
+    await waiting(id);
+  });
+
+  it('refuses a charged sum other than the price, whatever merchant_param.amount says, and another currency', async () => {
+    const id = await usdOrder();
+    expect(await json(await bill(id, 'tid-usd-2', '0.01', { amount: 1, currency: 'USD' }))).toEqual({
+      status: 'error',
+      errcode: 3,
+      errmsg: 'The payment is 0.01, the order costs 1',
+    });
+    expect(await json(await bill(id, 'tid-usd-2', '1', { amount: 1, currency: 'RUB' }))).toEqual({
+      status: 'error',
+      errcode: 3,
+      errmsg: 'The payment is in RUB, the order in USD',
+    });
+    expect(await json(await bill(id, 'tid-usd-2', 'abc', { amount: 1, currency: 'USD' }))).toEqual({
+      status: 'error',
+      errcode: 3,
+      errmsg: 'tid or sum missing',
+    });
+    await waiting(id);
+    expect(await json(await bill(id, 'tid-usd-2', '1.00', { amount: 1, currency: 'USD' }))).toEqual({ status: 'ok' });
+    expect(await row(id)).toMatchObject({ status: 'Completed', platformTransactionId: 'tid-usd-2' });
   });
 });
 

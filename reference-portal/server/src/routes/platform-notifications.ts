@@ -11,6 +11,7 @@ import {
   grantPlatformPayment,
   logRefusal,
   PaymentRefusal,
+  refundPlatformPayment,
   requirePlatformOrder,
   type RefusalReason,
 } from '../services/platform-payments';
@@ -21,13 +22,22 @@ import {
 // HTTP 200 JSON, `{response: …}` or `{error: {error_code, error_msg, critical}}`.
 // ---------------------------------------------------------------------------------------------
 
-/** VK's error codes for payment notifications (1: retry later; 10: signature; 11: parameters; 20: no such item). */
-const VK_ERROR: Readonly<Record<RefusalReason | 'Signature' | 'Retry', { code: number; critical: boolean }>> = {
+/**
+ * VK's error codes for payment notifications (dev.vk.com/ru/api/payments/notifications/errors, as
+ * SevereCloud/vksdk `payments` lists them): 1 common error (not critical: VK retries), 10 signature,
+ * 11 parameters, 20 the product does not exist, 21 the product is out of stock (an order that exists
+ * but can no longer be paid).
+ */
+const VK_ERROR: Readonly<
+  Record<RefusalReason | 'Signature' | 'Retry' | 'TestPayments', { code: number; critical: boolean }>
+> = {
   Signature: { code: 10, critical: true },
   Mismatch: { code: 11, critical: true },
   UnknownOrder: { code: 20, critical: true },
-  NotPayable: { code: 20, critical: true },
+  NotPayable: { code: 21, critical: true },
   Retry: { code: 1, critical: false },
+  // 100–999 are the app's own codes, each with its message.
+  TestPayments: { code: 100, critical: true },
 };
 
 const vkError = (c: Context<AppEnv>, kind: keyof typeof VK_ERROR, message: string) =>
@@ -36,6 +46,10 @@ const vkError = (c: Context<AppEnv>, kind: keyof typeof VK_ERROR, message: strin
 /** A whole, non-negative number sent as text, or undefined. */
 const wholeNumber = (text: string | undefined) =>
   text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+
+/** A non-negative decimal number sent as text (VK Play's float `sum`: `120.5`), or undefined. */
+const decimalNumber = (text: string | undefined) =>
+  text !== undefined && /^\d{1,15}(\.\d{1,6})?$/.test(text) ? Number(text) : undefined;
 
 async function vkNotification(c: Context<AppEnv>, deps: Deps, form: URLSearchParams) {
   const params = verifyMd5Params(form, platformSecret(deps.config, 'VkontakteCom'));
@@ -50,6 +64,12 @@ async function vkNotification(c: Context<AppEnv>, deps: Deps, form: URLSearchPar
   const orderId = params.get('item') ?? '';
   const vkOrderId = params.get('order_id') ?? '';
   const fields = { type, item: orderId.slice(0, 64), vkOrderId, userId: params.get('user_id') };
+  // VK's test mode (the `_test` types) moves no votes: granted only where the operator allows it.
+  const test = type === 'get_item_test' || type === 'order_status_change_test';
+  if (test && deps.config.VK_TEST_PAYMENTS !== 'on') {
+    deps.logger.warn(fields, 'VkontakteCom test payment refused: VK_TEST_PAYMENTS is off');
+    return vkError(c, 'TestPayments', 'Test payments are switched off on this server');
+  }
   try {
     if (type === 'get_item' || type === 'get_item_test') {
       const order = await requirePlatformOrder(deps, 'VkontakteCom', orderId);
@@ -69,10 +89,12 @@ async function vkNotification(c: Context<AppEnv>, deps: Deps, form: URLSearchPar
         throw new PaymentRefusal('Mismatch', 'order_id or item_price missing');
       const { replay } = await grantPlatformPayment(deps, {
         platform: 'VkontakteCom',
-        transactionId: vkOrderId,
+        // Test orders are numbered apart from real ones and may repeat their ids (vk.com/dev/payments_testmode).
+        transactionId: test ? `test-${vkOrderId}` : vkOrderId,
         orderId,
         amount: price,
         source: `vk_${type}`,
+        test,
       });
       if (replay) deps.logger.info(fields, 'VkontakteCom notification repeated: already granted');
       return c.json({ response: { order_id: Number(vkOrderId) } });
@@ -177,7 +199,8 @@ async function okCallback(c: Context<AppEnv>, deps: Deps) {
 // Telegram: the bot's webhook (core.telegram.org/bots/api#setwebhook, #update; payments in Stars:
 // core.telegram.org/bots/payments-stars). Only requests carrying the webhook's secret token are
 // read. `pre_checkout_query` is answered in the webhook's reply (answerPreCheckoutQuery);
-// `successful_payment` completes the order, once per `telegram_payment_charge_id`.
+// `successful_payment` completes the order, once per `telegram_payment_charge_id`; `refunded_payment`
+// moves the order that charge paid to CancelledPaid, once.
 // ---------------------------------------------------------------------------------------------
 
 const telegramUpdate = z
@@ -197,6 +220,17 @@ const telegramUpdate = z
       .object({
         from: z.object({ id: z.number().int() }).loose().optional(),
         successful_payment: z
+          .object({
+            currency: z.string().max(8),
+            total_amount: z.number().int(),
+            invoice_payload: z.string().max(128),
+            telegram_payment_charge_id: z.string().min(1).max(256),
+          })
+          .loose()
+          .optional(),
+        // core.telegram.org/bots/api#refundedpayment: currency (always XTR), total_amount,
+        // invoice_payload, telegram_payment_charge_id, provider_payment_charge_id?
+        refunded_payment: z
           .object({
             currency: z.string().max(8),
             total_amount: z.number().int(),
@@ -262,6 +296,28 @@ async function telegramWebhook(c: Context<AppEnv>, deps: Deps) {
       if (replay) deps.logger.info(fields, 'Telegram payment repeated: already granted');
     } catch (err) {
       // A refused payment is logged for a refund; answering an error would only make Telegram resend it.
+      if (!(err instanceof PaymentRefusal)) throw err;
+      logRefusal(deps, 'Telegram', err, fields);
+    }
+  }
+  const refunded = update.message?.refunded_payment;
+  if (refunded) {
+    const fields = {
+      charge: refunded.telegram_payment_charge_id,
+      orderId: refunded.invoice_payload,
+      amount: refunded.total_amount,
+      from: update.message?.from?.id,
+    };
+    try {
+      // Telegram refunds a Stars payment whole (refundStarPayment takes no amount); the charge id names it.
+      const { replay } = await refundPlatformPayment(deps, {
+        platform: 'Telegram',
+        transactionId: refunded.telegram_payment_charge_id,
+        orderId: refunded.invoice_payload,
+        source: 'telegram_refunded_payment',
+      });
+      deps.logger.info(fields, replay ? 'Telegram refund repeated: already recorded' : 'Telegram payment refunded');
+    } catch (err) {
       if (!(err instanceof PaymentRefusal)) throw err;
       logRefusal(deps, 'Telegram', err, fields);
     }
@@ -370,15 +426,19 @@ async function vkPlayBilling(c: Context<AppEnv>, deps: Deps) {
   const orderId = typeof merchant.description === 'string' ? merchant.description : '';
   const fields = { tid, orderId: orderId.slice(0, 64), uid: params.get('uid'), sum: params.get('sum') };
   try {
-    const amount = Number(merchant.amount);
-    if (!tid || tid.length > 64 || !Number.isFinite(amount))
-      throw new PaymentRefusal('Mismatch', 'tid or merchant_param.amount missing');
+    // `sum` is what VK Play charged (signed by VK Play); merchant_param is what the game's page asked
+    // for. The charge must be the order's price, in the order's currency, which merchant_param must name.
+    const sum = decimalNumber(params.get('sum'));
+    if (!tid || tid.length > 64 || sum === undefined) throw new PaymentRefusal('Mismatch', 'tid or sum missing');
+    const order = await requirePlatformOrder(deps, 'VkontaktePlay', orderId);
+    if (typeof merchant.currency !== 'string' || !merchant.currency)
+      throw new PaymentRefusal('Mismatch', `The payment names no currency; the order is in ${order.currency}`);
     const { replay } = await grantPlatformPayment(deps, {
       platform: 'VkontaktePlay',
       transactionId: tid,
       orderId,
-      amount,
-      ...(typeof merchant.currency === 'string' ? { currency: merchant.currency } : {}),
+      amount: sum,
+      currency: merchant.currency,
       source: 'vkplay_billing',
     });
     if (replay) deps.logger.info(fields, 'VkontaktePlay billing repeated: already granted');

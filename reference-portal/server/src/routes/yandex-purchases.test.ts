@@ -156,6 +156,27 @@ describe('POST /yandexgames/purchase/{Game}: a signed purchase', () => {
     expect(await json(res)).toMatchObject({ Code: 'PurchaseMismatch' });
   });
 
+  it('refuses a token already used by one order, presented for another order, with 409 PurchaseMismatch, granting nothing', async () => {
+    const { token, id } = await yandexOrder();
+    const second = await t().post(
+      '/api/v1/store/create_payment',
+      { Game: 'hello-game', Sku: 'gems_100', WebPublishingPlatform: 'YandexGames' },
+      token,
+    );
+    const otherId = (await json<{ TransactionId: string }>(second)).TransactionId;
+    expect((await send(token, purchase('ya-reused', 'gems_100', id))).status).toBe(200);
+    const res = await send(token, purchase('ya-reused', 'gems_100', otherId));
+    expect(res.status).toBe(409);
+    expect(await json(res)).toMatchObject({
+      Code: 'PurchaseMismatch',
+      Message: 'The purchase token was already used for another order',
+    });
+    const listed = await send(token, [purchase('ya-reused', 'gems_100', otherId)], true);
+    expect(await json(listed)).toEqual({ TokenSuccesses: [{ Success: false, PurchaseToken: 'ya-reused' }] });
+    await unchanged(otherId);
+    expect(await paidEvents(id)).toBe(1);
+  });
+
   it('refuses the unsigned-style shape (productID / purchaseToken) with 400', async () => {
     const { token, id } = await yandexOrder();
     const res = await send(token, { productID: 'gems_100', purchaseToken: 'ya-old', developerPayload: id });

@@ -32,7 +32,7 @@ export function checkoutStatus(status: string): 'Created' | 'Payed' | 'Cancelled
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The order's columns a move may set together with its status. */
-type MoveFields = { platformTransactionId?: string };
+export type MoveFields = { platformTransactionId?: string; testPayment?: boolean };
 
 /**
  * One move inside the caller's transaction, guarded by the current status in the same UPDATE so two
@@ -75,10 +75,10 @@ export async function transitionOrder(
 
 /**
  * Completes a paid order in ONE transaction: WaitingForPayment → PayedWaitingForSending (recorded
- * with `paidSource`, and the platform's transaction id when given) → Completed (with
- * `deliverySource`), the product being delivered at once. Either both moves happen or neither.
- * A platform transaction id already used by another order of the platform fails the transaction
- * on the database's unique index.
+ * with `paidSource`, and `paid`: the platform's transaction id, whether it was a test payment, when
+ * given) → Completed (with `deliverySource`), the product being delivered at once. Either both moves
+ * happen or neither. A platform transaction id already used by another order of the platform fails
+ * the transaction on the database's unique index.
  */
 export async function completeOrder(
   db: Db,
@@ -86,18 +86,11 @@ export async function completeOrder(
   paidSource: string,
   deliverySource: string,
   now: Date,
-  platformTransactionId?: string,
+  paid: MoveFields = {},
 ): Promise<void> {
   counted(
     await db.transaction(async (tx) => [
-      await moveOrder(
-        tx,
-        orderId,
-        'PayedWaitingForSending',
-        paidSource,
-        now,
-        platformTransactionId ? { platformTransactionId } : {},
-      ),
+      await moveOrder(tx, orderId, 'PayedWaitingForSending', paidSource, now, paid),
       await moveOrder(tx, orderId, 'Completed', deliverySource, now),
     ]),
   );

@@ -44,7 +44,9 @@ describe('order completion', () => {
     );
     try {
       await expect(
-        completeOrder(db, id, 'yandex_signed_purchase', 'failing_delivery', new Date(), 'tok-atomic'),
+        completeOrder(db, id, 'yandex_signed_purchase', 'failing_delivery', new Date(), {
+          platformTransactionId: 'tok-atomic',
+        }),
       ).rejects.toThrow();
     } finally {
       await db.execute(sql.raw('drop trigger fail_delivery on order_events'));

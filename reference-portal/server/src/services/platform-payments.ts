@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { Deps } from '../http/app-env';
-import { completeOrder } from './order-machine';
+import { completeOrder, transitionOrder } from './order-machine';
 import { orderPlatformSku, type OrderRow } from './orders';
 
 /** The platforms that report their payments to this server, as their orders' `platform`. */
@@ -45,6 +45,8 @@ export interface PlatformPayment {
   readonly currency?: string;
   /** The order_events source of the payment. */
   readonly source: string;
+  /** A platform's test payment (no money moved): the order is marked `test_payment`. */
+  readonly test?: boolean;
   /** For payments a player's client hands in: the order must be this account's, of this game. */
   readonly owner?: { readonly accountId: string; readonly game: string };
 }
@@ -129,7 +131,10 @@ export async function grantPlatformPayment(deps: Deps, payment: PlatformPayment)
   checkCharge(order, payment);
   checkPayable(order);
   try {
-    await completeOrder(deps.db, order.id, payment.source, 'delivery', deps.clock(), payment.transactionId);
+    await completeOrder(deps.db, order.id, payment.source, 'delivery', deps.clock(), {
+      platformTransactionId: payment.transactionId,
+      ...(payment.test ? { testPayment: true } : {}),
+    });
   } catch (err) {
     const winner = await byTransaction(deps, payment.platform, payment.transactionId);
     if (winner) return replayOf(winner, payment);
@@ -137,6 +142,39 @@ export async function grantPlatformPayment(deps: Deps, payment: PlatformPayment)
       throw new PaymentRefusal('NotPayable', 'The order was paid by another transaction meanwhile');
     }
     throw err;
+  }
+  const [done] = await deps.db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+  return { order: done!, replay: false };
+}
+
+/** What a platform says was refunded: the payment (its transaction id) and the order it paid. */
+export interface PlatformRefund {
+  readonly platform: NotifyingPlatform;
+  readonly transactionId: string;
+  readonly orderId: string;
+  /** The order_events source of the refund. */
+  readonly source: string;
+}
+
+/**
+ * Records a verified refund once: the order the refunded transaction paid moves to CancelledPaid
+ * (one guarded move with its order_events row, in one transaction). A repeated or concurrent delivery
+ * finds the order already CancelledPaid and answers `replay: true`, changing nothing. A transaction no
+ * order of the platform carries, or one that paid another order than `orderId`, is refused.
+ */
+export async function refundPlatformPayment(deps: Deps, refund: PlatformRefund): Promise<Granted> {
+  const order = await byTransaction(deps, refund.platform, refund.transactionId);
+  if (!order) throw new PaymentRefusal('UnknownOrder', `No order was paid by ${refund.transactionId.slice(0, 64)}`);
+  if (order.id !== refund.orderId)
+    throw new PaymentRefusal('Mismatch', `The transaction ${refund.transactionId} paid another order`);
+  if (order.status === 'CancelledPaid') return { order, replay: true };
+  try {
+    await transitionOrder(deps.db, order.id, 'CancelledPaid', refund.source, deps.clock());
+  } catch (err) {
+    if (!(err instanceof ApiError && err.code === ErrorCode.InvalidTransition)) throw err;
+    const [now] = await deps.db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+    if (now?.status === 'CancelledPaid') return { order: now, replay: true };
+    throw new PaymentRefusal('NotPayable', `The order is ${now?.status ?? order.status}`);
   }
   const [done] = await deps.db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
   return { order: done!, replay: false };

@@ -35,10 +35,16 @@ const byToken = async (deps: Deps, token: string): Promise<OrderRow | undefined>
       .limit(1)
   )[0];
 
-/** A purchase already recorded: granted for its own account and game, refused for anyone else. */
-function recorded(order: OrderRow, accountId: string, game: string): true {
+/**
+ * A purchase already recorded: granted again only for its own order (the signed developerPayload),
+ * account and game; refused for anyone else, and refused for another order, which it never paid.
+ */
+function recorded(order: OrderRow, accountId: string, game: string, purchase: YandexSignedPurchase): true {
   if (order.accountId !== accountId || order.game !== game || order.status !== 'Completed') {
     throw new ApiError(409, ErrorCode.PurchaseMismatch, 'The purchase belongs to another order');
+  }
+  if (purchase.developerPayload !== order.id) {
+    throw new ApiError(409, ErrorCode.PurchaseMismatch, 'The purchase token was already used for another order');
   }
   return true;
 }
@@ -46,7 +52,8 @@ function recorded(order: OrderRow, accountId: string, game: string): true {
 /**
  * Grants a verified Yandex purchase once: the order named by `developerPayload` (the caller's own
  * YandexGames order of this game, for the same product) is completed with the purchase token as its
- * platform transaction id. The same purchase again answers the same (true) without granting more;
+ * platform transaction id. The same purchase again answers the same (true) without granting more, and
+ * its token presented for another order is refused (409 PurchaseMismatch);
  * concurrent sends race on the order's status and on the unique (platform, transaction id) index,
  * and the losers read the winner's result. Refusals are coded ApiErrors and change nothing.
  */
@@ -57,7 +64,7 @@ export async function grantYandexPurchase(
   purchase: YandexSignedPurchase,
 ): Promise<true> {
   const known = await byToken(deps, purchase.token);
-  if (known) return recorded(known, accountId, game);
+  if (known) return recorded(known, accountId, game, purchase);
   if (!purchase.developerPayload) throw notFound('Unknown order');
   const [order] = await deps.db
     .select()
@@ -80,11 +87,13 @@ export async function grantYandexPurchase(
     );
   }
   try {
-    await completeOrder(deps.db, order.id, 'yandex_signed_purchase', 'delivery', deps.clock(), purchase.token);
+    await completeOrder(deps.db, order.id, 'yandex_signed_purchase', 'delivery', deps.clock(), {
+      platformTransactionId: purchase.token,
+    });
   } catch (err) {
     // A concurrent send of the same purchase won; answer what it recorded.
     const winner = await byToken(deps, purchase.token);
-    if (winner) return recorded(winner, accountId, game);
+    if (winner) return recorded(winner, accountId, game, purchase);
     throw err;
   }
   return true;
