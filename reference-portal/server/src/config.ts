@@ -98,6 +98,8 @@ const envSchema = z.object({
     }),
   SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   MAGIC_LINKS_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Analytics events a client address may send per minute (`POST /analytics/track` needs no sign-in). */
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1000).default(10_000),
   /** PostgreSQL pool: most connections per instance. */
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
   /** How long a request waits for a PostgreSQL connection before it answers 503. */
