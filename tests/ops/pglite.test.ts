@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +107,51 @@ describe('shutdown', () => {
     expect(await stuck.answer).toBe('ECONNRESET');
     expect(await s.exited).toBe(0);
     expect(s.output()).toContain('requests still running after the grace period; closing their connections');
+  });
+});
+
+/** One complete POST on a connection of its own, written to the kernel at once; the status, or the socket's error code. */
+function rawTrack(port: number, sessionId: string): { written: Promise<void>; answer: Promise<number | string> } {
+  const body = JSON.stringify(analyticsBatch(sessionId));
+  const head = `POST /api/v1/analytics/track HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
+  let onWritten!: () => void;
+  const written = new Promise<void>((r) => (onWritten = r));
+  const answer = new Promise<number | string>((resolve) => {
+    let reply = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(head + body, () => onWritten()));
+    socket.on('data', (d: Buffer) => void (reply += d.toString()));
+    socket.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? String(err)));
+    socket.on('close', () =>
+      resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0) || 'closed without an answer'),
+    );
+  });
+  return { written, answer };
+}
+
+describe('shutdown of a busy production server', () => {
+  it('with the default drain, 40 requests it has not read yet at SIGTERM are all answered: none is reset', async () => {
+    const s = await server({
+      MODE: 'production',
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 'ops-test-jwt-secret-0123456789abcdef0123456789',
+      TURNSTILE_SECRET: 'ops-test-turnstile-secret',
+    });
+    await s.ready();
+    const port = Number(new URL(s.url).port);
+    // A server too busy to read: stopped, so the 40 connections wait in the kernel's accept queue
+    // with their requests written, and SIGTERM arrives before any of them is read.
+    s.child.kill('SIGSTOP');
+    const unread = Array.from({ length: 40 }, (_, i) => rawTrack(port, `busy-${i}`));
+    await Promise.all(unread.map((r) => r.written));
+    s.child.kill('SIGTERM');
+    s.child.kill('SIGCONT');
+    const started = Date.now();
+    expect(await Promise.all(unread.map((r) => r.answer))).toEqual(Array(40).fill(204));
+    expect(await s.exited).toBe(0);
+    // Readiness failed at once, the listener kept accepting for the production delay (5 s), then the
+    // process exited well within Docker's 10 s stop timeout.
+    expect(Date.now() - started).toBeLessThan(9500);
+    expect(s.output()).toContain('"msg":"stopped"');
   });
 });
 

@@ -516,10 +516,14 @@ export const FAILURE_RUNS: Partial<Record<AdapterName, FailureRun>> = {
  * so the portal's services answer as to a visitor and a purchase cannot create its order.
  */
 const NO_API = refused('Unknown', 'HTTP Error 405: Method Not Allowed\n');
+// The order cannot be created: the payment flow says the page has no store, not the raw status text.
+const NO_STORE = refused(
+  'NotSupported',
+  'Purchases are not available on this page: it has no store to create the order.',
+);
 const PARTNER_BASE: Record<MethodName, Outcome> = {
   ...SIGNED_IN,
-  // The order cannot be created: the payment flow answers the failed request's reason.
-  BuyProduct: refused('Unknown', 'Method Not Allowed\n'),
+  BuyProduct: NO_STORE,
   AuthenticateUser: ok({ authenticated: false, userId: null }),
   // The partner page's platforms report their ads not ready until asked.
   AdsVideoReady: ok({ ready: false }),
@@ -696,7 +700,7 @@ export const PARTNER_OUTCOMES: Record<AdapterName, Record<MethodName, Outcome>> 
   crazygames: {
     ...PARTNER_BASE,
     GetInfo: info({ social: 'CrazyGames', userId: null }),
-    BuyProduct: refused('Unknown', 'Method Not Allowed\n'),
+    BuyProduct: NO_STORE,
     AuthenticateUser: NO_API,
     AdsVideoReady: ok({ ready: true }),
     AdsInterstitialReady: ok({ ready: true }),

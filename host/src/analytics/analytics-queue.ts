@@ -119,10 +119,13 @@ const withoutEmpty = (event: AnalyticsEvent) =>
  *   unacknowledged leaves them to the next page of the origin, which sends them (with their ids);
  * - after a network failure or a 5xx the batch is tried again, after the flush interval and then
  *   twice as long each time up to `maxRetryDelayMs`, for as long as the page lives;
+ * - a 429 (the server's event budget for this address is spent) keeps the batch too, and nothing is
+ *   sent, by timer, flush or beacon, before its `Retry-After` has passed (without one, it backs off as
+ *   after a 5xx);
  * - when the page is hidden or left, everything is handed to the browser with a beacon (and stays
  *   stored: the beacon has no answer, the next attempt or page repeats it under the same id).
  *
- * A 4xx answer drops the batch (the server refused it, so resending cannot help). The queue holds at
+ * Any other 4xx answer drops the batch (the server refused it, so resending cannot help). The queue holds at
  * most `maxQueued` events and drops the oldest beyond that. One batch is in flight at a time, so an
  * event is never in two requests of this queue at once. Storage that fails (full, disabled) leaves
  * the queue working in memory.
@@ -154,6 +157,8 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
   const outbox: Batch[] = [];
   const open: AnalyticsEvent[] = [];
   let failures = 0;
+  // Until when the server asked for no more batches (a 429's Retry-After), by the context's clock.
+  let holdUntil = 0;
   let inFlight: Promise<void> | null = null;
   let timer: unknown = null;
   let destroyed = false;
@@ -257,8 +262,12 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
       persist();
       return true;
     } catch (error) {
-      const problem = toApiError(error).problem;
-      const retryable = problem.status === 0 || problem.status >= 500;
+      const apiError = toApiError(error);
+      const problem = apiError.problem;
+      // A 429 refused the batch for now, not for good: it waits at least the server's Retry-After.
+      const limited = problem.status === 429;
+      const retryable = problem.status === 0 || problem.status >= 500 || limited;
+      if (limited && apiError.retryAfterMs !== undefined) holdUntil = context.now() + apiError.retryAfterMs;
       if (!retryable && outbox[0] === batch) {
         outbox.shift();
         persist();
@@ -277,13 +286,21 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
     while (count() > 0 && (await sendOne()));
   }
 
+  const held = () => Math.max(0, holdUntil - context.now());
+
   function flush(): Promise<void> {
     if (!inFlight) {
       if (timer !== null) context.clearTimeout(timer);
       timer = null;
+      // Asked to wait: nothing goes before the time is up, whoever asks.
+      if (held() > 0) {
+        schedule(held());
+        return Promise.resolve();
+      }
       inFlight = drain().finally(() => {
         inFlight = null;
-        schedule(failures ? Math.min(interval * 2 ** (failures - 1), maxRetryDelay) : interval);
+        const backoff = failures ? Math.min(interval * 2 ** (failures - 1), maxRetryDelay) : interval;
+        schedule(Math.max(backoff, held()));
       });
     }
     return inFlight;
@@ -294,7 +311,8 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
     seal();
     hidden = true;
     persist();
-    if (!api.analytics.beacon) return void flush();
+    // While the server asks to wait, a beacon would only be refused: the batches stay stored instead.
+    if (!api.analytics.beacon || held() > 0) return void flush();
     for (const batch of outbox) api.analytics.beacon(batch);
   };
 

@@ -31,6 +31,8 @@ export class ApiError extends HostError {
   constructor(
     readonly problem: ProblemDetails,
     readonly body?: unknown,
+    /** How long the server asked the client to wait before trying again (its `Retry-After`), if it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(HostErrorCode.ApiError, problem.detail ? `${problem.title}: ${problem.detail}` : problem.title, problem);
   }
@@ -82,16 +84,30 @@ function parseJson(text: string): unknown {
 export async function problemFromResponse(response: Response, instance: string): Promise<ApiError> {
   const text = await response.text();
   const json = parseJson(text);
+  const retryAfter = retryAfterMs(response.headers.get('retry-after'));
   if (json !== null && typeof json === 'object' && !Array.isArray(json)) {
-    return new ApiError(problemFromJson(json as Record<string, unknown>, response.status, instance), json);
+    return new ApiError(problemFromJson(json as Record<string, unknown>, response.status, instance), json, retryAfter);
   }
-  return new ApiError({
-    type: 'about:blank',
-    title: httpTitle(response.status),
-    status: response.status,
-    detail: text.slice(0, MAX_PROBLEM_DETAIL),
-    instance,
-  });
+  return new ApiError(
+    {
+      type: 'about:blank',
+      title: httpTitle(response.status),
+      status: response.status,
+      detail: text.slice(0, MAX_PROBLEM_DETAIL),
+      instance,
+    },
+    undefined,
+    retryAfter,
+  );
+}
+
+/**
+ * A `Retry-After` of delay-seconds in milliseconds (RFC 9110, 10.2.3, what the reference API sends). The
+ * HTTP-date form would need the clock, which the host reads only through its context: it counts as absent.
+ */
+function retryAfterMs(value: string | null): number | undefined {
+  const seconds = value?.trim() ?? '';
+  return /^\d{1,9}$/.test(seconds) ? Number(seconds) * 1000 : undefined;
 }
 
 const problem = (title: string, status: number, detail: string, instance: string): ProblemDetails => ({

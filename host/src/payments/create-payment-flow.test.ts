@@ -112,7 +112,11 @@ describe('createPaymentFlow', () => {
     const t = setup();
     t.api.store.createPayment = vi.fn(async () => {
       const { ApiError } = await import('../api/problem.js');
-      throw new ApiError({ type: 'urn:x', title: 'Not Found', status: 404, detail: 'Unknown product', instance: '/x' });
+      // The API's 404s carry their problem as JSON (a 404 without one is a page with no API at all).
+      throw new ApiError(
+        { type: 'urn:x', title: 'Not Found', status: 404, detail: 'Unknown product', instance: '/x' },
+        { Code: 'UnknownProduct' },
+      );
     });
     const err = (await t.flow.buy({ sku: 'nope' }).catch((e: unknown) => e)) as HostError;
     expect(err).toBeInstanceOf(HostError);

@@ -12,3 +12,12 @@ export const PaymentMessages = Object.freeze({
   noStripe: 'Stripe not in result',
   unsupported: 'Unsupported payment method for FxId web',
 } as const);
+
+/**
+ * Not the spec's: its catalogue has only UserCancelled and Unknown for purchases, and no words for a
+ * server that cannot take orders for now (Unavailable, retryable) or a page with no store at all.
+ */
+export const PurchaseStateMessages = Object.freeze({
+  unavailable: 'The store is unavailable right now; try again shortly.',
+  noStore: 'Purchases are not available on this page: it has no store to create the order.',
+} as const);

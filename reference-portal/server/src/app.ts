@@ -118,6 +118,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // Class and code only: a database error's message repeats the query and its parameters (e-mails, messages).
     if (apiError.code === ErrorCode.DatabaseUnavailable)
       deps.logger.warn({ reqId: c.get('requestId'), ...errorSummary(err) }, 'database unavailable');
+    else if (apiError.code === ErrorCode.ServerBusy)
+      deps.logger.warn({ reqId: c.get('requestId') }, 'server busy: every database connection in use');
     else if (apiError.status >= 500)
       deps.logger.error({ reqId: c.get('requestId'), ...errorSummary(err) }, 'unhandled error');
     return problemResponse(c, apiError);

@@ -103,6 +103,8 @@ const envSchema = z.object({
     }),
   SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   MAGIC_LINKS_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Analytics events a client address may send per minute (`POST /analytics/track` needs no sign-in). */
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1000).default(10_000),
   /** PostgreSQL pool: most connections per instance. */
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
   /** How long a request waits for a PostgreSQL connection before it answers 503. */
@@ -118,10 +120,13 @@ const envSchema = z.object({
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** The embedded database's fsync: `on` (durable, the default) or `off` (faster, loses commits on a crash; tests only). */
   PGLITE_FSYNC: z.enum(['on', 'off']).default('on'),
-  /** On SIGTERM: how long readiness fails while the server still accepts, so a load balancer stops routing to it first. */
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
-  /** On SIGTERM: how long in-flight requests may take before their connections are closed. */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * On SIGTERM: how long readiness fails while the server still accepts, so a load balancer stops
+   * routing to it first. Default {@link SHUTDOWN_DEFAULTS} (5 s in production, 0 in local mode).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** On SIGTERM, after the delay: how long in-flight requests may take before their connections are closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional(),
   /** Bearer token of `GET /metrics`; without it (and without METRICS_PORT) the endpoint answers 404 in production. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Serve `/metrics` on this port instead (unauthenticated; bind it to a private interface). */
@@ -138,8 +143,22 @@ const envSchema = z.object({
     .default(1024 * 1024),
 });
 
+/**
+ * The drain's defaults. Production sits behind a load balancer, which needs a few probe intervals to see
+ * readiness fail: until then it still sends requests, and the listener must accept them. Delay, grace
+ * and closing the database (`closeMs`, after which `main.ts` exits anyway) stay within the 10 s Docker waits
+ * between SIGTERM and SIGKILL (`docker stop -t`, https://docs.docker.com/reference/cli/docker/container/stop/);
+ * Kubernetes waits 30 s (`terminationGracePeriodSeconds`). Local mode stops at once: nothing routes to it.
+ */
+export const SHUTDOWN_DEFAULTS = Object.freeze({
+  production: { delayMs: 5000, graceMs: 3000, closeMs: 1500 },
+  local: { delayMs: 0, graceMs: 10_000, closeMs: 5000 },
+});
+
 /** Parsed server configuration; see the README's configuration table. */
 export type Config = z.output<typeof envSchema> & {
+  readonly SHUTDOWN_DELAY_MS: number;
+  readonly SHUTDOWN_GRACE_MS: number;
   /** Origins that may receive redirects and make CORS requests. */
   readonly allowedOrigins: readonly string[];
   readonly gamesOrigin: string;
@@ -186,8 +205,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const KONGREGATE_API_URL = parsed.KONGREGATE_API_URL ?? local('/dev/kongregate-api') ?? 'https://api.kongregate.com';
   const STEAM_WEB_API_URL = parsed.STEAM_WEB_API_URL ?? local('/dev/steam-web-api') ?? 'https://partner.steam-api.com';
   const STEAM_APP_ID = parsed.STEAM_APP_ID ?? (parsed.MODE === 'local' ? '480' : undefined);
+  const drain = SHUTDOWN_DEFAULTS[parsed.MODE];
   return {
     ...parsed,
+    SHUTDOWN_DELAY_MS: parsed.SHUTDOWN_DELAY_MS ?? drain.delayMs,
+    SHUTDOWN_GRACE_MS: parsed.SHUTDOWN_GRACE_MS ?? drain.graceMs,
     CORS_ORIGINS: unique(cors),
     allowedOrigins,
     gamesOrigin,

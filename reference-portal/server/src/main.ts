@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { SHUTDOWN_DEFAULTS, loadConfig } from './config';
 import { configProblems } from './config-problems';
 import { games } from './db/schema';
 import { DatabaseInUseError, openDatabase } from './db/open-database';
@@ -60,7 +60,7 @@ export async function main(
     vapid,
   };
   let draining = false;
-  const app = createApp({ ...deps, ops: { draining: () => draining } });
+  const app = createApp({ ...deps, ops: { draining: () => draining, ping: () => database.ping() } });
   // Local mode answers only under its own addresses (DNS rebinding); production sits behind its proxy.
   const checks = localHostChecks(config);
   const servers = [
@@ -98,9 +98,11 @@ export async function main(
     logger.info({ origin: config.paymentsOrigin }, 'payments origin listening');
   }
   let stopping = false;
-  // Shutdown: readiness fails first (for SHUTDOWN_DELAY_MS the server still accepts), the listeners stop accepting and idle keep-alive connections
-  // close; requests in flight get SHUTDOWN_GRACE_MS to finish before their connections are cut; then
-  // the database closes.
+  // Shutdown: readiness fails at once, while for SHUTDOWN_DELAY_MS the listeners still accept and
+  // serve (a load balancer keeps sending until its probes have seen readiness fail, and a busy server
+  // has connections waiting in its accept queue that closing the listener would reset). Then they stop
+  // accepting and idle keep-alive connections close; requests in flight get SHUTDOWN_GRACE_MS to finish
+  // before their connections are cut; then the database closes.
   const close = async () => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -126,7 +128,18 @@ export async function main(
   function onSignal(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down: draining');
+    logger.info(
+      { signal, delayMs: config.SHUTDOWN_DELAY_MS, graceMs: config.SHUTDOWN_GRACE_MS },
+      'shutting down: draining',
+    );
+    // The last resort, so that the drain keeps to its budget even if closing the database hangs.
+    setTimeout(
+      () => {
+        logger.error('shutdown did not finish in time; exiting');
+        process.exit(1);
+      },
+      config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_GRACE_MS + SHUTDOWN_DEFAULTS[config.MODE].closeMs,
+    ).unref();
     void close().then(
       () => {
         logger.info('stopped');

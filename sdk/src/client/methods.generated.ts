@@ -18,7 +18,8 @@ export interface ClientMethods {
   socialSettings(...params: ParamsArg<'SocialSettings'>): Promise<MethodResult<'SocialSettings'>>;
   /**
    * Buys a product through the platform's payments. Resolves once the payment succeeded; rejects
-   * `UserCancelled` when the player closed or cancelled it, `Unknown` when it failed.
+   * `UserCancelled` when the player closed or cancelled it, `Unavailable` when the portal cannot take
+   * orders right now (retry later), `Unknown` when it failed.
    */
   buyProduct(...params: ParamsArg<'BuyProduct'>): Promise<MethodResult<'BuyProduct'>>;
   /** The products of the game's default store front, with prices in the player's currency. */

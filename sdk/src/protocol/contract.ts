@@ -112,7 +112,7 @@ export interface PurchaseStats {
   usdAmount: number;
 }
 
-/** A successful purchase. A failed one is a call error with code UserCancelled or Unknown. */
+/** A successful purchase. A failed one is a call error with code UserCancelled, Unavailable or Unknown. */
 export interface PurchaseResult {
   transactionId: string;
   stats: PurchaseStats;
@@ -189,7 +189,8 @@ export interface ProtocolMethods {
   SocialSettings: { params: NoParams; result: { ui: { disabled: boolean } } };
   /**
    * Buys a product through the platform's payments. Resolves once the payment succeeded; rejects
-   * `UserCancelled` when the player closed or cancelled it, `Unknown` when it failed.
+   * `UserCancelled` when the player closed or cancelled it, `Unavailable` when the portal cannot take
+   * orders right now (retry later), `Unknown` when it failed.
    */
   BuyProduct: {
     params: {

@@ -98,7 +98,7 @@ export const purchaseStats = z.object({
   usdAmount: z.number(),
 });
 
-/** A successful purchase. A failed one is a call error with code UserCancelled or Unknown. */
+/** A successful purchase. A failed one is a call error with code UserCancelled, Unavailable or Unknown. */
 export const purchaseResult = z.object({
   transactionId: z.string(),
   stats: purchaseStats,

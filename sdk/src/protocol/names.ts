@@ -135,6 +135,11 @@ export const ErrorCode = Object.freeze({
   VersionMismatch: 'VersionMismatch',
   /** The player cancelled (a purchase, a dialog). */
   UserCancelled: 'UserCancelled',
+  /**
+   * The portal cannot serve the call right now (busy, or its server or database away) and nothing was
+   * done: the same call may succeed later. `details.retryAfterMs`, when present, is the wait it asked for.
+   */
+  Unavailable: 'Unavailable',
   /** The operation failed for another reason; the message says why. */
   Unknown: 'Unknown',
 } as const);

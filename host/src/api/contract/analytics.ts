@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_ROUTES } from '../routes.js';
+import { ErrorCode } from './errors.js';
 import { documentedAs, operation } from './operation.js';
 
 type UpTo4 = 1 | 2 | 3 | 4;
@@ -135,6 +136,13 @@ export const analyticsContract = {
   track: operation(API_ROUTES.analytics.track, {
     summary: 'Stores one batch of events (once per BatchId); answers 204.',
     body: analyticsBatch,
+    errors: [
+      {
+        status: 429,
+        code: ErrorCode.RateLimited,
+        when: "the client address's events per minute are spent; send the batch again after Retry-After",
+      },
+    ],
   }),
 };
 

@@ -34,6 +34,8 @@ export const ErrorCode = Object.freeze({
   PlatformUnavailable: 'PlatformUnavailable',
   /** The database is unreachable, restarting or too slow to answer (503, with Retry-After). */
   DatabaseUnavailable: 'DatabaseUnavailable',
+  /** Overload: every database connection stayed in use while the database itself answers (503, with Retry-After). */
+  ServerBusy: 'ServerBusy',
   Internal: 'Internal',
 } as const);
 

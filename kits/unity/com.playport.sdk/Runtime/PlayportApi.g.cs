@@ -26,6 +26,7 @@ namespace Playport
         public const string RateLimited = "RateLimited";
         public const string VersionMismatch = "VersionMismatch";
         public const string UserCancelled = "UserCancelled";
+        public const string Unavailable = "Unavailable";
         public const string Unknown = "Unknown";
     }
 

@@ -10,6 +10,7 @@ import type { Database, Db } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { listenForChanges } from './notifications';
 import { StatementNames, namingClient } from './named-statements';
+import { classifyAcquireTimeouts } from './pool-busy';
 import { serverPath } from '../server-root';
 
 export interface OpenOptions {
@@ -132,6 +133,25 @@ function openPostgres(url: string, options: OpenOptions): Database {
   // transaction). Without one the process would end; with one the statement in flight fails and the pool reconnects.
   pool.on('error', (err) => options.onPoolError?.(err));
   pool.on('connect', (client) => void client.on('error', (err) => options.onPoolError?.(err)));
+  // One connection of its own, outside the pool, for the health check: when every pooled connection is
+  // in use (a traffic peak) it still tells whether the database answers, so readiness stays up and a
+  // request that waited in vain for a connection is told the server is busy, not that the database is away.
+  const connectTimeout = options.DB_CONNECT_TIMEOUT_MS ?? 5000;
+  const probe = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: connectTimeout,
+    query_timeout: connectTimeout,
+    idleTimeoutMillis: options.DB_IDLE_TIMEOUT_MS ?? 30_000,
+  });
+  probe.on('error', (err) => options.onPoolError?.(err));
+  const ping = async () => void (await probe.query('select 1'));
+  classifyAcquireTimeouts(pool, () =>
+    ping().then(
+      () => true,
+      () => false,
+    ),
+  );
   const db = drizzlePg(pool, { schema });
   return {
     db: db,
@@ -150,8 +170,10 @@ function openPostgres(url: string, options: OpenOptions): Database {
         client.release();
       }
     },
-    ping: async () => void (await pool.query('select 1')),
+    ping,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), probe.end()]);
+    },
   };
 }

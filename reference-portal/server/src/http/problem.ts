@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PoolBusyError } from '../db/pool-busy';
 import { ApiError, ErrorCode } from './api-error';
 
 const TITLES: Record<number, string> = {
@@ -46,6 +47,7 @@ export const payloadTooLarge = () => new ApiError(413, ErrorCode.PayloadTooLarge
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if ((err as { status?: unknown } | null)?.status === 413) return payloadTooLarge();
+  if (isPoolBusy(err)) return serverBusy();
   if (isDatabaseUnavailable(err)) return databaseUnavailable();
   const code = databaseErrorCode(err);
   // PostgreSQL's data exceptions (class 22: out of range, bad characters, …) and program limits
@@ -74,6 +76,30 @@ export const databaseUnavailable = () =>
       'Retry-After': String(DATABASE_RETRY_AFTER_S),
     },
   );
+
+/** Seconds a client should wait before retrying while every database connection is in use. */
+export const SERVER_BUSY_RETRY_AFTER_S = 2;
+
+/**
+ * 503 with Retry-After: overload. Every database connection stayed in use for DB_CONNECT_TIMEOUT_MS
+ * while the database answered; unlike DatabaseUnavailable, readiness stays up (another instance is no
+ * less busy, and pulling every instance at once would turn a peak into an outage).
+ */
+export const serverBusy = () =>
+  new ApiError(
+    503,
+    ErrorCode.ServerBusy,
+    'The server is busy; try again shortly',
+    { RetryAfter: SERVER_BUSY_RETRY_AFTER_S },
+    { 'Retry-After': String(SERVER_BUSY_RETRY_AFTER_S) },
+  );
+
+/** Whether an error is the pool's wait for a connection that ran out while the database answered. */
+function isPoolBusy(err: unknown): boolean {
+  for (let e = err, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++)
+    if (e instanceof PoolBusyError) return true;
+  return false;
+}
 
 // SQLSTATE classes and codes of a database that is away rather than of a bad query: connection
 // exceptions (08), an administrator shutdown or crash (57P01-57P03), too many connections (53300),

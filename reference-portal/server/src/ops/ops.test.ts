@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/open-database';
+import { PoolBusyError } from '../db/pool-busy';
 import type { Db } from '../db/database';
 import { isDatabaseUnavailable, toApiError } from '../http/problem';
 import { json, useTestApp } from '../test/test-app';
@@ -153,6 +154,18 @@ describe('a database that is away', () => {
       'DatabaseUnavailable',
       'The database is unavailable; try again shortly',
       { 'Retry-After': '5' },
+    ]);
+  });
+
+  it('a pool whose every connection stayed in use while the database answers is overload: 503 ServerBusy, not DatabaseUnavailable', () => {
+    const busy = new PoolBusyError(new Error('timeout exceeded when trying to connect'));
+    const apiError = toApiError(Object.assign(new Error('Failed query'), { cause: busy }));
+    expect([apiError.status, apiError.code, apiError.message, apiError.headers, apiError.extra]).toEqual([
+      503,
+      'ServerBusy',
+      'The server is busy; try again shortly',
+      { 'Retry-After': '2' },
+      { RetryAfter: 2 },
     ]);
   });
 

@@ -3,8 +3,10 @@ import { FIXED_EVENT_FIELDS, analyticsContract as contract, routerPath } from '@
 import type { z } from 'zod';
 import type { StoredAnalyticsEvent } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
 import { readJson } from '../http/validate';
 import { analyticsWriter } from '../services/analytics-writer';
+import { analyticsBudget } from '../services/rate-limit';
 
 /** The event's fields that are stored as they are, not among its numbered `fields`. */
 const FIXED = new Set(FIXED_EVENT_FIELDS);
@@ -28,13 +30,24 @@ function storedEvent(e: CheckedEvent, buildId: number): StoredAnalyticsEvent {
   };
 }
 
-/** Analytics events: each batch stored as one row with its events (numbered fields as JSON). */
+/**
+ * Analytics events: each batch stored as one row with its events (numbered fields as JSON). The
+ * endpoint needs no sign-in, so each client address has a budget of ANALYTICS_EVENTS_PER_MINUTE
+ * events; a batch past it is refused whole (429, Retry-After) and stored nothing, for the client to
+ * send again later.
+ */
 export function analyticsRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post(routerPath(contract.track.route), async (c) => {
-    const { db, clock } = c.get('deps');
+    const { db, clock, config } = c.get('deps');
     const body = await readJson(c, contract.track.body, { beacon: true });
+    await analyticsBudget(db).spend(
+      `analytics:ip:${clientIp(c, config.TRUST_PROXY)}`,
+      body.Events.length,
+      config.ANALYTICS_EVENTS_PER_MINUTE,
+      clock(),
+    );
     const events = body.Events.map((e) => storedEvent(e, body.BuildId));
     await analyticsWriter(db).write({
       batchKey: body.BatchId ?? null,

@@ -95,7 +95,7 @@ describe('statements per request', () => {
     expect(await json(noGame.res)).toMatchObject({ status: 404, Code: 'UnknownGame' });
   });
 
-  it('POST analytics/track: one (the batch with its events), and none stored twice for a batch id seen before', async () => {
+  it("POST analytics/track: two (the address's event budget, the batch with its events), and none stored twice for a batch id seen before", async () => {
     const Events = Array.from({ length: 50 }, (_, i) => ({
       EventId: 781965170,
       UserId: 'u',
@@ -109,7 +109,9 @@ describe('statements per request', () => {
       statements.take();
       const res = await t().post('/api/v1/analytics/track', batch);
       expect(res.status).toBe(204);
-      expect(statements.take()).toHaveLength(1);
+      const [budget, ...insert] = statements.take();
+      expect(budget).toContain('insert into rate_limits');
+      expect(insert).toHaveLength(1);
     }
     const stored = await json<{ Batches: { BatchId: string; Events: { Fields: { I1: number } }[] }[] }>(
       await t().request('GET', '/dev/analytics/statement-count'),
@@ -128,10 +130,15 @@ describe('statements per request', () => {
     statements.take();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => send(i)));
     expect(answers.map((r) => r.status)).toEqual(Array(12).fill(204));
-    // The first batch goes at once; the eleven that arrive while it is stored go in one more.
-    const inserts = statements.take();
+    // The first batch goes at once; the eleven that arrive while it is stored go in one more. So
+    // does the address's event budget: the hits that wait for a statement share the next one.
+    const sent = statements.take();
+    const budgets = sent.filter((s) => s.includes('insert into rate_limits'));
+    const inserts = sent.filter((s) => !s.includes('insert into rate_limits'));
     expect(inserts.length).toBeLessThan(12);
     expect(inserts.length).toBeGreaterThanOrEqual(2);
+    expect(budgets.length).toBeLessThan(12);
+    expect(budgets.length).toBeGreaterThanOrEqual(1);
     const stored = await json<{ Batches: { BatchId: string; Events: { Fields: { I1: number } }[] }[] }>(
       await t().request('GET', '/dev/analytics/statement-count-together'),
     );
