@@ -37,7 +37,7 @@ export { createAdapterRegistry, type AdapterRegistry } from '../adapter/registry
 export { resolveGameName, resolveAdapterName, type NameSources } from '../adapter/resolve.js';
 
 /** The context object of a real page, and everything the host needs from the outside world. */
-export { createBrowserContext, type HostContext } from '../context.js';
+export { createBrowserContext, type HostContext, type ScriptLoadOptions } from '../context.js';
 /** The host's error class and codes, and the conversion every `catch` in an adapter goes through. */
 export { HostError, HostErrorCode, toHostError, type HostErrorCodeValue } from '../errors.js';
 /** A UI that shows nothing, and the UI port an adapter asks for modals through. */

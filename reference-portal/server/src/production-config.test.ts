@@ -354,3 +354,31 @@ describe('the portal runtime config: the ?eruda debug console', async () => {
     ).toBe('/static/eruda-3.4.3.js');
   });
 });
+
+describe('the portal runtime config: the pinned Absolute Games SDK', async () => {
+  const { portalRuntimeConfig } = await import('./routes/web');
+  const url = 'https://static.portal.example/agru-sdk@1.4.2/index.min.js';
+  const integrity = `sha384-${Buffer.alloc(48, 7).toString('base64')}`;
+  const pinned = { PORTAL_AG_SDK_URL: url, PORTAL_AG_SDK_INTEGRITY: integrity };
+
+  it('hands the AG adapter the pinned build and its hash in production; none in local mode (the simulator) or unset', () => {
+    expect(portalRuntimeConfig(loadConfig({ ...PRODUCTION, ...pinned }), {}).agSdk).toEqual({ url, integrity });
+    expect(portalRuntimeConfig(loadConfig(PRODUCTION), {}).agSdk).toBeNull();
+    expect(portalRuntimeConfig(loadConfig(pinned), {}).agSdk).toBeNull();
+  });
+
+  it('refuses to start on half of it, a plain http URL or a hash that is not sha384/sha512', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PORTAL_AG_SDK_URL: url })).toThrow(
+      'PORTAL_AG_SDK_URL and PORTAL_AG_SDK_INTEGRITY go together: set both or neither',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PORTAL_AG_SDK_INTEGRITY: integrity })).toThrow(
+      'PORTAL_AG_SDK_URL and PORTAL_AG_SDK_INTEGRITY go together: set both or neither',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ...pinned, PORTAL_AG_SDK_URL: 'http://cdn.example/sdk.js' })).toThrow(
+      /PORTAL_AG_SDK_URL/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ...pinned, PORTAL_AG_SDK_INTEGRITY: 'sha1-abc' })).toThrow(
+      'must be a sha384 or sha512 SRI hash',
+    );
+  });
+});

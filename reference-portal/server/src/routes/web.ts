@@ -43,6 +43,11 @@ export function portalRuntimeConfig(
     vapidPublicKey: vapid?.publicKey ?? null,
     // `?eruda` loads a debug console: in local mode a pinned release; in production only a URL the operator sets.
     debugConsoleUrl: env.PORTAL_DEBUG_CONSOLE_URL || (config.MODE === 'local' ? PINNED_DEBUG_CONSOLE : null),
+    // The pinned Absolute Games SDK (local mode: the simulator, from platformSimulatorsUrl).
+    agSdk:
+      config.MODE !== 'local' && config.PORTAL_AG_SDK_URL && config.PORTAL_AG_SDK_INTEGRITY
+        ? { url: config.PORTAL_AG_SDK_URL, integrity: config.PORTAL_AG_SDK_INTEGRITY }
+        : null,
     // Public: the profile's Twitch connect sends it to Twitch's authorize page (local mode: the stand-in).
     twitchClientId: usableSecret(config, config.TWITCH_CLIENT_ID) ? config.TWITCH_CLIENT_ID : null,
   };
