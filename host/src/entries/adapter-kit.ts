@@ -67,8 +67,8 @@ export type { DriverContext, PaymentDriver } from '../payments/payment-driver.js
 export type { PaymentTimings } from '../payments/payment-timings.js';
 /** Origins payment pages may post from: the providers' own plus configured extras (local simulators). */
 export { createAllowedOrigins, type AllowedOrigins, type MessagingProvider } from '../payments/allowed-origins.js';
-/** Widget script URLs by provider; the local simulators' of a payments origin. */
-export { simulatorScripts, type ProviderScripts } from '../payments/provider-scripts.js';
+/** Widget script URLs by provider (the real ones, and the local simulators' of a payments origin). */
+export { PROVIDER_SCRIPTS, simulatorScripts, type ProviderScripts } from '../payments/provider-scripts.js';
 /** The `type` of the hosted card form's analytics messages. */
 export { CARD_FORM_MESSAGE } from '../payments/drivers/card-form.js';
 /** A payment analytics event (card form shown, card success, …). */
