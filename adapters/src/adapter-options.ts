@@ -1,3 +1,4 @@
+import type { AgAdapterOptions } from './ag/ag-adapter.js';
 import type { CrazyGamesAdapterOptions } from './crazygames/crazygames-adapter.js';
 import type { FbGamesAdapterOptions } from './fbgames/fbgames-adapter.js';
 import type { FbInstantAdapterOptions } from './fbinstantgames/fbinstant-adapter.js';
@@ -10,8 +11,6 @@ import type { VkcomAdapterOptions } from './vkcom/vkcom-adapter.js';
 import type { VkPlayAdapterOptions } from './vkplay/vkplay-adapter.js';
 import type { YandexAdapterOptions } from './yandex/yandex-adapter.js';
 import type { YmobageAdapterOptions } from './ymobage/ymobage-adapter.js';
-
-export type AgAdapterOptions = PlatformOptions;
 
 /** Options of each adapter's factory, by route name. */
 export interface AdapterOptionsByName {

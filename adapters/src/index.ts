@@ -4,8 +4,9 @@
  * development-only entry `@playport/adapters/dev`.
  */
 export { ADAPTER_LOADERS, createAdapterLoaders, registerAllAdapters } from './adapter-loaders.js';
-export type { AdapterOptionsByName, AgAdapterOptions } from './adapter-options.js';
+export type { AdapterOptionsByName } from './adapter-options.js';
 /** Each adapter factory's options (its subpath entry, `@playport/adapters/ok` …, exports them too). */
+export type { AgAdapterOptions, PinnedScript } from './ag/ag-adapter.js';
 export type { CrazyGamesAdapterOptions } from './crazygames/crazygames-adapter.js';
 export type { CrazyGamesPaymentOptions } from './crazygames/crazygames-purchase.js';
 export type { FbGamesAdapterOptions } from './fbgames/fbgames-adapter.js';

@@ -14,12 +14,26 @@ export interface HostContext {
   readonly clearInterval: (id: unknown) => void;
   /** Milliseconds since the epoch. */
   readonly now: () => number;
-  /** Loads a classic script by URL; rejects when it fails to load. */
-  readonly loadScript: (url: string) => Promise<void>;
+  /**
+   * Loads a classic script by URL; rejects when it fails to load. With `integrity` (an SRI hash,
+   * `sha384-…`) the browser runs the file only if its bytes match, and fetches it with CORS, which a
+   * cross-origin integrity check needs.
+   */
+  readonly loadScript: (url: string, options?: ScriptLoadOptions) => Promise<void>;
   /** Cryptographically random bytes. */
   readonly randomBytes: (length: number) => Uint8Array;
   /** Warn-level logging with the product prefix. */
   readonly log: (level: 'debug' | 'info' | 'warn' | 'error', ...args: unknown[]) => void;
+}
+
+/**
+ * How a script is loaded: Subresource Integrity for a third party's file pinned to one version.
+ *
+ * @example `context.loadScript(url, { integrity: 'sha384-…' })`
+ */
+export interface ScriptLoadOptions {
+  /** The file's SRI hash (https://www.w3.org/TR/SRI/#the-integrity-attribute). */
+  readonly integrity?: string;
 }
 
 function memoryStorage(): HostContext['storage'] {
@@ -64,9 +78,14 @@ export function createBrowserContext(win: Window = window, overrides: Partial<Ho
     setInterval: (fn, ms) => win.setInterval(fn, ms),
     clearInterval: (id) => win.clearInterval(id as number),
     now: () => Date.now(),
-    loadScript: (src) =>
+    loadScript: (src, options = {}) =>
       new Promise<void>((resolve, reject) => {
         const el = doc.createElement('script');
+        if (options.integrity) {
+          // A cross-origin file is checked only when fetched with CORS (SRI, section 3.3.2 "cross-origin data leakage").
+          el.integrity = options.integrity;
+          el.crossOrigin = 'anonymous';
+        }
         el.src = src;
         el.async = true;
         el.onload = () => resolve();

@@ -41,7 +41,7 @@ export type { AccountSource } from './methods/user-info.js';
 /** Builds the context object (window, fetch, storage, timers, scripts, randomness, logging) of a real page. */
 export { createBrowserContext } from './context.js';
 /** Everything the host needs from the outside world, in one replaceable object. */
-export type { HostContext } from './context.js';
+export type { HostContext, ScriptLoadOptions } from './context.js';
 
 /** The host's one error class, carrying a code, and its codes: the protocol's plus API and script failures. */
 export { HostError, HostErrorCode } from './errors.js';

@@ -18,8 +18,32 @@ import { DEFAULT_PLATFORM_TIMEOUT_MS, PLAYER_DIALOG_TIMEOUT_MS, withTimeout } fr
 import type { AgCampaignEvent, AgOptions, AgSdkConstructor, AgSdkEvents, AgSdkMethods } from './ag-types.js';
 import { startPortalServices } from '../shared/portal-services.js';
 
+/** A third party's script fixed to one version: where it is and its SRI hash (`sha384-…`). */
+export interface PinnedScript {
+  readonly url: string;
+  readonly integrity: string;
+}
+
+/** Options of the AG adapter. */
+export interface AgAdapterOptions extends PlatformOptions {
+  /**
+   * The AG SDK (`@agru/sdk`'s `dist/umd/index.min.js`) fixed to one version, loaded only if its bytes
+   * match `integrity`. Required outside local mode: AG.ru publishes no versioned build (the npm
+   * registry answers 404 for `@agru/sdk`, so unpkg has none), and its unversioned URL could serve any
+   * code into the page. `scriptUrl` (the simulator of local mode) is loaded as it is.
+   */
+  sdk?: PinnedScript;
+}
+
+/** The refusal of an AG adapter given no pinned SDK: nothing unversioned is loaded. */
+export const AG_SDK_NOT_PINNED =
+  'The Absolute Games SDK is not pinned: give createAgAdapter({ sdk: { url, integrity } }) a build of one version and its sha384 hash';
+
+/** An SRI hash the adapter accepts: sha384 or sha512, base64 (https://www.w3.org/TR/SRI/#the-integrity-attribute). */
+const SRI_HASH = /^sha(?:384|512)-[A-Za-z0-9+/]{64,}={0,2}$/;
+
 /** Absolute Games over the AG SDK: guest/player sign-in, options updates, campaigns, token payments. */
-export function createAgAdapter(options: PlatformOptions = {}): Adapter {
+export function createAgAdapter(options: AgAdapterOptions = {}): Adapter {
   const timeout = options.timeoutMs ?? DEFAULT_PLATFORM_TIMEOUT_MS;
   const isGuest = (o: AgOptions) => o.guest !== 'false';
   return extendAdapter(createDefaultAdapter(), {
@@ -30,12 +54,15 @@ export function createAgAdapter(options: PlatformOptions = {}): Adapter {
       const login = createSocialLogin(h, api);
       const channel = createCallbackChannel(h.context, timeout);
       const win = h.context.window as PlatformWindow;
-      const url = options.scriptUrl ?? 'https://unpkg.com/@agru/sdk/dist/umd/index.min.js';
+      const pinned = options.scriptUrl ? null : options.sdk;
+      if (!options.scriptUrl && !(pinned && SRI_HASH.test(pinned.integrity)))
+        throw new HostError(HostErrorCode.ScriptFailed, AG_SDK_NOT_PINNED);
       const Sdk = await loadPlatformScript(
         h,
-        url,
+        options.scriptUrl ?? pinned!.url,
         () => win.AgRuSdk as AgSdkConstructor | undefined,
         options.scriptTimeoutMs,
+        pinned ? { integrity: pinned.integrity } : undefined,
       );
       const methods = win.AgRuSdkMethods as AgSdkMethods | undefined;
       const events = win.AgRuSdkEvents as AgSdkEvents | undefined;

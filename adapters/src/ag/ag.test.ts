@@ -8,15 +8,56 @@ import { createAgAdapter } from './ag-adapter.js';
 import { installAgSimulator } from './simulator/ag-simulator.js';
 import type { AgScenario } from './simulator/ag-scenario.js';
 
+/** The local mode's simulator bundle, as the portal passes it. */
+const AG_LOCAL_SCRIPT = '/dev/simulators/ag.js';
+
 async function start(script: AgScenario = {}, url = agLaunchUrl()) {
   const calls: string[] = [];
   const fake = fakeHost({ url, install: (win) => installAgSimulator(win, { ...script, calls }) });
-  const adapter = await createAgAdapter().start(fake.host);
+  const adapter = await createAgAdapter({ scriptUrl: AG_LOCAL_SCRIPT }).start(fake.host);
   const update = (o: Record<string, string>) =>
     (fake.win.__agSimulator as { updateOptions: (o: Record<string, string>) => void }).updateOptions(o);
   return { adapter, fake, calls, update };
 }
 const tick = () => new Promise((r) => setTimeout(r, 5));
+
+describe('ag adapter: the SDK script', () => {
+  // An SRI hash of the form a build's sha384 digest takes (48 bytes, base64).
+  const integrity = `sha384-${Buffer.alloc(48, 7).toString('base64')}`;
+  const sdk = { url: 'https://ag-sdk.example/@agru/sdk@1.4.2/dist/umd/index.min.js', integrity };
+  const fakeAg = () => fakeHost({ url: agLaunchUrl(), install: (win) => installAgSimulator(win, {}) });
+
+  it('loads the pinned build with its integrity hash (and so with CORS)', async () => {
+    const fake = fakeAg();
+    await createAgAdapter({ sdk }).start(fake.host);
+    expect(fake.scripts).toEqual([sdk.url]);
+    expect(fake.scriptOptions).toEqual([{ integrity }]);
+  });
+
+  it('without a pinned build, or with a hash that is no sha384/sha512 SRI hash, loads nothing and says why', async () => {
+    for (const options of [{}, { sdk: { ...sdk, integrity: '' } }, { sdk: { ...sdk, integrity: 'sha1-abc' } }]) {
+      const fake = fakeAg();
+      const refused = await createAgAdapter(options)
+        .start(fake.host)
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(refused).toMatchObject({
+        code: 'ScriptFailed',
+        message:
+          'The Absolute Games SDK is not pinned: give createAgAdapter({ sdk: { url, integrity } }) a build of one version and its sha384 hash',
+      });
+      expect(fake.scripts).toEqual([]);
+    }
+  });
+
+  it("local mode's simulator is loaded from its URL as it is", async () => {
+    const { fake } = await start();
+    expect(fake.scripts).toEqual([AG_LOCAL_SCRIPT]);
+    expect(fake.scriptOptions).toEqual([null]);
+  });
+});
 
 describe('ag adapter', () => {
   it('signs in with the launch auth key the server checks, and reads the player', async () => {

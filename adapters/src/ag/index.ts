@@ -1,1 +1,1 @@
-export { createAgAdapter } from './ag-adapter.js';
+export { createAgAdapter, type AgAdapterOptions, type PinnedScript } from './ag-adapter.js';

@@ -79,7 +79,13 @@ export const CONTRACT_ENTRIES: ContractEntry[] = [
     url: vkPlayLaunchUrl(),
   },
   { name: 'kg', create: () => createKgAdapter(), install: (win) => installKgSimulator(win) },
-  { name: 'ag', create: () => createAgAdapter(), install: (win) => installAgSimulator(win), url: agLaunchUrl() },
+  {
+    name: 'ag',
+    // AG publishes no pinned build: the simulator's bundle stands in for the copy a portal pins.
+    create: () => createAgAdapter({ scriptUrl: '/dev/simulators/ag.js' }),
+    install: (win) => installAgSimulator(win),
+    url: agLaunchUrl(),
+  },
   {
     name: 'fbgames',
     create: () => createFbGamesAdapter(),

@@ -1,4 +1,11 @@
-import { HostError, HostErrorCode, toHostError, type AdapterHost, type HostContext } from '@playport/host/adapter-kit';
+import {
+  HostError,
+  HostErrorCode,
+  toHostError,
+  type AdapterHost,
+  type HostContext,
+  type ScriptLoadOptions,
+} from '@playport/host/adapter-kit';
 import { withTimeout } from './timeout.js';
 
 /**
@@ -12,13 +19,13 @@ export const PLATFORM_SCRIPT_TIMEOUT_MS = 60_000;
 // leaves it loading, and the next start waits for the same script instead of adding it a second time.
 const inProgress = new WeakMap<HostContext, Map<string, Promise<void>>>();
 
-function loadOnce(context: HostContext, url: string): Promise<void> {
+function loadOnce(context: HostContext, url: string, options: ScriptLoadOptions | undefined): Promise<void> {
   const loads = inProgress.get(context) ?? new Map<string, Promise<void>>();
   inProgress.set(context, loads);
   const pending = loads.get(url);
   if (pending) return pending;
   const load = Promise.resolve()
-    .then(() => context.loadScript(url))
+    .then(() => (options ? context.loadScript(url, options) : context.loadScript(url)))
     .finally(() => loads.delete(url));
   loads.set(url, load);
   return load;
@@ -28,18 +35,19 @@ function loadOnce(context: HostContext, url: string): Promise<void> {
  * Loads a platform script and returns the global it defines. A 404, a script that throws before
  * defining its global, or a load that does not end within `timeoutMs` all become `ScriptFailed` or
  * `Timeout`. A load that timed out goes on: the next call for the same URL waits for it, and a failed
- * one is tried afresh by the next call.
+ * one is tried afresh by the next call. `options.integrity` pins a third party's file (see `HostContext.loadScript`).
  */
 export async function loadPlatformScript<T>(
   host: AdapterHost,
   url: string,
   readGlobal: () => T | undefined,
   timeoutMs = PLATFORM_SCRIPT_TIMEOUT_MS,
+  options?: ScriptLoadOptions,
 ): Promise<T> {
   const existing = readGlobal();
   if (existing) return existing;
   try {
-    await withTimeout(host.context, loadOnce(host.context, url), timeoutMs, `The platform script ${url}`);
+    await withTimeout(host.context, loadOnce(host.context, url, options), timeoutMs, `The platform script ${url}`);
   } catch (err) {
     const error = toHostError(err);
     if (error.code === HostErrorCode.Timeout) throw error;

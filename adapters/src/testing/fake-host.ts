@@ -1,4 +1,10 @@
-import { createHeadlessUi, type AdapterHost, type HostContext, type UiPort } from '@playport/host/adapter-kit';
+import {
+  createHeadlessUi,
+  type AdapterHost,
+  type HostContext,
+  type ScriptLoadOptions,
+  type UiPort,
+} from '@playport/host/adapter-kit';
 import type { GameConfigReply } from '@playport/host/api';
 import type { EventPayload } from '@playport/sdk/protocol';
 import type { PlatformWindow } from '../shared/platform-window.js';
@@ -33,6 +39,8 @@ export function fakeHost(options: FakeHostOptions = {}) {
   const logs: unknown[][] = [];
   const storage = new Map<string, string>();
   const scripts: string[] = [];
+  // Each load's options (an integrity hash), beside `scripts`; `null` for a load without any.
+  const scriptOptions: (ScriptLoadOptions | null)[] = [];
   let refreshes = 0;
   const userInfoListeners = new Set<(info: EventPayload<'UserInfoChanged'>) => void>();
   const context: HostContext = {
@@ -48,8 +56,9 @@ export function fakeHost(options: FakeHostOptions = {}) {
     setInterval: (fn, ms) => setInterval(fn, ms),
     clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
     now: () => Date.now(),
-    loadScript: async (url) => {
+    loadScript: async (url, loadOptions) => {
       scripts.push(url);
+      scriptOptions.push(loadOptions ?? null);
       const load = options.load ?? 'ok';
       if (load === '404') throw new Error(`Failed to load script ${url}`);
       if (load === 'never') return new Promise<void>(() => {});
@@ -86,6 +95,7 @@ export function fakeHost(options: FakeHostOptions = {}) {
     logs,
     storage,
     scripts,
+    scriptOptions,
     windowLog,
     /** Plays the host pushing `UserInfoChanged` (after a sign-in, a refresh or a connection). */
     pushUserInfo(info: EventPayload<'UserInfoChanged'>) {

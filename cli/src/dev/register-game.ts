@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Config } from '../../../reference-portal/server/src/config';
 import type { Db } from '../../../reference-portal/server/src/db/database';
 import { documents, documentVersions, games, products } from '../../../reference-portal/server/src/db/schema';
+import { localGameServerSecret } from '../../../reference-portal/server/src/local/local-defaults';
 import { localGameConfig } from '../../../reference-portal/server/src/seed/seed-games';
 import { OWN_CURRENCY_PLATFORMS, type ProjectConfig } from '../project-config.js';
 
@@ -58,7 +59,7 @@ export async function registerGame(
     systemName: project.name,
     title: project.title,
     url,
-    serverSecret: `local-${project.name}-server-secret`,
+    serverSecret: localGameServerSecret(project.name),
     config: gameConfig,
   };
   await db

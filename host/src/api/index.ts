@@ -310,7 +310,7 @@ export type { createAnalyticsApi } from './areas/analytics.js';
  * error class `ApiError` extends and its codes, the adapter route names of `AdapterName`. Type-only:
  * the values are `@playport/host`'s (and `@playport/host/adapter-kit`'s).
  */
-export type { HostContext } from '../context.js';
+export type { HostContext, ScriptLoadOptions } from '../context.js';
 export type { HostError, HostErrorCode, HostErrorCodeValue } from '../errors.js';
 export type { ADAPTER_NAMES } from '../adapter/adapter-names.js';
 /** The provider and platform blocks of a payment result. */

@@ -37,7 +37,7 @@ export { createAdapterRegistry, type AdapterRegistry } from '../adapter/registry
 export { resolveGameName, resolveAdapterName, type NameSources } from '../adapter/resolve.js';
 
 /** The context object of a real page, and everything the host needs from the outside world. */
-export { createBrowserContext, type HostContext } from '../context.js';
+export { createBrowserContext, type HostContext, type ScriptLoadOptions } from '../context.js';
 /** The host's error class and codes, and the conversion every `catch` in an adapter goes through. */
 export { HostError, HostErrorCode, toHostError, type HostErrorCodeValue } from '../errors.js';
 /** A UI that shows nothing, and the UI port an adapter asks for modals through. */
@@ -67,8 +67,8 @@ export type { DriverContext, PaymentDriver } from '../payments/payment-driver.js
 export type { PaymentTimings } from '../payments/payment-timings.js';
 /** Origins payment pages may post from: the providers' own plus configured extras (local simulators). */
 export { createAllowedOrigins, type AllowedOrigins, type MessagingProvider } from '../payments/allowed-origins.js';
-/** Widget script URLs by provider; the local simulators' of a payments origin. */
-export { simulatorScripts, type ProviderScripts } from '../payments/provider-scripts.js';
+/** Widget script URLs by provider (the real ones, and the local simulators' of a payments origin). */
+export { PROVIDER_SCRIPTS, simulatorScripts, type ProviderScripts } from '../payments/provider-scripts.js';
 /** The `type` of the hosted card form's analytics messages. */
 export { CARD_FORM_MESSAGE } from '../payments/drivers/card-form.js';
 /** A payment analytics event (card form shown, card success, …). */

@@ -22,6 +22,8 @@ import { turnstileSimulatorRoutes } from './routes/turnstile-simulator';
 import { sdkRoutes } from './routes/sdk-files';
 import { webRoutes } from './routes/web';
 import { cachedFeaturedCover, featuredCover } from './routes/landing-preload';
+import { cachedGameScriptNeeds, readGameScriptNeeds } from './services/game-script-needs';
+import { strictTransportSecurity } from './http/transport-security';
 import { localDownloadRoutes } from './local/launcher-downloads';
 import { devPushRoutes } from './push/dev-push-routes';
 import type { VapidKeys } from './push/vapid-keys';
@@ -66,6 +68,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config } = deps;
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.use(requestContext(deps));
+  // Production only: local mode runs on plain http, and HSTS on localhost would stick to every local server.
+  if (config.MODE === 'production') app.use(strictTransportSecurity(config.TRUST_PROXY));
   app.use(compression());
   // Probes and metrics answer JSON or Prometheus text, never the portal's page.
   app.route('/', healthRoutes(options.ops ?? { draining: () => false }));
@@ -108,6 +112,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       process.env,
       deps.vapid,
       cachedFeaturedCover(() => featuredCover(deps.db)),
+      cachedGameScriptNeeds(() => readGameScriptNeeds(deps.db)),
     ),
   );
   app.notFound((c) =>

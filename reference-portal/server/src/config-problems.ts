@@ -1,6 +1,6 @@
 import { adapterPlatform } from '@playport/host/adapter-kit';
 import type { Config } from './config';
-import { LOCAL_SECRET_VALUES } from './local/local-defaults';
+import { LOCAL_GAME_SERVER_SECRET, LOCAL_SECRET_VALUES } from './local/local-defaults';
 import {
   PLATFORM_SECRET_VARS,
   UNDOCUMENTED_SIGNIN_PLATFORMS,
@@ -20,10 +20,22 @@ const LOCAL_ONLY = [
   'VK_SERVICE_TOKEN',
 ] as const;
 
-/** A game as the start-up check sees it: its name and the adapters its config enables. */
+/** A game as the start-up check sees it: its name, the adapters its config enables and its server secret. */
 export interface ConfiguredGame {
   readonly systemName: string;
   readonly config: Record<string, unknown>;
+  readonly serverSecret?: string;
+}
+
+/** The shortest server secret production accepts: the key of HS256 game-account tokens (RFC 7518 §3.2). */
+const MIN_SERVER_SECRET_BYTES = 32;
+
+/** Why a game's server secret may not serve production, or null. */
+function serverSecretProblem(secret: string): string | null {
+  if (LOCAL_GAME_SERVER_SECRET.test(secret) || LOCAL_SECRET_VALUES.has(secret))
+    return 'is a published development value';
+  if (Buffer.byteLength(secret) < MIN_SERVER_SECRET_BYTES) return `is shorter than ${MIN_SERVER_SECRET_BYTES} bytes`;
+  return null;
 }
 
 /** The publishing platforms whose sign-in checks a signature, enabled by a game's `Adapters` section. */
@@ -82,6 +94,14 @@ export function configProblems(config: Config, games: readonly ConfiguredGame[])
     problems.push(
       'STEAM_APP_ID: missing, and STEAM_WEB_API_KEY is set (Steam session tickets are checked for one app)',
     );
+  }
+  // A database seeded in local mode keeps the seed's published secrets: anyone could sign its games' account tokens.
+  for (const game of games) {
+    const problem = game.serverSecret === undefined ? null : serverSecretProblem(game.serverSecret);
+    if (problem)
+      problems.push(
+        `game ${game.systemName}: its server secret ${problem} (set games.server_secret to at least ${MIN_SERVER_SECRET_BYTES} random bytes)`,
+      );
   }
   return [...new Set(problems)];
 }

@@ -131,6 +131,16 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Serve `/metrics` on this port instead (unauthenticated; bind it to a private interface). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * The Absolute Games SDK the portal's AG adapter loads outside local mode: a build fixed to one
+   * version (https) and its SRI hash, both or neither. AG.ru publishes no versioned build, so without
+   * them the adapter refuses to start rather than load an unversioned file.
+   */
+  PORTAL_AG_SDK_URL: z.url({ protocol: /^https$/ }).optional(),
+  PORTAL_AG_SDK_INTEGRITY: z
+    .string()
+    .regex(/^sha(?:384|512)-[A-Za-z0-9+/]{64,}={0,2}$/, 'must be a sha384 or sha512 SRI hash')
+    .optional(),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -183,6 +193,8 @@ export type Config = z.output<typeof envSchema> & {
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const raw = envSchema.parse(env);
+  if (!raw.PORTAL_AG_SDK_URL !== !raw.PORTAL_AG_SDK_INTEGRITY)
+    throw new Error('PORTAL_AG_SDK_URL and PORTAL_AG_SDK_INTEGRITY go together: set both or neither');
   const parsed = raw.MODE === 'local' ? withLocalDefaults(raw) : raw;
   const publicOrigin = new URL(parsed.PUBLIC_URL).origin;
   const gamesOrigin = `http://localhost:${parsed.GAMES_PORT}`;

@@ -37,7 +37,10 @@ export async function main(
   });
   watchPool(() => database.pool());
   await database.migrate();
-  const configured = await database.db.select({ systemName: games.systemName, config: games.config }).from(games);
+  const configured = await database.db
+    .select({ systemName: games.systemName, config: games.config, serverSecret: games.serverSecret })
+    .from(games)
+    .orderBy(games.systemName);
   const problems = configProblems(config, configured);
   if (problems.length) await database.close();
   refuseUnsafe(problems);

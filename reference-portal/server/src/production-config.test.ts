@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { configProblems } from './config-problems';
 import { openDatabase } from './db/open-database';
 import { games } from './db/schema';
+import { seedLocalData } from './seed/seed';
 import { UnsafeConfigError, main } from './main';
 import { signGameJwt } from './services/game-jwt';
 import { findSession } from './services/sessions';
@@ -24,6 +27,30 @@ const PRODUCTION = {
   JWT_SECRET: STRONG_JWT,
   TURNSTILE_SECRET: REAL_TURNSTILE,
 };
+
+/** An empty database for main(): a new one on PLAYPORT_TEST_DATABASE_URL (the PostgreSQL run), else a PGlite folder. */
+async function emptyDatabase(dirs: string[]): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const admin = process.env.PLAYPORT_TEST_DATABASE_URL;
+  if (!admin) {
+    const dir = mkdtempSync(join(tmpdir(), 'playport-prod-'));
+    dirs.push(dir);
+    return { env: { DATA_DIR: dir }, drop: async () => {} };
+  }
+  const name = `pp_prod_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const own = new URL(admin);
+  own.pathname = `/${name}`;
+  return { env: { DATABASE_URL: own.href }, drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
 
 const problems = (
   env: Record<string, string>,
@@ -113,6 +140,36 @@ describe('configProblems: what production refuses to start on', () => {
       'VK_APP_SECRET: missing, and VkontakteCom is enabled by space-miners (set it, or add VkontakteCom to SIGNIN_DISABLED_PLATFORMS)',
     ]);
   });
+
+  it("names each game whose server secret is a seed's published value or shorter than 32 bytes", () => {
+    const game = (systemName: string, serverSecret: string) => ({ systemName, config: {}, serverSecret });
+    const fix = '(set games.server_secret to at least 32 random bytes)';
+    expect(
+      problems({}, [
+        // The seed's example games (36 and 34 bytes: long enough, but published) and `playport dev`'s game.
+        game('conformance-game', 'local-conformance-game-server-secret'),
+        game('unity-stand-in', 'local-unity-stand-in-server-secret'),
+        game('my-game', 'local-my-game-server-secret'),
+        // A seed value copied to another game, and a development secret of the environment.
+        game('space-miners', 'local-hello-game-server-secret'),
+        game('tetra', 'local-game-jwt-secret-change-me-0123456789'),
+        game('short', 'x'.repeat(31)),
+        game('good', 'x'.repeat(32)),
+      ]),
+    ).toEqual([
+      `game conformance-game: its server secret is a published development value ${fix}`,
+      `game unity-stand-in: its server secret is a published development value ${fix}`,
+      `game my-game: its server secret is a published development value ${fix}`,
+      `game space-miners: its server secret is a published development value ${fix}`,
+      `game tetra: its server secret is a published development value ${fix}`,
+      `game short: its server secret is shorter than 32 bytes ${fix}`,
+    ]);
+    // Bytes, not characters: 16 two-byte characters are 32 bytes.
+    expect(problems({}, [game('utf8', 'ж'.repeat(16))])).toEqual([]);
+    expect(problems({}, [game('utf8', 'ж'.repeat(15))])).toEqual([
+      `game utf8: its server secret is shorter than 32 bytes ${fix}`,
+    ]);
+  });
 });
 
 describe('main() in production mode', () => {
@@ -144,6 +201,33 @@ describe('main() in production mode', () => {
     const started = await main({ ...env, SIGNIN_DISABLED_PLATFORMS: 'Odnoklassniki' });
     expect(started.config.MODE).toBe('production');
     await started.close();
+  }, 120_000);
+
+  it('refuses to start on a database seeded in local mode, naming each game that keeps its seed secret', async () => {
+    const { env: databaseEnv, drop } = await emptyDatabase(dirs);
+    try {
+      const seeded = await openDatabase(databaseEnv);
+      await seeded.migrate();
+      await seedLocalData(seeded.db, loadConfig({}));
+      await seeded.close();
+      const env = { ...PRODUCTION, ...databaseEnv, PORT: '0', LOG_LEVEL: 'silent' };
+      const refused = await main(env).then(
+        (started) => started.close().then(() => null),
+        (err: unknown) => err,
+      );
+      expect(refused).toBeInstanceOf(UnsafeConfigError);
+      const fix = '(set games.server_secret to at least 32 random bytes)';
+      expect((refused as UnsafeConfigError).problems).toEqual([
+        `game conformance-game: its server secret is a published development value ${fix}`,
+        `game hello-game: its server secret is a published development value ${fix}`,
+        `game unity-stand-in: its server secret is a published development value ${fix}`,
+      ]);
+      expect((refused as UnsafeConfigError).message).toContain(
+        `Refusing to start in production mode:\n  game conformance-game: its server secret`,
+      );
+    } finally {
+      await drop();
+    }
   }, 120_000);
 
   it('the real entry exits 1 before listening and names each variable', async () => {
@@ -270,5 +354,33 @@ describe('the portal runtime config: the ?eruda debug console', async () => {
       portalRuntimeConfig(loadConfig(PRODUCTION), { PORTAL_DEBUG_CONSOLE_URL: '/static/eruda-3.4.3.js' })
         .debugConsoleUrl,
     ).toBe('/static/eruda-3.4.3.js');
+  });
+});
+
+describe('the portal runtime config: the pinned Absolute Games SDK', async () => {
+  const { portalRuntimeConfig } = await import('./routes/web');
+  const url = 'https://static.portal.example/agru-sdk@1.4.2/index.min.js';
+  const integrity = `sha384-${Buffer.alloc(48, 7).toString('base64')}`;
+  const pinned = { PORTAL_AG_SDK_URL: url, PORTAL_AG_SDK_INTEGRITY: integrity };
+
+  it('hands the AG adapter the pinned build and its hash in production; none in local mode (the simulator) or unset', () => {
+    expect(portalRuntimeConfig(loadConfig({ ...PRODUCTION, ...pinned }), {}).agSdk).toEqual({ url, integrity });
+    expect(portalRuntimeConfig(loadConfig(PRODUCTION), {}).agSdk).toBeNull();
+    expect(portalRuntimeConfig(loadConfig(pinned), {}).agSdk).toBeNull();
+  });
+
+  it('refuses to start on half of it, a plain http URL or a hash that is not sha384/sha512', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PORTAL_AG_SDK_URL: url })).toThrow(
+      'PORTAL_AG_SDK_URL and PORTAL_AG_SDK_INTEGRITY go together: set both or neither',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PORTAL_AG_SDK_INTEGRITY: integrity })).toThrow(
+      'PORTAL_AG_SDK_URL and PORTAL_AG_SDK_INTEGRITY go together: set both or neither',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ...pinned, PORTAL_AG_SDK_URL: 'http://cdn.example/sdk.js' })).toThrow(
+      /PORTAL_AG_SDK_URL/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ...pinned, PORTAL_AG_SDK_INTEGRITY: 'sha1-abc' })).toThrow(
+      'must be a sha384 or sha512 SRI hash',
+    );
   });
 });

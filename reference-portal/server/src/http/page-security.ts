@@ -1,5 +1,6 @@
 import manifest from '../../../../platforms.json' with { type: 'json' };
 import type { Config } from '../config';
+import { LOCAL_SOURCES } from './script-sources';
 
 /**
  * The platforms' own pages that frame a game route (`/play/{game}/iframe/{adapter}`, …), by adapter,
@@ -20,24 +21,37 @@ export function framedAdapter(path: string): string | null {
 }
 
 /**
- * The security headers of every portal page. Scripts: the portal's own, https sources (the platform
- * scripts, payment widgets, sign-in and error-reporting SDKs it loads by configuration) and, in local
- * mode, the local origins; never inline code, `data:` or `javascript:`. Framing: only the portal itself,
- * except the game-player routes, which the platform an adapter belongs to (and `FRAME_ANCESTORS`) may frame.
+ * The security headers of every portal page. Everything not named below: only the portal itself
+ * (`default-src 'self'`). Scripts: the portal's own and the origins `scriptSources` names (derived from
+ * the configuration: script-sources.ts); never inline code, `data:` or `javascript:`. Frames, images,
+ * styles, fonts, media and connections: also any https origin (game frames and covers live on the
+ * games' own hosts; payment and sign-in widgets frame their pages) and, in local mode, the local
+ * origins. Framing: only the portal itself, except the game-player routes, which the platform an
+ * adapter belongs to (and `FRAME_ANCESTORS`) may frame.
  */
 export function pageSecurityHeaders(
   config: Pick<Config, 'MODE' | 'FRAME_ANCESTORS'>,
   path: string,
+  scriptSources: readonly string[],
 ): Record<string, string> {
-  const local = config.MODE === 'local' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
+  const local = config.MODE === 'local' ? [...LOCAL_SOURCES] : [];
   const adapter = framedAdapter(path);
   const ancestors = adapter
     ? ["'self'", ...(PLATFORM_FRAME_ANCESTORS[adapter] ?? []), ...config.FRAME_ANCESTORS, ...local]
     : ["'self'"];
+  const open = (...more: string[]) => ["'self'", 'https:', ...more, ...local].join(' ');
   const policy = [
-    `script-src 'self' https: ${local.join(' ')}`.trim(),
+    "default-src 'self'",
+    `script-src ${[...new Set(["'self'", ...scriptSources])].join(' ')}`,
     // Workers: the service worker, and the error reporter's compression worker made from a blob.
     "worker-src 'self' blob:",
+    `connect-src ${open('wss:', ...(local.length ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : []))}`,
+    `frame-src ${open()}`,
+    `img-src ${open('data:', 'blob:')}`,
+    // Inline styles: widgets and sanitised markdown carry style attributes; no script runs from CSS.
+    `style-src ${open("'unsafe-inline'")}`,
+    `font-src ${open('data:')}`,
+    `media-src ${open('data:', 'blob:')}`,
     "object-src 'none'",
     "base-uri 'self'",
     `frame-ancestors ${[...new Set(ancestors)].join(' ')}`,

@@ -31,6 +31,17 @@ export const LOCAL_SECRET_DEFAULTS = Object.freeze({
 
 export type LocalSecretName = keyof typeof LOCAL_SECRET_DEFAULTS;
 
+/**
+ * The server secret local mode gives a game (the seed's example games, and `playport dev`'s game):
+ * published, so a database seeded in local mode must not serve production with it.
+ */
+export function localGameServerSecret(systemName: string): string {
+  return `local-${systemName}-server-secret`;
+}
+
+/** Any server secret made by {@link localGameServerSecret}, whatever the game it was made for. */
+export const LOCAL_GAME_SERVER_SECRET = /^local-.*-server-secret$/;
+
 /** Every development value, for the production refusal: none of them may be used there. */
 export const LOCAL_SECRET_VALUES: ReadonlySet<string> = new Set(Object.values(LOCAL_SECRET_DEFAULTS));
 

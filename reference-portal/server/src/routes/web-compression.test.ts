@@ -151,7 +151,9 @@ describe('the portal files by Accept-Encoding', () => {
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
       expect(res.headers.get('content-length')).toBe(String(onDisk('index.html.br').length));
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self' https:;");
+      expect(res.headers.get('content-security-policy')).toContain(
+        "default-src 'self'; script-src 'self' https://yandex.ru https://pagead2.googlesyndication.com https://challenges.cloudflare.com;",
+      );
       expect(brotliDecompressSync(await bytes(res)).toString()).toBe(page);
     }
     expect(await (await get('/Profile', 'identity')).text()).toBe(page);

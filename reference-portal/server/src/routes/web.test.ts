@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { turnstileSimulatorRoutes } from './turnstile-simulator';
+import type { GameScriptNeeds } from '../services/game-script-needs';
 import { webRoutes } from './web';
 
 const dist = mkdtempSync(join(tmpdir(), 'playport-web-'));
@@ -101,13 +102,27 @@ describe('page security headers', () => {
   const csp = async (target: Hono, path: string) =>
     (await target.request(path)).headers.get('Content-Security-Policy') ?? '';
 
-  it('every page: scripts only from the portal and https (no inline, no data:), no plugins, nosniff and a referrer policy', async () => {
+  it('every page: only the portal by default; scripts from the portal and the hosts the configuration loads, never any https host or inline code; no plugins, nosniff and a referrer policy', async () => {
     for (const path of ['/', '/Profile', '/LoginFromGame/hello-game/abc', '/play/hello-game']) {
       const res = await production.request(path);
       const policy = res.headers.get('Content-Security-Policy') ?? '';
-      expect(policy, path).toContain("script-src 'self' https:;");
-      expect(policy).not.toContain('unsafe-inline');
-      expect(policy).toContain("object-src 'none'");
+      // No game configured: the portal adapter's ad networks and Turnstile.
+      expect(policy, path).toBe(
+        [
+          "default-src 'self'",
+          "script-src 'self' https://yandex.ru https://pagead2.googlesyndication.com https://challenges.cloudflare.com",
+          "worker-src 'self' blob:",
+          "connect-src 'self' https: wss:",
+          "frame-src 'self' https:",
+          "img-src 'self' https: data: blob:",
+          "style-src 'self' https: 'unsafe-inline'",
+          "font-src 'self' https: data:",
+          "media-src 'self' https: data: blob:",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "frame-ancestors 'self'",
+        ].join('; '),
+      );
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     }
@@ -128,11 +143,76 @@ describe('page security headers', () => {
   });
 
   it('local mode also lets the local origins load scripts and frame the game-player routes', async () => {
-    expect(await csp(app, '/')).toContain("script-src 'self' https: http://localhost:* http://127.0.0.1:*");
+    expect(await csp(app, '/')).toContain(
+      "script-src 'self' http://localhost:* http://127.0.0.1:* https://cdn.jsdelivr.net; worker-src",
+    );
+    expect(await csp(app, '/')).toContain(
+      "connect-src 'self' https: wss: ws://localhost:* ws://127.0.0.1:* http://localhost:* http://127.0.0.1:*;",
+    );
     expect(await csp(app, '/play/hello-game/iframe/fxid')).toContain(
       "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
     );
     expect(await csp(app, '/Profile')).toMatch(/frame-ancestors 'self'$/);
+  });
+});
+
+describe('page script sources: derived from the configuration', () => {
+  const integrity = `sha384-${Buffer.alloc(48, 7).toString('base64')}`;
+  const scriptSrc = async (env: Record<string, string>, needs: GameScriptNeeds[], pageEnv = {}) => {
+    const routes = new Hono().route(
+      '/',
+      webRoutes(
+        loadConfig({ MODE: 'production', PUBLIC_URL: 'https://portal.example', ...env }),
+        dist,
+        pageEnv,
+        null,
+        async () => null,
+        async () => needs,
+      ),
+    );
+    const policy = (await routes.request('/')).headers.get('Content-Security-Policy') ?? '';
+    return /script-src ([^;]*)/.exec(policy)![1];
+  };
+  const DEFAULTS = 'https://yandex.ru https://pagead2.googlesyndication.com';
+
+  it("adds the SDK hosts of the adapters games enable and their payment widgets' hosts, nothing for the rest", async () => {
+    expect(
+      await scriptSrc({}, [
+        { adapters: ['ok', 'fbgames', 'vkcom'], provider: 'Xsolla' },
+        { adapters: ['telegram', 'crazygames'], provider: 'Stripe' },
+        { adapters: ['kg', 'ymobage', 'vkplay', 'fbinstantgames'], provider: 'Yookassa' },
+        { adapters: ['yandex', 'steam'], provider: 'Aghanim' },
+      ]),
+    ).toBe(
+      [
+        "'self'",
+        DEFAULTS,
+        // The manifest's order (fxid, ok, vkplay, vkcom, yandex, ag, kg, fbgames, …), then the widgets'.
+        'https://api.ok.ru https://vkplay.ru https://cdn1.kongregate.com https://connect.facebook.net',
+        'https://sdk.crazygames.com https://cdn-sdk-prod.mobage.jp https://telegram.org',
+        'https://cdn.xsolla.net https://yookassa.ru https://js.stripe.com https://challenges.cloudflare.com',
+      ].join(' '),
+    );
+  });
+
+  it("AG enabled: the pinned SDK copy's host (none without one); a forced adapter and a debug console count too", async () => {
+    const ag = {
+      PORTAL_AG_SDK_URL: 'https://static.portal.example/agru-sdk@1.4.2/index.min.js',
+      PORTAL_AG_SDK_INTEGRITY: integrity,
+    };
+    expect(await scriptSrc(ag, [{ adapters: ['ag'], provider: 'Sandbox' }])).toBe(
+      `'self' ${DEFAULTS} https://static.portal.example https://challenges.cloudflare.com`,
+    );
+    expect(await scriptSrc(ag, [])).toBe(`'self' ${DEFAULTS} https://challenges.cloudflare.com`);
+    expect(await scriptSrc({}, [{ adapters: ['ag'], provider: 'Sandbox' }])).toBe(
+      `'self' ${DEFAULTS} https://challenges.cloudflare.com`,
+    );
+    expect(
+      await scriptSrc({}, [], {
+        PORTAL_FORCED_ADAPTER: 'telegram',
+        PORTAL_DEBUG_CONSOLE_URL: 'https://cdn.jsdelivr.net/npm/eruda@3.4.3/eruda.min.js',
+      }),
+    ).toBe(`'self' ${DEFAULTS} https://telegram.org https://challenges.cloudflare.com https://cdn.jsdelivr.net`);
   });
 });
 

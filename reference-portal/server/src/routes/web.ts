@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { pageSecurityHeaders } from '../http/page-security';
+import { portalScriptSources } from '../http/script-sources';
+import type { GameScriptNeeds } from '../services/game-script-needs';
 import { usableSecret } from '../platforms/platform-secrets';
 import type { VapidKeys } from '../push/vapid-keys';
 import { codingOfName, resolveStaticFile, staticBody } from '../http/static-files';
@@ -43,6 +45,11 @@ export function portalRuntimeConfig(
     vapidPublicKey: vapid?.publicKey ?? null,
     // `?eruda` loads a debug console: in local mode a pinned release; in production only a URL the operator sets.
     debugConsoleUrl: env.PORTAL_DEBUG_CONSOLE_URL || (config.MODE === 'local' ? PINNED_DEBUG_CONSOLE : null),
+    // The pinned Absolute Games SDK (local mode: the simulator, from platformSimulatorsUrl).
+    agSdk:
+      config.MODE !== 'local' && config.PORTAL_AG_SDK_URL && config.PORTAL_AG_SDK_INTEGRITY
+        ? { url: config.PORTAL_AG_SDK_URL, integrity: config.PORTAL_AG_SDK_INTEGRITY }
+        : null,
     // Public: the profile's Twitch connect sends it to Twitch's authorize page (local mode: the stand-in).
     twitchClientId: usableSecret(config, config.TWITCH_CLIENT_ID) ? config.TWITCH_CLIENT_ID : null,
   };
@@ -54,6 +61,7 @@ export function portalRuntimeConfig(
  * index.html for every other page path so the client router can answer it. On the multi-game
  * portal's home page (browser router) a `Link` header preloads `landingCover()`, the hero's cover
  * (landing-preload.ts), so the page's largest paint does not wait for its script to ask for the games.
+ * Each page's CSP lets scripts load from what the configuration uses (`gameScriptNeeds`: script-sources.ts).
  * Registered last, and only when the build exists.
  */
 export function webRoutes(
@@ -62,6 +70,7 @@ export function webRoutes(
   env: Record<string, string | undefined> = process.env,
   vapid: VapidKeys | null = null,
   landingCover: () => Promise<string | null> = async () => null,
+  gameScriptNeeds: () => Promise<readonly GameScriptNeeds[]> = async () => [],
 ) {
   const app = new Hono<AppEnv>();
   if (!existsSync(resolve(dist, 'index.html'))) return app;
@@ -93,7 +102,8 @@ export function webRoutes(
     }
     if (FILE_NAME.test(path)) return next();
     c.header('Cache-Control', 'no-cache');
-    for (const [name, value] of Object.entries(pageSecurityHeaders(config, path))) c.header(name, value);
+    const scripts = portalScriptSources(config, runtimeConfig, await gameScriptNeeds());
+    for (const [name, value] of Object.entries(pageSecurityHeaders(config, path, scripts))) c.header(name, value);
     if (landingPath !== null && (path === landingPath || `${path}/` === landingPath)) {
       const cover = await landingCover();
       const link = cover && coverPreloadLink(cover);

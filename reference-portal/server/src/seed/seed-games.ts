@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@playport/sdk/protocol';
 import type { Config } from '../config';
+import { localGameServerSecret } from '../local/local-defaults';
 import { mediaPath } from '../routes/media';
 
 const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
@@ -166,7 +167,7 @@ export function seedGames(cfg: Config) {
       systemName: 'hello-game',
       title: 'Hello Game',
       url: `${cfg.gamesOrigin}/hello-game/`,
-      serverSecret: 'local-hello-game-server-secret',
+      serverSecret: localGameServerSecret('hello-game'),
       config: localGameConfig(
         cfg,
         'hello-game',
@@ -179,7 +180,7 @@ export function seedGames(cfg: Config) {
       systemName: 'conformance-game',
       title: 'Conformance Game',
       url: `${cfg.gamesOrigin}/conformance-game/`,
-      serverSecret: 'local-conformance-game-server-secret',
+      serverSecret: localGameServerSecret('conformance-game'),
       config: {
         ...localGameConfig(
           cfg,
@@ -195,7 +196,7 @@ export function seedGames(cfg: Config) {
       systemName: 'unity-stand-in',
       title: 'Unity Stand-in',
       url: `${cfg.gamesOrigin}/unity-stand-in/`,
-      serverSecret: 'local-unity-stand-in-server-secret',
+      serverSecret: localGameServerSecret('unity-stand-in'),
       config: unityStandInConfig(cfg),
     },
   ];

@@ -61,7 +61,8 @@ export function createAdapterLoaders(
     ag: load(
       'ag',
       () => import('@playport/adapters/ag'),
-      (m) => m.createAgAdapter(scriptUrl('ag')),
+      // AG publishes no versioned build: outside local mode the operator's pinned copy, checked by its hash.
+      (m) => m.createAgAdapter(simulators ? scriptUrl('ag') : config.agSdk ? { sdk: config.agSdk } : {}),
     ),
     kg: load(
       'kg',

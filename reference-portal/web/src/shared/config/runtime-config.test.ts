@@ -17,6 +17,7 @@ describe('readRuntimeConfig', () => {
       vapidPublicKey: null,
       debugConsoleUrl: null,
       twitchClientId: null,
+      agSdk: null,
     });
   });
   it('reads a fixed game, a forced adapter and a hash router', () => {

@@ -23,6 +23,8 @@ const runtimeConfigSchema = z.object({
   vapidPublicKey: name,
   /** The `?eruda` debug console's script; null (production by default) means none is ever loaded. */
   debugConsoleUrl: name,
+  /** The Absolute Games SDK pinned to one version, with its SRI hash; null outside AG-enabled production. */
+  agSdk: z._default(z.nullable(z.object({ url: z.string().check(z.minLength(1)), integrity: z.string() })), null),
   /** Twitch's OAuth client id for the profile's Twitch connect; null hides it outside local mode. */
   twitchClientId: name,
 });

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { safeLinkHref } from '../../../shared/lib/safe-link';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { validateEmailForm } from '../validate-email-form';
 import type { DocumentOpenMethod } from '../providers/auth-config';
@@ -43,21 +44,25 @@ export function EmailStep({
   vk,
 }: EmailStepProps) {
   const { t } = useTranslation();
-  const legalLink = (url: string, method: DocumentOpenMethod, title: string) => (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-open-method={method}
-      onClick={(event) => {
-        if (method !== 'Modal' || !onOpenDocument) return;
-        event.preventDefault();
-        onOpenDocument(url, title);
-      }}
-    >
-      {title}
-    </a>
-  );
+  const legalLink = (raw: string, method: DocumentOpenMethod, title: string) => {
+    const url = safeLinkHref(raw);
+    if (!url) return <span>{title}</span>;
+    return (
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-open-method={method}
+        onClick={(event) => {
+          if (method !== 'Modal' || !onOpenDocument) return;
+          event.preventDefault();
+          onOpenDocument(url, title);
+        }}
+      >
+        {title}
+      </a>
+    );
+  };
   const id = useId();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {

@@ -1,4 +1,5 @@
 import type { AcceptedDocument, DocumentToAccept } from '@playport/host';
+import { safeLinkHref } from '../../../shared/lib/safe-link';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -59,9 +60,9 @@ export function AcceptDocumentsModal({ documents, accept: store, onDone }: Accep
     <Dialog title={title} onClose={close} wide testId="accept-documents-modal">
       {/* The HTML comes from renderMarkdown: marked, then DOMPurify. */}
       {html && <div className="markdown document-body" dangerouslySetInnerHTML={{ __html: html }} />}
-      {url && (
+      {safeLinkHref(url) && (
         <p>
-          <a href={url} target="_blank" rel="noopener noreferrer">
+          <a href={safeLinkHref(url)!} target="_blank" rel="noopener noreferrer">
             {t('documents.open', { title })}
           </a>
         </p>

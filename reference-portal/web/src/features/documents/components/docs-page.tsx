@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { safeLinkHref } from '../../../shared/lib/safe-link';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { useDefaultGame } from '../../../shared/api/use-default-game';
@@ -62,9 +63,9 @@ export function DocsPage() {
       <h1>{title}</h1>
       {(documents.isLoading || staticText.isLoading) && <ListSkeleton testId="document-skeleton" />}
       {markdown && <article className="markdown" dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }} />}
-      {!markdown && version?.Url && (
+      {!markdown && safeLinkHref(version?.Url) && (
         <p>
-          <a href={version.Url} target="_blank" rel="noopener noreferrer">
+          <a href={safeLinkHref(version?.Url)!} target="_blank" rel="noopener noreferrer">
             {t('documents.open', { title })}
           </a>
         </p>

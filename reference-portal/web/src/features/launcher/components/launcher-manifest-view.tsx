@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { safeLinkHref } from '../../../shared/lib/safe-link';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useApi } from '../../../shared/host/services-context';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -70,10 +71,12 @@ export function LauncherManifestView({ game, branch }: { game: string; branch: s
                 <ul>
                   {[...a.Sources]
                     .sort((x, y) => x.Priority - y.Priority)
+                    .map((s) => ({ ...s, href: safeLinkHref(s.Url) }))
+                    .filter((s) => s.href !== null)
                     .map((s) => (
                       <li key={s.Url}>
-                        <a href={s.Url} rel="noopener noreferrer">
-                          {new URL(s.Url, window.location.href).pathname.split('/').pop()}
+                        <a href={s.href!} rel="noopener noreferrer">
+                          {new URL(s.href!, window.location.href).pathname.split('/').pop()}
                         </a>
                       </li>
                     ))}

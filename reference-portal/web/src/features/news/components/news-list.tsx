@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { safeLinkHref } from '../../../shared/lib/safe-link';
 import { ListSkeleton } from '../../../shared/ui/skeleton';
 import { useNews } from '../hooks/use-news';
 import { pickMessage } from '../pick-message';
@@ -16,6 +17,7 @@ export function NewsList({ game }: { game: string | null }) {
       <ul className="news-list">
         {news.data?.News.map((item) => {
           const message = pickMessage(item.Messages, i18n.language);
+          const link = safeLinkHref(item.Link);
           return (
             <li key={item.Id} className={`news-item priority-${item.Priority.toLowerCase()}`}>
               <h3>{message?.Header}</h3>
@@ -23,8 +25,8 @@ export function NewsList({ game }: { game: string | null }) {
                 {new Date(item.CreatedAt).toLocaleDateString(i18n.language)}
               </time>
               <p>{message?.Message}</p>
-              {item.Link && (
-                <a href={item.Link} target="_blank" rel="noopener noreferrer">
+              {link && (
+                <a href={link} target="_blank" rel="noopener noreferrer">
                   {t('news.more')}
                 </a>
               )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { safeLinkHref } from '../../../shared/lib/safe-link';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
@@ -186,9 +187,11 @@ export function CardFormPage() {
           <div className="qr" data-testid="sbp">
             {step.qr && <img src={step.qr} alt={t('store.card.sbpQrAlt')} width={220} height={220} />}
             <p>
-              <a href={step.link} target="_blank" rel="noopener noreferrer">
-                {t('store.card.sbpOpen')}
-              </a>
+              {safeLinkHref(step.link) && (
+                <a href={safeLinkHref(step.link)!} target="_blank" rel="noopener noreferrer">
+                  {t('store.card.sbpOpen')}
+                </a>
+              )}
             </p>
           </div>
         )}
