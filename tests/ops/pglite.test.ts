@@ -1,5 +1,6 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,16 +13,51 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-const server = async (env: Record<string, string>) => {
-  const s = await startServer(env);
+const server = async (env: Record<string, string>, wrap: readonly string[] = []) => {
+  const s = await startServer(env, wrap);
   started.push(s);
   return s;
 };
+const mounts: string[] = [];
 
 afterEach(async () => {
   await Promise.all(started.splice(0).map((s) => s.stop('SIGKILL')));
+  for (const dir of mounts.splice(0).reverse()) spawnSync('umount', ['-l', dir]);
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * Whether this process may make namespaces and mounts (root, as CI runs): without, the tests that need them
+ * are skipped with a message, except under CI, where that is a failure.
+ */
+function privileged(what: string, probe: () => boolean): boolean {
+  if (probe()) return true;
+  if (process.env.CI) throw new Error(`${what} is not permitted here; CI runs as root and must run this test`);
+  console.warn(`skipped: ${what} is not permitted (run as root)`);
+  return false;
+}
+const canUnshare = () => spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
+const canMount = () => {
+  const dir = tempDir();
+  if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir]).status !== 0) return false;
+  spawnSync('umount', [dir]);
+  return true;
+};
+/** Mounts a tmpfs of `size` on a fresh temporary folder. */
+function tmpfs(size: string): string {
+  const dir = tempDir();
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir]);
+  mounts.push(dir);
+  return dir;
+}
+/** The pids of a process' children. */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
 
 describe('two processes on one embedded database', () => {
   it('the second refuses to start, naming the first; once the first stopped it starts', async () => {
@@ -38,6 +74,56 @@ describe('two processes on one embedded database', () => {
     expect(await first.stop('SIGTERM')).toBe(0);
     const third = await server({ DATA_DIR: dir });
     await third.ready();
+  });
+});
+
+describe('an embedded database after an unclean stop', () => {
+  it('starts again when its server ran as PID 1 of a PID namespace and was killed with SIGKILL', async (ctx) => {
+    if (!privileged('unshare --pid', canUnshare)) return ctx.skip();
+    const dir = tempDir();
+    // As in a container: the server is PID 1 of its own PID namespace, each start a new namespace.
+    const namespace = ['unshare', '--pid', '--fork', '--kill-child'];
+    const first = await server({ DATA_DIR: dir }, namespace);
+    await first.ready();
+    const [node] = childrenOf(first.child.pid!);
+    expect(readFileSync(`/proc/${node}/status`, 'utf8')).toMatch(/^NSpid:\s+\d+\s+1$/m);
+    process.kill(node!, 'SIGKILL');
+    await first.exited;
+
+    const second = await server({ DATA_DIR: dir }, namespace);
+    await second.ready();
+    expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+  });
+});
+
+describe('a data directory that cannot be written', () => {
+  it('stops the server at start with one line naming the directory and what to do', async (ctx) => {
+    if (!privileged('mount', canMount)) return ctx.skip();
+    const mount = tmpfs('64m');
+    const dir = join(mount, 'data');
+    const first = await server({ DATA_DIR: dir });
+    await first.ready();
+    expect(await first.stop('SIGTERM')).toBe(0);
+    // The volume comes back read-only (as root, chmod would not stop a write).
+    execFileSync('mount', ['-o', 'remount,ro', mount]);
+
+    const second = await server({ DATA_DIR: dir });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(
+      `The data directory ${dir}/pglite is not writable (EROFS): mount it read-write or give the server's user write access, or set DATA_DIR to a writable directory.`,
+    );
+  });
+
+  it('says the same of a data directory it would have to make on a read-only mount', async (ctx) => {
+    if (!privileged('mount', canMount)) return ctx.skip();
+    const mount = tmpfs('1m');
+    mkdirSync(join(mount, 'data'));
+    execFileSync('mount', ['-o', 'remount,ro', mount]);
+    const s = await server({ DATA_DIR: join(mount, 'data') });
+    expect(await s.exited).toBe(1);
+    expect(s.output().trim()).toBe(
+      `The data directory ${mount}/data/pglite is not writable (EROFS): mount it read-write or give the server's user write access, or set DATA_DIR to a writable directory.`,
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { configProblems } from './config-problems';
 import { games } from './db/schema';
-import { DatabaseInUseError, openDatabase } from './db/open-database';
+import { DataDirectoryError, DatabaseInUseError, openDatabase } from './db/open-database';
 import { metricsRoutes } from './ops/health';
 import { watchPool } from './ops/metrics';
 import { createGamesOriginApp } from './local/games-origin';
@@ -142,7 +142,8 @@ function refuseUnsafe(problems: readonly string[]): void {
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('main.ts')) {
   main().catch((err: unknown) => {
-    console.error(err instanceof UnsafeConfigError || err instanceof DatabaseInUseError ? err.message : err);
+    const known = [UnsafeConfigError, DatabaseInUseError, DataDirectoryError].some((kind) => err instanceof kind);
+    console.error(known ? (err as Error).message : err);
     process.exit(1);
   });
 }

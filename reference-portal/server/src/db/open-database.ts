@@ -1,4 +1,3 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Database, Db } from './database';
+import { lockDirectory } from './directory-lock';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { listenForChanges } from './notifications';
 import { StatementNames, namingClient } from './named-statements';
@@ -33,25 +33,14 @@ export const DEFAULT_DATA_DIR = serverPath('.data');
 /** The advisory lock that serialises migrations across server instances (any fixed 64-bit key). */
 export const MIGRATION_LOCK_KEY = 7_120_245_001n;
 
-/** A second process on one embedded-database directory. */
-export class DatabaseInUseError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `The embedded database in ${dir} is in use by process ${pid}. Stop that server first, or set DATABASE_URL so several servers share one PostgreSQL.`,
-    );
-    this.name = 'DatabaseInUseError';
-  }
-}
+export { DataDirectoryError, DatabaseInUseError } from './directory-lock';
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options);
   const dir = options.pgliteDir ?? `${options.DATA_DIR ?? DEFAULT_DATA_DIR}/pglite`;
   const memory = dir.startsWith('memory://');
-  const unlock = memory ? () => {} : lockDirectory(dir);
+  const unlock = memory ? async () => {} : await lockDirectory(dir);
   let client: PGlite;
   try {
     // PGlite starts PostgreSQL with fsync off (-F); the server keeps it on unless told otherwise.
@@ -59,7 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       options.PGLITE_FSYNC === 'off' ? PGlite.defaultStartParams : PGlite.defaultStartParams.filter((p) => p !== '-F');
     client = await PGlite.create(dir, { startParams });
   } catch (err) {
-    unlock();
+    await unlock();
     throw err;
   }
   const db = drizzlePglite(client, { schema });
@@ -73,42 +62,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       try {
         await client.close();
       } finally {
-        unlock();
+        await unlock();
       }
     },
   };
-}
-
-/**
- * Takes the directory for this process: a lock file holding its pid. A lock whose process is gone
- * (a crash) is taken over; a live one refuses with {@link DatabaseInUseError}.
- */
-function lockDirectory(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const file = `${dir}/.playport-server.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && alive(pid)) throw new DatabaseInUseError(dir, pid);
-      rmSync(file, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the embedded database in ${dir}`);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function openPostgres(url: string, options: OpenOptions): Database {
