@@ -10,6 +10,7 @@ import { lockDirectory } from './directory-lock';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { listenForChanges } from './notifications';
 import { StatementNames, namingClient } from './named-statements';
+import { SYNCING_START_PARAMS, SyncingNodeFS } from './syncing-node-fs';
 import { serverPath } from '../server-root';
 
 export interface OpenOptions {
@@ -43,10 +44,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const unlock = memory ? async () => {} : await lockDirectory(dir);
   let client: PGlite;
   try {
-    // PGlite starts PostgreSQL with fsync off (-F); the server keeps it on unless told otherwise.
-    const startParams =
-      options.PGLITE_FSYNC === 'off' ? PGlite.defaultStartParams : PGlite.defaultStartParams.filter((p) => p !== '-F');
-    client = await PGlite.create(dir, { startParams });
+    // PGlite starts PostgreSQL with fsync off (-F) and its file layer drops fsync calls; the server syncs
+    // for real unless told otherwise.
+    client =
+      options.PGLITE_FSYNC === 'off' || memory
+        ? await PGlite.create(dir, { startParams: PGlite.defaultStartParams })
+        : await PGlite.create({ fs: new SyncingNodeFS(dir), startParams: SYNCING_START_PARAMS });
   } catch (err) {
     await unlock();
     throw err;
