@@ -1,9 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../reference-portal/server/src/db/open-database';
+import { analyticsBatches } from '../../reference-portal/server/src/db/schema';
 import { analyticsBatch, sleep, startServer, type ServerProcess } from './server-process';
 
 const started: ServerProcess[] = [];
@@ -124,6 +127,82 @@ describe('a data directory that cannot be written', () => {
     expect(s.output().trim()).toBe(
       `The data directory ${mount}/data/pglite is not writable (EROFS): mount it read-write or give the server's user write access, or set DATA_DIR to a writable directory.`,
     );
+  });
+});
+
+/** A large analytics batch (200 events, about 50 KB): the status and error code the server answered, or `timeout`. */
+async function bigBatch(url: string, sessionId: string): Promise<string> {
+  const Events = Array.from({ length: 200 }, (_, i) => ({
+    EventId: 781965170,
+    I1: i,
+    S1: randomBytes(100).toString('hex'),
+  }));
+  try {
+    const res = await fetch(`${url}/api/v1/analytics/track`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ SessionId: sessionId, Events }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (res.status === 204) return '204';
+    const body = (await res.json()) as { Code?: string };
+    return `${res.status} ${body.Code} Retry-After: ${res.headers.get('retry-after')}`;
+  } catch {
+    return 'timeout';
+  }
+}
+const statusOf = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+    async (r) => [r.status, await r.json()] as const,
+    () => 'timeout' as const,
+  );
+
+describe('a full disk under the embedded database', () => {
+  it('refuses writes at once with 503 StorageFull, reads and probes answer, writes resume when space returns, nothing acknowledged is lost', async (ctx) => {
+    if (!privileged('mount', canMount)) return ctx.skip();
+    const mount = tmpfs('160m');
+    const dir = join(mount, 'data');
+    const s = await server({ DATA_DIR: dir });
+    await s.ready();
+    const acknowledged: string[] = [];
+    const write = async (id: string) => {
+      const answer = await bigBatch(s.url, id);
+      if (answer === '204') acknowledged.push(id);
+      return answer;
+    };
+    for (let i = 0; i < 5; i++) expect(await write(`before-${i}`)).toBe('204');
+
+    // Another program fills the disk but for 1 MB.
+    const filler = join(mount, 'filler');
+    const { bavail, bsize } = statfsSync(mount);
+    execFileSync('fallocate', ['-l', String(bavail * bsize - 1024 * 1024), filler]);
+    const answers: string[] = [];
+    for (let i = 0; i < 60 && answers.at(-1) !== 'timeout'; i++) answers.push(await write(`full-${i}`));
+    const full = '503 StorageFull Retry-After: 30';
+    expect(answers.filter((a) => a !== '204' && a !== full)).toEqual([]);
+    expect(answers.slice(-10)).toEqual(Array(10).fill(full));
+    expect(await statusOf(`${s.url}/healthz`)).toEqual([200, { status: 'ok' }]);
+    expect(await statusOf(`${s.url}/readyz`)).toEqual([503, { status: 'unavailable', database: 'storage full' }]);
+    const read = await statusOf(`${s.url}/api/v1/public_game_config/hello-game`);
+    expect(read === 'timeout' ? read : read[0]).toBe(200);
+
+    rmSync(filler);
+    for (let i = 0; ; i++) {
+      const ready = await statusOf(`${s.url}/readyz`);
+      if (ready !== 'timeout' && ready[0] === 200) break;
+      expect(i, 'ready again within 10 s of space returning').toBeLessThan(100);
+      await sleep(100);
+    }
+    for (let i = 0; i < 5; i++) expect(await write(`after-${i}`)).toBe('204');
+    expect(await s.stop('SIGTERM')).toBe(0);
+
+    const database = await openDatabase({ pgliteDir: join(dir, 'pglite'), PGLITE_FSYNC: 'off' });
+    try {
+      const stored = await database.db.select({ id: analyticsBatches.sessionId }).from(analyticsBatches);
+      expect(stored.map((r) => r.id).sort()).toEqual([...acknowledged].sort());
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -59,7 +59,7 @@ export async function main(
     vapid,
   };
   let draining = false;
-  const app = createApp({ ...deps, ops: { draining: () => draining } });
+  const app = createApp({ ...deps, ops: { draining: () => draining, storageFull: () => database.storageFull() } });
   const servers = [serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })];
   if (config.METRICS_PORT !== undefined) {
     const metrics = metricsRoutes({ open: true });

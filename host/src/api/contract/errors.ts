@@ -32,6 +32,8 @@ export const ErrorCode = Object.freeze({
   PlatformUnavailable: 'PlatformUnavailable',
   /** The database is unreachable, restarting or too slow to answer (503, with Retry-After). */
   DatabaseUnavailable: 'DatabaseUnavailable',
+  /** The embedded database's disk is (nearly) full: writes are refused until space returns, reads still answer (503, with Retry-After). */
+  StorageFull: 'StorageFull',
   Internal: 'Internal',
 } as const);
 

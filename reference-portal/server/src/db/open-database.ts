@@ -10,6 +10,7 @@ import { lockDirectory } from './directory-lock';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { listenForChanges } from './notifications';
 import { StatementNames, namingClient } from './named-statements';
+import { guardStorage } from './storage-guard';
 import { SYNCING_START_PARAMS, SyncingNodeFS } from './syncing-node-fs';
 import { serverPath } from '../server-root';
 
@@ -55,13 +56,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     throw err;
   }
   const db = drizzlePglite(client, { schema });
+  const setReadOnly = async (readOnly: boolean) =>
+    void (await client.exec(`set default_transaction_read_only = ${readOnly ? 'on' : 'off'}`));
+  const storage = memory ? null : guardStorage(dir, setReadOnly);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    storageFull: () => storage?.full() ?? false,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await client.query('select 1')),
     pool: () => null,
     close: async () => {
+      storage?.stop();
       try {
         await client.close();
       } finally {
@@ -111,6 +117,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
       }
     },
     ping: async () => void (await pool.query('select 1')),
+    storageFull: () => false,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     close: () => pool.end(),
   };

@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { safeEqual } from '../services/tokens';
+import { STORAGE_RETRY_AFTER_S } from '../http/problem';
 import { registry } from './metrics';
 
 /** What the health endpoints read: whether the server is draining, and how to reach the database. */
 export interface OpsState {
   /** True from SIGTERM on: readiness fails first, so a load balancer stops sending requests. */
   draining(): boolean;
+  /** True while the embedded database refuses writes for want of disk space (reads still answer). */
+  storageFull?(): boolean;
 }
 
 /** How long `/readyz` waits for the database before it reports it unreachable. */
@@ -32,6 +35,13 @@ export function healthRoutes(state: OpsState) {
         headers: json,
       });
     const { db, logger } = c.get('deps');
+    if (state.storageFull?.()) {
+      logger.warn('not ready: the disk is full, writes are refused');
+      return new Response(JSON.stringify({ status: 'unavailable', database: 'storage full' }), {
+        status: 503,
+        headers: { ...json, 'Retry-After': String(STORAGE_RETRY_AFTER_S) },
+      });
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>(
       (resolve) => (timer = setTimeout(() => resolve('timeout'), READY_PING_TIMEOUT_MS)),
