@@ -102,7 +102,7 @@ describe('an embedded database after an unclean stop', () => {
 describe('a data directory that cannot be written', () => {
   it('stops the server at start with one line naming the directory and what to do', async (ctx) => {
     if (!privileged('mount', canMount)) return ctx.skip();
-    const mount = tmpfs('64m');
+    const mount = tmpfs('128m');
     const dir = join(mount, 'data');
     const first = await server({ DATA_DIR: dir });
     await first.ready();
@@ -185,6 +185,15 @@ describe('a full disk under the embedded database', () => {
     expect(await statusOf(`${s.url}/readyz`)).toEqual([503, { status: 'unavailable', database: 'storage full' }]);
     const read = await statusOf(`${s.url}/api/v1/public_game_config/hello-game`);
     expect(read === 'timeout' ? read : read[0]).toBe(200);
+
+    // A server starting on that disk refuses to, in one line.
+    const another = await server({ DATA_DIR: join(mount, 'other') });
+    expect(await another.exited).toBe(1);
+    expect(another.output().trim()).toMatch(
+      new RegExp(
+        `^The data directory ${mount}/other/pglite has \\d MB free; the embedded database needs at least 48 MB free to start: free some space or give the volume more\\.$`,
+      ),
+    );
 
     rmSync(filler);
     for (let i = 0; ; i++) {

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { configProblems } from './config-problems';
 import { games } from './db/schema';
-import { DataDirectoryError, DatabaseInUseError, openDatabase } from './db/open-database';
+import { DataDirectoryError, DataDirectoryFullError, DatabaseInUseError, openDatabase } from './db/open-database';
 import { metricsRoutes } from './ops/health';
 import { watchPool } from './ops/metrics';
 import { createGamesOriginApp } from './local/games-origin';
@@ -142,7 +142,9 @@ function refuseUnsafe(problems: readonly string[]): void {
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('main.ts')) {
   main().catch((err: unknown) => {
-    const known = [UnsafeConfigError, DatabaseInUseError, DataDirectoryError].some((kind) => err instanceof kind);
+    const known = [UnsafeConfigError, DatabaseInUseError, DataDirectoryError, DataDirectoryFullError].some(
+      (kind) => err instanceof kind,
+    );
     console.error(known ? (err as Error).message : err);
     process.exit(1);
   });

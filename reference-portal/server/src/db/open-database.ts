@@ -10,7 +10,7 @@ import { lockDirectory } from './directory-lock';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { listenForChanges } from './notifications';
 import { StatementNames, namingClient } from './named-statements';
-import { guardStorage } from './storage-guard';
+import { DataDirectoryFullError, STORAGE_RESERVE_BYTES, freeBytes, guardStorage } from './storage-guard';
 import { SYNCING_START_PARAMS, SyncingNodeFS } from './syncing-node-fs';
 import { serverPath } from '../server-root';
 
@@ -36,6 +36,7 @@ export const DEFAULT_DATA_DIR = serverPath('.data');
 export const MIGRATION_LOCK_KEY = 7_120_245_001n;
 
 export { DataDirectoryError, DatabaseInUseError } from './directory-lock';
+export { DataDirectoryFullError } from './storage-guard';
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -45,6 +46,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const unlock = memory ? async () => {} : await lockDirectory(dir);
   let client: PGlite;
   try {
+    const free = memory ? Infinity : freeBytes(dir);
+    if (free < STORAGE_RESERVE_BYTES) throw new DataDirectoryFullError(dir, free);
     // PGlite starts PostgreSQL with fsync off (-F) and its file layer drops fsync calls; the server syncs
     // for real unless told otherwise.
     client =

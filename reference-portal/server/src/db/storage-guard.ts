@@ -4,6 +4,25 @@ import { statfsSync } from 'node:fs';
 export const STORAGE_RESERVE_BYTES = 48 * 1024 * 1024;
 const CHECK_EVERY_MS = 250;
 
+/** The embedded database's disk is under the reserve when the server starts: it refuses to start. */
+export class DataDirectoryFullError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly freeBytes: number,
+  ) {
+    super(
+      `The data directory ${dir} has ${Math.floor(freeBytes / 1024 / 1024)} MB free; the embedded database needs at least ${STORAGE_RESERVE_BYTES / 1024 / 1024} MB free to start: free some space or give the volume more.`,
+    );
+    this.name = 'DataDirectoryFullError';
+  }
+}
+
+/** Free bytes on the filesystem of `dir`. */
+export function freeBytes(dir: string): number {
+  const stats = statfsSync(dir);
+  return stats.bavail * stats.bsize;
+}
+
 /** What the guard switches: the database session's default between read-write and read-only. */
 export interface ReadOnlySwitch {
   (readOnly: boolean): Promise<void>;
@@ -26,14 +45,10 @@ export interface StorageGuard {
 export function guardStorage(dir: string, setReadOnly: ReadOnlySwitch, reserve = STORAGE_RESERVE_BYTES): StorageGuard {
   let full = false;
   let switching: Promise<void> = Promise.resolve();
-  const free = () => {
-    const stats = statfsSync(dir);
-    return stats.bavail * stats.bsize;
-  };
   const look = () => {
     let now: boolean;
     try {
-      now = free() < reserve;
+      now = freeBytes(dir) < reserve;
     } catch {
       return;
     }
