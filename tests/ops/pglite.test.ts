@@ -1,9 +1,13 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../reference-portal/server/src/db/open-database';
+import { analyticsBatches } from '../../reference-portal/server/src/db/schema';
 import { analyticsBatch, sleep, startServer, type ServerProcess } from './server-process';
 
 const started: ServerProcess[] = [];
@@ -13,16 +17,51 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-const server = async (env: Record<string, string>) => {
-  const s = await startServer(env);
+const server = async (env: Record<string, string>, wrap: readonly string[] = []) => {
+  const s = await startServer(env, wrap);
   started.push(s);
   return s;
 };
+const mounts: string[] = [];
 
 afterEach(async () => {
   await Promise.all(started.splice(0).map((s) => s.stop('SIGKILL')));
+  for (const dir of mounts.splice(0).reverse()) spawnSync('umount', ['-l', dir]);
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * Whether this process may make namespaces and mounts (root, as CI runs): without, the tests that need them
+ * are skipped with a message, except under CI, where that is a failure.
+ */
+function privileged(what: string, probe: () => boolean): boolean {
+  if (probe()) return true;
+  if (process.env.CI) throw new Error(`${what} is not permitted here; CI runs as root and must run this test`);
+  console.warn(`skipped: ${what} is not permitted (run as root)`);
+  return false;
+}
+const canUnshare = () => spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
+const canMount = () => {
+  const dir = tempDir();
+  if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir]).status !== 0) return false;
+  spawnSync('umount', [dir]);
+  return true;
+};
+/** Mounts a tmpfs of `size` on a fresh temporary folder. */
+function tmpfs(size: string): string {
+  const dir = tempDir();
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir]);
+  mounts.push(dir);
+  return dir;
+}
+/** The pids of a process' children. */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
 
 describe('two processes on one embedded database', () => {
   it('the second refuses to start, naming the first; once the first stopped it starts', async () => {
@@ -39,6 +78,141 @@ describe('two processes on one embedded database', () => {
     expect(await first.stop('SIGTERM')).toBe(0);
     const third = await server({ DATA_DIR: dir });
     await third.ready();
+  });
+});
+
+describe('an embedded database after an unclean stop', () => {
+  it('starts again when its server ran as PID 1 of a PID namespace and was killed with SIGKILL', async (ctx) => {
+    if (!privileged('unshare --pid', canUnshare)) return ctx.skip();
+    const dir = tempDir();
+    // As in a container: the server is PID 1 of its own PID namespace, each start a new namespace.
+    const namespace = ['unshare', '--pid', '--fork', '--kill-child'];
+    const first = await server({ DATA_DIR: dir }, namespace);
+    await first.ready();
+    const [node] = childrenOf(first.child.pid!);
+    expect(readFileSync(`/proc/${node}/status`, 'utf8')).toMatch(/^NSpid:\s+\d+\s+1$/m);
+    process.kill(node!, 'SIGKILL');
+    await first.exited;
+
+    const second = await server({ DATA_DIR: dir }, namespace);
+    await second.ready();
+    expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+  });
+});
+
+describe('a data directory that cannot be written', () => {
+  it('stops the server at start with one line naming the directory and what to do', async (ctx) => {
+    if (!privileged('mount', canMount)) return ctx.skip();
+    const mount = tmpfs('128m');
+    const dir = join(mount, 'data');
+    const first = await server({ DATA_DIR: dir });
+    await first.ready();
+    expect(await first.stop('SIGTERM')).toBe(0);
+    // The volume comes back read-only (as root, chmod would not stop a write).
+    execFileSync('mount', ['-o', 'remount,ro', mount]);
+
+    const second = await server({ DATA_DIR: dir });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(
+      `The data directory ${dir}/pglite is not writable (EROFS): mount it read-write or give the server's user write access, or set DATA_DIR to a writable directory.`,
+    );
+  });
+
+  it('says the same of a data directory it would have to make on a read-only mount', async (ctx) => {
+    if (!privileged('mount', canMount)) return ctx.skip();
+    const mount = tmpfs('1m');
+    mkdirSync(join(mount, 'data'));
+    execFileSync('mount', ['-o', 'remount,ro', mount]);
+    const s = await server({ DATA_DIR: join(mount, 'data') });
+    expect(await s.exited).toBe(1);
+    expect(s.output().trim()).toBe(
+      `The data directory ${mount}/data/pglite is not writable (EROFS): mount it read-write or give the server's user write access, or set DATA_DIR to a writable directory.`,
+    );
+  });
+});
+
+/** A large analytics batch (200 events, about 50 KB): the status and error code the server answered, or `timeout`. */
+async function bigBatch(url: string, sessionId: string): Promise<string> {
+  const Events = Array.from({ length: 200 }, (_, i) => ({
+    EventId: 781965170,
+    I1: i,
+    S1: randomBytes(100).toString('hex'),
+  }));
+  try {
+    const res = await fetch(`${url}/api/v1/analytics/track`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ SessionId: sessionId, Events }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (res.status === 204) return '204';
+    const body = (await res.json()) as { Code?: string };
+    return `${res.status} ${body.Code} Retry-After: ${res.headers.get('retry-after')}`;
+  } catch {
+    return 'timeout';
+  }
+}
+const statusOf = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+    async (r) => [r.status, await r.json()] as const,
+    () => 'timeout' as const,
+  );
+
+describe('a full disk under the embedded database', () => {
+  it('refuses writes at once with 503 StorageFull, reads and probes answer, writes resume when space returns, nothing acknowledged is lost', async (ctx) => {
+    if (!privileged('mount', canMount)) return ctx.skip();
+    const mount = tmpfs('160m');
+    const dir = join(mount, 'data');
+    const s = await server({ DATA_DIR: dir });
+    await s.ready();
+    const acknowledged: string[] = [];
+    const write = async (id: string) => {
+      const answer = await bigBatch(s.url, id);
+      if (answer === '204') acknowledged.push(id);
+      return answer;
+    };
+    for (let i = 0; i < 5; i++) expect(await write(`before-${i}`)).toBe('204');
+
+    // Another program fills the disk but for 1 MB.
+    const filler = join(mount, 'filler');
+    const { bavail, bsize } = statfsSync(mount);
+    execFileSync('fallocate', ['-l', String(bavail * bsize - 1024 * 1024), filler]);
+    const answers: string[] = [];
+    for (let i = 0; i < 60 && answers.at(-1) !== 'timeout'; i++) answers.push(await write(`full-${i}`));
+    const full = '503 StorageFull Retry-After: 30';
+    expect(answers.filter((a) => a !== '204' && a !== full)).toEqual([]);
+    expect(answers.slice(-10)).toEqual(Array(10).fill(full));
+    expect(await statusOf(`${s.url}/healthz`)).toEqual([200, { status: 'ok' }]);
+    expect(await statusOf(`${s.url}/readyz`)).toEqual([503, { status: 'unavailable', database: 'storage full' }]);
+    const read = await statusOf(`${s.url}/api/v1/public_game_config/hello-game`);
+    expect(read === 'timeout' ? read : read[0]).toBe(200);
+
+    // A server starting on that disk refuses to, in one line.
+    const another = await server({ DATA_DIR: join(mount, 'other') });
+    expect(await another.exited).toBe(1);
+    expect(another.output().trim()).toMatch(
+      new RegExp(
+        `^The data directory ${mount}/other/pglite has \\d MB free; the embedded database needs at least 48 MB free to start: free some space or give the volume more\\.$`,
+      ),
+    );
+
+    rmSync(filler);
+    for (let i = 0; ; i++) {
+      const ready = await statusOf(`${s.url}/readyz`);
+      if (ready !== 'timeout' && ready[0] === 200) break;
+      expect(i, 'ready again within 10 s of space returning').toBeLessThan(100);
+      await sleep(100);
+    }
+    for (let i = 0; i < 5; i++) expect(await write(`after-${i}`)).toBe('204');
+    expect(await s.stop('SIGTERM')).toBe(0);
+
+    const database = await openDatabase({ pgliteDir: join(dir, 'pglite'), PGLITE_FSYNC: 'off' });
+    try {
+      const stored = await database.db.select({ id: analyticsBatches.sessionId }).from(analyticsBatches);
+      expect(stored.map((r) => r.id).sort()).toEqual([...acknowledged].sort());
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -33,10 +33,14 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `reference-portal/server/src/main.ts` in local mode on fresh ports, with `env` on top. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `reference-portal/server/src/main.ts` in local mode on fresh ports, with `env` on top;
+ * `wrap` runs it under another command (e.g. `['unshare', '--pid', '--fork']`).
+ */
+export async function startServer(env: Record<string, string>, wrap: readonly string[] = []): Promise<ServerProcess> {
   const [port, games, payments] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'reference-portal/server/src/main.ts'], {
+  const command = [...wrap, process.execPath, '--import', 'tsx', 'reference-portal/server/src/main.ts'];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: repoRoot,
     env: {
       ...process.env,

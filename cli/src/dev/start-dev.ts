@@ -196,7 +196,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   } catch (err) {
     if (err instanceof DatabaseInUseError) {
       throw new CliError(
-        `${dataDir} is in use by another playport dev (process ${err.pid}): stop it first, or run this one from another folder`,
+        `${dataDir} is in use by another playport dev (process ${err.pid ?? 'unknown'}): stop it first, or run this one from another folder`,
       );
     }
     throw err;

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { SHUTDOWN_DEFAULTS, loadConfig } from './config';
 import { configProblems } from './config-problems';
 import { games } from './db/schema';
-import { DatabaseInUseError, openDatabase } from './db/open-database';
+import { DataDirectoryError, DataDirectoryFullError, DatabaseInUseError, openDatabase } from './db/open-database';
 import { metricsRoutes } from './ops/health';
 import { watchPool } from './ops/metrics';
 import { localHostChecks } from './http/host-check';
@@ -63,7 +63,10 @@ export async function main(
     vapid,
   };
   let draining = false;
-  const app = createApp({ ...deps, ops: { draining: () => draining, ping: () => database.ping() } });
+  const app = createApp({
+    ...deps,
+    ops: { draining: () => draining, ping: () => database.ping(), storageFull: () => database.storageFull() },
+  });
   // Local mode answers only under its own addresses (DNS rebinding); production sits behind its proxy.
   const checks = localHostChecks(config);
   const servers = [
@@ -173,7 +176,10 @@ function refuseUnsafe(problems: readonly string[]): void {
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('main.ts')) {
   main().catch((err: unknown) => {
-    console.error(err instanceof UnsafeConfigError || err instanceof DatabaseInUseError ? err.message : err);
+    const known = [UnsafeConfigError, DatabaseInUseError, DataDirectoryError, DataDirectoryFullError].some(
+      (kind) => err instanceof kind,
+    );
+    console.error(known ? (err as Error).message : err);
     process.exit(1);
   });
 }

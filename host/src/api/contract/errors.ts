@@ -36,6 +36,8 @@ export const ErrorCode = Object.freeze({
   DatabaseUnavailable: 'DatabaseUnavailable',
   /** Overload: every database connection stayed in use while the database itself answers (503, with Retry-After). */
   ServerBusy: 'ServerBusy',
+  /** The embedded database's disk is (nearly) full: writes are refused until space returns, reads still answer (503, with Retry-After). */
+  StorageFull: 'StorageFull',
   Internal: 'Internal',
 } as const);
 

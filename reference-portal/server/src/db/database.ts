@@ -20,6 +20,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** True while the embedded database's disk is under its reserve and writes are refused (never on PostgreSQL). */
+  storageFull(): boolean;
   /** The pool's use, or null without a pool (the embedded database). */
   pool(): PoolUsage | null;
   close(): Promise<void>;

@@ -1,4 +1,3 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,10 +6,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Database, Db } from './database';
+import { lockDirectory } from './directory-lock';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { listenForChanges } from './notifications';
 import { StatementNames, namingClient } from './named-statements';
 import { classifyAcquireTimeouts } from './pool-busy';
+import { DataDirectoryFullError, STORAGE_RESERVE_BYTES, freeBytes, guardStorage } from './storage-guard';
+import { SYNCING_START_PARAMS, SyncingNodeFS } from './syncing-node-fs';
 import { serverPath } from '../server-root';
 
 export interface OpenOptions {
@@ -34,82 +36,49 @@ export const DEFAULT_DATA_DIR = serverPath('.data');
 /** The advisory lock that serialises migrations across server instances (any fixed 64-bit key). */
 export const MIGRATION_LOCK_KEY = 7_120_245_001n;
 
-/** A second process on one embedded-database directory. */
-export class DatabaseInUseError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `The embedded database in ${dir} is in use by process ${pid}. Stop that server first, or set DATABASE_URL so several servers share one PostgreSQL.`,
-    );
-    this.name = 'DatabaseInUseError';
-  }
-}
+export { DataDirectoryError, DatabaseInUseError } from './directory-lock';
+export { DataDirectoryFullError } from './storage-guard';
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options);
   const dir = options.pgliteDir ?? `${options.DATA_DIR ?? DEFAULT_DATA_DIR}/pglite`;
   const memory = dir.startsWith('memory://');
-  const unlock = memory ? () => {} : lockDirectory(dir);
+  const unlock = memory ? async () => {} : await lockDirectory(dir);
   let client: PGlite;
   try {
-    // PGlite starts PostgreSQL with fsync off (-F); the server keeps it on unless told otherwise.
-    const startParams =
-      options.PGLITE_FSYNC === 'off' ? PGlite.defaultStartParams : PGlite.defaultStartParams.filter((p) => p !== '-F');
-    client = await PGlite.create(dir, { startParams });
+    const free = memory ? Infinity : freeBytes(dir);
+    if (free < STORAGE_RESERVE_BYTES) throw new DataDirectoryFullError(dir, free);
+    // PGlite starts PostgreSQL with fsync off (-F) and its file layer drops fsync calls; the server syncs
+    // for real unless told otherwise.
+    client =
+      options.PGLITE_FSYNC === 'off' || memory
+        ? await PGlite.create(dir, { startParams: PGlite.defaultStartParams })
+        : await PGlite.create({ fs: new SyncingNodeFS(dir), startParams: SYNCING_START_PARAMS });
   } catch (err) {
-    unlock();
+    await unlock();
     throw err;
   }
   const db = drizzlePglite(client, { schema });
+  const setReadOnly = async (readOnly: boolean) =>
+    void (await client.exec(`set default_transaction_read_only = ${readOnly ? 'on' : 'off'}`));
+  const storage = memory ? null : guardStorage(dir, setReadOnly);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    storageFull: () => storage?.full() ?? false,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await client.query('select 1')),
     pool: () => null,
     close: async () => {
+      storage?.stop();
       try {
         await client.close();
       } finally {
-        unlock();
+        await unlock();
       }
     },
   };
-}
-
-/**
- * Takes the directory for this process: a lock file holding its pid. A lock whose process is gone
- * (a crash) is taken over; a live one refuses with {@link DatabaseInUseError}.
- */
-function lockDirectory(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const file = `${dir}/.playport-server.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && alive(pid)) throw new DatabaseInUseError(dir, pid);
-      rmSync(file, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the embedded database in ${dir}`);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function openPostgres(url: string, options: OpenOptions): Database {
@@ -171,6 +140,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
       }
     },
     ping,
+    storageFull: () => false,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     close: async () => {
       await Promise.all([pool.end(), probe.end()]);

@@ -50,6 +50,8 @@ export function toApiError(err: unknown): ApiError {
   if (isPoolBusy(err)) return serverBusy();
   if (isDatabaseUnavailable(err)) return databaseUnavailable();
   const code = databaseErrorCode(err);
+  // disk_full, or a write in the read-only mode the embedded database's storage guard switched on.
+  if (code === '53100' || code === '25006') return storageFull();
   // PostgreSQL's data exceptions (class 22: out of range, bad characters, …) and program limits
   // (class 54: nesting too deep) come from what the client sent, not from a fault of the server.
   if (code && (code.startsWith('22') || code.startsWith('54'))) {
@@ -100,6 +102,19 @@ function isPoolBusy(err: unknown): boolean {
     if (e instanceof PoolBusyError) return true;
   return false;
 }
+
+/** Seconds a client should wait before retrying a write while the disk is full. */
+export const STORAGE_RETRY_AFTER_S = 30;
+
+/** 503 with Retry-After: the embedded database's disk is full; writes are refused, reads still answer. */
+export const storageFull = () =>
+  new ApiError(
+    503,
+    ErrorCode.StorageFull,
+    "The server's disk is full; nothing was saved. Try again later",
+    { RetryAfter: STORAGE_RETRY_AFTER_S },
+    { 'Retry-After': String(STORAGE_RETRY_AFTER_S) },
+  );
 
 // SQLSTATE classes and codes of a database that is away rather than of a bad query: connection
 // exceptions (08), an administrator shutdown or crash (57P01-57P03), too many connections (53300),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { safeEqual } from '../services/tokens';
+import { STORAGE_RETRY_AFTER_S } from '../http/problem';
 import { registry } from './metrics';
 
 /** What the health endpoints read: whether the server is draining, and how to reach the database. */
@@ -14,6 +15,8 @@ export interface OpsState {
    * through the request pool.
    */
   ping?(): Promise<void>;
+  /** True while the embedded database refuses writes for want of disk space (reads still answer). */
+  storageFull?(): boolean;
 }
 
 /** How long `/readyz` waits for the database before it reports it unreachable. */
@@ -39,6 +42,13 @@ export function healthRoutes(state: OpsState) {
         headers: json,
       });
     const { db, logger } = c.get('deps');
+    if (state.storageFull?.()) {
+      logger.warn('not ready: the disk is full, writes are refused');
+      return new Response(JSON.stringify({ status: 'unavailable', database: 'storage full' }), {
+        status: 503,
+        headers: { ...json, 'Retry-After': String(STORAGE_RETRY_AFTER_S) },
+      });
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>(
       (resolve) => (timer = setTimeout(() => resolve('timeout'), READY_PING_TIMEOUT_MS)),

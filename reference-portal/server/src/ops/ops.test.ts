@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -200,8 +201,8 @@ describe('the embedded database directory', () => {
     try {
       const first = await openDatabase({ pgliteDir: dir, PGLITE_FSYNC: 'off' });
       await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(new DatabaseInUseError(dir, process.pid).message);
-      expect(readFileSync(join(dir, '.playport-server.lock'), 'utf8')).toBe(String(process.pid));
       await first.close();
+      expect(readdirSync(dir).filter((f) => f.startsWith('.playport-lock'))).toEqual([]);
       const second = await openDatabase({ pgliteDir: dir, PGLITE_FSYNC: 'off' });
       await second.close();
     } finally {
@@ -209,15 +210,38 @@ describe('the embedded database directory', () => {
     }
   });
 
-  it('takes over the lock of a process that is gone', async () => {
+  it('takes over the lock of a process killed with SIGKILL, whatever its pid', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pp-lock-'));
     try {
-      writeFileSync(join(dir, '.playport-server.lock'), '2147483646');
+      // A holder that dies without cleaning up: its socket file stays, and nothing listens on it any more.
+      const holder = spawn(process.execPath, [
+        '-e',
+        `require('net').createServer().listen(${JSON.stringify(join(dir, '.playport-lock.0.sock'))}, () => console.log('up'))`,
+      ]);
+      await new Promise((resolve) => holder.stdout.once('data', resolve));
+      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(new DatabaseInUseError(dir, null).message);
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+      expect(existsSync(join(dir, '.playport-lock.0.sock'))).toBe(true);
+
       const database = await openDatabase({ pgliteDir: dir, PGLITE_FSYNC: 'off' });
-      expect(readFileSync(join(dir, '.playport-server.lock'), 'utf8')).toBe(String(process.pid));
+      expect(readdirSync(dir).filter((f) => f.startsWith('.playport-lock'))).toEqual(['.playport-lock.1.sock']);
       await database.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('works in a directory whose path is too long for a socket address', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'pp-lock-')), 'a'.repeat(120));
+    try {
+      const first = await openDatabase({ pgliteDir: dir, PGLITE_FSYNC: 'off' });
+      expect(readdirSync(dir).filter((f) => f.startsWith('.playport-lock'))).toEqual(['.playport-lock.0.sock']);
+      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(new DatabaseInUseError(dir, process.pid).message);
+      await first.close();
+      expect(readdirSync(dir).filter((f) => f.startsWith('.playport-lock'))).toEqual([]);
+    } finally {
+      rmSync(join(dir, '..'), { recursive: true, force: true });
     }
   });
 });
