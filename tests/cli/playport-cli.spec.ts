@@ -9,13 +9,13 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { startServers } from '../../scripts/lib/servers.mjs';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { getWithHost } from '../support/get-with-host.js';
 
 /*
  * The CLI as a game developer meets it: the packed @playport/cli and @playport/sdk installed in a
@@ -263,19 +263,6 @@ const parsed = (text: string): unknown => {
     return text;
   }
 };
-
-/** One GET sent with the Host header a browser would send for `host`; the status and body. */
-function getWithHost(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
-    });
-    req.once('error', fail);
-    req.end();
-  });
-}
 
 test("dev serves only the game's files, only to the portal, only under its own addresses", async () => {
   const game = join(project, 'game');

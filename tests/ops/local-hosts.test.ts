@@ -1,22 +1,9 @@
-import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWithHost as get } from '../support/get-with-host.js';
 import { startServer, type ServerProcess } from './server-process';
-
-/** One GET with the Host header a browser would send for `host`; the status and body. */
-function get(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
-    });
-    req.once('error', fail);
-    req.end();
-  });
-}
 
 let server: ServerProcess;
 let dir: string;

@@ -12,16 +12,20 @@ const now = new Date('2026-11-28T12:00:00Z');
 const iat = Math.floor(now.getTime() / 1000);
 const secret = new TextEncoder().encode(config.JWT_SECRET);
 
+/** The token jose's SignJWT writes for a game token's claims, header, subject, issuer, audience and hour. */
+const joseToken = (payload: Record<string, string>) =>
+  new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('uid-1')
+    .setIssuer('https://portal.example')
+    .setAudience('playport:game:hello-game')
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + 3600)
+    .sign(secret);
+
 describe('signGameJwt', () => {
   it('writes the token jose writes for the same claims, byte for byte', async () => {
-    const byJose = await new SignJWT({ aid: 'acc_1', game: 'hello-game', sid: 'session-1' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject('uid-1')
-      .setIssuer('https://portal.example')
-      .setAudience('playport:game:hello-game')
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 3600)
-      .sign(secret);
+    const byJose = await joseToken({ aid: 'acc_1', game: 'hello-game', sid: 'session-1' });
     expect(signGameJwt(config, claims, now)).toBe(byJose);
   });
 
@@ -58,14 +62,7 @@ describe('signGameJwt', () => {
   });
 
   it('does not verify a token without the session it belongs to (sid), even when signed with the secret', async () => {
-    const noSid = await new SignJWT({ aid: 'acc_1', game: 'hello-game' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject('uid-1')
-      .setIssuer('https://portal.example')
-      .setAudience('playport:game:hello-game')
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 3600)
-      .sign(secret);
+    const noSid = await joseToken({ aid: 'acc_1', game: 'hello-game' });
     expect(await verifyGameJwt(config, noSid, 'hello-game', now)).toBeNull();
   });
 
