@@ -2,12 +2,14 @@
 // and the host one self-contained ESM file for partner pages without a bundler.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve as resolvePath, sep } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
 import { recordExports, stableInferredTypes, typeOnlyExports } from './scripts/lib/declarations.mjs';
+import { adapterBuildInputs, manifestPlatforms } from './scripts/lib/platform-builds.mjs';
 
 // outDir must contain the output file, so each build passes its own.
 const ts = (pkg, outDir = `${pkg}/dist`) =>
@@ -44,9 +46,9 @@ const telegramWebApp = () => ({
 });
 
 // The platforms (platforms.json): one entry per adapter, one browser build per simulator.
-const PLATFORMS = JSON.parse(readFileSync(new URL('./platforms.json', import.meta.url), 'utf8')).platforms;
-const ADAPTERS = PLATFORMS.map((p) => p.name);
-const SIMULATORS = [...new Set(PLATFORMS.map((p) => p.simulator).filter(Boolean))];
+const { entries: ADAPTER_ENTRIES, simulators: SIMULATORS } = adapterBuildInputs(
+  manifestPlatforms(dirname(fileURLToPath(import.meta.url))),
+);
 
 // The host's subpath entries are built together (one copy of each module, in shared chunks), but in
 // the declarations of the other entries the API's types are imports of `@playport/host/api`: each
@@ -173,7 +175,7 @@ export default [
   ...library('adapters', {
     index: 'adapters/src/index.ts',
     dev: 'adapters/src/dev.ts',
-    ...Object.fromEntries(ADAPTERS.map((name) => [name, `adapters/src/${name}/index.ts`])),
+    ...ADAPTER_ENTRIES,
   }),
   // The adapters for partner pages without a bundler: they share the host's own browser bundle (every
   // host entry is in it), so a HostError thrown by an adapter is the host's HostError.

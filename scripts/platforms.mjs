@@ -28,9 +28,35 @@ export function readPlatforms(path = join(root, 'platforms.json')) {
 
 const list = (items, indent) => items.map((item) => `${indent}${item},`).join('\n');
 
+/** The manifest's development secrets (`localSecrets`): name → value, every value a non-empty string. */
+export function readLocalSecrets(path = join(root, 'platforms.json')) {
+  const { localSecrets } = JSON.parse(readFileSync(path, 'utf8'));
+  if (!localSecrets || typeof localSecrets !== 'object' || Array.isArray(localSecrets))
+    throw new Error('platforms.json: "localSecrets" must be an object');
+  for (const [name, value] of Object.entries(localSecrets)) {
+    if (!/^[a-zA-Z]+$/.test(name)) throw new Error(`platforms.json: local secret name "${name}" must be letters`);
+    if (typeof value !== 'string' || !value || /['\\\n]/.test(value))
+      throw new Error(`platforms.json: local secret "${name}" must be a non-empty string without quotes`);
+  }
+  return localSecrets;
+}
+
 /** Every generated file, by path from the repository root, with its content. */
-export function generatedFiles(platforms) {
+export function generatedFiles(platforms, localSecrets = readLocalSecrets()) {
   const files = {};
+  files['adapters/src/simulator-kit/secrets.ts'] = `${HEADER}
+/**
+ * The reference server's local-mode platform secrets (platforms.json \`localSecrets\`, which the
+ * server's \`LOCAL_SECRET_DEFAULTS\` read too). Simulators sign launch data with these so the
+ * server's verification runs for real.
+ */
+export const SIMULATOR_SECRETS = Object.freeze({
+${list(
+  Object.entries(localSecrets).map(([name, value]) => `${name}: '${value}'`),
+  '  ',
+)}
+});
+`;
   files['host/src/adapter/platforms.generated.ts'] = `${HEADER}
 /** The route names of the platform adapters, in the spec's order. */
 export const PLATFORM_NAMES = [

@@ -1,16 +1,16 @@
 // The builds `npm start` needs, what each reads and writes, and whether one is current: a build is
 // current when every file it writes exists and none of the files it reads changed after the oldest of
 // them (modification times), so a second `npm start` builds nothing.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { adapterBuildInputs, manifestPlatforms } from './platform-builds.mjs';
 
 // Tests and type tests of the sources: no build reads them.
 const NOT_AN_INPUT = /\.test(-d)?\.tsx?$/;
 
 /** The two builds of `npm start`, in order: the libraries (rollup), then the portal (Vite). */
 export function buildSteps(root) {
-  const platforms = JSON.parse(readFileSync(join(root, 'platforms.json'), 'utf8')).platforms;
-  const simulators = [...new Set(platforms.map((p) => p.simulator).filter(Boolean))];
+  const { entries, simulators } = adapterBuildInputs(manifestPlatforms(root));
   const libraries = ['sdk', 'host', 'adapters'];
   const shared = ['platforms.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json'];
   return [
@@ -36,7 +36,7 @@ export function buildSteps(root) {
         'adapters/dist/index.js',
         'adapters/dist/dev.js',
         'adapters/dist/browser/index.js',
-        ...platforms.map((p) => `adapters/dist/${p.name}.js`),
+        ...Object.keys(entries).map((name) => `adapters/dist/${name}.js`),
         ...simulators.map((name) => `adapters/dist/simulators/${name}.js`),
       ],
     },

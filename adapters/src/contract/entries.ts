@@ -28,43 +28,43 @@ import { createFxnativeAdapter } from '../fxnative/fxnative-adapter.js';
 import { createSteamAdapter } from '../steam/steam-adapter.js';
 import { installSteamSimulator } from '../steam/simulator/steam-simulator.js';
 import { testGameConfig } from '../testing/game-config.js';
+import type { AdapterName } from '@playport/host/adapter-kit';
+import { byPlatform } from '../testing/by-platform.js';
 import type { ContractEntry } from './contract-suite.js';
 
 // The rewarded block ids and the Facebook app id come from the host's game config.
 const GAME_CONFIG = testGameConfig();
 
-/** Every adapter over its simulator in the happy-path scenario. */
-export const CONTRACT_ENTRIES: ContractEntry[] = [
-  { name: 'yandex', create: () => createYandexAdapter(), install: (win) => installYandexSimulator(win) },
+/**
+ * Every adapter over its simulator in the happy-path scenario, by route name: a platform of
+ * platforms.json without its entry here fails to compile, and {@link contractEntries} refuses it.
+ */
+export const CONTRACT_ENTRY_BY_NAME: { readonly [N in AdapterName]: Omit<ContractEntry, 'name'> } = {
+  yandex: { create: () => createYandexAdapter(), install: (win) => installYandexSimulator(win) },
   // VK's own vk-bridge script runs in the window, the simulator is the VK frame around it.
-  {
-    name: 'vkcom',
+  vkcom: {
     create: () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }),
     install: (win) => installVkcomWithBridge(win),
     url: await vkLaunchUrl(),
   },
-  {
-    name: 'ok',
+  ok: {
     create: () => createOkAdapter({ groupId: '42' }),
     install: (win) => installOkSimulator(win),
     url: okLaunchUrl(),
   },
-  {
-    name: 'telegram',
+  telegram: {
     create: () => createTelegramAdapter(),
     install: (win) => installTelegramSimulator(win),
     url: await telegramLaunchUrl(),
   },
-  {
-    name: 'crazygames',
+  crazygames: {
     create: () =>
       createCrazyGamesAdapter({
         payments: { drivers: [{ name: 'Test', canHandle: () => true, pay: async () => 'completed' }] },
       }),
     install: (win) => installCrazyGamesSimulator(win),
   },
-  {
-    name: 'fbinstantgames',
+  fbinstantgames: {
     create: () =>
       createFbInstantGamesAdapter({
         placements: { rewarded: 'r1', interstitial: 'i1', banner: 'b1' },
@@ -72,50 +72,57 @@ export const CONTRACT_ENTRIES: ContractEntry[] = [
       }),
     install: (win) => installFbInstantSimulator(win),
   },
-  {
-    name: 'vkplay',
+  vkplay: {
     create: () => createVkPlayAdapter(),
     install: (win) => installVkPlaySimulator(win),
     url: vkPlayLaunchUrl(),
   },
-  { name: 'kg', create: () => createKgAdapter(), install: (win) => installKgSimulator(win) },
-  {
-    name: 'ag',
+  kg: { create: () => createKgAdapter(), install: (win) => installKgSimulator(win) },
+  ag: {
     // AG publishes no pinned build: the simulator's bundle stands in for the copy a portal pins.
     create: () => createAgAdapter({ scriptUrl: '/dev/simulators/ag.js' }),
     install: (win) => installAgSimulator(win),
     url: agLaunchUrl(),
   },
-  {
-    name: 'fbgames',
+  fbgames: {
     create: () => createFbGamesAdapter(),
     install: (win) => installFbGamesSimulator(win),
     gameConfig: GAME_CONFIG,
   },
-  {
-    name: 'ymobage',
+  ymobage: {
     create: () => createYmobageAdapter({ clientId: 'wizq-client' }),
     install: (win) => installYmobageSimulator(win),
   },
-  {
-    name: 'fxid',
+  fxid: {
     create: () => createFxidAdapter({ ads: { adBreaks: true } }),
     install: (win) => installFxidSimulator(win),
     gameConfig: GAME_CONFIG,
     portalSession: true,
   },
-  {
-    name: 'fxlauncher',
+  fxlauncher: {
     create: () => createFxlauncherAdapter(),
     install: (win) => installFxidSimulator(win),
     portalSession: true,
   },
-  {
-    name: 'fxnative',
+  fxnative: {
     create: () => createFxnativeAdapter(),
     install: (win) => installFxidSimulator(win),
     portalSession: true,
   },
   // The desktop shell exposes steamworks before the page runs, so the stand-in is there from the start.
-  { name: 'steam', create: () => createSteamAdapter(), install: (win) => installSteamSimulator(win), preinstall: true },
-];
+  steam: { create: () => createSteamAdapter(), install: (win) => installSteamSimulator(win), preinstall: true },
+};
+
+/** The contract suite's entries for `names` (platforms.json's), in the manifest's order; a platform without one throws. */
+export function contractEntries(
+  names?: readonly string[],
+  table: Readonly<Partial<Record<string, Omit<ContractEntry, 'name'>>>> = CONTRACT_ENTRY_BY_NAME,
+): ContractEntry[] {
+  return byPlatform('The contract suite (adapters/src/contract/entries.ts)', table, names).map(({ name, entry }) => ({
+    name,
+    ...entry,
+  }));
+}
+
+/** Every adapter of platforms.json over its simulator in the happy-path scenario. */
+export const CONTRACT_ENTRIES: ContractEntry[] = contractEntries();

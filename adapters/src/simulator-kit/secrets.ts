@@ -1,6 +1,9 @@
+// Generated from platforms.json by scripts/platforms.mjs: edit the manifest and run the script.
+
 /**
- * The reference server's local-mode platform secrets (its `LOCAL_PLATFORM_SECRETS`). Simulators sign
- * launch data with these so the server's verification runs for real; a test keeps them equal.
+ * The reference server's local-mode platform secrets (platforms.json `localSecrets`, which the
+ * server's `LOCAL_SECRET_DEFAULTS` read too). Simulators sign launch data with these so the
+ * server's verification runs for real.
  */
 export const SIMULATOR_SECRETS = Object.freeze({
   vk: 'local-vk-secret',

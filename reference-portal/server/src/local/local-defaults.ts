@@ -1,27 +1,31 @@
+import manifest from '../../../../platforms.json' with { type: 'json' };
 import type { Config } from '../config';
 import { ApiError, ErrorCode } from '../http/api-error';
 
 /**
  * The published development secrets: local mode uses them when the environment sets none, and the
  * simulators sign with them. Production never applies them and refuses to start on any of them
- * (see `config-problems.ts`).
+ * (see `config-problems.ts`). The platforms' values are platforms.json's `localSecrets`, the one place
+ * they are written (the simulators' `SIMULATOR_SECRETS` is generated from it).
  */
+const platform = manifest.localSecrets;
+
 export const LOCAL_SECRET_DEFAULTS = Object.freeze({
   JWT_SECRET: 'local-game-jwt-secret-change-me-0123456789',
   TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
-  VK_APP_SECRET: 'local-vk-secret',
-  OK_APP_SECRET: 'local-ok-secret',
+  VK_APP_SECRET: platform.vk,
+  OK_APP_SECRET: platform.ok,
   VK_SERVICE_TOKEN: 'local-vk-service-token',
-  TELEGRAM_BOT_TOKEN: '123456:local-telegram-bot-token',
+  TELEGRAM_BOT_TOKEN: platform.telegramBotToken,
   TELEGRAM_WEBHOOK_SECRET: 'local-telegram-webhook-secret',
-  YANDEX_APP_SECRET: 'local-yandex-secret',
-  FACEBOOK_APP_SECRET: 'local-facebook-secret',
-  CRAZYGAMES_SECRET: 'local-crazygames-secret-0123456789',
-  VKPLAY_APP_SECRET: 'local-vkplay-secret',
-  KONGREGATE_API_KEY: 'local-kongregate-key',
-  WIZQ_APP_SECRET: 'local-wizq-secret',
-  AG_APP_SECRET: 'local-ag-secret',
-  STEAM_WEB_API_KEY: 'local-steam-key',
+  YANDEX_APP_SECRET: platform.yandex,
+  FACEBOOK_APP_SECRET: platform.facebook,
+  CRAZYGAMES_SECRET: platform.crazyGames,
+  VKPLAY_APP_SECRET: platform.vkPlay,
+  KONGREGATE_API_KEY: platform.kongregate,
+  WIZQ_APP_SECRET: platform.wizq,
+  AG_APP_SECRET: platform.ag,
+  STEAM_WEB_API_KEY: platform.steam,
   LOCAL_IDP_SECRET: 'local-idp-secret-0123456789',
   FIREBASE_TEST_SECRET: 'local-firebase-secret-0123456789',
   FIREBASE_PROJECT_ID: 'playport-local',
