@@ -70,7 +70,7 @@ describe('SDK docs on hover', { timeout: 60_000 }, () => {
     expect(shown).toEqual(METHODS.map((m) => docs.get(m)));
     expect(shown.every((doc) => doc.length > 20)).toBe(true);
     expect(shown[METHODS.indexOf('BuyProduct')]).toBe(
-      "Buys a product through the platform's payments. Resolves once the payment succeeded; rejects\n`UserCancelled` when the player closed or cancelled it, `Unknown` when it failed.",
+      "Buys a product through the platform's payments. Resolves once the payment succeeded; rejects\n`UserCancelled` when the player closed or cancelled it, `Unavailable` when the portal cannot take\norders right now (retry later), `Unknown` when it failed.",
     );
   });
 
