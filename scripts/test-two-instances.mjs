@@ -179,12 +179,12 @@ test('an order created through one instance is paid through the other and read C
   );
 });
 
-test(`the magic-link limit (${MAGIC_LINKS_PER_IP} per address) counts the requests of both instances`, async () => {
+test(`the sign-in mail limit (${MAGIC_LINKS_PER_IP} per address) counts the requests of both instances`, async () => {
   // The sign-in above was the first request from this address; three more fit, on alternate instances.
   const statuses = [];
   for (const [i, upstream] of ['a', 'b', 'a', 'b'].entries())
     statuses.push((await invite(upstream, `limit${i}@example.com`)).status);
   assert.deepEqual(statuses, [200, 200, 200, 429]);
-  const [limit] = await sql(databaseUrl, 'select count from rate_limits where key = $1', ['magic:ip:127.0.0.1']);
+  const [limit] = await sql(databaseUrl, 'select count from rate_limits where key = $1', ['mail:ip:127.0.0.1']);
   assert.equal(limit.count, MAGIC_LINKS_PER_IP + 1);
 });
