@@ -25,9 +25,10 @@ export function framedAdapter(path: string): string | null {
  * (`default-src 'self'`). Scripts: the portal's own and the origins `scriptSources` names (derived from
  * the configuration: script-sources.ts); never inline code, `data:` or `javascript:`. Frames, images,
  * styles, fonts, media and connections: also any https origin (game frames and covers live on the
- * games' own hosts; payment and sign-in widgets frame their pages) and, in local mode, the local
- * origins. Framing: only the portal itself, except the game-player routes, which the platform an
- * adapter belongs to (and `FRAME_ANCESTORS`) may frame.
+ * games' own hosts; payment and sign-in widgets frame their pages) and, in local mode, which is served
+ * over http, any http origin too (the local origins, and the documents of other sites a game names).
+ * Framing: only the portal itself, except the game-player routes, which the platform an adapter belongs
+ * to (and `FRAME_ANCESTORS`) may frame.
  */
 export function pageSecurityHeaders(
   config: Pick<Config, 'MODE' | 'FRAME_ANCESTORS'>,
@@ -39,7 +40,7 @@ export function pageSecurityHeaders(
   const ancestors = adapter
     ? ["'self'", ...(PLATFORM_FRAME_ANCESTORS[adapter] ?? []), ...config.FRAME_ANCESTORS, ...local]
     : ["'self'"];
-  const open = (...more: string[]) => ["'self'", 'https:', ...more, ...local].join(' ');
+  const open = (...more: string[]) => ["'self'", 'https:', ...(local.length ? ['http:'] : []), ...more].join(' ');
   const policy = [
     "default-src 'self'",
     `script-src ${[...new Set(["'self'", ...scriptSources])].join(' ')}`,

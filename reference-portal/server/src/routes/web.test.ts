@@ -142,12 +142,12 @@ describe('page security headers', () => {
     expect(await csp(production, '/play/hello-game/iframe/fxid')).not.toContain('localhost');
   });
 
-  it('local mode also lets the local origins load scripts and frame the game-player routes', async () => {
+  it('local mode also lets the local origins load scripts and frame the game-player routes, and any http origin be shown', async () => {
     expect(await csp(app, '/')).toContain(
       "script-src 'self' http://localhost:* http://127.0.0.1:* https://cdn.jsdelivr.net; worker-src",
     );
     expect(await csp(app, '/')).toContain(
-      "connect-src 'self' https: wss: ws://localhost:* ws://127.0.0.1:* http://localhost:* http://127.0.0.1:*;",
+      "connect-src 'self' https: http: wss: ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https: http:;",
     );
     expect(await csp(app, '/play/hello-game/iframe/fxid')).toContain(
       "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
