@@ -2,7 +2,7 @@ import { statfsSync } from 'node:fs';
 
 /** Free bytes below which the embedded database takes no more writes: a WAL segment (16 MB) and room to spare. */
 export const STORAGE_RESERVE_BYTES = 48 * 1024 * 1024;
-const CHECK_EVERY_MS = 250;
+export const CHECK_EVERY_MS = 250;
 
 /** The embedded database's disk is under the reserve when the server starts: it refuses to start. */
 export class DataDirectoryFullError extends Error {
@@ -44,17 +44,24 @@ export interface StorageGuard {
  */
 export function guardStorage(dir: string, setReadOnly: ReadOnlySwitch, reserve = STORAGE_RESERVE_BYTES): StorageGuard {
   let full = false;
-  let switching: Promise<void> = Promise.resolve();
+  // What the database was last switched to; a switch that failed is tried again at the next look.
+  let readOnly = false;
+  let switching = false;
   const look = () => {
-    let now: boolean;
     try {
-      now = freeBytes(dir) < reserve;
+      full = freeBytes(dir) < reserve;
     } catch {
       return;
     }
-    if (now === full) return;
-    full = now;
-    switching = switching.then(() => setReadOnly(now)).catch(() => {});
+    if (full === readOnly || switching) return;
+    const want = full;
+    switching = true;
+    setReadOnly(want)
+      .then(
+        () => void (readOnly = want),
+        () => {},
+      )
+      .finally(() => (switching = false));
   };
   look();
   const timer = setInterval(look, CHECK_EVERY_MS);
