@@ -119,7 +119,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     problemResponse(c, new ApiError(404, ErrorCode.NotFound, `No route for ${c.req.method} ${c.req.path}`)),
   );
   app.onError((err, c) => {
-    const apiError = toApiError(err);
+    const apiError = toApiError(err, options.ops?.storageFull !== undefined);
     // Class and code only: a database error's message repeats the query and its parameters (e-mails, messages).
     if (apiError.code === ErrorCode.DatabaseUnavailable)
       deps.logger.warn({ reqId: c.get('requestId'), ...errorSummary(err) }, 'database unavailable');

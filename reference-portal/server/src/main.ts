@@ -65,7 +65,12 @@ export async function main(
   let draining = false;
   const app = createApp({
     ...deps,
-    ops: { draining: () => draining, ping: () => database.ping(), storageFull: () => database.storageFull() },
+    ops: {
+      draining: () => draining,
+      ping: () => database.ping(),
+      // Only the embedded database has a storage guard.
+      ...(database.driver === 'pglite' ? { storageFull: () => database.storageFull() } : {}),
+    },
   });
   // Local mode answers only under its own addresses (DNS rebinding); production sits behind its proxy.
   const checks = localHostChecks(config);

@@ -43,15 +43,20 @@ export function problemResponse(c: Context, err: ApiError): Response {
 /** The 413 of a request body over its limit. */
 export const payloadTooLarge = () => new ApiError(413, ErrorCode.PayloadTooLarge, 'Request body is too large');
 
-/** Maps anything thrown to an ApiError; unknown failures become a bare 500. */
-export function toApiError(err: unknown): ApiError {
+/**
+ * Maps anything thrown to an ApiError; unknown failures become a bare 500. `storageGuarded`: the
+ * embedded database's storage guard is on, so a write refused as read-only (25006) means a full disk;
+ * elsewhere (a PostgreSQL standby after a failover, a read-only role) it is a database not taking writes.
+ */
+export function toApiError(err: unknown, storageGuarded = false): ApiError {
   if (err instanceof ApiError) return err;
   if ((err as { status?: unknown } | null)?.status === 413) return payloadTooLarge();
   if (isPoolBusy(err)) return serverBusy();
   if (isDatabaseUnavailable(err)) return databaseUnavailable();
   const code = databaseErrorCode(err);
-  // disk_full, or a write in the read-only mode the embedded database's storage guard switched on.
-  if (code === '53100' || code === '25006') return storageFull();
+  if (code === '53100') return storageFull();
+  // A write in the read-only mode the embedded database's storage guard switched on.
+  if (code === '25006') return storageGuarded ? storageFull() : databaseUnavailable();
   // PostgreSQL's data exceptions (class 22: out of range, bad characters, …) and program limits
   // (class 54: nesting too deep) come from what the client sent, not from a fault of the server.
   if (code && (code.startsWith('22') || code.startsWith('54'))) {
