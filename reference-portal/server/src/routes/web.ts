@@ -102,7 +102,9 @@ export function webRoutes(
     }
     if (FILE_NAME.test(path)) return next();
     c.header('Cache-Control', 'no-cache');
-    const scripts = portalScriptSources(config, runtimeConfig, await gameScriptNeeds());
+    // Local mode's scripts come from the local origins whatever the games enable: no games to read.
+    const needs = config.MODE === 'local' ? [] : await gameScriptNeeds();
+    const scripts = portalScriptSources(config, runtimeConfig, needs);
     for (const [name, value] of Object.entries(pageSecurityHeaders(config, path, scripts))) c.header(name, value);
     if (landingPath !== null && (path === landingPath || `${path}/` === landingPath)) {
       const cover = await landingCover();
