@@ -22,7 +22,7 @@ const rateLimited = (retryAfterSeconds: string | null) => {
 };
 
 /** A queue on the real API client, whose context's fetch answers `answers` in turn, then 204. */
-function setup(answers: (() => Response)[]) {
+function setup(answers: (() => Response)[], window?: Window) {
   let seed = 0;
   const { fetch, calls } = fakeFetch(() => (answers.shift() ?? (() => new Response(null, { status: 204 })))());
   const storage = fakeStorage();
@@ -30,6 +30,7 @@ function setup(answers: (() => Response)[]) {
     fetch,
     storage,
     randomBytes: (n) => Uint8Array.from({ length: n }, () => seed++ % 256),
+    ...(window ? { window } : {}),
   });
   const queue = createAnalyticsQueue({
     context,
@@ -77,5 +78,32 @@ describe('analytics queue and a 429 with Retry-After', () => {
     expect(sent()).toHaveLength(3);
     expect(new Set(sent().map((b) => b.BatchId)).size).toBe(1);
     expect(queue.size).toBe(0);
+  });
+
+  it('while the server asks to wait, hiding the page sends no beacon: the batch stays stored for later', async () => {
+    const listeners = new Map<string, () => void>();
+    const doc = {
+      visibilityState: 'visible',
+      addEventListener: (t: string, f: () => void) => listeners.set(t, f),
+      removeEventListener: () => {},
+    };
+    const beacons: string[] = [];
+    const win = {
+      document: doc,
+      navigator: { sendBeacon: (url: string) => (beacons.push(url), true) },
+      addEventListener: (t: string, f: () => void) => listeners.set(t, f),
+      removeEventListener: () => {},
+    } as unknown as Window;
+    const { queue, sent, storage } = setup([() => rateLimited('30')], win);
+    for (const id of [1, 2, 3]) queue.enqueue({ EventId: id });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent()).toHaveLength(1);
+    doc.visibilityState = 'hidden';
+    listeners.get('visibilitychange')!();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(beacons).toEqual([]);
+    expect(sent()).toHaveLength(1);
+    expect(queue.size).toBe(3);
+    expect([...storage.map.keys()].some((k) => k.startsWith('PlayportAnalytics:'))).toBe(true);
   });
 });
