@@ -48,6 +48,8 @@ export interface AppOptions {
   readonly vapid?: VapidKeys | null;
   /** Whether the server is draining (SIGTERM); `/readyz` fails while it is. Default: never. */
   readonly ops?: OpsState;
+  /** Parse every API reply with its operation's response schema, answering 500 on a mismatch (tests only). */
+  readonly validateReplies?: boolean;
 }
 
 const tooLarge = () => {
@@ -64,6 +66,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     logger: options.logger ?? pino({ level: options.config.LOG_LEVEL }),
     fetch: options.fetch ?? fetch,
     vapid: options.vapid ?? null,
+    validateReplies: options.validateReplies ?? false,
   };
   const { config } = deps;
   const app = new Hono<AppEnv>({ router: new MemoRouter() });

@@ -15,6 +15,8 @@ export interface Deps {
   readonly fetch: typeof fetch;
   /** The VAPID keys web pushes are signed with; null when web push is not configured. */
   readonly vapid?: VapidKeys | null;
+  /** Parse every reply of `implement` with its operation's response schema (the test app); off in production. */
+  readonly validateReplies?: boolean;
 }
 
 /** The account a valid bearer token belongs to. */

@@ -55,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, fetchImpl?
       logger: pino({ level: 'silent' }),
       mailer: { send: async (m) => void mails.push(m) },
       fetch: fetchImpl ?? loopback,
+      validateReplies: true,
     }),
   );
   const request: TestApp['request'] = (method, path, options = {}) => {
@@ -97,6 +98,7 @@ export async function createTestApp(env: Record<string, string> = {}, fetchImpl?
           config: loadConfig({ LOG_LEVEL: 'silent', ...env, ...more }),
           clock: now,
           logger: pino({ level: 'silent' }),
+          validateReplies: true,
         }),
       ),
     close: () => database.close(),

@@ -1,0 +1,36 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { ApiOperation } from '@playport/host/api-contract';
+import { ApiError, ErrorCode } from './api-error';
+
+/**
+ * Parses a handler's reply with its operation's response schema and throws a 500 naming the operation and
+ * zod's issues when it does not match; for the test app (`validateReplies`), never in production. A
+ * 204 operation's handler returns nothing; a Response is read when it answers 2xx JSON (its coding undone).
+ */
+export async function checkedReply(op: ApiOperation, reply: unknown): Promise<void> {
+  const name = `${op.route.operation} (${op.route.method} ${op.route.path})`;
+  if (!op.response) {
+    if (reply !== undefined) throw mismatch(`${name} answers 204 No Content, but its handler returned a value`);
+    return;
+  }
+  let body = reply;
+  if (reply instanceof Response) {
+    if (reply.status < 200 || reply.status > 299) return;
+    if (!/^application\/(?:[\w.+-]+\+)?json\b/.test(reply.headers.get('content-type') ?? '')) return;
+    const bytes = Buffer.from(await reply.clone().arrayBuffer());
+    body = JSON.parse(decoded(reply.headers.get('content-encoding'), bytes));
+  }
+  const result = op.response.safeParse(body);
+  if (!result.success)
+    throw mismatch(
+      `${name} replied with a body its response schema does not allow:\n${JSON.stringify(result.error.issues, null, 2)}`,
+    );
+}
+
+const mismatch = (message: string) => new ApiError(500, ErrorCode.Internal, message);
+
+function decoded(coding: string | null, body: Buffer): string {
+  if (coding === 'br') return brotliDecompressSync(body).toString();
+  if (coding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
+}
