@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { GameConnectionResult, OrderStatus } from '@playport/host/api-contract';
 import {
   bigint,
   bigserial,
@@ -209,7 +210,7 @@ export const orders = pgTable(
       .references(() => accounts.id),
     game: text('game').notNull(),
     sku: text('sku').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     provider: text('provider').notNull(),
     platform: text('platform').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
@@ -357,7 +358,7 @@ export const gameInvites = pgTable('game_invites', {
   game: text('game').notNull(),
   gameAccountId: text('game_account_id').notNull(),
   gameAccountName: text('game_account_name').notNull(),
-  status: text('status').notNull(),
+  status: text('status').$type<GameConnectionResult>().notNull(),
   accountId: text('account_id'),
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),

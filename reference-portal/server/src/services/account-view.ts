@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AccountFeatures, AccountInfo, SocialIdentifierType } from '@playport/host/api-contract';
 import type { Deps } from '../http/app-env';
 import { notFound } from '../http/api-error';
 import { signGameJwt } from './game-jwt';
@@ -7,7 +8,7 @@ import { sessions } from '../db/schema';
 import { liveSession } from './sessions';
 
 type GameLink = { game: string; gameUid: string; storeEnabled: boolean };
-type Identifier = { type: string; externalId: string };
+type Identifier = { type: SocialIdentifierType; externalId: string };
 
 interface ViewRow {
   readonly id: string;
@@ -19,7 +20,7 @@ interface ViewRow {
   readonly locale: string;
   readonly geo_country: string;
   readonly guest: boolean;
-  readonly features: string;
+  readonly features: AccountFeatures;
   readonly known: boolean;
   readonly games: GameLink[];
   readonly identifiers: Identifier[];
@@ -34,6 +35,12 @@ export const NO_SESSION = Symbol('no live session');
  * all; with `connect`, the same statement first connects the account to that game when the game exists and
  * the account is not connected to it yet (the reply lists it). Null when `connect` names no game.
  */
+export async function accountView(deps: Deps, session: { id: string; sessionId: string }): Promise<AccountInfo>;
+export async function accountView(
+  deps: Deps,
+  session: { id: string; sessionId: string },
+  connect: string,
+): Promise<AccountInfo | null>;
 export async function accountView(deps: Deps, session: { id: string; sessionId: string }, connect?: string) {
   const owner = sql`select ${session.id}::text as account_id, ${session.sessionId}::text as session_id`;
   const view = await readView(deps, owner, connect);
@@ -54,7 +61,11 @@ export function sessionAccountView(deps: Deps, sessionToken: string, connect?: s
  * The view of the account `owner` selects (its `account_id` and the `session_id` the game tokens in it
  * belong to, one row or none); {@link NO_SESSION} without one.
  */
-async function readView(deps: Deps, owner: SQL, connect: string | undefined) {
+async function readView(
+  deps: Deps,
+  owner: SQL,
+  connect: string | undefined,
+): Promise<AccountInfo | null | typeof NO_SESSION> {
   const { db, config, clock } = deps;
   // Plain SQL names: the subqueries read the tables under their own aliases. The games an insert adds are
   // not visible to the rest of its statement, so the list takes them from the insert's returning rows.

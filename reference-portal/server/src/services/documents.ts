@@ -1,3 +1,4 @@
+import type { DocumentType } from '@playport/host/api-contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { documentAcceptances, documentVersions, documents } from '../db/schema';
@@ -47,7 +48,7 @@ export async function documentsWithVersions(db: Db, game: string, accountId: str
   return docs.map((d) => ({
     Id: d.id,
     DocumentId: d.id,
-    DocumentType: d.documentType,
+    DocumentType: d.documentType as DocumentType,
     CreatedAt: d.createdAt.toISOString(),
     IsActive: d.isActive,
     GameSystemName: d.game,
@@ -59,7 +60,7 @@ export async function documentsWithVersions(db: Db, game: string, accountId: str
         DocumentId: v.documentId,
         Url: v.url,
         CreatedAt: v.createdAt.toISOString(),
-        Content: { Value: v.content, ContentType: v.contentType },
+        Content: { Value: v.content, ContentType: v.contentType as 'Markdown' },
         Accepts: accepts.filter((a) => a.documentVersionId === v.id).map(acceptanceView),
       })),
   }));

@@ -1,10 +1,14 @@
+import type { GameConfigReply, PortalConfig, PublicGameData } from '@playport/host/api-contract';
 import type { GameRow } from './games';
 import { storeSwitches } from './payment-providers';
 
 type Json = Record<string, unknown>;
 
-/** The game config reply (`GameConfigReply` of the host's types) for one publishing platform. */
-export function gameConfigReply(game: GameRow, platform: string) {
+/**
+ * The game config reply (`GameConfigReply` of the contract) for one publishing platform. The stored config
+ * is JSON the seed and the game import write in the contract's shapes: its parts are read as those types.
+ */
+export function gameConfigReply(game: GameRow, platform: string): GameConfigReply {
   const config = game.config;
   const portal = (config.PortalConfig ?? {}) as Json;
   const publicData = config.PublicGameData as Json;
@@ -12,12 +16,17 @@ export function gameConfigReply(game: GameRow, platform: string) {
   const store = storeSwitches((config.Store ?? {}) as Json);
   return {
     GameSystemName: game.systemName,
-    PortalConfig: { ...portal, GameSystemName: game.systemName, Title: game.title, WebPublishingPlatform: platform },
-    PublicGameData: { ...publicData, GameSystemName: game.systemName, Store: store },
-    PublicWebClientConfig: config.PublicWebClientConfig,
+    PortalConfig: {
+      ...portal,
+      GameSystemName: game.systemName,
+      Title: game.title,
+      WebPublishingPlatform: platform,
+    } as PortalConfig,
+    PublicGameData: { ...publicData, GameSystemName: game.systemName, Store: store } as PublicGameData,
+    PublicWebClientConfig: config.PublicWebClientConfig as GameConfigReply['PublicWebClientConfig'],
     Store: store,
-    GameOrientation: publicData.GameOrientation,
-    CompanyBranding: config.CompanyBranding,
+    GameOrientation: publicData.GameOrientation as GameConfigReply['GameOrientation'],
+    CompanyBranding: config.CompanyBranding as GameConfigReply['CompanyBranding'],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { OrderProduct } from '@playport/host/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Deps } from '../http/app-env';
@@ -211,7 +212,7 @@ export async function findOrder(deps: Deps, orderId: string): Promise<OrderRow |
 export function orderStatusView(o: OrderRow) {
   return {
     Status: o.status,
-    OrderProducts: { MainProduct: o.product, AdditionalProducts: [] },
+    OrderProducts: { MainProduct: o.product as OrderProduct, AdditionalProducts: [] },
     TotalPrice: priceData(Number(o.price), o.currency),
     Game: o.game,
   };
