@@ -85,18 +85,22 @@ async function readInput(c: Context<AppEnv>, op: ApiOperation, options: Implemen
  *
  * @example `implement(app, profileContract.update, { use: [requireAuth] }, async (c, { body }) => ({ Success: true }))`
  */
-export function implement<O extends ApiOperation>(app: Hono<AppEnv>, op: O, handler: ImplementHandler<O>): void;
 export function implement<O extends ApiOperation>(
   app: Hono<AppEnv>,
   op: O,
-  options: ImplementOptions,
-  handler: ImplementHandler<O>,
+  handler: NoInfer<ImplementHandler<O>>,
 ): void;
 export function implement<O extends ApiOperation>(
   app: Hono<AppEnv>,
   op: O,
-  optionsOrHandler: ImplementOptions | ImplementHandler<O>,
-  maybeHandler?: ImplementHandler<O>,
+  options: ImplementOptions,
+  handler: NoInfer<ImplementHandler<O>>,
+): void;
+export function implement<O extends ApiOperation>(
+  app: Hono<AppEnv>,
+  op: O,
+  optionsOrHandler: ImplementOptions | NoInfer<ImplementHandler<O>>,
+  maybeHandler?: NoInfer<ImplementHandler<O>>,
 ): void {
   const [options, handler] =
     typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler!];

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
 import type { Config } from '../config';
 import { claimedGame, verifyAnyGameJwt } from '../services/game-jwt';
 import { type GameTokenRefusal, checkGameToken } from '../services/game-token-check';
@@ -7,7 +6,7 @@ import { findSession } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 import { ApiError, ErrorCode, unauthorized } from './api-error';
 import type { AppEnv, AuthedAccount } from './app-env';
-import { readJson } from './validate';
+import type { ImplementOptions } from './implement';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(c: Context): string | null {
@@ -34,23 +33,33 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/**
- * For account-level routes that find the session in their own statement (one statement per request):
- * the bearer token and the validated body. The body is read first, as the statement needs it, but a
- * token that is no live session is refused before a bad body is, as {@link requireAuth} would; the
- * route refuses a token its statement finds no live session for with {@link refusedToken}.
- */
-export async function tokenAndBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T) {
+/** The bearer token of a request {@link SESSION_IN_OWN_STATEMENT} let through; 401 without one. */
+export function sessionToken(c: Context<AppEnv>): string {
   const token = bearerToken(c);
   if (!token) throw unauthorized();
-  try {
-    return { token, body: await readJson(c, schema) };
-  } catch (err) {
+  return token;
+}
+
+/**
+ * `implement` options for account-level routes that find the session in their own statement (one statement
+ * per request): a request without a bearer token is refused before its body is read, and when the body is
+ * refused, a token that is no live session is refused first, as {@link requireAuth} would. The handler
+ * takes the token with {@link sessionToken} and refuses one its statement finds no live session for with
+ * {@link refusedToken}.
+ */
+export const SESSION_IN_OWN_STATEMENT = {
+  use: [
+    async (c, next) => {
+      sessionToken(c);
+      await next();
+    },
+  ],
+  onInputRefused: async (c) => {
+    const token = sessionToken(c);
     const { db, clock, config } = c.get('deps');
     if (!(await findSession(db, token, clock()))) throw await refusedToken(config, token, clock());
-    throw err;
-  }
-}
+  },
+} satisfies ImplementOptions;
 
 /**
  * Why {@link requireAuth} refuses a bearer token that is no live session: 403 `GameTokenScope` for a

@@ -1,11 +1,16 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { dataConnectionsContract, pushTokensContract, routerPath, supportContract } from '@playport/host/api-contract';
+import {
+  type SocialIdentifierType,
+  dataConnectionsContract,
+  pushTokensContract,
+  supportContract,
+} from '@playport/host/api-contract';
 import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
+import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { readJson } from '../http/validate';
 import { parsePushSubscription } from '../push/push-subscription';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
@@ -18,9 +23,8 @@ const dataConnections = dataConnectionsContract.get;
 export function accountExtrasRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(save.route), requireSessionOrGameToken, async (c) => {
+  implement(app, save, { use: [requireSessionOrGameToken] }, async (c, { body }) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, save.body);
     requireGameScope(c, body.Game);
     parsePushSubscription(body.Token, c.get('deps').config.MODE);
     await requireGame(db, body.Game);
@@ -33,12 +37,10 @@ export function accountExtrasRoutes() {
       .onConflictDoUpdate({ target: pushTokens.token, set: values, setWhere: eq(pushTokens.accountId, accountId) })
       .returning({ token: pushTokens.token });
     if (!saved.length) throw new ApiError(409, ErrorCode.Conflict, 'This push subscription belongs to another account');
-    return c.body(null, 204);
   });
 
-  app.post(routerPath(sendMessage.route), requireSessionOrGameToken, async (c) => {
+  implement(app, sendMessage, { use: [requireSessionOrGameToken] }, async (c, { body }) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, sendMessage.body);
     requireGameScope(c, body.Game);
     const accountId = c.get('account').id;
     await hitRateLimit(db, `support:${accountId}`, RATE_RULES.supportPerAccount, clock());
@@ -54,24 +56,23 @@ export function accountExtrasRoutes() {
         createdAt: clock(),
       })
       .returning({ id: supportMessages.id });
-    return c.json({ TicketId: String(row!.id) });
+    return { TicketId: String(row!.id) };
   });
 
-  app.post(routerPath(dataConnections.route), requireAuth, async (c) => {
+  implement(app, dataConnections, { use: [requireAuth] }, async (c) => {
     const { db } = c.get('deps');
-    await readJson(c, dataConnections.body);
     const accountId = c.get('account').id;
     const [rows, [account]] = await Promise.all([
       db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, accountId)),
       db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)),
     ]);
     const Connections = rows.map((r) => ({
-      Type: r.type,
+      Type: r.type as SocialIdentifierType,
       Id: r.externalId,
       Name: account?.name || null,
       ConnectedAt: r.createdAt.toISOString(),
     }));
-    return c.json({ Connections });
+    return { Connections };
   });
 
   return app;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { FIXED_EVENT_FIELDS, analyticsContract as contract, routerPath } from '@playport/host/api-contract';
+import { FIXED_EVENT_FIELDS, analyticsContract as contract } from '@playport/host/api-contract';
 import type { z } from 'zod';
 import type { StoredAnalyticsEvent } from '../db/schema';
+import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
-import { readJson } from '../http/validate';
 import { analyticsWriter } from '../services/analytics-writer';
 import { analyticsBudget } from '../services/rate-limit';
 
@@ -39,9 +39,8 @@ function storedEvent(e: CheckedEvent, buildId: number): StoredAnalyticsEvent {
 export function analyticsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(contract.track.route), async (c) => {
+  implement(app, contract.track, { beacon: true }, async (c, { body }) => {
     const { db, clock, config } = c.get('deps');
-    const body = await readJson(c, contract.track.body, { beacon: true });
     await analyticsBudget(db).spend(
       `analytics:ip:${clientIp(c, config.TRUST_PROXY)}`,
       body.Events.length,
@@ -57,7 +56,6 @@ export function analyticsRoutes() {
       receivedAt: clock(),
       events,
     });
-    return c.body(null, 204);
   });
 
   return app;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { authContract, inviteContract, routerPath } from '@playport/host/api-contract';
+import { authContract, inviteContract } from '@playport/host/api-contract';
 import { ApiError, ErrorCode, authErrorFields, unauthorized } from '../http/api-error';
+import { implement } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { optionalAccount } from '../http/optional-account';
-import { readJson } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { createFriendInvite } from '../services/friend-invites';
 import { requireGame } from '../services/games';
@@ -21,9 +21,8 @@ const { emailInvite } = inviteContract;
 export function authEmailRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(emailInvite.route), async (c) => {
+  implement(app, emailInvite, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, emailInvite.body);
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     const email = body.Email.trim().toLowerCase();
     const sender = body.InviteFriend ? await optionalAccount(c) : null;
@@ -32,18 +31,18 @@ export function authEmailRoutes() {
     if (body.GameSystemName) await requireGame(deps.db, body.GameSystemName);
     if (sender) {
       await mailFriendInvite(deps, sender, email, body.GameSystemName ?? null);
-      return c.json({ Token: null });
+      return { Token: null };
     }
     const redirectUri = body.RedirectUri
       ? requireSafeRedirect(body.RedirectUri, redirectPolicy(deps.config), 'RedirectUri')
       : undefined;
     await issueMagicLink(deps, { email, game: body.GameSystemName ?? undefined, redirectUri });
-    return c.json({ Token: null });
+    return { Token: null };
   });
 
-  app.post(routerPath(authContract.authenticateFromEmailInvite.route), async (c) => {
+  implement(app, authContract.authenticateFromEmailInvite, async (c, input) => {
     const deps = c.get('deps');
-    const { InviteToken } = await readJson(c, authContract.authenticateFromEmailInvite.body);
+    const { InviteToken } = input.body;
     const result = await consumeMagicLink(deps, InviteToken);
     if (!result) {
       const message = 'The sign-in link is invalid, used or expired';
@@ -55,13 +54,13 @@ export function authEmailRoutes() {
         ...authErrorFields('InvalidInviteToken', message),
       });
     }
-    return c.json({
+    return {
       Success: true,
       Error: null,
       Token: result.token,
       RedirectUri: result.redirectUri ?? null,
       AccountId: result.accountId,
-    });
+    };
   });
 
   return app;

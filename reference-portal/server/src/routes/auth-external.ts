@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { authContract as contract, routerPath } from '@playport/host/api-contract';
+import { type ExternalIdAuthState, authContract as contract } from '@playport/host/api-contract';
 import { gameTokenNotASignIn } from '../http/api-error';
+import { implement, preparedReply } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { optionalAccount } from '../http/optional-account';
-import { readJson, readParams } from '../http/validate';
 import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocial } from '../services/accounts';
 import { checkEmailCode, sendEmailCode } from '../services/email-codes';
 import { verifyExternalCredential } from '../services/external-credentials';
@@ -14,7 +14,7 @@ import { issueSession } from '../services/sessions';
 import { passSignInMailGate } from '../services/sign-in-mail-gate';
 import { signInIdentity } from '../services/sign-in';
 
-const state = (State: string, extra: Record<string, unknown> = {}) => ({
+const state = (State: ExternalIdAuthState, extra: Record<string, unknown> = {}) => ({
   State,
   Tokens: null,
   Hint: null,
@@ -37,20 +37,18 @@ const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
 export function authExternalRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(contract.authenticateToFxIdAdapterForExternalId.route), async (c) => {
+  implement(app, contract.authenticateToFxIdAdapterForExternalId, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.authenticateToFxIdAdapterForExternalId.body);
     await requireGame(deps.db, body.Game);
     const result = await verifyExternalCredential(deps, body.AuthenticationType, body.Game, body);
     // An external game token is the game JWT a game holds: it proves the player, but opens no session.
     if ('accountId' in result) throw gameTokenNotASignIn();
     const { AccountId: accountId } = await signInIdentity(deps, result.identity, { locale: body.Locale });
-    return c.json(await authenticated(deps, accountId, body.Game));
+    return await authenticated(deps, accountId, body.Game);
   });
 
-  app.post(routerPath(contract.authenticateToFxId.route), async (c) => {
+  implement(app, contract.authenticateToFxId, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.authenticateToFxId.body);
     await requireGame(deps.db, body.Game);
     const signedIn = await optionalAccount(c);
     const result = await verifyExternalCredential(deps, body.AuthenticationType, body.Game, body);
@@ -59,7 +57,7 @@ export function authExternalRoutes() {
       // token never does (only a signed-in session may confirm one as its own).
       if ('accountId' in result) throw gameTokenNotASignIn();
       const session = await signInIdentity(deps, result.identity, { game: body.Game, locale: body.Locale });
-      return c.json({ Success: true, Data: { AccountId: session.AccountId, Token: session.Token }, Error: null });
+      return { Success: true, Data: { AccountId: session.AccountId, Token: session.Token }, Error: null };
     }
     const accountId = signedIn;
     const owner =
@@ -71,53 +69,51 @@ export function authExternalRoutes() {
         ? await linkSocial(deps.db, accountId, result.identity.type, result.identity.id)
         : owner === accountId;
     if (!linked || (owner && owner !== accountId)) {
-      return c.json({
+      return {
         Success: false,
         Data: null,
         Error: {
           Message: 'This login belongs to another account',
           ErrorCode: 'FailedThisGameAccountAlreadyConnectedToAnotherAccount',
         },
-      });
+      };
     }
     const Token = await issueSession(deps.db, accountId, deps.clock());
-    return c.json({ Success: true, Data: { AccountId: accountId, Token }, Error: null });
+    return { Success: true, Data: { AccountId: accountId, Token }, Error: null };
   });
 
-  app.post(routerPath(contract.authenticateWithExternalId.route), async (c) => {
+  implement(app, contract.authenticateWithExternalId, async (c, { body, params }) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, contract.authenticateWithExternalId.params);
-    const body = await readJson(c, contract.authenticateWithExternalId.body);
+    const { Game } = params;
     await requireGame(deps.db, Game);
     const now = deps.clock();
     if (body.RefreshToken) {
       const row = await consumeRefreshToken(deps.db, body.RefreshToken, Game, now);
-      if (!row) return c.json(state('Failed', { Hint: 'The refresh token is invalid, used or expired' }), 401);
-      return c.json(await authenticated(deps, row.accountId, Game));
+      if (!row)
+        return preparedReply(c.json(state('Failed', { Hint: 'The refresh token is invalid, used or expired' }), 401));
+      return await authenticated(deps, row.accountId, Game);
     }
     const creds = body.EmailCredentials;
-    if (!creds) return c.json(state('EmailRequired', { Hint: 'Enter your e-mail to receive a sign-in code' }));
+    if (!creds) return state('EmailRequired', { Hint: 'Enter your e-mail to receive a sign-in code' });
     const email = creds.Email.trim().toLowerCase();
     if (!creds.EmailCode) {
       const ip = clientIp(c, deps.config.TRUST_PROXY);
       await passSignInMailGate(deps, { captcha: creds.CaptchaResult, ip, email });
       await sendEmailCode(deps, email);
-      return c.json(
-        state('EmailCodeSent', { Email: maskEmail(email), Hint: 'A sign-in code was sent to your e-mail' }),
-      );
+      return state('EmailCodeSent', { Email: maskEmail(email), Hint: 'A sign-in code was sent to your e-mail' });
     }
     if (!(await checkEmailCode(deps, email, creds.EmailCode))) {
-      return c.json(state('Failed', { Hint: 'The code is wrong or expired', Email: maskEmail(email) }), 401);
+      return preparedReply(
+        c.json(state('Failed', { Hint: 'The code is wrong or expired', Email: maskEmail(email) }), 401),
+      );
     }
     const existing = await findAccountIdBySocial(deps.db, 'Email', email);
     if (existing && body.AdditionalOptions?.AllowOnlyNewEmail) {
-      return c.json(
-        state('TransferRequired', {
-          Email: maskEmail(email),
-          Hint: 'This e-mail already has an account',
-          TransferOptions: { CanTransfer: false, TargetAccountEmail: maskEmail(email) },
-        }),
-      );
+      return state('TransferRequired', {
+        Email: maskEmail(email),
+        Hint: 'This e-mail already has an account',
+        TransferOptions: { CanTransfer: false, TargetAccountEmail: maskEmail(email) },
+      });
     }
     const accountId =
       existing ??
@@ -125,7 +121,7 @@ export function authExternalRoutes() {
         .accountId;
     const external = body.ExternalSocialIdentifier;
     if (external) await linkSocial(deps.db, accountId, external.Type, external.Id);
-    return c.json(await authenticated(deps, accountId, Game));
+    return await authenticated(deps, accountId, Game);
   });
 
   return app;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { authContract as contract, routerPath } from '@playport/host/api-contract';
+import { authContract as contract } from '@playport/host/api-contract';
 import { ApiError, ErrorCode, authErrorFields, gameTokenNotASignIn } from '../http/api-error';
+import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
-import { readJson } from '../http/validate';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { ensureConnectedGame, findAccountIdBySocial, isConnected, signInWithSocial } from '../services/accounts';
 import { accountOfGameAccount } from '../services/game-connections';
@@ -20,28 +20,26 @@ const IMPORTABLE = ['FxIdGuest', 'YandexGamesGuest', 'CrazyGamesGuest', 'Kongreg
 export function authGameRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(contract.authenticateFromGame.route), async (c) => {
+  implement(app, contract.authenticateFromGame, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.authenticateFromGame.body);
     const game = await requireGame(deps.db, body.Game);
     const now = deps.clock();
     if (claimedGame(body.Token) !== null) throw gameTokenNotASignIn();
     const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
     const accountId = await accountOfGameAccount(deps.db, body.Game, gameAccount.id);
     if (!accountId) {
-      return c.json({
+      return {
         IsConnected: false,
         ConnectedData: null,
         NotConnectedData: { GameAccountName: gameAccount.name },
-      });
+      };
     }
     const Token = await issueSession(deps.db, accountId, now);
-    return c.json({ IsConnected: true, ConnectedData: { Token }, NotConnectedData: null });
+    return { IsConnected: true, ConnectedData: { Token }, NotConnectedData: null };
   });
 
-  app.post(routerPath(contract.authenticateFromImport.route), async (c) => {
+  implement(app, contract.authenticateFromImport, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.authenticateFromImport.body);
     await requireGame(deps.db, body.Game);
     if (!IMPORTABLE.includes(body.SocialIdentifierType)) {
       const message = `Identifiers of type ${body.SocialIdentifierType} cannot be imported`;
@@ -71,7 +69,7 @@ export function authGameRoutes() {
     }
     await ensureConnectedGame(deps.db, accountId, body.Game);
     const Token = await issueSession(deps.db, accountId, deps.clock());
-    return c.json({ Token, AccountId: accountId });
+    return { Token, AccountId: accountId };
   });
 
   return app;

@@ -1,10 +1,10 @@
-import { type Handler, Hono } from 'hono';
+import { Hono } from 'hono';
 import { decodeJwt } from 'jose';
-import { authContract as contract, routerPath } from '@playport/host/api-contract';
+import { authContract as contract } from '@playport/host/api-contract';
 import { authFailure } from '../http/api-error';
+import { type ImplementHandler, implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { bearerToken, requireAuth } from '../http/require-auth';
-import { readJson, readParams } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { checkGameToken } from '../services/game-token-check';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
@@ -15,21 +15,21 @@ import { consumeTempToken, createTempToken } from '../services/temp-tokens';
 export function authSessionRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(contract.createTempToken.route), requireAuth, async (c) => {
+  implement(app, contract.createTempToken, { use: [requireAuth] }, async (c, input) => {
     const deps = c.get('deps');
-    const { RedirectUri } = await readJson(c, contract.createTempToken.body);
+    const { RedirectUri } = input.body;
     const redirectUri = requireSafeRedirect(RedirectUri, redirectPolicy(deps.config), 'RedirectUri');
     const TempToken = await createTempToken(deps.db, c.get('account').id, { redirectUri }, deps.clock());
-    return c.json({ TempToken });
+    return { TempToken };
   });
 
-  app.post(routerPath(contract.authenticateFromTempToken.route), async (c) => {
+  implement(app, contract.authenticateFromTempToken, async (c, input) => {
     const deps = c.get('deps');
-    const { TempToken } = await readJson(c, contract.authenticateFromTempToken.body);
+    const { TempToken } = input.body;
     const row = await consumeTempToken(deps.db, TempToken, deps.clock());
     if (!row) throw authFailure('The temporary token is invalid, used or expired', 'InvalidTempToken');
     const Token = await issueSession(deps.db, row.accountId, deps.clock());
-    return c.json({
+    return {
       Token,
       AccountId: row.accountId,
       TempTokenData: {
@@ -37,38 +37,40 @@ export function authSessionRoutes() {
         OrderPublicId: row.orderPublicId,
         MerchantRedirectType: row.merchantRedirectType,
       },
-    });
+    };
   });
 
-  app.get(routerPath(contract.logout.route), requireAuth, async (c) => {
+  implement(app, contract.logout, { use: [requireAuth] }, async (c) => {
     await revokeSession(c.get('deps').db, c.get('account').tokenHash);
-    return c.body(null, 204);
   });
 
-  app.post(routerPath(contract.validateExternalIdAuthGameAccessToken.route), async (c) => {
+  implement(app, contract.validateExternalIdAuthGameAccessToken, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.validateExternalIdAuthGameAccessToken.body);
     const token = body.GameJwtAccessTokenJwtString;
     const check = await checkGameToken(deps.db, deps.config, token, body.Game, deps.clock());
     if ('refused' in check) {
-      return c.json({
+      return {
         Success: false,
         Data: null,
         Error: { Message: 'The game access token is invalid or expired', ErrorCode: 'InvalidToken' },
-      });
+      };
     }
     const { claims } = check;
     const exp = decodeJwt(token).exp ?? 0;
-    return c.json({
+    return {
       Success: true,
       Data: { AccountId: claims.accountId, GameUid: claims.gameUid, ExpiresAt: new Date(exp * 1000).toISOString() },
       Error: null,
-    });
+    };
   });
 
-  const userInfo: Handler<AppEnv> = async (c) => {
+  // The same answer to GET and POST.
+  const userInfo: ImplementHandler<typeof contract.oauthUserInfo | typeof contract.oauthUserInfoPost> = async (
+    c,
+    input,
+  ) => {
     const deps = c.get('deps');
-    const { Game: game } = readParams(c, contract.oauthUserInfo.params);
+    const { Game: game } = input.params;
     const bearer = bearerToken(c);
     const check = bearer ? await checkGameToken(deps.db, deps.config, bearer, game, deps.clock()) : null;
     if (!check || ('refused' in check && check.refused !== 'not-connected'))
@@ -76,10 +78,10 @@ export function authSessionRoutes() {
     if ('refused' in check) throw authFailure('The game is no longer connected', 'GameNotConnected');
     const { claims } = check;
     const account = await getAccount(deps.db, claims.accountId);
-    return c.json({ Sub: claims.gameUid, Id: claims.gameUid, Email: account.emailValidated ? account.email : null });
+    return { Sub: claims.gameUid, Id: claims.gameUid, Email: account.emailValidated ? account.email : null };
   };
-  app.get(routerPath(contract.oauthUserInfo.route), userInfo);
-  app.post(routerPath(contract.oauthUserInfoPost.route), userInfo);
+  implement(app, contract.oauthUserInfo, userInfo);
+  implement(app, contract.oauthUserInfoPost, userInfo);
 
   return app;
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { socialIdentifiers } from '../db/schema';
-import { authContract as contract, routerPath } from '@playport/host/api-contract';
+import { authContract as contract } from '@playport/host/api-contract';
+import { implement, preparedReply } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
-import { readForm, readJson, readParams } from '../http/validate';
 import { verifyFacebookPlayer } from '../platforms/verify-facebook';
 import { verifyFirebase } from '../platforms/verify-firebase';
 import { invalidSignature } from '../platforms/identity';
@@ -25,9 +25,8 @@ import { safeEqual } from '../services/tokens';
 export function authSocialRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(contract.authenticateFromSocial.route), async (c) => {
+  implement(app, contract.authenticateFromSocial, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.authenticateFromSocial.body);
     await requireGame(deps.db, body.Game);
     const platform = pickPlatform(body.Social, body);
     if (platform === 'FxId') {
@@ -40,25 +39,25 @@ export function authSocialRoutes() {
         .from(socialIdentifiers)
         .where(eq(socialIdentifiers.accountId, temp.accountId))
         .limit(1);
-      return c.json({
+      return {
         Token,
         AccountId: temp.accountId,
         SocialIdentifier: first ? { Type: first.type, Id: first.externalId } : null,
-      });
+      };
     }
     const identity = await verifySocial(platform, body, deps.config, deps.clock(), body.SessionId, deps.fetch);
     const result = await signInIdentity(deps, identity, { game: body.Game, locale: body.Locale });
     await importPlatformFriends(deps, result.AccountId, platform, body, identity);
-    return c.json({
+    return {
       Token: result.Token,
       AccountId: result.AccountId,
       SocialIdentifier: { Type: identity.type, Id: identity.id },
-    });
+    };
   });
 
-  app.post(routerPath(contract.authenticateFromVkontakteComOpenApi.route), async (c) => {
+  implement(app, contract.authenticateFromVkontakteComOpenApi, async (c, input) => {
     const deps = c.get('deps');
-    const { Game, User } = await readJson(c, contract.authenticateFromVkontakteComOpenApi.body);
+    const { Game, User } = input.body;
     await requireGame(deps.db, Game);
     requireSignIn(deps.config, 'VkontakteCom');
     const expected = vkOpenApiSig(
@@ -69,12 +68,11 @@ export function authSocialRoutes() {
     if (User.Expire * 1000 < deps.clock().getTime()) throw invalidSignature('VK', 'session expired');
     const name = [User.FirstName, User.LastName].filter(Boolean).join(' ');
     const result = await signInIdentity(deps, { type: 'VkontakteCom', id: User.Mid, name }, { game: Game });
-    return c.json({ Token: result.Token, AccountId: result.AccountId });
+    return { Token: result.Token, AccountId: result.AccountId };
   });
 
-  app.post(routerPath(contract.authenticateFromFirebase.route), async (c) => {
+  implement(app, contract.authenticateFromFirebase, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.authenticateFromFirebase.body);
     await requireGame(deps.db, body.GameSystemName);
     const identity = await verifyFirebase(body.Token, deps.config, deps.clock());
     // A sign-in may grant marketing consent but never withdraws it: that is the profile's switch.
@@ -82,13 +80,13 @@ export function authSocialRoutes() {
       game: body.GameSystemName,
       marketing: body.MarketingEnabled || undefined,
     });
-    return c.json({ Token: result.Token, AccountId: result.AccountId });
+    return { Token: result.Token, AccountId: result.AccountId };
   });
 
-  app.post(routerPath(contract.authenticateFromFacebookGames.route), async (c) => {
+  implement(app, contract.authenticateFromFacebookGames, async (c, input) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, contract.authenticateFromFacebookGames.params);
-    const form = await readForm(c, contract.authenticateFromFacebookGames.body);
+    const { Game } = input.params;
+    const form = input.body;
     await requireGame(deps.db, Game);
     requireSignIn(deps.config, 'FacebookGames');
     const identity = verifyFacebookPlayer(form.SignedRequest, platformSecret(deps.config, 'FacebookGames'), false);
@@ -102,13 +100,13 @@ export function authSocialRoutes() {
       identity,
     );
     if ((c.req.header('accept') ?? '').includes('application/json')) {
-      return c.json({ Token: result.Token, AccountId: result.AccountId });
+      return { Token: result.Token, AccountId: result.AccountId };
     }
     // Facebook POSTs the canvas page itself: answer with the player, signed in through a login code.
     const code = await createTempToken(deps.db, result.AccountId, {}, deps.clock());
     const target = new URL(`/play/${encodeURIComponent(Game)}/iframe/fbgames`, deps.config.PUBLIC_URL);
     target.searchParams.set('loginCode', code);
-    return c.redirect(target.href, 303);
+    return preparedReply(c.redirect(target.href, 303));
   });
 
   return app;

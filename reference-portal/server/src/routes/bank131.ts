@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { bank131Contract as contract, routerPath } from '@playport/host/api-contract';
+import { bank131Contract as contract } from '@playport/host/api-contract';
 import { orders } from '../db/schema';
 import { notFound } from '../http/api-error';
+import { implement } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson, readParams, readQuery } from '../http/validate';
 import { checkoutStatus } from '../services/order-machine';
 import { findOrder } from '../services/orders';
 import { priceData } from '../services/products';
@@ -29,14 +29,14 @@ const sandboxUrl = (deps: Deps, id: string, method: string) =>
 export function bank131Routes() {
   const app = new Hono<AppEnv>();
 
-  app.get(routerPath(contract.paymentForm.route), async (c) => {
+  implement(app, contract.paymentForm, async (c, input) => {
     const deps = c.get('deps');
-    const { Token } = readParams(c, contract.paymentForm.params);
-    const { PublicId } = readQuery(c, contract.paymentForm.query);
+    const { Token } = input.params;
+    const { PublicId } = input.query;
     const order = await formOrder(deps, Token, PublicId);
     const product = order.product as { LocalizedProductName?: string; LocalizedProductDescription?: string | null };
     const back = (kind: string) => new URL(`/Store/Return/${order.id}?result=${kind}`, deps.config.PUBLIC_URL).href;
-    return c.json({
+    return {
       Merchant: order.provider === 'SmartGLocal' ? 'SmartGLocal' : 'Bank131',
       Bank: { DemoMode: deps.config.MODE === 'local', ApiType: 'Sandbox' },
       Product: {
@@ -47,43 +47,43 @@ export function bank131Routes() {
       RedirectUris: { Success: back('success'), Failure: back('failure') },
       Address: null,
       Card: null,
-    });
+    };
   });
 
-  app.post(routerPath(contract.payWithCard.route), requireAuth, async (c) => {
+  implement(app, contract.payWithCard, { use: [requireAuth] }, async (c, input) => {
     const deps = c.get('deps');
-    const { Token } = readParams(c, contract.payWithCard.params);
-    const { PublicId } = await readJson(c, contract.payWithCard.body);
+    const { Token } = input.params;
+    const { PublicId } = input.body;
     const order = await formOrder(deps, Token, PublicId);
     if (order.accountId !== c.get('account').id) throw notFound('Unknown payment form');
     if (order.status !== 'WaitingForPayment') {
-      return c.json({
+      return {
         Success: false,
         Data: null,
         Error: { Message: `The order is ${order.status}`, ErrorCode: 'InvalidOrderState' },
-      });
+      };
     }
-    return c.json({
+    return {
       Success: true,
       Data: { PublicToken: randomToken(16), SessionId: order.id, ConfirmationUrl: sandboxUrl(deps, order.id, 'card') },
       Error: null,
-    });
+    };
   });
 
-  app.post(routerPath(contract.checkPayment.route), async (c) => {
+  implement(app, contract.checkPayment, async (c, input) => {
     const deps = c.get('deps');
-    const { Token } = readParams(c, contract.checkPayment.params);
-    const { PublicId } = await readJson(c, contract.checkPayment.body);
+    const { Token } = input.params;
+    const { PublicId } = input.body;
     const order = await formOrder(deps, Token, PublicId);
-    return c.json({ Success: checkoutStatus(order.status) === 'Payed' });
+    return { Success: checkoutStatus(order.status) === 'Payed' };
   });
 
-  app.post(routerPath(contract.payWithSbp.route), async (c) => {
+  implement(app, contract.payWithSbp, async (c, input) => {
     const deps = c.get('deps');
-    const { PublicId } = await readJson(c, contract.payWithSbp.body);
+    const { PublicId } = input.body;
     const order = await findOrder(deps, PublicId);
     if (!order || !['Bank131', 'SmartGLocal'].includes(order.provider)) throw notFound('Unknown order');
-    return c.json({ SbpLink: sandboxUrl(deps, order.id, 'sbp') });
+    return { SbpLink: sandboxUrl(deps, order.id, 'sbp') };
   });
 
   return app;

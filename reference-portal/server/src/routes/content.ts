@@ -1,12 +1,12 @@
-import { type Handler, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { infoContract as contract, routerPath } from '@playport/host/api-contract';
+import { type NewsPriority, infoContract as contract } from '@playport/host/api-contract';
 import { news, newsMessages, referralClicks } from '../db/schema';
 import { forbidden, unauthorized } from '../http/api-error';
+import { type ImplementInput, implement, implementRaw } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { optionalAccount } from '../http/optional-account';
-import { readJson, readParams, readQuery } from '../http/validate';
 import { findAccountIdBySocial, ownsSocialIdentifier } from '../services/accounts';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
@@ -25,9 +25,8 @@ const PRIORITY_ORDER = ['Critical', 'Alert', 'News', 'Info', 'Update', 'Low'];
 export function contentRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(contract.news.route), async (c) => {
+  implement(app, contract.news, async (c, { body }) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, contract.news.body);
     const items = await db
       .select()
       .from(news)
@@ -53,7 +52,7 @@ export function contentRoutes() {
           Id: String(n.id),
           CreatedAt: n.createdAt.toISOString(),
           Messages: chosen.map((m) => ({ Locale: m.locale, Header: m.header, Message: m.message })),
-          Priority: n.priority,
+          Priority: n.priority as NewsPriority,
           Link: n.link,
           IconUrl: n.iconUrl,
           ImageUrl: n.imageUrl,
@@ -63,11 +62,11 @@ export function contentRoutes() {
       .filter((n) => n.Messages.length > 0)
       .sort((a, b) => PRIORITY_ORDER.indexOf(a.Priority) - PRIORITY_ORDER.indexOf(b.Priority));
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json({ News });
+    return { News };
   });
 
-  app.get(routerPath(contract.checkAccountExistsBySocialIdentifier.route), async (c) => {
-    const p = readParams(c, contract.checkAccountExistsBySocialIdentifier.params);
+  implement(app, contract.checkAccountExistsBySocialIdentifier, async (c, input) => {
+    const p = input.params;
     const deps = c.get('deps');
     const caller = await optionalAccount(c);
     const personal = PERSONAL_IDENTIFIERS.has(p.SocialIdentifierType.toLowerCase());
@@ -85,25 +84,25 @@ export function contentRoutes() {
       // The same refusal whether or not another account has it: the answer tells nothing about others.
       if (!(await ownsSocialIdentifier(deps.db, caller, p.SocialIdentifierType, p.SocialIdentifier)))
         throw forbidden(OWN_IDENTIFIERS_ONLY);
-      return c.json({ Exists: true, Type: p.SocialIdentifierType });
+      return { Exists: true, Type: p.SocialIdentifierType };
     }
     const accountId = await findAccountIdBySocial(deps.db, p.SocialIdentifierType, p.SocialIdentifier);
-    return c.json({ Exists: accountId !== null, Type: p.SocialIdentifierType });
+    return { Exists: accountId !== null, Type: p.SocialIdentifierType };
   });
 
-  const go =
-    (redirect: boolean): Handler<AppEnv> =>
-    async (c) => {
-      const deps = c.get('deps');
-      const q = readQuery(c, contract.go.query);
-      const target = requireSafeRedirect(q.url, redirectPolicy(deps.config), 'url');
-      await deps.db.insert(referralClicks).values({ url: target, fxref: q.fxref ?? null, type: q.type ?? null });
-      if (!redirect) return c.json({ RedirectUri: target });
-      c.header('Referrer-Policy', 'no-referrer');
-      return c.redirect(target, 302);
-    };
-  app.get(routerPath(contract.goUrl.route), go(true));
-  app.post(routerPath(contract.go.route), go(false));
+  // Both forms of /go record the click on a checked target; one redirects to it, the other answers it.
+  const click = async (c: Context<AppEnv>, q: ImplementInput<typeof contract.go>['query']) => {
+    const deps = c.get('deps');
+    const target = requireSafeRedirect(q.url, redirectPolicy(deps.config), 'url');
+    await deps.db.insert(referralClicks).values({ url: target, fxref: q.fxref ?? null, type: q.type ?? null });
+    return target;
+  };
+  implementRaw(app, contract.goUrl, async (c, { query }) => {
+    const target = await click(c, query);
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(target, 302);
+  });
+  implement(app, contract.go, async (c, { query }) => ({ RedirectUri: await click(c, query) }));
 
   return app;
 }

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
-import { crossPlayContract, routerPath } from '@playport/host/api-contract';
+import { crossPlayContract } from '@playport/host/api-contract';
 import { ruleMatches } from '@playport/sdk/protocol';
 import { crossplayEvents, crossplayProgress, crossplayQuests, crossplayRules } from '../db/schema';
+import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { readJson, readQuery } from '../http/validate';
 
 const { rules: rulesOp, myQuests, sendEvent } = crossPlayContract;
 
@@ -13,21 +13,19 @@ const { rules: rulesOp, myQuests, sendEvent } = crossPlayContract;
 export function crossplayRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get(routerPath(rulesOp.route), requireSessionOrGameToken, async (c) => {
-    const { game } = readQuery(c, rulesOp.query);
+  implement(app, rulesOp, { use: [requireSessionOrGameToken] }, async (c, input) => {
+    const { game } = input.query;
     requireGameScope(c, game);
     const rules = await c.get('deps').db.select().from(crossplayRules).where(eq(crossplayRules.game, game));
-    return c.json(
-      rules.map((r) => ({
-        Code: r.code,
-        Filter1: r.filter1 || null,
-        Filter2: r.filter2 || null,
-        Filter3: r.filter3 || null,
-      })),
-    );
+    return rules.map((r) => ({
+      Code: r.code,
+      Filter1: r.filter1 || null,
+      Filter2: r.filter2 || null,
+      Filter3: r.filter3 || null,
+    }));
   });
 
-  app.get(routerPath(myQuests.route), requireAuth, async (c) => {
+  implement(app, myQuests, { use: [requireAuth] }, async (c) => {
     const { db } = c.get('deps');
     const accountId = c.get('account').id;
     const [quests, progress, rules] = await Promise.all([
@@ -35,27 +33,25 @@ export function crossplayRoutes() {
       db.select().from(crossplayProgress).where(eq(crossplayProgress.accountId, accountId)),
       db.select().from(crossplayRules),
     ]);
-    return c.json(
-      quests.map((q) => {
-        const p = progress.find((x) => x.questId === q.id);
-        return {
-          Id: q.id,
-          Code: rules.find((r) => r.questId === q.id)?.code ?? '',
-          Title: q.title,
-          Description: q.description || null,
-          Progress: p?.progress ?? 0,
-          Goal: q.target,
-          CompletedAt: p?.completedAt?.toISOString() ?? null,
-          // The games whose events advance the quest (their rules name it), so a game's page can show its own.
-          Games: [...new Set(rules.filter((r) => r.questId === q.id).map((r) => r.game))].sort(),
-        };
-      }),
-    );
+    return quests.map((q) => {
+      const p = progress.find((x) => x.questId === q.id);
+      return {
+        Id: q.id,
+        Code: rules.find((r) => r.questId === q.id)?.code ?? '',
+        Title: q.title,
+        Description: q.description || null,
+        Progress: p?.progress ?? 0,
+        Goal: q.target,
+        CompletedAt: p?.completedAt?.toISOString() ?? null,
+        // The games whose events advance the quest (their rules name it), so a game's page can show its own.
+        Games: [...new Set(rules.filter((r) => r.questId === q.id).map((r) => r.game))].sort(),
+      };
+    });
   });
 
-  app.post(routerPath(sendEvent.route), requireSessionOrGameToken, async (c) => {
+  implement(app, sendEvent, { use: [requireSessionOrGameToken] }, async (c, input) => {
     const { db, clock } = c.get('deps');
-    const e = await readJson(c, sendEvent.body);
+    const e = input.body;
     requireGameScope(c, e.GameSystemName);
     const accountId = c.get('account').id;
     const now = clock();
@@ -95,7 +91,6 @@ export function crossplayRoutes() {
           .where(and(eq(crossplayProgress.accountId, accountId), eq(crossplayProgress.questId, quest.id)));
       }
     }
-    return c.body(null, 204);
   });
 
   return app;

@@ -1,27 +1,26 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { documentsContract as contract, routerPath } from '@playport/host/api-contract';
+import { documentsContract as contract } from '@playport/host/api-contract';
 import { documentAcceptances, documentVersions, documents } from '../db/schema';
 import { notFound } from '../http/api-error';
+import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { readJson } from '../http/validate';
 import { acceptanceView, documentsWithVersions } from '../services/documents';
 
 /** Legal documents, their versions and per-version acceptance. */
 export function documentsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(contract.listWithVersions.route), async (c) => {
-    const { GameSystemName } = await readJson(c, contract.listWithVersions.body);
+  implement(app, contract.listWithVersions, async (c, input) => {
+    const { GameSystemName } = input.body;
     const accountId = await optionalAccount(c);
-    return c.json({ Documents: await documentsWithVersions(c.get('deps').db, GameSystemName, accountId) });
+    return { Documents: await documentsWithVersions(c.get('deps').db, GameSystemName, accountId) };
   });
 
-  app.post(routerPath(contract.accept.route), requireAuth, async (c) => {
+  implement(app, contract.accept, { use: [requireAuth] }, async (c, { body }) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, contract.accept.body);
     const [version] = await db
       .select({ id: documentVersions.id })
       .from(documentVersions)
@@ -44,12 +43,11 @@ export function documentsRoutes() {
       .select()
       .from(documentAcceptances)
       .where(and(eq(documentAcceptances.documentVersionId, version.id), eq(documentAcceptances.accountId, accountId)));
-    return c.json(acceptanceView(row!));
+    return acceptanceView(row!);
   });
 
-  app.post(routerPath(contract.accepted.route), requireAuth, async (c) => {
+  implement(app, contract.accepted, { use: [requireAuth] }, async (c, { body }) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, contract.accepted.body);
     const accountId = c.get('account').id;
     const rows = await db
       .select({ a: documentAcceptances, game: documents.game })
@@ -60,18 +58,18 @@ export function documentsRoutes() {
     const Acceptances = rows
       .filter((r) => !body.GameSystemName || r.game === body.GameSystemName)
       .map((r) => acceptanceView(r.a));
-    return c.json({ Acceptances });
+    return { Acceptances };
   });
 
-  app.post(routerPath(contract.listLatestUnacceptedDocuments.route), requireSessionOrGameToken, async (c) => {
-    const { GameSystemName } = await readJson(c, contract.listLatestUnacceptedDocuments.body);
+  implement(app, contract.listLatestUnacceptedDocuments, { use: [requireSessionOrGameToken] }, async (c, input) => {
+    const { GameSystemName } = input.body;
     requireGameScope(c, GameSystemName);
     const docs = await documentsWithVersions(c.get('deps').db, GameSystemName, c.get('account').id);
     const Documents = docs
       .filter((d) => d.RequiresAcceptance)
       .map((d) => ({ ...d, Versions: d.Versions.slice(-1) }))
       .filter((d) => d.Versions.length > 0 && d.Versions[0]!.Accepts.length === 0);
-    return c.json({ Documents });
+    return { Documents };
   });
 
   return app;

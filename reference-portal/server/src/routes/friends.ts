@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { friendsContract, routerPath } from '@playport/host/api-contract';
+import { friendsContract } from '@playport/host/api-contract';
 import { accounts, connectedGames, friendNotifications, friendStatuses, friendships } from '../db/schema';
+import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { readJson } from '../http/validate';
 import { createFriendInvite } from '../services/friend-invites';
 import { requireGame } from '../services/games';
 
@@ -20,16 +20,15 @@ export function friendsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/friends/*', requireSessionOrGameToken);
 
-  app.post(routerPath(get.route), async (c) => {
+  implement(app, get, async (c, { body }) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, get.body);
     requireGameScope(c, body.Game);
     const me = c.get('account').id;
     const links = await db.select().from(friendships).where(eq(friendships.accountId, me));
     const friendIds = links
       .map((l) => l.friendAccountId)
       .filter((id) => !body.FriendsIds.length || body.FriendsIds.includes(id));
-    if (!friendIds.length) return c.json({ Friends: [] });
+    if (!friendIds.length) return { Friends: [] };
     const since = new Date(clock().getTime() - YEAR_MS);
     const [people, statuses, plays] = await Promise.all([
       db.select().from(accounts).where(inArray(accounts.id, friendIds)),
@@ -57,24 +56,21 @@ export function friendsRoutes() {
         Status: latest?.status ?? null,
       };
     });
-    return c.json({ Friends });
+    return { Friends };
   });
 
-  app.post(routerPath(status.route), async (c) => {
+  implement(app, status, async (c, { body }) => {
     const { db, clock } = c.get('deps');
-    const body = await readJson(c, status.body);
     requireGameScope(c, body.Game);
     const values = { name: body.Name, priority: body.Priority, status: body.Status, updatedAt: clock() };
     await db
       .insert(friendStatuses)
       .values({ accountId: c.get('account').id, game: body.Game ?? '', ...values })
       .onConflictDoUpdate({ target: [friendStatuses.accountId, friendStatuses.game], set: values });
-    return c.body(null, 204);
   });
 
-  app.post(routerPath(sendInviteNotification.route), async (c) => {
+  implement(app, sendInviteNotification, async (c, { body }) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, sendInviteNotification.body);
     requireGameScope(c, body.Game);
     await requireGame(db, body.Game);
     const me = c.get('account').id;
@@ -102,16 +98,15 @@ export function friendsRoutes() {
           .onConflictDoNothing();
       }
     }
-    return c.json({ Sent: targets.length });
+    return { Sent: targets.length };
   });
 
-  app.post(routerPath(createInvite.route), async (c) => {
+  implement(app, createInvite, async (c, { body }) => {
     const { db, clock, config } = c.get('deps');
-    const body = await readJson(c, createInvite.body);
     requireGameScope(c, body.Game);
     if (body.Game) await requireGame(db, body.Game);
     const invite = await createFriendInvite(db, c.get('account').id, body.Game ?? null, clock(), config.PUBLIC_URL);
-    return c.json({ InviteId: invite.id, InviteUrl: invite.url, ExpiresAt: invite.expiresAt.toISOString() });
+    return { InviteId: invite.id, InviteUrl: invite.url, ExpiresAt: invite.expiresAt.toISOString() };
   });
 
   return app;

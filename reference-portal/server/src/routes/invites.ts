@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
-import { inviteContract, routerPath } from '@playport/host/api-contract';
+import { inviteContract } from '@playport/host/api-contract';
 import { gameInvites } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
+import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson } from '../http/validate';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { connectGameAccount } from '../services/game-connections';
 import { acceptFriendInvite, describeFriendInvite, unknownFriendInvite } from '../services/friend-invites';
@@ -23,9 +23,8 @@ const acceptOp = inviteContract.acceptFriendInvite;
 export function invitesRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(connectFromGame.route), async (c) => {
+  implement(app, connectFromGame, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, connectFromGame.body);
     const game = await requireGame(deps.db, body.Game);
     const now = deps.clock();
     const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
@@ -41,12 +40,12 @@ export function invitesRoutes() {
       expiresAt,
     });
     const url = new URL(`/LoginFromGame/${encodeURIComponent(body.Game)}/${id}`, deps.config.PUBLIC_URL);
-    return c.json({ InviteId: id, InviteUrl: url.href, ExpiresAt: expiresAt.toISOString() });
+    return { InviteId: id, InviteUrl: url.href, ExpiresAt: expiresAt.toISOString() };
   });
 
-  app.post(routerPath(status.route), async (c) => {
+  implement(app, status, async (c, input) => {
     const deps = c.get('deps');
-    const { InviteId } = await readJson(c, status.body);
+    const { InviteId } = input.body;
     const [row] = await deps.db
       .select()
       .from(gameInvites)
@@ -54,12 +53,11 @@ export function invitesRoutes() {
       .limit(1);
     if (!row) throw notFound('Unknown invite');
     const expired = row.status === 'Created' && row.expiresAt <= deps.clock();
-    return c.json({ Status: expired ? 'FailedTimeout' : row.status, GameAccountName: row.gameAccountName || null });
+    return { Status: expired ? 'FailedTimeout' : row.status, GameAccountName: row.gameAccountName || null };
   });
 
-  app.post(routerPath(updateConnectGameInvite.route), requireAuth, async (c) => {
+  implement(app, updateConnectGameInvite, { use: [requireAuth] }, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, updateConnectGameInvite.body);
     const [row] = await deps.db
       .select()
       .from(gameInvites)
@@ -69,10 +67,10 @@ export function invitesRoutes() {
     const accountId = c.get('account').id;
     // An answered invite tells its answer only to the account that answered it.
     if (row.status !== 'Created') {
-      if (row.accountId === accountId) return c.json({ Status: row.status });
+      if (row.accountId === accountId) return { Status: row.status };
       throw new ApiError(409, ErrorCode.Conflict, 'This invite was already answered');
     }
-    if (row.expiresAt <= deps.clock()) return c.json({ Status: 'FailedTimeout' });
+    if (row.expiresAt <= deps.clock()) return { Status: 'FailedTimeout' };
     // One answer per invite: the first caller claims it in one guarded UPDATE; a concurrent one finds it taken.
     const [claimed] = await deps.db
       .update(gameInvites)
@@ -85,40 +83,40 @@ export function invitesRoutes() {
         .from(gameInvites)
         .where(eq(gameInvites.idHash, row.idHash))
         .limit(1);
-      if (now && now.status !== 'Created' && now.accountId === accountId) return c.json({ Status: now.status });
+      if (now && now.status !== 'Created' && now.accountId === accountId) return { Status: now.status };
       throw new ApiError(409, ErrorCode.Conflict, 'This invite is already being answered');
     }
     const Status = body.Accept
       ? await connectGameAccount(deps.db, accountId, row.game, row.gameAccountId)
       : 'FailedUnknownReason';
     await deps.db.update(gameInvites).set({ status: Status }).where(eq(gameInvites.idHash, row.idHash));
-    return c.json({ Status });
+    return { Status };
   });
 
-  app.post(routerPath(friendInvite.route), async (c) => {
+  implement(app, friendInvite, async (c, input) => {
     const deps = c.get('deps');
-    const { InviteId } = await readJson(c, friendInvite.body);
+    const { InviteId } = input.body;
     const invite = await describeFriendInvite(deps.db, InviteId, deps.clock());
     if (!invite) throw unknownFriendInvite();
-    return c.json({
+    return {
       Status: invite.status,
       InviterName: invite.inviterName,
       Game: invite.game,
       GameTitle: invite.gameTitle,
       ExpiresAt: invite.expiresAt.toISOString(),
-    });
+    };
   });
 
-  app.post(routerPath(acceptOp.route), requireAuth, async (c) => {
+  implement(app, acceptOp, { use: [requireAuth] }, async (c, input) => {
     const deps = c.get('deps');
-    const { InviteId } = await readJson(c, acceptOp.body);
+    const { InviteId } = input.body;
     const accepted = await acceptFriendInvite(deps.db, InviteId, c.get('account').id, deps.clock());
-    return c.json({
+    return {
       Status: 'Accepted',
       FriendAccountId: accepted.friendAccountId,
       FriendName: accepted.friendName,
       Game: accepted.game,
-    });
+    };
   });
 
   return app;

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
-import { launcherContract as contract, routerPath } from '@playport/host/api-contract';
+import { type LauncherArtifact, launcherContract as contract } from '@playport/host/api-contract';
 import type { Db } from '../db/database';
 import { launcherDownloads, launcherKeys } from '../db/schema';
 import { notFound } from '../http/api-error';
+import { implement, implementRaw } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson, readParams } from '../http/validate';
 import { buildView, buildsOf } from '../services/builds';
 import { requireGame } from '../services/games';
 import { newId, sha256Hex } from '../services/tokens';
@@ -26,10 +26,10 @@ async function unlockedBranches(db: Db, game: string, accountId: string) {
 export function launcherRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(contract.activateKey.route), requireAuth, async (c) => {
+  implement(app, contract.activateKey, { use: [requireAuth] }, async (c, input) => {
     const { db, clock } = c.get('deps');
-    const { Game } = readParams(c, contract.activateKey.params);
-    const { Key } = await readJson(c, contract.activateKey.body);
+    const { Game } = input.params;
+    const { Key } = input.body;
     const [row] = await db
       .update(launcherKeys)
       .set({ accountId: c.get('account').id, activatedAt: clock() })
@@ -42,16 +42,16 @@ export function launcherRoutes() {
       )
       .returning();
     if (!row)
-      return c.json({
+      return {
         Success: false,
         Branches: [],
         Error: { Message: 'The key is unknown or already used', ErrorCode: 'InvalidKey' },
-      });
-    return c.json({ Success: true, Branches: [row.branch], Error: null });
+      };
+    return { Success: true, Branches: [row.branch], Error: null };
   });
 
-  app.get(routerPath(contract.availableBranches.route), requireAuth, async (c) => {
-    const { Game } = readParams(c, contract.availableBranches.params);
+  implement(app, contract.availableBranches, { use: [requireAuth] }, async (c, input) => {
+    const { Game } = input.params;
     const { db } = c.get('deps');
     await requireGame(db, Game);
     const builds = await launcherBuildsOf(db, Game);
@@ -61,20 +61,19 @@ export function launcherRoutes() {
       const latest = builds.find((b) => b.branch === Name)!;
       return { Name, Description: latest.description || null, LatestBuild: buildView(latest) };
     });
-    return c.json({ Branches });
+    return { Branches };
   });
 
-  app.get(routerPath(contract.downloadDirectUrl.route), async (c) => {
-    const { Game } = readParams(c, contract.downloadDirectUrl.params);
+  implementRaw(app, contract.downloadDirectUrl, async (c, input) => {
+    const { Game } = input.params;
     const latest = (await launcherBuildsOf(c.get('deps').db, Game)).find((b) => b.isPublic);
     if (!latest) throw notFound('No public launcher build');
     return c.redirect(latest.installUrl, 302);
   });
 
-  app.post(routerPath(contract.requestDownload.route), async (c) => {
+  implement(app, contract.requestDownload, async (c, { body, params }) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, contract.requestDownload.params);
-    const body = await readJson(c, contract.requestDownload.body);
+    const { Game } = params;
     await requireGame(deps.db, Game);
     const branch = body.Branch ?? 'main';
     const build = (await launcherBuildsOf(deps.db, Game)).find((b) => b.branch === branch && b.isPublic);
@@ -85,11 +84,11 @@ export function launcherRoutes() {
       `/api/v1/ftl_integration/${encodeURIComponent(Game)}/launcher/download/${SessionId}`,
       deps.config.PUBLIC_URL,
     ).href;
-    return c.json({ SessionId, DownloadUrl });
+    return { SessionId, DownloadUrl };
   });
 
-  app.get(routerPath(contract.downloadUrl.route), async (c) => {
-    const { Game, SessionId } = readParams(c, contract.downloadUrl.params);
+  implementRaw(app, contract.downloadUrl, async (c, input) => {
+    const { Game, SessionId } = input.params;
     const { db, clock } = c.get('deps');
     const [session] = await db
       .update(launcherDownloads)
@@ -102,15 +101,15 @@ export function launcherRoutes() {
     return c.redirect(build.installUrl, 302);
   });
 
-  app.get(routerPath(contract.manifest.route), requireAuth, async (c) => {
-    const { Game, Branch } = readParams(c, contract.manifest.params);
+  implement(app, contract.manifest, { use: [requireAuth] }, async (c, input) => {
+    const { Game, Branch } = input.params;
     const { db } = c.get('deps');
     const builds = await launcherBuildsOf(db, Game);
     const unlocked = await unlockedBranches(db, Game, c.get('account').id);
     const build = builds.find((b) => b.branch === Branch && (b.isPublic || unlocked.has(Branch)));
     if (!build) throw notFound(`No branch ${Branch} for this account`);
     const launcher = (build.metadata.Launcher ?? {}) as Record<string, unknown>;
-    return c.json({
+    return {
       Game,
       Branch,
       Launcher: {
@@ -126,8 +125,8 @@ export function launcherRoutes() {
         ReleasedAt: build.createdAt.toISOString(),
         Notes: build.description || null,
       },
-      Artifacts: build.artifacts,
-    });
+      Artifacts: build.artifacts as LauncherArtifact[],
+    };
   });
 
   return app;

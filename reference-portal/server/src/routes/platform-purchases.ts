@@ -1,14 +1,8 @@
 import { Hono, type Context } from 'hono';
-import {
-  fbGamesContract,
-  fbInstantContract,
-  nativeContract,
-  routerPath,
-  yandexGamesContract,
-} from '@playport/host/api-contract';
+import { fbGamesContract, fbInstantContract, nativeContract, yandexGamesContract } from '@playport/host/api-contract';
+import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { readJson, readParams, readQuery } from '../http/validate';
 import { platformSecret } from '../platforms/platform-secrets';
 import { verifyFacebookRequest } from '../platforms/verify-facebook';
 import { verifyYandexData } from '../platforms/verify-yandex';
@@ -71,10 +65,9 @@ async function grantFacebookSigned(
 export function platformPurchaseRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(yandexGamesContract.purchase.route), requireAuth, async (c) => {
+  implement(app, yandexGamesContract.purchase, { use: [requireAuth] }, async (c, { body, params }) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, yandexGamesContract.purchase.params);
-    const body = await readJson(c, yandexGamesContract.purchase.body);
+    const { Game } = params;
     await requireGame(deps.db, Game);
     const accountId = c.get('account').id;
     let data: unknown;
@@ -100,7 +93,7 @@ export function platformPurchaseRoutes() {
       } catch (err) {
         throw refuse(err, purchase.token);
       }
-      return c.json({ TokenSuccesses: [{ Success: true, PurchaseToken: purchase.token }] });
+      return { TokenSuccesses: [{ Success: true, PurchaseToken: purchase.token }] };
     }
     if (!Array.isArray(data)) throw refuse(badRequest('The signed data is not a purchase list'), null);
     const TokenSuccesses = [];
@@ -115,12 +108,11 @@ export function platformPurchaseRoutes() {
       );
       TokenSuccesses.push({ Success, PurchaseToken: purchase.token });
     }
-    return c.json({ TokenSuccesses });
+    return { TokenSuccesses };
   });
 
-  app.post(routerPath(yandexGamesContract.redeemBonus.route), requireAuth, async (c) => {
+  implement(app, yandexGamesContract.redeemBonus, { use: [requireAuth] }, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, yandexGamesContract.redeemBonus.body);
     await requireGame(deps.db, body.GameSystemName);
     const data = verifyYandexData(body.YandexSecret, platformSecret(deps.config, 'YandexGames')) as {
       bonuses?: { consumeToken?: string }[];
@@ -128,15 +120,18 @@ export function platformPurchaseRoutes() {
     const Records = (data?.bonuses ?? []).map((b) => ({
       SucccessData: typeof b.consumeToken === 'string' ? { ConsumeToken: b.consumeToken } : null,
     }));
-    return c.json({ Success: true, Data: { Records } });
+    return { Success: true, Data: { Records } };
   });
 
-  app.post(routerPath(fbInstantContract.purchase.route), requireAuth, async (c) => {
-    const body = await readJson(c, fbInstantContract.purchase.body);
+  implement(app, fbInstantContract.purchase, { use: [requireAuth] }, async (c, { body }) => {
     // The documented signed purchase (developers.facebook.com/docs/games/monetize/in-app-purchases,
     // "Verifying purchases"): payment_id, product_id, purchase_token, developer_payload (our order id).
-    return c.json(
-      await grantFacebookSigned(c, 'FacebookInstantGames', body.Game, body.FbInstantPurchaseSignedData, (payload) => {
+    return await grantFacebookSigned(
+      c,
+      'FacebookInstantGames',
+      body.Game,
+      body.FbInstantPurchaseSignedData,
+      (payload) => {
         const paymentId = text(payload.payment_id);
         const sku = text(payload.product_id);
         if (!paymentId || paymentId.length > 128 || !sku) return 'the signed request is not a purchase';
@@ -146,51 +141,47 @@ export function platformPurchaseRoutes() {
           sku,
           source: 'fbinstant_signed_purchase',
         };
-      }),
+      },
     );
   });
 
-  app.post(routerPath(fbGamesContract.purchase.route), requireAuth, async (c) => {
-    const body = await readJson(c, fbGamesContract.purchase.body);
+  implement(app, fbGamesContract.purchase, { use: [requireAuth] }, async (c, { body }) => {
     // The pay dialog's signed result (developers.facebook.com/docs/games/payments, "Pay dialog"):
     // payment_id, amount, currency, quantity, request_id (our order id), status.
-    return c.json(
-      await grantFacebookSigned(c, 'FacebookGames', body.Game, body.SignedRequest, (payload) => {
-        const paymentId = text(payload.payment_id);
-        const amount = Number(payload.amount);
-        if (!/^\d{1,32}$/.test(paymentId) || payload.status !== 'completed' || !Number.isFinite(amount))
-          return 'not a completed payment';
-        return {
-          transactionId: paymentId,
-          orderId: text(payload.request_id),
-          amount,
-          currency: text(payload.currency),
-          source: 'fbgames_pay_dialog',
-        };
-      }),
-    );
-  });
-
-  app.post(routerPath(nativeContract.validateInApp.route), async (c) => {
-    const deps = c.get('deps');
-    const { Game } = readParams(c, nativeContract.validateInApp.params);
-    await readJson(c, nativeContract.validateInApp.body);
-    await requireGame(deps.db, Game);
-    return c.json({
-      Success: false,
-      PublicOrderId: null,
-      Error: { Message: 'Store receipts are not verified by this reference server', ErrorCode: 'NotConfigured' },
+    return await grantFacebookSigned(c, 'FacebookGames', body.Game, body.SignedRequest, (payload) => {
+      const paymentId = text(payload.payment_id);
+      const amount = Number(payload.amount);
+      if (!/^\d{1,32}$/.test(paymentId) || payload.status !== 'completed' || !Number.isFinite(amount))
+        return 'not a completed payment';
+      return {
+        transactionId: paymentId,
+        orderId: text(payload.request_id),
+        amount,
+        currency: text(payload.currency),
+        source: 'fbgames_pay_dialog',
+      };
     });
   });
 
-  app.get(routerPath(nativeContract.status.route), async (c) => {
+  implement(app, nativeContract.validateInApp, async (c, input) => {
     const deps = c.get('deps');
-    const q = readQuery(c, nativeContract.status.query);
+    const { Game } = input.params;
+    await requireGame(deps.db, Game);
+    return {
+      Success: false,
+      PublicOrderId: null,
+      Error: { Message: 'Store receipts are not verified by this reference server', ErrorCode: 'NotConfigured' },
+    };
+  });
+
+  implement(app, nativeContract.status, async (c, input) => {
+    const deps = c.get('deps');
+    const q = input.query;
     const game = await requireGame(deps.db, q.Game);
     if (!(await findSession(deps.db, q.Token, deps.clock()))) throw unauthorized('The token is invalid or expired');
     const store = (game.config.Store ?? {}) as { Enabled?: boolean };
     const Country = q.ClientCountryAlpha3 ?? q.AppStoreCountry ?? q.GooglePlayCountry ?? null;
-    return c.json({ StoreEnabled: store.Enabled !== false, WebStoreEnabled: store.Enabled !== false, Country });
+    return { StoreEnabled: store.Enabled !== false, WebStoreEnabled: store.Enabled !== false, Country };
   });
 
   return app;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { playContract as contract, routerPath } from '@playport/host/api-contract';
+import { playContract as contract } from '@playport/host/api-contract';
+import { implement, implementRaw } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
 import { requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { readParams, readQuery } from '../http/validate';
 import { buildView, buildsOf } from '../services/builds';
 import { requireGame } from '../services/games';
 
@@ -11,8 +11,8 @@ import { requireGame } from '../services/games';
 export function playRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get(routerPath(contract.indexHtml.route), async (c) => {
-    const { Game } = readQuery(c, contract.indexHtml.query);
+  implementRaw(app, contract.indexHtml, async (c, input) => {
+    const { Game } = input.query;
     const game = await requireGame(c.get('deps').db, Game);
     c.header(
       'Content-Security-Policy',
@@ -24,29 +24,28 @@ export function playRoutes() {
 sandbox="allow-scripts allow-same-origin allow-pointer-lock allow-popups allow-popups-to-escape-sandbox allow-forms"></iframe></body></html>`);
   });
 
-  app.get(routerPath(contract.game.route), requireSessionOrGameToken, async (c) => {
-    const { Game } = readParams(c, contract.game.params);
+  implement(app, contract.game, { use: [requireSessionOrGameToken] }, async (c, input) => {
+    const { Game } = input.params;
     requireGameScope(c, Game);
-    readQuery(c, contract.game.query);
     const game = await requireGame(c.get('deps').db, Game);
     const [latest] = await buildsOf(c.get('deps').db, Game, 'Web');
-    const data = game.config.PublicGameData as { PlayGameType?: string };
-    return c.json({
+    const data = game.config.PublicGameData as { PlayGameType?: 'Unity' | 'Iframe' };
+    return {
       Game,
       PlayGameType: data.PlayGameType ?? 'Iframe',
       Url: game.url,
       Build: latest ? buildView(latest) : null,
-    });
+    };
   });
 
-  app.get(routerPath(contract.list.route), requireSessionOrGameToken, async (c) => {
-    const { Game } = readParams(c, contract.list.params);
+  implement(app, contract.list, { use: [requireSessionOrGameToken] }, async (c, input) => {
+    const { Game } = input.params;
     requireGameScope(c, Game);
-    const { OtaVersion } = readQuery(c, contract.list.query);
+    const { OtaVersion } = input.query;
     const newerThan = Number.parseInt(OtaVersion, 10) || 0;
     await requireGame(c.get('deps').db, Game);
     const builds = await buildsOf(c.get('deps').db, Game, 'Web', newerThan);
-    return c.json({ Builds: builds.map(buildView) });
+    return { Builds: builds.map(buildView) };
   });
 
   return app;

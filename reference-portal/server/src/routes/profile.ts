@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { profileContract, routerPath } from '@playport/host/api-contract';
+import { profileContract } from '@playport/host/api-contract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@playport/sdk/protocol';
 import { accounts, connectedGames } from '../db/schema';
+import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
-import { refusedToken, requireAuth, tokenAndBody } from '../http/require-auth';
-import { readJson } from '../http/validate';
+import { SESSION_IN_OWN_STATEMENT, refusedToken, requireAuth, sessionToken } from '../http/require-auth';
 import { NO_SESSION, accountView, sessionAccountView } from '../services/account-view';
 import { signGameJwt } from '../services/game-jwt';
 import { unknownGame } from '../services/games';
@@ -17,51 +17,50 @@ export function profileRoutes() {
   const app = new Hono<AppEnv>();
 
   // The session is found by the view's own statement: one statement per request.
-  app.post(routerPath(get.route), async (c) => {
+  implement(app, get, SESSION_IN_OWN_STATEMENT, async (c, { body }) => {
     const deps = c.get('deps');
-    const { token, body } = await tokenAndBody(c, get.body);
+    const token = sessionToken(c);
     const view = await sessionAccountView(deps, token, body.Game);
     if (view === NO_SESSION) throw await refusedToken(deps.config, token, deps.clock());
     if (!view) throw unknownGame(body.Game);
-    return c.json(view);
+    return view;
   });
 
-  app.post(routerPath(update.route), requireAuth, async (c) => {
+  implement(app, update, { use: [requireAuth] }, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, update.body);
     const wanted = body.Language.toLowerCase();
     const locale = LANGUAGES.find((language) => language === wanted) ?? DEFAULT_LANGUAGE;
     await deps.db
       .update(accounts)
       .set({ locale })
       .where(eq(accounts.id, c.get('account').id));
-    return c.json(await accountView(deps, c.get('account')));
+    return await accountView(deps, c.get('account'));
   });
 
-  app.post(routerPath(marketing.route), requireAuth, async (c) => {
+  implement(app, marketing, { use: [requireAuth] }, async (c, input) => {
     const deps = c.get('deps');
-    const { MarketingEnabled } = await readJson(c, marketing.body);
+    const { MarketingEnabled } = input.body;
     await deps.db
       .update(accounts)
       .set({ marketingEnabled: MarketingEnabled })
       .where(eq(accounts.id, c.get('account').id));
-    return c.json(await accountView(deps, c.get('account')));
+    return await accountView(deps, c.get('account'));
   });
 
   // How the portal renews a game's token: an account-level call (the spec's "auth"), so a game token is
   // refused (403 GameTokenScope) and never mints its successor; the new token belongs to this session.
-  app.post(routerPath(fetchFxIdGameConnection.route), requireAuth, async (c) => {
+  implement(app, fetchFxIdGameConnection, { use: [requireAuth] }, async (c, input) => {
     const deps = c.get('deps');
-    const { Game } = await readJson(c, fetchFxIdGameConnection.body);
+    const { Game } = input.body;
     const { id: accountId, sessionId } = c.get('account');
     const [row] = await deps.db
       .select()
       .from(connectedGames)
       .where(and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, Game)))
       .limit(1);
-    if (!row) return c.json({ Connected: false, ConnectedGame: null });
+    if (!row) return { Connected: false, ConnectedGame: null };
     const GameJwt = signGameJwt(deps.config, { accountId, game: Game, gameUid: row.gameUid, sessionId }, deps.clock());
-    return c.json({
+    return {
       Connected: true,
       ConnectedGame: {
         Game,
@@ -71,7 +70,7 @@ export function profileRoutes() {
         TagsLinks: [],
         Surveys: { Show: false },
       },
-    });
+    };
   });
 
   return app;

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { routerPath, storeContract as contract } from '@playport/host/api-contract';
+import { storeContract as contract } from '@playport/host/api-contract';
 import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
+import { implement, implementRaw } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';
 import {
   bearerToken,
@@ -11,9 +12,9 @@ import {
   requireAuth,
   requireGameScope,
   requireSessionOrGameToken,
-  tokenAndBody,
+  SESSION_IN_OWN_STATEMENT,
+  sessionToken,
 } from '../http/require-auth';
-import { readJson, readParams, readQuery } from '../http/validate';
 import { getAccount } from '../services/accounts';
 import { crazyGamesKeys } from '../platforms/platform-secrets';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
@@ -76,18 +77,18 @@ export function storeRoutes() {
   const app = new Hono<AppEnv>();
 
   // The session is found by the statement that reads the account, game and product.
-  app.post(routerPath(contract.createPayment.route), async (c) => {
+  implement(app, contract.createPayment, SESSION_IN_OWN_STATEMENT, async (c, { body }) => {
     const deps = c.get('deps');
-    const { token, body } = await tokenAndBody(c, contract.createPayment.body);
+    const token = sessionToken(c);
     const order = await startOrder(deps, token, body);
     if (!order) throw await refusedToken(deps.config, token, deps.clock());
-    return c.json(order.payment);
+    return order.payment;
   });
 
-  app.get(routerPath(contract.createPaymentWithRedirectUrl.route), async (c) => {
+  implementRaw(app, contract.createPaymentWithRedirectUrl, async (c, input) => {
     const deps = c.get('deps');
-    const p = readParams(c, contract.createPaymentWithRedirectUrl.params);
-    const q = readQuery(c, contract.createPaymentWithRedirectUrl.query);
+    const p = input.params;
+    const q = input.query;
     const order = await startOrder(deps, q.Token, {
       Game: p.Game,
       Sku: p.Sku,
@@ -108,15 +109,12 @@ export function storeRoutes() {
     return c.redirect(next, 302);
   });
 
-  app.post(routerPath(contract.updateOrderPersonalInfo.route), requireAuth, async (c) => {
-    const body = await readJson(c, contract.updateOrderPersonalInfo.body);
+  implement(app, contract.updateOrderPersonalInfo, { use: [requireAuth] }, async (c, { body }) => {
     await savePersonalInfo(c.get('deps'), c.get('account').id, body.PublicOrderId, body.OrderPersonalInfo);
-    return c.body(null, 204);
   });
 
-  app.post(routerPath(contract.continueRedirectWithPersonalInfo.route), async (c) => {
+  implement(app, contract.continueRedirectWithPersonalInfo, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.continueRedirectWithPersonalInfo.body);
     const bearer = bearerToken(c) ?? body.Token;
     const session = bearer ? await findSession(deps.db, bearer, deps.clock()) : null;
     if (!session) throw unauthorized();
@@ -125,12 +123,11 @@ export function storeRoutes() {
       order.provider === 'Bank131' || order.provider === 'SmartGLocal'
         ? new URL(`/Store/Return/${order.id}`, deps.config.PUBLIC_URL).href
         : (providerPageUrl(deps, order.provider, order.id) ?? checkoutUrl(deps, order.id));
-    return c.json({ RedirectUri: target });
+    return { RedirectUri: target };
   });
 
-  app.post(routerPath(contract.setOptimisticOrderStatus.route), requireAuth, async (c) => {
+  implement(app, contract.setOptimisticOrderStatus, { use: [requireAuth] }, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.setOptimisticOrderStatus.body);
     const order = await requireOwnOrder(deps, c.get('account').id, body.PublicOrderId);
     await deps.db
       .update(orders)
@@ -140,51 +137,49 @@ export function storeRoutes() {
     if (body.Status === 'Cancelled' && order.status === 'Created') {
       await transitionOrder(deps.db, order.id, 'Cancelled', 'optimistic', deps.clock());
     }
-    return c.body(null, 204);
   });
 
   // A game token reads its own game's orders; creating and paying them stays with the portal session,
   // whose answers carry the account's e-mail.
-  app.post(routerPath(contract.getPaymentStatus.route), requireSessionOrGameToken, async (c) => {
+  implement(app, contract.getPaymentStatus, { use: [requireSessionOrGameToken] }, async (c, input) => {
     const deps = c.get('deps');
-    const { PublicOrderId } = await readJson(c, contract.getPaymentStatus.body);
+    const { PublicOrderId } = input.body;
     let order = await requireOwnOrder(deps, c.get('account').id, PublicOrderId);
     requireGameScope(c, order.game);
     // A paid order left undelivered (a crash) is delivered when its status is asked for.
     if (order.status === 'PayedWaitingForSending' && (await finishPaidOrders(deps.db, deps.clock(), order.id))) {
       order = await requireOwnOrder(deps, c.get('account').id, PublicOrderId);
     }
-    return c.json(orderStatusView(order));
+    return orderStatusView(order);
   });
 
-  app.get(routerPath(contract.aghanimPaymentStatus.route), async (c) => {
-    const { PublicOrderId } = readQuery(c, contract.aghanimPaymentStatus.query);
+  implement(app, contract.aghanimPaymentStatus, async (c, input) => {
+    const { PublicOrderId } = input.query;
     const order = await findOrder(c.get('deps'), PublicOrderId);
     if (!order) throw notFound('Unknown order');
-    return c.json({ Status: checkoutStatus(order.status) });
+    return { Status: checkoutStatus(order.status) };
   });
 
-  app.post(routerPath(contract.merchantPaymentCompleted.route), async (c) => {
+  implement(app, contract.merchantPaymentCompleted, async (c, input) => {
     const deps = c.get('deps');
-    const { Token } = await readJson(c, contract.merchantPaymentCompleted.body);
+    const { Token } = input.body;
     const [order] = await deps.db
       .select()
       .from(orders)
       .where(eq(orders.merchantTokenHash, sha256Hex(Token)))
       .limit(1);
-    if (!order) return c.json({ Success: false, PublicOrderId: null, Status: null, Game: null, RedirectUri: null });
-    return c.json({
+    if (!order) return { Success: false, PublicOrderId: null, Status: null, Game: null, RedirectUri: null };
+    return {
       Success: order.status === 'Completed' || order.status === 'PayedWaitingForSending',
       PublicOrderId: order.id,
       Status: order.status,
       Game: order.game,
       RedirectUri: `/Store/Return/${order.id}`,
-    });
+    };
   });
 
-  app.post(routerPath(contract.checkBuyProducts.route), requireSessionOrGameToken, async (c) => {
+  implement(app, contract.checkBuyProducts, { use: [requireSessionOrGameToken] }, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.checkBuyProducts.body);
     requireGameScope(c, body.Game);
     await requireGame(deps.db, body.Game);
     const account = await getAccount(deps.db, c.get('account').id);
@@ -193,11 +188,10 @@ export function storeRoutes() {
       const reason = !known.some((k) => k.sku === Sku) ? 'UnknownProduct' : account.guest ? 'GuestNotAllowed' : null;
       return { Sku, CanBuy: reason === null, Reason: reason };
     });
-    return c.json({ Products });
+    return { Products };
   });
 
-  app.post(routerPath(contract.storeAvailability.route), async (c) => {
-    const body = await readJson(c, contract.storeAvailability.body);
+  implement(app, contract.storeAvailability, async (c, { body }) => {
     const game = await requireGame(c.get('deps').db, body.Game);
     const store = (game.config.Store ?? {}) as { Enabled?: boolean; Platforms?: string[] };
     const reason =
@@ -206,12 +200,11 @@ export function storeRoutes() {
         : store.Platforms && !store.Platforms.includes(body.WebPublishingPlatform)
           ? 'PlatformNotSupported'
           : null;
-    return c.json({ Available: reason === null, Reason: reason });
+    return { Available: reason === null, Reason: reason };
   });
 
-  app.post(routerPath(contract.storeData.route), async (c) => {
+  implement(app, contract.storeData, async (c, { body }) => {
     const deps = c.get('deps');
-    const body = await readJson(c, contract.storeData.body);
     await requireGame(deps.db, body.Game);
     const rows = await deps.db.select().from(products).where(eq(products.game, body.Game));
     const visible = rows
@@ -228,12 +221,12 @@ export function storeRoutes() {
         ),
       ]),
     );
-    return c.json({
+    return {
       Game: body.Game,
       Currency: currency,
       Products: visible.map((p) => productView(p, body.Locale)),
       Prices,
-    });
+    };
   });
 
   return app;

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { routerPath, wizqCommand, wizqContract } from '@playport/host/api-contract';
+import { wizqCommand, wizqContract } from '@playport/host/api-contract';
 import { products, wizqRequests } from '../db/schema';
 import { badRequest } from '../http/api-error';
+import { implement } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';
-import { parseJsonText, readForm, readParams } from '../http/validate';
+import { parseJsonText } from '../http/validate';
 import { requireGame } from '../services/games';
 
 type Handler = (deps: Deps, game: string, params: unknown) => Promise<unknown>;
@@ -27,10 +28,10 @@ const { proxyRequest } = wizqContract;
 export function wizqRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(routerPath(proxyRequest.route), async (c) => {
+  implement(app, proxyRequest, async (c, input) => {
     const deps = c.get('deps');
-    const { Game } = readParams(c, proxyRequest.params);
-    const { JsonData } = await readForm(c, proxyRequest.body);
+    const { Game } = input.params;
+    const { JsonData } = input.body;
     await requireGame(deps.db, Game);
     const cmd = parseJsonText(JsonData, wizqCommand);
     if (!cmd.success)
@@ -38,8 +39,8 @@ export function wizqRoutes() {
     const { Command, RequestNumber, Params } = cmd.data;
     await deps.db.insert(wizqRequests).values({ game: Game, command: Command, requestNumber: RequestNumber });
     const handler = Object.hasOwn(COMMANDS, Command) ? COMMANDS[Command] : undefined;
-    if (!handler) return c.json({ RequestNumber, Result: null, Error: `Unknown command ${Command}` });
-    return c.json({ RequestNumber, Result: await handler(deps, Game, Params), Error: null });
+    if (!handler) return { RequestNumber, Result: null, Error: `Unknown command ${Command}` };
+    return { RequestNumber, Result: await handler(deps, Game, Params), Error: null };
   });
 
   return app;
