@@ -83,7 +83,7 @@ async function readInput(c: Context<AppEnv>, op: ApiOperation, options: Implemen
  * response. With `validateReplies` (the test app) every reply is parsed with the response schema first,
  * and a mismatch answers 500 naming the operation and the fields.
  *
- * @example `implement(app, profileContract.update, { use: [requireAuth] }, async (c, { body }) => ({ Success: true }))`
+ * @example `implement(app, authContract.createTempToken, { use: [requireAuth] }, async (c, { body }) => ({ TempToken }))`
  */
 export function implement<O extends ApiOperation>(
   app: Hono<AppEnv>,
@@ -138,7 +138,7 @@ async function readInputOrRefuse(c: Context<AppEnv>, op: ApiOperation, options: 
 export function implementRaw<O extends ApiOperation>(
   app: Hono<AppEnv>,
   op: O,
-  handler: (c: Context<AppEnv>, input: ImplementInput<O>) => Promise<Response>,
+  handler: NoInfer<(c: Context<AppEnv>, input: ImplementInput<O>) => Promise<Response>>,
   options: Pick<ImplementOptions, 'use'> = {},
 ): void {
   if (op.route.response !== 'url' && op.route.response !== 'text')
