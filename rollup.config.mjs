@@ -1,6 +1,6 @@
 // Library builds: ESM + bundled .d.ts for each package; the SDK also ships one IIFE for a <script> tag,
 // and the host one self-contained ESM file for partner pages without a bundler.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve as resolvePath, sep } from 'node:path';
@@ -49,11 +49,6 @@ const telegramWebApp = () => ({
 const { entries: ADAPTER_ENTRIES, simulators: SIMULATORS } = adapterBuildInputs(
   manifestPlatforms(dirname(fileURLToPath(import.meta.url))),
 );
-
-// The payment widgets' simulators: one classic script per file of host/src/payments/browser-simulators.
-const PAYMENT_SIMULATORS = readdirSync(fileURLToPath(new URL('host/src/payments/browser-simulators', import.meta.url)))
-  .filter((f) => f.endsWith('.ts'))
-  .map((f) => f.replace(/\.ts$/, ''));
 
 // The host's subpath entries are built together (one copy of each module, in shared chunks), but in
 // the declarations of the other entries the API's types are imports of `@playport/host/api`: each
@@ -198,14 +193,14 @@ export default [
     plugins: [nodeResolve({ browser: true }), ts('adapters', 'adapters/dist/browser')],
     onwarn,
   },
-  // The payment widgets' simulators (@playport/host/payment-simulators/*): each defines the global
-  // `PlayportPaymentSimulator`; local mode's payments origin serves it with the call of its `install`.
-  ...PAYMENT_SIMULATORS.map((name) => ({
-    input: `host/src/payments/browser-simulators/${name}.ts`,
-    output: { file: `host/dist/payment-simulators/${name}.js`, format: 'iife', name: 'PlayportPaymentSimulator' },
+  // The payment widgets' simulators (@playport/host/payment-simulators/widgets.js), for local mode: one classic
+  // script defining `PlayportPaymentSimulators`, each widget's install function by script name.
+  {
+    input: 'host/src/payments/browser-simulators.ts',
+    output: { file: 'host/dist/payment-simulators/widgets.js', format: 'iife', name: 'PlayportPaymentSimulators' },
     plugins: [nodeResolve({ browser: true }), ts('host', 'host/dist/payment-simulators')],
     onwarn,
-  })),
+  },
   // Each simulator as a classic script, so a page in local mode loads it instead of the platform's own.
   ...SIMULATORS.map((name) => ({
     input: `adapters/src/browser-simulators/${name}.ts`,

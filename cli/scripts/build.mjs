@@ -16,7 +16,7 @@ const needed = [
   'reference-portal/web/dist/index.html',
   'sdk/dist/playport.js',
   'adapters/dist/simulators/yandex.js',
-  'host/dist/payment-simulators/xsolla.js',
+  'host/dist/payment-simulators/widgets.js',
 ];
 const missing = needed.filter((f) => !existsSync(join(repo, f)));
 if (missing.length) {

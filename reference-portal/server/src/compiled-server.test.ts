@@ -96,7 +96,7 @@ describe('the compiled server (dist/)', () => {
         entry,
       ).toEqual([]);
     }
-    // Local mode's widget simulators are the host's built scripts (`@playport/host/payment-simulators/*`):
+    // Local mode's widget simulators are the host's built script (`@playport/host/payment-simulators/widgets.js`):
     // nothing is bundled at run time.
     expect(importsOf('main').dynamic).toEqual([]);
     expect(importsOf('push-command').dynamic).toEqual([]);
