@@ -1,15 +1,32 @@
 // ESLint for the whole repository (`npm run lint`). TypeScript files get typescript-eslint's
 // recommended rules plus the type-aware rules that catch real bugs here (promises above all); the
 // portal's web app also gets the React hooks rules and its layer boundaries: shared → features → app.
+// Every package, TypeScript and JavaScript alike, gets the package boundaries (playport/package-boundaries).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { packageBoundariesPlugin } from './scripts/lint/package-boundaries.mjs';
 
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts'];
 const JS = ['**/*.js', '**/*.mjs'];
 const WEB = 'reference-portal/web/src';
+
+// The packages whose boundaries lint guards (the workspaces, the engine kits, the repository's tooling
+// in scripts/). The repository's own files (platforms.json, the root configs) belong to none.
+const PACKAGES = [
+  'sdk',
+  'host',
+  'adapters',
+  'reference-portal/server',
+  'reference-portal/web',
+  'cli',
+  'tests',
+  'examples/*',
+  'kits/*',
+  'scripts',
+];
 
 export default tseslint.config(
   {
@@ -104,6 +121,58 @@ export default tseslint.config(
   },
   // Type tests are compiled, never run: their promises are there to have their types checked.
   { files: ['**/*.test-d.ts'], rules: { '@typescript-eslint/no-floating-promises': 'off' } },
+
+  // Package boundaries, in every package: a relative import never leaves its package; another
+  // package is imported by its name and one of its entries, never `@playport/x/src/…` or
+  // `@playport/x/dist/…`; nothing imports from tests/; serverPath() reaches no package's sources.
+  // A package's own tests may use its internals. The grants below are every way out of a package,
+  // each with its reason.
+  {
+    files: [...TS, ...JS],
+    plugins: { playport: packageBoundariesPlugin },
+    rules: {
+      'playport/package-boundaries': [
+        'error',
+        {
+          root: import.meta.dirname,
+          packages: PACKAGES,
+          reach: [
+            // The one manifest of platforms: every package derives its lists from it, and the builds
+            // inline it.
+            { from: ['**'], to: ['platforms.json'] },
+            // tests/ holds the cross-package suites (conformance, portal, CLI, ops, units over several
+            // packages) and the kits' tests run their glue against the SDK client: white-box tests
+            // that may import any package's sources and the repository's tooling. scripts/ is that
+            // tooling: it builds, generates from and checks the packages' sources. Neither is
+            // imported by a package.
+            {
+              from: ['tests', 'kits/*/tests', 'scripts'],
+              to: ['sdk', 'host', 'adapters', 'reference-portal', 'cli', 'examples', 'kits', 'scripts'],
+            },
+            // A package's own build and check scripts use the repository's shared tooling.
+            { from: ['*/scripts', 'reference-portal/*/scripts'], to: ['scripts/lib'] },
+            // Known crossings, to be moved behind entries (issue 32 follow-ups): the simulators'
+            // tests check their signatures against the server's signers and verifiers; two
+            // packages' tests share tests/'s list of hostile redirect targets; the server's
+            // compression test runs the portal build's precompress step; the portal's payments test
+            // stands the fxid adapter's entry in with its source; the portal's dev script starts the
+            // server's main.
+            { from: ['adapters/src/**/*.test.ts'], to: ['reference-portal/server/src/platforms'] },
+            {
+              from: ['reference-portal/server/src/services/redirects.test.ts', `${WEB}/shared/lib/safe-link.test.ts`],
+              to: ['tests/fixtures/hostile-targets'],
+            },
+            {
+              from: ['reference-portal/server/src/routes/web-compression.test.ts'],
+              to: ['reference-portal/web/scripts/precompress'],
+            },
+            { from: [`${WEB}/features/play/portal-payments.test.ts`], to: ['adapters/src/fxid'] },
+            { from: ['reference-portal/web/scripts/serve.ts'], to: ['reference-portal/server/src/main'] },
+          ],
+        },
+      ],
+    },
+  },
 
   // The portal's web app: React hooks, and one-way layers.
   {

@@ -193,6 +193,14 @@ export default [
     plugins: [nodeResolve({ browser: true }), ts('adapters', 'adapters/dist/browser')],
     onwarn,
   },
+  // The payment widgets' simulators (@playport/host/payment-simulators/widgets.js), for local mode: one classic
+  // script defining `PlayportPaymentSimulators`, each widget's install function by script name.
+  {
+    input: 'host/src/payments/browser-simulators.ts',
+    output: { file: 'host/dist/payment-simulators/widgets.js', format: 'iife', name: 'PlayportPaymentSimulators' },
+    plugins: [nodeResolve({ browser: true }), ts('host', 'host/dist/payment-simulators')],
+    onwarn,
+  },
   // Each simulator as a classic script, so a page in local mode loads it instead of the platform's own.
   ...SIMULATORS.map((name) => ({
     input: `adapters/src/browser-simulators/${name}.ts`,

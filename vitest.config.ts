@@ -33,6 +33,7 @@ export default defineConfig({
       { find: /^@playport\/host\/api-contract$/, replacement: src('./host/src/api/contract/index.ts') },
       { find: /^@playport\/host$/, replacement: src('./host/src/index.ts') },
       { find: /^@playport\/adapters$/, replacement: src('./adapters/src/index.ts') },
+      { find: /^@playport\/server\/local-portal$/, replacement: src('./reference-portal/server/src/local-portal.ts') },
     ],
   },
   test: {

@@ -1,7 +1,7 @@
 // Builds the published CLI: the CLI and the reference server it runs, bundled into one ESM file for
 // Node 20 at runtime/reference-portal/server/dist/cli.js, beside copies of what they serve, laid out as
 // in the repository so the server finds each by the same relative path: the migrations, the built
-// portal, the SDK build, the platform simulators, the payment-widget simulators' sources, the QA page,
+// portal, the SDK build, the platform simulators, the payment-widget simulators, the QA page,
 // the templates of `playport new` and the conformance game. Run after `npm run build` at the root.
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +12,12 @@ const cliRoot = fileURLToPath(new URL('..', import.meta.url));
 const repo = join(cliRoot, '..');
 const runtime = join(cliRoot, 'runtime');
 
-const needed = ['reference-portal/web/dist/index.html', 'sdk/dist/playport.js', 'adapters/dist/simulators/yandex.js'];
+const needed = [
+  'reference-portal/web/dist/index.html',
+  'sdk/dist/playport.js',
+  'adapters/dist/simulators/yandex.js',
+  'host/dist/payment-simulators/widgets.js',
+];
 const missing = needed.filter((f) => !existsSync(join(repo, f)));
 if (missing.length) {
   console.error(`Missing ${missing.join(', ')}: run \`npm run build\` at the repository root first.`);
@@ -50,14 +55,11 @@ const copy = (from, to = from, filter = () => true) => {
   mkdirSync(dirname(join(runtime, to)), { recursive: true });
   cpSync(join(repo, from), join(runtime, to), { recursive: true, filter: (src) => filter(src) });
 };
-const notTest = (src) => !/\.test\.tsx?$/.test(src);
 copy('reference-portal/server/drizzle');
 copy('reference-portal/web/dist');
 copy('sdk/dist', 'sdk/dist', (src) => !src.endsWith('.map'));
 copy('adapters/dist/simulators');
-copy('host/src/payments/simulators', 'host/src/payments/simulators', notTest);
-copy('host/src/payments/listen-messages.ts');
-copy('host/src/payments/allowed-origins.ts');
+copy('host/dist/payment-simulators');
 copy('cli/panel');
 copy('cli/templates');
 copy('examples/conformance-game');

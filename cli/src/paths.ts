@@ -1,4 +1,4 @@
-import { serverPath } from '../../reference-portal/server/src/server-root';
+import { serverPath } from '@playport/server/local-portal';
 
 /**
  * Files the CLI serves, found the way the server finds its own: relative to the server package's

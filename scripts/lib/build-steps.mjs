@@ -33,6 +33,7 @@ export function buildSteps(root) {
         'host/dist/adapter-kit.js',
         'host/dist/api.js',
         'host/dist/browser/playport-host.js',
+        'host/dist/payment-simulators/widgets.js',
         'adapters/dist/index.js',
         'adapters/dist/dev.js',
         'adapters/dist/browser/index.js',

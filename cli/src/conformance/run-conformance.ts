@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { refuseForeignHosts } from '../../../reference-portal/server/src/http/host-check';
+import { refuseForeignHosts } from '@playport/server/local-portal';
 import { CliError } from '../cli-error.js';
 import { checkPorts } from '../dev/start-dev.js';
 import { createGameOriginApp } from '../dev/game-origin.js';

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { staticCorsHeaders } from '../../../reference-portal/server/src/http/static-cors';
-import { encodedFileBody, resolveStaticFile, staticBody } from '../../../reference-portal/server/src/http/static-files';
+import { encodedFileBody, resolveStaticFile, staticBody, staticCorsHeaders } from '@playport/server/local-portal';
 
 export interface GameOriginOptions {
   /** Folders served under a path prefix: `{ '/my-game/': '/home/me/my-game', '/sdk/': '…/sdk/dist' }`. */

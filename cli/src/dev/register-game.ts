@@ -1,11 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import { resolve } from 'node:path';
-import type { Config } from '../../../reference-portal/server/src/config';
-import type { Db } from '../../../reference-portal/server/src/db/database';
-import { documents, documentVersions, games, products } from '../../../reference-portal/server/src/db/schema';
-import { localGameServerSecret } from '../../../reference-portal/server/src/local/local-defaults';
-import { localGameConfig } from '../../../reference-portal/server/src/seed/seed-games';
+import type { LocalGame, LocalProduct } from '@playport/server/local-portal';
 import { OWN_CURRENCY_PLATFORMS, type ProjectConfig } from '../project-config.js';
 
 const localized = (value: string | Partial<Record<string, string>>): Record<string, string> =>
@@ -13,18 +8,15 @@ const localized = (value: string | Partial<Record<string, string>>): Record<stri
     ? { en: value }
     : (Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Record<string, string>);
 
-/** The product rows of a project: the base price, and each own-currency platform's price where given. */
-export function productRows(game: string, config: ProjectConfig) {
+/** The products of a project: the base price, and each own-currency platform's price where given. */
+export function localProducts(config: ProjectConfig): LocalProduct[] {
   return config.products.map((p) => ({
-    game,
     sku: p.sku,
     names: localized(p.name),
     descriptions: p.description ? localized(p.description) : {},
-    price: p.price.toFixed(2),
+    price: p.price,
     currency: p.currency,
-    usdPrice: (p.usdPrice ?? p.price).toFixed(2),
-    showInWebStore: true,
-    labels: [],
+    usdPrice: p.usdPrice ?? p.price,
     platformPrices: Object.fromEntries(
       Object.entries(p.prices ?? {})
         .filter(([, price]) => price !== undefined)
@@ -36,53 +28,17 @@ export function productRows(game: string, config: ProjectConfig) {
   }));
 }
 
-/**
- * Registers (or updates) the developer's game: its row with the local game config, its products (the
- * ones no longer in the file are removed) and the documents the config names.
- */
-export async function registerGame(
-  db: Db,
-  serverConfig: Config,
-  project: ProjectConfig,
-  url: string,
-  projectDir: string,
-): Promise<void> {
-  const gameConfig = localGameConfig(
-    serverConfig,
-    project.name,
-    project.title,
-    { Provider: 'Sandbox', RequireEmail: false, Enabled: true },
-    project.orientation === 'portrait' ? 'Vertical' : 'Horizontal',
-  );
-  gameConfig.PublicGameData.SupportedLanguages = [...project.languages];
-  const row = {
-    systemName: project.name,
+/** The developer's game as the local portal registers it: the project's config, served at `url`, with the documents it names read from its folder. */
+export async function localGame(project: ProjectConfig, url: string, projectDir: string): Promise<LocalGame> {
+  const read = (path: string | undefined) => (path ? readFile(resolve(projectDir, path), 'utf8') : undefined);
+  const [tos, privacy] = await Promise.all([read(project.documents.tos), read(project.documents.privacy)]);
+  return {
+    name: project.name,
     title: project.title,
     url,
-    serverSecret: localGameServerSecret(project.name),
-    config: gameConfig,
+    orientation: project.orientation === 'portrait' ? 'Vertical' : 'Horizontal',
+    languages: project.languages,
+    products: localProducts(project),
+    documents: { ...(tos === undefined ? {} : { tos }), ...(privacy === undefined ? {} : { privacy }) },
   };
-  await db
-    .insert(games)
-    .values(row)
-    .onConflictDoUpdate({ target: games.systemName, set: { title: row.title, url: row.url, config: row.config } });
-  await db.delete(products).where(eq(products.game, project.name));
-  const rows = productRows(project.name, project);
-  if (rows.length) await db.insert(products).values(rows);
-  const docs = [
-    ['tos', 'TOS'],
-    ['privacy', 'PP'],
-  ] as const;
-  for (const [key, type] of docs) {
-    const path = project.documents[key];
-    if (!path) continue;
-    const id = `${project.name}-${key === 'tos' ? 'tos' : 'pp'}`;
-    const content = await readFile(resolve(projectDir, path), 'utf8');
-    await db.insert(documents).values({ id, game: project.name, documentType: type }).onConflictDoNothing();
-    const versionId = `${id}-local`;
-    await db
-      .insert(documentVersions)
-      .values({ id: versionId, documentId: id, content, contentType: 'Markdown' })
-      .onConflictDoUpdate({ target: documentVersions.id, set: { content } });
-  }
 }

@@ -4,23 +4,14 @@ import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { desc, eq } from 'drizzle-orm';
+import { DatabaseInUseError, openLocalPortal, type LocalPortal } from '@playport/server/local-portal';
 import { Hono } from 'hono';
-import pino from 'pino';
-import { createApp } from '../../../reference-portal/server/src/app';
-import { loadConfig, type Config } from '../../../reference-portal/server/src/config';
-import type { Database } from '../../../reference-portal/server/src/db/database';
-import { DatabaseInUseError, openDatabase } from '../../../reference-portal/server/src/db/open-database';
-import { localHostChecks } from '../../../reference-portal/server/src/http/host-check';
-import { orders } from '../../../reference-portal/server/src/db/schema';
-import { createPaymentsOriginApp } from '../../../reference-portal/server/src/local/payments-origin';
-import { seedLocalData } from '../../../reference-portal/server/src/seed/seed';
-import { createOutboxMailer } from '../../../reference-portal/server/src/services/mailer';
 import { CliError } from '../cli-error.js';
 import { runtimePath } from '../paths.js';
 import { readProjectConfig, type ProjectConfig } from '../project-config.js';
 import { ADAPTERS } from '../platforms.js';
 import { createGameOriginApp } from './game-origin.js';
+import { localGame } from './register-game.js';
 import { panelRoutes } from './panel-routes.js';
 
 export interface DevOptions {
@@ -178,21 +169,10 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
       `The data folder ${dataDir} is inside the game folder ${target.dir}, which is served: set PLAYPORT_STATE_HOME to a folder outside it`,
     );
   mkdirSync(dataDir, { recursive: true });
-  const config: Config = loadConfig({
-    MODE: 'local',
-    HOST: '127.0.0.1',
-    PORT: String(options.port),
-    GAMES_PORT: String(options.port + 1),
-    PAYMENTS_PORT: String(options.port + 2),
-    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: env.PLAYPORT_LOG_LEVEL ?? 'warn',
-  });
-  const logger = pino({ level: config.LOG_LEVEL });
 
-  let database: Database;
+  let local: LocalPortal;
   try {
-    database = await openDatabase(config);
+    local = await openLocalPortal({ port: options.port, dataDir, logLevel: env.PLAYPORT_LOG_LEVEL ?? 'warn' });
   } catch (err) {
     if (err instanceof DatabaseInUseError) {
       throw new CliError(
@@ -201,61 +181,35 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     }
     throw err;
   }
+  const { addresses: at } = local;
   const servers: ServerType[] = [];
   const close = async () => {
     await Promise.all(servers.map(closeServer));
-    await database.close();
+    await local.close();
   };
   try {
-    await database.migrate();
-    await seedLocalData(database.db, config);
-    const gameUrl = target.kind === 'url' ? target.url : `${config.gamesOrigin}/${project.name}/`;
-    const { registerGame } = await import('./register-game.js');
-    await registerGame(database.db, config, project, gameUrl, target.projectDir);
+    const gameUrl = target.kind === 'url' ? target.url : `${at.gamesOrigin}/${project.name}/`;
+    await local.registerGame(await localGame(project, gameUrl, target.projectDir));
 
-    const deps = {
-      db: database.db,
-      config,
-      logger,
-      mailer: createOutboxMailer(database.db),
-      clock: () => new Date(),
-      fetch,
-      vapid: null,
-    };
-    const portal = createApp(deps);
-    const listOrders = async () =>
-      database.db
-        .select({
-          id: orders.id,
-          sku: orders.sku,
-          status: orders.status,
-          optimisticStatus: orders.optimisticStatus,
-          platform: orders.platform,
-          provider: orders.provider,
-          price: orders.price,
-          currency: orders.currency,
-        })
-        .from(orders)
-        .where(eq(orders.game, project.name))
-        .orderBy(desc(orders.createdAt));
+    const listOrders = () => local.listOrders(project.name);
     const panel = panelRoutes({ project, platform: options.platform, listOrders });
     const root = new Hono();
     root.route('/_playport', panel);
     root.all('/_playport', (c) => c.redirect('/_playport/', 301));
     const portalFetch = (req: Request, env?: unknown) =>
-      new URL(req.url).pathname.startsWith('/_playport') ? root.fetch(req, env) : portal.fetch(req, env);
+      new URL(req.url).pathname.startsWith('/_playport') ? root.fetch(req, env) : local.portal(req, env);
 
     const mounts =
       target.kind === 'folder'
         ? { [`/${project.name}/`]: target.dir, '/sdk/': sdkDir(target.projectDir) }
         : { '/sdk/': sdkDir(target.projectDir) };
-    const portalOrigin = `http://127.0.0.1:${config.PORT}`;
+    const portalOrigin = at.portalOrigin;
     // Each listener answers only under the address printed for it (or its port's other loopback name).
-    const hosts = localHostChecks(config);
-    const games = createGameOriginApp({ mounts, portalOrigins: [portalOrigin, `http://localhost:${config.PORT}`] });
-    servers.push(await listen(hosts.portal(portalFetch), config.PORT, config.HOST));
-    servers.push(await listen(hosts.games(games.fetch), config.GAMES_PORT, config.HOST));
-    servers.push(await listen(hosts.payments(createPaymentsOriginApp(deps).fetch), config.PAYMENTS_PORT, config.HOST));
+    const hosts = local.hostChecks;
+    const games = createGameOriginApp({ mounts, portalOrigins: [portalOrigin, `http://localhost:${at.portalPort}`] });
+    servers.push(await listen(hosts.portal(portalFetch), at.portalPort, at.hostname));
+    servers.push(await listen(hosts.games(games.fetch), at.gamesPort, at.hostname));
+    servers.push(await listen(hosts.payments(local.payments), at.paymentsPort, at.hostname));
 
     const addresses: DevAddresses = {
       panel: `${portalOrigin}/_playport/`,
@@ -263,8 +217,8 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
       portal: `${portalOrigin}/`,
       api: `${portalOrigin}/api/v1`,
       game: gameUrl,
-      gamesOrigin: config.gamesOrigin,
-      paymentsOrigin: config.paymentsOrigin,
+      gamesOrigin: at.gamesOrigin,
+      paymentsOrigin: at.paymentsOrigin,
       outbox: `${portalOrigin}/dev/outbox`,
     };
     return { addresses, project, dataDir, close };

@@ -12,6 +12,7 @@ export const ENTRIES = {
   main: 'src/main.ts',
   'push-command': 'src/push/push-command.ts',
   migrate: 'src/migrate.ts',
+  'local-portal': 'src/local-portal.ts',
 };
 
 /** Bare imports outside the workspace: resolved by Node at run time from node_modules. */

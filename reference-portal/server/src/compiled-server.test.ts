@@ -96,8 +96,9 @@ describe('the compiled server (dist/)', () => {
         entry,
       ).toEqual([]);
     }
-    // The widget simulators of local mode bundle with esbuild on request; a production install has none.
-    expect(importsOf('main').dynamic).toEqual(['esbuild']);
+    // Local mode's widget simulators are the host's built script (`@playport/host/payment-simulators/widgets.js`):
+    // nothing is bundled at run time.
+    expect(importsOf('main').dynamic).toEqual([]);
     expect(importsOf('push-command').dynamic).toEqual([]);
   });
 

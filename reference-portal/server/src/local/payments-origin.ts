@@ -3,7 +3,7 @@ import type { Deps } from '../http/app-env';
 import { completeOrder, transitionOrder } from '../services/order-machine';
 import { findOrder } from '../services/orders';
 import { PAY_PAGE_PROVIDERS, payPage, type PayPageProvider } from './payment-simulators/pay-page';
-import { bundleSimulator, SIMULATOR_SCRIPTS, type SimulatorName } from './payment-simulators/simulator-scripts';
+import { simulatorScript, SIMULATOR_SCRIPTS, type SimulatorName } from './payment-simulators/simulator-scripts';
 
 const isProvider = (name: string): name is PayPageProvider => Object.hasOwn(PAY_PAGE_PROVIDERS, name);
 const isSimulator = (name: string): name is SimulatorName => Object.hasOwn(SIMULATOR_SCRIPTS, name);
@@ -29,7 +29,7 @@ export function createPaymentsOriginApp(deps: Deps) {
   app.get('/simulators/:file', async (c) => {
     const name = c.req.param('file').replace(/\.js$/, '');
     if (!isSimulator(name)) return c.text('Not found', 404);
-    if (!scripts.has(name)) scripts.set(name, bundleSimulator(name, config.paymentsOrigin));
+    if (!scripts.has(name)) scripts.set(name, simulatorScript(name, config.paymentsOrigin));
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Access-Control-Allow-Origin', '*');
     return c.body(await scripts.get(name)!);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, ApiError, createApiClient } from '../../../../host/src/api/index';
-import { fakeContext, fakeStorage } from '../../../../host/src/api/testing/fake-context';
+import { API_ROUTES, ApiError, createApiClient } from '@playport/host/api';
+import { fakeContext, fakeStorage } from './host-test-context';
 import { LOCAL_PLATFORM_SECRETS as S } from '../platforms/local-secrets';
 import { signTelegramInitData } from '../platforms/sign-telegram';
 import { useTestApp } from './test-app';

@@ -1,0 +1,133 @@
+import { desc, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { openDatabase } from '../../db/open-database';
+import { orders } from '../../db/schema';
+import { localHostChecks } from '../../http/host-check';
+import { seedLocalData } from '../../seed/seed';
+import { createOutboxMailer } from '../../services/mailer';
+import { createPaymentsOriginApp } from '../payments-origin';
+import { registerLocalGame, type LocalGame } from './register-local-game';
+
+type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
+
+/** Where a local portal runs: `openLocalPortal({ port: 8787, dataDir: '/home/me/.local/state/playport/dev/my-game' })`. */
+export interface LocalPortalOptions {
+  /** The portal's port; the games origin takes the next, the payments origin the one after. */
+  readonly port: number;
+  /** The folder of its embedded database. */
+  readonly dataDir: string;
+  /** pino's level (default `warn`). */
+  readonly logLevel?: string;
+}
+
+/** Where each of the local portal's listeners is to answer. */
+export interface LocalPortalAddresses {
+  /** The interface the listeners bind to (`127.0.0.1`). */
+  readonly hostname: string;
+  readonly portalPort: number;
+  readonly gamesPort: number;
+  readonly paymentsPort: number;
+  readonly portalOrigin: string;
+  readonly gamesOrigin: string;
+  readonly paymentsOrigin: string;
+}
+
+/** One order of a game, as a QA panel lists it. */
+export interface LocalOrder {
+  readonly id: string;
+  readonly sku: string;
+  readonly status: string;
+  readonly optimisticStatus: string | null;
+  readonly platform: string | null;
+  readonly provider: string;
+  readonly price: string;
+  readonly currency: string;
+}
+
+/** An open local portal: its applications, ready to be served, and its database. */
+export interface LocalPortal {
+  readonly addresses: LocalPortalAddresses;
+  /** The portal and `/api/v1`. */
+  readonly portal: Fetch;
+  /** The payments origin: the widget simulators and their pay pages. */
+  readonly payments: Fetch;
+  /** Wraps each listener so it answers only under its own address (see `refuseForeignHosts`). */
+  readonly hostChecks: Readonly<Record<'portal' | 'games' | 'payments', (fetch: Fetch) => Fetch>>;
+  /** Registers (or updates) a game, its products and its documents. */
+  registerGame(game: LocalGame): Promise<void>;
+  /** A game's orders, newest first. */
+  listOrders(game: string): Promise<LocalOrder[]>;
+  /** Closes the database; the caller stops its listeners first. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the local portal on the embedded database in `dataDir`: migrated and seeded, its mails kept in
+ * the outbox (`/dev/outbox`). It listens nowhere itself, so the caller can put its own routes and
+ * checks in front. Throws `DatabaseInUseError` when another process holds the data folder.
+ */
+export async function openLocalPortal(options: LocalPortalOptions): Promise<LocalPortal> {
+  const { port } = options;
+  const config = loadConfig({
+    MODE: 'local',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    GAMES_PORT: String(port + 1),
+    PAYMENTS_PORT: String(port + 2),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: options.logLevel ?? 'warn',
+  });
+  const database: Database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await seedLocalData(database.db, config);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  const deps = {
+    db: database.db,
+    config,
+    logger: pino({ level: config.LOG_LEVEL }),
+    mailer: createOutboxMailer(database.db),
+    clock: () => new Date(),
+    fetch,
+    vapid: null,
+  };
+  const portal = createApp(deps);
+  return {
+    addresses: {
+      hostname: config.HOST,
+      portalPort: config.PORT,
+      gamesPort: config.GAMES_PORT,
+      paymentsPort: config.PAYMENTS_PORT,
+      portalOrigin: `http://127.0.0.1:${config.PORT}`,
+      gamesOrigin: config.gamesOrigin,
+      paymentsOrigin: config.paymentsOrigin,
+    },
+    portal: (request, env) => portal.fetch(request, env),
+    payments: createPaymentsOriginApp(deps).fetch,
+    hostChecks: localHostChecks(config),
+    registerGame: (game) => registerLocalGame(database.db, config, game),
+    listOrders: (game) =>
+      database.db
+        .select({
+          id: orders.id,
+          sku: orders.sku,
+          status: orders.status,
+          optimisticStatus: orders.optimisticStatus,
+          platform: orders.platform,
+          provider: orders.provider,
+          price: orders.price,
+          currency: orders.currency,
+        })
+        .from(orders)
+        .where(eq(orders.game, game))
+        .orderBy(desc(orders.createdAt)),
+    close: () => database.close(),
+  };
+}
