@@ -41,7 +41,7 @@ export type MoveFields = { platformTransactionId?: string; testPayment?: boolean
 async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, source: string, now: Date, fields: MoveFields = {}) {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new ApiError(404, ErrorCode.NotFound, 'Unknown order');
-  const from = order.status as OrderStatus;
+  const from = order.status;
   if (!canTransition(from, to)) {
     throw new ApiError(409, ErrorCode.InvalidTransition, `An order cannot go from ${from} to ${to}`, {
       From: from,
