@@ -16,7 +16,7 @@ import { requireGame } from '../services/games';
 import { importPlatformFriends } from '../services/platform-friends';
 import { signInIdentity } from '../services/sign-in';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
-import { safeEqual } from '../services/tokens';
+import { safeEqual } from '../crypto/tokens';
 
 /**
  * Sign-in with what a platform signed: the social blocks, VK OpenAPI, Firebase and the Facebook canvas POST.

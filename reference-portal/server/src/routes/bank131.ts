@@ -9,7 +9,7 @@ import { readJson, readParams, readQuery } from '../http/validate';
 import { checkoutStatus } from '../services/order-machine';
 import { findOrder } from '../services/orders';
 import { priceData } from '../services/products';
-import { randomToken, sha256Hex } from '../services/tokens';
+import { randomToken, sha256Hex } from '../crypto/tokens';
 
 /** The order a form token and public id name together; either alone is not enough. */
 async function formOrder(deps: Deps, token: string, id: string) {

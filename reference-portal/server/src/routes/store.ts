@@ -23,7 +23,7 @@ import { createOrder, findOrder, orderStatusView, requireOrderSubjects, requireO
 import { providerPageUrl } from '../services/payment-providers';
 import { priceData, productView } from '../services/products';
 import { findSession } from '../services/sessions';
-import { sha256Hex } from '../services/tokens';
+import { sha256Hex } from '../crypto/tokens';
 
 /** Makes the order of a session's account (its bearer token); null when the session is not live. */
 async function startOrder(deps: Deps, sessionToken: string, body: z.output<typeof contract.createPayment.body>) {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, connectedGames, socialIdentifiers } from '../db/schema';
 import { notFound } from '../http/api-error';
-import { newId, randomToken } from './tokens';
+import { newId, randomToken } from '../crypto/tokens';
 
 export interface SocialLogin {
   readonly type: string;

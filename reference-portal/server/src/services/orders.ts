@@ -8,7 +8,7 @@ import { orderTransitions } from '../ops/metrics';
 import { unknownGame } from './games';
 import { chooseProvider, paymentBlocks, SIMULATED_PROVIDERS } from './payment-providers';
 import { platformPrice, platformSku, priceData, type ProductRow, productView } from './products';
-import { newId, randomToken, sha256Hex } from './tokens';
+import { newId, randomToken, sha256Hex } from '../crypto/tokens';
 import { runStatement } from '../db/run-statement';
 import type { OrderStatus } from './order-machine';
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../http/app-env';
 import { usableSecret } from '../platforms/platform-secrets';
 import { verifyLocalIdp } from '../platforms/verify-local-idp';
-import { randomToken } from './tokens';
+import { randomToken } from '../crypto/tokens';
 
 export interface TwitchTokens {
   readonly userId: string;

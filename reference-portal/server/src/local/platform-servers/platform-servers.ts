@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../../http/app-env';
 import { readJson } from '../../http/validate';
 import { orders } from '../../db/schema';
-import { hmacSha256 } from '../../platforms/crypto';
+import { hmacSha256 } from '../../crypto/digests';
 import { grantPlatformPayment, PaymentRefusal } from '../../services/platform-payments';
-import { sha256Hex } from '../../services/tokens';
+import { sha256Hex } from '../../crypto/tokens';
 
 /*
  * Local stand-ins of the platforms' own servers: what VK, OK and Telegram do between the player's
