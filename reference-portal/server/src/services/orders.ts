@@ -207,6 +207,16 @@ export async function findOrder(deps: Deps, orderId: string): Promise<OrderRow |
   return row ?? null;
 }
 
+/** The order whose merchant token (the one-time token of its payment page) is `token`. */
+export async function findOrderByMerchantToken(deps: Deps, token: string): Promise<OrderRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(eq(orders.merchantTokenHash, sha256Hex(token)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** `OrderStatusView` of the host's types. */
 export function orderStatusView(o: OrderRow) {
   return {
