@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
-import { socialIdentifiers } from '../db/schema';
 import { authContract as contract, routerPath } from '@playport/host/api-contract';
 import type { AppEnv } from '../http/app-env';
 import { readForm, readJson, readParams } from '../http/validate';
@@ -11,7 +9,7 @@ import { platformSecret, requireSignIn } from '../platforms/platform-secrets';
 import { vkOpenApiSig } from '../platforms/sign-vk-openapi';
 import { pickPlatform, verifySocial } from '../platforms/verify-social';
 import { issueSession } from '../services/sessions';
-import { ensureConnectedGame } from '../services/accounts';
+import { ensureConnectedGame, firstSocialIdentifier } from '../services/accounts';
 import { requireGame } from '../services/games';
 import { importPlatformFriends } from '../services/platform-friends';
 import { signInIdentity } from '../services/sign-in';
@@ -35,11 +33,7 @@ export function authSocialRoutes() {
       if (!temp) throw invalidSignature('FxId', 'login code is invalid, used or expired');
       await ensureConnectedGame(deps.db, temp.accountId, body.Game);
       const Token = await issueSession(deps.db, temp.accountId, deps.clock());
-      const [first] = await deps.db
-        .select()
-        .from(socialIdentifiers)
-        .where(eq(socialIdentifiers.accountId, temp.accountId))
-        .limit(1);
+      const first = await firstSocialIdentifier(deps.db, temp.accountId);
       return c.json({
         Token,
         AccountId: temp.accountId,

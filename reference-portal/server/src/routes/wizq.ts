@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { routerPath, wizqCommand, wizqContract } from '@playport/host/api-contract';
-import { products, wizqRequests } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { parseJsonText, readForm, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
+import { productsOf } from '../services/products';
+import { recordWizqRequest } from '../services/wizq-requests';
 
 type Handler = (deps: Deps, game: string, params: unknown) => Promise<unknown>;
 
@@ -14,7 +14,7 @@ const COMMANDS: Record<string, Handler> = {
   ping: async () => ({ Pong: true }),
   getServerTime: async (deps) => ({ Time: deps.clock().toISOString() }),
   getProducts: async (deps, game) =>
-    (await deps.db.select().from(products).where(eq(products.game, game))).map((p) => ({
+    (await productsOf(deps.db, game)).map((p) => ({
       Sku: p.sku,
       Price: Number(p.price),
       Currency: p.currency,
@@ -36,7 +36,7 @@ export function wizqRoutes() {
     if (!cmd.success)
       throw badRequest(cmd.error ? 'JsonData must hold Command and RequestNumber' : 'JsonData is not valid JSON');
     const { Command, RequestNumber, Params } = cmd.data;
-    await deps.db.insert(wizqRequests).values({ game: Game, command: Command, requestNumber: RequestNumber });
+    await recordWizqRequest(deps.db, { game: Game, command: Command, requestNumber: RequestNumber });
     const handler = Object.hasOwn(COMMANDS, Command) ? COMMANDS[Command] : undefined;
     if (!handler) return c.json({ RequestNumber, Result: null, Error: `Unknown command ${Command}` });
     return c.json({ RequestNumber, Result: await handler(deps, Game, Params), Error: null });

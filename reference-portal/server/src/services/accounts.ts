@@ -77,6 +77,12 @@ export async function linkSocial(db: Db, accountId: string, type: string, id: st
   return (await findAccountIdBySocial(db, type, id)) === accountId;
 }
 
+/** One of the account's social identifiers (the first the database finds), or null. */
+export async function firstSocialIdentifier(db: Db, accountId: string) {
+  const [first] = await db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, accountId)).limit(1);
+  return first ?? null;
+}
+
 export async function getAccount(db: Db, accountId: string) {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!row) throw notFound('Account not found');
