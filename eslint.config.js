@@ -15,14 +15,12 @@ const SERVER = 'reference-portal/server/src';
 const SERVER_ROUTES_WITH_SQL = [
   'account-extras',
   'auth-oauth',
-  'content',
   'crossplay',
   'dev',
   'documents',
   'friends',
   'invites',
   'launcher',
-  'profile',
 ].map((name) => `${SERVER}/routes/${name}.ts`);
 
 export default tseslint.config(

@@ -1,7 +1,5 @@
 import { type Handler, Hono } from 'hono';
-import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { infoContract as contract, routerPath } from '@playport/host/api-contract';
-import { news, newsMessages, referralClicks } from '../db/schema';
 import { forbidden, unauthorized } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
@@ -9,6 +7,7 @@ import { optionalAccount } from '../http/optional-account';
 import { readJson, readParams, readQuery } from '../http/validate';
 import { findAccountIdBySocial, ownsSocialIdentifier } from '../services/accounts';
 import { requireGame } from '../services/games';
+import { newsOf, recordReferralClick } from '../services/news';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 
@@ -28,22 +27,7 @@ export function contentRoutes() {
   app.post(routerPath(contract.news.route), async (c) => {
     const { db } = c.get('deps');
     const body = await readJson(c, contract.news.body);
-    const items = await db
-      .select()
-      .from(news)
-      .where(or(eq(news.game, body.GameSystemName), isNull(news.game)))
-      .orderBy(desc(news.createdAt));
-    const messages = items.length
-      ? await db
-          .select()
-          .from(newsMessages)
-          .where(
-            inArray(
-              newsMessages.newsId,
-              items.map((n) => n.id),
-            ),
-          )
-      : [];
+    const { items, messages } = await newsOf(db, body.GameSystemName);
     const News = items
       .map((n) => {
         const all = messages.filter((m) => m.newsId === n.id);
@@ -97,7 +81,7 @@ export function contentRoutes() {
       const deps = c.get('deps');
       const q = readQuery(c, contract.go.query);
       const target = requireSafeRedirect(q.url, redirectPolicy(deps.config), 'url');
-      await deps.db.insert(referralClicks).values({ url: target, fxref: q.fxref ?? null, type: q.type ?? null });
+      await recordReferralClick(deps.db, { url: target, fxref: q.fxref ?? null, type: q.type ?? null });
       if (!redirect) return c.json({ RedirectUri: target });
       c.header('Referrer-Policy', 'no-referrer');
       return c.redirect(target, 302);

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { profileContract, routerPath } from '@playport/host/api-contract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@playport/sdk/protocol';
-import { accounts, connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { refusedToken, requireAuth, tokenAndBody } from '../http/require-auth';
 import { readJson } from '../http/validate';
+import { findConnectedGame, updateAccount } from '../services/accounts';
 import { NO_SESSION, accountView, sessionAccountView } from '../services/account-view';
 import { signGameJwt } from '../services/game-jwt';
 import { unknownGame } from '../services/games';
@@ -31,20 +30,14 @@ export function profileRoutes() {
     const body = await readJson(c, update.body);
     const wanted = body.Language.toLowerCase();
     const locale = LANGUAGES.find((language) => language === wanted) ?? DEFAULT_LANGUAGE;
-    await deps.db
-      .update(accounts)
-      .set({ locale })
-      .where(eq(accounts.id, c.get('account').id));
+    await updateAccount(deps.db, c.get('account').id, { locale });
     return c.json(await accountView(deps, c.get('account')));
   });
 
   app.post(routerPath(marketing.route), requireAuth, async (c) => {
     const deps = c.get('deps');
     const { MarketingEnabled } = await readJson(c, marketing.body);
-    await deps.db
-      .update(accounts)
-      .set({ marketingEnabled: MarketingEnabled })
-      .where(eq(accounts.id, c.get('account').id));
+    await updateAccount(deps.db, c.get('account').id, { marketingEnabled: MarketingEnabled });
     return c.json(await accountView(deps, c.get('account')));
   });
 
@@ -54,11 +47,7 @@ export function profileRoutes() {
     const deps = c.get('deps');
     const { Game } = await readJson(c, fetchFxIdGameConnection.body);
     const { id: accountId, sessionId } = c.get('account');
-    const [row] = await deps.db
-      .select()
-      .from(connectedGames)
-      .where(and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, Game)))
-      .limit(1);
+    const row = await findConnectedGame(deps.db, accountId, Game);
     if (!row) return c.json({ Connected: false, ConnectedGame: null });
     const GameJwt = signGameJwt(deps.config, { accountId, game: Game, gameUid: row.gameUid, sessionId }, deps.clock());
     return c.json({

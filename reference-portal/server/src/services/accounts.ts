@@ -92,6 +92,25 @@ export async function getAccount(db: Db, accountId: string) {
 /** A fresh opaque game uid: what a game knows its player by, never the account id. */
 export const newGameUid = () => randomToken(12);
 
+/** Sets the account's own settings: its language, its marketing consent. */
+export async function updateAccount(
+  db: Db,
+  accountId: string,
+  settings: Partial<Pick<typeof accounts.$inferInsert, 'locale' | 'marketingEnabled'>>,
+): Promise<void> {
+  await db.update(accounts).set(settings).where(eq(accounts.id, accountId));
+}
+
+/** The account's connection to the game, or null when it never played it. */
+export async function findConnectedGame(db: Db, accountId: string, game: string) {
+  const [row] = await db
+    .select()
+    .from(connectedGames)
+    .where(and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, game)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The connection of an account to a game, created on first use with a fresh opaque game uid. */
 export async function ensureConnectedGame(db: Db, accountId: string, game: string) {
   const where = and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, game));
