@@ -12,6 +12,17 @@ import { packageBoundariesPlugin } from './scripts/lint/package-boundaries.mjs';
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts'];
 const JS = ['**/*.js', '**/*.mjs'];
 const WEB = 'reference-portal/web/src';
+const SERVER = 'reference-portal/server/src';
+// Route files that still build SQL of their own, until their queries move to services: none may join.
+const SERVER_ROUTES_WITH_SQL = [
+  'account-extras',
+  'crossplay',
+  'dev',
+  'documents',
+  'friends',
+  'invites',
+  'launcher',
+].map((name) => `${SERVER}/routes/${name}.ts`);
 
 // The packages whose boundaries lint guards (the workspaces, the engine kits, the repository's tooling
 // in scripts/). The repository's own files (platforms.json, the root configs) belong to none.
@@ -223,6 +234,148 @@ export default tseslint.config(
               from: { element: { type: 'test-support' } },
               allow: { to: { element: { types: ['shared', 'feature'] } } },
             },
+          ],
+        },
+      ],
+    },
+  },
+
+  // The portal's server: one-way layers, written down in its README. Request handlers (routes,
+  // local mode's origins, push, ops' probes) → http's plumbing → services → database, with the
+  // platforms' verifiers below services; crypto, encoding and the files every layer shares (the error
+  // class, the configuration, the metrics, the dependency types) are leaves that import nothing above them.
+  {
+    files: [`${SERVER}/**/*.ts`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: `${SERVER}/../tsconfig.json` } },
+      'boundaries/include': [`${SERVER}/**/*`],
+      'boundaries/elements': [
+        { type: 'server-crypto', pattern: `${SERVER}/crypto` },
+        { type: 'server-encoding', pattern: `${SERVER}/encoding` },
+        { type: 'server-db', pattern: `${SERVER}/db` },
+        { type: 'server-platforms', pattern: `${SERVER}/platforms` },
+        { type: 'server-services', pattern: `${SERVER}/services` },
+        { type: 'server-http', pattern: `${SERVER}/http` },
+        { type: 'server-push', pattern: `${SERVER}/push` },
+        { type: 'server-ops', pattern: `${SERVER}/ops` },
+        { type: 'server-routes', pattern: `${SERVER}/routes` },
+        { type: 'server-local', pattern: `${SERVER}/local` },
+        { type: 'server-seed', pattern: `${SERVER}/seed` },
+        { type: 'server-test-support', pattern: `${SERVER}/test` },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.ts' },
+        { category: 'server-errors', pattern: `${SERVER}/http/api-error.ts` },
+        { category: 'server-deps', pattern: `${SERVER}/http/app-env.ts` },
+        { category: 'server-config', pattern: `${SERVER}/{config,server-root,local/local-defaults}.ts` },
+        { category: 'server-metrics', pattern: `${SERVER}/ops/metrics.ts` },
+        // The files beside the folders that compose them: the app, the entries, the start-up checks.
+        {
+          category: 'server-entry',
+          pattern: `${SERVER}/{app,main,migrate,config-problems,local-portal,open-local-portal}.ts`,
+        },
+        { category: 'server-routes-with-sql', pattern: SERVER_ROUTES_WITH_SQL },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            // The layers, each onto those below it (a folder's own files are always allowed).
+            {
+              from: { element: { type: 'server-services' } },
+              allow: { to: { element: { types: ['server-db', 'server-platforms'] } } },
+            },
+            {
+              from: { element: { type: 'server-http' } },
+              allow: { to: { element: { types: ['server-services', 'server-platforms'] } } },
+            },
+            // Of the database, request plumbing knows only the pool's error (a busy pool answers 503).
+            {
+              from: { element: { type: 'server-http' } },
+              allow: { to: { element: { type: 'server-db', fileInternalPath: 'pool-busy.ts' } } },
+            },
+            {
+              from: { element: { types: ['server-push', 'server-ops'] } },
+              allow: { to: { element: { types: ['server-push', 'server-http', 'server-services', 'server-db'] } } },
+            },
+            {
+              from: { element: { types: ['server-routes', 'server-local'] } },
+              allow: {
+                to: {
+                  element: {
+                    types: [
+                      'server-routes',
+                      'server-local',
+                      'server-push',
+                      'server-http',
+                      'server-services',
+                      'server-platforms',
+                    ],
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'server-seed' } },
+              allow: { to: { element: { types: ['server-local', 'server-services', 'server-db'] } } },
+            },
+            {
+              from: { file: { categories: 'server-routes-with-sql' } },
+              allow: { to: { element: { type: 'server-db' } } },
+            },
+            // The entries compose everything; test helpers and tests reach whatever they set up.
+            {
+              from: [{ element: { type: 'server-test-support' } }, { file: { categories: ['test', 'server-entry'] } }],
+              allow: [{ to: { element: { type: '*' } } }, { to: { file: { categories: 'server-entry' } } }],
+            },
+            // The leaves, from anywhere: crypto, encoding, the error class, the configuration, the
+            // metrics, and the dependency types (as types)...
+            { allow: { to: { element: { types: ['server-crypto', 'server-encoding'] } } } },
+            { allow: { to: { file: { categories: ['server-errors', 'server-config', 'server-metrics'] } } } },
+            { allow: { to: { file: { categories: 'server-deps' } }, dependency: { kind: 'type' } } },
+            // ...which import nothing above them: at most another leaf, and the metrics and the
+            // dependency types the types of what they count or name.
+            {
+              from: [
+                { element: { types: ['server-crypto', 'server-encoding'] } },
+                { file: { categories: ['server-errors', 'server-config', 'server-metrics', 'server-deps'] } },
+              ],
+              disallow: { to: { element: { type: '*' } } },
+            },
+            {
+              from: [
+                { element: { types: ['server-crypto', 'server-encoding'] } },
+                { file: { categories: ['server-config', 'server-metrics'] } },
+              ],
+              allow: { to: { file: { categories: ['server-errors', 'server-config'] } } },
+            },
+            {
+              from: { file: { categories: 'server-metrics' } },
+              allow: [
+                { to: { element: { type: 'server-db' } }, dependency: { kind: 'type' } },
+                { to: { file: { categories: 'server-deps' } }, dependency: { kind: 'type' } },
+              ],
+            },
+            { from: { file: { categories: 'server-deps' } }, allow: { dependency: { kind: 'type' } } },
+          ],
+        },
+      ],
+    },
+  },
+  // SQL only below the routes: a route asks a service, it builds no query.
+  {
+    files: [`${SERVER}/{routes,local}/**/*.ts`],
+    ignores: ['**/*.test.ts', ...SERVER_ROUTES_WITH_SQL],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes build no SQL: call a service (src/services).' },
           ],
         },
       ],

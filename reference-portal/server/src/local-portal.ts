@@ -2,15 +2,15 @@
 // one entry through which another package drives the server. Everything else in src/ is internal.
 
 /** Opens the local portal (API, portal pages, payments origin) on a data folder; see {@link LocalPortal}. */
-export { openLocalPortal } from './local/local-portal/open-local-portal';
+export { openLocalPortal } from './open-local-portal';
 export type {
   LocalOrder,
   LocalPortal,
   LocalPortalAddresses,
   LocalPortalOptions,
-} from './local/local-portal/open-local-portal';
+} from './open-local-portal';
 /** A game and its products registered in the local portal. */
-export type { LocalGame, LocalProduct } from './local/local-portal/register-local-game';
+export type { LocalGame, LocalProduct } from './seed/register-local-game';
 /** Thrown by {@link openLocalPortal} when another process holds the data folder (its `pid`, when known). */
 export { DatabaseInUseError } from './db/directory-lock';
 /** Wraps a local listener so it answers only under its own address: the DNS-rebinding guard. */

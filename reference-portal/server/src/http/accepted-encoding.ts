@@ -1,6 +1,4 @@
-/** The content codings the server sends, in its order of preference (brotli is the smaller). */
-export const CODINGS = ['br', 'gzip'] as const;
-export type Coding = (typeof CODINGS)[number];
+import { CODINGS, type Coding } from '../encoding/compressed-forms';
 
 const WEIGHT = /^q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 

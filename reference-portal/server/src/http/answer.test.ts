@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { answerHeaders, completeAnswer, isCompleteAnswer } from './answer';
 import { apiCors } from './api-cors';
 import type { AppEnv, Deps } from './app-env';
-import { COMPRESSION_THRESHOLD, compressedOnce, compression } from './compression';
+import { COMPRESSION_THRESHOLD, compressedOnce } from '../encoding/compressed-forms';
+import { compression } from './compression';
 import { requestContext } from './request-context';
 
 const ORIGIN = 'http://localhost:5173';

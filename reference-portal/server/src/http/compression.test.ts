@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 import { ApiError, ErrorCode } from './api-error';
-import { COMPRESSION_THRESHOLD } from './compression';
+import { COMPRESSION_THRESHOLD } from '../encoding/compressed-forms';
 
 const t = useTestApp();
 const big = {

@@ -1,46 +1,11 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
-import { acceptedEncoding, type Coding } from './accepted-encoding';
+import { COMPRESSION_THRESHOLD, encoders } from '../encoding/compressed-forms';
+import { acceptedEncoding } from './accepted-encoding';
 import { changeAnswerHeaders, isCompleteAnswer } from './answer';
-
-/** Answers smaller than this go as they are: below it a coding saves less than it costs. */
-export const COMPRESSION_THRESHOLD = 1024;
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
-// zlib answers in buffers of their own, never shared memory.
-const brotli = promisify(brotliCompress) as (body: Uint8Array, options: BrotliOptions) => Promise<Buffer<ArrayBuffer>>;
-const gzipped = promisify(gzip) as (body: Uint8Array, options: ZlibOptions) => Promise<Buffer<ArrayBuffer>>;
-// Level 5 brotli and level 6 gzip: answers are compressed per request, so speed counts as much as size.
-const encoders: Record<Coding, (body: Uint8Array) => Promise<Buffer<ArrayBuffer>>> = {
-  br: (body) =>
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body) => gzipped(body, { level: 6 }),
-};
-
-/** A body's coded forms, each made on first use and kept: null for a body below the threshold. */
-export type CompressedForms = (coding: Coding) => Promise<Uint8Array<ArrayBuffer>> | null;
-
-/**
- * The coded forms of a body sent again and again (a cached reply), each made once, on its first request,
- * at the levels {@link compression} uses. A failed coding is not kept: the next request tries again.
- */
-export function compressedOnce(body: string, threshold = COMPRESSION_THRESHOLD): CompressedForms {
-  const bytes = Buffer.from(body);
-  if (bytes.length < threshold) return () => null;
-  const forms = new Map<Coding, Promise<Uint8Array<ArrayBuffer>>>();
-  return (coding) => {
-    let form = forms.get(coding);
-    if (!form) {
-      form = encoders[coding](bytes);
-      forms.set(coding, form);
-      form.catch(() => forms.get(coding) === form && forms.delete(coding));
-    }
-    return form;
-  };
-}
 
 /**
  * Compresses answers made per request (JSON, problem details, HTML, scripts) of at least `threshold`
@@ -48,7 +13,7 @@ export function compressedOnce(body: string, threshold = COMPRESSION_THRESHOLD):
  * Content-Length; every such answer says `Vary: Accept-Encoding`. Untouched: event streams, answers
  * with a Content-Encoding, `Cache-Control: no-transform`, 204, 206, 304, and answers that declare
  * their length: files (`static-files.ts`), whose compression the build decided, and complete answers
- * (`answer.ts`), whose route compresses them once ({@link compressedOnce}). Hono's own
+ * (`answer.ts`), whose route compresses them once (`compressedOnce`, `encoding/compressed-forms.ts`). Hono's own
  * `compress` knows no brotli and measures only answers that declare a length, which JSON answers do not.
  */
 export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandler {

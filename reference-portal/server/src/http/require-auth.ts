@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { claimedGame, verifyAnyGameJwt } from '../services/game-jwt';
 import { type GameTokenRefusal, checkGameToken } from '../services/game-token-check';
 import { findSession } from '../services/sessions';
-import { sha256Hex } from '../services/tokens';
+import { sha256Hex } from '../crypto/tokens';
 import { ApiError, ErrorCode, unauthorized } from './api-error';
 import type { AppEnv, AuthedAccount } from './app-env';
 import type { ImplementOptions } from './implement';

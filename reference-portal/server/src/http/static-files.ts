@@ -1,6 +1,7 @@
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { acceptedEncoding, CODINGS, type Coding } from './accepted-encoding';
+import { CODINGS, type Coding } from '../encoding/compressed-forms';
+import { acceptedEncoding } from './accepted-encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

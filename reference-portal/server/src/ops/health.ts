@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { safeEqual } from '../services/tokens';
+import { safeEqual } from '../crypto/tokens';
 import { STORAGE_RETRY_AFTER_S } from '../http/problem';
 import { registry } from './metrics';
 

@@ -1,4 +1,4 @@
-import { md5Hex } from './crypto';
+import { md5Hex } from '../crypto/digests';
 
 /** Absolute Games `auth_key`: MD5 of `app_id_player_id_secret`. */
 export function agAuthKey(appId: string, playerId: string, secret: string): string {

@@ -1,4 +1,4 @@
-import { hmacSha256 } from './crypto';
+import { hmacSha256 } from '../crypto/digests';
 
 /** Facebook signed request: `base64url(HMAC-SHA256(payload)).payload`, payload base64url JSON. */
 export function signFacebookRequest(payload: Record<string, unknown>, secret: string): string {

@@ -1,4 +1,4 @@
-import { hmacSha256 } from './crypto';
+import { hmacSha256 } from '../crypto/digests';
 
 /**
  * The game auth token the local Kongregate simulator hands out: hex HMAC-SHA256 of the user id with

@@ -1,4 +1,5 @@
-import { md5Hex, sortedEntries, toParams } from './crypto';
+import { md5Hex } from '../crypto/digests';
+import { sortedEntries, toParams } from './launch-params';
 
 /** OK `sig`: MD5 of the sorted `k=v` pairs concatenated, followed by the application secret. */
 export function okSig(params: string | Record<string, unknown>, secret: string): string {

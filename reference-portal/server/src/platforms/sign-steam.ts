@@ -1,4 +1,4 @@
-import { hmacSha256 } from './crypto';
+import { hmacSha256 } from '../crypto/digests';
 
 /**
  * The session ticket the local Steam stand-in issues: hex of `steamId:mac`, mac being hex

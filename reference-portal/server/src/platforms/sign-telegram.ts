@@ -1,4 +1,5 @@
-import { hmacSha256, sortedEntries, toParams } from './crypto';
+import { hmacSha256 } from '../crypto/digests';
+import { sortedEntries, toParams } from './launch-params';
 
 /** Telegram init-data `hash`: hex HMAC-SHA256 of the data-check string, keyed by HMAC_SHA256('WebAppData', bot token). */
 export function telegramHash(initData: string | Record<string, unknown>, botToken: string): string {

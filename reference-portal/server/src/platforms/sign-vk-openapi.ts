@@ -1,4 +1,4 @@
-import { md5Hex } from './crypto';
+import { md5Hex } from '../crypto/digests';
 
 /** VK OpenAPI session `sig`: MD5 of `expire=…mid=…secret=…sid=…` followed by the app secret. */
 export function vkOpenApiSig(

@@ -1,4 +1,5 @@
-import { hmacSha256, sortedEntries, toParams } from './crypto';
+import { hmacSha256 } from '../crypto/digests';
+import { sortedEntries, toParams } from './launch-params';
 
 /** VK Mini Apps `sign`: HMAC-SHA256 (base64url, no padding) of the sorted `vk_*` params as a query string. */
 export function vkSign(params: string | Record<string, unknown>, secret: string): string {

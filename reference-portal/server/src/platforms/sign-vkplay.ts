@@ -1,4 +1,5 @@
-import { md5Hex, sortedEntries, toParams } from './crypto';
+import { md5Hex } from '../crypto/digests';
+import { sortedEntries, toParams } from './launch-params';
 
 /** VK Play `sign`: MD5 of the sorted `k=v` pairs concatenated, followed by the secret. */
 export function vkPlaySign(params: string | Record<string, unknown>, secret: string): string {

@@ -1,4 +1,4 @@
-import { safeEqual } from '../services/tokens';
+import { safeEqual } from '../crypto/tokens';
 import { type PlatformIdentity, invalidSignature } from './identity';
 import { agAuthKey } from './sign-ag';
 

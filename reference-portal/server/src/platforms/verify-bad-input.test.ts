@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { ApiError } from '../http/api-error';
-import { hmacSha256 } from './crypto';
+import { hmacSha256 } from '../crypto/digests';
 import { signFacebookRequest } from './sign-facebook';
 import { signFirebaseIdToken } from './sign-firebase';
 import { signLocalIdpToken } from './sign-local-idp';

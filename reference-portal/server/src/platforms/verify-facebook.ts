@@ -1,5 +1,5 @@
-import { safeEqual } from '../services/tokens';
-import { hmacSha256 } from './crypto';
+import { safeEqual } from '../crypto/tokens';
+import { hmacSha256 } from '../crypto/digests';
 import { type PlatformIdentity, invalidSignature } from './identity';
 
 const unpad = (s: string) => s.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import type { Config } from '../config';
 import { ApiError, ErrorCode } from '../http/api-error';
-import { safeEqual } from '../services/tokens';
+import { safeEqual } from '../crypto/tokens';
 import { invalidSignature } from './identity';
 
 /**

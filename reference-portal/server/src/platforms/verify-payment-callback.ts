@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { safeEqual } from '../services/tokens';
+import { safeEqual } from '../crypto/tokens';
 
 /**
  * The MD5 signature VK, OK and VK Play put on the payment notifications they send an application's server:

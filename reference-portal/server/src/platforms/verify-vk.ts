@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { safeEqual } from '../services/tokens';
+import { safeEqual } from '../crypto/tokens';
 import { type PlatformIdentity, invalidSignature } from './identity';
 
 /**

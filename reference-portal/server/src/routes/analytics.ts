@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { FIXED_EVENT_FIELDS, analyticsContract as contract } from '@playport/host/api-contract';
 import type { z } from 'zod';
-import type { StoredAnalyticsEvent } from '../db/schema';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
-import { analyticsWriter } from '../services/analytics-writer';
+import { analyticsWriter, type StoredAnalyticsEvent } from '../services/analytics-writer';
 import { analyticsBudget } from '../services/rate-limit';
 
 /** The event's fields that are stored as they are, not among its numbered `fields`. */

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { authContract as contract } from '@playport/host/api-contract';
-import { twitchConnections } from '../db/schema';
 import { implement, preparedReply } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
@@ -10,7 +8,13 @@ import { getAccount, linkSocial } from '../services/accounts';
 import { requireGame } from '../services/games';
 import { findSession } from '../services/sessions';
 import { signInIdentity } from '../services/sign-in';
-import { exchangeTwitchCode, refreshTwitch } from '../services/twitch';
+import {
+  exchangeTwitchCode,
+  findTwitchConnection,
+  refreshTwitch,
+  saveTwitchConnection,
+  updateTwitchTokens,
+} from '../services/twitch';
 
 const fail = (Message: string, ErrorCode: string) => ({ Message, ErrorCode });
 
@@ -74,10 +78,7 @@ export function authOauthRoutes() {
       refreshToken: tokens.refreshToken,
       updatedAt: deps.clock(),
     };
-    await deps.db
-      .insert(twitchConnections)
-      .values({ accountId, game: body.Game, ...values })
-      .onConflictDoUpdate({ target: [twitchConnections.accountId, twitchConnections.game], set: values });
+    await saveTwitchConnection(deps, accountId, body.Game, values);
     await linkSocial(deps.db, accountId, 'Twitch', tokens.userId);
     return {
       Success: true,
@@ -89,8 +90,7 @@ export function authOauthRoutes() {
   implement(app, contract.twitchRefreshToken, { use: [requireAuth] }, async (c, input) => {
     const deps = c.get('deps');
     const { Game } = input.body;
-    const where = and(eq(twitchConnections.accountId, c.get('account').id), eq(twitchConnections.game, Game));
-    const [row] = await deps.db.select().from(twitchConnections).where(where).limit(1);
+    const row = await findTwitchConnection(deps, c.get('account').id, Game);
     if (!row)
       return {
         Success: false,
@@ -99,10 +99,7 @@ export function authOauthRoutes() {
       };
     const tokens = await refreshTwitch(deps, row.refreshToken);
     if (!tokens) return { Success: false, Error: fail('Twitch refused the refresh token', 'InvalidToken'), Data: null };
-    await deps.db
-      .update(twitchConnections)
-      .set({ ...tokens, updatedAt: deps.clock() })
-      .where(where);
+    await updateTwitchTokens(deps, c.get('account').id, Game, tokens);
     return {
       Success: true,
       Error: null,

@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
-import { socialIdentifiers } from '../db/schema';
 import { authContract as contract } from '@playport/host/api-contract';
 import { implement, preparedReply } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
@@ -11,12 +9,12 @@ import { platformSecret, requireSignIn } from '../platforms/platform-secrets';
 import { vkOpenApiSig } from '../platforms/sign-vk-openapi';
 import { pickPlatform, verifySocial } from '../platforms/verify-social';
 import { issueSession } from '../services/sessions';
-import { ensureConnectedGame } from '../services/accounts';
+import { ensureConnectedGame, firstSocialIdentifier } from '../services/accounts';
 import { requireGame } from '../services/games';
 import { importPlatformFriends } from '../services/platform-friends';
 import { signInIdentity } from '../services/sign-in';
 import { consumeTempToken, createTempToken } from '../services/temp-tokens';
-import { safeEqual } from '../services/tokens';
+import { safeEqual } from '../crypto/tokens';
 
 /**
  * Sign-in with what a platform signed: the social blocks, VK OpenAPI, Firebase and the Facebook canvas POST.
@@ -34,11 +32,7 @@ export function authSocialRoutes() {
       if (!temp) throw invalidSignature('FxId', 'login code is invalid, used or expired');
       await ensureConnectedGame(deps.db, temp.accountId, body.Game);
       const Token = await issueSession(deps.db, temp.accountId, deps.clock());
-      const [first] = await deps.db
-        .select()
-        .from(socialIdentifiers)
-        .where(eq(socialIdentifiers.accountId, temp.accountId))
-        .limit(1);
+      const first = await firstSocialIdentifier(deps.db, temp.accountId);
       return {
         Token,
         AccountId: temp.accountId,

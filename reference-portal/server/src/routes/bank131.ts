@@ -1,23 +1,17 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { bank131Contract as contract } from '@playport/host/api-contract';
-import { orders } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { implement } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { checkoutStatus } from '../services/order-machine';
-import { findOrder } from '../services/orders';
+import { findOrder, findOrderByMerchantToken } from '../services/orders';
 import { priceData } from '../services/products';
-import { randomToken, sha256Hex } from '../services/tokens';
+import { randomToken } from '../crypto/tokens';
 
 /** The order a form token and public id name together; either alone is not enough. */
 async function formOrder(deps: Deps, token: string, id: string) {
-  const [row] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.merchantTokenHash, sha256Hex(token))))
-    .limit(1);
+  const row = await findOrderByMerchantToken(deps, token, id);
   if (!row) throw notFound('Unknown payment form');
   return row;
 }

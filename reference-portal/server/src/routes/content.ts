@@ -1,7 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { type NewsPriority, infoContract as contract } from '@playport/host/api-contract';
-import { news, newsMessages, referralClicks } from '../db/schema';
 import { forbidden, unauthorized } from '../http/api-error';
 import { type ImplementInput, implement, implementRaw } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
@@ -9,6 +7,7 @@ import { clientIp } from '../http/client-ip';
 import { optionalAccount } from '../http/optional-account';
 import { findAccountIdBySocial, ownsSocialIdentifier } from '../services/accounts';
 import { requireGame } from '../services/games';
+import { newsOf, recordReferralClick } from '../services/news';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 import { redirectPolicy, requireSafeRedirect } from '../services/redirects';
 
@@ -27,22 +26,7 @@ export function contentRoutes() {
 
   implement(app, contract.news, async (c, { body }) => {
     const { db } = c.get('deps');
-    const items = await db
-      .select()
-      .from(news)
-      .where(or(eq(news.game, body.GameSystemName), isNull(news.game)))
-      .orderBy(desc(news.createdAt));
-    const messages = items.length
-      ? await db
-          .select()
-          .from(newsMessages)
-          .where(
-            inArray(
-              newsMessages.newsId,
-              items.map((n) => n.id),
-            ),
-          )
-      : [];
+    const { items, messages } = await newsOf(db, body.GameSystemName);
     const News = items
       .map((n) => {
         const all = messages.filter((m) => m.newsId === n.id);
@@ -94,7 +78,7 @@ export function contentRoutes() {
   const click = async (c: Context<AppEnv>, q: ImplementInput<typeof contract.go>['query']) => {
     const deps = c.get('deps');
     const target = requireSafeRedirect(q.url, redirectPolicy(deps.config), 'url');
-    await deps.db.insert(referralClicks).values({ url: target, fxref: q.fxref ?? null, type: q.type ?? null });
+    await recordReferralClick(deps.db, { url: target, fxref: q.fxref ?? null, type: q.type ?? null });
     return target;
   };
   implementRaw(app, contract.goUrl, async (c, { query }) => {

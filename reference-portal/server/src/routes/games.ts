@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { gamesContract as contract, playContract } from '@playport/host/api-contract';
-import { launcherBuilds } from '../db/schema';
 import { acceptedEncoding } from '../http/accepted-encoding';
 import { completeAnswer } from '../http/answer';
 import { implement, preparedReply } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { gameConfigReply, gameListItem, isListed } from '../services/game-config';
 import { etagMatches, gameConfigCache } from '../services/game-config-cache';
+import { gamesWithPublicLauncher } from '../services/builds';
 import { gamesBySystemName, requireGame } from '../services/games';
 
 /** Game configs, the games list (without test games) and the web app manifest. */
@@ -46,11 +45,7 @@ export function gamesRoutes() {
   implement(app, contract.list, async (c, { body }) => {
     const { db } = c.get('deps');
     const rows = await gamesBySystemName(db);
-    const launchers = await db
-      .selectDistinct({ game: launcherBuilds.game })
-      .from(launcherBuilds)
-      .where(and(eq(launcherBuilds.buildType, 'Windows'), eq(launcherBuilds.isPublic, true)));
-    const withLauncher = new Set(launchers.map((l) => l.game));
+    const withLauncher = await gamesWithPublicLauncher(db);
     return {
       Games: rows.filter(isListed).map((g) => gameListItem(g, body.Locale, withLauncher.has(g.systemName))),
     };

@@ -10,7 +10,7 @@ import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { connectGameAccount } from '../services/game-connections';
 import { acceptFriendInvite, describeFriendInvite, unknownFriendInvite } from '../services/friend-invites';
 import { requireGame } from '../services/games';
-import { randomToken, sha256Hex } from '../services/tokens';
+import { randomToken, sha256Hex } from '../crypto/tokens';
 
 const TTL_MS = 30 * 60_000;
 const { connectFromGame, status, updateConnectGameInvite, friendInvite } = inviteContract;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Deps } from '../http/app-env';
 import { gameListItem, isListed } from '../services/game-config';
 import { gamesBySystemName } from '../services/games';
 
@@ -9,7 +9,7 @@ export const COVER_TTL_MS = 30_000;
  * The cover the landing page shows in its hero, its largest paint: the first game of `games/list`
  * (listed games by system name) that has one, as the page picks it; null when none has.
  */
-export async function featuredCover(db: Db): Promise<string | null> {
+export async function featuredCover(db: Deps['db']): Promise<string | null> {
   const rows = await gamesBySystemName(db);
   return (
     rows

@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { buildView, buildsOf } from '../services/builds';
 import { requireGame } from '../services/games';
-import { newId, sha256Hex } from '../services/tokens';
+import { newId, sha256Hex } from '../crypto/tokens';
 
 /** The launcher's builds of a game, newest first. */
 const launcherBuildsOf = (db: Db, game: string) => buildsOf(db, game, 'Windows');

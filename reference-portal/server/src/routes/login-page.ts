@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { randomToken } from '../services/tokens';
+import { randomToken } from '../crypto/tokens';
 
 /**
  * The page a magic link opens. A GET only shows a button: mail scanners that prefetch links cannot

@@ -5,11 +5,6 @@ import { serverPath } from '../server-root';
 
 const DEFAULT_MEDIA = serverPath('media');
 
-/** The URL path of a file the server ships under `media/` (`mediaPath('games', 'hello-game', 'icon.svg')`). */
-export function mediaPath(...segments: string[]): string {
-  return `/media/${segments.map(encodeURIComponent).join('/')}`;
-}
-
 /**
  * `/media/*`: the artwork the server ships (game icons and covers, see `media/`). Images only: the
  * files are never a document that runs anything, whoever links to them.

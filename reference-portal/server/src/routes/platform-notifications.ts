@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { platformSecret, usableSecret } from '../platforms/platform-secrets';
 import { verifySignedRequest } from '../platforms/verify-facebook';
 import { verifyMd5Params } from '../platforms/verify-payment-callback';
-import { safeEqual } from '../services/tokens';
+import { safeEqual } from '../crypto/tokens';
 import {
   checkCharge,
   checkPayable,

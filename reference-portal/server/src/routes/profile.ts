@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { profileContract } from '@playport/host/api-contract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@playport/sdk/protocol';
-import { accounts, connectedGames } from '../db/schema';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { SESSION_IN_OWN_STATEMENT, refusedToken, requireAuth, sessionToken } from '../http/require-auth';
+import { findConnectedGame, updateAccount } from '../services/accounts';
 import { NO_SESSION, accountView, sessionAccountView } from '../services/account-view';
 import { signGameJwt } from '../services/game-jwt';
 import { unknownGame } from '../services/games';
@@ -30,20 +29,14 @@ export function profileRoutes() {
     const deps = c.get('deps');
     const wanted = body.Language.toLowerCase();
     const locale = LANGUAGES.find((language) => language === wanted) ?? DEFAULT_LANGUAGE;
-    await deps.db
-      .update(accounts)
-      .set({ locale })
-      .where(eq(accounts.id, c.get('account').id));
+    await updateAccount(deps.db, c.get('account').id, { locale });
     return await accountView(deps, c.get('account'));
   });
 
   implement(app, marketing, { use: [requireAuth] }, async (c, input) => {
     const deps = c.get('deps');
     const { MarketingEnabled } = input.body;
-    await deps.db
-      .update(accounts)
-      .set({ marketingEnabled: MarketingEnabled })
-      .where(eq(accounts.id, c.get('account').id));
+    await updateAccount(deps.db, c.get('account').id, { marketingEnabled: MarketingEnabled });
     return await accountView(deps, c.get('account'));
   });
 
@@ -53,11 +46,7 @@ export function profileRoutes() {
     const deps = c.get('deps');
     const { Game } = input.body;
     const { id: accountId, sessionId } = c.get('account');
-    const [row] = await deps.db
-      .select()
-      .from(connectedGames)
-      .where(and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, Game)))
-      .limit(1);
+    const row = await findConnectedGame(deps.db, accountId, Game);
     if (!row) return { Connected: false, ConnectedGame: null };
     const GameJwt = signGameJwt(deps.config, { accountId, game: Game, gameUid: row.gameUid, sessionId }, deps.clock());
     return {

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { storeContract as contract } from '@playport/host/api-contract';
-import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import { implement, implementRaw } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';
@@ -20,11 +18,19 @@ import { crazyGamesKeys } from '../platforms/platform-secrets';
 import { verifyCrazyGames } from '../platforms/verify-crazygames';
 import { requireGame } from '../services/games';
 import { checkoutStatus, finishPaidOrders, transitionOrder } from '../services/order-machine';
-import { createOrder, findOrder, orderStatusView, requireOrderSubjects, requireOwnOrder } from '../services/orders';
+import {
+  createOrder,
+  findOrder,
+  findOrderByMerchantToken,
+  orderStatusView,
+  requireOrderSubjects,
+  requireOwnOrder,
+  setOptimisticStatus,
+  setOrderPersonalInfo,
+} from '../services/orders';
 import { providerPageUrl } from '../services/payment-providers';
-import { priceData, productView } from '../services/products';
+import { priceData, productSkusOf, productsOf, productView } from '../services/products';
 import { findSession } from '../services/sessions';
-import { sha256Hex } from '../services/tokens';
 
 /** Makes the order of a session's account (its bearer token); null when the session is not live. */
 async function startOrder(deps: Deps, sessionToken: string, body: z.output<typeof contract.createPayment.body>) {
@@ -62,10 +68,11 @@ async function savePersonalInfo(
   const order = await requireOwnOrder(deps, accountId, id);
   if (order.status !== 'Created')
     throw new ApiError(409, ErrorCode.InvalidTransition, `Failed to update personal information for order ${id}`);
-  await deps.db
-    .update(orders)
-    .set({ email: pi.Email, phone: pi.PhoneNumber ?? null, autoConfirm: pi.IsAutoConfirm })
-    .where(eq(orders.id, id));
+  await setOrderPersonalInfo(deps, id, {
+    email: pi.Email,
+    phone: pi.PhoneNumber ?? null,
+    autoConfirm: pi.IsAutoConfirm,
+  });
   await transitionOrder(deps.db, id, 'WaitingForPayment', 'personal_info', deps.clock());
   return order;
 }
@@ -129,10 +136,7 @@ export function storeRoutes() {
   implement(app, contract.setOptimisticOrderStatus, { use: [requireAuth] }, async (c, { body }) => {
     const deps = c.get('deps');
     const order = await requireOwnOrder(deps, c.get('account').id, body.PublicOrderId);
-    await deps.db
-      .update(orders)
-      .set({ optimisticStatus: body.Status, updatedAt: deps.clock() })
-      .where(eq(orders.id, order.id));
+    await setOptimisticStatus(deps, order.id, body.Status);
     // Only an order that never reached a provider can be cancelled on the client's word.
     if (body.Status === 'Cancelled' && order.status === 'Created') {
       await transitionOrder(deps.db, order.id, 'Cancelled', 'optimistic', deps.clock());
@@ -163,11 +167,7 @@ export function storeRoutes() {
   implement(app, contract.merchantPaymentCompleted, async (c, input) => {
     const deps = c.get('deps');
     const { Token } = input.body;
-    const [order] = await deps.db
-      .select()
-      .from(orders)
-      .where(eq(orders.merchantTokenHash, sha256Hex(Token)))
-      .limit(1);
+    const order = await findOrderByMerchantToken(deps, Token);
     if (!order) return { Success: false, PublicOrderId: null, Status: null, Game: null, RedirectUri: null };
     return {
       Success: order.status === 'Completed' || order.status === 'PayedWaitingForSending',
@@ -183,7 +183,7 @@ export function storeRoutes() {
     requireGameScope(c, body.Game);
     await requireGame(deps.db, body.Game);
     const account = await getAccount(deps.db, c.get('account').id);
-    const known = await deps.db.select({ sku: products.sku }).from(products).where(eq(products.game, body.Game));
+    const known = await productSkusOf(deps.db, body.Game);
     const Products = body.Skus.map((Sku) => {
       const reason = !known.some((k) => k.sku === Sku) ? 'UnknownProduct' : account.guest ? 'GuestNotAllowed' : null;
       return { Sku, CanBuy: reason === null, Reason: reason };
@@ -206,7 +206,7 @@ export function storeRoutes() {
   implement(app, contract.storeData, async (c, { body }) => {
     const deps = c.get('deps');
     await requireGame(deps.db, body.Game);
-    const rows = await deps.db.select().from(products).where(eq(products.game, body.Game));
+    const rows = await productsOf(deps.db, body.Game);
     const visible = rows
       .filter((p) => body.WebPublishingPlatform !== 'FxId' || p.showInWebStore)
       .sort((a, b) => Number(a.price) - Number(b.price));

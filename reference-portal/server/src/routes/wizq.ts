@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { wizqCommand, wizqContract } from '@playport/host/api-contract';
-import { products, wizqRequests } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import { implement } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';
 import { parseJsonText } from '../http/validate';
 import { requireGame } from '../services/games';
+import { productsOf } from '../services/products';
+import { recordWizqRequest } from '../services/wizq-requests';
 
 type Handler = (deps: Deps, game: string, params: unknown) => Promise<unknown>;
 
@@ -15,7 +15,7 @@ const COMMANDS: Record<string, Handler> = {
   ping: async () => ({ Pong: true }),
   getServerTime: async (deps) => ({ Time: deps.clock().toISOString() }),
   getProducts: async (deps, game) =>
-    (await deps.db.select().from(products).where(eq(products.game, game))).map((p) => ({
+    (await productsOf(deps.db, game)).map((p) => ({
       Sku: p.sku,
       Price: Number(p.price),
       Currency: p.currency,
@@ -37,7 +37,7 @@ export function wizqRoutes() {
     if (!cmd.success)
       throw badRequest(cmd.error ? 'JsonData must hold Command and RequestNumber' : 'JsonData is not valid JSON');
     const { Command, RequestNumber, Params } = cmd.data;
-    await deps.db.insert(wizqRequests).values({ game: Game, command: Command, requestNumber: RequestNumber });
+    await recordWizqRequest(deps.db, { game: Game, command: Command, requestNumber: RequestNumber });
     const handler = Object.hasOwn(COMMANDS, Command) ? COMMANDS[Command] : undefined;
     if (!handler) return { RequestNumber, Result: null, Error: `Unknown command ${Command}` };
     return { RequestNumber, Result: await handler(deps, Game, Params), Error: null };

@@ -1,7 +1,6 @@
 import { LANGUAGES } from '@playport/sdk/protocol';
 import type { Config } from '../config';
 import { localGameServerSecret } from '../local/local-defaults';
-import { mediaPath } from '../routes/media';
 
 const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
 const adapterUi = { IframeType: 'Fullscreen', DisableHeaderUi: false, PersonalInformationForm: { Compact: false } };
@@ -18,6 +17,11 @@ function localFirebaseOptions(cfg: Config) {
     AppId: '1:000000000000:web:playport-local',
     MeasurementId: null,
   };
+}
+
+/** The URL path of a file `routes/media.ts` serves from `media/` (`mediaPath('games', 'hello-game', 'icon.svg')`). */
+function mediaPath(...segments: string[]): string {
+  return `/media/${segments.map(encodeURIComponent).join('/')}`;
 }
 
 /** The games whose artwork the server ships under `media/games/{game}/`. */

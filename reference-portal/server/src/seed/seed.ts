@@ -13,7 +13,7 @@ import {
   newsMessages,
   products,
 } from '../db/schema';
-import { sha256Hex } from '../services/tokens';
+import { sha256Hex } from '../crypto/tokens';
 import { seedDocuments, seedNews, seedQuests, seedRules } from './seed-content';
 import { seedGames, seedProducts } from './seed-games';
 import { seedBuilds } from './seed-builds';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, connectedGames, socialIdentifiers } from '../db/schema';
 import { notFound } from '../http/api-error';
-import { newId, randomToken } from './tokens';
+import { newId, randomToken } from '../crypto/tokens';
 
 export interface SocialLogin {
   readonly type: string;
@@ -77,6 +77,12 @@ export async function linkSocial(db: Db, accountId: string, type: string, id: st
   return (await findAccountIdBySocial(db, type, id)) === accountId;
 }
 
+/** One of the account's social identifiers (the first the database finds), or null. */
+export async function firstSocialIdentifier(db: Db, accountId: string) {
+  const [first] = await db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, accountId)).limit(1);
+  return first ?? null;
+}
+
 export async function getAccount(db: Db, accountId: string) {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!row) throw notFound('Account not found');
@@ -85,6 +91,25 @@ export async function getAccount(db: Db, accountId: string) {
 
 /** A fresh opaque game uid: what a game knows its player by, never the account id. */
 export const newGameUid = () => randomToken(12);
+
+/** Sets the account's own settings: its language, its marketing consent. */
+export async function updateAccount(
+  db: Db,
+  accountId: string,
+  settings: Partial<Pick<typeof accounts.$inferInsert, 'locale' | 'marketingEnabled'>>,
+): Promise<void> {
+  await db.update(accounts).set(settings).where(eq(accounts.id, accountId));
+}
+
+/** The account's connection to the game, or null when it never played it. */
+export async function findConnectedGame(db: Db, accountId: string, game: string) {
+  const [row] = await db
+    .select()
+    .from(connectedGames)
+    .where(and(eq(connectedGames.accountId, accountId), eq(connectedGames.game, game)))
+    .limit(1);
+  return row ?? null;
+}
 
 /** The connection of an account to a game, created on first use with a fresh opaque game uid. */
 export async function ensureConnectedGame(db: Db, accountId: string, game: string) {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { analyticsBatches, type StoredAnalyticsEvent } from '../db/schema';
 
+export type { StoredAnalyticsEvent };
+
 /** One analytics batch to store: its row of `analytics_batches`. */
 export interface AnalyticsBatchRow {
   readonly batchKey: string | null;

@@ -20,6 +20,15 @@ export function buildView(b: BuildRow) {
   };
 }
 
+/** The games with a public Windows launcher build. */
+export async function gamesWithPublicLauncher(db: Db): Promise<Set<string>> {
+  const launchers = await db
+    .selectDistinct({ game: launcherBuilds.game })
+    .from(launcherBuilds)
+    .where(and(eq(launcherBuilds.buildType, 'Windows'), eq(launcherBuilds.isPublic, true)));
+  return new Set(launchers.map((l) => l.game));
+}
+
 export async function buildsOf(db: Db, game: string, buildType: string, newerThan = -1): Promise<BuildRow[]> {
   return db
     .select()

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { oneTimeCodes } from '../db/schema';
 import type { Deps } from '../http/app-env';
-import { safeEqual, sha256Hex } from './tokens';
+import { safeEqual, sha256Hex } from '../crypto/tokens';
 
 const TTL_MS = 15 * 60_000;
 const MAX_ATTEMPTS = 5;

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { Deps } from '../http/app-env';
-import { hmacSha256 } from '../platforms/crypto';
+import { hmacSha256 } from '../crypto/digests';
 import { verifyExternalCredential } from './external-credentials';
 
 const depsWith = (env: Record<string, string> = {}): Deps => ({

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { externalCredentialBlocksShape, loginCredentialType } from '@playport/host/api-contract';
 import type { Deps } from '../http/app-env';
-import { hmacSha256 } from '../platforms/crypto';
+import { hmacSha256 } from '../crypto/digests';
 import { type PlatformIdentity, invalidSignature } from '../platforms/identity';
 import { platformSecret, requireSignIn } from '../platforms/platform-secrets';
 import { verifyLocalIdp } from '../platforms/verify-local-idp';
 import { verifySteam } from '../platforms/verify-steam';
 import { ApiError, ErrorCode, badRequest } from '../http/api-error';
 import { checkGameToken } from './game-token-check';
-import { safeEqual } from './tokens';
+import { safeEqual } from '../crypto/tokens';
 
 type Blocks = {
   [K in keyof typeof externalCredentialBlocksShape]?: z.output<(typeof externalCredentialBlocksShape)[K]>;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, friendInvites, friendships, games } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
-import { randomToken, sha256Hex } from './tokens';
+import { randomToken, sha256Hex } from '../crypto/tokens';
 
 /** How long a friend invite link works. */
 export const FRIEND_INVITE_TTL_MS = 7 * 86_400_000;

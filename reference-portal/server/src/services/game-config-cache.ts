@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../db/database';
-import { type CompressedForms, compressedOnce } from '../http/compression';
+import { type CompressedForms, compressedOnce } from '../encoding/compressed-forms';
 import { GAMES_CHANNEL } from '../db/notifications';
 import { gameConfigReply } from './game-config';
 import { type GameRow, requireGame } from './games';

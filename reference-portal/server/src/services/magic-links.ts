@@ -3,7 +3,7 @@ import type { Deps } from '../http/app-env';
 import { accounts, magicLinks } from '../db/schema';
 import { ensureConnectedGame, findAccountIdBySocial, linkSocial, signInWithSocial } from './accounts';
 import { issueSession } from './sessions';
-import { randomToken, sha256Hex } from './tokens';
+import { randomToken, sha256Hex } from '../crypto/tokens';
 import { magicLinkSends } from '../ops/metrics';
 
 const MAGIC_LINK_TTL_MS = 15 * 60_000;

@@ -9,7 +9,7 @@ import { orderTransitions } from '../ops/metrics';
 import { unknownGame } from './games';
 import { chooseProvider, paymentBlocks, SIMULATED_PROVIDERS } from './payment-providers';
 import { platformPrice, platformSku, priceData, type ProductRow, productView } from './products';
-import { newId, randomToken, sha256Hex } from './tokens';
+import { newId, randomToken, sha256Hex } from '../crypto/tokens';
 import { runStatement } from '../db/run-statement';
 import type { OrderStatus } from './order-machine';
 
@@ -206,6 +206,38 @@ export async function requireOwnOrder(deps: Deps, accountId: string, orderId: st
 export async function findOrder(deps: Deps, orderId: string): Promise<OrderRow | null> {
   const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The order whose merchant token (the one-time token of its payment page) is `token`; with `orderId`,
+ * only when it is that order (a payment form names both).
+ */
+export async function findOrderByMerchantToken(deps: Deps, token: string, orderId?: string): Promise<OrderRow | null> {
+  const byToken = eq(orders.merchantTokenHash, sha256Hex(token));
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(orderId === undefined ? byToken : and(eq(orders.id, orderId), byToken))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores the buyer's contact details (and whether to confirm without asking) on the order. */
+export async function setOrderPersonalInfo(
+  deps: Deps,
+  orderId: string,
+  info: Pick<typeof orders.$inferInsert, 'email' | 'phone' | 'autoConfirm'>,
+): Promise<void> {
+  await deps.db.update(orders).set(info).where(eq(orders.id, orderId));
+}
+
+/** Stores the status the client believes the order has (its own word, beside the real status). */
+export async function setOptimisticStatus(
+  deps: Deps,
+  orderId: string,
+  status: OrderRow['optimisticStatus'],
+): Promise<void> {
+  await deps.db.update(orders).set({ optimisticStatus: status, updatedAt: deps.clock() }).where(eq(orders.id, orderId));
 }
 
 /** `OrderStatusView` of the host's types. */

@@ -1,6 +1,6 @@
 import type { Deps } from '../http/app-env';
 import { platformSku, type ProductRow } from './products';
-import { hmacSha256 } from '../platforms/crypto';
+import { hmacSha256 } from '../crypto/digests';
 import { platformSecret } from '../platforms/platform-secrets';
 import { createStarsInvoiceLink } from '../platforms/telegram-bot-api';
 

@@ -15,6 +15,16 @@ export async function requireProduct(db: Db, game: string, sku: string): Promise
   return row;
 }
 
+/** Every product of the game. */
+export async function productsOf(db: Db, game: string): Promise<ProductRow[]> {
+  return db.select().from(products).where(eq(products.game, game));
+}
+
+/** The skus of the game's products. */
+export async function productSkusOf(db: Db, game: string): Promise<{ sku: string }[]> {
+  return db.select({ sku: products.sku }).from(products).where(eq(products.game, game));
+}
+
 const pick = (texts: Record<string, string>, locale: string | null | undefined) =>
   (locale && texts[locale]) ?? texts.en ?? Object.values(texts)[0] ?? null;
 

@@ -1,7 +1,7 @@
 import { type Placeholder, and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
-import { randomToken, sha256Hex } from './tokens';
+import { randomToken, sha256Hex } from '../crypto/tokens';
 
 const SESSION_DAYS = 30;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tempTokens } from '../db/schema';
-import { randomToken, sha256Hex } from './tokens';
+import { randomToken, sha256Hex } from '../crypto/tokens';
 
 const TTL_MS = 5 * 60_000;
 

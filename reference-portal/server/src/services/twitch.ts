@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
+import { twitchConnections } from '../db/schema';
 import type { Deps } from '../http/app-env';
 import { usableSecret } from '../platforms/platform-secrets';
 import { verifyLocalIdp } from '../platforms/verify-local-idp';
-import { randomToken } from './tokens';
+import { randomToken } from '../crypto/tokens';
 
 export interface TwitchTokens {
   readonly userId: string;
@@ -62,4 +64,41 @@ async function askTwitch(deps: Deps, url: string, init: RequestInit): Promise<Re
     deps.logger.warn({ err, url }, 'Twitch could not be reached');
     return null;
   }
+}
+
+type TwitchConnectionTokens = Pick<typeof twitchConnections.$inferInsert, 'accessToken' | 'refreshToken'>;
+
+const connectionOf = (accountId: string, game: string) =>
+  and(eq(twitchConnections.accountId, accountId), eq(twitchConnections.game, game));
+
+/** Stores the account's Twitch connection for the game, replacing the one it had. */
+export async function saveTwitchConnection(
+  deps: Deps,
+  accountId: string,
+  game: string,
+  values: TwitchConnectionTokens & Pick<typeof twitchConnections.$inferInsert, 'userId' | 'updatedAt'>,
+): Promise<void> {
+  await deps.db
+    .insert(twitchConnections)
+    .values({ accountId, game, ...values })
+    .onConflictDoUpdate({ target: [twitchConnections.accountId, twitchConnections.game], set: values });
+}
+
+/** The account's Twitch connection for the game, or null when it has none. */
+export async function findTwitchConnection(deps: Deps, accountId: string, game: string) {
+  const [row] = await deps.db.select().from(twitchConnections).where(connectionOf(accountId, game)).limit(1);
+  return row ?? null;
+}
+
+/** Stores the tokens a refresh gave the account's Twitch connection for the game. */
+export async function updateTwitchTokens(
+  deps: Deps,
+  accountId: string,
+  game: string,
+  tokens: TwitchConnectionTokens,
+): Promise<void> {
+  await deps.db
+    .update(twitchConnections)
+    .set({ ...tokens, updatedAt: deps.clock() })
+    .where(connectionOf(accountId, game));
 }

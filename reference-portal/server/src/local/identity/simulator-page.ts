@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { randomToken } from '../../services/tokens';
+import { randomToken } from '../../crypto/tokens';
 import { escapeHtml } from '../../http/escape-html';
 
 /** A value as a JavaScript literal that is safe inside a `<script>` element. */

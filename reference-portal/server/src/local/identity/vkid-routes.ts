@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { localOnlySecret } from '../local-defaults';
 import { signLocalIdpToken } from '../../platforms/sign-local-idp';
-import { randomToken } from '../../services/tokens';
+import { randomToken } from '../../crypto/tokens';
 import { formFields, hiddenInputs, postToOpenerScript, simulatorPage } from './simulator-page';
 import { VKID_SDK_SCRIPT } from './vkid-sdk-script';
 import { escapeHtml } from '../../http/escape-html';

@@ -1,13 +1,11 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../http/app-env';
 import { readJson } from '../../http/validate';
-import { orders } from '../../db/schema';
-import { hmacSha256 } from '../../platforms/crypto';
+import { hmacSha256 } from '../../crypto/digests';
+import { findOrderByMerchantToken } from '../../services/orders';
 import { grantPlatformPayment, PaymentRefusal } from '../../services/platform-payments';
-import { sha256Hex } from '../../services/tokens';
 
 /*
  * Local stand-ins of the platforms' own servers: what VK, OK and Telegram do between the player's
@@ -250,11 +248,7 @@ export function platformServerRoutes(deps: Deps) {
   };
   app.post('/platform-servers/ag/payment', async (c) => {
     const { token } = await readJson(c, agPaymentRequest);
-    const [order] = await deps.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.merchantTokenHash, sha256Hex(token)))
-      .limit(1);
+    const order = await findOrderByMerchantToken(deps, token);
     const paid = await localPayment('AbsoluteGames', order?.id);
     return c.json({ info: { status: paid ? 'done' : 'failed' }, status: paid });
   });

@@ -1,8 +1,3 @@
-import { createHash, createHmac } from 'node:crypto';
-
-export const hmacSha256 = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-export const md5Hex = (data: string) => createHash('md5').update(data, 'utf8').digest('hex');
-
 /** Launch parameters from a query string (with or without `?`) or a plain object. */
 export function toParams(input: string | Record<string, unknown>): Map<string, string> {
   if (typeof input === 'string') return new Map(new URLSearchParams(input.replace(/^[?#]/, '')));

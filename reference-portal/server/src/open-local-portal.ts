@@ -1,15 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { Database } from '../../db/database';
-import { openDatabase } from '../../db/open-database';
-import { orders } from '../../db/schema';
-import { localHostChecks } from '../../http/host-check';
-import { seedLocalData } from '../../seed/seed';
-import { createOutboxMailer } from '../../services/mailer';
-import { createPaymentsOriginApp } from '../payments-origin';
-import { registerLocalGame, type LocalGame } from './register-local-game';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { orders } from './db/schema';
+import { localHostChecks } from './http/host-check';
+import { seedLocalData } from './seed/seed';
+import { createOutboxMailer } from './services/mailer';
+import { createPaymentsOriginApp } from './local/payments-origin';
+import { registerLocalGame, type LocalGame } from './seed/register-local-game';
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 

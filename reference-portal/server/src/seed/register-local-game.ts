@@ -1,10 +1,10 @@
 import type { Language } from '@playport/sdk/protocol';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import { documents, documentVersions, games, products } from '../../db/schema';
-import { localGameConfig } from '../../seed/seed-games';
-import { localGameServerSecret } from '../local-defaults';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { documents, documentVersions, games, products } from '../db/schema';
+import { localGameConfig } from './seed-games';
+import { localGameServerSecret } from '../local/local-defaults';
 
 /** One product of a local game, as the store lists it. */
 export interface LocalProduct {
