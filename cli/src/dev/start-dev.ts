@@ -197,6 +197,8 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     if (err instanceof DatabaseInUseError) {
       throw new CliError(
         `${dataDir} is in use by another playport dev (process ${err.pid ?? 'unknown'}): stop it first, or run this one from another folder`,
+        1,
+        { cause: err },
       );
     }
     throw err;
@@ -273,6 +275,8 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     if ((err as { code?: unknown }).code === 'EADDRINUSE') {
       throw new CliError(
         `Port ${(err as { port?: number }).port ?? options.port} is in use: stop what runs there, or pass another --port`,
+        1,
+        { cause: err },
       );
     }
     throw err;
