@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../../../reference-portal/server/src/co
 import type { Database } from '../../../reference-portal/server/src/db/database';
 import { DatabaseInUseError, openDatabase } from '../../../reference-portal/server/src/db/open-database';
 import { localHostChecks } from '../../../reference-portal/server/src/http/host-check';
+import { within } from '../../../reference-portal/server/src/http/static-files';
 import { orders } from '../../../reference-portal/server/src/db/schema';
 import { createPaymentsOriginApp } from '../../../reference-portal/server/src/local/payments-origin';
 import { seedLocalData } from '../../../reference-portal/server/src/seed/seed';
@@ -155,8 +156,6 @@ export function devDataDir(
   const id = createHash('sha256').update(resolve(projectDir)).digest('hex').slice(0, 12);
   return join(resolve(state), 'playport', 'dev', `${name}-${id}`);
 }
-
-const within = (dir: string, path: string) => path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);
 
 /**
  * Starts the local portal and API on the embedded database in the project's data folder ({@link devDataDir}), the games origin
