@@ -1,13 +1,15 @@
 // `npm test`'s package check: packs the published packages and runs publint and attw
 // (@arethetypeswrong/cli: every subpath typed under TypeScript's bundler, node16 and node10 resolution;
 // the packages are ESM-only, so a CommonJS `require` is not supported) on the tarballs, plus the rules publint and attw
-// do not know: a LICENSE and a CHANGELOG in each, and no zod for games.
+// do not know: a LICENSE and a CHANGELOG in each, no zod for games, and no import cycle among the
+// published declarations (scripts/lib/declaration-cycles.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { declarationCycles } from './lib/declaration-cycles.mjs';
 import { packPackages } from './lib/pack.mjs';
 import { repoRoot } from './lib/servers.mjs';
 
@@ -59,6 +61,8 @@ try {
       });
       if (/from ['"]zod/.test(unpacked)) failures.push(`${name}: a game-facing .d.ts imports zod`);
     }
+    for (const cycle of declarationCycles(join(repoRoot, name.replace('@playport/', ''), 'dist')))
+      failures.push(`${name}: the declarations import in a cycle: ${cycle.join(' -> ')}`);
     console.log(`${name}: ${files.length} files packed and checked`);
   }
 } finally {

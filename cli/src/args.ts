@@ -107,6 +107,8 @@ function parse<T extends Record<string, { type: 'string' | 'boolean'; short?: st
     const text = err instanceof Error ? err.message.split('\n')[0]! : String(err);
     throw new CliError(
       `${text.replace(/\. To specify a positional argument.*$/, '')} (see \`playport ${command} --help\`)`,
+      1,
+      { cause: err },
     );
   }
 }

@@ -3,8 +3,10 @@ export class CliError extends Error {
   constructor(
     message: string,
     readonly exitCode = 1,
+    /** `cause`: the failure behind the one-line fix, kept for a debugger, never printed. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'CliError';
   }
 }

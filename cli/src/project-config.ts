@@ -136,6 +136,8 @@ export function readProjectConfig(dir: string): ProjectConfig {
     } catch (err) {
       throw new CliError(
         `${CONFIG_FILE}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix the file or delete it`,
+        1,
+        { cause: err },
       );
     }
   }

@@ -29,8 +29,10 @@ export class HostError extends Error {
     readonly code: HostErrorCodeValue,
     message: string,
     readonly details?: unknown,
+    /** `cause`: the failure this one reports; never sent to the game. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -42,6 +44,8 @@ export function toWireCode(code: HostErrorCodeValue): ErrorCodeValue {
 /** Turns anything thrown into a HostError; every `catch` in the host goes through here. */
 export function toHostError(err: unknown): HostError {
   if (err instanceof HostError) return err;
-  if (err instanceof Error) return new HostError(HostErrorCode.Unknown, err.message);
-  return new HostError(HostErrorCode.Unknown, typeof err === 'string' ? err : 'Unknown error');
+  if (err instanceof Error) return new HostError(HostErrorCode.Unknown, err.message, undefined, { cause: err });
+  return new HostError(HostErrorCode.Unknown, typeof err === 'string' ? err : 'Unknown error', undefined, {
+    cause: err,
+  });
 }

@@ -38,6 +38,16 @@ describe('toPlayportError', () => {
   });
 });
 
+describe('toPlayportError: the cause', () => {
+  it('keeps what it wraps as the cause, and a PlayportError as it is', () => {
+    const thrown = new TypeError('bad');
+    expect(toPlayportError(thrown).cause).toBe(thrown);
+    expect(toPlayportError('text').cause).toBe('text');
+    const coded = new PlayportError(ErrorCode.Timeout, 'late');
+    expect(toPlayportError(coded)).toBe(coded);
+  });
+});
+
 describe('isErrorCode', () => {
   it('accepts the codes and nothing inherited', () => {
     expect(isErrorCode('Timeout')).toBe(true);

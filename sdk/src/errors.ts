@@ -22,8 +22,10 @@ export class PlayportError extends Error {
     readonly field?: string,
     /** Extra JSON details from the host, e.g. a purchase's problem details. */
     readonly details?: unknown,
+    /** `cause`: the failure this one reports; it stays on this side of the channel. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -41,5 +43,8 @@ export function toPlayportError(err: unknown): PlayportError {
   return new PlayportError(
     /^(CONNECTION_DESTROYED|TRANSMISSION_FAILED)$/.test(code) ? ErrorCode.NotConnected : ErrorCode.Unknown,
     message,
+    undefined,
+    undefined,
+    { cause: err },
   );
 }

@@ -92,6 +92,13 @@ describe.each(SCRIPTED)('a failing platform script under $name', (entry) => {
     await startsAfresh(restart, code, SCRIPT_TIMEOUT);
   });
 
+  it('keeps the failed load as the cause of ScriptFailed', async () => {
+    const { error } = await failedStart(entry.create, entry.url, '404', undefined, entry.gameConfig, SCRIPT_TIMEOUT);
+    expect(error).toMatchObject({ code: 'ScriptFailed' });
+    expect((error as HostError).cause).toBeInstanceOf(Error);
+    expect(((error as HostError).cause as Error).message).toMatch(/^Failed to load script /);
+  });
+
   it('starts when a script 10 s late arrives, within the one start', async () => {
     const { fake, start } = startable(entry, { load: 'slow', slowMs: 10_000 });
     const started = start();

@@ -67,6 +67,8 @@ export async function sendCrazyGamesSdk(
     throw new HostError(
       HostErrorCode.Unknown,
       `CrazyGames SDK ${name} failed: ${err instanceof Error ? err.message : String(err)}`,
+      undefined,
+      { cause: err },
     );
   }
 }

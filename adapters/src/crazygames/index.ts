@@ -5,3 +5,5 @@ export {
   type CrazyGamesAdapterOptions,
 } from './crazygames-adapter.js';
 export { CRAZYGAMES_MESSAGES, type CrazyGamesPaymentOptions } from './crazygames-purchase.js';
+/** The options every adapter takes, which this adapter's options extend. */
+export type { PlatformOptions } from '../shared/platform-window.js';

@@ -19,6 +19,7 @@ export function payOnFbInstant(host: AdapterHost, api: ApiClient, fb: FbInstant)
           err?.code === 'USER_INPUT' ? HostErrorCode.UserCancelled : HostErrorCode.Unknown,
           err?.message ?? 'Payment failed for some reason!',
           err,
+          { cause: err },
         );
       });
     const verdict = await api.fbInstant.purchase({

@@ -51,7 +51,12 @@ export async function loadPlatformScript<T>(
   } catch (err) {
     const error = toHostError(err);
     if (error.code === HostErrorCode.Timeout) throw error;
-    throw new HostError(HostErrorCode.ScriptFailed, `Failed to load the platform script ${url}: ${error.message}`);
+    throw new HostError(
+      HostErrorCode.ScriptFailed,
+      `Failed to load the platform script ${url}: ${error.message}`,
+      undefined,
+      { cause: err },
+    );
   }
   const loaded = readGlobal();
   if (!loaded) throw new HostError(HostErrorCode.ScriptFailed, `The platform script ${url} defined nothing`);
@@ -70,6 +75,6 @@ export async function startPlatform<T>(
   } catch (err) {
     const error = toHostError(err);
     if (error.code === HostErrorCode.Timeout) throw error;
-    throw new HostError(HostErrorCode.ScriptFailed, `${what} failed: ${error.message}`);
+    throw new HostError(HostErrorCode.ScriptFailed, `${what} failed: ${error.message}`, undefined, { cause: err });
   }
 }

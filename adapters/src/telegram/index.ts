@@ -1,1 +1,3 @@
 export { createTelegramAdapter, type TelegramAdapterOptions } from './telegram-adapter.js';
+/** The options every adapter takes, which this adapter's options extend. */
+export type { PlatformOptions } from '../shared/platform-window.js';

@@ -1,1 +1,3 @@
 export { createVkcomAdapter, type VkcomAdapterOptions } from './vkcom-adapter.js';
+/** The options every adapter takes, which this adapter's options extend. */
+export type { PlatformOptions } from '../shared/platform-window.js';

@@ -7,7 +7,9 @@ import type { VkBridge } from './vk-bridge-types.js';
  */
 export async function bundledVkBridge(): Promise<VkBridge> {
   const { default: bridge } = await import('@vkontakte/vk-bridge').catch((err: unknown) => {
-    throw new HostError(HostErrorCode.ScriptFailed, `Failed to load vk-bridge: ${String(err)}`);
+    throw new HostError(HostErrorCode.ScriptFailed, `Failed to load vk-bridge: ${String(err)}`, undefined, {
+      cause: err,
+    });
   });
   // Its `send` is typed per known method; SendVkBridge passes any method through.
   return bridge as unknown as VkBridge;

@@ -157,7 +157,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
             try {
               return { data: JSON.parse(JSON.stringify((await vk.send(method, props)) ?? null)) };
             } catch (err) {
-              throw new HostError(HostErrorCode.Unknown, `VK Bridge ${method} failed`, err);
+              throw new HostError(HostErrorCode.Unknown, `VK Bridge ${method} failed`, err, { cause: err });
             }
           },
         },

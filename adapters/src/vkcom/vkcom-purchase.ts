@@ -16,7 +16,7 @@ export function payOnVk(bridge: VkBridge) {
       result = await bridge.send('VKWebAppShowOrderBox', { type: 'item', item: order.TransactionId });
     } catch (err) {
       if (isVkBridgeError(err) && err.error_data.error_code === 4) throw userCancelled();
-      throw new HostError(HostErrorCode.Unknown, 'Payment failed for some reason!', err);
+      throw new HostError(HostErrorCode.Unknown, 'Payment failed for some reason!', err, { cause: err });
     }
     // VK's docs say `{success}`, its types `{status}`; both are seen in the wild.
     if (result.status === 'cancel') throw userCancelled();

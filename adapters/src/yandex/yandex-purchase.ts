@@ -36,7 +36,8 @@ export function payOnYandex(host: AdapterHost, api: ApiClient, sdk: YaSdk) {
     const verdict = await api.yandexGames
       .purchase(host.game, { YandexSignedData: signature, YandexGetPurchasesRequest: false })
       .catch((err: unknown) => {
-        throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED, toHostError(err).details ?? toHostError(err).message);
+        const error = toHostError(err);
+        throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED, error.details ?? error.message, { cause: err });
       });
     if (!verdict.TokenSuccesses.some((t) => t.Success && t.PurchaseToken === token))
       throw new HostError(HostErrorCode.Unknown, NOT_VALIDATED);

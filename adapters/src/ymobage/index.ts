@@ -1,1 +1,3 @@
 export { createYmobageAdapter, type YmobageAdapterOptions } from './ymobage-adapter.js';
+/** The options every adapter takes, which this adapter's options extend. */
+export type { PlatformOptions } from '../shared/platform-window.js';

@@ -44,6 +44,8 @@ async function launch(browser: string | null, env: Record<string, string | undef
     const first = (err instanceof Error ? err.message : String(err)).split('\n')[0];
     throw new CliError(
       `Could not start Chromium (${first}): pass --browser /path/to/chromium, or run \`npx playwright install chromium\``,
+      1,
+      { cause: err },
     );
   }
 }

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { DatabaseInUseError, openLocalPortal, type LocalPortal } from '@playport/server/local-portal';
+import { DatabaseInUseError, openLocalPortal, within, type LocalPortal } from '@playport/server/local-portal';
 import { Hono } from 'hono';
 import { CliError } from '../cli-error.js';
 import { runtimePath } from '../paths.js';
@@ -147,8 +147,6 @@ export function devDataDir(
   return join(resolve(state), 'playport', 'dev', `${name}-${id}`);
 }
 
-const within = (dir: string, path: string) => path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);
-
 /**
  * Starts the local portal and API on the embedded database in the project's data folder ({@link devDataDir}), the games origin
  * serving the developer's folder (or the game's own dev server), the payments origin, and the QA page
@@ -177,6 +175,8 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     if (err instanceof DatabaseInUseError) {
       throw new CliError(
         `${dataDir} is in use by another playport dev (process ${err.pid ?? 'unknown'}): stop it first, or run this one from another folder`,
+        1,
+        { cause: err },
       );
     }
     throw err;
@@ -227,6 +227,8 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     if ((err as { code?: unknown }).code === 'EADDRINUSE') {
       throw new CliError(
         `Port ${(err as { port?: number }).port ?? options.port} is in use: stop what runs there, or pass another --port`,
+        1,
+        { cause: err },
       );
     }
     throw err;

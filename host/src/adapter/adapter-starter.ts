@@ -88,7 +88,9 @@ export function createAdapterStarter(deps: {
     } catch (err) {
       const message = toHostError(err).message;
       context.log('error', `Adapter '${deps.name}' failed to start:`, message);
-      throw new HostError(HostErrorCode.NotConnected, `Adapter '${deps.name}' failed to start: ${message}`);
+      throw new HostError(HostErrorCode.NotConnected, `Adapter '${deps.name}' failed to start: ${message}`, undefined, {
+        cause: err,
+      });
     }
     if (destroyed) {
       running.destroy();

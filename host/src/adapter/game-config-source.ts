@@ -34,6 +34,7 @@ export function createGameConfigSource(deps: {
         code,
         `Game config of '${game}' for ${deps.platform} could not be loaded: ${cause.message}`,
         cause.details,
+        { cause: err },
       );
       deps.log('error', error);
       return null;

@@ -48,7 +48,14 @@ export function createAdapterRegistry(loaders: Record<string, AdapterLoader> = {
         .catch((err: unknown) => {
           if (loading.get(name) === promise) loading.delete(name);
           const cause = toHostError(err);
-          throw new HostError(HostErrorCode.ScriptFailed, `Failed to load adapter '${name}': ${cause.message}`);
+          throw new HostError(
+            HostErrorCode.ScriptFailed,
+            `Failed to load adapter '${name}': ${cause.message}`,
+            undefined,
+            {
+              cause: err,
+            },
+          );
         });
       loading.set(name, promise);
       return promise;

@@ -33,8 +33,14 @@ export class ApiError extends HostError {
     readonly body?: unknown,
     /** How long the server asked the client to wait before trying again (its `Retry-After`), if it said. */
     readonly retryAfterMs?: number,
+    options?: ErrorOptions,
   ) {
-    super(HostErrorCode.ApiError, problem.detail ? `${problem.title}: ${problem.detail}` : problem.title, problem);
+    super(
+      HostErrorCode.ApiError,
+      problem.detail ? `${problem.title}: ${problem.detail}` : problem.title,
+      problem,
+      options,
+    );
   }
 
   /** The HTTP status, 0 for a network failure. */
@@ -127,9 +133,16 @@ const problem = (title: string, status: number, detail: string, instance: string
  */
 export function toApiError(error: unknown, instance = ''): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchFailure) return new ApiError(problem('Network Error', 0, error.message, instance));
+  const cause = { cause: error };
+  if (error instanceof FetchFailure)
+    return new ApiError(problem('Network Error', 0, error.message, instance), undefined, undefined, cause);
   if (error instanceof Error) {
-    return new ApiError(problem('An Unexpected Error Occurred', 500, error.message, instance));
+    return new ApiError(
+      problem('An Unexpected Error Occurred', 500, error.message, instance),
+      undefined,
+      undefined,
+      cause,
+    );
   }
   let detail: string;
   try {
@@ -139,5 +152,8 @@ export function toApiError(error: unknown, instance = ''): ApiError {
   }
   return new ApiError(
     problem('An Unexpected Non-Error Was Thrown', 500, detail.slice(0, MAX_PROBLEM_DETAIL), instance),
+    undefined,
+    undefined,
+    cause,
   );
 }

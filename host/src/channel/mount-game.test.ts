@@ -123,6 +123,7 @@ describe('mountGame: the frame', () => {
       } catch (err) {
         return err;
       }
+      return undefined;
     })();
     expect(refused).toBeInstanceOf(HostError);
     expect((refused as HostError).code).toBe(HostErrorCode.InvalidParams);

@@ -43,6 +43,6 @@ export async function collectPersonalInfo(deps: Deps, response: CreatePaymentRes
     });
   } catch (err) {
     deps.context.log('warn', 'update-order-pi failed', err);
-    throw failed(PaymentMessages.personalInfoFailed(orderId), (err as { problem?: unknown }).problem);
+    throw failed(PaymentMessages.personalInfoFailed(orderId), (err as { problem?: unknown }).problem, { cause: err });
   }
 }

@@ -7,10 +7,12 @@ export const cancelled = (message: string, details?: unknown) =>
   new HostError(HostErrorCode.UserCancelled, message, details);
 
 /** The payment failed for any other reason. */
-export const failed = (message: string, details?: unknown) => new HostError(HostErrorCode.Unknown, message, details);
+export const failed = (message: string, details?: unknown, options?: ErrorOptions) =>
+  new HostError(HostErrorCode.Unknown, message, details, options);
 
 /** A failure carrying what was thrown as its message when it is an `Error`, else `fallback`. */
-export const failedWith = (err: unknown, fallback: string) => failed(err instanceof Error ? err.message : fallback);
+export const failedWith = (err: unknown, fallback: string) =>
+  failed(err instanceof Error ? err.message : fallback, undefined, { cause: err });
 
 /** Statuses that say the server cannot serve now, not that the order is wrong: overload (429, 503) or a proxy's gateway errors. */
 const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);

@@ -123,13 +123,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   app.onError((err, c) => {
     const apiError = toApiError(err, options.ops?.storageFull !== undefined);
+    // What failed: the cause an answer was made from (a database error), else what was thrown.
+    const failure = apiError.cause ?? err;
     // Class and code only: a database error's message repeats the query and its parameters (e-mails, messages).
     if (apiError.code === ErrorCode.DatabaseUnavailable)
-      deps.logger.warn({ reqId: c.get('requestId'), ...errorSummary(err) }, 'database unavailable');
+      deps.logger.warn({ reqId: c.get('requestId'), ...errorSummary(failure) }, 'database unavailable');
     else if (apiError.code === ErrorCode.ServerBusy)
       deps.logger.warn({ reqId: c.get('requestId') }, 'server busy: every database connection in use');
     else if (apiError.status >= 500)
-      deps.logger.error({ reqId: c.get('requestId'), ...errorSummary(err) }, 'unhandled error');
+      deps.logger.error({ reqId: c.get('requestId'), ...errorSummary(failure) }, 'unhandled error');
     return problemResponse(c, apiError);
   });
   return app;

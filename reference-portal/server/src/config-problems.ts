@@ -9,7 +9,7 @@ import {
   usableSecret,
 } from './platforms/platform-secrets';
 import { TURNSTILE_TEST_SECRETS } from './services/turnstile';
-import { jwtSecretProblem } from './services/game-jwt';
+import { hs256SecretProblem, jwtSecretProblem, MIN_HS256_SECRET_BYTES } from './services/game-jwt';
 
 /** Secrets with a development value and no platform secret of their own: production must not set them to it. */
 const LOCAL_ONLY = [
@@ -27,16 +27,14 @@ export interface ConfiguredGame {
   readonly serverSecret?: string;
 }
 
-/** The shortest server secret production accepts: the key of HS256 game-account tokens (RFC 7518 §3.2). */
-const MIN_SERVER_SECRET_BYTES = 32;
-
-/** Why a game's server secret may not serve production, or null. */
-function serverSecretProblem(secret: string): string | null {
-  if (LOCAL_GAME_SERVER_SECRET.test(secret) || LOCAL_SECRET_VALUES.has(secret))
-    return 'is a published development value';
-  if (Buffer.byteLength(secret) < MIN_SERVER_SECRET_BYTES) return `is shorter than ${MIN_SERVER_SECRET_BYTES} bytes`;
-  return null;
-}
+/** Why a game's server secret (the key of its HS256 game-account tokens) may not serve production, or null. */
+const serverSecretProblem = (secret: string) =>
+  hs256SecretProblem(
+    secret,
+    LOCAL_GAME_SERVER_SECRET.test(secret) || LOCAL_SECRET_VALUES.has(secret)
+      ? 'is a published development value'
+      : null,
+  );
 
 /** The publishing platforms whose sign-in checks a signature, enabled by a game's `Adapters` section. */
 export function enabledSecretPlatforms(game: ConfiguredGame): string[] {
@@ -100,7 +98,7 @@ export function configProblems(config: Config, games: readonly ConfiguredGame[])
     const problem = game.serverSecret === undefined ? null : serverSecretProblem(game.serverSecret);
     if (problem)
       problems.push(
-        `game ${game.systemName}: its server secret ${problem} (set games.server_secret to at least ${MIN_SERVER_SECRET_BYTES} random bytes)`,
+        `game ${game.systemName}: its server secret ${problem} (set games.server_secret to at least ${MIN_HS256_SECRET_BYTES} random bytes)`,
       );
   }
   return [...new Set(problems)];

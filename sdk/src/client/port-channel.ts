@@ -119,7 +119,7 @@ export function createPortChannel(port: MessagePort): PortChannel {
       try {
         port.postMessage({ namespace: 'penpal', type: 'CALL', id, methodPath: ['call'], args: [method, params] });
       } catch (err) {
-        throw new PlayportError(ErrorCode.InvalidParams, (err as Error).message);
+        throw new PlayportError(ErrorCode.InvalidParams, (err as Error).message, undefined, undefined, { cause: err });
       }
       pending.set(id, [resolve, reject, NaN, method, ms]);
       if (ms / 16 < stampDelay) {

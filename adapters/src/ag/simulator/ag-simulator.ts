@@ -70,7 +70,10 @@ export function createAgSimulator(
       calls.push(`showCampaign:${type}`);
       const mode = script.campaign ?? 'rewarded';
       if (mode === 'silent') return;
-      if (mode === 'error') return emit(AG_METHODS.ShowCampaign, null, 'no campaign');
+      if (mode === 'error') {
+        emit(AG_METHODS.ShowCampaign, null, 'no campaign');
+        return;
+      }
       emit(AG_METHODS.ShowCampaign, { type, status: true });
       if (mode === 'rewarded' && type === 'rewarded')
         emit(AG_METHODS.ShowCampaign, { type, status: true, reward: { amount: 1 } });

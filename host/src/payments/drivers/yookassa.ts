@@ -57,7 +57,9 @@ export const yookassaDriver: PaymentDriver = {
         widget.on('success', () => finish(() => resolve('completed')));
         widget.on('fail', () => finish(() => reject(failed(PaymentMessages.failed))));
         widget.on('modal_close', () => finish(() => reject(cancelled(PaymentMessages.widgetClosed))));
-        widget.render().catch((err: unknown) => finish(() => reject(failed(PaymentMessages.failed, String(err)))));
+        widget
+          .render()
+          .catch((err: unknown) => finish(() => reject(failed(PaymentMessages.failed, String(err), { cause: err }))));
       } catch (err) {
         finish(() => reject(failedWith(err, PaymentMessages.noYookassa)));
       }

@@ -21,8 +21,10 @@ export class ApiError extends Error {
     /** Extra body fields, e.g. the auth error body or a call's `Success: false`. */
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
+    /** `cause`: the failure behind this answer, for the log; never in the body. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

@@ -18,3 +18,17 @@ describe('toApiError: database writes refused', () => {
     expect([standby.status, standby.code]).toEqual([503, 'DatabaseUnavailable']);
   });
 });
+
+describe('toApiError: the cause', () => {
+  it('keeps what was thrown as the cause of the answer it makes, for the log', () => {
+    const thrown = [
+      databaseError('53100'),
+      databaseError('25006'),
+      databaseError('08006'),
+      databaseError('22003'),
+      new Error('a bug'),
+      'a string',
+    ];
+    for (const err of thrown) expect(toApiError(err).cause).toBe(err);
+  });
+});

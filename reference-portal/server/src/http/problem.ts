@@ -41,7 +41,8 @@ export function problemResponse(c: Context, err: ApiError): Response {
 }
 
 /** The 413 of a request body over its limit. */
-export const payloadTooLarge = () => new ApiError(413, ErrorCode.PayloadTooLarge, 'Request body is too large');
+export const payloadTooLarge = (options?: ErrorOptions) =>
+  new ApiError(413, ErrorCode.PayloadTooLarge, 'Request body is too large', {}, {}, options);
 
 /**
  * Maps anything thrown to an ApiError; unknown failures become a bare 500. `storageGuarded`: the
@@ -50,13 +51,14 @@ export const payloadTooLarge = () => new ApiError(413, ErrorCode.PayloadTooLarge
  */
 export function toApiError(err: unknown, storageGuarded = false): ApiError {
   if (err instanceof ApiError) return err;
-  if ((err as { status?: unknown } | null)?.status === 413) return payloadTooLarge();
-  if (isPoolBusy(err)) return serverBusy();
-  if (isDatabaseUnavailable(err)) return databaseUnavailable();
+  const cause = { cause: err };
+  if ((err as { status?: unknown } | null)?.status === 413) return payloadTooLarge(cause);
+  if (isPoolBusy(err)) return serverBusy(cause);
+  if (isDatabaseUnavailable(err)) return databaseUnavailable(cause);
   const code = databaseErrorCode(err);
-  if (code === '53100') return storageFull();
+  if (code === '53100') return storageFull(cause);
   // A write in the read-only mode the embedded database's storage guard switched on.
-  if (code === '25006') return storageGuarded ? storageFull() : databaseUnavailable();
+  if (code === '25006') return storageGuarded ? storageFull(cause) : databaseUnavailable(cause);
   // PostgreSQL's data exceptions (class 22: out of range, bad characters, …) and program limits
   // (class 54: nesting too deep) come from what the client sent, not from a fault of the server.
   if (code && (code.startsWith('22') || code.startsWith('54'))) {
@@ -64,16 +66,19 @@ export function toApiError(err: unknown, storageGuarded = false): ApiError {
       400,
       ErrorCode.ValidationFailed,
       'The request holds a value that cannot be stored (out of range or malformed)',
+      {},
+      {},
+      cause,
     );
   }
-  return new ApiError(500, ErrorCode.Internal, 'An unexpected error occurred');
+  return new ApiError(500, ErrorCode.Internal, 'An unexpected error occurred', {}, {}, cause);
 }
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
 /** 503 with Retry-After: the database is unreachable, restarting, or did not answer in time. */
-export const databaseUnavailable = () =>
+export const databaseUnavailable = (options?: ErrorOptions) =>
   new ApiError(
     503,
     ErrorCode.DatabaseUnavailable,
@@ -82,6 +87,7 @@ export const databaseUnavailable = () =>
     {
       'Retry-After': String(DATABASE_RETRY_AFTER_S),
     },
+    options,
   );
 
 /** Seconds a client should wait before retrying while every database connection is in use. */
@@ -92,13 +98,14 @@ export const SERVER_BUSY_RETRY_AFTER_S = 2;
  * while the database answered; unlike DatabaseUnavailable, readiness stays up (another instance is no
  * less busy, and pulling every instance at once would turn a peak into an outage).
  */
-export const serverBusy = () =>
+export const serverBusy = (options?: ErrorOptions) =>
   new ApiError(
     503,
     ErrorCode.ServerBusy,
     'The server is busy; try again shortly',
     { RetryAfter: SERVER_BUSY_RETRY_AFTER_S },
     { 'Retry-After': String(SERVER_BUSY_RETRY_AFTER_S) },
+    options,
   );
 
 /** Whether an error is the pool's wait for a connection that ran out while the database answered. */
@@ -112,13 +119,14 @@ function isPoolBusy(err: unknown): boolean {
 export const STORAGE_RETRY_AFTER_S = 30;
 
 /** 503 with Retry-After: the embedded database's disk is full; writes are refused, reads still answer. */
-export const storageFull = () =>
+export const storageFull = (options?: ErrorOptions) =>
   new ApiError(
     503,
     ErrorCode.StorageFull,
     "The server's disk is full; nothing was saved. Try again later",
     { RetryAfter: STORAGE_RETRY_AFTER_S },
     { 'Retry-After': String(STORAGE_RETRY_AFTER_S) },
+    options,
   );
 
 // SQLSTATE classes and codes of a database that is away rather than of a bad query: connection

@@ -57,7 +57,8 @@ export async function resolveStaticFile(
   return info?.isFile() ? real : null;
 }
 
-function within(root: string, path: string): boolean {
+/** Whether `path` is `root` or below it (a sibling that only starts with the same letters is not). */
+export function within(root: string, path: string): boolean {
   return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 

@@ -123,8 +123,8 @@ export async function readJson<T extends z.ZodType>(
   if (text.trim()) {
     try {
       value = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, ErrorCode.MalformedJson, 'Malformed JSON body');
+    } catch (cause) {
+      throw new ApiError(400, ErrorCode.MalformedJson, 'Malformed JSON body', {}, {}, { cause });
     }
   }
   return check(schema, value);
@@ -150,8 +150,8 @@ export async function readForm<T extends z.ZodType>(c: Context, schema: T): Prom
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();
-  } catch {
-    throw new ApiError(400, ErrorCode.BadRequest, 'Malformed form body');
+  } catch (cause) {
+    throw new ApiError(400, ErrorCode.BadRequest, 'Malformed form body', {}, {}, { cause });
   }
   return check(schema, form);
 }

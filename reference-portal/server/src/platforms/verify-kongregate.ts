@@ -18,8 +18,17 @@ export async function callWebApi(
   try {
     const res = await api.fetch(url, { signal: AbortSignal.timeout(10_000) });
     return await res.json();
-  } catch {
-    throw new ApiError(502, ErrorCode.PlatformUnavailable, `${platform} did not answer the sign-in check`);
+  } catch (cause) {
+    throw new ApiError(
+      502,
+      ErrorCode.PlatformUnavailable,
+      `${platform} did not answer the sign-in check`,
+      {},
+      {},
+      {
+        cause,
+      },
+    );
   }
 }
 

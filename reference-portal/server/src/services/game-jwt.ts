@@ -17,15 +17,23 @@ export interface GameClaims {
 
 type JwtConfig = Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL' | 'MODE'>;
 
-/** The shortest `JWT_SECRET` production takes: 32 bytes, the HS256 key size (RFC 7518 §3.2). */
-export const MIN_JWT_SECRET_BYTES = 32;
+/** The shortest HS256 secret production takes (`JWT_SECRET`, a game's server secret): the key size, 32 bytes (RFC 7518 §3.2). */
+export const MIN_HS256_SECRET_BYTES = 32;
+
+/**
+ * Why production may not sign HS256 tokens with `secret`, or null when it may: `published` names the
+ * development value it is, if it is one (said as the caller words it).
+ */
+export function hs256SecretProblem(secret: string, published: string | null): string | null {
+  if (published) return published;
+  if (Buffer.byteLength(secret) < MIN_HS256_SECRET_BYTES) return `is shorter than ${MIN_HS256_SECRET_BYTES} bytes`;
+  return null;
+}
 
 /** Why production may not sign with this `JWT_SECRET`, or null when it may. */
 export function jwtSecretProblem(secret: string | undefined): string | null {
   if (!secret) return 'missing';
-  if (LOCAL_SECRET_VALUES.has(secret)) return 'is the published development value';
-  if (Buffer.byteLength(secret) < MIN_JWT_SECRET_BYTES) return `is shorter than ${MIN_JWT_SECRET_BYTES} bytes`;
-  return null;
+  return hs256SecretProblem(secret, LOCAL_SECRET_VALUES.has(secret) ? 'is the published development value' : null);
 }
 
 const keys = new Map<string, Promise<CryptoKey>>();

@@ -53,7 +53,10 @@ export function LoginFromGamePage() {
       .then((reply) => setInvite({ status: reply.Status, busy: false, name: reply.GameAccountName ?? null }))
       .catch((error: unknown) => {
         // No such invite (404), or no invite id at all (400, e.g. a game token's length): a game token.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return signInFromGame();
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          void signInFromGame();
+          return;
+        }
         void navigate('/error', { replace: true, state: errorPageState(error) });
       });
   });
