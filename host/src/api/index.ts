@@ -12,9 +12,9 @@ export type { ApiClient, ApiClientOptions } from './create-api-client.js';
 /** The storage key of the token (`AuthToken`). */
 export { AUTH_TOKEN_KEY } from './constants.js';
 /** Every operation: method, path, auth, body and answer kind; shared with the reference server. */
-export { API_ROUTES } from './routes.js';
+export { API_ROUTES } from '@playport/api-contract/routes';
 /** One route of `API_ROUTES`, its HTTP method and the client area names. */
-export type { ApiRoute, HttpMethod, ApiArea } from './routes.js';
+export type { ApiRoute, HttpMethod, ApiArea } from '@playport/api-contract/routes';
 /** The error of every failed call, the conversion every `catch` goes through, and the response rule. */
 export { ApiError, FetchFailure, MAX_PROBLEM_DETAIL, problemFromResponse, toApiError } from './problem.js';
 /** An RFC 9457 problem with every field filled. */
@@ -41,7 +41,6 @@ export type {
   JsonValue,
   Platform,
   WebPublishingPlatform,
-  AdapterName,
   SocialIdentifierType,
   SocialIdentifier,
   LoginCredentialType,
@@ -55,7 +54,7 @@ export type {
   GameConnectionResult,
   OperationError,
   SuccessResponse,
-} from './contract/common.js';
+} from '@playport/api-contract';
 /** The account, its connected games and profile, and the token-and-account answer of every sign-in. */
 export type {
   TagLink,
@@ -65,7 +64,7 @@ export type {
   AccountInfo,
   Profile,
   AuthResponse,
-} from './contract/account.js';
+} from '@playport/api-contract';
 /** Requests and responses of `/auth/*`. */
 export type {
   EmailInviteAuthRequest,
@@ -107,7 +106,7 @@ export type {
   OAuthUserInfo,
   SocialLoginBlocks,
   SocialPlatform,
-} from './contract/auth.js';
+} from '@playport/api-contract';
 /** Their schemas, type-only: the types above are inferred from them (no zod at runtime). */
 export type {
   authContract,
@@ -124,7 +123,7 @@ export type {
   tempTokenData,
   myGamesTransferState,
   twitchTokenResponse,
-} from './contract/auth.js';
+} from '@playport/api-contract';
 /** Products, orders and payments of `/store/*`. */
 export type {
   OrderStatus,
@@ -155,9 +154,9 @@ export type {
   StoreDataResponse,
   CreatePaymentWithRedirectQuery,
   AghanimPaymentStatusResponse,
-} from './contract/store.js';
+} from '@playport/api-contract';
 /** An operation of the contract and a failure it answers (the shape of the schemas below). */
-export type { ApiOperation, ErrorOutcome, OperationSpec } from './contract/operation.js';
+export type { ApiOperation, ErrorOutcome, OperationSpec } from '@playport/api-contract';
 /** The store's schemas, type-only: the types above are inferred from them (no zod at runtime). */
 export type {
   storeContract,
@@ -176,13 +175,13 @@ export type {
   publicOrderRequest,
   tieredProductPart,
   updateOrderPersonalInfoRequest,
-} from './contract/store.js';
+} from '@playport/api-contract';
 /**
  * The other areas' schemas, type-only for the same reason: each type above is `z.input` or `z.output`
  * of one of these, so a signature that reaches the type reaches the schema, and `typeof` works on a
  * type-only export (the reference server imports the values from `contract/`).
  */
-export type { ErrorCode, ErrorCodeValue } from './contract/errors.js';
+export type { ErrorCode, ErrorCodeValue } from '@playport/api-contract';
 export type {
   compression,
   deviceType,
@@ -198,7 +197,7 @@ export type {
   socialIdentifier,
   socialIdentifierType,
   successResponse,
-} from './contract/common.js';
+} from '@playport/api-contract';
 export type {
   accountFeatures,
   accountInfo,
@@ -208,8 +207,8 @@ export type {
   profileContract,
   tagLink,
   twitchData,
-} from './contract/account.js';
-export type { cardFormMerchant, paymentProviderBlocks, platformPaymentBlocks } from './contract/payment-providers.js';
+} from '@playport/api-contract';
+export type { cardFormMerchant, paymentProviderBlocks, platformPaymentBlocks } from '@playport/api-contract';
 export type {
   adapterUiConfig,
   authProvider,
@@ -225,7 +224,7 @@ export type {
   storeSwitches,
   unityDistribution,
   vkLoginOptions,
-} from './contract/game-config.js';
+} from '@playport/api-contract';
 export type {
   build,
   gameListItem,
@@ -237,7 +236,7 @@ export type {
   playContract,
   webAppManifest,
   webAppManifestIcon,
-} from './contract/content.js';
+} from '@playport/api-contract';
 export type {
   documentAcceptance,
   documentType,
@@ -246,7 +245,7 @@ export type {
   documentsRequest,
   documentsResponse,
   legalDocument,
-} from './contract/documents.js';
+} from '@playport/api-contract';
 export type {
   crossPlayContract,
   dataConnection,
@@ -262,7 +261,7 @@ export type {
   supportContract,
   wizqCommand,
   wizqContract,
-} from './contract/social.js';
+} from '@playport/api-contract';
 export type {
   downloadSource,
   launcherArtifact,
@@ -271,7 +270,7 @@ export type {
   launcherContract,
   launcherManifest,
   launcherRelease,
-} from './contract/launcher.js';
+} from '@playport/api-contract';
 export type {
   analyticsBatch,
   analyticsConfig,
@@ -279,7 +278,7 @@ export type {
   analyticsSection,
   analyticsTarget,
   eventFields,
-} from './contract/analytics.js';
+} from '@playport/api-contract';
 /**
  * Each area's factory, type-only: an area's type is the return type of its factory (`AuthApi` is
  * `ReturnType<typeof createAuthApi>`), so its methods are written once; `createApiClient` builds them all.
@@ -312,9 +311,9 @@ export type { createAnalyticsApi } from './areas/analytics.js';
  */
 export type { HostContext, ScriptLoadOptions } from '../context.js';
 export type { HostError, HostErrorCode, HostErrorCodeValue } from '../errors.js';
-export type { ADAPTER_NAMES } from '../adapter/adapter-names.js';
+export type { ADAPTER_NAMES, AdapterName } from '../adapter/adapter-names.js';
 /** The provider and platform blocks of a payment result. */
-export type { CardFormMerchant, PaymentProviderBlocks, PlatformPaymentBlocks } from './contract/payment-providers.js';
+export type { CardFormMerchant, PaymentProviderBlocks, PlatformPaymentBlocks } from '@playport/api-contract';
 /** The hosted card form (`/bank131/*`) and the native, Yandex Games and Facebook Instant purchase calls. */
 export type {
   Bank131PaymentFormData,
@@ -332,7 +331,7 @@ export type {
   YandexGamesPurchaseResponse,
   YandexGamesRedeemBonusRequest,
   YandexGamesRedeemBonusResponse,
-} from './contract/platform-store.js';
+} from '@playport/api-contract';
 /** Their schemas, type-only: the types above are inferred from them (no zod at runtime). */
 export type {
   bank131Contract,
@@ -354,7 +353,7 @@ export type {
   yandexGamesPurchaseResponse,
   yandexGamesRedeemBonusRequest,
   yandexGamesRedeemBonusResponse,
-} from './contract/platform-store.js';
+} from '@playport/api-contract';
 /** The game config reply and its parts: public game data, web client config, company branding. */
 export type {
   FirebaseOptions,
@@ -372,7 +371,7 @@ export type {
   PortalConfig,
   GameConfigReply,
   AuthConfig,
-} from './contract/game-config.js';
+} from '@playport/api-contract';
 /** The player (`/play/*`), games lists, web app manifest, news and referral answers. */
 export type {
   Build,
@@ -392,7 +391,7 @@ export type {
   NewsResponse,
   AccountExistsResponse,
   GoResponse,
-} from './contract/content.js';
+} from '@playport/api-contract';
 /** Legal documents, versions and acceptances. */
 export type {
   DocumentType,
@@ -404,7 +403,7 @@ export type {
   AcceptDocumentRequest,
   AcceptedDocumentsRequest,
   AcceptedDocumentsResponse,
-} from './contract/documents.js';
+} from '@playport/api-contract';
 /** Profile, friends, invites, push tokens, support, cross-play, data connections and the WizQ proxy. */
 export type {
   ProfileRequest,
@@ -412,7 +411,7 @@ export type {
   ProfileMarketingRequest,
   FetchGameConnectionRequest,
   FetchGameConnectionResponse,
-} from './contract/account.js';
+} from '@playport/api-contract';
 export type {
   FriendsRequest,
   Friend,
@@ -443,7 +442,7 @@ export type {
   DataConnectionsResponse,
   WizQCommand,
   WizQProxyResponse,
-} from './contract/social.js';
+} from '@playport/api-contract';
 /** The desktop launcher: keys, branches, downloads and its manifest. */
 export type {
   ActivateKeyRequest,
@@ -457,7 +456,7 @@ export type {
   LauncherConfiguration,
   LauncherRelease,
   LauncherManifest,
-} from './contract/launcher.js';
+} from '@playport/api-contract';
 /** Analytics events, batches and routing configuration. */
 export type {
   AnalyticsTarget,
@@ -465,4 +464,4 @@ export type {
   AnalyticsConfig,
   AnalyticsEvent,
   AnalyticsBatch,
-} from './contract/analytics.js';
+} from '@playport/api-contract';

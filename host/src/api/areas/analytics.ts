@@ -1,7 +1,7 @@
 import { requireParams } from '../required.js';
-import { API_ROUTES } from '../routes.js';
+import { API_ROUTES } from '@playport/api-contract/routes';
 import type { ApiTransport, CallOptions } from '../transport.js';
-import type { AnalyticsBatch, AnalyticsEvent } from '../contract/analytics.js';
+import type { AnalyticsBatch, AnalyticsEvent } from '@playport/api-contract';
 
 function withoutNulls(event: AnalyticsEvent): AnalyticsEvent {
   return Object.fromEntries(Object.entries(event).filter(([, v]) => v !== null && v !== undefined)) as AnalyticsEvent;

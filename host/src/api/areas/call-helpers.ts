@@ -1,5 +1,5 @@
 import { requireParams } from '../required.js';
-import type { ApiRoute } from '../routes.js';
+import type { ApiRoute } from '@playport/api-contract/routes';
 import type { ApiTransport, CallOptions } from '../transport.js';
 
 /** A POST whose one main parameter is its JSON body. */

@@ -1,4 +1,4 @@
-import { API_ROUTES } from '../routes.js';
+import { API_ROUTES } from '@playport/api-contract/routes';
 import type { ApiTransport } from '../transport.js';
 import type {
   AcceptDocumentRequest,
@@ -7,7 +7,7 @@ import type {
   DocumentAcceptance,
   DocumentsRequest,
   DocumentsResponse,
-} from '../contract/documents.js';
+} from '@playport/api-contract';
 import { bodyCall, optionalBodyCall } from './call-helpers.js';
 
 /** Legal documents and their acceptance (`/games/documents/*`). */

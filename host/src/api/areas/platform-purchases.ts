@@ -1,5 +1,5 @@
 import { requireParams } from '../required.js';
-import { API_ROUTES } from '../routes.js';
+import { API_ROUTES } from '@playport/api-contract/routes';
 import type { ApiTransport, CallOptions } from '../transport.js';
 import type {
   FbInstantPurchaseRequest,

@@ -1,4 +1,4 @@
-import { API_ROUTES } from '../routes.js';
+import { API_ROUTES } from '@playport/api-contract/routes';
 import type { ApiTransport } from '../transport.js';
 import type {
   AcceptedFriendInvite,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { dataConnectionsContract, pushTokensContract, routerPath, supportContract } from '@playport/host/api-contract';
+import { dataConnectionsContract, pushTokensContract, routerPath, supportContract } from '@playport/api-contract';
 import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';

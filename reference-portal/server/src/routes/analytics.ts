@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { FIXED_EVENT_FIELDS, analyticsContract as contract, routerPath } from '@playport/host/api-contract';
+import { FIXED_EVENT_FIELDS, analyticsContract as contract, routerPath } from '@playport/api-contract';
 import type { z } from 'zod';
 import type { StoredAnalyticsEvent } from '../db/schema';
 import type { AppEnv } from '../http/app-env';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { authContract, inviteContract, routerPath } from '@playport/host/api-contract';
+import { authContract, inviteContract, routerPath } from '@playport/api-contract';
 import { ApiError, ErrorCode, authErrorFields, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { clientIp } from '../http/client-ip';

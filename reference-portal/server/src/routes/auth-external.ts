@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { authContract as contract, routerPath } from '@playport/host/api-contract';
+import { authContract as contract, routerPath } from '@playport/api-contract';
 import { gameTokenNotASignIn } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';
 import { clientIp } from '../http/client-ip';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { authContract as contract, routerPath } from '@playport/host/api-contract';
+import { authContract as contract, routerPath } from '@playport/api-contract';
 import { twitchConnections } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';

@@ -1,6 +1,6 @@
 import { type Handler, Hono } from 'hono';
 import { decodeJwt } from 'jose';
-import { authContract as contract, routerPath } from '@playport/host/api-contract';
+import { authContract as contract, routerPath } from '@playport/api-contract';
 import { authFailure } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { bearerToken, requireAuth } from '../http/require-auth';

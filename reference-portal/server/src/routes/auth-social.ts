@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { socialIdentifiers } from '../db/schema';
-import { authContract as contract, routerPath } from '@playport/host/api-contract';
+import { authContract as contract, routerPath } from '@playport/api-contract';
 import type { AppEnv } from '../http/app-env';
 import { readForm, readJson, readParams } from '../http/validate';
 import { verifyFacebookPlayer } from '../platforms/verify-facebook';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { bank131Contract as contract, routerPath } from '@playport/host/api-contract';
+import { bank131Contract as contract, routerPath } from '@playport/api-contract';
 import { orders } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';

@@ -1,6 +1,6 @@
 import { type Handler, Hono } from 'hono';
 import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { infoContract as contract, routerPath } from '@playport/host/api-contract';
+import { infoContract as contract, routerPath } from '@playport/api-contract';
 import { news, newsMessages, referralClicks } from '../db/schema';
 import { forbidden, unauthorized } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { friendsContract, routerPath } from '@playport/host/api-contract';
+import { friendsContract, routerPath } from '@playport/api-contract';
 import { accounts, connectedGames, friendNotifications, friendStatuses, friendships } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { requireGameScope, requireSessionOrGameToken } from '../http/require-auth';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { gamesContract as contract, playContract, routerPath } from '@playport/host/api-contract';
+import { gamesContract as contract, playContract, routerPath } from '@playport/api-contract';
 import { launcherBuilds } from '../db/schema';
 import { acceptedEncoding } from '../http/accepted-encoding';
 import { completeAnswer } from '../http/answer';

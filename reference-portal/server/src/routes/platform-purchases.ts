@@ -5,7 +5,7 @@ import {
   nativeContract,
   routerPath,
   yandexGamesContract,
-} from '@playport/host/api-contract';
+} from '@playport/api-contract';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { readJson, readParams, readQuery } from '../http/validate';

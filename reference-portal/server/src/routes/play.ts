@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { playContract as contract, routerPath } from '@playport/host/api-contract';
+import { playContract as contract, routerPath } from '@playport/api-contract';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
 import { requireGameScope, requireSessionOrGameToken } from '../http/require-auth';

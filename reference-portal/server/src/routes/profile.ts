@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { profileContract, routerPath } from '@playport/host/api-contract';
+import { profileContract, routerPath } from '@playport/api-contract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@playport/sdk/protocol';
 import { accounts, connectedGames } from '../db/schema';
 import type { AppEnv } from '../http/app-env';

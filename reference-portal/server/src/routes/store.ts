@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { routerPath, storeContract as contract } from '@playport/host/api-contract';
+import { routerPath, storeContract as contract } from '@playport/api-contract';
 import { orders, products } from '../db/schema';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';

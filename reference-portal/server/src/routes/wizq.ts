@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { routerPath, wizqCommand, wizqContract } from '@playport/host/api-contract';
+import { routerPath, wizqCommand, wizqContract } from '@playport/api-contract';
 import { products, wizqRequests } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import type { AppEnv, Deps } from '../http/app-env';

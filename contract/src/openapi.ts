@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES, type ApiRoute } from '../routes.js';
+import { API_ROUTES, type ApiRoute } from './routes.js';
 import { shownAs, type ApiOperation, type ErrorOutcome } from './operation.js';
 import { API_CONTRACT } from './registry.js';
 
