@@ -31,4 +31,4 @@ export * from './social.js';
 export * from './store.js';
 export { openApiDocument } from './openapi.js';
 
-export { API_CONTRACT } from './registry.js';
+export { API_AREAS, API_CONTRACT, type ApiAreas } from './registry.js';

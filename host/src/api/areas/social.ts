@@ -27,6 +27,7 @@ import type {
   SupportMessageRequest,
   SupportMessageResponse,
   UpdateConnectGameInviteRequest,
+  UpdateConnectGameInviteResponse,
 } from '../types.js';
 import { bodyCall } from './call-helpers.js';
 
@@ -77,7 +78,7 @@ export function createInviteApi(t: ApiTransport) {
     /** Where a game-connection invite stands. */
     status: bodyCall<InviteStatusRequest, InviteStatusResponse>(t, r.status),
     /** Accepts or declines a game-connection invite. */
-    updateConnectGameInvite: bodyCall<UpdateConnectGameInviteRequest, InviteStatusResponse>(
+    updateConnectGameInvite: bodyCall<UpdateConnectGameInviteRequest, UpdateConnectGameInviteResponse>(
       t,
       r.updateConnectGameInvite,
     ),
