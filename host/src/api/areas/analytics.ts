@@ -1,7 +1,9 @@
-import { requireParams } from '../required.js';
-import { API_ROUTES } from '@playport/api-contract/routes';
+import type { AnalyticsEvent } from '@playport/api-contract';
 import type { ApiTransport, CallOptions } from '../transport.js';
-import type { AnalyticsBatch, AnalyticsEvent } from '@playport/api-contract';
+import { areaCalls, type BodyOf, type OperationOf } from './call-helpers.js';
+
+/** The batch `track` and `beacon` send: the body of the `analytics.track` operation. */
+type Batch = BodyOf<OperationOf<'analytics', 'track'>>;
 
 function withoutNulls(event: AnalyticsEvent): AnalyticsEvent {
   return Object.fromEntries(Object.entries(event).filter(([, v]) => v !== null && v !== undefined)) as AnalyticsEvent;
@@ -9,17 +11,18 @@ function withoutNulls(event: AnalyticsEvent): AnalyticsEvent {
 
 /** Analytics (`/analytics/*`). */
 export function createAnalyticsApi(t: ApiTransport) {
-  const route = API_ROUTES.analytics.track;
+  const call = areaCalls(t, 'analytics');
+  const body = (batch: Batch) => ({ body: { ...batch, Events: (batch.Events ?? []).map(withoutNulls) } });
   return {
     /** Sends one batch of events; null fields are dropped first and the answer is not read. */
-    track(batch: AnalyticsBatch, options?: CallOptions): Promise<void> {
-      requireParams(route.operation, { batch });
-      return t.send(route, { body: { ...batch, Events: (batch.Events ?? []).map(withoutNulls) } }, options);
+    track(batch: Batch, options?: CallOptions) {
+      call.require('track', { batch });
+      return call.send('track', body(batch), options);
     },
     /** Hands one batch to the browser to deliver while the page is left (no answer); whether it was taken. */
-    beacon(batch: AnalyticsBatch): boolean {
-      requireParams(route.operation, { batch });
-      return t.beacon(route, { body: { ...batch, Events: (batch.Events ?? []).map(withoutNulls) } });
+    beacon(batch: Batch): boolean {
+      call.require('track', { batch });
+      return t.beacon(call.route('track'), body(batch));
     },
   };
 }
