@@ -6,6 +6,7 @@
  */
 export { API_ROUTES } from './routes.js';
 export type { ApiArea, ApiRoute, HttpMethod } from './routes.js';
+export { ADAPTER_NAMES } from './adapter-names.generated.js';
 export { ErrorCode, type ErrorCodeValue } from './errors.js';
 export { email, gameName, gameOnly, isoDateTime, orderId, phone } from './fields.js';
 export {

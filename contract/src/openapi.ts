@@ -99,7 +99,7 @@ function operationObject(route: ApiRoute): Json {
  * The OpenAPI 3.1 document of `/api/v1`: every operation of the route table, with its request and
  * response schemas from the contract (JSON Schema 2020-12, from zod).
  */
-export function openApiDocument(): Json {
+export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, Json>> = {};
   const routes = Object.values(API_ROUTES).flatMap((area) => Object.values<ApiRoute>(area));
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {

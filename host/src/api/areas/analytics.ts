@@ -2,9 +2,6 @@ import type { AnalyticsEvent } from '@playport/api-contract';
 import type { ApiTransport, CallOptions } from '../transport.js';
 import { areaCalls, type BodyOf, type OperationOf } from './call-helpers.js';
 
-/** The batch `track` and `beacon` send: the body of the `analytics.track` operation. */
-type Batch = BodyOf<OperationOf<'analytics', 'track'>>;
-
 function withoutNulls(event: AnalyticsEvent): AnalyticsEvent {
   return Object.fromEntries(Object.entries(event).filter(([, v]) => v !== null && v !== undefined)) as AnalyticsEvent;
 }
@@ -12,15 +9,17 @@ function withoutNulls(event: AnalyticsEvent): AnalyticsEvent {
 /** Analytics (`/analytics/*`). */
 export function createAnalyticsApi(t: ApiTransport) {
   const call = areaCalls(t, 'analytics');
-  const body = (batch: Batch) => ({ body: { ...batch, Events: (batch.Events ?? []).map(withoutNulls) } });
+  const body = (batch: BodyOf<OperationOf<'analytics', 'track'>>) => ({
+    body: { ...batch, Events: (batch.Events ?? []).map(withoutNulls) },
+  });
   return {
     /** Sends one batch of events; null fields are dropped first and the answer is not read. */
-    track(batch: Batch, options?: CallOptions) {
+    track(batch: BodyOf<OperationOf<'analytics', 'track'>>, options?: CallOptions) {
       call.require('track', { batch });
       return call.send('track', body(batch), options);
     },
     /** Hands one batch to the browser to deliver while the page is left (no answer); whether it was taken. */
-    beacon(batch: Batch): boolean {
+    beacon(batch: BodyOf<OperationOf<'analytics', 'track'>>): boolean {
       call.require('track', { batch });
       return t.beacon(call.route('track'), body(batch));
     },

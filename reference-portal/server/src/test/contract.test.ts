@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, ApiError, createApiClient } from '../../../../host/src/api/index';
+import { API_ROUTES } from '@playport/api-contract';
+import { ApiError, createApiClient } from '../../../../host/src/api/index';
 import { fakeContext, fakeStorage } from '../../../../host/src/api/testing/fake-context';
 import { LOCAL_PLATFORM_SECRETS as S } from '../platforms/local-secrets';
 import { signTelegramInitData } from '../platforms/sign-telegram';
