@@ -116,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['sdk/src/**', 'host/src/**', 'adapters/src/**'],
+    files: ['sdk/src/**', 'contract/src/**', 'host/src/**', 'adapters/src/**'],
     languageOptions: {
       parserOptions: { projectService: false, project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },

@@ -156,6 +156,8 @@ export default [
     plugins: [nodeResolve({ browser: true }), ts('sdk')],
     onwarn,
   },
+  // The API contract: `routes` is the route table without zod, the only part the host's client loads.
+  ...library('contract', { index: 'contract/src/index.ts', routes: 'contract/src/routes.ts' }),
   ...library(
     'host',
     {

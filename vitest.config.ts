@@ -30,7 +30,8 @@ export default defineConfig({
       { find: /^@playport\/host\/ui\/default$/, replacement: src('./host/src/ui/default/index.ts') },
       { find: /^@playport\/host\/adapter-kit$/, replacement: src('./host/src/entries/adapter-kit.ts') },
       { find: /^@playport\/host\/api$/, replacement: src('./host/src/entries/api.ts') },
-      { find: /^@playport\/host\/api-contract$/, replacement: src('./host/src/api/contract/index.ts') },
+      { find: /^@playport\/api-contract$/, replacement: src('./contract/src/index.ts') },
+      { find: /^@playport\/api-contract\/routes$/, replacement: src('./contract/src/routes.ts') },
       { find: /^@playport\/host$/, replacement: src('./host/src/index.ts') },
       { find: /^@playport\/adapters$/, replacement: src('./adapters/src/index.ts') },
       { find: /^@playport\/server\/local-portal$/, replacement: src('./reference-portal/server/src/local-portal.ts') },
@@ -39,6 +40,7 @@ export default defineConfig({
   test: {
     projects: [
       project('sdk', 'sdk/src', ['**/*.test.ts']),
+      project('contract', 'contract/src', ['**/*.test.ts']),
       project('host', 'host/src', ['**/*.test.{ts,tsx}']),
       project('adapters', 'adapters/src', ['**/*.test.ts']),
       project('server', 'reference-portal/server/src', ['**/*.test.ts']),

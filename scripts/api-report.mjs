@@ -9,6 +9,8 @@ const local = process.argv.includes('--local');
 const configs = [
   'sdk/api-extractor.json',
   'sdk/api-extractor.protocol.json',
+  'contract/api-extractor.json',
+  'contract/api-extractor.routes.json',
   'host/api-extractor.json',
   'host/api-extractor.adapter-kit.json',
   'host/api-extractor.api.json',
@@ -71,7 +73,7 @@ const exportedNames = (code, fileName, { values }) => {
   }
   return names;
 };
-for (const pkg of ['sdk', 'host', 'adapters']) {
+for (const pkg of ['sdk', 'contract', 'host', 'adapters']) {
   const dist = `${pkg}/dist`;
   if (!existsSync(dist)) continue;
   for (const name of readdirSync(dist).filter((f) => f.endsWith('.d.ts'))) {

@@ -18,8 +18,8 @@ const PEERS = { '@playport/host': ['@playport/sdk'], '@playport/adapters': ['@pl
 const dir = mkdtempSync(join(tmpdir(), 'playport-pack-'));
 const failures = [];
 try {
-  for (const { name, tarball, files } of packPackages(dir)) {
-    const pkg = JSON.parse(readFileSync(join(repoRoot, name.replace('@playport/', ''), 'package.json'), 'utf8'));
+  for (const { name, dir: folder, tarball, files } of packPackages(dir)) {
+    const pkg = JSON.parse(readFileSync(join(repoRoot, folder, 'package.json'), 'utf8'));
 
     const { messages } = await publint({
       pack: { tarball: readFileSync(tarball).buffer },

@@ -1,9 +1,9 @@
 // Writes the OpenAPI 3.1 document of /api/v1 (docs/openapi.json) from the contract in
-// host/src/api/contract. `--check` compares instead and fails when the committed file differs:
+// contract/src (@playport/api-contract). `--check` compares instead and fails when the committed file differs:
 // run `npm run openapi:update` after a deliberate change to the contract, and commit the result.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openApiDocument } from '../host/src/api/contract/index.js';
+import { openApiDocument } from '@playport/api-contract';
 
 const file = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));
 const generated = `${JSON.stringify(openApiDocument(), null, 2)}\n`;

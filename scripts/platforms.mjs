@@ -75,6 +75,20 @@ ${list(
 } as const;
 `;
 
+  // The API contract's adapter route names (`adapterName`): the contract package imports no other package.
+  files['contract/src/adapter-names.generated.ts'] = `${HEADER}
+/** The route names of the platform adapters, in the spec's order. */
+export const ADAPTER_NAMES = Object.freeze([
+${list(
+  platforms.map((p) => `'${p.name}'`),
+  '  ',
+)}
+] as const);
+
+/** One of the spec's adapter route names. */
+export type AdapterName = (typeof ADAPTER_NAMES)[number];
+`;
+
   files['adapters/src/adapter-loaders.ts'] =
     `${HEADER}import type { Adapter, AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host/adapter-kit';
 import type { AdapterOptionsByName } from './adapter-options.js';

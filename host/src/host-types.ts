@@ -1,7 +1,7 @@
 import type { Language } from '@playport/sdk/protocol';
 import type { AdapterLoader, EmitEvent, RunningAdapter } from './adapter/adapter.js';
 import type { AdapterRegistry } from './adapter/registry.js';
-import type { GameConfigReply } from './api/contract/game-config.js';
+import type { GameConfigReply } from '@playport/api-contract';
 import type { GameConnection } from './channel/types.js';
 import type { HostContext } from './context.js';
 import type { AccountSource } from './methods/user-info.js';

@@ -34,7 +34,7 @@ export type {
   UnityDistribution,
   VkLoginOptions,
   WebPublishingPlatform,
-} from './api/index.js';
+} from '@playport/api-contract';
 /** Supplies the signed-in portal account to `GetInfo` and `UserInfoChanged` ({@link HostOptions}`.getAccount`). */
 export type { AccountSource } from './methods/user-info.js';
 

@@ -15,6 +15,8 @@ export default defineConfig({
       { find: /^@playport\/sdk\/protocol$/, replacement: repo('sdk/src/protocol/index.ts') },
       { find: /^@playport\/host\/adapter-kit$/, replacement: repo('host/src/entries/adapter-kit.ts') },
       { find: /^@playport\/host\/api$/, replacement: repo('host/src/entries/api.ts') },
+      { find: /^@playport\/api-contract\/routes$/, replacement: repo('contract/src/routes.ts') },
+      { find: /^@playport\/api-contract$/, replacement: repo('contract/src/index.ts') },
       { find: /^@playport\/host$/, replacement: repo('host/src/index.ts') },
       { find: /^@playport\/adapters$/, replacement: repo('adapters/src/index.ts') },
       { find: /^@playport\/adapters\/([a-z]+)$/, replacement: repo('adapters/src/$1/index.ts') },

@@ -11,11 +11,11 @@ const NOT_AN_INPUT = /\.test(-d)?\.tsx?$/;
 /** The two builds of `npm start`, in order: the libraries (rollup), then the portal (Vite). */
 export function buildSteps(root) {
   const { entries, simulators } = adapterBuildInputs(manifestPlatforms(root));
-  const libraries = ['sdk', 'host', 'adapters'];
+  const libraries = ['sdk', 'contract', 'host', 'adapters'];
   const shared = ['platforms.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json'];
   return [
     {
-      name: 'libraries (sdk, host, adapters)',
+      name: 'libraries (sdk, contract, host, adapters)',
       command: ['npx', 'rollup', '-c', 'rollup.config.mjs'],
       inputs: [
         ...shared,
@@ -27,6 +27,8 @@ export function buildSteps(root) {
         'sdk/dist/index.d.ts',
         'sdk/dist/protocol.js',
         'sdk/dist/playport.js',
+        'contract/dist/index.js',
+        'contract/dist/routes.js',
         'host/dist/index.js',
         'host/dist/index.d.ts',
         'host/dist/ui-default.js',

@@ -62,7 +62,14 @@ test.beforeAll(async () => {
     join(scratch, 'package.json'),
     JSON.stringify({ name: 'stranger-app', private: true, type: 'module' }, null, 2),
   );
-  npm(scratch, 'install', tarball('@playport/sdk'), tarball('@playport/host'), tarball('@playport/adapters'));
+  npm(
+    scratch,
+    'install',
+    tarball('@playport/sdk'),
+    tarball('@playport/api-contract'),
+    tarball('@playport/host'),
+    tarball('@playport/adapters'),
+  );
 
   write(
     join(scratch, 'game/main.js'),

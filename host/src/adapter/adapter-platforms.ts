@@ -1,4 +1,4 @@
-import type { WebPublishingPlatform } from '../api/contract/common.js';
+import type { WebPublishingPlatform } from '@playport/api-contract';
 import type { AdapterName } from './adapter-names.js';
 import { PLATFORM_OF } from './platforms.generated.js';
 

@@ -7,7 +7,7 @@ import {
   type MethodResult,
   type SocialInfo,
 } from '@playport/sdk/protocol';
-import type { GameConfigReply } from '../api/contract/game-config.js';
+import type { GameConfigReply } from '@playport/api-contract';
 import type { HostContext } from '../context.js';
 import type { UiPort } from '../ui/ui-port.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameConfigReply } from '../api/contract/game-config.js';
+import type { GameConfigReply } from '@playport/api-contract';
 import { createGameConfigSource } from './game-config-source.js';
 
 const reply = (game: string) => ({ GameSystemName: game }) as unknown as GameConfigReply;

@@ -1,5 +1,5 @@
-import type { GameConfigReply } from '../api/contract/game-config.js';
-import type { WebPublishingPlatform } from '../api/contract/common.js';
+import type { GameConfigReply } from '@playport/api-contract';
+import type { WebPublishingPlatform } from '@playport/api-contract';
 import { HostError, HostErrorCode, toHostError } from '../errors.js';
 
 /** Fetches one game's public config for one platform (the API client's `games.publicGameConfig`). */

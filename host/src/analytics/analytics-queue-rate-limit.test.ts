@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/create-api-client.js';
 import { fakeContext, fakeFetch, fakeStorage, jsonResponse } from '../api/testing/fake-context.js';
-import type { AnalyticsBatch } from '../api/types.js';
+import type { AnalyticsBatch } from '@playport/api-contract';
 import { createAnalyticsQueue } from './analytics-queue.js';
 
 // What the reference server answers when a client address has spent its analytics event budget.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/problem.js';
 import { fakeContext, fakeStorage } from '../api/testing/fake-context.js';
-import type { AnalyticsBatch } from '../api/types.js';
+import type { AnalyticsBatch } from '@playport/api-contract';
 import {
   ANALYTICS_ABANDONED_AFTER_MS,
   createAnalyticsQueue,

@@ -1,7 +1,7 @@
 import { SDK_BUILD } from '@playport/sdk/protocol';
 import type { AnalyticsApi } from '../api/areas/analytics.js';
 import { toApiError } from '../api/problem.js';
-import type { AnalyticsBatch, AnalyticsEvent } from '../api/types.js';
+import type { AnalyticsBatch, AnalyticsEvent } from '@playport/api-contract';
 import type { HostContext } from '../context.js';
 
 /** The spec's default analytics platform. */

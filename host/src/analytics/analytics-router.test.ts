@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AnalyticsConfig } from '../api/types.js';
+import type { AnalyticsConfig } from '@playport/api-contract';
 import { createAnalyticsRouter, gtagSink, mapFields, sectionMatches } from './analytics-router.js';
 
 function setup(config: AnalyticsConfig | null) {

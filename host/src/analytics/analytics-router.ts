@@ -1,5 +1,5 @@
 import { patternMatches } from '@playport/sdk/protocol';
-import type { AnalyticsConfig, AnalyticsTarget } from '../api/types.js';
+import type { AnalyticsConfig, AnalyticsTarget } from '@playport/api-contract';
 import { HostError, HostErrorCode } from '../errors.js';
 import { isReservedDataLayerEvent } from './data-layer.js';
 

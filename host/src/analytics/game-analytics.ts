@@ -1,6 +1,6 @@
 import type { MethodParams, MethodResult } from '@playport/sdk/protocol';
 import type { AnalyticsApi } from '../api/areas/analytics.js';
-import type { AnalyticsConfig } from '../api/types.js';
+import type { AnalyticsConfig } from '@playport/api-contract';
 import type { HostContext } from '../context.js';
 import type { PaymentAnalyticsEvent } from '../payments/payment-analytics.js';
 import { createAnalyticsQueue, type AnalyticsQueue, type AnalyticsQueueOptions } from './analytics-queue.js';

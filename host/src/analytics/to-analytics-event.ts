@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../api/types.js';
+import type { AnalyticsEvent } from '@playport/api-contract';
 import type { AnalyticsEventInput } from './analytics-queue.js';
 import { analyticsEventId } from './event-ids.js';
 import type { RoutedParams } from './analytics-router.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './create-api-client.js';
 import { fakeContext, fakeFetch } from './testing/fake-context.js';
-import type { AnalyticsBatch } from './types.js';
+import type { AnalyticsBatch } from '@playport/api-contract';
 
 const batch = {
   BatchId: 'b0b1b2b3b4b5',

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { HostContext } from '../context.js';
 import { createApiClient } from './create-api-client.js';
-import type { AccountInfo, CreatePaymentResponse, GameConfigReply, LauncherManifest } from './types.js';
+import type { AccountInfo, CreatePaymentResponse, GameConfigReply, LauncherManifest } from '@playport/api-contract';
 
 declare const context: HostContext;
 const api = createApiClient({ context });

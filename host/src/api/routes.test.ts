@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './create-api-client.js';
-import { API_ROUTES } from './routes.js';
+import { API_ROUTES } from '@playport/api-contract/routes';
 import { fakeContext, fakeFetch } from './testing/fake-context.js';
 
 const B = {} as never;

@@ -1,7 +1,7 @@
 import type { HostContext } from '../context.js';
 import { FetchFailure, problemFromResponse, toApiError } from './problem.js';
 import { requireParams } from './required.js';
-import type { ApiRoute } from './routes.js';
+import type { ApiRoute } from '@playport/api-contract/routes';
 
 /** A value of a query string; undefined and null entries are left out. */
 export type QueryValue = string | number | boolean | null | undefined;

@@ -1,7 +1,7 @@
 import { matchingRules, type MethodParams, type MethodResult } from '@playport/sdk/protocol';
 import type { CrossPlayApi } from '../api/areas/cross-play.js';
 import { AUTH_TOKEN_KEY } from '../api/constants.js';
-import type { EventRule, Quest } from '../api/types.js';
+import type { EventRule, Quest } from '@playport/api-contract';
 import type { HostContext } from '../context.js';
 import { toHostError } from '../errors.js';
 

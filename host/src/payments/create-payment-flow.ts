@@ -6,7 +6,7 @@ import type {
   OptimisticOrderStatus,
   OrderStatus,
   WebPublishingPlatform,
-} from '../api/types.js';
+} from '@playport/api-contract';
 import type { HostContext } from '../context.js';
 import type { UiPort } from '../ui/ui-port.js';
 import { createAllowedOrigins, type AllowedOrigins } from './allowed-origins.js';

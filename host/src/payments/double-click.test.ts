@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreatePaymentResponse } from '../api/types.js';
+import type { CreatePaymentResponse } from '@playport/api-contract';
 import { createPaymentFlow } from './create-payment-flow.js';
 import { DEFAULT_DRIVERS } from './drivers/default-drivers.js';
 import { stripeLocalSecret } from './simulators/stripe-simulator.js';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/create-api-client.js';
-import type { CreatePaymentResponse } from '../api/types.js';
+import type { CreatePaymentResponse } from '@playport/api-contract';
 import type { HostContext } from '../context.js';
 import type { UiPort } from '../ui/ui-port.js';
 import type { AllowedOrigins } from './allowed-origins.js';

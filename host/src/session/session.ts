@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/create-api-client.js';
 import { AUTH_TOKEN_KEY } from '../api/constants.js';
 import { toApiError } from '../api/problem.js';
-import type { AccountInfo, AuthResponse } from '../api/types.js';
+import type { AccountInfo, AuthResponse } from '@playport/api-contract';
 import type { HostContext } from '../context.js';
 import { HostError, HostErrorCode } from '../errors.js';
 import { createAuthWait } from './auth-wait.js';

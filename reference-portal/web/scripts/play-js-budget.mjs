@@ -1,10 +1,11 @@
 /**
  * The play route's initial JavaScript (entry, play page and their static imports) may weigh at most
- * this many bytes after gzip -9: its size now (86,673 B, on preact/compat; see the README's "UI
+ * this many bytes after gzip -9: its size now (87,242 B, on preact/compat; see the README's "UI
  * library") and a little room, so growth fails `npm test` (`test:portal-js`, scripts/chunk-sizes.mjs).
  * Raised from 86,400 B for the host's retry of a rate-limited analytics batch, the coded purchase
- * refusals (Unavailable, NotSupported) and the one safe-link check (+448 B).
+ * refusals (Unavailable, NotSupported) and the one safe-link check (+448 B); from 86,800 B for the
+ * API client's calls named by their operation (`call.body('storeData')`, +569 B).
  */
-export const PLAY_INITIAL_JS_BUDGET = 86_800;
+export const PLAY_INITIAL_JS_BUDGET = 87_400;
 /** Issue 19's target for it, gzip -9 bytes (100 KB); `npm run bench` fails while it is missed. */
 export const PLAY_INITIAL_JS_TARGET = 100 * 1024;

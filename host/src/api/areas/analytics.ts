@@ -1,7 +1,6 @@
-import { requireParams } from '../required.js';
-import { API_ROUTES } from '../routes.js';
+import type { AnalyticsEvent } from '@playport/api-contract';
 import type { ApiTransport, CallOptions } from '../transport.js';
-import type { AnalyticsBatch, AnalyticsEvent } from '../contract/analytics.js';
+import { areaCalls, type BodyOf, type OperationOf } from './call-helpers.js';
 
 function withoutNulls(event: AnalyticsEvent): AnalyticsEvent {
   return Object.fromEntries(Object.entries(event).filter(([, v]) => v !== null && v !== undefined)) as AnalyticsEvent;
@@ -9,17 +8,20 @@ function withoutNulls(event: AnalyticsEvent): AnalyticsEvent {
 
 /** Analytics (`/analytics/*`). */
 export function createAnalyticsApi(t: ApiTransport) {
-  const route = API_ROUTES.analytics.track;
+  const call = areaCalls(t, 'analytics');
+  const body = (batch: BodyOf<OperationOf<'analytics', 'track'>>) => ({
+    body: { ...batch, Events: (batch.Events ?? []).map(withoutNulls) },
+  });
   return {
     /** Sends one batch of events; null fields are dropped first and the answer is not read. */
-    track(batch: AnalyticsBatch, options?: CallOptions): Promise<void> {
-      requireParams(route.operation, { batch });
-      return t.send(route, { body: { ...batch, Events: (batch.Events ?? []).map(withoutNulls) } }, options);
+    track(batch: BodyOf<OperationOf<'analytics', 'track'>>, options?: CallOptions) {
+      call.require('track', { batch });
+      return call.send('track', body(batch), options);
     },
     /** Hands one batch to the browser to deliver while the page is left (no answer); whether it was taken. */
-    beacon(batch: AnalyticsBatch): boolean {
-      requireParams(route.operation, { batch });
-      return t.beacon(route, { body: { ...batch, Events: (batch.Events ?? []).map(withoutNulls) } });
+    beacon(batch: BodyOf<OperationOf<'analytics', 'track'>>): boolean {
+      call.require('track', { batch });
+      return t.beacon(call.route('track'), body(batch));
     },
   };
 }

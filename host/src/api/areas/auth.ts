@@ -1,112 +1,63 @@
-import { requireParams } from '../required.js';
-import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
-import type {
-  AuthResponse,
-  CreateTempTokenRequest,
-  CreateTempTokenResponse,
-  EmailInviteAuthRequest,
-  EmailInviteAuthResponse,
-  ExternalIdAuthRequest,
-  ExternalIdAuthResponse,
-  ExternalIdSignInRequest,
-  FacebookGamesAuthForm,
-  FirebaseAuthRequest,
-  FxIdAuthResponse,
-  GameAuthRequest,
-  GameAuthResponse,
-  ImportAuthRequest,
-  MyGamesInfoRequest,
-  MyGamesInfoResponse,
-  MyGamesTransferRequest,
-  MyGamesTransferResponse,
-  OAuthUserInfo,
-  SocialAuthRequest,
-  SocialAuthResponse,
-  TempTokenAuthRequest,
-  TempTokenAuthResponse,
-  TokenResponse,
-  TwitchConnectRequest,
-  TwitchRefreshRequest,
-  TwitchTokenResponse,
-  ValidateGameAccessTokenRequest,
-  ValidateGameAccessTokenResponse,
-  VkontakteComOpenApiAuthRequest,
-} from '../types.js';
-import { bodyCall, formFields, gameBodyCall, noArgCall } from './call-helpers.js';
+import { areaCalls, formFields, type BodyOf, type OperationOf } from './call-helpers.js';
 
 /** Sign-in, tokens and linked identities (`/auth/*`). */
 export function createAuthApi(t: ApiTransport) {
-  const r = API_ROUTES.auth;
+  const call = areaCalls(t, 'auth');
   const userInfo =
-    (route: typeof r.oauthUserInfo) =>
-    (game: string, accessToken: string, options?: CallOptions): Promise<OAuthUserInfo> => {
-      requireParams(route.operation, { game, accessToken });
-      return t.send(route, { path: { Game: game }, token: accessToken }, options);
+    <K extends 'oauthUserInfo' | 'oauthUserInfoPost'>(name: K) =>
+    (game: string, accessToken: string, options?: CallOptions) => {
+      call.require(name, { game, accessToken });
+      return call.send(name, { path: { Game: game }, token: accessToken }, options);
     };
   return {
     /** Signs in from the magic link's invite token. */
-    authenticateFromEmailInvite: bodyCall<EmailInviteAuthRequest, EmailInviteAuthResponse>(
-      t,
-      r.authenticateFromEmailInvite,
-    ),
+    authenticateFromEmailInvite: call.body('authenticateFromEmailInvite'),
     /** Signs in from Facebook's canvas `signed_request`, posted as a form. */
     authenticateFromFacebookGames(
       game: string,
-      body: FacebookGamesAuthForm,
+      body: BodyOf<OperationOf<'auth', 'authenticateFromFacebookGames'>>,
       options?: CallOptions,
-    ): Promise<AuthResponse> {
-      requireParams(r.authenticateFromFacebookGames.operation, { game, body });
-      return t.send(r.authenticateFromFacebookGames, { path: { Game: game }, form: formFields(body) }, options);
+    ) {
+      call.require('authenticateFromFacebookGames', { game, body });
+      return call.send('authenticateFromFacebookGames', { path: { Game: game }, form: formFields(body) }, options);
     },
     /** Signs in with a Firebase ID token. */
-    authenticateFromFirebase: bodyCall<FirebaseAuthRequest, TokenResponse>(t, r.authenticateFromFirebase),
+    authenticateFromFirebase: call.body('authenticateFromFirebase'),
     /** Signs in with a game's own token; tells whether the game account is linked. */
-    authenticateFromGame: bodyCall<GameAuthRequest, GameAuthResponse>(t, r.authenticateFromGame),
+    authenticateFromGame: call.body('authenticateFromGame'),
     /** Signs in by an identity another game already linked. */
-    authenticateFromImport: bodyCall<ImportAuthRequest, TokenResponse>(t, r.authenticateFromImport),
+    authenticateFromImport: call.body('authenticateFromImport'),
     /** Signs in with the platform's login data (one provider block). */
-    authenticateFromSocial: bodyCall<SocialAuthRequest, SocialAuthResponse>(t, r.authenticateFromSocial),
+    authenticateFromSocial: call.body('authenticateFromSocial'),
     /** Signs in with a temporary token and returns where to continue. */
-    authenticateFromTempToken: bodyCall<TempTokenAuthRequest, TempTokenAuthResponse>(t, r.authenticateFromTempToken),
+    authenticateFromTempToken: call.body('authenticateFromTempToken'),
     /** Signs in with a VK OpenAPI session. */
-    authenticateFromVkontakteComOpenApi: bodyCall<VkontakteComOpenApiAuthRequest, TokenResponse>(
-      t,
-      r.authenticateFromVkontakteComOpenApi,
-    ),
+    authenticateFromVkontakteComOpenApi: call.body('authenticateFromVkontakteComOpenApi'),
     /** Signs in with an external credential (Steam, EGS, Google, VK ID, …) through the portal adapter. */
-    authenticateToFxIdAdapterForExternalId: bodyCall<ExternalIdAuthRequest, ExternalIdAuthResponse>(
-      t,
-      r.authenticateToFxIdAdapterForExternalId,
-    ),
+    authenticateToFxIdAdapterForExternalId: call.body('authenticateToFxIdAdapterForExternalId'),
     /** Adds an external credential to the signed-in main account (auth). */
-    authenticateToFxId: bodyCall<ExternalIdAuthRequest, FxIdAuthResponse>(t, r.authenticateToFxId),
+    authenticateToFxId: call.body('authenticateToFxId'),
     /** Continues an external-id sign-in for a game (e-mail code, refresh, transfer). */
-    authenticateWithExternalId: gameBodyCall<ExternalIdSignInRequest, ExternalIdAuthResponse>(
-      t,
-      r.authenticateWithExternalId,
-    ),
+    authenticateWithExternalId: call.gameBody('authenticateWithExternalId'),
     /** Creates a short-lived token that signs this account in elsewhere (auth). */
-    createTempToken: bodyCall<CreateTempTokenRequest, CreateTempTokenResponse>(t, r.createTempToken),
+    createTempToken: call.body('createTempToken'),
     /** Ends the server session (auth). */
-    logout: noArgCall<void>(t, r.logout),
+    logout: call.noArg('logout'),
     /** Signs in from the MyGames OAuth return URL. */
-    myGamesInfo: bodyCall<MyGamesInfoRequest, MyGamesInfoResponse>(t, r.myGamesInfo),
+    myGamesInfo: call.body('myGamesInfo'),
     /** Moves a MyGames account to the portal account. */
-    myGamesTransfer: bodyCall<MyGamesTransferRequest, MyGamesTransferResponse>(t, r.myGamesTransfer),
+    myGamesTransfer: call.body('myGamesTransfer'),
     /** Links Twitch with the code of its OAuth redirect (auth). */
-    twitchConnect: bodyCall<TwitchConnectRequest, TwitchTokenResponse>(t, r.twitchConnect),
+    twitchConnect: call.body('twitchConnect'),
     /** Refreshes the linked Twitch tokens (auth). */
-    twitchRefreshToken: bodyCall<TwitchRefreshRequest, TwitchTokenResponse>(t, r.twitchRefreshToken),
+    twitchRefreshToken: call.body('twitchRefreshToken'),
     /** Checks a game's access token issued by the external-id sign-in. */
-    validateExternalIdAuthGameAccessToken: bodyCall<ValidateGameAccessTokenRequest, ValidateGameAccessTokenResponse>(
-      t,
-      r.validateExternalIdAuthGameAccessToken,
-    ),
+    validateExternalIdAuthGameAccessToken: call.body('validateExternalIdAuthGameAccessToken'),
     /** OpenID-style user info for a game's OAuth access token (sent as the bearer). */
-    oauthUserInfo: userInfo(r.oauthUserInfo),
+    oauthUserInfo: userInfo('oauthUserInfo'),
     /** The same user info by POST, for clients that cannot send GET with a bearer. */
-    oauthUserInfoPost: userInfo(r.oauthUserInfoPost),
+    oauthUserInfoPost: userInfo('oauthUserInfoPost'),
   };
 }
 

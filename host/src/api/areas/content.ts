@@ -1,33 +1,17 @@
-import { requireParams } from '../required.js';
-import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
-import type {
-  AccountExistsResponse,
-  ChooseGameRequest,
-  ChooseGameResponse,
-  GameConfigReply,
-  GamesListRequest,
-  GamesListResponse,
-  GamesListWithConfigsResponse,
-  GoResponse,
-  NewsRequest,
-  NewsResponse,
-  PlayBuildListResponse,
-  PlayGameResponse,
-  SocialIdentifierType,
-  WebAppManifest,
-  WebPublishingPlatform,
-} from '../types.js';
-import { bodyCall, gameCall, noArgCall, optionalBodyCall } from './call-helpers.js';
+import type { SocialIdentifierType, WebPublishingPlatform } from '@playport/api-contract';
+import { areaCalls } from './call-helpers.js';
 
 /** The web player (`/play/*`). */
 export function createPlayApi(t: ApiTransport) {
-  const r = API_ROUTES.play;
+  const call = areaCalls(t, 'play');
   return {
     /** The portal shell's configuration and the game's public data; fetch once. */
-    chooseGame: bodyCall<ChooseGameRequest, ChooseGameResponse>(t, r.chooseGame),
+    chooseGame: call.body('chooseGame'),
     /** The player's HTML page, as text. */
-    indexHtml: noArgCall<string>(t, r.indexHtml),
+    indexHtml(options?: CallOptions): Promise<string> {
+      return t.send<string>(call.route('indexHtml'), {}, options);
+    },
     /** The build to run for this client version and platform (auth). */
     game(
       game: string,
@@ -35,70 +19,65 @@ export function createPlayApi(t: ApiTransport) {
       buildNumber: number,
       webPublishingPlatform: WebPublishingPlatform,
       options?: CallOptions,
-    ): Promise<PlayGameResponse> {
-      requireParams(r.game.operation, { game, otaVersion, buildNumber, webPublishingPlatform });
+    ) {
+      call.require('game', { game, otaVersion, buildNumber, webPublishingPlatform });
       const query = { OtaVersion: otaVersion, BuildNumber: buildNumber, WebPublishingPlatform: webPublishingPlatform };
-      return t.send(r.game, { path: { Game: game }, query }, options);
+      return call.send('game', { path: { Game: game }, query }, options);
     },
     /** Builds newer than the client's OTA version (auth). */
-    list(game: string, otaVersion: string, options?: CallOptions): Promise<PlayBuildListResponse> {
-      requireParams(r.list.operation, { game, otaVersion });
-      return t.send(r.list, { path: { Game: game }, query: { OtaVersion: otaVersion } }, options);
+    list(game: string, otaVersion: string, options?: CallOptions) {
+      call.require('list', { game, otaVersion });
+      return call.send('list', { path: { Game: game }, query: { OtaVersion: otaVersion } }, options);
     },
   };
 }
 
 /** Games and their public configuration. */
 export function createGamesApi(t: ApiTransport) {
-  const r = API_ROUTES.games;
+  const call = areaCalls(t, 'games');
   return {
     /** Everything public about a game on one platform. */
-    publicGameConfig(
-      game: string,
-      webPublishingPlatform: WebPublishingPlatform,
-      options?: CallOptions,
-    ): Promise<GameConfigReply> {
-      requireParams(r.publicGameConfig.operation, { game, webPublishingPlatform });
+    publicGameConfig(game: string, webPublishingPlatform: WebPublishingPlatform, options?: CallOptions) {
+      call.require('publicGameConfig', { game, webPublishingPlatform });
       const query = { WebPublishingPlatform: webPublishingPlatform };
-      return t.send(r.publicGameConfig, { path: { Game: game }, query }, options);
+      return call.send('publicGameConfig', { path: { Game: game }, query }, options);
     },
     /** The games of the portal. */
-    list: optionalBodyCall<GamesListRequest, GamesListResponse>(t, r.list),
+    list: call.optionalBody('list'),
     /** The games with their full configs. */
-    listWithConfigs: optionalBodyCall<GamesListRequest, GamesListWithConfigsResponse>(t, r.listWithConfigs),
+    listWithConfigs: call.optionalBody('listWithConfigs'),
     /** The game's web app manifest. */
-    manifest: gameCall<WebAppManifest>(t, r.manifest),
+    manifest: call.game('manifest'),
   };
 }
 
 /** News, account look-up and referral links (`/info/*`, `/go`). */
 export function createInfoApi(t: ApiTransport) {
-  const r = API_ROUTES.info;
+  const call = areaCalls(t, 'info');
   const goQuery = (url: string, fxref?: string, type?: string) => ({ url, fxref, type });
   return {
     /** News of a game in one locale; cache it 5 minutes stale, 10 minutes kept. */
-    news: bodyCall<NewsRequest, NewsResponse>(t, r.news),
+    news: call.body('news'),
     /** Whether an account with this identity exists. */
     checkAccountExistsBySocialIdentifier(
       game: string,
       socialIdentifierType: SocialIdentifierType,
       socialIdentifier: string,
       options?: CallOptions,
-    ): Promise<AccountExistsResponse> {
-      const route = r.checkAccountExistsBySocialIdentifier;
-      requireParams(route.operation, { game, socialIdentifierType, socialIdentifier });
+    ) {
+      call.require('checkAccountExistsBySocialIdentifier', { game, socialIdentifierType, socialIdentifier });
       const path = { Game: game, SocialIdentifierType: socialIdentifierType, SocialIdentifier: socialIdentifier };
-      return t.send(route, { path }, options);
+      return call.send('checkAccountExistsBySocialIdentifier', { path }, options);
     },
     /** The referral redirect URL (`GET /go`), for a link or `location.assign`. */
     goUrl(url: string, fxref?: string, type?: string): string {
-      requireParams(r.goUrl.operation, { url });
-      return t.url(r.goUrl, { query: goQuery(url, fxref, type) });
+      call.require('goUrl', { url });
+      return call.url('goUrl', { query: goQuery(url, fxref, type) });
     },
     /** Records a referral and returns the checked target instead of redirecting (`POST /go`). */
-    go(url: string, fxref?: string, type?: string, options?: CallOptions): Promise<GoResponse> {
-      requireParams(r.go.operation, { url });
-      return t.send(r.go, { query: goQuery(url, fxref, type) }, options);
+    go(url: string, fxref?: string, type?: string, options?: CallOptions) {
+      call.require('go', { url });
+      return call.send('go', { query: goQuery(url, fxref, type) }, options);
     },
   };
 }

@@ -1,50 +1,41 @@
-import { requireParams } from '../required.js';
-import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
-import type {
-  DataConnectionsRequest,
-  DataConnectionsResponse,
-  EventRule,
-  InGameEvent,
-  Quest,
-  WizQCommand,
-  WizQProxyResponse,
-} from '../types.js';
-import { bodyCall, noArgCall } from './call-helpers.js';
+import type { WizQCommand } from '@playport/api-contract';
+import { areaCalls } from './call-helpers.js';
 
 /** Cross-play events and quests (`/cross-play/*`, all auth). */
 export function createCrossPlayApi(t: ApiTransport) {
-  const r = API_ROUTES.crossPlay;
+  const call = areaCalls(t, 'crossPlay');
   return {
     /** The event rules of a game; the in-game event filter matches against them. */
-    rules(game: string, options?: CallOptions): Promise<EventRule[]> {
-      requireParams(r.rules.operation, { game });
-      return t.send(r.rules, { query: { game } }, options);
+    rules(game: string, options?: CallOptions) {
+      call.require('rules', { game });
+      return call.send('rules', { query: { game } }, options);
     },
     /** The account's quests. */
-    myQuests: noArgCall<Quest[]>(t, r.myQuests),
+    myQuests: call.noArg('myQuests'),
     /** Reports an in-game event; no answer body. */
-    sendEvent: bodyCall<InGameEvent, void>(t, r.sendEvent),
+    sendEvent: call.body('sendEvent'),
   };
 }
 
 /** External data connections of the account (`/data-connections/*`). */
 export function createDataConnectionsApi(t: ApiTransport) {
+  const call = areaCalls(t, 'dataConnections');
   return {
     /** The account's data connections for a game (auth). */
-    get: bodyCall<DataConnectionsRequest, DataConnectionsResponse>(t, API_ROUTES.dataConnections.get),
+    get: call.body('get'),
   };
 }
 
 /** The WizQ request proxy (`/wizq/*`). */
 export function createWizQApi(t: ApiTransport) {
-  const route = API_ROUTES.wizq.proxyRequest;
+  const call = areaCalls(t, 'wizq');
   return {
     /** Proxies a WizQ command; `jsonData` (JSON text or the command) goes in the form field `JsonData`. */
-    proxyRequest(game: string, jsonData: string | WizQCommand, options?: CallOptions): Promise<WizQProxyResponse> {
-      requireParams(route.operation, { game, jsonData });
+    proxyRequest(game: string, jsonData: string | WizQCommand, options?: CallOptions) {
+      call.require('proxyRequest', { game, jsonData });
       const JsonData = typeof jsonData === 'string' ? jsonData : JSON.stringify(jsonData);
-      return t.send(route, { path: { Game: game }, form: { JsonData } }, options);
+      return call.send('proxyRequest', { path: { Game: game }, form: { JsonData } }, options);
     },
   };
 }

@@ -1,27 +1,18 @@
-import { API_ROUTES } from '../routes.js';
 import type { ApiTransport } from '../transport.js';
-import type {
-  AcceptDocumentRequest,
-  AcceptedDocumentsRequest,
-  AcceptedDocumentsResponse,
-  DocumentAcceptance,
-  DocumentsRequest,
-  DocumentsResponse,
-} from '../contract/documents.js';
-import { bodyCall, optionalBodyCall } from './call-helpers.js';
+import { areaCalls } from './call-helpers.js';
 
 /** Legal documents and their acceptance (`/games/documents/*`). */
 export function createDocumentsApi(t: ApiTransport) {
-  const r = API_ROUTES.documents;
+  const call = areaCalls(t, 'documents');
   return {
     /** A game's documents with every version. */
-    listWithVersions: bodyCall<DocumentsRequest, DocumentsResponse>(t, r.listWithVersions),
+    listWithVersions: call.body('listWithVersions'),
     /** Accepts one version of a document (auth). */
-    accept: bodyCall<AcceptDocumentRequest, DocumentAcceptance>(t, r.accept),
+    accept: call.body('accept'),
     /** The account's acceptances (auth). */
-    accepted: optionalBodyCall<AcceptedDocumentsRequest, AcceptedDocumentsResponse>(t, r.accepted),
+    accepted: call.optionalBody('accepted'),
     /** Documents whose latest version the account has not accepted (auth). */
-    listLatestUnacceptedDocuments: bodyCall<DocumentsRequest, DocumentsResponse>(t, r.listLatestUnacceptedDocuments),
+    listLatestUnacceptedDocuments: call.body('listLatestUnacceptedDocuments'),
   };
 }
 

@@ -1,61 +1,46 @@
-import { requireParams } from '../required.js';
-import { API_ROUTES } from '../routes.js';
 import type { ApiTransport, CallOptions } from '../transport.js';
-import type {
-  FbInstantPurchaseRequest,
-  FbGamesPurchaseRequest,
-  NativeInAppValidateRequest,
-  NativeInAppValidateResponse,
-  NativeStatusQuery,
-  NativeStatusResponse,
-  SuccessResponse,
-  YandexGamesPurchaseRequest,
-  YandexGamesPurchaseResponse,
-  YandexGamesRedeemBonusRequest,
-  YandexGamesRedeemBonusResponse,
-} from '../types.js';
-import { bodyCall, gameBodyCall } from './call-helpers.js';
+import { areaCalls, type OperationOf, type QueryOf } from './call-helpers.js';
 
 /** Native builds' store (`/native/*`). */
 export function createNativeApi(t: ApiTransport) {
-  const r = API_ROUTES.native;
+  const call = areaCalls(t, 'native');
   return {
     /** Validates a store receipt from a native build. */
-    validateInApp: gameBodyCall<NativeInAppValidateRequest, NativeInAppValidateResponse>(t, r.validateInApp),
+    validateInApp: call.gameBody('validateInApp'),
     /** What the native build may show for this account and country. */
-    status(query: NativeStatusQuery, options?: CallOptions): Promise<NativeStatusResponse> {
-      requireParams(r.status.operation, { game: query?.Game, token: query?.Token });
-      return t.send(r.status, { query: { ...query } }, options);
+    status(query: QueryOf<OperationOf<'native', 'status'>>, options?: CallOptions) {
+      call.require('status', { game: query?.Game, token: query?.Token });
+      return call.send('status', { query: { ...query } }, options);
     },
   };
 }
 
 /** Yandex Games purchases and bonuses (`/yandexgames/*`). */
 export function createYandexGamesApi(t: ApiTransport) {
-  const r = API_ROUTES.yandexGames;
+  const call = areaCalls(t, 'yandexGames');
   return {
     /** Verifies Yandex's signed purchase data (auth); consume only what succeeded. */
-    purchase: gameBodyCall<YandexGamesPurchaseRequest, YandexGamesPurchaseResponse>(t, r.purchase),
+    purchase: call.gameBody('purchase'),
     /** Redeems Yandex bonuses (auth). */
-    redeemBonus: bodyCall<YandexGamesRedeemBonusRequest, YandexGamesRedeemBonusResponse>(t, r.redeemBonus),
+    redeemBonus: call.body('redeemBonus'),
   };
 }
 
 /** Facebook Instant Games purchases (`/fbinstant/*`). */
 export function createFbInstantApi(t: ApiTransport) {
-  const r = API_ROUTES.fbInstant;
+  const call = areaCalls(t, 'fbInstant');
   return {
     /** Verifies a signed Facebook Instant purchase (auth). */
-    purchase: bodyCall<FbInstantPurchaseRequest, SuccessResponse>(t, r.purchase),
+    purchase: call.body('purchase'),
   };
 }
 
 /** Web Games on Facebook purchases (`/fbgames/*`). */
 export function createFbGamesApi(t: ApiTransport) {
-  const r = API_ROUTES.fbGames;
+  const call = areaCalls(t, 'fbGames');
   return {
     /** Verifies the signed result of Facebook's pay dialog (auth); Success only for the caller's paid order. */
-    purchase: bodyCall<FbGamesPurchaseRequest, SuccessResponse>(t, r.purchase),
+    purchase: call.body('purchase'),
   };
 }
 

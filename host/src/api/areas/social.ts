@@ -1,106 +1,70 @@
-import { API_ROUTES } from '../routes.js';
 import type { ApiTransport } from '../transport.js';
-import type {
-  AcceptedFriendInvite,
-  AccountInfo,
-  ConnectFromGameRequest,
-  FriendInvite,
-  FriendInviteIdRequest,
-  FriendInviteInfo,
-  FriendInviteRequest,
-  ConnectGameInvite,
-  EmailInviteRequest,
-  EmailInviteResponse,
-  FetchGameConnectionRequest,
-  FetchGameConnectionResponse,
-  FriendStatusUpdate,
-  FriendsRequest,
-  FriendsResponse,
-  InviteNotificationRequest,
-  InviteNotificationResponse,
-  InviteStatusRequest,
-  InviteStatusResponse,
-  ProfileMarketingRequest,
-  ProfileRequest,
-  ProfileUpdateRequest,
-  PushTokenRequest,
-  SupportMessageRequest,
-  SupportMessageResponse,
-  UpdateConnectGameInviteRequest,
-} from '../types.js';
-import { bodyCall } from './call-helpers.js';
+import { areaCalls } from './call-helpers.js';
 
 /** The signed-in account (`/profile/*`, all auth). */
 export function createProfileApi(t: ApiTransport) {
-  const r = API_ROUTES.profile;
+  const call = areaCalls(t, 'profile');
   return {
     /** The account as seen from one game. */
-    get: bodyCall<ProfileRequest, AccountInfo>(t, r.get),
+    get: call.body('get'),
     /** Sets the account's language; refresh the profile afterwards. */
-    update: bodyCall<ProfileUpdateRequest, AccountInfo>(t, r.update),
+    update: call.body('update'),
     /** Sets the marketing consent flag. */
-    marketing: bodyCall<ProfileMarketingRequest, AccountInfo>(t, r.marketing),
+    marketing: call.body('marketing'),
     /** The account's connection to a game. */
-    fetchFxIdGameConnection: bodyCall<FetchGameConnectionRequest, FetchGameConnectionResponse>(
-      t,
-      r.fetchFxIdGameConnection,
-    ),
+    fetchFxIdGameConnection: call.body('fetchFxIdGameConnection'),
   };
 }
 
 /** Friends and status updates (`/friends/*`, all auth). */
 export function createFriendsApi(t: ApiTransport) {
-  const r = API_ROUTES.friends;
+  const call = areaCalls(t, 'friends');
   return {
     /** Friends with their latest status. */
-    get: bodyCall<FriendsRequest, FriendsResponse>(t, r.get),
+    get: call.body('get'),
     /** Notifies friends of an invite. */
-    sendInviteNotification: bodyCall<InviteNotificationRequest, InviteNotificationResponse>(
-      t,
-      r.sendInviteNotification,
-    ),
+    sendInviteNotification: call.body('sendInviteNotification'),
     /** Posts the player's status line; the answer is not read. */
-    status: bodyCall<FriendStatusUpdate, void>(t, r.status),
+    status: call.body('status'),
     /** Makes a single-use friend invite link of the player. */
-    createInvite: bodyCall<FriendInviteRequest, FriendInvite>(t, r.createInvite),
+    createInvite: call.body('createInvite'),
   };
 }
 
 /** Magic links and game-connection invites (`/invite/*`). */
 export function createInviteApi(t: ApiTransport) {
-  const r = API_ROUTES.invite;
+  const call = areaCalls(t, 'invite');
   return {
     /** A game asks to link its account; returns the invite to open. */
-    connectFromGame: bodyCall<ConnectFromGameRequest, ConnectGameInvite>(t, r.connectFromGame),
+    connectFromGame: call.body('connectFromGame'),
     /** Sends the magic sign-in link (after the robot check). */
-    emailInvite: bodyCall<EmailInviteRequest, EmailInviteResponse>(t, r.emailInvite),
+    emailInvite: call.body('emailInvite'),
     /** Where a game-connection invite stands. */
-    status: bodyCall<InviteStatusRequest, InviteStatusResponse>(t, r.status),
+    status: call.body('status'),
     /** Accepts or declines a game-connection invite. */
-    updateConnectGameInvite: bodyCall<UpdateConnectGameInviteRequest, InviteStatusResponse>(
-      t,
-      r.updateConnectGameInvite,
-    ),
+    updateConnectGameInvite: call.body('updateConnectGameInvite'),
     /** Who a friend invite link is from and whether it still works. */
-    friendInvite: bodyCall<FriendInviteIdRequest, FriendInviteInfo>(t, r.friendInvite),
+    friendInvite: call.body('friendInvite'),
     /** Accepts a friend invite link as the signed-in player: both become friends. */
-    acceptFriendInvite: bodyCall<FriendInviteIdRequest, AcceptedFriendInvite>(t, r.acceptFriendInvite),
+    acceptFriendInvite: call.body('acceptFriendInvite'),
   };
 }
 
 /** Web push subscriptions (`/push_tokens/*`). */
 export function createPushTokensApi(t: ApiTransport) {
+  const call = areaCalls(t, 'pushTokens');
   return {
     /** Saves the browser's push token for a game (auth). */
-    save: bodyCall<PushTokenRequest, void>(t, API_ROUTES.pushTokens.save),
+    save: call.body('save'),
   };
 }
 
 /** Support requests (`/support/*`). */
 export function createSupportApi(t: ApiTransport) {
+  const call = areaCalls(t, 'support');
   return {
     /** Sends a support message (auth). */
-    sendMessage: bodyCall<SupportMessageRequest, SupportMessageResponse>(t, API_ROUTES.support.sendMessage),
+    sendMessage: call.body('sendMessage'),
   };
 }
 

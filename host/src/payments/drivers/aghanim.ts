@@ -1,4 +1,4 @@
-import type { CheckoutStatus } from '../../api/types.js';
+import type { CheckoutStatus } from '@playport/api-contract';
 import { payInCheckoutWindow, type CheckoutState } from '../checkout-window.js';
 import type { PaymentDriver } from '../payment-driver.js';
 

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createApiClient } from '../../api/create-api-client.js';
 import { fakeFetch, jsonResponse, type RecordedRequest } from '../../api/testing/fake-context.js';
-import type { CreatePaymentResponse } from '../../api/types.js';
+import type { CreatePaymentResponse } from '@playport/api-contract';
 import { createBrowserContext } from '../../context.js';
 import type { CheckoutWindowOptions, PersonalInfoAnswer, UiPort } from '../../ui/ui-port.js';
 import { createAllowedOrigins } from '../allowed-origins.js';

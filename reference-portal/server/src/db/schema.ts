@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { GameConnectionResult, OrderStatus } from '@playport/host/api-contract';
+import type { GameConnectionResult, OrderStatus } from '@playport/api-contract';
 import {
   bigint,
   bigserial,

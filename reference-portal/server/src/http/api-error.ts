@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue } from '@playport/host/api-contract';
+import { ErrorCode, type ErrorCodeValue } from '@playport/api-contract';
 
 /** The error codes live in the API contract, beside the operations that answer them. */
 export { ErrorCode, type ErrorCodeValue };

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ApiOperation } from '@playport/host/api-contract';
+import type { ApiOperation } from '@playport/api-contract';
 import { ApiError, ErrorCode } from './api-error';
 
 /**

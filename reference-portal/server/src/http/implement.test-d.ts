@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { describe, expectTypeOf, it } from 'vitest';
-import { authContract, launcherContract, playContract } from '@playport/host/api-contract';
+import { authContract, launcherContract, playContract } from '@playport/api-contract';
 import type { AppEnv } from './app-env';
 import { implement, implementRaw, preparedReply } from './implement';
 

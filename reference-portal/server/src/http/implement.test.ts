@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { analyticsContract, authContract, launcherContract, playContract } from '@playport/host/api-contract';
+import { analyticsContract, authContract, launcherContract, playContract } from '@playport/api-contract';
 import type { AppEnv, Deps } from './app-env';
 import { implement, implementRaw, implementedOperation, preparedReply } from './implement';
 import { problemResponse, toApiError } from './problem';

@@ -1,6 +1,6 @@
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { type ApiOperation, routerPath } from '@playport/host/api-contract';
+import { type ApiOperation, routerPath } from '@playport/api-contract';
 import type { AppEnv } from './app-env';
 import { checkedReply } from './checked-reply';
 import { readForm, readJson, readParams, readQuery } from './validate';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { ApiError, ErrorCode } from './api-error';
 
-export { email, gameName, gameOnly, orderId, phone } from '@playport/host/api-contract';
+export { email, gameName, gameOnly, orderId, phone } from '@playport/api-contract';
 
 function validationError(error: z.ZodError): ApiError {
   const errors = error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { socialLoginBlocks, type SocialPlatform } from '@playport/host/api-contract';
+import { socialLoginBlocks, type SocialPlatform } from '@playport/api-contract';
 
 export type { SocialPlatform };
 

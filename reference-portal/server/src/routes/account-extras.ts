@@ -5,7 +5,7 @@ import {
   dataConnectionsContract,
   pushTokensContract,
   supportContract,
-} from '@playport/host/api-contract';
+} from '@playport/api-contract';
 import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
 import { implement } from '../http/implement';

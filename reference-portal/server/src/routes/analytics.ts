@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { FIXED_EVENT_FIELDS, analyticsContract as contract } from '@playport/host/api-contract';
+import { FIXED_EVENT_FIELDS, analyticsContract as contract } from '@playport/api-contract';
 import type { z } from 'zod';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { openApiDocument } from '@playport/host/api-contract';
+import { openApiDocument } from '@playport/api-contract';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
 

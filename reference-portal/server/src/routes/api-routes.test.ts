@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_CONTRACT, routerPath } from '@playport/host/api-contract';
+import { API_CONTRACT, routerPath } from '@playport/api-contract';
 import { implementedOperation } from '../http/implement';
 import { apiRoutes } from './api-routes';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { authContract, inviteContract } from '@playport/host/api-contract';
+import { authContract, inviteContract } from '@playport/api-contract';
 import { ApiError, ErrorCode, authErrorFields, unauthorized } from '../http/api-error';
 import { implement } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';

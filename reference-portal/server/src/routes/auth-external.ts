@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type ExternalIdAuthState, authContract as contract } from '@playport/host/api-contract';
+import { type ExternalIdAuthState, authContract as contract } from '@playport/api-contract';
 import { gameTokenNotASignIn } from '../http/api-error';
 import { implement, preparedReply } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';

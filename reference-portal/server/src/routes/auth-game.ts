@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { authContract as contract } from '@playport/host/api-contract';
+import { authContract as contract } from '@playport/api-contract';
 import { ApiError, ErrorCode, authErrorFields, gameTokenNotASignIn } from '../http/api-error';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { authContract as contract } from '@playport/host/api-contract';
+import { authContract as contract } from '@playport/api-contract';
 import { implement, preparedReply } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';

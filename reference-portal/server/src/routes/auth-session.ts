@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { decodeJwt } from 'jose';
-import { authContract as contract } from '@playport/host/api-contract';
+import { authContract as contract } from '@playport/api-contract';
 import { authFailure } from '../http/api-error';
 import { type ImplementHandler, implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bank131Contract as contract } from '@playport/host/api-contract';
+import { bank131Contract as contract } from '@playport/api-contract';
 import { notFound } from '../http/api-error';
 import { implement } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';

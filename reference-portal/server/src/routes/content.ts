@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { type NewsPriority, infoContract as contract } from '@playport/host/api-contract';
+import { type NewsPriority, infoContract as contract } from '@playport/api-contract';
 import { forbidden, unauthorized } from '../http/api-error';
 import { type ImplementInput, implement, implementRaw } from '../http/implement';
 import type { AppEnv } from '../http/app-env';

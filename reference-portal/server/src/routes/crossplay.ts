@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
-import { crossPlayContract } from '@playport/host/api-contract';
+import { crossPlayContract } from '@playport/api-contract';
 import { ruleMatches } from '@playport/sdk/protocol';
 import { crossplayEvents, crossplayProgress, crossplayQuests, crossplayRules } from '../db/schema';
 import { implement } from '../http/implement';

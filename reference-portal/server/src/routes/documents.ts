@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { documentsContract as contract } from '@playport/host/api-contract';
+import { documentsContract as contract } from '@playport/api-contract';
 import { documentAcceptances, documentVersions, documents } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { implement } from '../http/implement';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { friendsContract } from '@playport/host/api-contract';
+import { friendsContract } from '@playport/api-contract';
 import { accounts, connectedGames, friendNotifications, friendStatuses, friendships } from '../db/schema';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';

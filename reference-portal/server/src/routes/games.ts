@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { gamesContract as contract, playContract } from '@playport/host/api-contract';
+import { gamesContract as contract, playContract } from '@playport/api-contract';
 import { acceptedEncoding } from '../http/accepted-encoding';
 import { completeAnswer } from '../http/answer';
 import { implement, preparedReply } from '../http/implement';

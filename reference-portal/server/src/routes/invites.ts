@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
-import { inviteContract } from '@playport/host/api-contract';
+import { inviteContract } from '@playport/api-contract';
 import { gameInvites } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import { implement } from '../http/implement';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type LauncherArtifact, launcherContract as contract } from '@playport/host/api-contract';
+import { type LauncherArtifact, launcherContract as contract } from '@playport/api-contract';
 import type { Db } from '../db/database';
 import { launcherDownloads, launcherKeys } from '../db/schema';
 import { notFound } from '../http/api-error';

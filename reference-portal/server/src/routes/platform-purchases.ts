@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { fbGamesContract, fbInstantContract, nativeContract, yandexGamesContract } from '@playport/host/api-contract';
+import { fbGamesContract, fbInstantContract, nativeContract, yandexGamesContract } from '@playport/api-contract';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { playContract as contract } from '@playport/host/api-contract';
+import { playContract as contract } from '@playport/api-contract';
 import { implement, implementRaw } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';

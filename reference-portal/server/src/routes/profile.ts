@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { profileContract } from '@playport/host/api-contract';
+import { profileContract } from '@playport/api-contract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@playport/sdk/protocol';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';

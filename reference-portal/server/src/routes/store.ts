@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { storeContract as contract } from '@playport/host/api-contract';
+import { storeContract as contract } from '@playport/api-contract';
 import { ApiError, ErrorCode, notFound, unauthorized } from '../http/api-error';
 import { implement, implementRaw } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { wizqCommand, wizqContract } from '@playport/host/api-contract';
+import { wizqCommand, wizqContract } from '@playport/api-contract';
 import { badRequest } from '../http/api-error';
 import { implement } from '../http/implement';
 import type { AppEnv, Deps } from '../http/app-env';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AccountFeatures, AccountInfo, SocialIdentifierType } from '@playport/host/api-contract';
+import type { AccountFeatures, AccountInfo, SocialIdentifierType } from '@playport/api-contract';
 import type { Deps } from '../http/app-env';
 import { notFound } from '../http/api-error';
 import { signGameJwt } from './game-jwt';

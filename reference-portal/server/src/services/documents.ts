@@ -1,4 +1,4 @@
-import type { DocumentType } from '@playport/host/api-contract';
+import type { DocumentType } from '@playport/api-contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { documentAcceptances, documentVersions, documents } from '../db/schema';

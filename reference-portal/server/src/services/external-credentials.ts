@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { externalCredentialBlocksShape, loginCredentialType } from '@playport/host/api-contract';
+import { externalCredentialBlocksShape, loginCredentialType } from '@playport/api-contract';
 import type { Deps } from '../http/app-env';
 import { hmacSha256 } from '../crypto/digests';
 import { type PlatformIdentity, invalidSignature } from '../platforms/identity';

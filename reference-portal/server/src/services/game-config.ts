@@ -1,4 +1,4 @@
-import type { GameConfigReply, PortalConfig, PublicGameData } from '@playport/host/api-contract';
+import type { GameConfigReply, PortalConfig, PublicGameData } from '@playport/api-contract';
 import type { GameRow } from './games';
 import { storeSwitches } from './payment-providers';
 

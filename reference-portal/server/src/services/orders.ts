@@ -1,4 +1,4 @@
-import type { OrderProduct } from '@playport/host/api-contract';
+import type { OrderProduct } from '@playport/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Deps } from '../http/app-env';

@@ -1,4 +1,4 @@
-import { API_CONTRACT, API_ROUTES, openApiDocument } from '@playport/host/api-contract';
+import { API_CONTRACT, API_ROUTES, openApiDocument } from '@playport/api-contract';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../routes/api-routes';
 import { useTestApp } from './test-app';

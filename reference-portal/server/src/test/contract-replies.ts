@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { API_CONTRACT, type ApiOperation } from '@playport/host/api-contract';
+import { API_CONTRACT, type ApiOperation } from '@playport/api-contract';
 
 const API_PREFIX = '/api/v1';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES } from '../routes.js';
+import { API_ROUTES } from './routes.js';
 import { ErrorCode } from './errors.js';
 import { gameName } from './fields.js';
 import { operation } from './operation.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES } from '../routes.js';
+import { API_ROUTES } from './routes.js';
 import { ErrorCode } from './errors.js';
 import { documentedAs, operation } from './operation.js';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiRoute } from '../routes.js';
+import type { ApiRoute } from './routes.js';
 import type { ErrorCodeValue } from './errors.js';
 
 /** One failure an operation answers with: its HTTP status, its `Code`, and when it happens. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES } from '../routes.js';
+import { API_ROUTES } from './routes.js';
 import { gameConnectionResult, socialIdentifierType } from './common.js';
 import { ErrorCode } from './errors.js';
 import { email, gameName, gameOnly } from './fields.js';
@@ -319,6 +319,8 @@ export type InviteStatusRequest = z.input<typeof inviteContract.status.body>;
 export type InviteStatusResponse = z.output<typeof inviteContract.status.response>;
 /** Designed: `POST /invite/update_connect_game_invite`: the signed-in player accepts or declines. */
 export type UpdateConnectGameInviteRequest = z.input<typeof inviteContract.updateConnectGameInvite.body>;
+/** Designed: where the invite stands once answered. */
+export type UpdateConnectGameInviteResponse = z.output<typeof inviteContract.updateConnectGameInvite.response>;
 /** `POST /push_tokens/save` (auth). Designed answer: none (204). */
 export type PushTokenRequest = z.input<typeof pushTokensContract.save.body>;
 /** Designed: `POST /support/send-message` (auth). */

@@ -4,8 +4,9 @@
  * schemas and registers these paths; the host's client takes its types from them with `import type`
  * only, so zod stays out of the host's bundle; `openApiDocument()` renders them as OpenAPI 3.1.
  */
-export { API_ROUTES } from '../routes.js';
-export type { ApiArea, ApiRoute, HttpMethod } from '../routes.js';
+export { API_ROUTES } from './routes.js';
+export type { ApiArea, ApiRoute, HttpMethod } from './routes.js';
+export { ADAPTER_NAMES } from './adapter-names.generated.js';
 export { ErrorCode, type ErrorCodeValue } from './errors.js';
 export { email, gameName, gameOnly, isoDateTime, orderId, phone } from './fields.js';
 export {
@@ -31,4 +32,4 @@ export * from './social.js';
 export * from './store.js';
 export { openApiDocument } from './openapi.js';
 
-export { API_CONTRACT } from './registry.js';
+export { API_AREAS, API_CONTRACT, type ApiAreas } from './registry.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES } from '../routes.js';
+import { API_ROUTES } from './routes.js';
 import { authResponse } from './account.js';
 import { loginCredentialType, operationError, socialIdentifier } from './common.js';
 import { ErrorCode } from './errors.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES, type ApiRoute } from '../routes.js';
+import { API_ROUTES, type ApiRoute } from './routes.js';
 import { shownAs, type ApiOperation, type ErrorOutcome } from './operation.js';
 import { API_CONTRACT } from './registry.js';
 
@@ -99,7 +99,7 @@ function operationObject(route: ApiRoute): Json {
  * The OpenAPI 3.1 document of `/api/v1`: every operation of the route table, with its request and
  * response schemas from the contract (JSON Schema 2020-12, from zod).
  */
-export function openApiDocument(): Json {
+export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, Json>> = {};
   const routes = Object.values(API_ROUTES).flatMap((area) => Object.values<ApiRoute>(area));
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
@@ -111,7 +111,7 @@ export function openApiDocument(): Json {
       title: 'Playport reference API',
       version: '1',
       description:
-        'Generated from the contract in host/src/api/contract; do not edit by hand (npm run openapi:update).',
+        'Generated from the contract in contract/src (@playport/api-contract); do not edit by hand (npm run openapi:update).',
     },
     servers: [{ url: '/api/v1' }],
     paths,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADAPTER_NAMES } from '../../adapter/adapter-names.js';
+import { ADAPTER_NAMES } from './adapter-names.generated.js';
 
 /*
  * Enumerations and small shapes shared by every area of the reference API (portal-core sections 3
@@ -132,7 +132,7 @@ export type Platform = z.output<typeof platform>;
 /** The platform a web build is published on (the same values as {@link Platform}). */
 export type WebPublishingPlatform = Platform;
 /** Adapter names as they appear in routes (`/play/{game}/iframe/{adapter}`); one definition, the adapter module's. */
-export type { AdapterName } from '../../adapter/adapter-names.js';
+export type { AdapterName } from './adapter-names.generated.js';
 /** Every kind of identity an account can be reached by (portal-core section 4). */
 export type SocialIdentifierType = z.output<typeof socialIdentifierType>;
 /** One identity of an account, e.g. `{ Type: 'Google', Id: '1098…' }`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES } from '../routes.js';
+import { API_ROUTES } from './routes.js';
 import { jsonValue, newsPriority, platform } from './common.js';
 import { ErrorCode } from './errors.js';
 import { gameName, gameOnly } from './fields.js';

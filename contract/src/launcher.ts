@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES } from '../routes.js';
+import { API_ROUTES } from './routes.js';
 import { compression, deviceType } from './common.js';
 import { build } from './content.js';
 import { ErrorCode } from './errors.js';
