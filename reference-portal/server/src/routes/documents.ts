@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { documentsContract as contract } from '@playport/api-contract';
-import { documentAcceptances, documentVersions, documents } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { optionalAccount } from '../http/optional-account';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
-import { acceptanceView, documentsWithVersions } from '../services/documents';
+import {
+  acceptDocumentVersion,
+  acceptanceView,
+  acceptancesOfAccount,
+  documentsWithVersions,
+  findActiveDocumentVersion,
+} from '../services/documents';
 
 /** Legal documents, their versions and per-version acceptance. */
 export function documentsRoutes() {
@@ -21,40 +25,17 @@ export function documentsRoutes() {
 
   implement(app, contract.accept, { use: [requireAuth] }, async (c, { body }) => {
     const { db, clock } = c.get('deps');
-    const [version] = await db
-      .select({ id: documentVersions.id })
-      .from(documentVersions)
-      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-      .where(
-        and(
-          eq(documentVersions.id, body.DocumentVersionId),
-          eq(documents.id, body.DocumentId),
-          eq(documents.isActive, true),
-        ),
-      )
-      .limit(1);
+    const version = await findActiveDocumentVersion(db, body.DocumentId, body.DocumentVersionId);
     if (!version) throw notFound('No such document version');
     const accountId = c.get('account').id;
-    await db
-      .insert(documentAcceptances)
-      .values({ documentVersionId: version.id, accountId, acceptedAt: clock() })
-      .onConflictDoNothing();
-    const [row] = await db
-      .select()
-      .from(documentAcceptances)
-      .where(and(eq(documentAcceptances.documentVersionId, version.id), eq(documentAcceptances.accountId, accountId)));
+    const row = await acceptDocumentVersion(db, version.id, accountId, clock());
     return acceptanceView(row!);
   });
 
   implement(app, contract.accepted, { use: [requireAuth] }, async (c, { body }) => {
     const { db } = c.get('deps');
     const accountId = c.get('account').id;
-    const rows = await db
-      .select({ a: documentAcceptances, game: documents.game })
-      .from(documentAcceptances)
-      .innerJoin(documentVersions, eq(documentVersions.id, documentAcceptances.documentVersionId))
-      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-      .where(eq(documentAcceptances.accountId, accountId));
+    const rows = await acceptancesOfAccount(db, accountId);
     const Acceptances = rows
       .filter((r) => !body.GameSystemName || r.game === body.GameSystemName)
       .map((r) => acceptanceView(r.a));

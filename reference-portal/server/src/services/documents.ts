@@ -65,3 +65,36 @@ export async function documentsWithVersions(db: Db, game: string, accountId: str
       })),
   }));
 }
+
+/** The version `versionId` of the active document `documentId`, or undefined. */
+export async function findActiveDocumentVersion(db: Db, documentId: string, versionId: string) {
+  const [version] = await db
+    .select({ id: documentVersions.id })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(and(eq(documentVersions.id, versionId), eq(documents.id, documentId), eq(documents.isActive, true)))
+    .limit(1);
+  return version;
+}
+
+/** Records the account's acceptance of a version (once) and returns the acceptance. */
+export async function acceptDocumentVersion(db: Db, documentVersionId: string, accountId: string, acceptedAt: Date) {
+  await db.insert(documentAcceptances).values({ documentVersionId, accountId, acceptedAt }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(documentAcceptances)
+    .where(
+      and(eq(documentAcceptances.documentVersionId, documentVersionId), eq(documentAcceptances.accountId, accountId)),
+    );
+  return row;
+}
+
+/** Every acceptance of the account, each with the game of its document. */
+export function acceptancesOfAccount(db: Db, accountId: string) {
+  return db
+    .select({ a: documentAcceptances, game: documents.game })
+    .from(documentAcceptances)
+    .innerJoin(documentVersions, eq(documentVersions.id, documentAcceptances.documentVersionId))
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(eq(documentAcceptances.accountId, accountId));
+}
