@@ -61,7 +61,7 @@ try {
       });
       if (/from ['"]zod/.test(unpacked)) failures.push(`${name}: a game-facing .d.ts imports zod`);
     }
-    for (const cycle of declarationCycles(join(repoRoot, name.replace('@playport/', ''), 'dist')))
+    for (const cycle of declarationCycles(join(repoRoot, folder, 'dist')))
       failures.push(`${name}: the declarations import in a cycle: ${cycle.join(' -> ')}`);
     console.log(`${name}: ${files.length} files packed and checked`);
   }
