@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import {
   type SocialIdentifierType,
   dataConnectionsContract,
   pushTokensContract,
   supportContract,
 } from '@playport/api-contract';
-import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/api-error';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { parsePushSubscription } from '../push/push-subscription';
+import { dataConnectionsOf, recordSupportMessage, savePushToken } from '../services/account-extras';
 import { requireGame } from '../services/games';
 import { RATE_RULES, hitRateLimit } from '../services/rate-limit';
 
@@ -31,12 +30,8 @@ export function accountExtrasRoutes() {
     const accountId = c.get('account').id;
     const values = { accountId, game: body.Game, platform: body.Platform, updatedAt: clock() };
     // A subscription keeps its owner: another account saving the same one changes nothing and is told so.
-    const saved = await db
-      .insert(pushTokens)
-      .values({ token: body.Token, ...values })
-      .onConflictDoUpdate({ target: pushTokens.token, set: values, setWhere: eq(pushTokens.accountId, accountId) })
-      .returning({ token: pushTokens.token });
-    if (!saved.length) throw new ApiError(409, ErrorCode.Conflict, 'This push subscription belongs to another account');
+    const saved = await savePushToken(db, body.Token, values);
+    if (!saved) throw new ApiError(409, ErrorCode.Conflict, 'This push subscription belongs to another account');
   });
 
   implement(app, sendMessage, { use: [requireSessionOrGameToken] }, async (c, { body }) => {
@@ -45,31 +40,25 @@ export function accountExtrasRoutes() {
     const accountId = c.get('account').id;
     await hitRateLimit(db, `support:${accountId}`, RATE_RULES.supportPerAccount, clock());
     await requireGame(db, body.Game);
-    const [row] = await db
-      .insert(supportMessages)
-      .values({
-        accountId,
-        game: body.Game,
-        email: body.Email ?? null,
-        message: body.Message,
-        context: { Adapter: body.Adapter ?? null },
-        createdAt: clock(),
-      })
-      .returning({ id: supportMessages.id });
-    return { TicketId: String(row!.id) };
+    const id = await recordSupportMessage(db, {
+      accountId,
+      game: body.Game,
+      email: body.Email ?? null,
+      message: body.Message,
+      context: { Adapter: body.Adapter ?? null },
+      createdAt: clock(),
+    });
+    return { TicketId: String(id) };
   });
 
   implement(app, dataConnections, { use: [requireAuth] }, async (c) => {
     const { db } = c.get('deps');
     const accountId = c.get('account').id;
-    const [rows, [account]] = await Promise.all([
-      db.select().from(socialIdentifiers).where(eq(socialIdentifiers.accountId, accountId)),
-      db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)),
-    ]);
-    const Connections = rows.map((r) => ({
+    const { identifiers, accountName } = await dataConnectionsOf(db, accountId);
+    const Connections = identifiers.map((r) => ({
       Type: r.type as SocialIdentifierType,
       Id: r.externalId,
-      Name: account?.name || null,
+      Name: accountName || null,
       ConnectedAt: r.createdAt.toISOString(),
     }));
     return { Connections };
