@@ -1,26 +1,19 @@
 import { Hono } from 'hono';
-import { and, eq, isNull } from 'drizzle-orm';
 import { type LauncherArtifact, launcherContract as contract } from '@playport/api-contract';
-import type { Db } from '../db/database';
-import { launcherDownloads, launcherKeys } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { implement, implementRaw } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
-import { buildView, buildsOf } from '../services/builds';
+import { buildView } from '../services/builds';
 import { requireGame } from '../services/games';
-import { newId, sha256Hex } from '../crypto/tokens';
-
-/** The launcher's builds of a game, newest first. */
-const launcherBuildsOf = (db: Db, game: string) => buildsOf(db, game, 'Windows');
-
-async function unlockedBranches(db: Db, game: string, accountId: string) {
-  const keys = await db
-    .select()
-    .from(launcherKeys)
-    .where(and(eq(launcherKeys.game, game), eq(launcherKeys.accountId, accountId)));
-  return new Set(keys.map((k) => k.branch));
-}
+import {
+  activateLauncherKey,
+  launcherBuildsOf,
+  markLauncherDownloaded,
+  recordLauncherDownload,
+  unlockedBranches,
+} from '../services/launcher';
+import { newId } from '../crypto/tokens';
 
 /** The desktop launcher: keys that unlock branches, downloads and the install manifest. */
 export function launcherRoutes() {
@@ -30,17 +23,7 @@ export function launcherRoutes() {
     const { db, clock } = c.get('deps');
     const { Game } = input.params;
     const { Key } = input.body;
-    const [row] = await db
-      .update(launcherKeys)
-      .set({ accountId: c.get('account').id, activatedAt: clock() })
-      .where(
-        and(
-          eq(launcherKeys.keyHash, sha256Hex(Key.trim().toUpperCase())),
-          eq(launcherKeys.game, Game),
-          isNull(launcherKeys.accountId),
-        ),
-      )
-      .returning();
+    const row = await activateLauncherKey(db, Game, Key, c.get('account').id, clock());
     if (!row)
       return {
         Success: false,
@@ -79,7 +62,7 @@ export function launcherRoutes() {
     const build = (await launcherBuildsOf(deps.db, Game)).find((b) => b.branch === branch && b.isPublic);
     if (!build) throw notFound(`No public build on branch ${branch}`);
     const SessionId = newId();
-    await deps.db.insert(launcherDownloads).values({ id: SessionId, game: Game, branch, platform: body.DeviceType });
+    await recordLauncherDownload(deps.db, { id: SessionId, game: Game, branch, platform: body.DeviceType });
     const DownloadUrl = new URL(
       `/api/v1/ftl_integration/${encodeURIComponent(Game)}/launcher/download/${SessionId}`,
       deps.config.PUBLIC_URL,
@@ -90,11 +73,7 @@ export function launcherRoutes() {
   implementRaw(app, contract.downloadUrl, async (c, input) => {
     const { Game, SessionId } = input.params;
     const { db, clock } = c.get('deps');
-    const [session] = await db
-      .update(launcherDownloads)
-      .set({ downloadedAt: clock() })
-      .where(and(eq(launcherDownloads.id, SessionId), eq(launcherDownloads.game, Game)))
-      .returning();
+    const session = await markLauncherDownloaded(db, Game, SessionId, clock());
     if (!session) throw notFound('Unknown download session');
     const build = (await launcherBuildsOf(db, Game)).find((b) => b.branch === session.branch);
     if (!build) throw notFound('The build is gone');
