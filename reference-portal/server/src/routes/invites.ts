@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq, isNull } from 'drizzle-orm';
 import { inviteContract } from '@playport/api-contract';
-import { gameInvites } from '../db/schema';
 import { ApiError, ErrorCode, notFound } from '../http/api-error';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
@@ -9,8 +7,15 @@ import { requireAuth } from '../http/require-auth';
 import { verifyGameAccountToken } from '../platforms/verify-game-account';
 import { connectGameAccount } from '../services/game-connections';
 import { acceptFriendInvite, describeFriendInvite, unknownFriendInvite } from '../services/friend-invites';
+import {
+  claimGameInvite,
+  createGameInvite,
+  findGameInvite,
+  gameInviteAnswer,
+  setGameInviteStatus,
+} from '../services/game-invites';
 import { requireGame } from '../services/games';
-import { randomToken, sha256Hex } from '../crypto/tokens';
+import { randomToken } from '../crypto/tokens';
 
 const TTL_MS = 30 * 60_000;
 const { connectFromGame, status, updateConnectGameInvite, friendInvite } = inviteContract;
@@ -30,8 +35,7 @@ export function invitesRoutes() {
     const gameAccount = await verifyGameAccountToken(body.Token, body.Game, game.serverSecret, now);
     const id = randomToken(24);
     const expiresAt = new Date(now.getTime() + TTL_MS);
-    await deps.db.insert(gameInvites).values({
-      idHash: sha256Hex(id),
+    await createGameInvite(deps.db, id, {
       game: body.Game,
       gameAccountId: gameAccount.id,
       gameAccountName: gameAccount.name ?? '',
@@ -46,11 +50,7 @@ export function invitesRoutes() {
   implement(app, status, async (c, input) => {
     const deps = c.get('deps');
     const { InviteId } = input.body;
-    const [row] = await deps.db
-      .select()
-      .from(gameInvites)
-      .where(eq(gameInvites.idHash, sha256Hex(InviteId)))
-      .limit(1);
+    const row = await findGameInvite(deps.db, InviteId);
     if (!row) throw notFound('Unknown invite');
     const expired = row.status === 'Created' && row.expiresAt <= deps.clock();
     return { Status: expired ? 'FailedTimeout' : row.status, GameAccountName: row.gameAccountName || null };
@@ -58,11 +58,7 @@ export function invitesRoutes() {
 
   implement(app, updateConnectGameInvite, { use: [requireAuth] }, async (c, { body }) => {
     const deps = c.get('deps');
-    const [row] = await deps.db
-      .select()
-      .from(gameInvites)
-      .where(eq(gameInvites.idHash, sha256Hex(body.InviteId)))
-      .limit(1);
+    const row = await findGameInvite(deps.db, body.InviteId);
     if (!row) throw notFound('Unknown invite');
     const accountId = c.get('account').id;
     // An answered invite tells its answer only to the account that answered it.
@@ -72,24 +68,15 @@ export function invitesRoutes() {
     }
     if (row.expiresAt <= deps.clock()) return { Status: 'FailedTimeout' };
     // One answer per invite: the first caller claims it in one guarded UPDATE; a concurrent one finds it taken.
-    const [claimed] = await deps.db
-      .update(gameInvites)
-      .set({ accountId })
-      .where(and(eq(gameInvites.idHash, row.idHash), eq(gameInvites.status, 'Created'), isNull(gameInvites.accountId)))
-      .returning({ idHash: gameInvites.idHash });
-    if (!claimed) {
-      const [now] = await deps.db
-        .select({ status: gameInvites.status, accountId: gameInvites.accountId })
-        .from(gameInvites)
-        .where(eq(gameInvites.idHash, row.idHash))
-        .limit(1);
+    if (!(await claimGameInvite(deps.db, row.idHash, accountId))) {
+      const now = await gameInviteAnswer(deps.db, row.idHash);
       if (now && now.status !== 'Created' && now.accountId === accountId) return { Status: now.status };
       throw new ApiError(409, ErrorCode.Conflict, 'This invite is already being answered');
     }
     const Status = body.Accept
       ? await connectGameAccount(deps.db, accountId, row.game, row.gameAccountId)
       : 'FailedUnknownReason';
-    await deps.db.update(gameInvites).set({ status: Status }).where(eq(gameInvites.idHash, row.idHash));
+    await setGameInviteStatus(deps.db, row.idHash, Status);
     return { Status };
   });
 
