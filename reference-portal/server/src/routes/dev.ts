@@ -1,16 +1,11 @@
 import { Hono } from 'hono';
-import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { analyticsBatches, games, mailOutbox, products } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
 import { gameName, readJson, readParams } from '../http/validate';
 import { requireGame } from '../services/games';
+import { analyticsBatchesOfSession, copyGameWithStore, recentMails } from '../services/local-dev';
 import { sandboxPayRoutes } from './sandbox-pay';
-
-/** The outbox's latest 100 mails, newest first. */
-const recentMails = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
 
 const gameCopy = z.object({ Tag: z.string().regex(/^[a-z0-9]{1,48}$/), Store: z.record(z.string(), z.unknown()) });
 
@@ -58,12 +53,7 @@ export function devRoutes() {
   // What a page's analytics stored, batch by batch: a game developer sees what their game sent.
   app.get('/analytics/:sessionId', async (c) => {
     const { sessionId } = readParams(c, sessionParams);
-    const rows = await c
-      .get('deps')
-      .db.select({ batchKey: analyticsBatches.batchKey, events: analyticsBatches.events })
-      .from(analyticsBatches)
-      .where(eq(analyticsBatches.sessionId, sessionId))
-      .orderBy(asc(analyticsBatches.id));
+    const rows = await analyticsBatchesOfSession(c.get('deps').db, sessionId);
     const batches = rows.map((row) => ({
       BatchId: row.batchKey,
       Events: row.events.map((e) => ({ EventId: e.event_id, Fields: e.fields })),
@@ -77,18 +67,7 @@ export function devRoutes() {
     const body = await readJson(c, gameCopy);
     const source = await requireGame(db, game);
     const name = `${game}--${body.Tag}`;
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(games)
-        .values({ ...source, systemName: name, config: { ...source.config, Store: body.Store }, createdAt: clock() })
-        .onConflictDoUpdate({ target: games.systemName, set: { config: { ...source.config, Store: body.Store } } });
-      const rows = await tx.select().from(products).where(eq(products.game, game));
-      if (rows.length)
-        await tx
-          .insert(products)
-          .values(rows.map((p) => ({ ...p, game: name })))
-          .onConflictDoNothing();
-    });
+    await copyGameWithStore(db, source, name, body.Store, clock());
     return c.json({ SystemName: name }, 201);
   });
 

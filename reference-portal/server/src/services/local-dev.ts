@@ -1,0 +1,39 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { analyticsBatches, games, mailOutbox, products } from '../db/schema';
+
+/** The outbox's latest 100 mails, newest first (local mode). */
+export const recentMails = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+
+/** What a page's analytics stored, batch by batch, in the order they came. */
+export const analyticsBatchesOfSession = (db: Db, sessionId: string) =>
+  db
+    .select({ batchKey: analyticsBatches.batchKey, events: analyticsBatches.events })
+    .from(analyticsBatches)
+    .where(eq(analyticsBatches.sessionId, sessionId))
+    .orderBy(asc(analyticsBatches.id));
+
+/**
+ * Makes (or updates) the copy `name` of a game with another Store config and the game's products, in
+ * one transaction.
+ */
+export async function copyGameWithStore(
+  db: Db,
+  source: typeof games.$inferSelect,
+  name: string,
+  store: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(games)
+      .values({ ...source, systemName: name, config: { ...source.config, Store: store }, createdAt: now })
+      .onConflictDoUpdate({ target: games.systemName, set: { config: { ...source.config, Store: store } } });
+    const rows = await tx.select().from(products).where(eq(products.game, source.systemName));
+    if (rows.length)
+      await tx
+        .insert(products)
+        .values(rows.map((p) => ({ ...p, game: name })))
+        .onConflictDoNothing();
+  });
+}
