@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { and, eq, sql } from 'drizzle-orm';
 import { crossPlayContract } from '@playport/api-contract';
-import { ruleMatches } from '@playport/sdk/protocol';
-import { crossplayEvents, crossplayProgress, crossplayQuests, crossplayRules } from '../db/schema';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireAuth, requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
+import { crossplayRulesOf, questsOfAccount, recordCrossplayEvent } from '../services/crossplay';
 
 const { rules: rulesOp, myQuests, sendEvent } = crossPlayContract;
 
@@ -16,7 +14,7 @@ export function crossplayRoutes() {
   implement(app, rulesOp, { use: [requireSessionOrGameToken] }, async (c, input) => {
     const { game } = input.query;
     requireGameScope(c, game);
-    const rules = await c.get('deps').db.select().from(crossplayRules).where(eq(crossplayRules.game, game));
+    const rules = await crossplayRulesOf(c.get('deps').db, game);
     return rules.map((r) => ({
       Code: r.code,
       Filter1: r.filter1 || null,
@@ -28,11 +26,7 @@ export function crossplayRoutes() {
   implement(app, myQuests, { use: [requireAuth] }, async (c) => {
     const { db } = c.get('deps');
     const accountId = c.get('account').id;
-    const [quests, progress, rules] = await Promise.all([
-      db.select().from(crossplayQuests),
-      db.select().from(crossplayProgress).where(eq(crossplayProgress.accountId, accountId)),
-      db.select().from(crossplayRules),
-    ]);
+    const { quests, progress, rules } = await questsOfAccount(db, accountId);
     return quests.map((q) => {
       const p = progress.find((x) => x.questId === q.id);
       return {
@@ -54,43 +48,19 @@ export function crossplayRoutes() {
     const e = input.body;
     requireGameScope(c, e.GameSystemName);
     const accountId = c.get('account').id;
-    const now = clock();
-    await db.insert(crossplayEvents).values({
+    await recordCrossplayEvent(
+      db,
       accountId,
-      game: e.GameSystemName,
-      eventCode: e.EventCode,
-      value: e.Value ?? null,
-      p1: e.P1 ?? null,
-      p2: e.P2 ?? null,
-      p3: e.P3 ?? null,
-      createdAt: now,
-    });
-    const rules = await db
-      .select()
-      .from(crossplayRules)
-      .where(and(eq(crossplayRules.game, e.GameSystemName), eq(crossplayRules.code, e.EventCode)));
-    const event = { eventCode: e.EventCode, p1: e.P1, p2: e.P2, p3: e.P3 };
-    const matched = rules.filter((r) =>
-      ruleMatches({ Code: r.code, Filter1: r.filter1, Filter2: r.filter2, Filter3: r.filter3 }, event),
+      {
+        game: e.GameSystemName,
+        eventCode: e.EventCode,
+        value: e.Value ?? null,
+        p1: e.P1 ?? null,
+        p2: e.P2 ?? null,
+        p3: e.P3 ?? null,
+      },
+      clock(),
     );
-    for (const rule of matched) {
-      const [quest] = await db.select().from(crossplayQuests).where(eq(crossplayQuests.id, rule.questId));
-      if (!quest) continue;
-      const [row] = await db
-        .insert(crossplayProgress)
-        .values({ accountId, questId: quest.id, progress: 1 })
-        .onConflictDoUpdate({
-          target: [crossplayProgress.accountId, crossplayProgress.questId],
-          set: { progress: sql`least(${crossplayProgress.progress} + 1, ${quest.target})` },
-        })
-        .returning();
-      if (row && row.progress >= quest.target && !row.completedAt) {
-        await db
-          .update(crossplayProgress)
-          .set({ completedAt: now })
-          .where(and(eq(crossplayProgress.accountId, accountId), eq(crossplayProgress.questId, quest.id)));
-      }
-    }
   });
 
   return app;
