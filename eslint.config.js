@@ -13,8 +13,6 @@ const TS = ['**/*.ts', '**/*.tsx', '**/*.mts'];
 const JS = ['**/*.js', '**/*.mjs'];
 const WEB = 'reference-portal/web/src';
 const SERVER = 'reference-portal/server/src';
-// Route files that still build SQL of their own, until their queries move to services: none may join.
-const SERVER_ROUTES_WITH_SQL = ['friends'].map((name) => `${SERVER}/routes/${name}.ts`);
 
 // The packages whose boundaries lint guards (the workspaces, the engine kits, the repository's tooling
 // in scripts/). The repository's own files (platforms.json, the root configs) belong to none.
@@ -267,7 +265,6 @@ export default tseslint.config(
           category: 'server-entry',
           pattern: `${SERVER}/{app,main,migrate,config-problems,local-portal,open-local-portal}.ts`,
         },
-        { category: 'server-routes-with-sql', pattern: SERVER_ROUTES_WITH_SQL },
       ],
     },
     rules: {
@@ -315,10 +312,6 @@ export default tseslint.config(
               from: { element: { type: 'server-seed' } },
               allow: { to: { element: { types: ['server-local', 'server-services', 'server-db'] } } },
             },
-            {
-              from: { file: { categories: 'server-routes-with-sql' } },
-              allow: { to: { element: { type: 'server-db' } } },
-            },
             // The entries compose everything; test helpers and tests reach whatever they set up.
             {
               from: [{ element: { type: 'server-test-support' } }, { file: { categories: ['test', 'server-entry'] } }],
@@ -361,7 +354,7 @@ export default tseslint.config(
   // SQL only below the routes: a route asks a service, it builds no query.
   {
     files: [`${SERVER}/{routes,local}/**/*.ts`],
-    ignores: ['**/*.test.ts', ...SERVER_ROUTES_WITH_SQL],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

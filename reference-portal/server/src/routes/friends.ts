@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import { friendsContract } from '@playport/api-contract';
-import { accounts, connectedGames, friendNotifications, friendStatuses, friendships } from '../db/schema';
 import { implement } from '../http/implement';
 import type { AppEnv } from '../http/app-env';
 import { requireGameScope, requireSessionOrGameToken } from '../http/require-auth';
 import { createFriendInvite } from '../services/friend-invites';
+import { friendIdsOf, friendsDetails, saveFriendStatus, sendFriendInviteNotifications } from '../services/friends';
 import { requireGame } from '../services/games';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -24,25 +23,12 @@ export function friendsRoutes() {
     const { db, clock } = c.get('deps');
     requireGameScope(c, body.Game);
     const me = c.get('account').id;
-    const links = await db.select().from(friendships).where(eq(friendships.accountId, me));
-    const friendIds = links
-      .map((l) => l.friendAccountId)
-      .filter((id) => !body.FriendsIds.length || body.FriendsIds.includes(id));
+    const friendIds = (await friendIdsOf(db, me)).filter(
+      (id) => !body.FriendsIds.length || body.FriendsIds.includes(id),
+    );
     if (!friendIds.length) return { Friends: [] };
     const since = new Date(clock().getTime() - YEAR_MS);
-    const [people, statuses, plays] = await Promise.all([
-      db.select().from(accounts).where(inArray(accounts.id, friendIds)),
-      db
-        .select()
-        .from(friendStatuses)
-        .where(and(inArray(friendStatuses.accountId, friendIds), gt(friendStatuses.updatedAt, since))),
-      body.Game
-        ? db
-            .select()
-            .from(connectedGames)
-            .where(and(inArray(connectedGames.accountId, friendIds), eq(connectedGames.game, body.Game)))
-        : Promise.resolve([]),
-    ]);
+    const { people, statuses, plays } = await friendsDetails(db, friendIds, since, body.Game);
     const Friends = people.map((p) => {
       const own = statuses.filter((s) => s.accountId === p.id && (!body.Game || s.game === body.Game));
       const latest = own.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
@@ -63,10 +49,7 @@ export function friendsRoutes() {
     const { db, clock } = c.get('deps');
     requireGameScope(c, body.Game);
     const values = { name: body.Name, priority: body.Priority, status: body.Status, updatedAt: clock() };
-    await db
-      .insert(friendStatuses)
-      .values({ accountId: c.get('account').id, game: body.Game ?? '', ...values })
-      .onConflictDoUpdate({ target: [friendStatuses.accountId, friendStatuses.game], set: values });
+    await saveFriendStatus(db, c.get('account').id, body.Game ?? '', values);
   });
 
   implement(app, sendInviteNotification, async (c, { body }) => {
@@ -74,31 +57,8 @@ export function friendsRoutes() {
     requireGameScope(c, body.Game);
     await requireGame(db, body.Game);
     const me = c.get('account').id;
-    const targets = (
-      await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, body.FriendAccountIds))
-    )
-      .map((a) => a.id)
-      .filter((id) => id !== me);
-    for (const to of targets) {
-      await db
-        .insert(friendNotifications)
-        .values({ fromAccountId: me, toAccountId: to, game: body.Game, message: body.Message ?? null });
-      const back = await db
-        .select({ id: friendNotifications.id })
-        .from(friendNotifications)
-        .where(and(eq(friendNotifications.fromAccountId, to), eq(friendNotifications.toAccountId, me)))
-        .limit(1);
-      if (back.length) {
-        await db
-          .insert(friendships)
-          .values([
-            { accountId: me, friendAccountId: to },
-            { accountId: to, friendAccountId: me },
-          ])
-          .onConflictDoNothing();
-      }
-    }
-    return { Sent: targets.length };
+    const Sent = await sendFriendInviteNotifications(db, me, body.Game, body.FriendAccountIds, body.Message ?? null);
+    return { Sent };
   });
 
   implement(app, createInvite, async (c, { body }) => {
