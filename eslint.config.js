@@ -351,16 +351,20 @@ export default tseslint.config(
       ],
     },
   },
-  // SQL only below the routes: a route asks a service, it builds no query.
+  // SQL only below the services: a request handler (a route, local mode's origins, push, ops) asks a
+  // service or the database layer, it builds no query.
   {
-    files: [`${SERVER}/{routes,local}/**/*.ts`],
+    files: [`${SERVER}/{routes,local,push,ops}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes build no SQL: call a service (src/services).' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Request handlers build no SQL: call a service (src/services).',
+            },
           ],
         },
       ],

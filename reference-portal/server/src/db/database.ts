@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The cheapest statement the database answers: the readiness probe's question. */
+export const pingDatabase = (db: Db): Promise<unknown> => db.execute(sql`select 1`);
 
 /** The connection pool's use, for metrics (PostgreSQL only). */
 export interface PoolUsage {

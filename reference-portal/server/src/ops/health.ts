@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { safeEqual } from '../crypto/tokens';
 import { STORAGE_RETRY_AFTER_S } from '../http/problem';
 import { registry } from './metrics';
+import { pingDatabase } from '../db/database';
 
 /** What the health endpoints read: whether the server is draining, and how to reach the database. */
 export interface OpsState {
@@ -53,7 +53,7 @@ export function healthRoutes(state: OpsState) {
     const timeout = new Promise<'timeout'>(
       (resolve) => (timer = setTimeout(() => resolve('timeout'), READY_PING_TIMEOUT_MS)),
     );
-    const ping = (state.ping ? state.ping() : db.execute(sql`select 1`)).then(
+    const ping = (state.ping ? state.ping() : pingDatabase(db)).then(
       () => 'ok' as const,
       () => 'unreachable' as const,
     );

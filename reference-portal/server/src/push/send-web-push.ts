@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { Db } from '../db/database';
-import { pushTokens } from '../db/schema';
+import { deletePushTokens, webPushTokensOf } from '../services/account-extras';
 import { requireGame } from '../services/games';
 import type { PushRequest } from './push-request';
 import { parsePushSubscription } from './push-subscription';
@@ -48,10 +47,7 @@ const PARALLEL_SENDS = 8;
  * network failures count as failed and are reported, never thrown.
  */
 export async function sendWebPush(deps: PushDeps, target: PushTarget, message: PushMessage): Promise<PushReport> {
-  const where = target.accountId
-    ? and(eq(pushTokens.game, target.game), eq(pushTokens.platform, 'web'), eq(pushTokens.accountId, target.accountId))
-    : and(eq(pushTokens.game, target.game), eq(pushTokens.platform, 'web'));
-  const rows = await deps.db.select({ token: pushTokens.token }).from(pushTokens).where(where);
+  const rows = await webPushTokensOf(deps.db, target.game, target.accountId);
   const payload = JSON.stringify({
     title: message.title,
     body: message.body,
@@ -74,7 +70,7 @@ export async function sendWebPush(deps: PushDeps, target: PushTarget, message: P
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, queue.length) }, worker));
   if (gone.length) {
-    await deps.db.delete(pushTokens).where(inArray(pushTokens.token, gone));
+    await deletePushTokens(deps.db, gone);
     report.Removed = gone.length;
   }
   return report;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, pushTokens, socialIdentifiers, supportMessages } from '../db/schema';
 
@@ -25,6 +25,19 @@ export async function savePushToken(db: Db, token: string, values: PushTokenValu
     })
     .returning({ token: pushTokens.token });
   return saved.length > 0;
+}
+
+/** The web push subscriptions of a game, or only of one account in it. */
+export function webPushTokensOf(db: Db, game: string, accountId?: string) {
+  const where = accountId
+    ? and(eq(pushTokens.game, game), eq(pushTokens.platform, 'web'), eq(pushTokens.accountId, accountId))
+    : and(eq(pushTokens.game, game), eq(pushTokens.platform, 'web'));
+  return db.select({ token: pushTokens.token }).from(pushTokens).where(where);
+}
+
+/** Deletes these subscriptions (the push service said they are gone). */
+export async function deletePushTokens(db: Db, tokens: readonly string[]): Promise<void> {
+  await db.delete(pushTokens).where(inArray(pushTokens.token, [...tokens]));
 }
 
 /** A message to the game's support, as the player sends it. */
