@@ -86,7 +86,7 @@ test('npm start: builds nothing that is current, prints every address, and the R
     await expect.poll(start.output, { timeout: 90_000 }).toContain('Press Ctrl+C to stop.');
     const lines = start.output().split('\n');
     expect(lines.filter((line) => line.startsWith('Build of the'))).toEqual([
-      'Build of the libraries (sdk, host, adapters): current, not rebuilt.',
+      'Build of the libraries (sdk, contract, host, adapters): current, not rebuilt.',
       'Build of the portal (reference-portal/web): current, not rebuilt.',
     ]);
     const p = `http://127.0.0.1:${portal}`;
