@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, connectedGames, friendNotifications, friendStatuses, friendships } from '../db/schema';
+import { makeFriends } from './friend-invites';
 
 /** The ids of the account's friends. */
 export async function friendIdsOf(db: Db, accountId: string): Promise<string[]> {
@@ -66,15 +67,7 @@ export async function sendFriendInviteNotifications(
       .from(friendNotifications)
       .where(and(eq(friendNotifications.fromAccountId, target), eq(friendNotifications.toAccountId, from)))
       .limit(1);
-    if (back.length) {
-      await db
-        .insert(friendships)
-        .values([
-          { accountId: from, friendAccountId: target },
-          { accountId: target, friendAccountId: from },
-        ])
-        .onConflictDoNothing();
-    }
+    if (back.length) await makeFriends(db, from, target);
   }
   return targets.length;
 }
