@@ -1,13 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
-import { orders } from './db/schema';
 import { localHostChecks } from './http/host-check';
 import { seedLocalData } from './seed/seed';
 import { createOutboxMailer } from './services/mailer';
+import { ordersOfGame } from './services/orders';
 import { createPaymentsOriginApp } from './local/payments-origin';
 import { registerLocalGame, type LocalGame } from './seed/register-local-game';
 
@@ -113,21 +112,7 @@ export async function openLocalPortal(options: LocalPortalOptions): Promise<Loca
     payments: createPaymentsOriginApp(deps).fetch,
     hostChecks: localHostChecks(config),
     registerGame: (game) => registerLocalGame(database.db, config, game),
-    listOrders: (game) =>
-      database.db
-        .select({
-          id: orders.id,
-          sku: orders.sku,
-          status: orders.status,
-          optimisticStatus: orders.optimisticStatus,
-          platform: orders.platform,
-          provider: orders.provider,
-          price: orders.price,
-          currency: orders.currency,
-        })
-        .from(orders)
-        .where(eq(orders.game, game))
-        .orderBy(desc(orders.createdAt)),
+    listOrders: (game) => ordersOfGame(database.db, game),
     close: () => database.close(),
   };
 }

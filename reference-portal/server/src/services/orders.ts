@@ -1,5 +1,5 @@
 import type { OrderProduct } from '@playport/api-contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Deps } from '../http/app-env';
 import { accounts, games, orders, products, sessions } from '../db/schema';
@@ -249,3 +249,20 @@ export function orderStatusView(o: OrderRow) {
     Game: o.game,
   };
 }
+
+/** A game's orders, newest first, as local mode's QA page lists them. */
+export const ordersOfGame = (db: Db, game: string) =>
+  db
+    .select({
+      id: orders.id,
+      sku: orders.sku,
+      status: orders.status,
+      optimisticStatus: orders.optimisticStatus,
+      platform: orders.platform,
+      provider: orders.provider,
+      price: orders.price,
+      currency: orders.currency,
+    })
+    .from(orders)
+    .where(eq(orders.game, game))
+    .orderBy(desc(orders.createdAt));
