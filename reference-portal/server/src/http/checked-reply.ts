@@ -15,10 +15,8 @@ export async function checkedReply(op: ApiOperation, reply: unknown): Promise<vo
   }
   let body = reply;
   if (reply instanceof Response) {
-    if (reply.status < 200 || reply.status > 299) return;
-    if (!/^application\/(?:[\w.+-]+\+)?json\b/.test(reply.headers.get('content-type') ?? '')) return;
-    const bytes = Buffer.from(await reply.clone().arrayBuffer());
-    body = JSON.parse(decoded(reply.headers.get('content-encoding'), bytes));
+    if (!isOkJson(reply)) return;
+    body = JSON.parse(await replyText(reply));
   }
   const result = op.response.safeParse(body);
   if (!result.success)
@@ -29,7 +27,16 @@ export async function checkedReply(op: ApiOperation, reply: unknown): Promise<vo
 
 const mismatch = (message: string) => new ApiError(500, ErrorCode.Internal, message);
 
-function decoded(coding: string | null, body: Buffer): string {
+/** Whether a reply is a 2xx JSON answer (`application/json` or a `+json` type): the replies a schema checks. */
+export const isOkJson = (res: Response): boolean =>
+  res.status >= 200 &&
+  res.status <= 299 &&
+  /^application\/(?:[\w.+-]+\+)?json\b/.test(res.headers.get('content-type') ?? '');
+
+/** A reply's body as a client reads it: a brotli or gzip coding undone. The reply itself stays unread. */
+export async function replyText(res: Response): Promise<string> {
+  const body = Buffer.from(await res.clone().arrayBuffer());
+  const coding = res.headers.get('content-encoding');
   if (coding === 'br') return brotliDecompressSync(body).toString();
   if (coding === 'gzip') return gunzipSync(body).toString();
   return body.toString();

@@ -1,5 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_CONTRACT, type ApiOperation } from '@playport/api-contract';
+import { isOkJson, replyText } from '../http/checked-reply';
 
 const API_PREFIX = '/api/v1';
 
@@ -38,11 +38,10 @@ export function contractOperationOf(method: string, url: string): ApiOperation |
  * outside the route table) pass unread.
  */
 export async function checkReply(method: string, url: string, res: Response): Promise<void> {
-  if (res.status < 200 || res.status > 299) return;
-  if (!/^application\/(?:[\w.+-]+\+)?json\b/.test(res.headers.get('content-type') ?? '')) return;
+  if (!isOkJson(res)) return;
   const op = contractOperationOf(method, url);
   if (!op?.response) return;
-  const text = decoded(res.headers.get('content-encoding'), Buffer.from(await res.clone().arrayBuffer()));
+  const text = await replyText(res);
   const path = new URL(url, 'http://localhost').pathname;
   let body: unknown;
   try {
@@ -58,13 +57,6 @@ export async function checkReply(method: string, url: string, res: Response): Pr
       `${op.route.operation} (${method.toUpperCase()} ${path}) answered ${res.status} with a body the contract ` +
         `does not allow:\n${JSON.stringify(result.error.issues, null, 2)}`,
     );
-}
-
-/** The body as a client reads it: a brotli or gzip coding undone. */
-function decoded(coding: string | null, body: Buffer): string {
-  if (coding === 'br') return brotliDecompressSync(body).toString();
-  if (coding === 'gzip') return gunzipSync(body).toString();
-  return body.toString();
 }
 
 type RequestFn = (input: Request | string | URL, init?: RequestInit, ...rest: never[]) => Response | Promise<Response>;
