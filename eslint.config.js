@@ -148,7 +148,7 @@ export default tseslint.config(
             // imported by a package.
             {
               from: ['tests', 'kits/*/tests', 'scripts'],
-              to: ['sdk', 'host', 'adapters', 'reference-portal', 'cli', 'examples', 'kits', 'scripts'],
+              to: ['sdk', 'host', 'adapters', 'contract', 'reference-portal', 'cli', 'examples', 'kits', 'scripts'],
             },
             // A package's own build and check scripts use the repository's shared tooling.
             { from: ['*/scripts', 'reference-portal/*/scripts'], to: ['scripts/lib'] },

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { API_ROUTES } from './routes.js';
 import { socialIdentifier } from './common.js';
 import { ErrorCode } from './errors.js';
 import { gameOnly } from './fields.js';
-import { operation } from './operation.js';
+import { area, post, operation } from './operation.js';
 import { UNKNOWN_GAME } from './outcomes.js';
 
 /*
@@ -65,17 +64,15 @@ export const profile = z.object({
 /** What every successful sign-in yields; the session keeps the token and watches the account id. */
 export const authResponse = z.object({ Token: z.string(), AccountId: z.string() });
 
-const r = API_ROUTES.profile;
-
 /** The signed-in account (`/profile/*`): its info, language, marketing consent and game connection. */
-export const profileContract = {
-  get: operation(r.get, {
+export const profileContract = area('profile', {
+  get: operation(post('/profile', 'auth', 'read'), {
     summary: 'The account as seen from one game; connects the game to the account when it is not yet.',
     body: gameOnly,
     response: accountInfo,
     errors: [UNKNOWN_GAME],
   }),
-  update: operation(r.update, {
+  update: operation(post('/profile/update', 'auth'), {
     summary: "Sets the account's language (an unknown one becomes the default); answers the updated account.",
     body: z.object({
       Language: z.string().min(2).max(16),
@@ -84,12 +81,12 @@ export const profileContract = {
     }),
     response: accountInfo,
   }),
-  marketing: operation(r.marketing, {
+  marketing: operation(post('/profile/marketing', 'auth'), {
     summary: 'Sets the marketing consent flag; answers the updated account.',
     body: z.object({ MarketingEnabled: z.boolean() }),
     response: accountInfo,
   }),
-  fetchFxIdGameConnection: operation(r.fetchFxIdGameConnection, {
+  fetchFxIdGameConnection: operation(post('/profile/fetch_fxid_game_connection', 'auth'), {
     summary:
       "The account's connection to a game with a fresh game token of this session, or Connected false; how the portal renews a game's token.",
     body: gameOnly,
@@ -98,7 +95,7 @@ export const profileContract = {
       { status: 403, code: ErrorCode.GameTokenScope, when: 'a game token: only a portal session mints a game token' },
     ],
   }),
-};
+});
 
 /** A tag attached to a connected game (`TagName` with free-form `TagData`). */
 export type TagLink = z.output<typeof tagLink>;

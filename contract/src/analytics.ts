@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { API_ROUTES } from './routes.js';
 import { ErrorCode } from './errors.js';
-import { documentedAs, operation } from './operation.js';
+import { area, documentedAs, operation, post } from './operation.js';
 
 type UpTo4 = 1 | 2 | 3 | 4;
 type UpTo10 = UpTo4 | 5 | 6 | 7 | 8 | 9 | 10;
@@ -132,8 +131,8 @@ export const analyticsBatch = batchOf(analyticsEvent);
 documentedAs(analyticsBatch, batchOf(shownEvent));
 
 /** Analytics (`/analytics/*`). */
-export const analyticsContract = {
-  track: operation(API_ROUTES.analytics.track, {
+export const analyticsContract = area('analytics', {
+  track: operation(post('/analytics/track', 'void'), {
     summary: 'Stores one batch of events (once per BatchId); answers 204.',
     body: analyticsBatch,
     errors: [
@@ -144,7 +143,7 @@ export const analyticsContract = {
       },
     ],
   }),
-};
+});
 
 /** A target an analytics section routes events to. */
 export type AnalyticsTarget = z.output<typeof analyticsTarget>;

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { API_ROUTES } from './routes.js';
 import { authResponse } from './account.js';
 import { loginCredentialType, operationError, socialIdentifier } from './common.js';
 import { ErrorCode } from './errors.js';
 import { email, gameName, gameOnly } from './fields.js';
-import { operation, type ErrorOutcome, type OperationSpec } from './operation.js';
+import { area, get, post, operation, type ErrorOutcome, type OperationSpec } from './operation.js';
 import { UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED } from './outcomes.js';
-
-const r = API_ROUTES.auth;
 
 const GAME_TOKEN: ErrorOutcome = {
   status: 403,
@@ -203,8 +200,8 @@ const userInfo = {
 } as const satisfies Omit<OperationSpec, 'summary'>;
 
 /** Sign-in calls (`/auth/*`). */
-export const authContract = {
-  authenticateFromEmailInvite: operation(r.authenticateFromEmailInvite, {
+export const authContract = area('auth', {
+  authenticateFromEmailInvite: operation(post('/auth/authenticate_from_email_invite'), {
     summary: "Spends the magic link's invite token and signs in.",
     body: z.object({ InviteToken: text(256) }),
     response: z.object({
@@ -216,7 +213,7 @@ export const authContract = {
     }),
     errors: [{ status: 400, code: ErrorCode.InvalidToken, when: 'the link is invalid, used or expired' }],
   }),
-  authenticateFromFacebookGames: operation(r.authenticateFromFacebookGames, {
+  authenticateFromFacebookGames: operation(post('/auth/authenticate_from_facebook_games/{Game}', 'form'), {
     summary:
       "Facebook's canvas POST (a form): signs the player in; answers the session as JSON when asked for JSON, else redirects (303) to the game.",
     params: gameOnly,
@@ -224,13 +221,13 @@ export const authContract = {
     response: authResponse,
     errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
-  authenticateFromFirebase: operation(r.authenticateFromFirebase, {
+  authenticateFromFirebase: operation(post('/auth/authenticate_from_firebase'), {
     summary: 'Signs in with a Firebase ID token; may grant marketing consent, never withdraws it.',
     body: z.object({ GameSystemName: gameName, Token: text(), MarketingEnabled: z.boolean().default(false) }),
     response: authResponse,
     errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
-  authenticateFromGame: operation(r.authenticateFromGame, {
+  authenticateFromGame: operation(post('/auth/authenticate_from_game'), {
     summary: "Hands a game's own account token (vouched for by the game's server secret) over to the portal.",
     body: z.object({
       Token: text(),
@@ -247,7 +244,7 @@ export const authContract = {
     }),
     errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, GAME_TOKEN],
   }),
-  authenticateFromImport: operation(r.authenticateFromImport, {
+  authenticateFromImport: operation(post('/auth/authenticate_from_import'), {
     summary: 'Signs in by a guest or device identifier another game of the account already knows.',
     body: z.object({
       GameSystemName: gameName,
@@ -263,38 +260,38 @@ export const authContract = {
       { status: 403, code: ErrorCode.Forbidden, when: 'the GameSystemName game is not connected to the account' },
     ],
   }),
-  authenticateFromSocial: operation(r.authenticateFromSocial, {
+  authenticateFromSocial: operation(post('/auth/authenticate_from_social'), {
     summary: "Signs in with the platform's login block, verified with the platform's secret.",
     body: socialAuthRequest,
     response: socialAuthResponse,
     errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
-  authenticateFromTempToken: operation(r.authenticateFromTempToken, {
+  authenticateFromTempToken: operation(post('/auth/authenticate_from_temp_token'), {
     summary: 'Spends a temp token and signs in; answers where the flow continues.',
     body: z.object({ TempToken: text(256) }),
     response: authResponse.extend({ TempTokenData: tempTokenData }),
     errors: [{ status: 401, code: ErrorCode.InvalidToken, when: 'the temp token is invalid, used or expired' }],
   }),
-  authenticateFromVkontakteComOpenApi: operation(r.authenticateFromVkontakteComOpenApi, {
+  authenticateFromVkontakteComOpenApi: operation(post('/auth/authenticate_from_vkontaktecom_openapi'), {
     summary: "Signs in with VK OpenAPI's session, its Sig checked with the app secret.",
     body: z.object({ Game: gameName, User: vkontakteComOpenApiUser }),
     response: authResponse,
     errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
-  authenticateToFxIdAdapterForExternalId: operation(r.authenticateToFxIdAdapterForExternalId, {
+  authenticateToFxIdAdapterForExternalId: operation(post('/auth/authenticate_to_fxid_adapter_for_external_id'), {
     summary: 'Signs in with an external credential (launcher, Steam, Google …) and answers the tokens.',
     body: externalIdAuthRequest,
     response: externalIdAuthResponse,
     errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED, GAME_TOKEN],
   }),
-  authenticateToFxId: operation(r.authenticateToFxId, {
+  authenticateToFxId: operation(post('/auth/authenticate_to_fxid', 'auth'), {
     summary:
       'Joins an external credential to the signed-in account (a visitor is signed in by it); Success false when it belongs to another account.',
     body: externalIdAuthRequest,
     response: outcome(authResponse),
     errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED, GAME_TOKEN],
   }),
-  authenticateWithExternalId: operation(r.authenticateWithExternalId, {
+  authenticateWithExternalId: operation(post('/auth/authenticate_with_external_id/{Game}'), {
     summary: 'The e-mail code sign-in of external builds, step by step; or a refresh token spent for new tokens.',
     params: gameOnly,
     body: externalIdSignInRequest,
@@ -314,14 +311,14 @@ export const authContract = {
       },
     ],
   }),
-  createTempToken: operation(r.createTempToken, {
+  createTempToken: operation(post('/auth/create_temp_token', 'auth'), {
     summary: 'A short-lived token that signs the account in on another page of an allowed origin.',
     body: z.object({ RedirectUri: text(2048) }),
     response: z.object({ TempToken: z.string() }),
     errors: [{ status: 400, code: ErrorCode.RedirectNotAllowed, when: 'the RedirectUri is not an allowed origin' }],
   }),
-  logout: operation(r.logout, { summary: 'Ends the session; answers 204.' }),
-  myGamesInfo: operation(r.myGamesInfo, {
+  logout: operation(get('/auth/logout', 'auth', 'void'), { summary: 'Ends the session; answers 204.' }),
+  myGamesInfo: operation(post('/auth/oauth/mygames/info'), {
     summary: 'Signs in with the MyGames OAuth return URL; Error InvalidCode when it carries no code.',
     body: z.object({ GameSystemName: gameName, Game: gameName, Url: text(4096) }),
     response: z.object({
@@ -339,7 +336,7 @@ export const authContract = {
     }),
     errors: [UNKNOWN_GAME],
   }),
-  myGamesTransfer: operation(r.myGamesTransfer, {
+  myGamesTransfer: operation(post('/auth/oauth/mygames/transfer'), {
     summary: 'Links the MyGames account to the portal account of the session token.',
     body: z.object({ GameSystemName: gameName, Game: gameName, Token: text(512), MyGamesToken: text() }),
     response: z.object({
@@ -356,31 +353,31 @@ export const authContract = {
       },
     ],
   }),
-  twitchConnect: operation(r.twitchConnect, {
+  twitchConnect: operation(post('/auth/twitch/connect', 'auth'), {
     summary: 'Connects Twitch with the OAuth code it returned; answers its tokens.',
     body: z.object({ Game: gameName, Code: text(4096) }),
     response: twitchTokenResponse,
     errors: [UNKNOWN_GAME],
   }),
-  twitchRefreshToken: operation(r.twitchRefreshToken, {
+  twitchRefreshToken: operation(post('/auth/twitch/refresh_token', 'auth'), {
     summary: "Refreshes the game's Twitch tokens.",
     body: gameOnly,
     response: twitchTokenResponse,
   }),
-  validateExternalIdAuthGameAccessToken: operation(r.validateExternalIdAuthGameAccessToken, {
+  validateExternalIdAuthGameAccessToken: operation(post('/auth/validate-external-id-auth-game-access-token'), {
     summary: 'Whether a game access token is valid, and the account it belongs to.',
     body: z.object({ Game: gameName, GameJwtAccessTokenJwtString: text(4096) }),
     response: outcome(z.object({ AccountId: z.string(), GameUid: z.string().nullable(), ExpiresAt: z.string() })),
   }),
-  oauthUserInfo: operation(r.oauthUserInfo, {
+  oauthUserInfo: operation(get('/auth/oauth/userinfo/{Game}'), {
     summary: 'OpenID-style user info for the bearer game access token.',
     ...userInfo,
   }),
-  oauthUserInfoPost: operation(r.oauthUserInfoPost, {
+  oauthUserInfoPost: operation(post('/auth/oauth/userinfo/{Game}', 'nobody'), {
     summary: 'The same user info, asked with POST.',
     ...userInfo,
   }),
-};
+});
 
 /** The per-platform login blocks of `authenticate_from_social`. */
 export type SocialLoginBlocks = { [K in SocialPlatform]?: z.input<(typeof socialLoginBlocks)[K]> | null };

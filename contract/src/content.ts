@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { API_ROUTES } from './routes.js';
 import { jsonValue, newsPriority, platform } from './common.js';
 import { ErrorCode } from './errors.js';
 import { gameName, gameOnly } from './fields.js';
 import { gameConfigReply, portalConfig, publicGameData } from './game-config.js';
-import { operation, type ErrorOutcome } from './operation.js';
+import { area, get, post, operation, type ErrorOutcome } from './operation.js';
 import { UNKNOWN_GAME } from './outcomes.js';
 
 const OTHER_GAME: ErrorOutcome = { status: 403, code: ErrorCode.GameTokenScope, when: 'a game token of another game' };
@@ -91,19 +90,19 @@ const goErrors: ErrorOutcome[] = [
 ];
 
 /** The web player (`/play/*`). */
-export const playContract = {
-  chooseGame: operation(API_ROUTES.play.chooseGame, {
+export const playContract = area('play', {
+  chooseGame: operation(post('/play/choose_game'), {
     summary: "The portal shell's configuration and the game's public data for one platform.",
     body: z.object({ GameSystemName: gameName, OriginUrl: z.string().max(2048), WebPublishingPlatform: platform }),
     response: z.object({ PortalConfig: portalConfig, PublicGameData: publicGameData }),
     errors: [UNKNOWN_GAME],
   }),
-  indexHtml: operation(API_ROUTES.play.indexHtml, {
+  indexHtml: operation(get('/play/index_html', 'text'), {
     summary: 'The bare player page of a game (default hello-game): its frame and nothing else.',
     query: z.object({ Game: gameName.default('hello-game') }),
     errors: [UNKNOWN_GAME],
   }),
-  game: operation(API_ROUTES.play.game, {
+  game: operation(get('/play/{Game}', 'auth'), {
     summary: 'The build to run for this client version and platform (session or game token).',
     params: gameOnly,
     query: z.object({
@@ -120,18 +119,18 @@ export const playContract = {
     }),
     errors: [OTHER_GAME, UNKNOWN_GAME],
   }),
-  list: operation(API_ROUTES.play.list, {
+  list: operation(get('/play/{Game}/list', 'auth'), {
     summary: "Web builds newer than the client's OTA version (session or game token).",
     params: gameOnly,
     query: z.object({ OtaVersion: z.string().max(32).default('0') }),
     response: z.object({ Builds: z.array(build) }),
     errors: [OTHER_GAME, UNKNOWN_GAME],
   }),
-};
+});
 
 /** Games, their public configuration and web app manifests. */
-export const gamesContract = {
-  publicGameConfig: operation(API_ROUTES.games.publicGameConfig, {
+export const gamesContract = area('games', {
+  publicGameConfig: operation(get('/public_game_config/{Game}'), {
     summary:
       'Everything public about a game on one platform (default FxId); cached, with an ETag (304 when it matches).',
     params: gameOnly,
@@ -139,64 +138,67 @@ export const gamesContract = {
     response: gameConfigReply,
     errors: [UNKNOWN_GAME],
   }),
-  list: operation(API_ROUTES.games.list, {
+  list: operation(post('/games/list', 'read'), {
     summary: 'The listed games (test games left out), named in the locale.',
     body: gamesListRequest,
     response: z.object({ Games: z.array(gameListItem) }),
   }),
-  listWithConfigs: operation(API_ROUTES.games.listWithConfigs, {
+  listWithConfigs: operation(post('/games/list_with_configs', 'read'), {
     summary: 'The listed games with their full configs for a platform (default FxId).',
     body: gamesListRequest,
     response: z.object({ Games: z.array(gameConfigReply) }),
   }),
-  manifest: operation(API_ROUTES.games.manifest, {
+  manifest: operation(get('/manifest/{Game}'), {
     summary: "The game's web app manifest (application/manifest+json).",
     params: gameOnly,
     response: webAppManifest,
     errors: [UNKNOWN_GAME],
   }),
-};
+});
 
 /** News, the account look-up and the referral redirect. */
-export const infoContract = {
-  news: operation(API_ROUTES.info.news, {
+export const infoContract = area('info', {
+  news: operation(post('/info/news', 'read'), {
     summary: "A game's news and the portal's, in the locale (else English), most important first.",
     body: z.object({ GameSystemName: gameName, Locale: z.string().min(2).max(16) }),
     response: z.object({ News: z.array(newsItem) }),
   }),
-  checkAccountExistsBySocialIdentifier: operation(API_ROUTES.info.checkAccountExistsBySocialIdentifier, {
-    summary:
-      "Whether an account has this identity; personal identifiers (e-mail, phone) only the signed-in caller's own.",
-    params: z.object({
-      Game: gameName,
-      SocialIdentifierType: z.string().min(1).max(64),
-      SocialIdentifier: z.string().min(1).max(256),
-    }),
-    /** `Type` is the type as asked: the look-up also takes personal kinds (`Phone`) and any letter case. */
-    response: z.object({ Exists: z.boolean(), Type: z.string() }),
-    errors: [
-      { status: 401, code: ErrorCode.Unauthorized, when: 'a personal identifier type without a signed-in account' },
-      {
-        status: 403,
-        code: ErrorCode.Forbidden,
-        when: "a personal identifier that is not the signed-in caller's own (whether or not another account has it)",
-      },
-      { status: 429, code: ErrorCode.RateLimited, when: 'too many look-ups by this caller' },
-      UNKNOWN_GAME,
-    ],
-  }),
-  goUrl: operation(API_ROUTES.info.goUrl, {
+  checkAccountExistsBySocialIdentifier: operation(
+    get('/info/check_account_exists_by_social_identifier/{Game}/{SocialIdentifierType}/{SocialIdentifier}'),
+    {
+      summary:
+        "Whether an account has this identity; personal identifiers (e-mail, phone) only the signed-in caller's own.",
+      params: z.object({
+        Game: gameName,
+        SocialIdentifierType: z.string().min(1).max(64),
+        SocialIdentifier: z.string().min(1).max(256),
+      }),
+      /** `Type` is the type as asked: the look-up also takes personal kinds (`Phone`) and any letter case. */
+      response: z.object({ Exists: z.boolean(), Type: z.string() }),
+      errors: [
+        { status: 401, code: ErrorCode.Unauthorized, when: 'a personal identifier type without a signed-in account' },
+        {
+          status: 403,
+          code: ErrorCode.Forbidden,
+          when: "a personal identifier that is not the signed-in caller's own (whether or not another account has it)",
+        },
+        { status: 429, code: ErrorCode.RateLimited, when: 'too many look-ups by this caller' },
+        UNKNOWN_GAME,
+      ],
+    },
+  ),
+  goUrl: operation(get('/go', 'url'), {
     summary: 'Records a referral click and redirects (302) to an allowed target.',
     query: goQuery,
     errors: goErrors,
   }),
-  go: operation(API_ROUTES.info.go, {
+  go: operation(post('/go', 'nobody'), {
     summary: 'Records a referral click and answers the allowed target instead of redirecting.',
     query: goQuery,
     response: z.object({ RedirectUri: z.string() }),
     errors: goErrors,
   }),
-};
+});
 
 /** A build of a game. `BuildType` is a designed free-form string (`WebGL`, `Windows`, …). */
 export type Build = z.output<typeof build>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { API_ROUTES } from './routes.js';
 import { ErrorCode } from './errors.js';
 import { gameName } from './fields.js';
-import { operation } from './operation.js';
+import { area, post, operation } from './operation.js';
 
 /** Kind of legal document. */
 export const documentType = z.enum(['TOS', 'PP']);
@@ -40,34 +39,32 @@ export const legalDocument = z.object({
 
 export const documentsRequest = z.object({ GameSystemName: gameName });
 export const documentsResponse = z.object({ Documents: z.array(legalDocument) });
-const r = API_ROUTES.documents;
-
 /** Legal documents, their versions and per-version acceptance (`/games/documents/*`). */
-export const documentsContract = {
-  listWithVersions: operation(r.listWithVersions, {
+export const documentsContract = area('documents', {
+  listWithVersions: operation(post('/games/documents/list-with-versions', 'read'), {
     summary: "A game's documents with every version (the signed-in account's acceptances when a token is sent).",
     body: documentsRequest,
     response: documentsResponse,
   }),
-  accept: operation(r.accept, {
+  accept: operation(post('/games/documents/accept', 'auth'), {
     summary: 'Accepts one version of a document.',
     body: z.object({ DocumentId: z.string().min(1).max(128), DocumentVersionId: z.string().min(1).max(128) }),
     response: documentAcceptance,
     errors: [{ status: 404, code: ErrorCode.NotFound, when: 'no such version of an active document' }],
   }),
-  accepted: operation(r.accepted, {
+  accepted: operation(post('/games/documents/accepted', 'auth', 'read'), {
     summary: "The account's acceptances, optionally of one game.",
     body: z.object({ GameSystemName: z.string().max(128).nullish() }),
     response: z.object({ Acceptances: z.array(documentAcceptance) }),
   }),
-  listLatestUnacceptedDocuments: operation(r.listLatestUnacceptedDocuments, {
+  listLatestUnacceptedDocuments: operation(post('/games/documents/list-latest-unaccepted-documents', 'auth', 'read'), {
     summary:
       'Documents requiring acceptance whose latest version the account has not accepted (session or game token).',
     body: documentsRequest,
     response: documentsResponse,
     errors: [{ status: 403, code: ErrorCode.GameTokenScope, when: 'a game token of another game' }],
   }),
-};
+});
 
 /** Kind of legal document. */
 export type DocumentType = z.output<typeof documentType>;

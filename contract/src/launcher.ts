@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { API_ROUTES } from './routes.js';
 import { compression, deviceType } from './common.js';
 import { build } from './content.js';
 import { ErrorCode } from './errors.js';
 import { gameName, gameOnly } from './fields.js';
-import { operation } from './operation.js';
-import { UNKNOWN_GAME } from './outcomes.js';
+import { area, get, post, operation } from './operation.js';
 
-const r = API_ROUTES.launcher;
+const LAUNCHER = '/ftl_integration/{Game}/launcher';
+import { UNKNOWN_GAME } from './outcomes.js';
 
 /** Designed: one branch the account may install. */
 export const launcherBranch = z.object({
@@ -55,8 +54,8 @@ export const launcherManifest = z.object({
 });
 
 /** The desktop launcher (`/ftl_integration/{Game}/launcher/*`): keys that unlock branches, downloads and the install manifest. */
-export const launcherContract = {
-  activateKey: operation(r.activateKey, {
+export const launcherContract = area('launcher', {
+  activateKey: operation(post(`${LAUNCHER}/activate_key`, 'auth'), {
     summary:
       'Activates a key for the signed-in account; answers the branches it unlocked, or Success false with ErrorCode InvalidKey.',
     params: gameOnly,
@@ -68,36 +67,36 @@ export const launcherContract = {
       Error: z.object({ Message: z.string(), ErrorCode: z.string() }).nullable(),
     }),
   }),
-  availableBranches: operation(r.availableBranches, {
+  availableBranches: operation(get(`${LAUNCHER}/available_branches`, 'auth'), {
     summary: 'The branches the account may install: the public ones and the ones its keys unlocked.',
     params: gameOnly,
     response: z.object({ Branches: z.array(launcherBranch) }),
     errors: [UNKNOWN_GAME],
   }),
-  downloadDirectUrl: operation(r.downloadDirectUrl, {
+  downloadDirectUrl: operation(get(`${LAUNCHER}/download_direct`, 'url'), {
     summary: 'Redirects (302) to the installer of the latest public launcher build.',
     params: gameOnly,
     errors: [{ status: 404, code: ErrorCode.NotFound, when: 'no public launcher build' }],
   }),
-  downloadUrl: operation(r.downloadUrl, {
+  downloadUrl: operation(get(`${LAUNCHER}/download/{SessionId}`, 'url'), {
     summary: "Redirects (302) to the file of a download session's build.",
     params: gameOnly.extend({ SessionId: z.uuid() }),
     errors: [{ status: 404, code: ErrorCode.NotFound, when: 'an unknown download session, or its build is gone' }],
   }),
-  requestDownload: operation(r.requestDownload, {
+  requestDownload: operation(post(`${LAUNCHER}/request_download`), {
     summary: 'Starts a download session for a public build of a branch (default main).',
     params: gameOnly,
     body: z.object({ DeviceType: deviceType, Branch: z.string().max(64).nullish() }),
     response: z.object({ SessionId: z.string(), DownloadUrl: z.string() }),
     errors: [UNKNOWN_GAME, { status: 404, code: ErrorCode.NotFound, when: 'no public build on the branch' }],
   }),
-  manifest: operation(r.manifest, {
+  manifest: operation(get(`${LAUNCHER}/manifest/{Branch}`, 'auth'), {
     summary: 'What to install from a branch the account may use.',
     params: z.object({ Game: gameName, Branch: z.string().min(1).max(64) }),
     response: launcherManifest,
     errors: [{ status: 404, code: ErrorCode.NotFound, when: 'no such branch for this account' }],
   }),
-};
+});
 
 /** Designed: `POST /ftl_integration/{Game}/launcher/activate_key` (auth). */
 export type ActivateKeyRequest = z.input<typeof launcherContract.activateKey.body>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiRoute } from './routes.js';
+import type { ApiRoute, RouteSpec } from './route.js';
 import type { ErrorCodeValue } from './errors.js';
 
 /** One failure an operation answers with: its HTTP status, its `Code`, and when it happens. */
@@ -9,7 +9,7 @@ export interface ErrorOutcome {
   readonly when: string;
 }
 
-/** What an operation takes and answers, beside its route (method, path, auth) from the route table. */
+/** What an operation takes and answers, beside its route (method, path, auth). */
 export interface OperationSpec {
   /** One line for the reference page. */
   readonly summary: string;
@@ -28,17 +28,38 @@ export interface OperationSpec {
 /** One operation of the contract: its route and its schemas. */
 export type ApiOperation<S extends OperationSpec = OperationSpec> = S & { readonly route: ApiRoute };
 
-/** Binds an operation's schemas to its route from the route table. */
-export function operation<const S extends OperationSpec>(route: ApiRoute, spec: S): ApiOperation<S> {
-  return Object.freeze({ ...spec, route });
+/** An operation before its area names it (see {@link area}). */
+export type UnnamedOperation<S extends OperationSpec = OperationSpec> = S & { readonly route: RouteSpec };
+
+/**
+ * One operation: its route (`get(path, …flags)` or `post(…)`) and its schemas, the one place both are
+ * written. The route table the client bundles is generated from these (scripts/api-routes.ts).
+ *
+ * @example `operation(post('/store/create_payment', 'auth'), { summary: '…', body: createPaymentBody, response: createPaymentResponse })`
+ */
+export function operation<const S extends OperationSpec>(route: RouteSpec, spec: S): UnnamedOperation<S> {
+  return { ...spec, route };
 }
 
-/** The request body a caller sends (defaults still optional). */
-export type BodyOf<O extends { body?: z.ZodType }> = O['body'] extends z.ZodType ? z.input<O['body']> : never;
-/** The answer a caller receives. */
-export type ResponseOf<O extends { response?: z.ZodType }> = O['response'] extends z.ZodType
-  ? z.output<O['response']>
-  : never;
+/** The operations of one client area, each named `area.key` (the client method that calls it). */
+export function area<T extends Record<string, UnnamedOperation>>(
+  name: string,
+  operations: T,
+): { readonly [K in keyof T]: T[K] & { readonly route: ApiRoute } } {
+  const out: Record<string, ApiOperation> = {};
+  for (const [key, op] of Object.entries(operations))
+    out[key] = Object.freeze({ ...op, route: Object.freeze({ operation: `${name}.${key}`, ...op.route }) });
+  return Object.freeze(out) as { readonly [K in keyof T]: T[K] & { readonly route: ApiRoute } };
+}
+
+export { get, post } from './route.js';
+
+/** What a call of the operation sends as its body (the body schema's input: defaults optional). */
+export type BodyOf<O> = O extends { body: z.ZodType } ? z.input<O['body']> : never;
+/** What a call of the operation sends as its query string. */
+export type QueryOf<O> = O extends { query: z.ZodType } ? z.input<O['query']> : never;
+/** What a call of the operation resolves to: its 200 answer, or nothing for 204 or an answer not read. */
+export type AnswerOf<O> = O extends { response: z.ZodType } ? z.output<O['response']> : void;
 
 /** A route's path in the router's syntax: `{Game}` becomes `:Game`. */
 export function routerPath(route: Pick<ApiRoute, 'path'>): string {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { API_ROUTES } from './routes.js';
 import { operationError, purchasePlatform, successResponse } from './common.js';
 import { ErrorCode } from './errors.js';
 import { gameName, gameOnly } from './fields.js';
-import { operation, type ErrorOutcome } from './operation.js';
+import { area, get, post, operation, type ErrorOutcome } from './operation.js';
 import { UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED } from './outcomes.js';
 import { cardFormMerchant } from './payment-providers.js';
 import { priceData } from './store.js';
@@ -120,56 +119,56 @@ export const yandexGamesRedeemBonusResponse = z.object({
 });
 
 /** The hosted card and fast-payment form (`/bank131/*`). */
-export const bank131Contract = {
-  paymentForm: operation(API_ROUTES.bank131.paymentForm, {
+export const bank131Contract = area('bank131', {
+  paymentForm: operation(get('/bank131/payment_form/{Token}'), {
     summary: 'What the card form shows: merchant, product, price, saved card.',
     params: formToken,
     query: publicId,
     response: bank131PaymentFormData,
     errors: [UNKNOWN_FORM],
   }),
-  payWithCard: operation(API_ROUTES.bank131.payWithCard, {
+  payWithCard: operation(post('/bank131/pay_with_card/{Token}', 'auth'), {
     summary: "Starts the card payment of the caller's order; Success false when the order is not waiting for payment.",
     params: formToken,
     body: publicId,
     response: bank131CardPaymentResponse,
     errors: [UNKNOWN_FORM],
   }),
-  checkPayment: operation(API_ROUTES.bank131.checkPayment, {
+  checkPayment: operation(post('/bank131/check_payment/{Token}', 'read'), {
     summary: 'Whether the payment went through; polled while the fast-payment QR code is shown.',
     params: formToken,
     body: publicId,
     response: successResponse,
     errors: [UNKNOWN_FORM],
   }),
-  payWithSbp: operation(API_ROUTES.bank131.payWithSbp, {
+  payWithSbp: operation(post('/bank131/pay_with_sbp'), {
     summary: 'Starts a fast payment (SBP) of a card-form order and answers its link.',
     body: publicId,
     response: bank131SbpResponse,
     errors: [{ status: 404, code: ErrorCode.NotFound, when: 'no such order paid through the card form' }],
   }),
-};
+});
 
 /** Native builds' store (`/native/*`). */
-export const nativeContract = {
-  validateInApp: operation(API_ROUTES.native.validateInApp, {
+export const nativeContract = area('native', {
+  validateInApp: operation(post('/native/inapp/validate/{Game}'), {
     summary: 'Validates a store receipt from a native build (this reference answers Success false, NotConfigured).',
     params: gameOnly,
     body: nativeInAppValidateRequest,
     response: nativeInAppValidateResponse,
     errors: [UNKNOWN_GAME],
   }),
-  status: operation(API_ROUTES.native.status, {
+  status: operation(get('/native/status'), {
     summary: 'What the native build may show for the session token and country.',
     query: nativeStatusQuery,
     response: nativeStatusResponse,
     errors: [UNKNOWN_GAME, { status: 401, code: ErrorCode.Unauthorized, when: 'the token is invalid or expired' }],
   }),
-};
+});
 
 /** Yandex Games purchases and bonuses (`/yandexgames/*`). */
-export const yandexGamesContract = {
-  purchase: operation(API_ROUTES.yandexGames.purchase, {
+export const yandexGamesContract = area('yandexGames', {
+  purchase: operation(post('/yandexgames/purchase/{Game}', 'auth'), {
     summary: "Verifies Yandex's signed purchase data and grants each purchase once; consume only what succeeded.",
     params: gameOnly,
     body: yandexGamesPurchaseRequest,
@@ -187,34 +186,34 @@ export const yandexGamesContract = {
       },
     ],
   }),
-  redeemBonus: operation(API_ROUTES.yandexGames.redeemBonus, {
+  redeemBonus: operation(post('/yandexgames/redeem-bonus', 'auth'), {
     summary: "Reads Yandex's signed bonus data and answers the consume tokens.",
     body: yandexGamesRedeemBonusRequest,
     response: yandexGamesRedeemBonusResponse,
     errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
-};
+});
 
 /** Facebook Instant Games purchases (`/fbinstant/*`). */
-export const fbInstantContract = {
-  purchase: operation(API_ROUTES.fbInstant.purchase, {
+export const fbInstantContract = area('fbInstant', {
+  purchase: operation(post('/fbinstant/purchase', 'auth'), {
     summary:
       "Verifies a signed Facebook Instant purchase and grants the caller's order once; Success false when refused.",
     body: fbInstantPurchaseRequest,
     response: successResponse,
     errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
-};
+});
 
 /** Web Games on Facebook purchases (`/fbgames/*`). */
-export const fbGamesContract = {
-  purchase: operation(API_ROUTES.fbGames.purchase, {
+export const fbGamesContract = area('fbGames', {
+  purchase: operation(post('/fbgames/purchase', 'auth'), {
     summary: "Verifies the pay dialog's signed result and grants the caller's order once; Success false when refused.",
     body: fbGamesPurchaseRequest,
     response: successResponse,
     errors: [UNKNOWN_GAME, SIGNATURE_NOT_VERIFIED, PLATFORM_NOT_CONFIGURED],
   }),
-};
+});
 
 /** The hosted card and fast-payment (SBP) form: `GET /bank131/payment_form/{Token}?PublicId=…`. */
 export type Bank131PaymentFormData = z.output<typeof bank131PaymentFormData>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { API_ROUTES } from './routes.js';
 import { gameConnectionResult, socialIdentifierType } from './common.js';
 import { ErrorCode } from './errors.js';
 import { email, gameName, gameOnly } from './fields.js';
-import { operation, type ErrorOutcome } from './operation.js';
+import { area, get, post, operation, type ErrorOutcome } from './operation.js';
 import { UNKNOWN_GAME } from './outcomes.js';
 
 const GAME_SCOPE: ErrorOutcome = {
@@ -72,18 +71,15 @@ export const wizqCommand = z.object({
 });
 
 export const friendInviteIdBody = z.object({ InviteId: inviteId });
-const fr = API_ROUTES.friends;
-const inv = API_ROUTES.invite;
-
 /** Friends of the account: who they are, their status lines, invite notifications and invite links. */
-export const friendsContract = {
-  get: operation(fr.get, {
+export const friendsContract = area('friends', {
+  get: operation(post('/friends/get', 'auth', 'read'), {
     summary: "The account's friends (an empty FriendsIds asks for all), optionally with their status in one game.",
     body: z.object({ FriendsIds: friendIds.default([]), Game: z.string().max(128).nullish() }),
     response: z.object({ Friends: z.array(friend) }),
     errors: [GAME_SCOPE],
   }),
-  sendInviteNotification: operation(fr.sendInviteNotification, {
+  sendInviteNotification: operation(post('/friends/send_invite_notification', 'auth'), {
     summary: 'Notifies accounts of an invite to a game; two accounts that notified each other become friends.',
     body: z.object({
       Game: gameName,
@@ -93,7 +89,7 @@ export const friendsContract = {
     response: z.object({ Sent: z.number() }),
     errors: [GAME_SCOPE, UNKNOWN_GAME],
   }),
-  status: operation(fr.status, {
+  status: operation(post('/friends/status', 'auth', 'void'), {
     summary: "Sets the player's status line that friends see (per game); answers 204.",
     body: z.object({
       Name: z.string().max(128),
@@ -104,17 +100,17 @@ export const friendsContract = {
     }),
     errors: [GAME_SCOPE],
   }),
-  createInvite: operation(fr.createInvite, {
+  createInvite: operation(post('/friends/create_invite', 'auth'), {
     summary: 'Creates a single-use friend invite link (`{portal}/FriendInvite/{InviteId}`).',
     body: z.object({ Game: gameName.nullish() }),
     response: inviteLink,
     errors: [GAME_SCOPE, UNKNOWN_GAME],
   }),
-};
+});
 
 /** Invites: a game asks to connect its account, the magic sign-in link, and friend invite links. */
-export const inviteContract = {
-  connectFromGame: operation(inv.connectFromGame, {
+export const inviteContract = area('invite', {
+  connectFromGame: operation(post('/invite/connect_from_game'), {
     summary: 'A game asks to link its account to a portal account; answers the invite to open in a browser.',
     body: z.object({
       Game: gameName,
@@ -126,7 +122,7 @@ export const inviteContract = {
     response: inviteLink,
     errors: [UNKNOWN_GAME, { status: 401, code: ErrorCode.InvalidSignature, when: "the game's token does not verify" }],
   }),
-  emailInvite: operation(inv.emailInvite, {
+  emailInvite: operation(post('/invite/email_invite', 'auth'), {
     summary:
       'Mails the magic sign-in link (or, with InviteFriend and a session, the sender’s friend invite link); Token stays null.',
     body: z.object({
@@ -151,7 +147,7 @@ export const inviteContract = {
       UNKNOWN_GAME,
     ],
   }),
-  status: operation(inv.status, {
+  status: operation(post('/invite/status', 'read'), {
     summary: 'Where a game-connection invite stands.',
     body: z.object({ InviteId: inviteId }),
     response: z.object({
@@ -161,13 +157,13 @@ export const inviteContract = {
     }),
     errors: [UNKNOWN_INVITE],
   }),
-  updateConnectGameInvite: operation(inv.updateConnectGameInvite, {
+  updateConnectGameInvite: operation(post('/invite/update_connect_game_invite', 'auth'), {
     summary: 'The signed-in player accepts or declines a game-connection invite.',
     body: z.object({ InviteId: inviteId, Accept: z.boolean() }),
     response: z.object({ Status: gameConnectionResult }),
     errors: [UNKNOWN_INVITE, { status: 409, code: ErrorCode.Conflict, when: 'another account answered it' }],
   }),
-  friendInvite: operation(inv.friendInvite, {
+  friendInvite: operation(post('/invite/friend_invite', 'read'), {
     summary: 'Who invites, to which game, and whether the friend invite link still works.',
     body: friendInviteIdBody,
     response: z.object({
@@ -179,7 +175,7 @@ export const inviteContract = {
     }),
     errors: [UNKNOWN_INVITE],
   }),
-  acceptFriendInvite: operation(inv.acceptFriendInvite, {
+  acceptFriendInvite: operation(post('/invite/accept_friend_invite', 'auth'), {
     summary: 'Accepts a friend invite: the signed-in player and the inviter become friends.',
     body: friendInviteIdBody,
     response: z.object({
@@ -196,11 +192,11 @@ export const inviteContract = {
       { status: 410, code: ErrorCode.InviteExpired, when: 'past its expiry' },
     ],
   }),
-};
+});
 
 /** Web push subscriptions of the account. */
-export const pushTokensContract = {
-  save: operation(API_ROUTES.pushTokens.save, {
+export const pushTokensContract = area('pushTokens', {
+  save: operation(post('/push_tokens/save', 'auth', 'void'), {
     summary: "Saves the account's web push subscription (its JSON in Token) for a game; answers 204.",
     body: z.object({ Game: gameName, Platform: z.literal('web'), Token: z.string().min(8).max(4096) }),
     errors: [
@@ -210,11 +206,11 @@ export const pushTokensContract = {
       { status: 409, code: ErrorCode.Conflict, when: 'the subscription belongs to another account' },
     ],
   }),
-};
+});
 
 /** Messages to a game's support. */
-export const supportContract = {
-  sendMessage: operation(API_ROUTES.support.sendMessage, {
+export const supportContract = area('support', {
+  sendMessage: operation(post('/support/send-message', 'auth'), {
     summary: "Sends a message to the game's support; answers the ticket id.",
     body: z.object({
       Game: gameName,
@@ -226,21 +222,21 @@ export const supportContract = {
     response: z.object({ TicketId: z.string() }),
     errors: [GAME_SCOPE, UNKNOWN_GAME],
   }),
-};
+});
 
 /** Cross-play: a game's event rules, the events that advance quests, the account's quests. */
-export const crossPlayContract = {
-  rules: operation(API_ROUTES.crossPlay.rules, {
+export const crossPlayContract = area('crossPlay', {
+  rules: operation(get('/cross-play/events/rules', 'auth'), {
     summary: "A game's cross-play rules: which events it should report.",
     query: z.object({ game: gameName }),
     response: z.array(eventRule),
     errors: [GAME_SCOPE],
   }),
-  myQuests: operation(API_ROUTES.crossPlay.myQuests, {
+  myQuests: operation(get('/cross-play/quests/my', 'auth'), {
     summary: "The account's cross-play quests with their progress.",
     response: z.array(quest),
   }),
-  sendEvent: operation(API_ROUTES.crossPlay.sendEvent, {
+  sendEvent: operation(post('/cross-play/events/send', 'auth', 'void'), {
     summary: 'Reports an event of a game; every matching rule advances its quest. Answers 204.',
     body: z.object({
       GameSystemName: gameName,
@@ -252,20 +248,20 @@ export const crossPlayContract = {
     }),
     errors: [GAME_SCOPE],
   }),
-};
+});
 
 /** External accounts whose data a game may use. */
-export const dataConnectionsContract = {
-  get: operation(API_ROUTES.dataConnections.get, {
+export const dataConnectionsContract = area('dataConnections', {
+  get: operation(post('/data-connections/get', 'auth', 'read'), {
     summary: "The account's data connections (its social identities).",
     body: gameOnly,
     response: z.object({ Connections: z.array(dataConnection) }),
   }),
-};
+});
 
 /** The WizQ proxy: one command per form post. */
-export const wizqContract = {
-  proxyRequest: operation(API_ROUTES.wizq.proxyRequest, {
+export const wizqContract = area('wizq', {
+  proxyRequest: operation(post('/wizq/proxyRequestHandler/{Game}', 'form'), {
     summary: 'Runs one command held as JSON in the form field JsonData; answers its result or Error.',
     params: gameOnly,
     body: z.object({ JsonData: z.string().min(2).max(65536) }),
@@ -275,7 +271,7 @@ export const wizqContract = {
       { status: 400, code: ErrorCode.BadRequest, when: 'JsonData is not JSON or lacks Command and RequestNumber' },
     ],
   }),
-};
+});
 
 /** `POST /friends/get` (auth). Designed: an empty list asks for every friend of the account. */
 export type FriendsRequest = z.input<typeof friendsContract.get.body>;

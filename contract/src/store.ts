@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { API_ROUTES } from './routes.js';
 import { platform } from './common.js';
 import { ErrorCode } from './errors.js';
 import { email, gameName, gameOnly, orderId, phone } from './fields.js';
-import { operation, type ErrorOutcome } from './operation.js';
+import { area, get, post, operation, type ErrorOutcome } from './operation.js';
 import { UNKNOWN_GAME } from './outcomes.js';
 import { paymentProviderBlocks, platformPaymentBlocks } from './payment-providers.js';
-
-const r = API_ROUTES.store;
 
 const UNKNOWN_ORDER: ErrorOutcome = {
   status: 404,
@@ -177,8 +174,8 @@ export const orderStatusView = z.object({
 });
 
 /** Orders and payments of the web store (`/store/*`). */
-export const storeContract = {
-  createPayment: operation(r.createPayment, {
+export const storeContract = area('store', {
+  createPayment: operation(post('/store/create_payment', 'auth'), {
     summary: "Creates an order and the provider's payment for it.",
     body: createPaymentRequest,
     response: createPaymentResponse,
@@ -189,7 +186,7 @@ export const storeContract = {
       { status: 503, code: ErrorCode.NotConfigured, when: 'no payment provider for the platform' },
     ],
   }),
-  createPaymentWithRedirectUrl: operation(r.createPaymentWithRedirectUrl, {
+  createPaymentWithRedirectUrl: operation(get('/store/create_payment_with_redirect/{Game}/{Sku}', 'url'), {
     summary:
       "Creates an order for the query's session token and redirects (302) to the personal-info page or the provider.",
     params: z.object({ Game: gameName, Sku: sku }),
@@ -209,25 +206,25 @@ export const storeContract = {
       { status: 404, code: ErrorCode.UnknownProduct, when: 'no such product' },
     ],
   }),
-  updateOrderPersonalInfo: operation(r.updateOrderPersonalInfo, {
+  updateOrderPersonalInfo: operation(post('/store/update-order-pi', 'auth', 'void'), {
     summary: "Sets the buyer's e-mail and phone on an order still Created; answers 204.",
     body: updateOrderPersonalInfoRequest,
     errors: [UNKNOWN_ORDER, NOT_CREATED],
   }),
-  continueRedirectWithPersonalInfo: operation(r.continueRedirectWithPersonalInfo, {
+  continueRedirectWithPersonalInfo: operation(post('/store/continue_redirect_with_pi'), {
     summary:
       "Sets the personal info in the redirect flow (the bearer or the body's Token) and answers the provider's URL.",
     body: updateOrderPersonalInfoRequest.extend({ Token: sessionToken.nullish() }),
     response: z.object({ RedirectUri: z.string() }),
     errors: [UNKNOWN_ORDER, NOT_CREATED],
   }),
-  setOptimisticOrderStatus: operation(r.setOptimisticOrderStatus, {
+  setOptimisticOrderStatus: operation(post('/store/set-optimistic-order-status', 'auth', 'void'), {
     summary:
       'Records what the client saw (Completed or Cancelled); cancels an order that never reached a provider. Answers 204.',
     body: z.object({ PublicOrderId: orderId, Status: optimisticOrderStatus }),
     errors: [UNKNOWN_ORDER],
   }),
-  getPaymentStatus: operation(r.getPaymentStatus, {
+  getPaymentStatus: operation(post('/store/get_payment_status', 'auth', 'read'), {
     summary: "The order's status view (a paid order left undelivered is delivered first).",
     body: publicOrderRequest,
     response: orderStatusView,
@@ -236,7 +233,7 @@ export const storeContract = {
       { status: 403, code: ErrorCode.GameTokenScope, when: "a game token asks about another game's order" },
     ],
   }),
-  merchantPaymentCompleted: operation(r.merchantPaymentCompleted, {
+  merchantPaymentCompleted: operation(post('/store/merchant_payment_completed'), {
     summary: "The order a merchant page's token belongs to; Success false when the token is unknown.",
     body: z.object({ Token: z.string().min(1).max(512) }),
     response: z.object({
@@ -247,7 +244,7 @@ export const storeContract = {
       RedirectUri: z.string().nullable(),
     }),
   }),
-  checkBuyProducts: operation(r.checkBuyProducts, {
+  checkBuyProducts: operation(post('/store/check-buy-products', 'auth', 'read'), {
     summary: 'Whether the account may buy each Sku now; Reason UnknownProduct or GuestNotAllowed when not.',
     body: z.object({ Game: gameName, Skus: z.array(sku).min(1).max(100) }),
     response: z.object({
@@ -258,13 +255,13 @@ export const storeContract = {
       { status: 403, code: ErrorCode.GameTokenScope, when: 'a game token asks about another game' },
     ],
   }),
-  storeAvailability: operation(r.storeAvailability, {
+  storeAvailability: operation(post('/store/store_availability', 'read'), {
     summary: 'Whether the store opens for the game and platform; Reason StoreDisabled or PlatformNotSupported.',
     body: gameOnly.extend({ WebPublishingPlatform: platform, Country: z.string().max(3).nullish() }),
     response: z.object({ Available: z.boolean(), Reason: z.string().nullable() }),
     errors: [UNKNOWN_GAME],
   }),
-  storeData: operation(r.storeData, {
+  storeData: operation(post('/store/store_data', 'read'), {
     summary: 'The storefront: the products shown on the platform, cheapest first, with display prices by Sku.',
     body: gameOnly.extend({
       WebPublishingPlatform: platform,
@@ -281,13 +278,13 @@ export const storeContract = {
     }),
     errors: [UNKNOWN_GAME],
   }),
-  aghanimPaymentStatus: operation(r.aghanimPaymentStatus, {
+  aghanimPaymentStatus: operation(get('/store/aghanim/payment/status'), {
     summary: "The Aghanim checkout's status of an order; polled every second until Payed.",
     query: publicOrderRequest,
     response: z.object({ Status: checkoutStatus }),
     errors: [{ status: 404, code: ErrorCode.NotFound, when: 'no such order' }],
   }),
-};
+});
 
 /** Every state an order goes through. */
 export type OrderStatus = z.output<typeof orderStatus>;

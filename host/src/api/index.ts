@@ -60,7 +60,8 @@ export type { createAnalyticsApi } from './areas/analytics.js';
  * What each method of an area takes and answers, from its operation in the contract: e.g.
  * `AnswerOf<OperationOf<'store', 'storeData'>>` is what `api.store.storeData` resolves to.
  */
-export type { AnswerOf, BodyOf, OperationOf, QueryOf } from './areas/call-helpers.js';
+export type { AnswerOf, BodyOf, QueryOf } from '@playport/api-contract';
+export type { OperationOf } from './areas/call-helpers.js';
 /** Enumerations every area uses. */
 export type {
   GameConnectionResult,

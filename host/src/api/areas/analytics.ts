@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '@playport/api-contract';
 import type { ApiTransport, CallOptions } from '../transport.js';
-import { areaCalls, type BodyOf, type OperationOf } from './call-helpers.js';
+import type { BodyOf } from '@playport/api-contract';
+import { areaCalls, type OperationOf } from './call-helpers.js';
 
 function withoutNulls(event: AnalyticsEvent): AnalyticsEvent {
   return Object.fromEntries(Object.entries(event).filter(([, v]) => v !== null && v !== undefined)) as AnalyticsEvent;

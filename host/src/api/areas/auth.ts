@@ -1,5 +1,6 @@
 import type { ApiTransport, CallOptions } from '../transport.js';
-import { areaCalls, formFields, type BodyOf, type OperationOf } from './call-helpers.js';
+import type { BodyOf } from '@playport/api-contract';
+import { areaCalls, formFields, type OperationOf } from './call-helpers.js';
 
 /** Sign-in, tokens and linked identities (`/auth/*`). */
 export function createAuthApi(t: ApiTransport) {

@@ -1,43 +1,59 @@
-import type { ApiAreas } from '@playport/api-contract';
+import type { AnswerOf, ApiAreas, BodyOf } from '@playport/api-contract';
 import { API_ROUTES, type ApiArea, type ApiRoute } from '@playport/api-contract/routes';
-import type { z } from 'zod';
 import { requireParams } from '../required.js';
 import type { ApiCall, ApiTransport, CallOptions } from '../transport.js';
 
 /** The operation `name` of the client area `area`, as the contract declares it. */
 export type OperationOf<A extends ApiArea, K extends keyof ApiAreas[A]> = ApiAreas[A][K];
-/** What a call of the operation sends as its body (the body schema's input: defaults optional). */
-export type BodyOf<O> = O extends { body: z.ZodType } ? z.input<O['body']> : never;
-/** What a call of the operation sends as its query string. */
-export type QueryOf<O> = O extends { query: z.ZodType } ? z.input<O['query']> : never;
-/** What a call of the operation resolves to: its 200 answer, or nothing for 204 or an answer not read. */
-export type AnswerOf<O> = O extends { response: z.ZodType } ? z.output<O['response']> : void;
+/** The names of the operations of client area `A`. */
+type NameOf<A extends ApiArea> = keyof ApiAreas[A] & string;
+/** What a call of operation `K` of area `A` resolves to. */
+type Answer<A extends ApiArea, K extends NameOf<A>> = Promise<AnswerOf<OperationOf<A, K>>>;
+/** What a call of operation `K` of area `A` sends as its body. */
+type Body<A extends ApiArea, K extends NameOf<A>> = BodyOf<OperationOf<A, K>>;
+
+/** The calls of one client area, as {@link areaCalls} makes them. */
+export interface AreaCalls<A extends ApiArea> {
+  route(name: NameOf<A>): ApiRoute;
+  /** Throws the required-parameter error of the operation for the first missing value. */
+  require(name: NameOf<A>, params: Record<string, unknown>): void;
+  /** Sends the operation; it resolves to the operation's answer. */
+  send<K extends NameOf<A>>(name: K, call: ApiCall, options?: CallOptions): Answer<A, K>;
+  /** The operation's URL (a browser navigation). */
+  url(name: NameOf<A>, call: ApiCall): string;
+  /** A POST whose one main parameter is its JSON body. */
+  body<K extends NameOf<A>>(name: K): (body: Body<A, K>, options?: CallOptions) => Answer<A, K>;
+  /** A POST whose body may be left out; an empty object is sent then. */
+  optionalBody<K extends NameOf<A>>(name: K): (body?: Body<A, K>, options?: CallOptions) => Answer<A, K>;
+  /** A call with no parameters. */
+  noArg<K extends NameOf<A>>(name: K): (options?: CallOptions) => Answer<A, K>;
+  /** A call on `{Game}` with a JSON body. */
+  gameBody<K extends NameOf<A>>(name: K): (game: string, body: Body<A, K>, options?: CallOptions) => Answer<A, K>;
+  /** A call on `{Game}` with nothing else. */
+  game<K extends NameOf<A>>(name: K): (game: string, options?: CallOptions) => Answer<A, K>;
+}
 
 /**
  * The calls of one client area. Each is named by its operation and takes its route from the route
  * table and its types from the contract under that one name, so a method cannot be typed with one
  * operation and sent on another's route.
  */
-export function areaCalls<A extends ApiArea>(t: ApiTransport, area: A) {
-  type Name = keyof ApiAreas[A] & string;
+export function areaCalls<A extends ApiArea>(t: ApiTransport, area: A): AreaCalls<A> {
+  type Name = NameOf<A>;
   type Op<K extends Name> = OperationOf<A, K>;
   const routes: Readonly<Record<string, ApiRoute>> = API_ROUTES[area];
   const route = (name: Name): ApiRoute => routes[name]!;
   return {
     route,
-    /** Throws the required-parameter error of the operation for the first missing value. */
     require(name: Name, params: Record<string, unknown>): void {
       requireParams(route(name).operation, params);
     },
-    /** Sends the operation; it resolves to the operation's answer. */
     send<K extends Name>(name: K, call: ApiCall, options?: CallOptions): Promise<AnswerOf<Op<K>>> {
       return t.send<AnswerOf<Op<K>>>(route(name), call, options);
     },
-    /** The operation's URL (a browser navigation). */
     url(name: Name, call: ApiCall): string {
       return t.url(route(name), call);
     },
-    /** A POST whose one main parameter is its JSON body. */
     body<K extends Name>(name: K) {
       const r = route(name);
       return (body: BodyOf<Op<K>>, options?: CallOptions): Promise<AnswerOf<Op<K>>> => {
@@ -45,18 +61,15 @@ export function areaCalls<A extends ApiArea>(t: ApiTransport, area: A) {
         return t.send<AnswerOf<Op<K>>>(r, { body }, options);
       };
     },
-    /** A POST whose body may be left out; an empty object is sent then. */
     optionalBody<K extends Name>(name: K) {
       const r = route(name);
       return (body?: BodyOf<Op<K>>, options?: CallOptions): Promise<AnswerOf<Op<K>>> =>
         t.send<AnswerOf<Op<K>>>(r, { body: body ?? {} }, options);
     },
-    /** A call with no parameters. */
     noArg<K extends Name>(name: K) {
       const r = route(name);
       return (options?: CallOptions): Promise<AnswerOf<Op<K>>> => t.send<AnswerOf<Op<K>>>(r, {}, options);
     },
-    /** A call on `{Game}` with a JSON body. */
     gameBody<K extends Name>(name: K) {
       const r = route(name);
       return (game: string, body: BodyOf<Op<K>>, options?: CallOptions): Promise<AnswerOf<Op<K>>> => {
@@ -64,7 +77,6 @@ export function areaCalls<A extends ApiArea>(t: ApiTransport, area: A) {
         return t.send<AnswerOf<Op<K>>>(r, { path: { Game: game }, body }, options);
       };
     },
-    /** A call on `{Game}` with nothing else. */
     game<K extends Name>(name: K) {
       const r = route(name);
       return (game: string, options?: CallOptions): Promise<AnswerOf<Op<K>>> => {

@@ -1,5 +1,6 @@
 import type { ApiTransport, CallOptions } from '../transport.js';
-import { areaCalls, type OperationOf, type QueryOf } from './call-helpers.js';
+import type { QueryOf } from '@playport/api-contract';
+import { areaCalls, type OperationOf } from './call-helpers.js';
 
 /** Native builds' store (`/native/*`). */
 export function createNativeApi(t: ApiTransport) {
