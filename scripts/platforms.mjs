@@ -90,19 +90,23 @@ export type AdapterName = (typeof ADAPTER_NAMES)[number];
 `;
 
   files['adapters/src/adapter-loaders.ts'] =
-    `${HEADER}import type { Adapter, AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host/adapter-kit';
-import type { AdapterOptionsByName } from './adapter-options.js';
+    `${HEADER}import type { AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host/adapter-kit';
+import { lazyLoader, type AdapterLoadSteps, type LazyAdapterOptions } from './lazy-loader.js';
 
 /**
  * One lazy loader per adapter: each \`import()\` is its own chunk, so a page downloads only the
- * adapter it runs under. \`options\` are handed to that adapter's factory.
+ * adapter it runs under. \`options\` are handed to that adapter's factory; a function among them runs
+ * beside the chunk's download, when its adapter loads.
  */
-export function createAdapterLoaders(options: AdapterOptionsByName = {}): Record<AdapterName, AdapterLoader> {
-  const load = <M>(chunk: () => Promise<M>, create: (m: M) => Adapter): AdapterLoader => () => chunk().then(create);
+export function createAdapterLoaders(
+  options: LazyAdapterOptions = {},
+  steps: AdapterLoadSteps = {},
+): Record<AdapterName, AdapterLoader> {
   return {
 ${list(
   platforms.map(
-    (p) => `${p.name}: load(() => import('./${p.name}/index.js'), (m) => m.${p.factory}(options.${p.name}))`,
+    (p) =>
+      `${p.name}: lazyLoader('${p.name}', steps, () => import('./${p.name}/index.js'), options.${p.name}, (m, o) => m.${p.factory}(o))`,
   ),
   '    ',
 )}
@@ -113,7 +117,7 @@ ${list(
 export const ADAPTER_LOADERS: Readonly<Record<AdapterName, AdapterLoader>> = Object.freeze(createAdapterLoaders());
 
 /** Registers every adapter (replacing the registry's built-in fxid). */
-export function registerAllAdapters(registry: AdapterRegistry, options: AdapterOptionsByName = {}): void {
+export function registerAllAdapters(registry: AdapterRegistry, options: LazyAdapterOptions = {}): void {
   for (const [name, loader] of Object.entries(createAdapterLoaders(options))) registry.register(name, loader);
 }
 `;

@@ -1,29 +1,32 @@
 // Generated from platforms.json by scripts/platforms.mjs: edit the manifest and run the script.
-import type { Adapter, AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host/adapter-kit';
-import type { AdapterOptionsByName } from './adapter-options.js';
+import type { AdapterLoader, AdapterName, AdapterRegistry } from '@playport/host/adapter-kit';
+import { lazyLoader, type AdapterLoadSteps, type LazyAdapterOptions } from './lazy-loader.js';
 
 /**
  * One lazy loader per adapter: each `import()` is its own chunk, so a page downloads only the
- * adapter it runs under. `options` are handed to that adapter's factory.
+ * adapter it runs under. `options` are handed to that adapter's factory; a function among them runs
+ * beside the chunk's download, when its adapter loads.
  */
-export function createAdapterLoaders(options: AdapterOptionsByName = {}): Record<AdapterName, AdapterLoader> {
-  const load = <M>(chunk: () => Promise<M>, create: (m: M) => Adapter): AdapterLoader => () => chunk().then(create);
+export function createAdapterLoaders(
+  options: LazyAdapterOptions = {},
+  steps: AdapterLoadSteps = {},
+): Record<AdapterName, AdapterLoader> {
   return {
-    fxid: load(() => import('./fxid/index.js'), (m) => m.createFxidAdapter(options.fxid)),
-    ok: load(() => import('./ok/index.js'), (m) => m.createOkAdapter(options.ok)),
-    vkplay: load(() => import('./vkplay/index.js'), (m) => m.createVkPlayAdapter(options.vkplay)),
-    vkcom: load(() => import('./vkcom/index.js'), (m) => m.createVkcomAdapter(options.vkcom)),
-    yandex: load(() => import('./yandex/index.js'), (m) => m.createYandexAdapter(options.yandex)),
-    ag: load(() => import('./ag/index.js'), (m) => m.createAgAdapter(options.ag)),
-    kg: load(() => import('./kg/index.js'), (m) => m.createKgAdapter(options.kg)),
-    fbgames: load(() => import('./fbgames/index.js'), (m) => m.createFbGamesAdapter(options.fbgames)),
-    fbinstantgames: load(() => import('./fbinstantgames/index.js'), (m) => m.createFbInstantGamesAdapter(options.fbinstantgames)),
-    crazygames: load(() => import('./crazygames/index.js'), (m) => m.createCrazyGamesAdapter(options.crazygames)),
-    ymobage: load(() => import('./ymobage/index.js'), (m) => m.createYmobageAdapter(options.ymobage)),
-    telegram: load(() => import('./telegram/index.js'), (m) => m.createTelegramAdapter(options.telegram)),
-    fxlauncher: load(() => import('./fxlauncher/index.js'), (m) => m.createFxlauncherAdapter(options.fxlauncher)),
-    fxnative: load(() => import('./fxnative/index.js'), (m) => m.createFxnativeAdapter(options.fxnative)),
-    steam: load(() => import('./steam/index.js'), (m) => m.createSteamAdapter(options.steam)),
+    fxid: lazyLoader('fxid', steps, () => import('./fxid/index.js'), options.fxid, (m, o) => m.createFxidAdapter(o)),
+    ok: lazyLoader('ok', steps, () => import('./ok/index.js'), options.ok, (m, o) => m.createOkAdapter(o)),
+    vkplay: lazyLoader('vkplay', steps, () => import('./vkplay/index.js'), options.vkplay, (m, o) => m.createVkPlayAdapter(o)),
+    vkcom: lazyLoader('vkcom', steps, () => import('./vkcom/index.js'), options.vkcom, (m, o) => m.createVkcomAdapter(o)),
+    yandex: lazyLoader('yandex', steps, () => import('./yandex/index.js'), options.yandex, (m, o) => m.createYandexAdapter(o)),
+    ag: lazyLoader('ag', steps, () => import('./ag/index.js'), options.ag, (m, o) => m.createAgAdapter(o)),
+    kg: lazyLoader('kg', steps, () => import('./kg/index.js'), options.kg, (m, o) => m.createKgAdapter(o)),
+    fbgames: lazyLoader('fbgames', steps, () => import('./fbgames/index.js'), options.fbgames, (m, o) => m.createFbGamesAdapter(o)),
+    fbinstantgames: lazyLoader('fbinstantgames', steps, () => import('./fbinstantgames/index.js'), options.fbinstantgames, (m, o) => m.createFbInstantGamesAdapter(o)),
+    crazygames: lazyLoader('crazygames', steps, () => import('./crazygames/index.js'), options.crazygames, (m, o) => m.createCrazyGamesAdapter(o)),
+    ymobage: lazyLoader('ymobage', steps, () => import('./ymobage/index.js'), options.ymobage, (m, o) => m.createYmobageAdapter(o)),
+    telegram: lazyLoader('telegram', steps, () => import('./telegram/index.js'), options.telegram, (m, o) => m.createTelegramAdapter(o)),
+    fxlauncher: lazyLoader('fxlauncher', steps, () => import('./fxlauncher/index.js'), options.fxlauncher, (m, o) => m.createFxlauncherAdapter(o)),
+    fxnative: lazyLoader('fxnative', steps, () => import('./fxnative/index.js'), options.fxnative, (m, o) => m.createFxnativeAdapter(o)),
+    steam: lazyLoader('steam', steps, () => import('./steam/index.js'), options.steam, (m, o) => m.createSteamAdapter(o)),
   };
 }
 
@@ -31,6 +34,6 @@ export function createAdapterLoaders(options: AdapterOptionsByName = {}): Record
 export const ADAPTER_LOADERS: Readonly<Record<AdapterName, AdapterLoader>> = Object.freeze(createAdapterLoaders());
 
 /** Registers every adapter (replacing the registry's built-in fxid). */
-export function registerAllAdapters(registry: AdapterRegistry, options: AdapterOptionsByName = {}): void {
+export function registerAllAdapters(registry: AdapterRegistry, options: LazyAdapterOptions = {}): void {
   for (const [name, loader] of Object.entries(createAdapterLoaders(options))) registry.register(name, loader);
 }

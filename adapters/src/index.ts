@@ -4,6 +4,7 @@
  * development-only entry `@playport/adapters/dev`.
  */
 export { ADAPTER_LOADERS, createAdapterLoaders, registerAllAdapters } from './adapter-loaders.js';
+export type { AdapterLoadSteps, LazyAdapterOptions } from './lazy-loader.js';
 export type { AdapterOptionsByName } from './adapter-options.js';
 /** Each adapter factory's options (its subpath entry, `@playport/adapters/ok` …, exports them too). */
 export type { AgAdapterOptions, PinnedScript } from './ag/ag-adapter.js';

@@ -64,6 +64,14 @@ export type {
   PersonalInfoAnswer,
   PersonalInfoRequest,
 } from './ui/ui-port.js';
+/** The personal-info form's checks and the order's personal info from its values, for a UI of the page's own. */
+export {
+  toOrderPersonalInfo,
+  validatePersonalInfo,
+  type PersonalInfoErrorKey,
+  type PersonalInfoErrors,
+  type PersonalInfoInput,
+} from './payments/personal-info.js';
 /** The accept-documents modal's documents and answer, and the report-issue form's values. */
 export type { AcceptedDocument, DocumentToAccept, IssueReport } from './ui/ui-port.js';
 /** The share modal's platform links (VK, OK, Telegram), for a UI of the page's own. */

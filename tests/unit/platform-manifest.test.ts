@@ -63,7 +63,7 @@ describe('platforms.json, the one list of platforms', () => {
     const files = generatedFiles(copy) as Record<string, string>;
     expect(files['host/src/adapter/platforms.generated.ts']).toContain("'newportal'");
     expect(files['adapters/src/adapter-loaders.ts']).toContain(
-      "newportal: load(() => import('./newportal/index.js'), (m) => m.createNewportalAdapter(options.newportal))",
+      "newportal: lazyLoader('newportal', steps, () => import('./newportal/index.js'), options.newportal, (m, o) => m.createNewportalAdapter(o))",
     );
     expect(JSON.parse(files['adapters/package.json']!).exports['./newportal']).toEqual({
       types: './dist/newportal.d.ts',

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Dialog } from '../../../shared/ui/dialog';
+import { TextField } from '../../../shared/ui/text-field';
 import { validateReportIssue, type ReportIssueValues } from '../validate-report-issue';
 
 /**
@@ -21,7 +22,6 @@ export function ReportIssueModal({
   const [failure, setFailure] = useState<string | null>(null);
   const errors = validateReportIssue(values);
   const hasErrors = Object.keys(errors).length > 0;
-  const ids = { message: useId(), email: useId() };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hasErrors || submitting) return;
@@ -40,39 +40,27 @@ export function ReportIssueModal({
   return (
     <Dialog title={t('modals.report.title')} onClose={() => onDone(null)} testId="report-modal">
       <form onSubmit={submit} noValidate>
-        <label htmlFor={ids.message}>{t('modals.report.message')}</label>
-        <textarea
-          id={ids.message}
-          className="field"
+        <TextField
+          label={t('modals.report.message')}
           rows={4}
           value={values.message}
-          aria-invalid={dirty.message && !!errors.message}
-          aria-describedby={`${ids.message}-error`}
-          onChange={(e) => {
-            setValues({ ...values, message: e.target.value });
+          error={dirty.message && errors.message ? t(errors.message) : ''}
+          onChange={(message) => {
+            setValues({ ...values, message });
             setDirty({ ...dirty, message: true });
           }}
         />
-        <p id={`${ids.message}-error`} className="error">
-          {dirty.message && errors.message ? t(errors.message) : ''}
-        </p>
-        <label htmlFor={ids.email}>{t('auth.email')}</label>
-        <input
-          id={ids.email}
-          className="field"
+        <TextField
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={values.email}
-          aria-invalid={dirty.email && !!errors.email}
-          aria-describedby={`${ids.email}-error`}
-          onChange={(e) => {
-            setValues({ ...values, email: e.target.value });
+          error={dirty.email && errors.email ? t(errors.email) : ''}
+          onChange={(email) => {
+            setValues({ ...values, email });
             setDirty({ ...dirty, email: true });
           }}
         />
-        <p id={`${ids.email}-error`} className="error">
-          {dirty.email && errors.email ? t(errors.email) : ''}
-        </p>
         <p role="alert" className="error">
           {failure ?? ''}
         </p>

@@ -6,7 +6,7 @@ import { fetchProfile } from '../../../shared/api/use-profile';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
 import { devPanel } from '../../debug';
-import { createAdapterLoaders } from '../adapter-loaders';
+import { portalAdapterLoaders } from '../adapter-loaders';
 import { createGameTokenSource } from '../game-token-source';
 import { toFxIdInfo } from '../to-fxid-info';
 
@@ -70,8 +70,8 @@ export function useMountedGame(game: string, adapter: string, src: string | null
       apiBase: config.apiBase || location.origin,
       language: i18n.language,
       loaders: config.local
-        ? publishAdapters(createAdapterLoaders(config, context))
-        : createAdapterLoaders(config, context),
+        ? publishAdapters(portalAdapterLoaders(config, context))
+        : portalAdapterLoaders(config, context),
       getAccount: async () => {
         const token = session.token;
         clearTimeout(renewal);

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { toOrderPersonalInfo } from '@playport/host';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useApi, usePaymentAnalytics, useSession } from '../../../shared/host/services-context';
-import { validatePersonalInfo } from '../../modals';
+import { usePersonalInfoForm } from '../../../shared/ui/use-personal-info-form';
 import { describeStoreError, type StoreErrorInfo } from '../store-error';
 import { StoreErrorAlert } from './store-error-alert';
 
@@ -22,27 +23,20 @@ export function ContinueWithPiPage({
   const { session } = useSession();
   const [query] = useSearchParams();
   const orderId = query.get('PublicOrderId') ?? '';
-  const [values, setValues] = useState({ email: '', phone: '' });
-  const [shown, setShown] = useState(false);
+  const form = usePersonalInfoForm({ emailRequired: true });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<StoreErrorInfo | null>(null);
-  const ids = { email: useId(), phone: useId() };
-  const errors = validatePersonalInfo(values, true);
 
   const send = async (autoConfirm: boolean) => {
-    setShown(true);
-    if (Object.keys(errors).length || !orderId) return;
+    const values = form.submit();
+    if (!values || !orderId) return;
     setBusy(true);
     setFailure(null);
     analytics.emit({ name: 'PersonalInfoFormSubmitted', orderId });
     try {
       const reply = await api.store.continueRedirectWithPersonalInfo({
         PublicOrderId: orderId,
-        OrderPersonalInfo: {
-          Email: values.email.trim(),
-          PhoneNumber: values.phone.trim() || null,
-          IsAutoConfirm: autoConfirm,
-        },
+        OrderPersonalInfo: toOrderPersonalInfo(values, autoConfirm),
         Token: session.token,
       });
       navigate(reply.RedirectUri);
@@ -70,35 +64,7 @@ export function ContinueWithPiPage({
     <section className="page narrow">
       <h1>{t('store.pi')}</h1>
       <form onSubmit={submit} noValidate>
-        <label htmlFor={ids.email}>{t('auth.email')}</label>
-        <input
-          id={ids.email}
-          className="field"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          aria-invalid={shown && !!errors.email}
-          aria-describedby={`${ids.email}-error`}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
-        />
-        <p id={`${ids.email}-error`} className="error">
-          {shown && errors.email ? t(errors.email) : ''}
-        </p>
-        <label htmlFor={ids.phone}>{t('modals.personalInfo.phone')}</label>
-        <input
-          id={ids.phone}
-          className="field"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          aria-invalid={shown && !!errors.phone}
-          aria-describedby={`${ids.phone}-error`}
-          onChange={(e) => setValues({ ...values, phone: e.target.value })}
-        />
-        <p id={`${ids.phone}-error`} className="error">
-          {shown && errors.phone ? t(errors.phone) : ''}
-        </p>
+        {form.fields}
         <div className="actions">
           <button type="button" className="button secondary" disabled={busy} onClick={() => void send(true)}>
             {t('modals.personalInfo.autoConfirm')}
