@@ -124,6 +124,8 @@ export const API_ROUTES = Object.freeze({
     checkBuyProducts: post('/store/check-buy-products', 'auth', 'read'),
     storeAvailability: post('/store/store_availability', 'read'),
     storeData: post('/store/store_data', 'read'),
+    getPurchases: post('/store/get_purchases', 'auth', 'read'),
+    consumePurchase: post('/store/consume_purchase', 'auth'),
     aghanimPaymentStatus: get('/store/aghanim/payment/status'),
   }),
   wizq: routeArea('wizq', {

@@ -17,6 +17,12 @@ const NOT_CREATED: ErrorOutcome = {
   when: 'the order is past Created (its personal info is set already)',
 };
 
+const OTHER_GAME: ErrorOutcome = {
+  status: 403,
+  code: ErrorCode.GameTokenScope,
+  when: "a game token asks about another game's purchases",
+};
+
 /** A product's Sku, as the routes take it in a path or a body. */
 const sku = z.string().min(1).max(128);
 /** A session token carried in a body or a query (the redirect flows). */
@@ -173,6 +179,25 @@ export const orderStatusView = z.object({
   Game: z.string(),
 });
 
+/**
+ * Designed: a completed purchase the game has not consumed yet. `TransactionId` is the order's public
+ * id (the `TransactionId` of `create_payment`); `PlatformTransactionId` the platform's own, when paid there.
+ */
+export const unconsumedPurchase = z.object({
+  TransactionId: z.string(),
+  Sku: z.string(),
+  Platform: z.string(),
+  PlatformTransactionId: z.string().nullable(),
+  DeveloperPayload: z.string().nullable(),
+  CompletedAt: z.string(),
+});
+
+/** Designed: `POST /store/consume_purchase` (auth). */
+export const consumePurchaseRequest = z.object({ Game: gameName, TransactionId: orderId });
+
+/** Designed: the consumed purchase; the same answer however often it is consumed. */
+export const consumedPurchase = z.object({ TransactionId: z.string(), Sku: z.string(), ConsumedAt: z.string() });
+
 /** Orders and payments of the web store (`/store/*`). */
 export const storeContract = area('store', {
   createPayment: operation(post('/store/create_payment', 'auth'), {
@@ -278,6 +303,27 @@ export const storeContract = area('store', {
     }),
     errors: [UNKNOWN_GAME],
   }),
+  getPurchases: operation(post('/store/get_purchases', 'auth', 'read'), {
+    summary: "The account's completed, unconsumed purchases of the game, oldest first (a refunded one is not listed).",
+    body: gameOnly,
+    response: z.object({ Purchases: z.array(unconsumedPurchase) }),
+    errors: [UNKNOWN_GAME, OTHER_GAME],
+  }),
+  consumePurchase: operation(post('/store/consume_purchase', 'auth'), {
+    summary:
+      'Marks a completed purchase consumed, once: consuming it again answers the same ConsumedAt and changes nothing.',
+    body: consumePurchaseRequest,
+    response: consumedPurchase,
+    errors: [
+      {
+        status: 404,
+        code: ErrorCode.NotFound,
+        when: "no completed purchase of the game has that id (another account's is not revealed)",
+      },
+      { status: 409, code: ErrorCode.InvalidTransition, when: 'the purchase was refunded before it was consumed' },
+      OTHER_GAME,
+    ],
+  }),
   aghanimPaymentStatus: operation(get('/store/aghanim/payment/status'), {
     summary: "The Aghanim checkout's status of an order; polled every second until Payed.",
     query: publicOrderRequest,
@@ -352,5 +398,15 @@ export type StoreDataRequest = z.input<typeof storeContract.storeData.body>;
 export type StoreDataResponse = z.output<typeof storeContract.storeData.response>;
 /** Query of `GET /store/create_payment_with_redirect/{Game}/{Sku}` (a browser navigation). */
 export type CreatePaymentWithRedirectQuery = z.input<typeof storeContract.createPaymentWithRedirectUrl.query>;
+/** Designed: a completed purchase the game has not consumed yet. */
+export type UnconsumedPurchase = z.output<typeof unconsumedPurchase>;
+/** Designed: `POST /store/get_purchases` (auth): the account's unconsumed purchases of one game. */
+export type GetPurchasesRequest = z.input<typeof storeContract.getPurchases.body>;
+/** Designed: the unconsumed purchases, oldest first. */
+export type GetPurchasesResponse = z.output<typeof storeContract.getPurchases.response>;
+/** Designed: `POST /store/consume_purchase` (auth). */
+export type ConsumePurchaseRequest = z.input<typeof consumePurchaseRequest>;
+/** Designed: the consumed purchase; the same answer however often it is consumed. */
+export type ConsumedPurchase = z.output<typeof consumedPurchase>;
 /** `GET /store/aghanim/payment/status`: the checkout status, polled every second. */
 export type AghanimPaymentStatusResponse = z.output<typeof storeContract.aghanimPaymentStatus.response>;

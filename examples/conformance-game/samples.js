@@ -41,4 +41,6 @@ window.CONFORMANCE_SAMPLES = [
   ['GetGameDocuments', undefined],
   ['SendInGameEvent', { eventCode: 'win', value: '3', p1: 'level' }],
   ['CreateSupportRequest', { message: 'Sent by the conformance game.', email: 'player@example.com' }],
+  ['GetPurchases', undefined],
+  ['ConsumePurchase', { transactionId: 'ord_00000000000000000000000000000000' }],
 ];

@@ -53,6 +53,7 @@ export type {
   Friend,
   PurchaseResult,
   Product,
+  OwnedPurchase,
   LegalDocument,
   Acceptance,
   EventRule,

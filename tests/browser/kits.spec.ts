@@ -382,6 +382,20 @@ test.describe('Construct plugin: the c3runtime scripts', () => {
       'gems_100',
       'kit-player',
     ]);
+    // The purchase is listed until consumed: one On purchase restored for it, then none.
+    await construct(frame, `await c.act('RestorePurchases'); await c.act('ConsumePurchase', c.exp('TransactionId'))`);
+    await construct(frame, `await c.act('RestorePurchases'); await c.act('ConsumePurchase', 'kit-nothing')`);
+    expect(
+      await construct(
+        frame,
+        `return [c.triggered.splice(0), c.exp('TransactionId'), c.exp('ErrorMethod'), c.exp('ErrorMessage')]`,
+      ),
+    ).toEqual([
+      ['OnPurchaseRestored', 'OnPurchaseConsumed', 'OnError'],
+      'kit-gems_100',
+      'ConsumePurchase',
+      'Unknown purchase',
+    ]);
     await construct(frame, `await c.act('CallMethod', 'SetStatus', '{"status":"hi","priority":500}')`);
     expect(
       await construct(

@@ -109,6 +109,16 @@ const SIGNED_IN: Record<MethodName, Outcome> = {
   // The conformance game's cross-play rule `win` with filter `level` (the portal's seed).
   SendInGameEvent: ok({ sent: true, matchedRules: [{ Code: 'win', Filter1: 'level', Filter2: null, Filter3: null }] }),
   CreateSupportRequest: ok({ sent: true }),
+  // The same portal account in every test (see GetAccountDocuments): what another test bought shows.
+  GetPurchases: ok({ purchases: expect.any(Array) }),
+  // The conformance game consumes an order id nobody has.
+  ConsumePurchase: refused('Unknown', 'Unknown purchase'),
+};
+
+/** A visitor has no purchases, and nothing to consume. */
+const VISITOR_PURCHASES: Partial<Record<MethodName, Outcome>> = {
+  GetPurchases: ok({ purchases: [] }),
+  ConsumePurchase: refused('NotSupported', NOT_SIGNED_IN),
 };
 
 const STORE_FRONT = ok({
@@ -135,6 +145,8 @@ const portalAdapter: Partial<Record<MethodName, Outcome>> = {
   InviteFriends: ok({ invited: true }),
   // A fresh account has one friend, made before the run (see the spec).
   GetFriends: ok({ friends: [expect.objectContaining({ uid: UUID })] }),
+  // A fresh account has bought nothing.
+  GetPurchases: ok({ purchases: [] }),
 };
 
 /** The conformance run's exact outcomes, per adapter. `fxid-visitor` is the portal adapter with nobody signed in. */
@@ -158,6 +170,7 @@ export const RUN_OUTCOMES: Record<AdapterName | 'fxid-visitor', Record<MethodNam
     AcceptAccountDocument: refused('NotSupported', NOT_SIGNED_IN),
     SendInGameEvent: ok({ sent: false, matchedRules: [] }),
     CreateSupportRequest: refused('NotSupported', NOT_SIGNED_IN),
+    ...VISITOR_PURCHASES,
   },
   fxlauncher: { ...SIGNED_IN, ...portalAdapter },
   fxnative: { ...SIGNED_IN, ...portalAdapter },
@@ -505,6 +518,7 @@ export const FAILURE_RUNS: Partial<Record<AdapterName, FailureRun>> = {
       AcceptAccountDocument: refused('NotSupported', NOT_SIGNED_IN),
       SendInGameEvent: ok({ sent: false, matchedRules: [] }),
       CreateSupportRequest: refused('NotSupported', NOT_SIGNED_IN),
+      ...VISITOR_PURCHASES,
     },
     signedOut: true,
   },
@@ -535,6 +549,7 @@ const PARTNER_BASE: Record<MethodName, Outcome> = {
   GetGameDocuments: NO_API,
   SendInGameEvent: ok({ sent: false, matchedRules: [] }),
   CreateSupportRequest: refused('NotSupported', NOT_SIGNED_IN),
+  ...VISITOR_PURCHASES,
 };
 
 // The portal's own adapters in a partner's page: no portal session, no payments flow, no ad configuration.

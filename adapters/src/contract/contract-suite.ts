@@ -185,6 +185,29 @@ export function contractSuite(entry: ContractEntry): void {
       adapter.destroy();
     });
 
+    it("restores purchases from the portal's ledger for its signed-in player, and none for a visitor", async () => {
+      const { adapter, fake } = await started(entry);
+      const signedIn = Boolean(fake.host.context.storage.getItem(AUTH_TOKEN_KEY));
+      const listed = await settle(adapter, 'GetPurchases', []);
+      const consumed = await settle(adapter, 'ConsumePurchase', []);
+      if (signedIn) {
+        expect(listed, entry.name).toEqual({ ok: true, value: { purchases: [] } });
+        expect(fake.api.of('/store/get_purchases').map((r) => r.body)).toEqual([{ Game: 'space' }]);
+        expect(consumed).toEqual({
+          ok: true,
+          value: { transactionId: 'order-1', sku: 'gems_100', consumedAt: '2026-02-01T00:00:00.000Z' },
+        });
+        expect(fake.api.of('/store/consume_purchase').map((r) => r.body)).toEqual([
+          { Game: 'space', TransactionId: 'order-1' },
+        ]);
+      } else {
+        expect(listed, entry.name).toEqual({ ok: true, value: { purchases: [] } });
+        expect(consumed.ok ? null : (consumed.error as HostError).message).toBe('The player is not signed in to the portal');
+        expect(fake.api.of('/store/get_purchases')).toEqual([]);
+      }
+      adapter.destroy();
+    });
+
     it('gives social info that matches the protocol, or none', async () => {
       const { adapter } = await started(entry);
       const info = await adapter.getSocialInfo();

@@ -13,4 +13,5 @@ export const SAMPLE_PARAMS: Partial<Record<AdapterMethodName, unknown>> = {
   AcceptAccountDocument: { documentId: 'd1', documentVersionId: 'v1' },
   SendInGameEvent: { eventCode: 'boss' },
   CreateSupportRequest: { message: 'The game froze' },
+  ConsumePurchase: { transactionId: 'order-1' },
 };

@@ -15,7 +15,7 @@ import { socialInfo } from '../shared/social-info.js';
 import { DEFAULT_PLATFORM_TIMEOUT_MS } from '../shared/timeout.js';
 import { startFbAds, type FbPlacements } from './fbinstant-ads.js';
 import { fbLogEventSink } from './fbinstant-analytics.js';
-import { payOnFbInstant } from './fbinstant-purchase.js';
+import { payOnFbInstant, redeemUnconsumed } from './fbinstant-purchase.js';
 import type { FbInstant } from './fbinstant-types.js';
 
 /** The Facebook Instant Games messages of the spec, verbatim. */
@@ -75,7 +75,14 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
         h.context.log('warn', 'FBInstant sign-in failed:', err);
       }
       // The portal's analytics (with the platform's own sink), in-game events, documents and support requests.
-      const services = startPortalServices(h, api, 'fbinstantgames', { fbinstantlog: fbLogEventSink(fb, h.context) });
+      // GetPurchases settles FBInstant's unconsumed purchases (paid, never verified) first.
+      const services = startPortalServices(
+        h,
+        api,
+        'fbinstantgames',
+        { fbinstantlog: fbLogEventSink(fb, h.context) },
+        async () => (paymentsReady ? redeemUnconsumed(h, api, fb) : 0),
+      );
       const payments = platformPayments(h, api, 'FacebookInstantGames', payOnFbInstant(h, api, fb));
       let gameStarted: Promise<void> | null = null;
       return {

@@ -109,7 +109,7 @@ export interface FbInstant extends Pick<
   | 'createShortcutAsync'
 > {
   player: Pick<FbPlayerV8, 'getID' | 'getSignedPlayerInfoAsync' | 'getASIDAsync'>;
-  payments: Pick<FBInstant.Payments, 'onReady' | 'purchaseAsync' | 'consumePurchaseAsync'>;
+  payments: Pick<FBInstant.Payments, 'onReady' | 'purchaseAsync' | 'consumePurchaseAsync' | 'getPurchasesAsync'>;
   community: Pick<FbCommunityV8, 'canJoinOfficialGroupAsync' | 'joinOfficialGroupAsync'>;
   context: Pick<FbContextV8, 'getPlayersAsync'>;
 }

@@ -24,6 +24,7 @@ import { portalSocialInfo } from './portal-social-info.js';
 import { createPortalStoreFront } from './portal-store-front.js';
 import { createPortalSupport } from './portal-support.js';
 import { createPushRegister, type PortalPushOptions } from './push-register.js';
+import { createPortalPurchases } from '../shared/portal-purchases.js';
 
 /** BuyProduct's message when a visitor closes the sign-in dialog it opened. */
 export const SIGN_IN_TO_BUY_MESSAGE = 'Sign in to buy: the sign-in dialog was closed';
@@ -128,6 +129,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
           ...friends.methods,
           ...support.methods,
           ConsentManagerStatus: consent.ConsentManagerStatus,
+          ...createPortalPurchases(h, api),
         },
         destroy() {
           consent.destroy();

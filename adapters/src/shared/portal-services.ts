@@ -4,6 +4,7 @@ import { createPortalDocuments } from '../fxid/portal-documents.js';
 import { createPortalSupport } from '../fxid/portal-support.js';
 import { startPlatformAnalytics, type PlatformSinks } from './platform-analytics.js';
 import { createPortalConsent } from './portal-consent.js';
+import { createPortalPurchases, type SettlePlatformPurchases } from './portal-purchases.js';
 
 /** The portal's services as protocol methods. */
 export interface PortalServiceMethods {
@@ -16,6 +17,8 @@ export interface PortalServiceMethods {
   AcceptAccountDocument: AdapterHandler<'AcceptAccountDocument'>;
   CreateSupportRequest: AdapterHandler<'CreateSupportRequest'>;
   ConsentManagerStatus: AdapterHandler<'ConsentManagerStatus'>;
+  GetPurchases: AdapterHandler<'GetPurchases'>;
+  ConsumePurchase: AdapterHandler<'ConsumePurchase'>;
 }
 
 /** The portal's services of a started platform adapter. */
@@ -30,7 +33,9 @@ export interface PortalServices {
  * `authenticate_from_social`): analytics routed by the game config (StatInitialize, StatEvent, the
  * data layer, with the platform's own sink when it has one), cross-play in-game events, legal
  * documents, support requests, and the consent of the portal account (`ConsentManagerStatus` and the
- * `ConsentStatus` event, see `createPortalConsent`). No platform SDK of ours reports a consent of its
+ * `ConsentStatus` event, see `createPortalConsent`), and restoring purchases from the portal's ledger
+ * (GetPurchases, ConsumePurchase; `settlePurchases` first settles the platform's own list of unfinished
+ * purchases where it has one, see `createPortalPurchases`). No platform SDK of ours reports a consent of its
  * own, so the portal's is the only one. Methods that need a signed-in player answer NotSupported
  * without one, as on the portal adapter.
  *
@@ -45,12 +50,14 @@ export function startPortalServices(
   api: ApiClient,
   adapter: string,
   sinks?: PlatformSinks,
+  settlePurchases?: SettlePlatformPurchases,
 ): PortalServices {
   const analytics = startPlatformAnalytics(host, api, sinks);
   const inGameEvents = createInGameEvents({ context: host.context, api, game: host.game });
   const documents = createPortalDocuments(host, api);
   const support = createPortalSupport(host, api, adapter);
   const consent = createPortalConsent(host, api);
+  const purchases = createPortalPurchases(host, api, settlePurchases);
   return {
     methods: {
       ...analytics.methods,
@@ -60,6 +67,7 @@ export function startPortalServices(
       AcceptAccountDocument: documents.methods.AcceptAccountDocument,
       CreateSupportRequest: support.methods.CreateSupportRequest,
       ConsentManagerStatus: consent.ConsentManagerStatus,
+      ...purchases,
     },
     destroy() {
       analytics.destroy();

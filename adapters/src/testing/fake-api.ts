@@ -70,6 +70,13 @@ export const DEFAULT_API_ANSWERS: Record<string, Answer> = {
     ],
   },
   '/store/store_data': { Game: 'space', Currency: 'USD', Products: [], Prices: {} },
+  // The ledger of restored purchases: empty, and any id consumed (tests that need state pass their own).
+  '/store/get_purchases': { Purchases: [] },
+  '/store/consume_purchase': (body: Record<string, unknown>) => ({
+    TransactionId: body.TransactionId,
+    Sku: 'gems_100',
+    ConsumedAt: '2026-02-01T00:00:00.000Z',
+  }),
   // The signed-in account, as `POST /profile` answers it; MarketingEnabled is its consent.
   '/profile': {
     AccountId: 'acc-1',

@@ -73,7 +73,8 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
         h.context.log('warn', 'Yandex unprocessed purchases:', err),
       );
       // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
-      const services = startPortalServices(h, api, 'yandex');
+      // GetPurchases settles Yandex's own unconsumed purchases first, as the start-up check above does.
+      const services = startPortalServices(h, api, 'yandex', undefined, () => redeemUnprocessed(h, api, sdk));
       const payments = platformPayments(h, api, 'YandexGames', payOnYandex(h, api, sdk));
       const currentPlayer = async () => player ?? (await sdk.getPlayer());
       return {

@@ -301,7 +301,13 @@ describe('yandex simulator: the shapes Yandex answers', () => {
     });
     const listed = await payments.getPurchases();
     expect(Object.keys(listed)).toEqual(['signature']);
-    expect(payloadOf(listed.signature).data).toMatchObject([{ token: 'ya-old', product: { id: 'ya_gems_100' } }]);
+    // Unconsumed: the scenario's and the one just bought; a consumed one leaves the list.
+    expect(payloadOf(listed.signature).data).toMatchObject([
+      { token: 'ya-old', product: { id: 'ya_gems_100' } },
+      { token: 'ya-token-1', product: { id: 'gold500' } },
+    ]);
+    await payments.consumePurchase('ya-old');
+    expect(payloadOf((await payments.getPurchases()).signature).data).toMatchObject([{ token: 'ya-token-1' }]);
   });
 
   it('on() answers a function that removes the listener (@types/ysdk: on(…): () => void)', async () => {

@@ -17,6 +17,7 @@ const PARAMS: Partial<Record<MethodName, unknown>> = {
   AcceptAccountDocument: { documentId: 'd1', documentVersionId: 'v1' },
   SendInGameEvent: { eventCode: 'boss' },
   CreateSupportRequest: { message: 'The game froze' },
+  ConsumePurchase: { transactionId: 'ord_1' },
 };
 
 // Methods whose every answer would invent data: the default must refuse them.
@@ -28,6 +29,8 @@ const REFUSED = new Set<AdapterMethodName>([
   'GetAccountDocuments',
   'AcceptAccountDocument',
   'GetGameDocuments',
+  'GetPurchases',
+  'ConsumePurchase',
 ]);
 
 function callInfo() {

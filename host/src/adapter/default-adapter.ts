@@ -71,6 +71,8 @@ const methods: AdapterMethods = {
   GetGameDocuments: async () => notSupported('Reading game documents'),
   SendInGameEvent: async () => ({ sent: false, matchedRules: [] }),
   CreateSupportRequest: async () => ({ sent: false }),
+  GetPurchases: async () => notSupported('Restoring purchases'),
+  ConsumePurchase: async () => notSupported('Consuming purchases'),
 };
 
 /**

@@ -82,6 +82,8 @@ const TABLE: [string, string, (api: ApiClient) => unknown][] = [
   ['store.checkBuyProducts', 'POST /store/check-buy-products', (a) => a.store.checkBuyProducts(B)],
   ['store.storeAvailability', 'POST /store/store_availability', (a) => a.store.storeAvailability(B)],
   ['store.storeData', 'POST /store/store_data', (a) => a.store.storeData(B)],
+  ['store.getPurchases', 'POST /store/get_purchases', (a) => a.store.getPurchases(B)],
+  ['store.consumePurchase', 'POST /store/consume_purchase', (a) => a.store.consumePurchase(B)],
   ['store.aghanimPaymentStatus', 'GET /store/aghanim/payment/status', (a) => a.store.aghanimPaymentStatus('o1')],
   ['bank131.paymentForm', 'GET /bank131/payment_form/{Token}', (a) => a.bank131.paymentForm('tok', 'p1')],
   ['bank131.payWithCard', 'POST /bank131/pay_with_card/{Token}', (a) => a.bank131.payWithCard('tok', 'p1')],

@@ -61,6 +61,12 @@ export {
   type PaymentFlowOptions,
   type PlatformOrderFields,
 } from '../payments/create-payment-flow.js';
+/** The portal's ledger of completed purchases, as GetPurchases and ConsumePurchase answer. */
+export {
+  createPurchaseLedger,
+  type PurchaseLedger,
+  type PurchaseLedgerOptions,
+} from '../payments/purchase-ledger.js';
 /** One payment provider's driver, and what it may use while a payment runs. */
 export type { DriverContext, PaymentDriver } from '../payments/payment-driver.js';
 /** How a checkout in a window of its own is watched. */

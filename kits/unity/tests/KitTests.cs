@@ -166,6 +166,23 @@ public static class KitTests
             Eq("Unknown: The purchase failed", got?.ToString(), "error");
         });
 
+        Check("a bought product is listed by GetPurchases until consumed, and consumed once", () =>
+        {
+            var env = Connected(new MockScenario());
+            var client = env.Client;
+            Await(client.BuyProductAsync(new BuyProductParams { Sku = "gems_100", DeveloperPayload = "level-7" }));
+            var listed = Await(client.GetPurchasesAsync()).Purchases;
+            Eq(1, listed.Count, "listed");
+            Eq("mock-paid-1", listed[0].TransactionId, "transactionId");
+            Eq("level-7", listed[0].DeveloperPayload, "developerPayload");
+            var first = Await(client.ConsumePurchaseAsync(new ConsumePurchaseParams { TransactionId = "mock-paid-1" }));
+            var again = Await(client.ConsumePurchaseAsync(new ConsumePurchaseParams { TransactionId = "mock-paid-1" }));
+            Eq(first.ConsumedAt, again.ConsumedAt, "consumedAt");
+            Eq(0, Await(client.GetPurchasesAsync()).Purchases.Count, "after consume");
+            var e = Fault(client.ConsumePurchaseAsync(new ConsumePurchaseParams { TransactionId = "mock-paid-9" }));
+            Eq("Unknown: Unknown purchase", e.ToString(), "unknown id");
+        });
+
         Check("a purchase without a sku is InvalidParams naming the field", () =>
         {
             var env = Connected(new MockScenario());

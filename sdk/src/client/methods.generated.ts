@@ -99,6 +99,19 @@ export interface ClientMethods {
   sendInGameEvent(...params: ParamsArg<'SendInGameEvent'>): Promise<MethodResult<'SendInGameEvent'>>;
   /** Sends a message to the game's support, with an optional reply address. */
   createSupportRequest(...params: ParamsArg<'CreateSupportRequest'>): Promise<MethodResult<'CreateSupportRequest'>>;
+  /**
+   * The player's completed purchases of this game that it has not consumed, oldest first, from the
+   * portal's ledger (after the platform's own list of unfinished purchases was settled, where it has
+   * one). A purchase paid while the game was closed is here at its next start; a refunded one is not.
+   * A visitor who is not signed in has none: ask again after UserInfoChanged.
+   */
+  getPurchases(...params: ParamsArg<'GetPurchases'>): Promise<MethodResult<'GetPurchases'>>;
+  /**
+   * Marks one purchase as granted, so GetPurchases no longer lists it. Exactly once: consuming it again
+   * resolves with the same `consumedAt`. An id that is not this player's purchase of the game rejects
+   * `Unknown` ('Unknown purchase'), a refunded one `Unknown` too.
+   */
+  consumePurchase(...params: ParamsArg<'ConsumePurchase'>): Promise<MethodResult<'ConsumePurchase'>>;
 }
 
 /** Listens to an event; state events replay their last payload at once. One overload per event. */

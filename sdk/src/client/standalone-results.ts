@@ -55,4 +55,6 @@ export const STANDALONE_RESULTS = [
   { documents: [] }, // GetGameDocuments
   { sent: false, matchedRules: [] }, // SendInGameEvent
   { sent: false }, // CreateSupportRequest
+  { purchases: [] }, // GetPurchases
+  undefined, // ConsumePurchase: NotSupported
 ] satisfies ResultsByIndex<typeof METHODS>;

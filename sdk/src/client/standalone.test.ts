@@ -4,7 +4,7 @@ import { methodSchemas } from '../protocol/methods.js';
 import { ErrorCode, METHODS, SDK_BUILD } from '../protocol/names.js';
 import { init } from './init.js';
 
-const NEEDS_HOST = ['BuyProduct', 'SendVkBridge', 'SendCrazyGamesSdk'];
+const NEEDS_HOST = ['BuyProduct', 'SendVkBridge', 'SendCrazyGamesSdk', 'ConsumePurchase'];
 
 // Params that pass each method's schema, so computed answers can be checked too.
 const PARAMS: Record<string, unknown> = {

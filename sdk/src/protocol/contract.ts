@@ -164,6 +164,24 @@ export interface EventRule {
   Filter3: string | null;
 }
 
+/**
+ * A completed purchase the game has not consumed yet (GetPurchases): paid on any platform, in any
+ * session, also while the game was closed. Grant it, then consume it with ConsumePurchase.
+ */
+export interface OwnedPurchase {
+  /** The portal's order id: the `transactionId` BuyProduct resolved with. */
+  transactionId: string;
+  sku: string;
+  /** Where it was paid (`FxId`, `YandexGames`, `FacebookInstantGames`, …). */
+  platform: string;
+  /** The platform's own id of the payment, when it was paid there. */
+  platformTransactionId: string | null;
+  /** What the game passed to BuyProduct as `developerPayload`. */
+  developerPayload: string | null;
+  /** When the payment completed (ISO 8601). */
+  purchasedAt: string;
+}
+
 /** The params of a method that takes none: nothing, or an empty object. */
 export type NoParams = Record<string, never> | undefined;
 
@@ -313,6 +331,22 @@ export interface ProtocolMethods {
   };
   /** Sends a message to the game's support, with an optional reply address. */
   CreateSupportRequest: { params: { message: string; email?: string | undefined }; result: { sent: boolean } };
+  /**
+   * The player's completed purchases of this game that it has not consumed, oldest first, from the
+   * portal's ledger (after the platform's own list of unfinished purchases was settled, where it has
+   * one). A purchase paid while the game was closed is here at its next start; a refunded one is not.
+   * A visitor who is not signed in has none: ask again after UserInfoChanged.
+   */
+  GetPurchases: { params: NoParams; result: { purchases: OwnedPurchase[] } };
+  /**
+   * Marks one purchase as granted, so GetPurchases no longer lists it. Exactly once: consuming it again
+   * resolves with the same `consumedAt`. An id that is not this player's purchase of the game rejects
+   * `Unknown` ('Unknown purchase'), a refunded one `Unknown` too.
+   */
+  ConsumePurchase: {
+    params: { transactionId: string };
+    result: { transactionId: string; sku: string; consumedAt: string };
+  };
 }
 
 /** Every event the host may push to a game, with its payload. */

@@ -104,6 +104,16 @@ export const purchaseResult = z.object({
   stats: purchaseStats,
 });
 
+/** A completed, unconsumed purchase (GetPurchases). */
+export const ownedPurchase = z.object({
+  transactionId: z.string(),
+  sku: z.string(),
+  platform: z.string(),
+  platformTransactionId: z.nullable(z.string()),
+  developerPayload: z.nullable(z.string()),
+  purchasedAt: z.string(),
+});
+
 export const product = z.object({
   sku: z.string(),
   name: z.string(),

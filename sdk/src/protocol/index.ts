@@ -35,6 +35,7 @@ export {
   acceptance as acceptanceSchema,
   eventRule as eventRuleSchema,
   product as productSchema,
+  ownedPurchase as ownedPurchaseSchema,
   MAX_TEXT,
   MAX_LIST,
 } from './entities.js';
@@ -60,6 +61,7 @@ export type {
   Acceptance,
   EventRule,
   Product,
+  OwnedPurchase,
   Gender,
   Capability,
   AdErrorReason,

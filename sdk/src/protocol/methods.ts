@@ -14,6 +14,7 @@ import {
   legalDocument,
   MAX_LIST,
   modalType,
+  ownedPurchase,
   product,
   purchaseResult,
   scalarRecord,
@@ -164,6 +165,11 @@ export const methodSchemas = {
       email: z.optional(z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(MAX_EMAIL_LENGTH))),
     }),
     result: z.object({ sent: z.boolean() }),
+  },
+  GetPurchases: { params: none, result: z.object({ purchases: z.array(ownedPurchase) }) },
+  ConsumePurchase: {
+    params: z.strictObject({ transactionId: shortString().check(z.minLength(1)) }),
+    result: z.object({ transactionId: z.string(), sku: z.string(), consumedAt: z.string() }),
   },
 } as const satisfies Record<MethodName, { params: z.ZodMiniType; result: z.ZodMiniType }>;
 

@@ -10,6 +10,7 @@ export type {
   Acceptance,
   EventRule,
   Product,
+  OwnedPurchase,
   Photo,
   SafeArea,
   Gender,

@@ -16,6 +16,8 @@ export function createFbInstantSimulator(script: FbInstantScenario = {}): FbInst
   const calls = script.calls ?? [];
   const playerId = 'fbi-player-1';
   let purchases = 0;
+  // Paid and not yet consumed: what getPurchasesAsync lists.
+  const unconsumed: FbPurchase[] = [];
   const sign = (payload: Record<string, unknown>) => signFacebookRequest(payload, SIMULATOR_SECRETS.facebook);
   // The outcome is read when the ad is shown, so a test or the QA page can script an ad that was preloaded.
   const ad = (id: string, outcome: () => string): FbAdInstance => ({
@@ -85,9 +87,19 @@ export function createFbInstantSimulator(script: FbInstantScenario = {}): FbInst
           purchase_price: { amount: '0.99', currency: 'USD' },
           ...(developerPayload !== undefined ? { developer_payload: developerPayload } : {}),
         });
-        return { paymentID, productID, purchaseTime, purchaseToken, developerPayload, signedRequest };
+        const purchase = { paymentID, productID, purchaseTime, purchaseToken, developerPayload, signedRequest };
+        unconsumed.push(purchase);
+        return purchase;
       },
-      consumePurchaseAsync: async (token) => void calls.push(`consume:${token}`),
+      consumePurchaseAsync: async (token) => {
+        calls.push(`consume:${token}`);
+        // An unknown or already consumed token is refused (FBInstant ErrorCode INVALID_PARAM).
+        const at = unconsumed.findIndex((p) => p.purchaseToken === token);
+        if (at < 0) throw fbError('INVALID_PARAM');
+        unconsumed.splice(at, 1);
+      },
+      // "Fetches all of the player's unconsumed purchases" (fbinstant6.3 reference, payments.getPurchasesAsync).
+      getPurchasesAsync: async () => (calls.push('getPurchases'), [...unconsumed]),
     },
     getInterstitialAdAsync: async (id) => ad(id, () => script.interstitial ?? 'ok'),
     getRewardedVideoAsync: async (id) => ad(id, () => script.rewarded ?? 'ok'),

@@ -47,6 +47,8 @@ export function createYandexSimulator(script: YandexScenario = {}): { yaGames: Y
     product: { id, title: id, description: '', price: { code: 'YAN', value: '1' }, imagePrefix: '' },
     ...(developerPayload !== undefined ? { developerPayload } : {}),
   });
+  // Paid and not consumed, as getPurchases() lists them: the scenario's, then every purchase() until consumed.
+  const unconsumed = (script.unprocessed ?? []).map((token) => signedPurchase(token, 'ya_gems_100'));
 
   const makePlayer = async (signed?: boolean): Promise<YaPlayer> => ({
     getUniqueID: () => (player.authorized ? player.id : ''),
@@ -102,14 +104,20 @@ export function createYandexSimulator(script: YandexScenario = {}): { yaGames: Y
         if (script.purchase === 'cancel') throw new Error('USER_CANCEL');
         // Yandex's purchase tokens are UUIDs, unique across players and sessions.
         const token = script.purchaseTokens?.[purchases++] ?? uuid();
-        return { signature: await sign(signedPurchase(token, id, opts?.developerPayload)) };
+        const purchase = signedPurchase(token, id, opts?.developerPayload);
+        unconsumed.push(purchase);
+        return { signature: await sign(purchase) };
       },
-      consumePurchase: async (token) => void calls.push(`consume:${token}`),
+      // A consumed purchase leaves getPurchases()' list of unprocessed purchases
+      // (yandex.com/dev/games/doc/en/sdk/sdk-purchases#check-purchases).
+      consumePurchase: async (token) => {
+        calls.push(`consume:${token}`);
+        const at = unconsumed.findIndex((p) => p.token === token);
+        if (at >= 0) unconsumed.splice(at, 1);
+      },
       getPurchases: async () => {
         calls.push('getPurchases');
-        return {
-          signature: await sign((script.unprocessed ?? []).map((token) => signedPurchase(token, 'ya_gems_100'))),
-        };
+        return { signature: await sign([...unconsumed]) };
       },
     }),
     auth: {

@@ -33,6 +33,10 @@ export function createStoreApi(t: ApiTransport) {
     storeAvailability: call.body('storeAvailability'),
     /** The storefront: products and display prices. */
     storeData: call.body('storeData'),
+    /** The account's completed, unconsumed purchases of a game, oldest first (auth). */
+    getPurchases: call.body('getPurchases'),
+    /** Marks a completed purchase consumed, once; a second call answers the same (auth). */
+    consumePurchase: call.body('consumePurchase'),
     /** The Aghanim checkout status of an order; polled every second until `Payed`. */
     aghanimPaymentStatus(publicOrderId: string, options?: CallOptions) {
       call.require('aghanimPaymentStatus', { publicOrderId });

@@ -21,6 +21,14 @@ C3.Plugins.Playport_SDK.Acts = {
     return this._buy(sku);
   },
 
+  RestorePurchases() {
+    return this._restorePurchases();
+  },
+
+  ConsumePurchase(transactionId) {
+    return this._consumePurchase(transactionId);
+  },
+
   SignIn() {
     return this._signIn();
   },

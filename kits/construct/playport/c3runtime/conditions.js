@@ -44,6 +44,12 @@ C3.Plugins.Playport_SDK.Cnds = {
   OnPurchaseFailed() {
     return true;
   },
+  OnPurchaseRestored() {
+    return true;
+  },
+  OnPurchaseConsumed() {
+    return true;
+  },
   OnSignedIn() {
     return true;
   },

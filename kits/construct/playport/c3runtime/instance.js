@@ -168,6 +168,25 @@ C3.Plugins.Playport_SDK.Instance = class PlayportInstance extends globalThis.ISD
     else this._trigger(Cnds.OnPurchaseFailed);
   }
 
+  /** GetPurchases: one On purchase restored per purchase, with TransactionId and ProductSku set to it. */
+  async _restorePurchases() {
+    const answer = await this._call('GetPurchases');
+    if (!answer.ok) return;
+    for (const purchase of answer.result.purchases) {
+      this._transactionId = purchase.transactionId;
+      this._sku = purchase.sku;
+      this._trigger(C3.Plugins.Playport_SDK.Cnds.OnPurchaseRestored);
+    }
+  }
+
+  async _consumePurchase(transactionId) {
+    const answer = await this._call('ConsumePurchase', { transactionId });
+    if (!answer.ok) return;
+    this._transactionId = answer.result.transactionId;
+    this._sku = answer.result.sku;
+    this._trigger(C3.Plugins.Playport_SDK.Cnds.OnPurchaseConsumed);
+  }
+
   async _signIn() {
     const Cnds = C3.Plugins.Playport_SDK.Cnds;
     const answer = await this._call('AuthenticateUser');

@@ -10,7 +10,7 @@ namespace Playport
     {
         public const int Major = 1;
         public const int Minor = 5;
-        public static readonly string[] Methods = { "GetInfo", "SocialSettings", "BuyProduct", "DefaultStoreFront", "OpenModal", "ChangeLanguage", "AuthenticateUser", "PushRegister", "GetUrlHash", "SetUrlHash", "ShowLinkShareModal", "SetStatus", "AdsVideoReady", "AdsShowVideo", "AdsInterstitialReady", "AdsShowInterstitial", "AdsShowStickyBanner", "AdsHideStickyBanner", "StatInitialize", "StatEvent", "GetFriends", "InviteFriends", "JoinCommunity", "AddToFavorites", "GoogleTagManagerPushToDataLayer", "SendVkBridge", "SendCrazyGamesSdk", "WordsFilter", "ConsentManagerStatus", "LoadingReady", "GameStarted", "GameStopped", "CanReview", "RequestReview", "ReviewInfo", "GetAccountDocuments", "AcceptAccountDocument", "GetGameDocuments", "SendInGameEvent", "CreateSupportRequest" };
+        public static readonly string[] Methods = { "GetInfo", "SocialSettings", "BuyProduct", "DefaultStoreFront", "OpenModal", "ChangeLanguage", "AuthenticateUser", "PushRegister", "GetUrlHash", "SetUrlHash", "ShowLinkShareModal", "SetStatus", "AdsVideoReady", "AdsShowVideo", "AdsInterstitialReady", "AdsShowInterstitial", "AdsShowStickyBanner", "AdsHideStickyBanner", "StatInitialize", "StatEvent", "GetFriends", "InviteFriends", "JoinCommunity", "AddToFavorites", "GoogleTagManagerPushToDataLayer", "SendVkBridge", "SendCrazyGamesSdk", "WordsFilter", "ConsentManagerStatus", "LoadingReady", "GameStarted", "GameStopped", "CanReview", "RequestReview", "ReviewInfo", "GetAccountDocuments", "AcceptAccountDocument", "GetGameDocuments", "SendInGameEvent", "CreateSupportRequest", "GetPurchases", "ConsumePurchase" };
         public static readonly string[] Events = { "AdsVideoAvailable", "AdsInterstitialAvailable", "AdsFinished", "AdsFailed", "AdsSkipped", "ConsentStatus", "FocusChanged", "UserInfoChanged", "LanguageChanged", "OrientationChanged", "SupportRequest" };
     }
 
@@ -1161,6 +1161,68 @@ namespace Playport
     }
 
     [Serializable]
+    public sealed class GetPurchasesResult
+    {
+        public List<OwnedPurchase> Purchases;
+
+        internal static GetPurchasesResult FromJson(object node)
+        {
+            if (node == null) return null;
+            var d = J.Obj(node);
+            return new GetPurchasesResult
+            {
+                Purchases = J.List(J.Field(d, "purchases"), x => OwnedPurchase.FromJson(x)),
+            };
+        }
+    }
+
+    [Serializable]
+    public sealed class OwnedPurchase
+    {
+        public string TransactionId;
+        public string Sku;
+        public string Platform;
+        public string PlatformTransactionId;
+        public string DeveloperPayload;
+        public string PurchasedAt;
+
+        internal static OwnedPurchase FromJson(object node)
+        {
+            if (node == null) return null;
+            var d = J.Obj(node);
+            return new OwnedPurchase
+            {
+                TransactionId = J.Str(J.Field(d, "transactionId")),
+                Sku = J.Str(J.Field(d, "sku")),
+                Platform = J.Str(J.Field(d, "platform")),
+                PlatformTransactionId = J.Str(J.Field(d, "platformTransactionId")),
+                DeveloperPayload = J.Str(J.Field(d, "developerPayload")),
+                PurchasedAt = J.Str(J.Field(d, "purchasedAt")),
+            };
+        }
+    }
+
+    [Serializable]
+    public sealed class ConsumePurchaseResult
+    {
+        public string TransactionId;
+        public string Sku;
+        public string ConsumedAt;
+
+        internal static ConsumePurchaseResult FromJson(object node)
+        {
+            if (node == null) return null;
+            var d = J.Obj(node);
+            return new ConsumePurchaseResult
+            {
+                TransactionId = J.Str(J.Field(d, "transactionId")),
+                Sku = J.Str(J.Field(d, "sku")),
+                ConsumedAt = J.Str(J.Field(d, "consumedAt")),
+            };
+        }
+    }
+
+    [Serializable]
     public sealed class AdsVideoAvailableEvent
     {
         public bool Available;
@@ -1600,6 +1662,19 @@ namespace Playport
             var o = new Dictionary<string, object>();
             if (Message != null) o["message"] = Message;
             if (Email != null) o["email"] = Email;
+            return o;
+        }
+    }
+
+    /// <summary>The params of ConsumePurchase; required: TransactionId. Unset (null) fields are not sent.</summary>
+    public sealed class ConsumePurchaseParams
+    {
+        public string TransactionId;
+
+        internal Dictionary<string, object> ToJson()
+        {
+            var o = new Dictionary<string, object>();
+            if (TransactionId != null) o["transactionId"] = TransactionId;
             return o;
         }
     }
@@ -2141,6 +2216,20 @@ namespace Playport
 
         /// <summary>CreateSupportRequest as a task: completes with a <see cref="CreateSupportRequestResult"/>, or faults with a <see cref="PlayportException"/>. Waits for the player (interactive timeout).</summary>
         public Task<CreateSupportRequestResult> CreateSupportRequestAsync(CreateSupportRequestParams parameters) => SendAsync("CreateSupportRequest", parameters?.ToJson(), CreateSupportRequestResult.FromJson);
+
+        /// <summary>GetPurchases: answers with a <see cref="GetPurchasesResult"/>.</summary>
+        public void GetPurchases(Action<GetPurchasesResult> onResult, Action<PlayportError> onError = null) =>
+            Send("GetPurchases", null, GetPurchasesResult.FromJson, onResult, onError);
+
+        /// <summary>GetPurchases as a task: completes with a <see cref="GetPurchasesResult"/>, or faults with a <see cref="PlayportException"/>.</summary>
+        public Task<GetPurchasesResult> GetPurchasesAsync() => SendAsync("GetPurchases", null, GetPurchasesResult.FromJson);
+
+        /// <summary>ConsumePurchase: answers with a <see cref="ConsumePurchaseResult"/>.</summary>
+        public void ConsumePurchase(ConsumePurchaseParams parameters, Action<ConsumePurchaseResult> onResult, Action<PlayportError> onError = null) =>
+            Send("ConsumePurchase", parameters?.ToJson(), ConsumePurchaseResult.FromJson, onResult, onError);
+
+        /// <summary>ConsumePurchase as a task: completes with a <see cref="ConsumePurchaseResult"/>, or faults with a <see cref="PlayportException"/>.</summary>
+        public Task<ConsumePurchaseResult> ConsumePurchaseAsync(ConsumePurchaseParams parameters) => SendAsync("ConsumePurchase", parameters?.ToJson(), ConsumePurchaseResult.FromJson);
 
         /// <summary>The host's AdsVideoAvailable event. A state: a late subscriber gets the last payload.</summary>
         public event Action<AdsVideoAvailableEvent> AdsVideoAvailable;

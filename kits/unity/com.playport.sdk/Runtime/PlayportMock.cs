@@ -45,6 +45,9 @@ namespace Playport
         private string hash = "";
         private Dictionary<string, object> fxId;
         private int purchases;
+        // Bought and not consumed, as GetPurchases lists them; consumed ids keep their consumedAt.
+        private readonly List<Dictionary<string, object>> owned = new List<Dictionary<string, object>>();
+        private readonly Dictionary<string, Dictionary<string, object>> consumed = new Dictionary<string, Dictionary<string, object>>();
 
         public event Action<string, string> EventReceived;
 
@@ -164,6 +167,8 @@ namespace Playport
                 case "CreateSupportRequest":
                     if (string.IsNullOrEmpty(Text(p, "message"))) return Invalid("message", ref error);
                     return Obj("sent", true);
+                case "GetPurchases": return Obj("purchases", new List<object>(owned));
+                case "ConsumePurchase": return Consume(p, ref error);
                 default:
                     error = new PlayportError(ErrorCodes.UnknownMethod, "Unknown method for channel");
                     return null;
@@ -185,8 +190,28 @@ namespace Playport
                 default:
                     purchases++;
                     var id = (Scenario.Purchase == MockPurchase.Pending ? "mock-pending-" : "mock-paid-") + purchases;
+                    owned.Add(Obj(
+                        "transactionId", id, "sku", sku, "platform", "Mock", "platformTransactionId", null,
+                        "developerPayload", Text(p, "developerPayload"), "purchasedAt", "2026-01-01T00:00:00.000Z"));
                     return Obj("transactionId", id, "stats", Obj("currency", "USD", "currencyAmount", 1, "usdAmount", 1));
             }
+        }
+
+        private object Consume(Dictionary<string, object> p, ref PlayportError error)
+        {
+            var id = Text(p, "transactionId");
+            if (string.IsNullOrEmpty(id)) return Invalid("transactionId", ref error);
+            if (consumed.TryGetValue(id, out var again)) return again;
+            var at = owned.FindIndex(x => (string)x["transactionId"] == id);
+            if (at < 0)
+            {
+                error = new PlayportError(ErrorCodes.Unknown, "Unknown purchase");
+                return null;
+            }
+            var done = Obj("transactionId", id, "sku", owned[at]["sku"], "consumedAt", "2026-01-01T00:01:00.000Z");
+            owned.RemoveAt(at);
+            consumed[id] = done;
+            return done;
         }
 
         private object SignIn()

@@ -228,6 +228,8 @@ export const orders = pgTable(
     platformTransactionId: text('platform_transaction_id'),
     /** Paid by a platform's test payment (VK `order_status_change_test`): no money moved. */
     testPayment: boolean('test_payment').notNull().default(false),
+    /** When the game consumed the completed purchase (`ConsumePurchase`); null while it is still listed. */
+    consumedAt: ts('consumed_at'),
     createdAt: createdAt(),
     updatedAt: stamp('updated_at'),
   },

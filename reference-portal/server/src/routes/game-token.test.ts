@@ -47,6 +47,7 @@ const gameRoutes = (game: string): readonly (readonly [...Call, number])[] => [
   ['GET', `/api/v1/cross-play/events/rules?game=${game}`, undefined, 200],
   ['POST', '/api/v1/games/documents/list-latest-unaccepted-documents', { GameSystemName: game }, 200],
   ['POST', '/api/v1/store/check-buy-products', { Game: game, Skus: ['gems_100'] }, 200],
+  ['POST', '/api/v1/store/get_purchases', { Game: game }, 200],
   ['POST', '/api/v1/support/send-message', { Game: game, Message: 'Stuck on level 3' }, 200],
 ];
 

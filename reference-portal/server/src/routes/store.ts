@@ -29,6 +29,7 @@ import {
   setOrderPersonalInfo,
 } from '../services/orders';
 import { providerPageUrl } from '../services/payment-providers';
+import { consumePurchase, unconsumedPurchases } from '../services/purchases';
 import { priceData, productSkusOf, productsOf, productView } from '../services/products';
 import { findSession } from '../services/sessions';
 
@@ -189,6 +190,20 @@ export function storeRoutes() {
       return { Sku, CanBuy: reason === null, Reason: reason };
     });
     return { Products };
+  });
+
+  // A purchase completed while the game was away (the tab closed, then paid) is listed at its next start.
+  implement(app, contract.getPurchases, { use: [requireSessionOrGameToken] }, async (c, { body }) => {
+    const deps = c.get('deps');
+    requireGameScope(c, body.Game);
+    await requireGame(deps.db, body.Game);
+    return { Purchases: await unconsumedPurchases(deps.db, c.get('account').id, body.Game) };
+  });
+
+  implement(app, contract.consumePurchase, { use: [requireSessionOrGameToken] }, async (c, { body }) => {
+    const deps = c.get('deps');
+    requireGameScope(c, body.Game);
+    return consumePurchase(deps.db, c.get('account').id, body.Game, body.TransactionId, deps.clock());
   });
 
   implement(app, contract.storeAvailability, async (c, { body }) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "consumed_at" timestamp with time zone;
