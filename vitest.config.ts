@@ -34,6 +34,8 @@ export default defineConfig({
       { find: /^@playport\/api-contract\/routes$/, replacement: src('./contract/src/routes.ts') },
       { find: /^@playport\/host$/, replacement: src('./host/src/index.ts') },
       { find: /^@playport\/adapters$/, replacement: src('./adapters/src/index.ts') },
+      // An adapter's subpath entry is its folder's index, as the adapters build and the portal's build map it.
+      { find: /^@playport\/adapters\/([a-z]+)$/, replacement: src('./adapters/src/$1/index.ts') },
       { find: /^@playport\/server\/local-portal$/, replacement: src('./reference-portal/server/src/local-portal.ts') },
     ],
   },
