@@ -30,6 +30,7 @@ export default defineConfig({
       { find: /^@playport\/host\/ui\/default$/, replacement: src('./host/src/ui/default/index.ts') },
       { find: /^@playport\/host\/adapter-kit$/, replacement: src('./host/src/entries/adapter-kit.ts') },
       { find: /^@playport\/host\/api$/, replacement: src('./host/src/entries/api.ts') },
+      { find: /^@playport\/host\/testing$/, replacement: src('./host/src/entries/testing.ts') },
       { find: /^@playport\/api-contract$/, replacement: src('./contract/src/index.ts') },
       { find: /^@playport\/api-contract\/routes$/, replacement: src('./contract/src/routes.ts') },
       { find: /^@playport\/host$/, replacement: src('./host/src/index.ts') },
