@@ -158,7 +158,11 @@ describe('simulator sign-ins the server verifies', () => {
   });
 
   describe('crazygames: the user tokens', () => {
-    const driver = (): PaymentDriver => ({ name: 'Test', canHandle: () => true, pay: vi.fn(async () => 'completed') });
+    const driver = (): PaymentDriver => ({
+      name: 'Test',
+      canHandle: () => true,
+      pay: vi.fn(async () => 'completed' as const),
+    });
     const start = async (script: CrazyGamesScenario = {}) => {
       const fake = fakeHost({ install: (win) => installCrazyGamesSimulator(win, { ...script, calls: [] }) });
       const adapter = await createCrazyGamesAdapter({ payments: { drivers: [driver()] } }).start(fake.host);
