@@ -152,23 +152,6 @@ export default tseslint.config(
             },
             // A package's own build and check scripts use the repository's shared tooling.
             { from: ['*/scripts', 'reference-portal/*/scripts'], to: ['scripts/lib'] },
-            // Known crossings, to be moved behind entries (issue 32 follow-ups): the simulators'
-            // tests check their signatures against the server's signers and verifiers; two
-            // packages' tests share tests/'s list of hostile redirect targets; the server's
-            // compression test runs the portal build's precompress step; the portal's payments test
-            // stands the fxid adapter's entry in with its source; the portal's dev script starts the
-            // server's main.
-            { from: ['adapters/src/**/*.test.ts'], to: ['reference-portal/server/src/platforms'] },
-            {
-              from: ['reference-portal/server/src/services/redirects.test.ts', `${WEB}/shared/lib/safe-link.test.ts`],
-              to: ['tests/fixtures/hostile-targets'],
-            },
-            {
-              from: ['reference-portal/server/src/routes/web-compression.test.ts'],
-              to: ['reference-portal/web/scripts/precompress'],
-            },
-            { from: [`${WEB}/features/play/portal-payments.test.ts`], to: ['adapters/src/fxid'] },
-            { from: ['reference-portal/web/scripts/serve.ts'], to: ['reference-portal/server/src/main'] },
           ],
         },
       ],

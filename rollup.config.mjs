@@ -165,6 +165,7 @@ export default [
       'ui-default': 'host/src/ui/default/index.ts',
       'adapter-kit': 'host/src/entries/adapter-kit.ts',
       api: 'host/src/entries/api.ts',
+      testing: 'host/src/entries/testing.ts',
     },
     [hostApiExternal()],
   ),

@@ -30,10 +30,13 @@ export default defineConfig({
       { find: /^@playport\/host\/ui\/default$/, replacement: src('./host/src/ui/default/index.ts') },
       { find: /^@playport\/host\/adapter-kit$/, replacement: src('./host/src/entries/adapter-kit.ts') },
       { find: /^@playport\/host\/api$/, replacement: src('./host/src/entries/api.ts') },
+      { find: /^@playport\/host\/testing$/, replacement: src('./host/src/entries/testing.ts') },
       { find: /^@playport\/api-contract$/, replacement: src('./contract/src/index.ts') },
       { find: /^@playport\/api-contract\/routes$/, replacement: src('./contract/src/routes.ts') },
       { find: /^@playport\/host$/, replacement: src('./host/src/index.ts') },
       { find: /^@playport\/adapters$/, replacement: src('./adapters/src/index.ts') },
+      // An adapter's subpath entry is its folder's index, as the adapters build and the portal's build map it.
+      { find: /^@playport\/adapters\/([a-z]+)$/, replacement: src('./adapters/src/$1/index.ts') },
       { find: /^@playport\/server\/local-portal$/, replacement: src('./reference-portal/server/src/local-portal.ts') },
     ],
   },

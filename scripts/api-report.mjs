@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 
 const local = process.argv.includes('--local');
-// One report per published entry: the host's by audience (partner embed, adapter kit, API client, default UI).
+// One report per published entry: the host's by audience (partner embed, adapter kit, API client, default UI, test fakes).
 const configs = [
   'sdk/api-extractor.json',
   'sdk/api-extractor.protocol.json',
@@ -15,6 +15,7 @@ const configs = [
   'host/api-extractor.adapter-kit.json',
   'host/api-extractor.api.json',
   'host/api-extractor.ui-default.json',
+  'host/api-extractor.testing.json',
   'adapters/api-extractor.json',
 ];
 let failed = 0;

@@ -34,6 +34,7 @@ export function buildSteps(root) {
         'host/dist/ui-default.js',
         'host/dist/adapter-kit.js',
         'host/dist/api.js',
+        'host/dist/testing.js',
         'host/dist/browser/playport-host.js',
         'host/dist/payment-simulators/widgets.js',
         'adapters/dist/index.js',

@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { verifyCrazyGames } from '../../../reference-portal/server/src/platforms/verify-crazygames';
 import { invokeMethod, type EmittedEvent } from '../contract/invoke.js';
-import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { HostError, type PaymentDriver } from '@playport/host/adapter-kit';
 import { createCrazyGamesAdapter } from './crazygames-adapter.js';
@@ -30,19 +28,20 @@ const loginBody = (fake: Awaited<ReturnType<typeof start>>['fake'], i = 0) =>
     CrazyGames: { UserToken: string | null; DeviceId: string };
   };
 
+/** The player a user token names, read without checking it (tests/unit/simulator-signatures verifies it). */
+const tokenUser = (token: string | null) =>
+  (JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { userId: string }).userId;
+
 describe('crazygames adapter', () => {
   it('loads the SDK v3 script at the cache version 2', async () => {
     const { fake } = await start();
     expect(fake.scripts).toEqual(['https://sdk.crazygames.com/crazygames-sdk-v3.js?v=2']);
   });
 
-  it('signs a registered player in with a user token the server verifies', async () => {
+  it('signs a registered player in with the user token of the SDK', async () => {
     const { fake, calls } = await start();
     expect(calls).toContain('loadingStart');
-    const token = loginBody(fake).CrazyGames.UserToken!;
-    await expect(verifyCrazyGames(token, { secret: SIMULATOR_SECRETS.crazyGames }, new Date())).resolves.toMatchObject({
-      id: 'cg-1',
-    });
+    expect(tokenUser(loginBody(fake).CrazyGames.UserToken)).toBe('cg-1');
   });
 
   it('signs a guest in by device id, and registers through the auth prompt', async () => {
@@ -86,7 +85,7 @@ describe('crazygames adapter', () => {
     expect(fake.api.of('/store/create_payment')).toHaveLength(0);
   });
 
-  it("buys through the host's payment flow with a user token the server verifies", async () => {
+  it("buys through the host's payment flow with the player's user token", async () => {
     const driver = testDriver();
     const { adapter, fake } = await start({}, driver);
     expect(await invokeMethod(adapter, 'BuyProduct')).toMatchObject({ transactionId: 'order-1' });
@@ -97,9 +96,7 @@ describe('crazygames adapter', () => {
       WebPublishingPlatform: 'CrazyGames',
       EmbeddingType: 'Embed',
     });
-    await expect(
-      verifyCrazyGames(body.CrazyGames.AccessToken, { secret: SIMULATOR_SECRETS.crazyGames }, new Date()),
-    ).resolves.toMatchObject({ id: 'cg-1' });
+    expect(tokenUser(body.CrazyGames.AccessToken)).toBe('cg-1');
     expect(driver.pay).toHaveBeenCalledOnce();
     expect(fake.api.of('/store/set-optimistic-order-status')[0]!.body).toEqual({
       PublicOrderId: 'order-1',
@@ -112,9 +109,7 @@ describe('crazygames adapter', () => {
     await invokeMethod(adapter, 'BuyProduct');
     expect(calls).toContain('showAuthPrompt');
     const body = fake.api.of('/store/create_payment')[0]!.body as { CrazyGames: { AccessToken: string } };
-    await expect(
-      verifyCrazyGames(body.CrazyGames.AccessToken, { secret: SIMULATOR_SECRETS.crazyGames }, new Date()),
-    ).resolves.toMatchObject({ id: 'cg-new' });
+    expect(tokenUser(body.CrazyGames.AccessToken)).toBe('cg-new');
   });
 
   it('reports a purchase cancelled in the provider as UserCancelled, and the order Cancelled', async () => {

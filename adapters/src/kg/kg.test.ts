@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { kongregateGameAuthToken } from '../../../reference-portal/server/src/platforms/sign-kongregate';
 import { invokeMethod } from '../contract/invoke.js';
-import { SIMULATOR_SECRETS } from '../simulator-kit/secrets.js';
 import { fakeHost } from '../testing/fake-host.js';
 import { PLAYER_DIALOG_TIMEOUT_MS } from '../shared/timeout.js';
 import { createKgAdapter } from './kg-adapter.js';
@@ -23,7 +21,8 @@ describe('kg adapter', () => {
       Social: 'Kongregate',
       Kongregate: {
         UserId: '4242',
-        GameAuthToken: kongregateGameAuthToken('4242', SIMULATOR_SECRETS.kongregate),
+        // HMAC-SHA256 of the user id with the local key; tests/unit/simulator-signatures checks the server's signer agrees.
+        GameAuthToken: 'f40b72f3d7b91ad910aa991cbca795d8721c3c496187cfa6799b576f721f02ac',
         Guest: false,
       },
     });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/create-api-client.js';
-import { fakeContext, fakeFetch, fakeStorage, jsonResponse } from '../api/testing/fake-context.js';
+import { fakeContext, fakeFetch, fakeStorage, jsonResponse } from '../testing/fake-context.js';
 import type { AnalyticsBatch } from '@playport/api-contract';
 import { createAnalyticsQueue } from './analytics-queue.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/problem.js';
-import { fakeContext, fakeStorage } from '../api/testing/fake-context.js';
+import { fakeContext, fakeStorage } from '../testing/fake-context.js';
 import type { AnalyticsBatch } from '@playport/api-contract';
 import {
   ANALYTICS_ABANDONED_AFTER_MS,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeContext } from '../api/testing/fake-context.js';
+import { fakeContext } from '../testing/fake-context.js';
 import type { AnalyticsBatch, AnalyticsConfig } from '@playport/api-contract';
 import { HostErrorCode } from '../errors.js';
 import { createGameAnalytics } from './game-analytics.js';

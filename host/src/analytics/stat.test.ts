@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeContext } from '../api/testing/fake-context.js';
+import { fakeContext } from '../testing/fake-context.js';
 import { STAT_POLL_INTERVAL_MS, TUTORIAL_STAT_TYPES, createStat } from './stat.js';
 
 function setup(maxPending?: number) {

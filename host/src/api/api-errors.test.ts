@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './create-api-client.js';
 import { ApiError } from './problem.js';
-import { fakeContext, fakeFetch, jsonResponse, textResponse } from './testing/fake-context.js';
+import { fakeContext, fakeFetch, jsonResponse, textResponse } from '../testing/fake-context.js';
 
 function apiAnswering(respond: () => Response | Promise<Response>) {
   return createApiClient({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './create-api-client.js';
-import { fakeContext, fakeFetch } from './testing/fake-context.js';
+import { fakeContext, fakeFetch } from '../testing/fake-context.js';
 import type { AnalyticsBatch } from '@playport/api-contract';
 
 const batch = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './create-api-client.js';
-import { fakeContext, fakeFetch, jsonResponse, type RecordedRequest } from './testing/fake-context.js';
+import { fakeContext, fakeFetch, jsonResponse, type RecordedRequest } from '../testing/fake-context.js';
 
 const BASE = 'https://api.test';
 

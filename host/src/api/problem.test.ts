@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HostError, HostErrorCode } from '../errors.js';
 import { ApiError, FetchFailure, problemFromResponse, toApiError } from './problem.js';
-import { jsonResponse, textResponse } from './testing/fake-context.js';
+import { jsonResponse, textResponse } from '../testing/fake-context.js';
 
 const PATH = '/api/v1/profile';
 

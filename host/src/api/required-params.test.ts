@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HostError, HostErrorCode } from '../errors.js';
 import { createApiClient, type ApiClient } from './create-api-client.js';
-import { fakeContext, fakeFetch } from './testing/fake-context.js';
+import { fakeContext, fakeFetch } from '../testing/fake-context.js';
 
 const none = undefined as never;
 const nul = null as never;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './create-api-client.js';
 import { API_ROUTES } from '@playport/api-contract/routes';
-import { fakeContext, fakeFetch } from './testing/fake-context.js';
+import { fakeContext, fakeFetch } from '../testing/fake-context.js';
 
 const B = {} as never;
 

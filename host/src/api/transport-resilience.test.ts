@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './create-api-client.js';
 import { ApiError } from './problem.js';
-import { fakeContext, jsonResponse } from './testing/fake-context.js';
+import { fakeContext, jsonResponse } from '../testing/fake-context.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS, RETRY_BASE_DELAY_MS } from './transport.js';
 
 beforeEach(() => void vi.useFakeTimers());

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/problem.js';
-import { fakeStorage } from '../api/testing/fake-context.js';
+import { fakeStorage } from '../testing/fake-context.js';
 import type { EventRule, InGameEvent } from '@playport/api-contract';
 import { HostErrorCode } from '../errors.js';
 import { createInGameEvents } from './in-game-events.js';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/create-api-client.js';
-import { fakeFetch, jsonResponse } from '../api/testing/fake-context.js';
+import { fakeFetch, jsonResponse } from '../testing/fake-context.js';
 import { HostError, toWireCode } from '../errors.js';
 import { createPaymentFlow } from './create-payment-flow.js';
 import { paymentKit } from './testing/payment-test-kit.js';

@@ -1,6 +1,6 @@
 // The portal on the reference server in local mode: portal and API on 127.0.0.1, the games on
 // localhost, so the browser sees two sites; the magic link opens the portal's own landing page.
-import { main } from '../../server/src/main';
+import { main } from '@playport/server/main';
 
 const port = process.env.PORT ?? '8787';
 await main({

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { createApiClient } from '../../api/create-api-client.js';
-import { fakeFetch, jsonResponse, type RecordedRequest } from '../../api/testing/fake-context.js';
+import { fakeFetch, jsonResponse, type RecordedRequest } from '../../testing/fake-context.js';
 import type { CreatePaymentResponse } from '@playport/api-contract';
 import { createBrowserContext } from '../../context.js';
 import type { CheckoutWindowOptions, PersonalInfoAnswer, UiPort } from '../../ui/ui-port.js';

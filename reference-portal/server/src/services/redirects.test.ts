@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_TARGETS } from '../../../../tests/fixtures/hostile-targets';
 import { safeRedirect } from './redirects';
 
 const policy = {
@@ -8,6 +7,7 @@ const policy = {
 };
 const check = (v: string) => safeRedirect(v, policy);
 
+// The whole corpus of hostile targets runs against this check in tests/unit/hostile-targets.test.ts.
 describe('safeRedirect', () => {
   it('accepts allowed origins exactly and re-serialises', () => {
     expect(check('https://portal.example/Store/hello-game?x=1')).toBe('https://portal.example/Store/hello-game?x=1');
@@ -41,15 +41,6 @@ describe('safeRedirect', () => {
     expect(check('/play\n/x')).toBeNull();
     expect(check(' /play')).toBeNull();
     expect(check('')).toBeNull();
-  });
-  // Targets that serialise to `//host` or `/\host` once resolved, in every spelling found to reach another site.
-  it.each(HOSTILE_TARGETS)('refuses %j, or keeps it on the portal as a path that stays a path', (target) => {
-    const out = check(target);
-    if (out === null) return;
-    const url = new URL(out);
-    expect(['http://localhost:8787', 'http://localhost:5173', 'https://portal.example']).toContain(url.origin);
-    expect(url.pathname).not.toMatch(/^\/[/\\]/);
-    expect(decodeURIComponent(url.pathname)).not.toMatch(/^\/[/\\]/);
   });
   it('refuses the dot-segment forms that resolved to //evil.example/ before', () => {
     for (const target of [

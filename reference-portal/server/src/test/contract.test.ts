@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@playport/api-contract';
 import { ApiError, createApiClient } from '@playport/host/api';
-import { fakeContext, fakeStorage } from './host-test-context';
+import { fakeContext, fakeStorage } from '@playport/host/testing';
 import { LOCAL_PLATFORM_SECRETS as S } from '../platforms/local-secrets';
 import { signTelegramInitData } from '../platforms/sign-telegram';
 import { useTestApp } from './test-app';

@@ -9,9 +9,6 @@ vi.mock('@playport/host/adapter-kit', async (importOriginal) => {
   };
 });
 
-// The unit runner maps only the package root; the subpath is its source module.
-vi.mock('@playport/adapters/fxid', () => import('../../../../../adapters/src/fxid/index'));
-
 const { portalPayments } = await import('./portal-payments');
 
 const hostWith = (web: unknown, branding: unknown) =>

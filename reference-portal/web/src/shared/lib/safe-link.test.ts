@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_TARGETS } from '../../../../../tests/fixtures/hostile-targets';
 import { safeLinkHref } from './safe-link';
 
 const origin = 'http://localhost:8787';
 const check = (target: string | null | undefined) => safeLinkHref(target, origin);
 
+// The server's corpus of hostile targets runs against this check in tests/unit/hostile-targets.test.ts.
 describe('safeLinkHref: the one check of every server-supplied link', () => {
   it('keeps http(s) links, re-serialised, and paths that stay on the portal', () => {
     expect(check('https://news.example/post?id=1#top')).toBe('https://news.example/post?id=1#top');
@@ -34,36 +34,9 @@ describe('safeLinkHref: the one check of every server-supplied link', () => {
     }
   });
 
-  // The server's redirect corpus (tests/fixtures): each target is refused, or stays an http(s) link
-  // that runs no script and whose path part cannot leave the portal.
-  it.each(HOSTILE_TARGETS)('%j: no link, or a harmless one', (target) => {
-    const href = check(target);
-    if (/^\s*(?:java\s*script|data|vbscript):/i.test(target.replace(/\s/g, ''))) expect(href).toBeNull();
-    if (href === null) return;
-    const url = new URL(href, origin);
-    expect(['http:', 'https:']).toContain(url.protocol);
-    expect(url.username + url.password).toBe('');
-    if (!/^https?:\/\//i.test(target)) {
-      expect(url.origin).toBe(origin);
-      expect(href).not.toMatch(/^\/[/\\]/);
-      expect(decodeURIComponent(url.pathname)).not.toMatch(/^\/[/\\]/);
+  it('gives no link for a path that reaches another site once resolved', () => {
+    for (const bad of ['//evil.example/', '/\\evil.example/', '/..//evil.example/', '/%2e%2e//evil.example/']) {
+      expect(check(bad), bad).toBeNull();
     }
-  });
-
-  it('refuses every script scheme of the corpus and every way it reaches another site from a path', () => {
-    const refused = HOSTILE_TARGETS.filter((t) => check(t) === null);
-    expect(refused).toEqual(
-      expect.arrayContaining([
-        'javascript:alert(1)',
-        ' javascript:alert(1)',
-        'java\tscript:alert(1)',
-        'JAVASCRIPT:alert(1)',
-        'vbscript:msgbox(1)',
-        '//evil.example/',
-        '/..//evil.example/',
-        '/%2e%2e//evil.example/',
-        'https://portal.example@evil.example/',
-      ]),
-    );
   });
 });

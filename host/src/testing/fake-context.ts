@@ -1,4 +1,4 @@
-import type { HostContext } from '../../context.js';
+import type { HostContext } from '../context.js';
 
 /** A request the fake fetch received, with headers as a plain object. */
 export interface RecordedRequest {
