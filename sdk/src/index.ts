@@ -74,4 +74,5 @@ export type {
   NoParams,
   AdShown,
   BannerShown,
+  ProgressionStatus,
 } from './protocol/contract.js';

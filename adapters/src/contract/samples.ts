@@ -13,4 +13,6 @@ export const SAMPLE_PARAMS: Partial<Record<AdapterMethodName, unknown>> = {
   AcceptAccountDocument: { documentId: 'd1', documentVersionId: 'v1' },
   SendInGameEvent: { eventCode: 'boss' },
   CreateSupportRequest: { message: 'The game froze' },
+  LoadingProgress: { percent: 40 },
+  ProgressionEvent: { status: 'complete', level: '3', score: 1200 },
 };

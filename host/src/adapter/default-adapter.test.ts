@@ -17,6 +17,8 @@ const PARAMS: Partial<Record<MethodName, unknown>> = {
   AcceptAccountDocument: { documentId: 'd1', documentVersionId: 'v1' },
   SendInGameEvent: { eventCode: 'boss' },
   CreateSupportRequest: { message: 'The game froze' },
+  LoadingProgress: { percent: 0 },
+  ProgressionEvent: { status: 'start', level: '1' },
 };
 
 // Methods whose every answer would invent data: the default must refuse them.

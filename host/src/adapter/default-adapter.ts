@@ -71,6 +71,9 @@ const methods: AdapterMethods = {
   GetGameDocuments: async () => notSupported('Reading game documents'),
   SendInGameEvent: async () => ({ sent: false, matchedRules: [] }),
   CreateSupportRequest: async () => ({ sent: false }),
+  // No platform to show the progress on: the host page shows it (MountedGame.onLoading), nothing else is told.
+  LoadingProgress: async () => ({ acknowledged: false }),
+  ProgressionEvent: async () => ({ queued: false }),
 };
 
 /**

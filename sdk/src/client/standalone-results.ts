@@ -55,4 +55,6 @@ export const STANDALONE_RESULTS = [
   { documents: [] }, // GetGameDocuments
   { sent: false, matchedRules: [] }, // SendInGameEvent
   { sent: false }, // CreateSupportRequest
+  acknowledged, // LoadingProgress
+  { queued: false }, // ProgressionEvent
 ] satisfies ResultsByIndex<typeof METHODS>;

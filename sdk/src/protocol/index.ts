@@ -80,4 +80,5 @@ export type {
   BannerShown,
   ProtocolMethods,
   ProtocolEvents,
+  ProgressionStatus,
 } from './types.js';

@@ -15,6 +15,7 @@ import {
   MAX_LIST,
   modalType,
   product,
+  progressionStatus,
   purchaseResult,
   scalarRecord,
   shortString,
@@ -164,6 +165,19 @@ export const methodSchemas = {
       email: z.optional(z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(MAX_EMAIL_LENGTH))),
     }),
     result: z.object({ sent: z.boolean() }),
+  },
+  // zod 4's number refuses NaN and the infinities, so a percent is a finite number in range.
+  LoadingProgress: {
+    params: z.strictObject({ percent: z.number().check(z.minimum(0), z.maximum(100)) }),
+    result: z.object({ acknowledged: z.boolean() }),
+  },
+  ProgressionEvent: {
+    params: z.strictObject({
+      status: progressionStatus,
+      level: shortString().check(z.minLength(1)),
+      score: z.optional(z.number()),
+    }),
+    result: z.object({ queued: z.boolean() }),
   },
 } as const satisfies Record<MethodName, { params: z.ZodMiniType; result: z.ZodMiniType }>;
 

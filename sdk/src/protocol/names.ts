@@ -51,6 +51,8 @@ export const METHODS = Object.freeze([
   'GetGameDocuments',
   'SendInGameEvent',
   'CreateSupportRequest',
+  'LoadingProgress',
+  'ProgressionEvent',
 ] as const);
 
 /** A method name of the protocol. */

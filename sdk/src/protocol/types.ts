@@ -28,4 +28,5 @@ export type {
   BannerShown,
   ProtocolMethods,
   ProtocolEvents,
+  ProgressionStatus,
 } from './contract.js';
