@@ -16,6 +16,7 @@ export interface PortalServiceMethods {
   AcceptAccountDocument: AdapterHandler<'AcceptAccountDocument'>;
   CreateSupportRequest: AdapterHandler<'CreateSupportRequest'>;
   ConsentManagerStatus: AdapterHandler<'ConsentManagerStatus'>;
+  ProgressionEvent: AdapterHandler<'ProgressionEvent'>;
 }
 
 /** The portal's services of a started platform adapter. */
@@ -28,7 +29,7 @@ export interface PortalServices {
  * Starts the portal's own services for the game, which work under every platform adapter once the
  * player is signed in to the portal (every platform adapter signs in through
  * `authenticate_from_social`): analytics routed by the game config (StatInitialize, StatEvent, the
- * data layer, with the platform's own sink when it has one), cross-play in-game events, legal
+ * data layer, ProgressionEvent, with the platform's own sink when it has one), cross-play in-game events, legal
  * documents, support requests, and the consent of the portal account (`ConsentManagerStatus` and the
  * `ConsentStatus` event, see `createPortalConsent`). No platform SDK of ours reports a consent of its
  * own, so the portal's is the only one. Methods that need a signed-in player answer NotSupported
