@@ -41,4 +41,6 @@ window.CONFORMANCE_SAMPLES = [
   ['GetGameDocuments', undefined],
   ['SendInGameEvent', { eventCode: 'win', value: '3', p1: 'level' }],
   ['CreateSupportRequest', { message: 'Sent by the conformance game.', email: 'player@example.com' }],
+  ['LoadingProgress', { percent: 100 }],
+  ['ProgressionEvent', { status: 'complete', level: '3', score: 1200 }],
 ];

@@ -109,6 +109,9 @@ const SIGNED_IN: Record<MethodName, Outcome> = {
   // The conformance game's cross-play rule `win` with filter `level` (the portal's seed).
   SendInGameEvent: ok({ sent: true, matchedRules: [{ Code: 'win', Filter1: 'level', Filter2: null, Filter3: null }] }),
   CreateSupportRequest: ok({ sent: true }),
+  // The run reports progress after its LoadingReady: no platform shows a loading that has ended.
+  LoadingProgress: ok({ acknowledged: false }),
+  ProgressionEvent: ok({ queued: true }),
 };
 
 const STORE_FRONT = ok({
