@@ -43,4 +43,6 @@ window.CONFORMANCE_SAMPLES = [
   ['CreateSupportRequest', { message: 'Sent by the conformance game.', email: 'player@example.com' }],
   ['GetPurchases', undefined],
   ['ConsumePurchase', { transactionId: 'ord_00000000000000000000000000000000' }],
+  ['LoadingProgress', { percent: 100 }],
+  ['ProgressionEvent', { status: 'complete', level: '3', score: 1200 }],
 ];

@@ -211,6 +211,41 @@ describe('createHost', () => {
     expect(connection.emit).toHaveBeenCalledTimes(4);
   });
 
+  it("keeps each game's loading from its calls, tells the adapter the rounded percent, and starts again on a reload", async () => {
+    const percents: number[] = [];
+    const adapter = extendAdapter(createDefaultAdapter(), {
+      name: 'vkcom',
+      start: () => ({
+        methods: {
+          LoadingProgress: async ({ percent }) => (percents.push(percent), { acknowledged: true }),
+        },
+      }),
+    });
+    const host = createHost({ context: context(), loaders: { vkcom: async () => adapter } });
+    const game = host.mountGame({ container: container(), src });
+    const { options } = mounted[0]!;
+    options.onConnect?.();
+    const seen: unknown[] = [];
+    game.onLoading((loading) => void seen.push(loading));
+    expect(game.loading).toEqual({ percent: null, ready: false });
+
+    expect(await options.dispatch('LoadingProgress', { percent: 12.7 })).toEqual({ result: { acknowledged: true } });
+    expect(await options.dispatch('LoadingProgress', { percent: 'most' })).toEqual({
+      error: { code: 'InvalidParams', message: 'Invalid field "percent": expected number', field: 'percent' },
+    });
+    expect(await options.dispatch('LoadingReady', undefined)).toEqual({ result: { acknowledged: false } });
+    expect(percents).toEqual([13]);
+    expect(game.loading).toEqual({ percent: 13, ready: true });
+
+    options.onConnect?.();
+    expect(game.loading).toEqual({ percent: null, ready: false });
+    expect(seen).toEqual([
+      { percent: 13, ready: false },
+      { percent: 13, ready: true },
+      { percent: null, ready: false },
+    ]);
+  });
+
   it("repeats the adapter's last ad availability to a game that connects after the adapter said it", async () => {
     const start = async (h: AdapterHost) => {
       h.emit('AdsVideoAvailable', { available: false });

@@ -15,6 +15,7 @@ import { HostError, HostErrorCode } from './errors.js';
 import type { HostOptions, MountedGame, MountOptions, PlayportHost } from './host-types.js';
 import { createHostHandlers } from './methods/create-host-handlers.js';
 import { createLanguageState } from './methods/language-state.js';
+import { createLoadingState } from './methods/loading-state.js';
 import { createModalGate, withModalGate } from './methods/modal-gate.js';
 import { createUrlHash } from './methods/url-hash.js';
 import { createUserInfoSource } from './methods/user-info.js';
@@ -175,6 +176,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       refreshUserInfo,
       modalGate,
     });
+    const loading = createLoadingState(context.log);
     const conn = mountGame({
       container: mountOptions.container,
       src: mountOptions.src,
@@ -182,9 +184,13 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       title: mountOptions.title,
       allowSameOrigin: mountOptions.allowSameOrigin,
       connectTimeoutMs: mountOptions.connectTimeoutMs,
-      dispatch: createDispatcher(withDataLayerEvents(handlers, context), { log: context.log }),
+      dispatch: createDispatcher(withDataLayerEvents(loading.watch(handlers), context), { log: context.log }),
       context,
-      onConnect: () => void (connection && pushState(connection)),
+      // A reloaded game loads again: its page shows the new loading from the start.
+      onConnect: () => {
+        loading.reset();
+        if (connection) void pushState(connection);
+      },
     });
     connection = conn;
     connections.add(conn);
@@ -192,6 +198,10 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       game,
       connection: conn,
       adapter,
+      get loading() {
+        return loading.current;
+      },
+      onLoading: (listener) => loading.subscribe(listener),
       destroy() {
         connections.delete(conn);
         conn.destroy();

@@ -4,6 +4,7 @@ import type { AdapterRegistry } from './adapter/registry.js';
 import type { GameConfigReply } from '@playport/api-contract';
 import type { GameConnection } from './channel/types.js';
 import type { HostContext } from './context.js';
+import type { GameLoading } from './methods/loading-state.js';
 import type { AccountSource } from './methods/user-info.js';
 import type { UiPort } from './ui/ui-port.js';
 
@@ -66,6 +67,15 @@ export interface MountedGame {
    * next adapter call starts the adapter again).
    */
   readonly adapter: Promise<RunningAdapter>;
+  /** What the game reported of its loading (LoadingProgress, LoadingReady); reset when it reloads. */
+  readonly loading: GameLoading;
+  /**
+   * Hears each change of {@link MountedGame.loading}, for a page that draws its own progress bar.
+   * Returns the unsubscribe function.
+   *
+   * @example `mounted.onLoading(({ percent, ready }) => (bar.value = ready ? 100 : (percent ?? 0)))`
+   */
+  onLoading(listener: (loading: GameLoading) => void): () => void;
   /** Removes the frame and its channel. */
   destroy(): void;
 }

@@ -11,6 +11,8 @@
 export { createHost } from './create-host.js';
 /** Options, mount options, the mounted game and the host object of {@link createHost}. */
 export type { HostOptions, MountOptions, MountedGame, PlayportHost } from './host-types.js';
+/** What a mounted game reported of its loading ({@link MountedGame}`.loading`). */
+export type { GameLoading } from './methods/loading-state.js';
 /** The game config {@link HostOptions}`.gameConfig` takes (the API's reply), and its parts. */
 export type {
   AdapterUiConfig,

@@ -75,4 +75,5 @@ export type {
   NoParams,
   AdShown,
   BannerShown,
+  ProgressionStatus,
 } from './protocol/contract.js';

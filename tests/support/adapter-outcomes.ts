@@ -113,6 +113,9 @@ const SIGNED_IN: Record<MethodName, Outcome> = {
   GetPurchases: ok({ purchases: expect.any(Array) }),
   // The conformance game consumes an order id nobody has.
   ConsumePurchase: refused('Unknown', 'Unknown purchase'),
+  // The run reports progress after its LoadingReady: no platform shows a loading that has ended.
+  LoadingProgress: ok({ acknowledged: false }),
+  ProgressionEvent: ok({ queued: true }),
 };
 
 /** A visitor has no purchases, and nothing to consume. */

@@ -34,7 +34,8 @@ const SOCIAL_KEYS = [
 export interface ContractEntry {
   name: string;
   create: () => Adapter;
-  install: (win: PlatformWindow) => void;
+  /** Installs the simulator; one that records the platform calls it gets pushes them to `calls`. */
+  install: (win: PlatformWindow, calls?: string[]) => void;
   /** The frame URL the platform opens the game with (its launch params). */
   url?: string;
   /** The platform's globals exist before the page loads anything (a native shell's preload). */
@@ -110,8 +111,10 @@ async function settle(adapter: RunningAdapter, method: AdapterMethodName, events
 }
 
 async function started(entry: ContractEntry) {
-  const fake = fakeHost({ url: entry.url, install: entry.install, gameConfig: entry.gameConfig });
-  if (entry.preinstall) entry.install(fake.win);
+  const calls: string[] = [];
+  const install = (win: PlatformWindow) => entry.install(win, calls);
+  const fake = fakeHost({ url: entry.url, install, gameConfig: entry.gameConfig });
+  if (entry.preinstall) install(fake.win);
   if (entry.portalSession) {
     fake.host.context.storage.setItem(AUTH_TOKEN_KEY, 'portal-token');
     fake.host.ui.showLogin = async () => true;
@@ -119,8 +122,25 @@ async function started(entry: ContractEntry) {
   const adapter = await entry.create().start(fake.host);
   // What a platform reports right after start (payments ready, ads available) has arrived.
   await new Promise((resolve) => setTimeout(resolve, 5));
-  return { adapter, fake };
+  return { adapter, fake, calls };
 }
+
+/** The loading run of the contract: two LoadingProgress calls, then LoadingReady. */
+interface LoadingOutcome {
+  /** What LoadingProgress 40 and 80 answer. */
+  progress: [boolean, boolean];
+  /** The platform calls the run makes, as the simulator records them; none for a platform that shows no progress. */
+  calls: string[];
+}
+
+// FBInstant shows the percent on its loading screen until startGameAsync (SDK 8.0, setLoadingProgress);
+// CrazyGames times the loading from loadingStart to loadingStop (docs.crazygames.com/sdk/html5-v3/game).
+// Every other platform shows no progress: nothing is called and the host page shows it.
+const LOADING_OUTCOMES: Readonly<Partial<Record<string, LoadingOutcome>>> = {
+  fbinstantgames: { progress: [true, true], calls: ['progress:40', 'progress:80', 'progress:100', 'startGameAsync'] },
+  crazygames: { progress: [true, true], calls: ['loadingStart', 'loadingStop'] },
+};
+const NO_PROGRESS: LoadingOutcome = { progress: [false, false], calls: [] };
 
 /** The contract every adapter keeps over its simulator; defines one vitest block per adapter. */
 export function contractSuite(entry: ContractEntry): void {
@@ -205,6 +225,21 @@ export function contractSuite(entry: ContractEntry): void {
         expect(consumed.ok ? null : (consumed.error as HostError).message).toBe('The player is not signed in to the portal');
         expect(fake.api.of('/store/get_purchases')).toEqual([]);
       }
+      adapter.destroy();
+    });
+
+    it('tells its platform of the loading exactly as that platform asks, or nothing', async () => {
+      const { adapter, calls } = await started(entry);
+      const before = calls.length;
+      const progress = [];
+      for (const percent of [40, 80]) {
+        progress.push(
+          ((await invokeMethod(adapter, 'LoadingProgress', [], { percent })) as { acknowledged: boolean }).acknowledged,
+        );
+      }
+      await settle(adapter, 'LoadingReady', []);
+      const expected = LOADING_OUTCOMES[entry.name] ?? NO_PROGRESS;
+      expect({ progress, calls: calls.slice(before) }).toEqual(expected);
       adapter.destroy();
     });
 

@@ -62,7 +62,7 @@ export const CONTRACT_ENTRY_BY_NAME: { readonly [N in AdapterName]: Omit<Contrac
       createCrazyGamesAdapter({
         payments: { drivers: [{ name: 'Test', canHandle: () => true, pay: async () => 'completed' }] },
       }),
-    install: (win) => installCrazyGamesSimulator(win),
+    install: (win, calls) => installCrazyGamesSimulator(win, { calls }),
   },
   fbinstantgames: {
     create: () =>
@@ -70,7 +70,7 @@ export const CONTRACT_ENTRY_BY_NAME: { readonly [N in AdapterName]: Omit<Contrac
         placements: { rewarded: 'r1', interstitial: 'i1', banner: 'b1' },
         inviteImage: 'data:image/png;base64,iVBORw0KGgo=',
       }),
-    install: (win) => installFbInstantSimulator(win),
+    install: (win, calls) => installFbInstantSimulator(win, { calls }),
   },
   vkplay: {
     create: () => createVkPlayAdapter(),

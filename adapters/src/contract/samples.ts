@@ -14,4 +14,6 @@ export const SAMPLE_PARAMS: Partial<Record<AdapterMethodName, unknown>> = {
   SendInGameEvent: { eventCode: 'boss' },
   CreateSupportRequest: { message: 'The game froze' },
   ConsumePurchase: { transactionId: 'order-1' },
+  LoadingProgress: { percent: 40 },
+  ProgressionEvent: { status: 'complete', level: '3', score: 1200 },
 };

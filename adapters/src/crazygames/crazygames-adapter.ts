@@ -61,7 +61,6 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
         options.scriptTimeoutMs,
       );
       await startPlatform(h, 'CrazyGames SDK init', () => cg.init(), timeout);
-      cg.game.loadingStart();
       const adblock = await cg.ad.hasAdblock().catch(() => true);
       const ready: AdReadiness = { video: !adblock, interstitial: !adblock };
       h.emit('AdsVideoAvailable', { available: ready.video });
@@ -96,6 +95,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
       // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
       const services = startPortalServices(h, api, 'crazygames');
       const flow = crazyGamesPaymentFlow(h, api, options.payments);
+      let loading: 'before' | 'loading' | 'done' = 'before';
       return {
         getSocialInfo: async () =>
           socialInfo('CrazyGames', {
@@ -120,7 +120,19 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
             await h.ui.showLinkShare({ url: cg.game.inviteLink({ game: h.game }) });
             return { invited: true };
           },
-          LoadingReady: async () => (cg.game.loadingStop(), { acknowledged: true }),
+          // CrazyGames times the loading from loadingStart to loadingStop (docs.crazygames.com/sdk/html5-v3/game,
+          // "Game loading start/stop"): the game's first LoadingProgress starts it, LoadingReady stops it.
+          LoadingProgress: async () => {
+            if (loading === 'done') return { acknowledged: false };
+            if (loading === 'before') cg.game.loadingStart();
+            loading = 'loading';
+            return { acknowledged: true };
+          },
+          LoadingReady: async () => {
+            cg.game.loadingStop();
+            loading = 'done';
+            return { acknowledged: true };
+          },
           GameStarted: async () => (cg.game.gameplayStart(), { acknowledged: true }),
           GameStopped: async () => (cg.game.gameplayStop(), { acknowledged: true }),
           SendCrazyGamesSdk: async (params) => sendCrazyGamesSdk(cg, params),

@@ -38,9 +38,20 @@ describe('crazygames adapter', () => {
     expect(fake.scripts).toEqual(['https://sdk.crazygames.com/crazygames-sdk-v3.js?v=2']);
   });
 
+  it('starts its loading at the first LoadingProgress and stops it at LoadingReady', async () => {
+    const { adapter, calls } = await start();
+    const loading = () => calls.filter((c) => c.startsWith('loading'));
+    expect(loading()).toEqual([]);
+    expect(await invokeMethod(adapter, 'LoadingProgress', [], { percent: 10 })).toEqual({ acknowledged: true });
+    expect(await invokeMethod(adapter, 'LoadingProgress', [], { percent: 70 })).toEqual({ acknowledged: true });
+    expect(loading()).toEqual(['loadingStart']);
+    expect(await invokeMethod(adapter, 'LoadingReady')).toEqual({ acknowledged: true });
+    expect(await invokeMethod(adapter, 'LoadingProgress', [], { percent: 100 })).toEqual({ acknowledged: false });
+    expect(loading()).toEqual(['loadingStart', 'loadingStop']);
+  });
+
   it('signs a registered player in with the user token of the SDK', async () => {
-    const { fake, calls } = await start();
-    expect(calls).toContain('loadingStart');
+    const { fake } = await start();
     expect(tokenUser(loginBody(fake).CrazyGames.UserToken)).toBe('cg-1');
   });
 

@@ -157,6 +157,14 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
               ),
             };
           },
+          // FBInstant shows the game's initial loading on its own loading screen, 0 to 100
+          // (SDK 8.0 reference, setLoadingProgress: "Report the game's initial loading progress");
+          // once startGameAsync was called that screen is gone and there is nothing to report to.
+          LoadingProgress: async ({ percent }) => {
+            if (gameStarted) return { acknowledged: false };
+            fb.setLoadingProgress(percent);
+            return { acknowledged: true };
+          },
           // FBInstant ends its loading screen with startGameAsync, once the game has loaded (after
           // setLoadingProgress(100)); it is called once, when the game reports LoadingReady.
           LoadingReady: async () => {

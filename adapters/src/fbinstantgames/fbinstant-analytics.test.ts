@@ -89,6 +89,32 @@ describe('fbinstantgames adapter: analytics', () => {
     adapter.destroy();
   });
 
+  it('routes level events to logEvent and the portal queue, the score summed where the Mapper says', async () => {
+    const { adapter, fake, loggedEvents } = await start(
+      {},
+      {
+        Sections: [{ Matcher: '/^level_/', SendTo: ['fbinstantlog', 'fxidsdk'], Mapper: { score: 'valueToSum' } }],
+        SendAllToGtag: false,
+      },
+    );
+    expect(
+      await invokeMethod(adapter, 'ProgressionEvent', [], { status: 'complete', level: 'w1-3', score: 1200 }),
+    ).toEqual({ queued: true });
+    expect(await invokeMethod(adapter, 'ProgressionEvent', [], { status: 'fail', level: 'boss' })).toEqual({
+      queued: true,
+    });
+    expect(loggedEvents).toStrictEqual([
+      { eventName: 'level_complete', valueToSum: 1200, parameters: { level: 'w1-3' } },
+      { eventName: 'level_fail', valueToSum: undefined, parameters: { level: 'boss' } },
+    ]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(trackedEvents(fake)).toMatchObject([
+      { EventId: 781965188, S1: 'w1-3' },
+      { EventId: 781965189, S1: 'boss' },
+    ]);
+    adapter.destroy();
+  });
+
   it('an event FBInstant refuses is logged and the other targets still get it', async () => {
     const { adapter, fake, gtag, loggedEvents } = await start({ logEvent: 'INVALID_PARAM' });
     await invokeMethod(adapter, 'StatInitialize', [], {});

@@ -23,6 +23,21 @@ async function start(
 }
 
 describe('fbinstantgames adapter', () => {
+  it('reports loading progress to setLoadingProgress until the game started, then no more', async () => {
+    const { adapter, calls } = await start();
+    const progress = (percent: number) => invokeMethod(adapter, 'LoadingProgress', [], { percent });
+    expect(await progress(0)).toEqual({ acknowledged: true });
+    expect(await progress(55)).toEqual({ acknowledged: true });
+    expect(await invokeMethod(adapter, 'LoadingReady')).toEqual({ acknowledged: true });
+    expect(await progress(90)).toEqual({ acknowledged: false });
+    expect(calls.filter((c) => c === 'startGameAsync' || c.startsWith('progress:'))).toEqual([
+      'progress:0',
+      'progress:55',
+      'progress:100',
+      'startGameAsync',
+    ]);
+  });
+
   it('initializes, signs in with signed player info, and starts the game only at LoadingReady, once', async () => {
     const { adapter, fake, calls } = await start();
     expect(calls[0]).toBe('initializeAsync');

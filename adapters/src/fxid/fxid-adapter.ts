@@ -115,6 +115,7 @@ export function createFxidAdapter(options: FxidAdapterOptions = {}): Adapter {
           StatInitialize: async (params) => analytics.methods.StatInitialize(params),
           StatEvent: async (params) => analytics.methods.StatEvent(params),
           GoogleTagManagerPushToDataLayer: async (params) => analytics.methods.GoogleTagManagerPushToDataLayer(params),
+          ProgressionEvent: async (params) => analytics.methods.ProgressionEvent(params),
           SendInGameEvent: async (params) => inGameEvents.send(params),
           PushRegister: createPushRegister(options.push ?? {}, h, api),
           BuyProduct: async (params, call) => {

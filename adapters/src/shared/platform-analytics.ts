@@ -11,6 +11,7 @@ export interface PlatformAnalyticsMethods {
   StatInitialize: AdapterHandler<'StatInitialize'>;
   StatEvent: AdapterHandler<'StatEvent'>;
   GoogleTagManagerPushToDataLayer: AdapterHandler<'GoogleTagManagerPushToDataLayer'>;
+  ProgressionEvent: AdapterHandler<'ProgressionEvent'>;
 }
 
 /** The platform's own analytics sinks, when it has one. */
@@ -50,6 +51,7 @@ export function startPlatformAnalytics(
       StatInitialize: async (params) => analytics.methods.StatInitialize(params),
       StatEvent: async (params) => analytics.methods.StatEvent(params),
       GoogleTagManagerPushToDataLayer: async (params) => analytics.methods.GoogleTagManagerPushToDataLayer(params),
+      ProgressionEvent: async (params) => analytics.methods.ProgressionEvent(params),
     },
     destroy: () => analytics.destroy(),
   };

@@ -19,6 +19,7 @@ export interface PortalServiceMethods {
   ConsentManagerStatus: AdapterHandler<'ConsentManagerStatus'>;
   GetPurchases: AdapterHandler<'GetPurchases'>;
   ConsumePurchase: AdapterHandler<'ConsumePurchase'>;
+  ProgressionEvent: AdapterHandler<'ProgressionEvent'>;
 }
 
 /** The portal's services of a started platform adapter. */
@@ -31,7 +32,7 @@ export interface PortalServices {
  * Starts the portal's own services for the game, which work under every platform adapter once the
  * player is signed in to the portal (every platform adapter signs in through
  * `authenticate_from_social`): analytics routed by the game config (StatInitialize, StatEvent, the
- * data layer, with the platform's own sink when it has one), cross-play in-game events, legal
+ * data layer, ProgressionEvent, with the platform's own sink when it has one), cross-play in-game events, legal
  * documents, support requests, and the consent of the portal account (`ConsentManagerStatus` and the
  * `ConsentStatus` event, see `createPortalConsent`), and restoring purchases from the portal's ledger
  * (GetPurchases, ConsumePurchase; `settlePurchases` first settles the platform's own list of unfinished

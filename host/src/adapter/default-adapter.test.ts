@@ -18,6 +18,8 @@ const PARAMS: Partial<Record<MethodName, unknown>> = {
   SendInGameEvent: { eventCode: 'boss' },
   CreateSupportRequest: { message: 'The game froze' },
   ConsumePurchase: { transactionId: 'ord_1' },
+  LoadingProgress: { percent: 0 },
+  ProgressionEvent: { status: 'start', level: '1' },
 };
 
 // Methods whose every answer would invent data: the default must refuse them.

@@ -73,6 +73,9 @@ const methods: AdapterMethods = {
   CreateSupportRequest: async () => ({ sent: false }),
   GetPurchases: async () => notSupported('Restoring purchases'),
   ConsumePurchase: async () => notSupported('Consuming purchases'),
+  // No platform to show the progress on: the host page shows it (MountedGame.onLoading), nothing else is told.
+  LoadingProgress: async () => ({ acknowledged: false }),
+  ProgressionEvent: async () => ({ queued: false }),
 };
 
 /**

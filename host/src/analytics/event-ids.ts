@@ -63,13 +63,36 @@ export const ANALYTICS_EVENT_IDS: Readonly<Record<AnalyticsEventName, number>> =
   >,
 );
 
+/** The routed names of the protocol's progression events (ProgressionEvent), one per status. */
+export const PROGRESSION_EVENT_NAMES = Object.freeze({
+  start: 'level_start',
+  complete: 'level_complete',
+  fail: 'level_fail',
+} as const);
+
 /**
- * The id of a named event, or null for a name outside the spec's list.
+ * The batch-queue ids of the progression events: the first three of the spec's reserved ids
+ * (781965187 to 781965189), so the portal's analytics keeps them beside its own events.
+ *
+ * @example `PROGRESSION_EVENT_IDS.level_complete // 781965188`
+ */
+export const PROGRESSION_EVENT_IDS: Readonly<
+  Record<(typeof PROGRESSION_EVENT_NAMES)[keyof typeof PROGRESSION_EVENT_NAMES], number>
+> = Object.freeze({
+  level_start: ANALYTICS_EVENT_ID_FIRST + ORDER.length,
+  level_complete: ANALYTICS_EVENT_ID_FIRST + ORDER.length + 1,
+  level_fail: ANALYTICS_EVENT_ID_FIRST + ORDER.length + 2,
+});
+
+/**
+ * The id of a named event (the spec's list and the progression events), or null for any other name.
  *
  * @example `analyticsEventId('GameConnected') // 781965169`
  */
 export function analyticsEventId(name: string): number | null {
-  return Object.prototype.hasOwnProperty.call(ANALYTICS_EVENT_IDS, name)
-    ? ANALYTICS_EVENT_IDS[name as AnalyticsEventName]
+  if (Object.prototype.hasOwnProperty.call(ANALYTICS_EVENT_IDS, name))
+    return ANALYTICS_EVENT_IDS[name as AnalyticsEventName];
+  return Object.prototype.hasOwnProperty.call(PROGRESSION_EVENT_IDS, name)
+    ? PROGRESSION_EVENT_IDS[name as keyof typeof PROGRESSION_EVENT_IDS]
     : null;
 }

@@ -60,6 +60,47 @@ describe('game analytics', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends a progression event to the batch queue at once: its id, the level in S1, the score in F1', async () => {
+    const { analytics, sent } = setup();
+    expect(await analytics.methods.ProgressionEvent({ status: 'start', level: 'w1-3' })).toEqual({ queued: true });
+    expect(await analytics.methods.ProgressionEvent({ status: 'complete', level: 'w1-3', score: 1200 })).toEqual({
+      queued: true,
+    });
+    expect(await analytics.methods.ProgressionEvent({ status: 'fail', level: 'boss', score: 0 })).toEqual({
+      queued: true,
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    const at = { CreatedAt: '2025-01-01T00:00:00.000Z', Build: 1047, Platform: 24 };
+    expect(sent.flatMap((batch) => batch.Events)).toEqual([
+      { EventId: 781965187, ...at, S1: 'w1-3' },
+      { EventId: 781965188, ...at, S1: 'w1-3', F1: 1200 },
+      { EventId: 781965189, ...at, S1: 'boss', F1: 0 },
+    ]);
+  });
+
+  it('routes progression events by name to the sections: level and score as the Mapper names them', async () => {
+    const gtag = vi.fn();
+    const { analytics, sent, vk } = setup(
+      {
+        Sections: [{ Matcher: '/^level_/', SendTo: ['vkcom', 'gtag'], Mapper: { score: 'value' } }],
+        SendAllToGtag: false,
+      },
+      { gtag },
+    );
+    await analytics.methods.ProgressionEvent({ status: 'complete', level: '7', score: 30 });
+    await analytics.methods.ProgressionEvent({ status: 'start', level: '8' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(vk.mock.calls).toEqual([
+      ['level_complete', { level: '7', value: 30 }],
+      ['level_start', { level: '8' }],
+    ]);
+    expect(gtag.mock.calls).toEqual([
+      ['event', 'level_complete', { level: '7', value: 30 }],
+      ['event', 'level_start', { level: '8' }],
+    ]);
+    expect(sent).toEqual([]);
+  });
+
   it('queues payment events under their ids with the order in S1', async () => {
     const { analytics, sent } = setup();
     analytics.trackPayment({ name: 'CardSuccess', orderId: 'o-1' });

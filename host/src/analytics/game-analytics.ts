@@ -6,7 +6,7 @@ import type { PaymentAnalyticsEvent } from '../payments/payment-analytics.js';
 import { createAnalyticsQueue, type AnalyticsQueue, type AnalyticsQueueOptions } from './analytics-queue.js';
 import { createAnalyticsRouter, gtagSink, type AnalyticsRouter, type AnalyticsSink } from './analytics-router.js';
 import { pushGameDataLayer } from './data-layer.js';
-import { ANALYTICS_EVENT_IDS } from './event-ids.js';
+import { ANALYTICS_EVENT_IDS, PROGRESSION_EVENT_NAMES } from './event-ids.js';
 import { createStat, type Stat } from './stat.js';
 import { toAnalyticsEvent } from './to-analytics-event.js';
 
@@ -30,6 +30,7 @@ export interface GameAnalytics {
     GoogleTagManagerPushToDataLayer(
       params: MethodParams<'GoogleTagManagerPushToDataLayer'>,
     ): Promise<MethodResult<'GoogleTagManagerPushToDataLayer'>>;
+    ProgressionEvent(params: MethodParams<'ProgressionEvent'>): Promise<MethodResult<'ProgressionEvent'>>;
   };
   /** Sends a payment event to the batch queue under its id, the order id in S1 (a payment flow's `track`). */
   trackPayment(event: PaymentAnalyticsEvent): void;
@@ -44,8 +45,8 @@ export interface GameAnalytics {
  * Creates the analytics of one game: StatInitialize and StatEvent (events wait for initialisation
  * and are routed by the game's sections to gtag, the batch queue (fxidsdk) and the adapter's vkcom
  * and fbinstantlog sinks), GoogleTagManagerPushToDataLayer (a validated `window.dataLayer` push that
- * refuses the portal's own event names),
- * and the payment events of the payment flow.
+ * refuses the portal's own event names), ProgressionEvent (routed at once as `level_start`,
+ * `level_complete` or `level_fail`), and the payment events of the payment flow.
  *
  * @example
  * ```ts
@@ -91,6 +92,12 @@ export function createGameAnalytics(options: GameAnalyticsOptions): GameAnalytic
       GoogleTagManagerPushToDataLayer: async ({ event, data }) => {
         pushGameDataLayer(context.window, event, data);
         return { pushed: true };
+      },
+      // A level event is routed at once (it does not wait for StatInitialize): level_start,
+      // level_complete or level_fail with `level` and `score`, as a section's Matcher and Mapper see them.
+      ProgressionEvent: async ({ status, level, score }) => {
+        router.route(PROGRESSION_EVENT_NAMES[status], score === undefined ? { level } : { level, score });
+        return { queued: true };
       },
     },
     trackPayment({ name, orderId }) {

@@ -33,8 +33,9 @@ function fieldOk(key: string, value: unknown): boolean {
  * Turns a routed event into an analytics event for the batch queue, or null when it has no id.
  * The id: a name of the spec's list gives its id, a name of digits is the id itself, else a
  * positive integer `EventId` field (e.g. set by a section's Mapper). Numbered fields (I1–I10
- * integers, F1–F10 numbers, S1–S15 strings, J1–J4 JSON) pass when their type fits; `value` fills F1
- * and `type` fills S1 when those are free; other fields are left out.
+ * integers, F1–F10 numbers, S1–S15 strings, J1–J4 JSON) pass when their type fits; `value` (else a
+ * progression event's `score`) fills F1 and `type` (else `level`) fills S1 when those are free; other
+ * fields are left out.
  *
  * @example `toAnalyticsEvent('GameConnected', { I1: 2 }) // { EventId: 781965169, I1: 2 }`
  */
@@ -48,5 +49,8 @@ export function toAnalyticsEvent(name: string, params: RoutedParams): AnalyticsE
   if (event.F1 === undefined && typeof params.value === 'number' && Number.isFinite(params.value))
     event.F1 = params.value;
   if (event.S1 === undefined && typeof params.type === 'string') event.S1 = params.type.slice(0, MAX_S);
+  if (event.S1 === undefined && typeof params.level === 'string') event.S1 = params.level.slice(0, MAX_S);
+  if (event.F1 === undefined && typeof params.score === 'number' && Number.isFinite(params.score))
+    event.F1 = params.score;
   return event as AnalyticsEvent;
 }

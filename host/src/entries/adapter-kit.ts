@@ -93,8 +93,14 @@ export {
   type AnalyticsQueue,
   type AnalyticsQueueOptions,
 } from '../analytics/analytics-queue.js';
-/** The spec's analytics event ids by name. */
-export { ANALYTICS_EVENT_IDS, type AnalyticsEventName, type PortalAnalyticsEventName } from '../analytics/event-ids.js';
+/** The spec's analytics event ids by name, and the progression events' names and ids. */
+export {
+  ANALYTICS_EVENT_IDS,
+  PROGRESSION_EVENT_IDS,
+  PROGRESSION_EVENT_NAMES,
+  type AnalyticsEventName,
+  type PortalAnalyticsEventName,
+} from '../analytics/event-ids.js';
 /** A validated push of one of the spec's data-layer events, its names and values. */
 export {
   DATA_LAYER_EVENTS,

@@ -256,6 +256,18 @@ public static class KitTests
             Eq("NotSupported: VK Bridge is not supported on this platform", e.ToString(), "error");
         });
 
+        Check("LoadingProgress and ProgressionEvent answer in the mock, and refuse bad params with the field", () =>
+        {
+            var client = Connected(new MockScenario()).Client;
+            Eq(true, Await(client.LoadingProgressAsync(new LoadingProgressParams { Percent = 40 })).Acknowledged, "progress");
+            var tooFar = Fault(client.LoadingProgressAsync(new LoadingProgressParams { Percent = 140 }));
+            Eq("InvalidParams (percent): percent: a number from 0 to 100 is required", tooFar.ToString(), "percent error");
+            var done = Await(client.ProgressionEventAsync(new ProgressionEventParams { Status = ProgressionStatus.Complete, Level = "w1-3", Score = 1200 }));
+            Eq(true, done.Queued, "queued");
+            var noLevel = Fault(client.ProgressionEventAsync(new ProgressionEventParams { Status = ProgressionStatus.Fail, Level = "" }));
+            Eq("InvalidParams (level): level: a string of 1 to 64 characters is required", noLevel.ToString(), "level error");
+        });
+
         Check("a result without the protocol's shape is a coded Unknown error, not an exception", () =>
         {
             var transport = new FixedTransport("{\"outcome\":\"exploded\"}");

@@ -112,6 +112,13 @@ export interface ClientMethods {
    * `Unknown` ('Unknown purchase'), a refunded one `Unknown` too.
    */
   consumePurchase(...params: ParamsArg<'ConsumePurchase'>): Promise<MethodResult<'ConsumePurchase'>>;
+  /**
+   * Reports the game's loading progress (0 to 100, rounded to a whole percent) before LoadingReady; the
+   * first call is the game's first frame. `acknowledged` says whether the platform shows or tracks it.
+   */
+  loadingProgress(...params: ParamsArg<'LoadingProgress'>): Promise<MethodResult<'LoadingProgress'>>;
+  /** Reports that the player started, completed or failed a level, with an optional score, to analytics. */
+  progressionEvent(...params: ParamsArg<'ProgressionEvent'>): Promise<MethodResult<'ProgressionEvent'>>;
 }
 
 /** Listens to an event; state events replay their last payload at once. One overload per event. */

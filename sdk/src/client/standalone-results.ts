@@ -57,4 +57,6 @@ export const STANDALONE_RESULTS = [
   { sent: false }, // CreateSupportRequest
   { purchases: [] }, // GetPurchases
   undefined, // ConsumePurchase: NotSupported
+  acknowledged, // LoadingProgress
+  { queued: false }, // ProgressionEvent
 ] satisfies ResultsByIndex<typeof METHODS>;

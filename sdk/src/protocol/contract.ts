@@ -32,6 +32,8 @@ export type AdType = 'video' | 'interstitial';
 export type AdOutcome = 'finished' | 'skipped' | 'failed';
 /** A tutorial step of a stat event. */
 export type TutorialStatType = 'TutorialStart' | 'TutorialCompleted' | 'TutorialSkip' | 'TutorialStep';
+/** What happened to a level in a progression event. */
+export type ProgressionStatus = 'start' | 'complete' | 'fail';
 /** The player's consent to personalised ads and analytics. */
 export type ConsentStatus = 'granted' | 'denied' | 'unknown';
 /** The screen orientation. */
@@ -346,6 +348,16 @@ export interface ProtocolMethods {
   ConsumePurchase: {
     params: { transactionId: string };
     result: { transactionId: string; sku: string; consumedAt: string };
+  };
+  /**
+   * Reports the game's loading progress (0 to 100, rounded to a whole percent) before LoadingReady; the
+   * first call is the game's first frame. `acknowledged` says whether the platform shows or tracks it.
+   */
+  LoadingProgress: { params: { percent: number }; result: { acknowledged: boolean } };
+  /** Reports that the player started, completed or failed a level, with an optional score, to analytics. */
+  ProgressionEvent: {
+    params: { status: ProgressionStatus; level: string; score?: number | undefined };
+    result: { queued: boolean };
   };
 }
 

@@ -160,6 +160,7 @@ export const adType = z.enum(['video', 'interstitial']);
 export const adOutcome = z.enum(['finished', 'skipped', 'failed']);
 export const adErrorReason = z.enum(['Unknown', 'AdsNotConnected', 'NotImplemented']);
 export const tutorialStatType = z.enum(['TutorialStart', 'TutorialCompleted', 'TutorialSkip', 'TutorialStep']);
+export const progressionStatus = z.enum(['start', 'complete', 'fail']);
 export const consentStatus = z.enum(['granted', 'denied', 'unknown']);
 export const orientation = z.enum(['portrait', 'landscape']);
 export const modalType = z.enum([

@@ -82,4 +82,5 @@ export type {
   BannerShown,
   ProtocolMethods,
   ProtocolEvents,
+  ProgressionStatus,
 } from './types.js';

@@ -16,6 +16,7 @@ import {
   modalType,
   ownedPurchase,
   product,
+  progressionStatus,
   purchaseResult,
   scalarRecord,
   shortString,
@@ -170,6 +171,19 @@ export const methodSchemas = {
   ConsumePurchase: {
     params: z.strictObject({ transactionId: shortString().check(z.minLength(1)) }),
     result: z.object({ transactionId: z.string(), sku: z.string(), consumedAt: z.string() }),
+  },
+  // zod 4's number refuses NaN and the infinities, so a percent is a finite number in range.
+  LoadingProgress: {
+    params: z.strictObject({ percent: z.number().check(z.minimum(0), z.maximum(100)) }),
+    result: z.object({ acknowledged: z.boolean() }),
+  },
+  ProgressionEvent: {
+    params: z.strictObject({
+      status: progressionStatus,
+      level: shortString().check(z.minLength(1)),
+      score: z.optional(z.number()),
+    }),
+    result: z.object({ queued: z.boolean() }),
   },
 } as const satisfies Record<MethodName, { params: z.ZodMiniType; result: z.ZodMiniType }>;
 

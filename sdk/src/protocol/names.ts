@@ -53,6 +53,8 @@ export const METHODS = Object.freeze([
   'CreateSupportRequest',
   'GetPurchases',
   'ConsumePurchase',
+  'LoadingProgress',
+  'ProgressionEvent',
 ] as const);
 
 /** A method name of the protocol. */

@@ -29,4 +29,5 @@ export type {
   BannerShown,
   ProtocolMethods,
   ProtocolEvents,
+  ProgressionStatus,
 } from './contract.js';

@@ -1,5 +1,8 @@
 const C3 = globalThis.C3;
 
+// The Status combo's items, in order (aces.json): Construct passes the chosen item's index.
+const LEVEL_STATUSES = ['start', 'complete', 'fail'];
+
 C3.Plugins.Playport_SDK.Acts = {
   Init() {
     return this._init();
@@ -33,6 +36,10 @@ C3.Plugins.Playport_SDK.Acts = {
     return this._signIn();
   },
 
+  LoadingProgress(percent) {
+    return this._call('LoadingProgress', { percent });
+  },
+
   LoadingReady() {
     return this._call('LoadingReady');
   },
@@ -51,5 +58,13 @@ C3.Plugins.Playport_SDK.Acts = {
 
   CallMethod(method, paramsJson) {
     return this._callMethod(method, paramsJson);
+  },
+
+  LevelEvent(status, level) {
+    return this._call('ProgressionEvent', { status: LEVEL_STATUSES[status], level });
+  },
+
+  LevelEventWithScore(status, level, score) {
+    return this._call('ProgressionEvent', { status: LEVEL_STATUSES[status], level, score });
   },
 };

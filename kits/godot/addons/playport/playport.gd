@@ -29,7 +29,7 @@ signal support_request(payload: Dictionary)
 signal connected(mode: String)
 
 const EVENTS: Array[String] = ["AdsVideoAvailable", "AdsInterstitialAvailable", "AdsFinished", "AdsFailed", "AdsSkipped", "ConsentStatus", "FocusChanged", "UserInfoChanged", "LanguageChanged", "OrientationChanged", "SupportRequest"]
-const METHODS: Array[String] = ["GetInfo", "SocialSettings", "BuyProduct", "DefaultStoreFront", "OpenModal", "ChangeLanguage", "AuthenticateUser", "PushRegister", "GetUrlHash", "SetUrlHash", "ShowLinkShareModal", "SetStatus", "AdsVideoReady", "AdsShowVideo", "AdsInterstitialReady", "AdsShowInterstitial", "AdsShowStickyBanner", "AdsHideStickyBanner", "StatInitialize", "StatEvent", "GetFriends", "InviteFriends", "JoinCommunity", "AddToFavorites", "GoogleTagManagerPushToDataLayer", "SendVkBridge", "SendCrazyGamesSdk", "WordsFilter", "ConsentManagerStatus", "LoadingReady", "GameStarted", "GameStopped", "CanReview", "RequestReview", "ReviewInfo", "GetAccountDocuments", "AcceptAccountDocument", "GetGameDocuments", "SendInGameEvent", "CreateSupportRequest", "GetPurchases", "ConsumePurchase"]
+const METHODS: Array[String] = ["GetInfo", "SocialSettings", "BuyProduct", "DefaultStoreFront", "OpenModal", "ChangeLanguage", "AuthenticateUser", "PushRegister", "GetUrlHash", "SetUrlHash", "ShowLinkShareModal", "SetStatus", "AdsVideoReady", "AdsShowVideo", "AdsInterstitialReady", "AdsShowInterstitial", "AdsShowStickyBanner", "AdsHideStickyBanner", "StatInitialize", "StatEvent", "GetFriends", "InviteFriends", "JoinCommunity", "AddToFavorites", "GoogleTagManagerPushToDataLayer", "SendVkBridge", "SendCrazyGamesSdk", "WordsFilter", "ConsentManagerStatus", "LoadingReady", "GameStarted", "GameStopped", "CanReview", "RequestReview", "ReviewInfo", "GetAccountDocuments", "AcceptAccountDocument", "GetGameDocuments", "SendInGameEvent", "CreateSupportRequest", "GetPurchases", "ConsumePurchase", "LoadingProgress", "ProgressionEvent"]
 
 var _bridge := PlayportBridge.new()
 
@@ -322,3 +322,18 @@ func consume_purchase(transaction_id: String) -> PlayportResult:
 	var params := {}
 	params["transactionId"] = transaction_id
 	return await _bridge.call_method("ConsumePurchase", params)
+
+
+## LoadingProgress.
+func loading_progress(percent: float) -> PlayportResult:
+	var params := {}
+	params["percent"] = percent
+	return await _bridge.call_method("LoadingProgress", params)
+
+
+## ProgressionEvent. Options: score.
+func progression_event(status: String, level: String, options: Dictionary = {}) -> PlayportResult:
+	var params := options.duplicate()
+	params["status"] = status
+	params["level"] = level
+	return await _bridge.call_method("ProgressionEvent", params)

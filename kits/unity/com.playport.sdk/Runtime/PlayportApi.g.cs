@@ -10,7 +10,7 @@ namespace Playport
     {
         public const int Major = 1;
         public const int Minor = 5;
-        public static readonly string[] Methods = { "GetInfo", "SocialSettings", "BuyProduct", "DefaultStoreFront", "OpenModal", "ChangeLanguage", "AuthenticateUser", "PushRegister", "GetUrlHash", "SetUrlHash", "ShowLinkShareModal", "SetStatus", "AdsVideoReady", "AdsShowVideo", "AdsInterstitialReady", "AdsShowInterstitial", "AdsShowStickyBanner", "AdsHideStickyBanner", "StatInitialize", "StatEvent", "GetFriends", "InviteFriends", "JoinCommunity", "AddToFavorites", "GoogleTagManagerPushToDataLayer", "SendVkBridge", "SendCrazyGamesSdk", "WordsFilter", "ConsentManagerStatus", "LoadingReady", "GameStarted", "GameStopped", "CanReview", "RequestReview", "ReviewInfo", "GetAccountDocuments", "AcceptAccountDocument", "GetGameDocuments", "SendInGameEvent", "CreateSupportRequest", "GetPurchases", "ConsumePurchase" };
+        public static readonly string[] Methods = { "GetInfo", "SocialSettings", "BuyProduct", "DefaultStoreFront", "OpenModal", "ChangeLanguage", "AuthenticateUser", "PushRegister", "GetUrlHash", "SetUrlHash", "ShowLinkShareModal", "SetStatus", "AdsVideoReady", "AdsShowVideo", "AdsInterstitialReady", "AdsShowInterstitial", "AdsShowStickyBanner", "AdsHideStickyBanner", "StatInitialize", "StatEvent", "GetFriends", "InviteFriends", "JoinCommunity", "AddToFavorites", "GoogleTagManagerPushToDataLayer", "SendVkBridge", "SendCrazyGamesSdk", "WordsFilter", "ConsentManagerStatus", "LoadingReady", "GameStarted", "GameStopped", "CanReview", "RequestReview", "ReviewInfo", "GetAccountDocuments", "AcceptAccountDocument", "GetGameDocuments", "SendInGameEvent", "CreateSupportRequest", "GetPurchases", "ConsumePurchase", "LoadingProgress", "ProgressionEvent" };
         public static readonly string[] Events = { "AdsVideoAvailable", "AdsInterstitialAvailable", "AdsFinished", "AdsFailed", "AdsSkipped", "ConsentStatus", "FocusChanged", "UserInfoChanged", "LanguageChanged", "OrientationChanged", "SupportRequest" };
     }
 
@@ -1223,6 +1223,45 @@ namespace Playport
     }
 
     [Serializable]
+    public sealed class LoadingProgressResult
+    {
+        public bool Acknowledged;
+
+        internal static LoadingProgressResult FromJson(object node)
+        {
+            if (node == null) return null;
+            var d = J.Obj(node);
+            return new LoadingProgressResult
+            {
+                Acknowledged = J.Bool(J.Field(d, "acknowledged")),
+            };
+        }
+    }
+
+    public enum ProgressionStatus
+    {
+        Start,
+        Complete,
+        Fail,
+    }
+
+    [Serializable]
+    public sealed class ProgressionEventResult
+    {
+        public bool Queued;
+
+        internal static ProgressionEventResult FromJson(object node)
+        {
+            if (node == null) return null;
+            var d = J.Obj(node);
+            return new ProgressionEventResult
+            {
+                Queued = J.Bool(J.Field(d, "queued")),
+            };
+        }
+    }
+
+    [Serializable]
     public sealed class AdsVideoAvailableEvent
     {
         public bool Available;
@@ -1679,6 +1718,36 @@ namespace Playport
         }
     }
 
+    /// <summary>The params of LoadingProgress; required: Percent. Unset (null) fields are not sent.</summary>
+    public sealed class LoadingProgressParams
+    {
+        public double? Percent;
+
+        internal Dictionary<string, object> ToJson()
+        {
+            var o = new Dictionary<string, object>();
+            if (Percent != null) o["percent"] = Percent.Value;
+            return o;
+        }
+    }
+
+    /// <summary>The params of ProgressionEvent; required: Status, Level. Unset (null) fields are not sent.</summary>
+    public sealed class ProgressionEventParams
+    {
+        public ProgressionStatus? Status;
+        public string Level;
+        public double? Score;
+
+        internal Dictionary<string, object> ToJson()
+        {
+            var o = new Dictionary<string, object>();
+            if (Status != null) o["status"] = Wire.ToWire(Status.Value);
+            if (Level != null) o["level"] = Level;
+            if (Score != null) o["score"] = Score.Value;
+            return o;
+        }
+    }
+
     /// <summary>Enum values as the protocol spells them.</summary>
     internal static class Wire
     {
@@ -1889,6 +1958,30 @@ namespace Playport
         }
 
         internal static LegalDocumentDocumentType? ParseLegalDocumentDocumentTypeOrNull(object node) => node == null ? (LegalDocumentDocumentType?)null : ParseLegalDocumentDocumentType(node);
+
+        internal static string ToWire(ProgressionStatus v)
+        {
+            switch (v)
+            {
+                case ProgressionStatus.Start: return "start";
+                case ProgressionStatus.Complete: return "complete";
+                case ProgressionStatus.Fail: return "fail";
+                default: throw new ArgumentOutOfRangeException(nameof(v), v, "Not a ProgressionStatus");
+            }
+        }
+
+        internal static ProgressionStatus ParseProgressionStatus(object node)
+        {
+            switch (J.Str(node))
+            {
+                case "start": return ProgressionStatus.Start;
+                case "complete": return ProgressionStatus.Complete;
+                case "fail": return ProgressionStatus.Fail;
+                default: throw new FormatException("Not a ProgressionStatus: " + node);
+            }
+        }
+
+        internal static ProgressionStatus? ParseProgressionStatusOrNull(object node) => node == null ? (ProgressionStatus?)null : ParseProgressionStatus(node);
 
         internal static string ToWire(AdType v)
         {
@@ -2230,6 +2323,20 @@ namespace Playport
 
         /// <summary>ConsumePurchase as a task: completes with a <see cref="ConsumePurchaseResult"/>, or faults with a <see cref="PlayportException"/>.</summary>
         public Task<ConsumePurchaseResult> ConsumePurchaseAsync(ConsumePurchaseParams parameters) => SendAsync("ConsumePurchase", parameters?.ToJson(), ConsumePurchaseResult.FromJson);
+
+        /// <summary>LoadingProgress: answers with a <see cref="LoadingProgressResult"/>.</summary>
+        public void LoadingProgress(LoadingProgressParams parameters, Action<LoadingProgressResult> onResult, Action<PlayportError> onError = null) =>
+            Send("LoadingProgress", parameters?.ToJson(), LoadingProgressResult.FromJson, onResult, onError);
+
+        /// <summary>LoadingProgress as a task: completes with a <see cref="LoadingProgressResult"/>, or faults with a <see cref="PlayportException"/>.</summary>
+        public Task<LoadingProgressResult> LoadingProgressAsync(LoadingProgressParams parameters) => SendAsync("LoadingProgress", parameters?.ToJson(), LoadingProgressResult.FromJson);
+
+        /// <summary>ProgressionEvent: answers with a <see cref="ProgressionEventResult"/>.</summary>
+        public void ProgressionEvent(ProgressionEventParams parameters, Action<ProgressionEventResult> onResult, Action<PlayportError> onError = null) =>
+            Send("ProgressionEvent", parameters?.ToJson(), ProgressionEventResult.FromJson, onResult, onError);
+
+        /// <summary>ProgressionEvent as a task: completes with a <see cref="ProgressionEventResult"/>, or faults with a <see cref="PlayportException"/>.</summary>
+        public Task<ProgressionEventResult> ProgressionEventAsync(ProgressionEventParams parameters) => SendAsync("ProgressionEvent", parameters?.ToJson(), ProgressionEventResult.FromJson);
 
         /// <summary>The host's AdsVideoAvailable event. A state: a late subscriber gets the last payload.</summary>
         public event Action<AdsVideoAvailableEvent> AdsVideoAvailable;

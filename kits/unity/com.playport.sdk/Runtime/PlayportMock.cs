@@ -33,6 +33,7 @@ namespace Playport
         /// <summary>The scenario the bridge's mock uses in the editor.</summary>
         public static MockScenario Shared = new MockScenario();
 
+        private static readonly string[] ProgressionStatuses = { "start", "complete", "fail" };
         private static readonly string[] Languages = { "en", "de", "es", "fa", "fr", "it", "ja", "ko", "pt-br", "ru", "tr", "zh", "uk", "pl" };
 
         public readonly MockScenario Scenario;
@@ -169,6 +170,19 @@ namespace Playport
                     return Obj("sent", true);
                 case "GetPurchases": return Obj("purchases", new List<object>(owned));
                 case "ConsumePurchase": return Consume(p, ref error);
+                case "LoadingProgress":
+                    if (!(p.TryGetValue("percent", out var percent) && percent is double d && d >= 0 && d <= 100))
+                        return Invalid("percent", "percent: a number from 0 to 100 is required", ref error);
+                    return Obj("acknowledged", true);
+                case "ProgressionEvent":
+                    if (Array.IndexOf(ProgressionStatuses, Text(p, "status")) < 0)
+                        return Invalid("status", "status: start, complete or fail is required", ref error);
+                    var level = Text(p, "level");
+                    if (string.IsNullOrEmpty(level) || level.Length > 64)
+                        return Invalid("level", "level: a string of 1 to 64 characters is required", ref error);
+                    if (p.TryGetValue("score", out var score) && !(score is double))
+                        return Invalid("score", "score: a number is required", ref error);
+                    return Obj("queued", true);
                 default:
                     error = new PlayportError(ErrorCodes.UnknownMethod, "Unknown method for channel");
                     return null;
@@ -243,9 +257,12 @@ namespace Playport
             }
         }
 
-        private static object Invalid(string field, ref PlayportError error)
+        private static object Invalid(string field, ref PlayportError error) =>
+            Invalid(field, field + ": a non-empty string is required", ref error);
+
+        private static object Invalid(string field, string message, ref PlayportError error)
         {
-            error = new PlayportError(ErrorCodes.InvalidParams, field + ": a non-empty string is required", field);
+            error = new PlayportError(ErrorCodes.InvalidParams, message, field);
             return null;
         }
 

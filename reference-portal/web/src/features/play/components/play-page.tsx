@@ -14,6 +14,7 @@ import { presentationStyle } from '../presentation-style';
 import { requestFullscreen } from '../request-fullscreen';
 import { resolvePlayNames } from '../resolve-play-names';
 import { unityPlayerUrl } from '../unity-player-url';
+import { LoadingProgress } from './loading-progress';
 import { PlayToolbar } from './play-toolbar';
 
 // The game's quests load after the player, in a chunk of their own.
@@ -48,7 +49,7 @@ function Player({ game, adapter }: { game: string; adapter: string }) {
     : unity
       ? unityBuild && unityPlayerUrl(gamesBase, game, title, unityBuild)
       : `${gamesBase}/${encodeURIComponent(game)}/`;
-  const { container, state } = useMountedGame(game, adapter, src, title);
+  const { container, state, loading } = useMountedGame(game, adapter, src, title);
   const stageStyle = presentationStyle(data?.PublicGameData.Presentation) ?? undefined;
   const stage = useRef<HTMLDivElement>(null);
 
@@ -94,6 +95,7 @@ function Player({ game, adapter }: { game: string; adapter: string }) {
             <p role="status">{data ? t('play.loading', { title }) : t('common.loading')}</p>
           </div>
         )}
+        {state.status === 'connected' && <LoadingProgress loading={loading} title={title} />}
         {state.status === 'error' && (
           <p className="error" role="alert">
             {state.error}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { createHost, type AdapterLoader, type AdapterSupports } from '@playport/host';
+import { createHost, type AdapterLoader, type AdapterSupports, type GameLoading } from '@playport/host';
 import { fetchProfile } from '../../../shared/api/use-profile';
 import { useRuntimeConfig } from '../../../shared/config/config-context';
 import { useApi, useHostSlot, usePortalServices } from '../../../shared/host/services-context';
@@ -14,6 +14,8 @@ export interface MountedGameState {
   status: 'loading' | 'connected' | 'error';
   error?: string;
 }
+
+const NOTHING_LOADED: GameLoading = { percent: null, ready: false };
 
 /**
  * Local mode: the adapter's name and capabilities, read from `window.playportAdapter`, so a developer
@@ -44,7 +46,10 @@ function publishAdapters(loaders: Record<string, AdapterLoader>): Record<string,
   return published;
 }
 
-/** Mounts the game through the host runtime in `container`, and keeps the page's host in the slot. */
+/**
+ * Mounts the game through the host runtime in `container`, and keeps the page's host in the slot; `loading`
+ * is what the game reports of its loading (LoadingProgress, LoadingReady).
+ */
 export function useMountedGame(game: string, adapter: string, src: string | null, title: string) {
   const container = useRef<HTMLDivElement>(null);
   const { i18n } = useTranslation();
@@ -54,6 +59,7 @@ export function useMountedGame(game: string, adapter: string, src: string | null
   const queryClient = useQueryClient();
   const hostSlot = useHostSlot();
   const [state, setState] = useState<MountedGameState>({ status: 'loading' });
+  const [loading, setLoading] = useState<GameLoading>(NOTHING_LOADED);
 
   useEffect(() => {
     if (!container.current || !src) return;
@@ -91,12 +97,15 @@ export function useMountedGame(game: string, adapter: string, src: string | null
     hostSlot.set(host);
     if (config.local) devPanel()?.hostMounted(host, adapter);
     setState({ status: 'loading' });
+    setLoading(mounted.loading);
+    const offLoading = mounted.onLoading(setLoading);
     mounted.connection.connected.then(
       () => setState({ status: 'connected' }),
       (error: unknown) => setState({ status: 'error', error: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       clearTimeout(renewal);
+      offLoading();
       offLanguage();
       hostSlot.set(null);
       host.destroy();
@@ -105,5 +114,5 @@ export function useMountedGame(game: string, adapter: string, src: string | null
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [game, adapter, src]);
 
-  return { container, state };
+  return { container, state, loading };
 }
