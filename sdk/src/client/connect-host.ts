@@ -1,5 +1,5 @@
 import { connect, type Connection } from 'penpal';
-import { NONCE_PARAM } from '../protocol/names.js';
+import { ErrorCode, NONCE_PARAM } from '../protocol/names.js';
 import type { HostWireMethods } from '../protocol/wire.js';
 import { toPlayportError } from '../errors.js';
 import { createClient } from './create-client.js';
@@ -16,8 +16,17 @@ type HostMethods = { [K in keyof HostWireMethods]: HostWireMethods[K] };
 /**
  * Runs the handshake with the host in `win.parent` and connects penpal over the port it sends; the
  * game's calls then go through the port channel's own sender (see {@link createPortChannel}).
+ *
+ * When no host sends a port within `initTimeout` (a framed page on a site without a Playport host), the
+ * game starts `standalone` with one warning, unless `strict` (or `standalone: 'never'`) asks for the
+ * `Timeout` rejection. A refusal rejects either way, and so does a host whose port came but whose
+ * handshake did not finish: a host is there, and standalone would hide a broken one.
  */
-export async function connectHost(win: Window, options: InitOptions): Promise<PlayportClient> {
+export async function connectHost(
+  win: Window,
+  options: InitOptions,
+  standalone: (win: Window) => PlayportClient | Promise<PlayportClient>,
+): Promise<PlayportClient> {
   const { timeout = 10_000, interactiveTimeout = 900_000, initTimeout = 5_000 } = options;
   const launch = readLaunchParams(win.location.hash);
   const hub = createEventHub();
@@ -46,7 +55,10 @@ export async function connectHost(win: Window, options: InitOptions): Promise<Pl
     return createClient('host', send, hub, win, () => connection?.destroy());
   } catch (err) {
     connection?.destroy();
-    throw toPlayportError(err);
+    const error = toPlayportError(err);
+    if (channel || error.code != ErrorCode.Timeout || options.strict || options.standalone == 'never') throw error;
+    console.warn(error.message + '; running standalone');
+    return standalone(win);
   } finally {
     request.stop();
   }
