@@ -17,6 +17,7 @@ type HostMethods = { [K in keyof HostWireMethods]: HostWireMethods[K] };
  * Runs the handshake with the host in `win.parent` and connects penpal over the port it sends; the
  * game's calls then go through the port channel's own sender (see {@link createPortChannel}).
  *
+ * Waits `initTimeout` for the host's port, and once it came, `initTimeout` again for the handshake over it.
  * When no host sends a port within `initTimeout` (a framed page on a site without a Playport host), the
  * game starts `standalone` with one warning, unless `strict` (or `standalone: 'never'`) asks for the
  * `Timeout` rejection. A refusal rejects either way, and so does a host whose port came but whose
@@ -33,23 +34,29 @@ export async function connectHost(
   const request = requestPort(win, launch);
   let connection: Connection<HostMethods> | undefined;
   let channel: PortChannel | undefined;
-  // Until the host names its interactive methods, every call is one: a host that does not name them
-  // gets the longer wait rather than a purchase cut short.
-  let interactive: readonly string[] | null = null;
-
-  const connected = request.port.then(({ port, interactive: named }) => {
-    interactive = named;
-    // A null prototype, so the host can reach `event` and nothing inherited (toString, constructor).
-    const methods = Object.assign(Object.create(null), { event: hub.emit });
-    channel = createPortChannel(port);
-    connection = connect<HostMethods>({ messenger: channel.messenger, methods });
-    return connection.promise;
-  });
 
   try {
     const missing = launch.nonce ? '' : ` (the frame URL has no ${NONCE_PARAM})`;
-    await withTimeout(() => connected, initTimeout, `No Playport host answered within ${initTimeout} ms${missing}`);
-    const { call } = channel!;
+    const answer = await withTimeout(
+      () => request.port,
+      initTimeout,
+      `No Playport host answered within ${initTimeout} ms${missing}`,
+    );
+    // Until the host names its interactive methods, every call is one: a host that does not name them
+    // gets the longer wait rather than a purchase cut short.
+    const { interactive } = answer;
+    // A null prototype, so the host can reach `event` and nothing inherited (toString, constructor).
+    const methods = Object.assign(Object.create(null), { event: hub.emit });
+    channel = createPortChannel(answer.port);
+    connection = connect<HostMethods>({ messenger: channel.messenger, methods });
+    // The host has answered; a busy host page (a slow phone, many games) gets initTimeout again to
+    // finish the channel's handshake.
+    await withTimeout(
+      () => connection!.promise,
+      initTimeout,
+      `The Playport host did not finish the handshake within ${initTimeout} ms`,
+    );
+    const { call } = channel;
     const send = (method: string, params: unknown) =>
       call(method, params, !interactive || interactive.includes(method) ? interactiveTimeout : timeout);
     return createClient('host', send, hub, win, () => connection?.destroy());

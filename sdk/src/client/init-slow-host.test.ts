@@ -72,6 +72,20 @@ describe('init: a host that answers late', () => {
     await expect(client.getInfo()).resolves.toEqual({ method: 'GetInfo', params: undefined });
   });
 
+  it('gives the handshake over a port that came late initTimeout again', async () => {
+    const frame = createFakeFrame();
+    const pending = init({ window: frame.win, initTimeout: 1000 });
+    vi.advanceTimersByTime(900);
+    const h = host();
+    frame.sendPort(h);
+    // Lets the answer settle the first wait, then runs the clock past the first initTimeout.
+    await vi.advanceTimersByTimeAsync(0);
+    vi.advanceTimersByTime(900);
+    vi.useRealTimers();
+    await expect(pending).resolves.toMatchObject({ mode: 'host' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('gives each document its own load id', () => {
     const [a, b] = [createFakeFrame(), createFakeFrame()];
     void init({ window: a.win });
