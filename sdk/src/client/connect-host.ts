@@ -17,7 +17,7 @@ type HostMethods = { [K in keyof HostWireMethods]: HostWireMethods[K] };
  * Runs the handshake with the host in `win.parent` and connects penpal over the port it sends; the
  * game's calls then go through the port channel's own sender (see {@link createPortChannel}).
  *
- * Waits `initTimeout` for the host's port, and once it came, `initTimeout` again for the handshake over it.
+ * Waits `initTimeout` for the host's port, and once it came, `timeout` for the handshake over it.
  * When no host sends a port within `initTimeout` (a framed page on a site without a Playport host), the
  * game starts `standalone` with one warning, unless `strict` (or `standalone: 'never'`) asks for the
  * `Timeout` rejection. A refusal rejects either way, and so does a host whose port came but whose
@@ -49,12 +49,12 @@ export async function connectHost(
     const methods = Object.assign(Object.create(null), { event: hub.emit });
     channel = createPortChannel(answer.port);
     connection = connect<HostMethods>({ messenger: channel.messenger, methods });
-    // The host has answered; a busy host page (a slow phone, many games) gets initTimeout again to
-    // finish the channel's handshake.
+    // The host has answered: its channel handshake is timed like a call (`timeout`), not by the wait
+    // for an answer, so a busy host page (a slow phone, many games) that answered in time is not cut off.
     await withTimeout(
       () => connection!.promise,
-      initTimeout,
-      `The Playport host did not finish the handshake within ${initTimeout} ms`,
+      timeout,
+      `The Playport host did not finish the handshake within ${timeout} ms`,
     );
     const { call } = channel;
     const send = (method: string, params: unknown) =>

@@ -72,9 +72,9 @@ describe('init: a host that answers late', () => {
     await expect(client.getInfo()).resolves.toEqual({ method: 'GetInfo', params: undefined });
   });
 
-  it('gives the handshake over a port that came late initTimeout again', async () => {
+  it('times the handshake over a port that came late with timeout, not initTimeout', async () => {
     const frame = createFakeFrame();
-    const pending = init({ window: frame.win, initTimeout: 1000 });
+    const pending = init({ window: frame.win, initTimeout: 1000, timeout: 5000 });
     vi.advanceTimersByTime(900);
     const h = host();
     frame.sendPort(h);

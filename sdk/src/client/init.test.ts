@@ -103,7 +103,7 @@ describe('init: handshake', () => {
 
   it('rejects with Timeout, even without strict, and closes the channel when the port arrives but penpal never answers', async () => {
     const frame = createFakeFrame();
-    const pending = init({ window: frame.win, initTimeout: 40 });
+    const pending = init({ window: frame.win, timeout: 40 });
     const silent = new MessageChannel();
     const received: unknown[] = [];
     silent.port1.onmessage = (event) => received.push(event.data);

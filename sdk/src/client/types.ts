@@ -66,7 +66,8 @@ export interface InitOptions {
    */
   interactiveTimeout?: number;
   /**
-   * How long to wait for the host's port and handshake, in ms; default 5000. The init message is
+   * How long to wait for the host's answer (its port), in ms; default 5000; the handshake over the port
+   * then gets `timeout`. The init message is
    * re-offered meanwhile (100 ms doubling to 1 s); a framed page that no host answers then runs
    * standalone, with one `console.warn` (see `strict`).
    */
