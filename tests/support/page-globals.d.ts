@@ -63,7 +63,7 @@ declare global {
     playportAdapter: { name: string; supports: AdapterSupports };
     __raw: RawPeer;
     /** Installed by tests/support/partner-page.ts in the partner page. */
-    __probe: { channels: number; initsSeen: { origin: string; nonce: unknown }[] };
+    __probe: { channels: number; initsSeen: { origin: string; nonce: unknown; loadId: unknown }[] };
     /** Set by the hostile fixture pages (tests/fixtures/hostile/). */
     __received: { origin: string; data: unknown; ports: number }[];
     __frameLoaded: Promise<boolean>;

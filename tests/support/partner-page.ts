@@ -43,9 +43,9 @@ export async function installHostProbe(page: Page): Promise<{ console: string[] 
       }
     };
     window.addEventListener('message', (event) => {
-      const data = event.data as { type?: unknown; nonce?: unknown } | null;
+      const data = event.data as { type?: unknown; nonce?: unknown; loadId?: unknown } | null;
       if (data?.type !== 'playport:init-port') return;
-      setTimeout(() => probe.initsSeen.push({ origin: event.origin, nonce: data.nonce }), 0);
+      setTimeout(() => probe.initsSeen.push({ origin: event.origin, nonce: data.nonce, loadId: data.loadId }), 0);
     });
   });
   return { console };

@@ -18,6 +18,15 @@ describe('acceptInitPort', () => {
     expect(acceptInitPort(event(), expected)).toEqual({ kind: 'accept', init, origin: 'https://g.example' });
   });
 
+  it("passes on the load id of a 1.6 SDK's offer", () => {
+    const data = { ...init, loadId: '0.123456789' };
+    expect(acceptInitPort(event({ data }), expected)).toEqual({
+      kind: 'accept',
+      init: data,
+      origin: 'https://g.example',
+    });
+  });
+
   it('ignores other windows, quietly unless they pose as an init', () => {
     expect(acceptInitPort(event({ source: {}, data: 'chatter' }), expected)).toMatchObject({
       kind: 'ignore',
@@ -55,8 +64,15 @@ describe('acceptInitPort', () => {
       { ...init, version: { major: 1.5, minor: 0 } },
       { ...init, build: 'x' },
       { ...init, nonce: 'n'.repeat(300) },
+      { ...init, loadId: 7 },
+      { ...init, loadId: null },
+      { ...init, loadId: 'l'.repeat(65) },
     ];
-    for (const data of garbage) expect(acceptInitPort(event({ data }), expected).kind).toBe('ignore');
+    for (const data of garbage)
+      expect(acceptInitPort(event({ data }), expected)).toMatchObject({
+        kind: 'ignore',
+        reason: 'the message is not a well-formed initialise-port message',
+      });
   });
 
   it('ignores a wrong nonce before looking at the version', () => {

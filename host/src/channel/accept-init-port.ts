@@ -25,6 +25,8 @@ const initPortSchema = z.object({
   nonce: z.string().check(z.maxLength(256)),
   version: z.object({ major: z.int().check(z.minimum(0)), minor: z.int().check(z.minimum(0)) }),
   build: z.number(),
+  // Sent by 1.6 SDKs; an SDK without it has each offer taken as a new document load.
+  loadId: z.optional(z.string().check(z.maxLength(64))),
 });
 
 const looksLikeInit = (data: unknown) =>

@@ -199,15 +199,16 @@ describe('connectGamePort', () => {
     game.destroy();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(link.isOpen).toBe(false);
+    expect(link.isClosed).toBe(true);
   });
 
-  it('logs a handshake that never finishes', async () => {
-    const { port1 } = new MessageChannel();
+  it('warns of a handshake unfinished after handshakeTimeoutMs, and still serves the game that finishes it later', async () => {
+    const { port1, port2 } = new MessageChannel();
     const recorded = recordingLog();
     const onOpen = vi.fn();
     const link = connectGamePort({
       port: port1,
-      dispatch: dispatchOf({}),
+      dispatch: dispatchOf({ GetUrlHash: async () => ({ hash: '#late' }) }),
       context: testContext(window, { log: recorded.log }),
       handshakeTimeoutMs: 20,
       eventTimeoutMs: 20,
@@ -215,8 +216,22 @@ describe('connectGamePort', () => {
       onClose: vi.fn(),
     });
     cleanups.push(() => link.destroy());
-    await vi.waitFor(() => expect(recorded.has('warn', 'did not finish the channel handshake')).toBe(true));
+    await vi.waitFor(() =>
+      expect(recorded.lines).toContainEqual({
+        level: 'warn',
+        text: 'The game has not finished the channel handshake within 20 ms; still waiting',
+      }),
+    );
     expect(onOpen).not.toHaveBeenCalled();
     expect(link.isOpen).toBe(false);
+    expect(link.isClosed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+
+    const game = connectAsGame(port2);
+    cleanups.push(() => game.destroy());
+    const remote = await game.remote;
+    await vi.waitFor(() => expect(onOpen).toHaveBeenCalledOnce());
+    expect(await remote.call('GetUrlHash')).toEqual({ result: { hash: '#late' } });
+    expect(recorded.lines.filter((line) => line.level === 'warn')).toHaveLength(1);
   });
 });

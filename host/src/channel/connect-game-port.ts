@@ -17,6 +17,10 @@ export interface GamePortOptions {
   /** Answers the game's calls; already rate-limited by the caller (the bucket outlives one connection). */
   dispatch: Dispatch;
   context: HostContext;
+  /**
+   * After this long without a finished penpal handshake the host warns, and keeps waiting: a slow
+   * device may still finish it, and the port is this game document's only one.
+   */
   handshakeTimeoutMs: number;
   eventTimeoutMs: number;
   /** The handshake finished. */
@@ -28,6 +32,8 @@ export interface GamePortOptions {
 /** One game document's connection. */
 export interface GameLink {
   readonly isOpen: boolean;
+  /** True once the connection has ended (destroyed by either side); it never reopens. */
+  readonly isClosed: boolean;
   /** Pushes an event; dropped when the link is not open. Failures are logged, never thrown. */
   emit<E extends EventName>(name: E, payload: EventPayload<E>): void;
   /** Ends the connection; pending host→game calls reject. Idempotent. */
@@ -64,25 +70,36 @@ export function connectGamePort(options: GamePortOptions): GameLink {
   let state: 'pending' | 'open' | 'closed' = 'pending';
   let remote: RemoteProxy<GameMethods> | undefined;
   let pending = 0;
+  let slowTimer: unknown;
 
   const close = () => {
     const wasOpen = state === 'open';
     state = 'closed';
+    context.clearTimeout(slowTimer);
     remote = undefined;
     if (wasOpen) options.onClose();
   };
   const messenger = new GuardedPortMessenger(options.port, context.log, close);
-  const connection = connect<GameMethods>({ messenger, methods, timeout: options.handshakeTimeoutMs });
+  // No penpal timeout: it would end the connection, and a game that finishes late could never connect.
+  const connection = connect<GameMethods>({ messenger, methods });
+  slowTimer = context.setTimeout(() => {
+    if (state === 'pending')
+      context.log(
+        'warn',
+        `The game has not finished the channel handshake within ${options.handshakeTimeoutMs} ms; still waiting`,
+      );
+  }, options.handshakeTimeoutMs);
   connection.promise.then(
     (proxy) => {
       if (state !== 'pending') return;
+      context.clearTimeout(slowTimer);
       state = 'open';
       remote = proxy;
       // From here on the messenger answers the game's calls itself, with the same dispatch.
       messenger.serveCalls(answer);
       options.onOpen();
     },
-    (err: unknown) => context.log('warn', 'The game did not finish the channel handshake:', describe(err)),
+    (err: unknown) => context.log('debug', 'The channel handshake ended unfinished:', describe(err)),
   );
 
   const emit = (name: EventName, payload: unknown) => {
@@ -111,6 +128,9 @@ export function connectGamePort(options: GamePortOptions): GameLink {
   return {
     get isOpen() {
       return state === 'open';
+    },
+    get isClosed() {
+      return state === 'closed';
     },
     emit,
     destroy: () => connection.destroy(),

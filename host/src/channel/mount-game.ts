@@ -18,7 +18,7 @@ import type { GameConnection, MountGameOptions } from './types.js';
 
 /** Default timeout of a host→game event push, in ms. */
 export const DEFAULT_EVENT_TIMEOUT_MS = 5000;
-/** Default timeout of the penpal handshake over a fresh port, in ms. */
+/** Default time after which a penpal handshake still unfinished over a fresh port is logged, in ms. */
 export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 10_000;
 /** Default time a mounted game has to load and connect before `connected` rejects, in ms. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 20_000;
@@ -50,12 +50,20 @@ function positive(name: string, value: number): number {
  * `event.source` is this frame's window, its origin is exactly an allowed one and it echoes the nonce put
  * in the frame URL. The port then goes to that exact origin, never `'*'`.
  *
- * A document cannot be told apart from its reload: the nonce stays in the fragment across reloads, and a
- * port carries no sign of which document holds it. So every valid initialise-port message is treated as a
- * new document load: the previous connection is destroyed (pending host→game calls reject, the old port
- * closes) and the new document gets a fresh port and a new penpal connection. The rate-limit bucket
- * belongs to the mounted frame, not to a connection: a game that re-sends its init keeps the budget it
- * has left, so reconnecting is no way around the limit.
+ * The listener lasts as long as the frame, so a game whose handshake comes late (a slow device, an
+ * `init()` called late) is served whenever it comes. The nonce stays in the fragment across reloads, so
+ * a document tells its load apart by the load id in its initialise-port message, the same in every
+ * re-offer of one load:
+ * - a re-offer of the load whose connection is still pending or open is ignored: a window message is
+ *   not lost while its document lives, so a re-offer only crossed the port already on its way, and a
+ *   second port would give one document two channels;
+ * - a new load id (the game reloaded), or an offer without one (an SDK before 1.6), is a new document
+ *   load: the previous connection is destroyed (pending host→game calls reject, the old port closes)
+ *   and the new document gets a fresh port and a new penpal connection; so does a re-offer whose
+ *   connection has already ended.
+ *
+ * The rate-limit bucket belongs to the mounted frame, not to a connection: a game that re-sends its init
+ * keeps the budget it has left, so reconnecting is no way around the limit.
  *
  * Each connection puts the mark `playport:game-connected` (detail: `{ src }`) on the page's
  * performance timeline.
@@ -92,6 +100,8 @@ export function mountGame(options: MountGameOptions): GameConnection {
   );
 
   let link: GameLink | undefined;
+  // The load id of the document `link` serves.
+  let linkLoad: string | undefined;
   let destroyed = false;
   let everConnected = false;
   let resolveConnected!: () => void;
@@ -138,9 +148,13 @@ export function mountGame(options: MountGameOptions): GameConnection {
     }
   };
 
-  const openPort = (origin: string) => {
+  const openPort = (origin: string, loadId: string | undefined) => {
     const target = frame.contentWindow;
     if (!target) return;
+    if (loadId !== undefined && loadId === linkLoad && link && !link.isClosed) {
+      log('debug', 'Ignored a re-offer of the game document already being served');
+      return;
+    }
     dropLink();
     const { port1, port2 } = new MessageChannel();
     const message: PortMessage = {
@@ -156,6 +170,7 @@ export function mountGame(options: MountGameOptions): GameConnection {
       log('warn', 'Could not hand the channel port to the game', err);
       return;
     }
+    linkLoad = loadId;
     link = connectGamePort({
       port: port1,
       dispatch,
@@ -184,7 +199,7 @@ export function mountGame(options: MountGameOptions): GameConnection {
     } else if (verdict.kind === 'refuse') {
       refuse(verdict.origin, verdict.message);
     } else {
-      openPort(verdict.origin);
+      openPort(verdict.origin, verdict.init.loadId);
     }
   };
 

@@ -35,7 +35,10 @@ export interface MountGameOptions {
   rateLimit?: RateLimit;
   /** Timeout of host→game event pushes, in ms; default 5000. */
   eventTimeoutMs?: number;
-  /** Handshake timeout in ms (penpal's connect); default 10000. */
+  /**
+   * After this many ms without a finished channel handshake the host logs a warning; it keeps serving
+   * the game, however late it finishes; default 10000.
+   */
   handshakeTimeoutMs?: number;
   /**
    * How long the game has to load and connect, in ms, before `connected` rejects with `NotConnected`

@@ -16,7 +16,7 @@ export function createInit(standalone: StartStandalone): (options?: InitOptions)
   const clients = new WeakMap<Window, Promise<PlayportClient>>();
 
   const start = async (win: Window, options: InitOptions): Promise<PlayportClient> => {
-    if (win.parent && win.parent !== win) return connectHost(win, options);
+    if (win.parent && win.parent !== win) return connectHost(win, options, standalone);
     if (options.standalone == 'never') throw new PlayportError(ErrorCode.NotConnected, 'Not in a Playport frame');
     return standalone(win);
   };

@@ -65,10 +65,20 @@ export interface InitOptions {
    * methods the host names in the handshake, every call when it names none); default 900000 (15 minutes).
    */
   interactiveTimeout?: number;
-  /** How long to wait for the host's port and handshake, in ms; default 5000. */
+  /**
+   * How long to wait for the host's answer (its port), in ms; default 5000; the handshake over the port
+   * then gets `timeout`. The init message is
+   * re-offered meanwhile (100 ms doubling to 1 s); a framed page that no host answers then runs
+   * standalone, with one `console.warn` (see `strict`).
+   */
   initTimeout?: number;
   /** The game's window; default `globalThis.window`. Tests pass a fake. */
   window?: Window;
-  /** `auto` (default): run standalone when the page is not framed. `never`: reject with `NotConnected`. */
+  /**
+   * `auto` (default): run standalone when the page is not framed, or when no host answers its frame.
+   * `never`: reject with `NotConnected` when not framed, and as `strict` when framed.
+   */
   standalone?: 'auto' | 'never';
+  /** In a frame, reject with `Timeout` when no host answers within `initTimeout`, instead of running standalone. */
+  strict?: boolean;
 }

@@ -9,6 +9,12 @@ export interface InitPortMessage {
   /** The SDK's protocol version. */
   version: { major: number; minor: number };
   build: number;
+  /**
+   * One random id per document load, the same in every re-offer of that load (since 1.6; older SDKs
+   * send none). The host answers the first offer of a load and ignores its repeats while that
+   * connection lives; a new id is a reloaded document and replaces the old connection.
+   */
+  loadId?: string;
 }
 
 /** host → game, with the game's end of a `MessageChannel` transferred alongside. */
