@@ -64,6 +64,7 @@ export type {
   AdOutcome,
   ConsentStatus,
   Orientation,
+  PlayStateReason,
   TutorialStatType,
   Photo,
   SafeArea,

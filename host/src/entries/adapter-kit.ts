@@ -19,6 +19,7 @@ export type {
   CallInfo,
   EmitEvent,
   HostMethodName,
+  PlatformPlayState,
   RunningAdapter,
 } from '../adapter/adapter.js';
 /** The methods the host answers itself, and those it routes to the adapter. */

@@ -35,6 +35,8 @@ export interface HostHandlerDeps {
   modalGate?: ModalGate;
   /** This game's one ad slot; each handler set gets its own when absent. */
   adGate?: AdGate;
+  /** Pauses and mutes the games for one ad and returns its release (the host's play state); none when absent. */
+  holdAd?: () => () => void;
 }
 
 type Handlers = Partial<Record<MethodName, MethodHandler>>;
@@ -55,7 +57,8 @@ function refuseReservedEvent({ event }: MethodParams<'GoogleTagManagerPushToData
  * ChangeLanguage, the modals) and one per adapter method, which waits for the adapter and passes it
  * the caller's {@link CallInfo}. Params arrive validated by the dispatcher. A data-layer push of a
  * reserved event name (the portal's `login`, `site_*`, `sdk_*`, `gtm.*`) is refused before any adapter.
- * The game shows one ad at a time whatever the adapter (see {@link createAdGate}).
+ * The game shows one ad at a time whatever the adapter (see {@link createAdGate}); while an ad the
+ * adapter can show runs, `holdAd` keeps the games paused and muted with the reason `ad`.
  *
  * @example
  * ```ts
@@ -71,8 +74,10 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
 
   const ads = deps.adGate ?? createAdGate(context);
 
+  // Which capability a full-screen ad needs: an adapter without it shows no ad, so nothing pauses.
+  const adCapability = { AdsShowVideo: 'rewardedAds', AdsShowInterstitial: 'interstitialAds' } as const;
   for (const method of ADAPTER_METHODS) {
-    const answer: MethodHandler = async (params) => {
+    const answer = async (params: unknown, onShow?: () => void) => {
       if (method === 'GoogleTagManagerPushToDataLayer')
         refuseReservedEvent(params as MethodParams<'GoogleTagManagerPushToDataLayer'>);
       const adapter = await deps.adapter();
@@ -80,11 +85,19 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
       if (typeof handler !== 'function') {
         throw new HostError(HostErrorCode.NotSupported, `${method} is not supported by adapter '${adapter.name}'`);
       }
+      if (onShow && adapter.supports[adCapability[method as keyof typeof adCapability]]) onShow();
       return (handler as (p: unknown, c: CallInfo) => Promise<unknown>).call(adapter.methods, params, call);
     };
     handlers[method] = (AD_SHOW_METHODS as readonly string[]).includes(method)
-      ? (params) => ads.run(method, () => answer(params))
-      : answer;
+      ? (params) => {
+          // Paused and muted from just before the platform shows the ad until the call settles (or times out).
+          let release = () => {};
+          const hold = () => {
+            if (deps.holdAd) release = deps.holdAd();
+          };
+          return ads.run(method, () => answer(params, hold)).finally(() => release());
+        }
+      : (params) => answer(params);
   }
 
   const modals = createModalHandlers({

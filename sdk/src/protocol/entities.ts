@@ -152,6 +152,7 @@ export const adErrorReason = z.enum(['Unknown', 'AdsNotConnected', 'NotImplement
 export const tutorialStatType = z.enum(['TutorialStart', 'TutorialCompleted', 'TutorialSkip', 'TutorialStep']);
 export const consentStatus = z.enum(['granted', 'denied', 'unknown']);
 export const orientation = z.enum(['portrait', 'landscape']);
+export const playStateReason = z.enum(['ad', 'platform', 'hidden', 'host']);
 export const modalType = z.enum([
   'login',
   'info',

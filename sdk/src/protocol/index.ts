@@ -68,6 +68,7 @@ export type {
   AdOutcome,
   ConsentStatus,
   Orientation,
+  PlayStateReason,
   TutorialStatType,
   Photo,
   SafeArea,

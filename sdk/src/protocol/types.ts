@@ -20,6 +20,7 @@ export type {
   TutorialStatType,
   ConsentStatus,
   Orientation,
+  PlayStateReason,
   ModalType,
   JsonValue,
   ScalarRecord,
