@@ -105,3 +105,9 @@ export { createInGameEvents, type InGameEvents, type InGameEventsOptions } from 
 export { createSession, type Session, type SessionChange, type SessionListener } from '../session/session.js';
 /** How often the auth wait loop checks for a token (ms). */
 export { AUTH_WAIT_INTERVAL_MS } from '../session/auth-wait.js';
+/**
+ * The host's pause and mute state, combined from ads, the platform, page visibility and the page's
+ * code, and the ad show with the games paused around it: for hosts and test hosts built without `createHost`.
+ */
+export { createPlayState, type PlayState, type PlayStateChange } from '../methods/play-state.js';
+export { showAdPaused, type AdShowMethod } from '../methods/show-ad-paused.js';

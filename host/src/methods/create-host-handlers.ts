@@ -6,6 +6,7 @@ import type { HostContext } from '../context.js';
 import { HostError, HostErrorCode } from '../errors.js';
 import type { UiPort } from '../ui/ui-port.js';
 import { AD_SHOW_METHODS, createAdGate, type AdGate } from './ad-gate.js';
+import { showAdPaused, type AdShowMethod } from './show-ad-paused.js';
 import { createGetInfo } from './get-info.js';
 import type { LanguageState } from './language-state.js';
 import type { ModalGate } from './modal-gate.js';
@@ -74,10 +75,8 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
 
   const ads = deps.adGate ?? createAdGate(context);
 
-  // Which capability a full-screen ad needs: an adapter without it shows no ad, so nothing pauses.
-  const adCapability = { AdsShowVideo: 'rewardedAds', AdsShowInterstitial: 'interstitialAds' } as const;
   for (const method of ADAPTER_METHODS) {
-    const answer = async (params: unknown, onShow?: () => void) => {
+    const answer = async (params: unknown, holdAd?: () => () => void) => {
       if (method === 'GoogleTagManagerPushToDataLayer')
         refuseReservedEvent(params as MethodParams<'GoogleTagManagerPushToDataLayer'>);
       const adapter = await deps.adapter();
@@ -85,15 +84,16 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
       if (typeof handler !== 'function') {
         throw new HostError(HostErrorCode.NotSupported, `${method} is not supported by adapter '${adapter.name}'`);
       }
-      if (onShow && adapter.supports[adCapability[method as keyof typeof adCapability]]) onShow();
-      return (handler as (p: unknown, c: CallInfo) => Promise<unknown>).call(adapter.methods, params, call);
+      const run = () => (handler as (p: unknown, c: CallInfo) => Promise<unknown>).call(adapter.methods, params, call);
+      return holdAd ? showAdPaused(adapter.supports, method as AdShowMethod, holdAd, run) : run();
     };
     handlers[method] = (AD_SHOW_METHODS as readonly string[]).includes(method)
       ? (params) => {
-          // Paused and muted from just before the platform shows the ad until the call settles (or times out).
+          // The pause also ends when the gate gives up on an ad the platform never ended.
           let release = () => {};
           const hold = () => {
-            if (deps.holdAd) release = deps.holdAd();
+            release = deps.holdAd?.() ?? release;
+            return () => release();
           };
           return ads.run(method, () => answer(params, hold)).finally(() => release());
         }
