@@ -62,7 +62,7 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       await startPlatform(h, 'FBInstant.initializeAsync', () => fb.initializeAsync(), timeout);
       let paymentsReady = false;
       fb.payments.onReady(() => void (paymentsReady = true));
-      // FBInstant.onPause (https://developers.facebook.com/docs/games/build/instant-games/reference/sdk#onpause)
+      // FBInstant.onPause (https://developers.facebook.com/docs/games/instant-games/sdk/fbinstant8.0, onPause)
       // has no resume counterpart and no way to unsubscribe: the platform's pause ends when the page is
       // shown or focused again, and a destroyed adapter reports nothing.
       let running = true;

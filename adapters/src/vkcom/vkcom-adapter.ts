@@ -80,7 +80,7 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       // The message is the spec's, spelling included: partners match on it.
       await startPlatform(h, 'Failed to initiialize vk bridge', () => vk.send('VKWebAppInit'), timeout);
       const onEvent = ({ detail }: VkBridgeEvent) => {
-        // VKWebAppViewHide / VKWebAppViewRestore (vk-bridge's ReceiveEventMap): the app was hidden or shown again.
+        // VKWebAppViewHide / VKWebAppViewRestore (vk-bridge's dist/types/data.d.ts): the app was hidden or shown again.
         if (detail.type === 'VKWebAppViewHide') {
           h.emit('FocusChanged', { focused: false });
           h.setPlatformState({ paused: true, muted: true });

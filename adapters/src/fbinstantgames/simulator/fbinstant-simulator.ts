@@ -49,7 +49,8 @@ export function createFbInstantSimulator(script: FbInstantScenario = {}, pauses:
     getLocale: () => 'en_US',
     getPlatform: () => 'WEB',
     getSupportedAPIs: () => ['payments.purchaseAsync', 'getRewardedVideoAsync', 'getInterstitialAdAsync'],
-    // "Set a callback to be fired when a pause event is triggered" (SDK 8 reference, onPause).
+    // "Set a callback to be fired when a pause event is triggered"
+    // (https://developers.facebook.com/docs/games/instant-games/sdk/fbinstant8.0, onPause).
     onPause: (fn) => void pauses.push(fn),
     logEvent: (eventName, valueToSum, parameters) => {
       calls.push(`logEvent:${eventName}`);

@@ -65,7 +65,9 @@ export function installTelegramClient(win: PlatformWindow, script: TelegramScena
   const fire = (event: 'activated' | 'deactivated') =>
     receive('visibility_changed', { is_visible: event === 'activated' });
   win.__telegramSimulator = { fire };
-  // Telegram's client moves the whole Mini App to the background: one signal for pause and mute.
+  // Telegram's client moves the whole Mini App to the background; telegram-web-app.js turns
+  // visibility_changed into `activated` / `deactivated` (https://core.telegram.org/bots/webapps#events-available-for-mini-apps):
+  // one signal for pause and mute.
   const background = (hidden: boolean) => fire(hidden ? 'deactivated' : 'activated');
   installPlatformSignals(win, { pause: background, mute: background });
 }

@@ -85,7 +85,8 @@ export function installVkcomSimulator(win: PlatformWindow, script: VkcomScenario
   });
   // Tests raise VK's own events (VKWebAppViewHide/Restore) through this handle.
   win.__vkcomSimulator = { publish };
-  // VK hides and restores the whole app view: one signal for pause and mute.
+  // VK hides and restores the whole app view (VKWebAppViewHide / VKWebAppViewRestore, vk-bridge's
+  // dist/types/data.d.ts ReceiveDataMap): one signal for pause and mute.
   const view = (hidden: boolean) => publish(hidden ? 'VKWebAppViewHide' : 'VKWebAppViewRestore', {});
   installPlatformSignals(win, { pause: view, mute: view });
 }

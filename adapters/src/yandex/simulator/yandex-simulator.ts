@@ -21,7 +21,8 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
   win.YaGames = yaGames;
   // Tests raise the platform's pause/resume through this handle, as Yandex does around ads.
   win.__yandexSimulator = { fire };
-  // game_api_pause asks the game to stop its loop and music together: one signal for pause and mute.
+  // game_api_pause asks the game to stop its loop and music together (https://yandex.com/dev/games/doc/en/sdk/sdk-events):
+  // one signal for pause and mute.
   const pause = (paused: boolean) => fire(paused ? 'game_api_pause' : 'game_api_resume');
   installPlatformSignals(win, { pause, mute: pause });
 }
