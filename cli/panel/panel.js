@@ -280,6 +280,20 @@ function pushEvent() {
   $('push-result').textContent = `Pushed ${name}.`;
 }
 
+// The platform simulator raises its own pause or mute signal (window.__playportPlatformSignals), which
+// the adapter reports and the host pushes as PauseStateChanged / AudioStateChanged with reason 'platform'.
+function platformSignal(kind, on) {
+  const signals = portalWindow?.__playportPlatformSignals;
+  const raise = signals?.[kind];
+  if (typeof raise !== 'function') {
+    $('signal-result').textContent = `${state.platform} has no platform ${kind} signal.`;
+    $(`platform-${kind}`).checked = false;
+    return;
+  }
+  raise(on);
+  $('signal-result').textContent = `${state.platform}: platform ${kind} ${on ? 'on' : 'off'}.`;
+}
+
 function exportLog() {
   const blob = new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' });
   const a = Object.assign(document.createElement('a'), {
@@ -340,6 +354,8 @@ $('offline').addEventListener('change', (e) => {
   state.offline = e.target.checked;
 });
 $('push').addEventListener('click', pushEvent);
+$('platform-pause').addEventListener('change', (e) => platformSignal('pause', e.target.checked));
+$('platform-mute').addEventListener('change', (e) => platformSignal('mute', e.target.checked));
 $('filter').addEventListener('input', render);
 $('export').addEventListener('click', exportLog);
 $('clear').addEventListener('click', () => {

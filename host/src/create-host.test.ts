@@ -352,6 +352,109 @@ describe('createHost', () => {
     expect(mounted[0]!.connection.emit.mock.calls.map(([name]) => name)).not.toContain('FocusChanged');
   });
 
+  it('pauses and mutes every game for an ad (reason ad), after its own events and in that order', async () => {
+    const adapter = extendAdapter(createDefaultAdapter(), {
+      name: 'vkcom',
+      supports: { rewardedAds: true },
+      start: () => ({
+        methods: {
+          AdsShowVideo: async (_p, call) => {
+            call.emit('AdsFinished', { type: 'video' });
+            return { outcome: 'finished' as const };
+          },
+        },
+      }),
+    });
+    const host = createHost({ context: context(), gameConfig: null, loaders: { vkcom: async () => adapter } });
+    host.mountGame({ container: container(), src });
+    host.mountGame({ container: container(), src, game: 'puzzle' });
+    await mounted[0]!.options.dispatch('AdsShowVideo', undefined);
+    expect(mounted[0]!.connection.emit.mock.calls).toEqual([
+      ['PauseStateChanged', { paused: true, reason: 'ad' }],
+      ['AudioStateChanged', { muted: true, reason: 'ad' }],
+      ['AdsFinished', { type: 'video' }],
+      ['PauseStateChanged', { paused: false, reason: 'ad' }],
+      ['AudioStateChanged', { muted: false, reason: 'ad' }],
+    ]);
+    expect(mounted[1]!.connection.emit.mock.calls.map(([name]) => name)).toEqual([
+      'PauseStateChanged',
+      'AudioStateChanged',
+      'PauseStateChanged',
+      'AudioStateChanged',
+    ]);
+  });
+
+  it('resumes after a failed ad, and pauses for none an adapter cannot show', async () => {
+    const adapter = extendAdapter(createDefaultAdapter(), {
+      name: 'vkcom',
+      supports: { interstitialAds: true },
+      start: () => ({
+        methods: {
+          AdsShowInterstitial: async () => {
+            throw new HostError(HostErrorCode.Unknown, 'no fill');
+          },
+        },
+      }),
+    });
+    const host = createHost({ context: context(), gameConfig: null, loaders: { vkcom: async () => adapter } });
+    host.mountGame({ container: container(), src });
+    const { options, connection } = mounted[0]!;
+    expect(await options.dispatch('AdsShowInterstitial', undefined)).toEqual({
+      error: { code: 'Unknown', message: 'no fill' },
+    });
+    expect(connection.emit.mock.calls).toEqual([
+      ['PauseStateChanged', { paused: true, reason: 'ad' }],
+      ['AudioStateChanged', { muted: true, reason: 'ad' }],
+      ['PauseStateChanged', { paused: false, reason: 'ad' }],
+      ['AudioStateChanged', { muted: false, reason: 'ad' }],
+    ]);
+    connection.emit.mockClear();
+    await options.dispatch('AdsShowVideo', undefined);
+    expect(connection.emit.mock.calls).toEqual([['AdsFailed', { type: 'video', reason: 'NotImplemented' }]]);
+  });
+
+  it("pushes the platform's pause and mute, the page's own, and a hidden page's, combined", async () => {
+    let adapterHost: AdapterHost | undefined;
+    const adapter = extendAdapter(createDefaultAdapter(), { name: 'vkcom', start: (h) => void (adapterHost = h) });
+    const host = createHost({ context: context(), gameConfig: null, loaders: { vkcom: async () => adapter } });
+    await host.mountGame({ container: container(), src }).adapter;
+    const { connection } = mounted[0]!;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    onTestFinished(() => visibility.mockRestore());
+
+    adapterHost!.setPlatformState({ muted: true });
+    host.setPaused(true);
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    host.setPaused(false);
+    adapterHost!.setPlatformState({ muted: false });
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(connection.emit.mock.calls.filter(([name]) => name !== 'FocusChanged')).toEqual([
+      ['AudioStateChanged', { muted: true, reason: 'platform' }],
+      ['PauseStateChanged', { paused: true, reason: 'host' }],
+      ['PauseStateChanged', { paused: false, reason: 'hidden' }],
+      ['AudioStateChanged', { muted: false, reason: 'hidden' }],
+    ]);
+  });
+
+  it('gives a game that connects while the page is paused the pause state, and stops watching on destroy', async () => {
+    const host = createHost({ context: context(), adapter: 'fxid', gameConfig: null });
+    host.setPaused(true);
+    host.mountGame({ container: container(), src });
+    const { options, connection } = mounted[0]!;
+    options.onConnect?.();
+    await settle();
+    expect(connection.emit).toHaveBeenCalledWith('PauseStateChanged', { paused: true, reason: 'host' });
+    expect(connection.emit.mock.calls.map(([name]) => name)).not.toContain('AudioStateChanged');
+    host.destroy();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    onTestFinished(() => visibility.mockRestore());
+    connection.emit.mockClear();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(connection.emit).not.toHaveBeenCalled();
+  });
+
   it('tells every game and the page about a language change', async () => {
     const host = createHost({ context: context(), adapter: 'fxid', language: 'en' });
     host.mountGame({ container: container(), src });

@@ -17,6 +17,7 @@ import { createHostHandlers } from './methods/create-host-handlers.js';
 import { createLanguageState } from './methods/language-state.js';
 import { createLoadingState } from './methods/loading-state.js';
 import { createModalGate, withModalGate } from './methods/modal-gate.js';
+import { createPlayState } from './methods/play-state.js';
 import { createUrlHash } from './methods/url-hash.js';
 import { createUserInfoSource } from './methods/user-info.js';
 import { watchPageState } from './page-state.js';
@@ -33,7 +34,10 @@ const ADAPTER_STATE_EVENTS = [
  * Creates the host runtime of a page. It resolves the game and adapter names in the spec's order,
  * loads the adapter on the first mount and starts it once (again on the next call after a failed start),
  * answers each game's calls, and after every (re)connection pushes LanguageChanged, OrientationChanged,
- * FocusChanged, the adapter's last ad availability and consent, and UserInfoChanged. A call waits a
+ * FocusChanged, the last PauseStateChanged and AudioStateChanged, the adapter's last ad availability and
+ * consent, and UserInfoChanged. The games are paused and muted while an ad shows (reason `ad`), while
+ * the adapter's platform says so (`platform`), while the page is hidden (`hidden`) and while the page's
+ * code asks it (`host`, {@link PlayportHost.setPaused}); see {@link createPlayState}. A call waits a
  * bounded time for an adapter that is still starting.
  *
  * @example
@@ -69,6 +73,8 @@ export function createHost(options: HostOptions = {}): PlayportHost {
     if ((ADAPTER_STATE_EVENTS as readonly string[]).includes(name)) adState.set(name, payload);
     emit(name, payload);
   };
+  // Pause and mute: ads, the platform's signals, the page hidden and the page's own code combine here.
+  const play = createPlayState(emit);
   // The adapter hears each user info the host pushes (its portal services derive consent from it).
   const userInfoListeners = new Set<(info: EventPayload<'UserInfoChanged'>) => void>();
   const tellAdapter = (info: EventPayload<'UserInfoChanged'>) => {
@@ -95,6 +101,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
     apiBase,
     gameConfig: await gameConfig(game),
     emit: adapterEmit,
+    setPlatformState: (change) => play.set('platform', change),
     refreshUserInfo,
     onUserInfo: (listener) => {
       userInfoListeners.add(listener);
@@ -139,6 +146,10 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       if (hostOwnsFocus()) emit('FocusChanged', { focused });
     },
   });
+  const hiddenNow = () => win.document.visibilityState === 'hidden';
+  const visibility = () => play.set('hidden', { paused: hiddenNow(), muted: hiddenNow() });
+  visibility();
+  win.document.addEventListener('visibilitychange', visibility);
   const stopLanguage = language.subscribe((current) => emit('LanguageChanged', { language: current }));
 
   async function pushState(connection: GameConnection) {
@@ -149,6 +160,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
     // Reading the player waits for an adapter that is starting, as long as a call would.
     const info = await userInfo();
     if (hostOwnsFocus()) connection.emit('FocusChanged', { focused: page.focused() });
+    play.replay(connection.emit);
     for (const [name, payload] of sentBefore) {
       if (adState.get(name) === payload) connection.emit(name, payload as never);
     }
@@ -175,6 +187,7 @@ export function createHost(options: HostOptions = {}): PlayportHost {
       emit: (name, payload) => connection?.emit(name, payload),
       refreshUserInfo,
       modalGate,
+      holdAd: () => play.holdAd(),
     });
     const loading = createLoadingState(context.log);
     const conn = mountGame({
@@ -220,12 +233,15 @@ export function createHost(options: HostOptions = {}): PlayportHost {
     onLanguageChange: (listener) => language.subscribe(listener),
     emit,
     refreshUserInfo,
+    setPaused: (paused) => play.set('host', { paused }),
+    setMuted: (muted) => play.set('host', { muted }),
     destroy() {
       if (destroyed) return;
       destroyed = true;
       for (const connection of [...connections]) connection.destroy();
       connections.clear();
       page.stop();
+      win.document.removeEventListener('visibilitychange', visibility);
       stopLanguage();
       ui.closeAll();
       starter.destroy();

@@ -105,6 +105,13 @@ export interface PlayportHost {
   readonly emit: EmitEvent;
   /** Re-reads the account and social info and pushes `UserInfoChanged` (call after sign-in or out). */
   refreshUserInfo(): void;
+  /**
+   * Pauses the games (`PauseStateChanged` with the reason `host`) or releases this page's pause; they
+   * stay paused while an ad, the platform or a hidden page still holds them.
+   */
+  setPaused(paused: boolean): void;
+  /** Mutes the games (`AudioStateChanged`, reason `host`) or releases this page's mute, as {@link PlayportHost.setPaused}. */
+  setMuted(muted: boolean): void;
   /** Unmounts every game, closes modals, releases the adapter and listeners. */
   destroy(): void;
 }

@@ -105,6 +105,7 @@ export type {
   CallInfo,
   EmitEvent,
   HostMethodName,
+  PlatformPlayState,
   RunningAdapter,
 } from './adapter/adapter.js';
 /** The spec's adapter route names (the keys of the game config's per-adapter blocks). */

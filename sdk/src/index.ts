@@ -65,6 +65,7 @@ export type {
   AdOutcome,
   ConsentStatus,
   Orientation,
+  PlayStateReason,
   TutorialStatType,
   Photo,
   SafeArea,

@@ -371,16 +371,28 @@ test.describe('Construct plugin: the c3runtime scripts', () => {
     expect(
       await construct(
         frame,
-        `return [c.triggered.splice(0), c.exp('Game'), c.exp('AdType'), c.exp('AdOutcome'), c.exp('TransactionId'), c.exp('ProductSku'), c.exp('UserId')]`,
+        `return [c.triggered.splice(0), c.exp('Game'), c.exp('AdType'), c.exp('AdOutcome'), c.exp('TransactionId'), c.exp('ProductSku'), c.exp('UserId'), c.cnd('IsPaused'), c.cnd('IsMuted')]`,
       ),
     ).toEqual([
-      ['OnInfo', 'OnAdFinished', 'OnPurchaseSuccess', 'OnSignedIn'],
+      // The host pauses and mutes the game around the ad, and releases both before the ad's answer arrives.
+      [
+        'OnInfo',
+        'OnPauseChanged',
+        'OnAudioChanged',
+        'OnPauseChanged',
+        'OnAudioChanged',
+        'OnAdFinished',
+        'OnPurchaseSuccess',
+        'OnSignedIn',
+      ],
       'construct',
       'video',
       'finished',
       'kit-gems_100',
       'gems_100',
       'kit-player',
+      false,
+      false,
     ]);
     // The purchase is listed until consumed: one On purchase restored for it, then none.
     await construct(frame, `await c.act('RestorePurchases'); await c.act('ConsumePurchase', c.exp('TransactionId'))`);
@@ -436,7 +448,16 @@ test.describe('Construct plugin: the c3runtime scripts', () => {
         `return [c.triggered.splice(0), c.exp('AdType'), c.exp('AdOutcome'), c.exp('ErrorCode'), c.exp('ErrorMessage'), c.exp('TransactionId')]`,
       ),
     ).toEqual([
-      ['OnAdSkipped', 'OnError', 'OnPurchaseCancelled', 'OnSignInRefused'],
+      [
+        'OnPauseChanged',
+        'OnAudioChanged',
+        'OnPauseChanged',
+        'OnAudioChanged',
+        'OnAdSkipped',
+        'OnError',
+        'OnPurchaseCancelled',
+        'OnSignInRefused',
+      ],
       'interstitial',
       'skipped',
       'UserCancelled',

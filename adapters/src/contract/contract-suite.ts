@@ -8,6 +8,8 @@ import {
   type RunningAdapter,
 } from '@playport/host/adapter-kit';
 import { AUTH_TOKEN_KEY, type GameConfigReply } from '@playport/host/api';
+import { showAdPaused } from '@playport/host/adapter-kit';
+import { PLATFORM_SIGNALS_KEY, type PlatformSignals } from '../simulator-kit/platform-signals.js';
 import { ErrorCode, eventSchemas, methodSchemas, socialInfoSchema, type EventName } from '@playport/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import type { PlatformWindow } from '../shared/platform-window.js';
@@ -47,7 +49,15 @@ export interface ContractEntry {
    * dialog ends signed in (platform adapters sign in through their platform instead).
    */
   portalSession?: boolean;
+  /**
+   * What the platform's own signals do to the game, as its documentation says: which of pause and mute
+   * its pause signal and its mute signal each set. Left out: the platform has neither signal.
+   */
+  platformSignals?: { pause?: readonly PlayKind[]; mute?: readonly PlayKind[] };
 }
+
+/** What a signal sets: the game's pause (PauseStateChanged) or its mute (AudioStateChanged). */
+export type PlayKind = 'paused' | 'muted';
 
 type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
 
@@ -222,7 +232,9 @@ export function contractSuite(entry: ContractEntry): void {
         ]);
       } else {
         expect(listed, entry.name).toEqual({ ok: true, value: { purchases: [] } });
-        expect(consumed.ok ? null : (consumed.error as HostError).message).toBe('The player is not signed in to the portal');
+        expect(consumed.ok ? null : (consumed.error as HostError).message).toBe(
+          'The player is not signed in to the portal',
+        );
         expect(fake.api.of('/store/get_purchases')).toEqual([]);
       }
       adapter.destroy();
@@ -240,6 +252,68 @@ export function contractSuite(entry: ContractEntry): void {
       await settle(adapter, 'LoadingReady', []);
       const expected = LOADING_OUTCOMES[entry.name] ?? NO_PROGRESS;
       expect({ progress, calls: calls.slice(before) }).toEqual(expected);
+      adapter.destroy();
+    });
+
+    it.each([
+      ['AdsShowVideo', 'rewardedAds'],
+      ['AdsShowInterstitial', 'interstitialAds'],
+    ] as const)(
+      '%s pauses and mutes the game (reason ad) before the ad and releases both after it',
+      async (method, flag) => {
+        const { adapter, fake } = await started(entry);
+        fake.events.length = 0;
+        await showAdPaused(adapter.supports, method, fake.play.holdAd, () =>
+          invokeMethod(adapter, method, fake.events),
+        );
+        const names = fake.events.map((e) => e.name);
+        const play = fake.events.filter((e) => e.name === 'PauseStateChanged' || e.name === 'AudioStateChanged');
+        if (!adapter.supports[flag]) expect(play).toEqual([]);
+        else {
+          expect(play).toEqual([
+            { name: 'PauseStateChanged', payload: { paused: true, reason: 'ad' } },
+            { name: 'AudioStateChanged', payload: { muted: true, reason: 'ad' } },
+            { name: 'PauseStateChanged', payload: { paused: false, reason: 'ad' } },
+            { name: 'AudioStateChanged', payload: { muted: false, reason: 'ad' } },
+          ]);
+          // The adapter's own end of the ad (AdsFinished in the default scenario) comes while the game is paused.
+          expect(names.slice(2, -2)).toContain('AdsFinished');
+        }
+        adapter.destroy();
+      },
+    );
+
+    it("turns each of its platform's pause and mute signals into exactly the game's events", async () => {
+      const { adapter, fake } = await started(entry);
+      const signals = fake.win[PLATFORM_SIGNALS_KEY] as PlatformSignals | undefined;
+      const expected = entry.platformSignals;
+      expect(Object.keys(signals ?? {}).sort(), `${entry.name}'s simulator signals`).toEqual(
+        Object.keys(expected ?? {}).sort(),
+      );
+      const event = (kind: PlayKind, on: boolean) =>
+        kind === 'paused'
+          ? { name: 'PauseStateChanged', payload: { paused: on, reason: 'platform' } }
+          : { name: 'AudioStateChanged', payload: { muted: on, reason: 'platform' } };
+      for (const signal of ['pause', 'mute'] as const) {
+        const kinds = expected?.[signal];
+        if (!kinds) continue;
+        fake.events.length = 0;
+        signals![signal]!(true);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        expect(
+          fake.events.filter((e) => e.name !== 'FocusChanged'),
+          `${entry.name} ${signal} on`,
+        ).toEqual(kinds.map((kind) => event(kind, true)));
+        fake.events.length = 0;
+        signals![signal]!(false);
+        // A player coming back focuses the page too (a platform without a resume signal ends its pause then).
+        fake.win.dispatchEvent(new Event('focus'));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        expect(
+          fake.events.filter((e) => e.name !== 'FocusChanged'),
+          `${entry.name} ${signal} off`,
+        ).toEqual(kinds.map((kind) => event(kind, false)));
+      }
       adapter.destroy();
     });
 

@@ -30,7 +30,10 @@ import { installSteamSimulator } from '../steam/simulator/steam-simulator.js';
 import { testGameConfig } from '../testing/game-config.js';
 import type { AdapterName } from '@playport/host/adapter-kit';
 import { byPlatform } from '../testing/by-platform.js';
-import type { ContractEntry } from './contract-suite.js';
+import type { ContractEntry, PlayKind } from './contract-suite.js';
+
+// A platform signal that stops the whole game: its loop and its sound.
+const BOTH: readonly PlayKind[] = ['paused', 'muted'];
 
 // The rewarded block ids and the Facebook app id come from the host's game config.
 const GAME_CONFIG = testGameConfig();
@@ -40,12 +43,18 @@ const GAME_CONFIG = testGameConfig();
  * platforms.json without its entry here fails to compile, and {@link contractEntries} refuses it.
  */
 export const CONTRACT_ENTRY_BY_NAME: { readonly [N in AdapterName]: Omit<ContractEntry, 'name'> } = {
-  yandex: { create: () => createYandexAdapter(), install: (win) => installYandexSimulator(win) },
+  // game_api_pause asks the game to stop its loop and its music (https://yandex.com/dev/games/doc/en/sdk/sdk-events).
+  yandex: {
+    create: () => createYandexAdapter(),
+    install: (win) => installYandexSimulator(win),
+    platformSignals: { pause: BOTH, mute: BOTH },
+  },
   // VK's own vk-bridge script runs in the window, the simulator is the VK frame around it.
   vkcom: {
     create: () => createVkcomAdapter({ scriptUrl: VK_LOCAL_SCRIPT }),
     install: (win) => installVkcomWithBridge(win),
     url: await vkLaunchUrl(),
+    platformSignals: { pause: BOTH, mute: BOTH },
   },
   ok: {
     create: () => createOkAdapter({ groupId: '42' }),
@@ -56,6 +65,7 @@ export const CONTRACT_ENTRY_BY_NAME: { readonly [N in AdapterName]: Omit<Contrac
     create: () => createTelegramAdapter(),
     install: (win) => installTelegramSimulator(win),
     url: await telegramLaunchUrl(),
+    platformSignals: { pause: BOTH, mute: BOTH },
   },
   crazygames: {
     create: () =>
@@ -63,6 +73,8 @@ export const CONTRACT_ENTRY_BY_NAME: { readonly [N in AdapterName]: Omit<Contrac
         payments: { drivers: [{ name: 'Test', canHandle: () => true, pay: async () => 'completed' }] },
       }),
     install: (win, calls) => installCrazyGamesSimulator(win, { calls }),
+    // Only a mute setting (https://docs.crazygames.com/sdk/game, "Game Settings"); CrazyGames pauses nothing.
+    platformSignals: { mute: ['muted'] },
   },
   fbinstantgames: {
     create: () =>
@@ -71,6 +83,7 @@ export const CONTRACT_ENTRY_BY_NAME: { readonly [N in AdapterName]: Omit<Contrac
         inviteImage: 'data:image/png;base64,iVBORw0KGgo=',
       }),
     install: (win, calls) => installFbInstantSimulator(win, { calls }),
+    platformSignals: { pause: BOTH, mute: BOTH },
   },
   vkplay: {
     create: () => createVkPlayAdapter(),

@@ -21,6 +21,7 @@ describe.each(CONTRACT_ENTRIES)('$name over its simulator on a happy-dom window'
       apiBase: 'https://api.test',
       gameConfig: entry.gameConfig ?? null,
       emit: () => {},
+      setPlatformState: () => {},
       refreshUserInfo: () => {},
     };
     const adapter = await entry.create().start(host);

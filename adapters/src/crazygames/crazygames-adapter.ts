@@ -21,7 +21,7 @@ import {
   crazyGamesPaymentFlow,
   type CrazyGamesPaymentOptions,
 } from './crazygames-purchase.js';
-import type { CrazySdk, CrazyUser } from './crazygames-types.js';
+import type { CrazyGameSettings, CrazySdk, CrazyUser } from './crazygames-types.js';
 import { startPortalServices } from '../shared/portal-services.js';
 
 export interface CrazyGamesAdapterOptions extends PlatformOptions {
@@ -91,6 +91,10 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
         return next;
       };
       cg.user.addAuthListener(onAuth);
+      // CrazyGames' mute setting ("Game Settings", https://docs.crazygames.com/sdk/game) mutes the game; it never pauses it.
+      const onSettings = (settings: CrazyGameSettings) => h.setPlatformState({ muted: settings.muteAudio === true });
+      onSettings(cg.game.settings);
+      cg.game.addSettingsChangeListener(onSettings);
       await signIn().catch((err: unknown) => h.context.log('warn', 'CrazyGames sign-in failed:', err));
       // The portal's analytics, in-game events, documents and support requests, as under the portal adapter.
       const services = startPortalServices(h, api, 'crazygames');
@@ -140,6 +144,7 @@ export function createCrazyGamesAdapter(options: CrazyGamesAdapterOptions = {}):
         destroy() {
           services.destroy();
           cg.user.removeAuthListener(onAuth);
+          cg.game.removeSettingsChangeListener(onSettings);
         },
       };
     },

@@ -59,5 +59,18 @@ export interface CrazySdk {
     gameplayStop(): void;
     /** A share link to the game carrying `params` ("Invite link"). */
     inviteLink(params: Record<string, string>): string;
+    /** "Game Settings" (https://docs.crazygames.com/sdk/game): `muteAudio` asks the game to disable its audio. */
+    settings: CrazyGameSettings;
+    /** Called with the new settings each time they change ("Game Settings"). */
+    addSettingsChangeListener(fn: (settings: CrazyGameSettings) => void): void;
+    removeSettingsChangeListener(fn: (settings: CrazyGameSettings) => void): void;
   };
+}
+
+/** The game settings object of the game module (https://docs.crazygames.com/sdk/game, "Game Settings"). */
+export interface CrazyGameSettings {
+  /** The game should disable chat, if it has one. */
+  disableChat: boolean;
+  /** The game should disable its audio. */
+  muteAudio: boolean;
 }

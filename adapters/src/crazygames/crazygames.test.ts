@@ -185,4 +185,18 @@ describe('crazygames adapter', () => {
       });
     }
   });
+
+  it("reports the player's mute setting at start and on each change, and stops listening once destroyed", async () => {
+    const { adapter, fake } = await start({ muteAudio: true });
+    const sim = fake.win.__crazyGamesSimulator as { setMuteAudio(muted: boolean): void };
+    const play = () => fake.events.filter((e) => e.name === 'PauseStateChanged' || e.name === 'AudioStateChanged');
+    expect(play()).toEqual([{ name: 'AudioStateChanged', payload: { muted: true, reason: 'platform' } }]);
+    sim.setMuteAudio(false);
+    adapter.destroy();
+    sim.setMuteAudio(true);
+    expect(play()).toEqual([
+      { name: 'AudioStateChanged', payload: { muted: true, reason: 'platform' } },
+      { name: 'AudioStateChanged', payload: { muted: false, reason: 'platform' } },
+    ]);
+  });
 });

@@ -62,7 +62,24 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
       await startPlatform(h, 'FBInstant.initializeAsync', () => fb.initializeAsync(), timeout);
       let paymentsReady = false;
       fb.payments.onReady(() => void (paymentsReady = true));
-      fb.onPause(() => h.emit('FocusChanged', { focused: false }));
+      // FBInstant.onPause (https://developers.facebook.com/docs/games/instant-games/sdk/fbinstant8.0, onPause)
+      // has no resume counterpart and no way to unsubscribe: the platform's pause ends when the page is
+      // shown or focused again, and a destroyed adapter reports nothing.
+      let running = true;
+      let paused = false;
+      const resume = () => {
+        if (!running || !paused || win.document.visibilityState === 'hidden') return;
+        paused = false;
+        h.setPlatformState({ paused: false, muted: false });
+      };
+      fb.onPause(() => {
+        if (!running) return;
+        h.emit('FocusChanged', { focused: false });
+        paused = true;
+        h.setPlatformState({ paused: true, muted: true });
+      });
+      win.document.addEventListener('visibilitychange', resume);
+      win.addEventListener('focus', resume);
       const ads = await startFbAds(fb, h, placements);
       try {
         const signed = await fb.player.getSignedPlayerInfoAsync();
@@ -174,7 +191,12 @@ export function createFbInstantGamesAdapter(options: FbInstantAdapterOptions = {
             return { acknowledged: true };
           },
         },
-        destroy: () => services.destroy(),
+        destroy: () => {
+          running = false;
+          win.document.removeEventListener('visibilitychange', resume);
+          win.removeEventListener('focus', resume);
+          services.destroy();
+        },
       };
     },
   });

@@ -163,4 +163,27 @@ describe('fbinstantgames adapter', () => {
     expect(await invokeMethod(adapter, 'InviteFriends')).toEqual({ invited: false });
     expect(calls).not.toContain('inviteAsync');
   });
+
+  it('pauses and mutes on FBInstant.onPause until the page is shown again, and reports nothing once destroyed', async () => {
+    const { adapter, fake } = await start();
+    const sim = fake.win.__fbInstantSimulator as { pause(): void };
+    const doc = fake.win.document as unknown as EventTarget & { visibilityState: string };
+    const play = () => fake.events.filter((e) => e.name === 'PauseStateChanged' || e.name === 'AudioStateChanged');
+    sim.pause();
+    doc.visibilityState = 'hidden';
+    fake.win.dispatchEvent(new Event('focus'));
+    expect(play()).toEqual([
+      { name: 'PauseStateChanged', payload: { paused: true, reason: 'platform' } },
+      { name: 'AudioStateChanged', payload: { muted: true, reason: 'platform' } },
+    ]);
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(play().slice(2)).toEqual([
+      { name: 'PauseStateChanged', payload: { paused: false, reason: 'platform' } },
+      { name: 'AudioStateChanged', payload: { muted: false, reason: 'platform' } },
+    ]);
+    adapter.destroy();
+    sim.pause();
+    expect(play()).toHaveLength(4);
+  });
 });

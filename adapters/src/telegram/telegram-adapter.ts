@@ -43,8 +43,16 @@ export function createTelegramAdapter(options: TelegramAdapterOptions = {}): Ada
       if (!user) throw new HostError(HostErrorCode.NotConnected, 'Telegram user is missing!');
       // ready() is called once, here (Telegram hides its placeholder then); LoadingReady does not call it again.
       tg.ready();
-      const onActivated = () => h.emit('FocusChanged', { focused: true });
-      const onDeactivated = () => h.emit('FocusChanged', { focused: false });
+      // `activated` / `deactivated` (https://core.telegram.org/bots/webapps#events-available-for-mini-apps): the
+      // Mini App left the screen (minimised, another chat) or came back.
+      const onActivated = () => {
+        h.emit('FocusChanged', { focused: true });
+        h.setPlatformState({ paused: false, muted: false });
+      };
+      const onDeactivated = () => {
+        h.emit('FocusChanged', { focused: false });
+        h.setPlatformState({ paused: true, muted: true });
+      };
       tg.onEvent('activated', onActivated);
       tg.onEvent('deactivated', onDeactivated);
       await createSocialLogin(h, api)

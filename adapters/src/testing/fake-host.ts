@@ -1,5 +1,6 @@
 import {
   createHeadlessUi,
+  createPlayState,
   type AdapterHost,
   type HostContext,
   type ScriptLoadOptions,
@@ -73,6 +74,8 @@ export function fakeHost(options: FakeHostOptions = {}) {
     headless: false,
     showInfo: async ({ body }: { body: string }) => void infos.push(body),
   };
+  // The host's own combination of pause and mute reasons, so the events recorded are the ones a game gets.
+  const play = createPlayState((name, payload) => void events.push({ name, payload }));
   const host: AdapterHost = {
     context,
     ui,
@@ -80,6 +83,7 @@ export function fakeHost(options: FakeHostOptions = {}) {
     apiBase: 'https://api.test',
     gameConfig: options.gameConfig ?? null,
     emit: (name, payload) => void events.push({ name, payload }),
+    setPlatformState: (change) => play.set('platform', change),
     refreshUserInfo: () => void refreshes++,
     onUserInfo: (listener) => {
       userInfoListeners.add(listener);
@@ -97,6 +101,8 @@ export function fakeHost(options: FakeHostOptions = {}) {
     scripts,
     scriptOptions,
     windowLog,
+    /** The pause and mute state the platform's signals reach, as under the real host. */
+    play,
     /** Plays the host pushing `UserInfoChanged` (after a sign-in, a refresh or a connection). */
     pushUserInfo(info: EventPayload<'UserInfoChanged'>) {
       for (const listener of [...userInfoListeners]) listener(info);

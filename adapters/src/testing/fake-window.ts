@@ -7,8 +7,8 @@ export interface FakeWindowLog {
 }
 
 /**
- * A window with only what adapters and simulators touch: location (with a counting reload), open
- * and navigator. Platform globals are added by the simulators.
+ * A window with only what adapters and simulators touch: location (with a counting reload), open,
+ * navigator, and a document that is only an event target with its `visibilityState`. Platform globals are added by the simulators.
  */
 export function fakeWindow(href = 'https://portal.test/play/space/iframe/x'): {
   win: PlatformWindow;
@@ -24,8 +24,12 @@ export function fakeWindow(href = 'https://portal.test/play/space/iframe/x'): {
     pathname: url.pathname,
     reload: () => void log.reloads++,
   };
+  // Real listeners on the window and its document, so a test can show, hide or focus the page.
+  const events = new EventTarget();
+  const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
   const win = {
     location,
+    document,
     navigator: {
       language: 'en-US',
       userAgent: 'fake',
@@ -34,8 +38,9 @@ export function fakeWindow(href = 'https://portal.test/play/space/iframe/x'): {
       log.opened.push(target);
       return null;
     },
-    addEventListener: () => {},
-    removeEventListener: () => {},
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
   } as unknown as PlatformWindow;
   return { win, log };
 }

@@ -80,8 +80,15 @@ export function createVkcomAdapter(options: VkcomAdapterOptions = {}): Adapter {
       // The message is the spec's, spelling included: partners match on it.
       await startPlatform(h, 'Failed to initiialize vk bridge', () => vk.send('VKWebAppInit'), timeout);
       const onEvent = ({ detail }: VkBridgeEvent) => {
-        if (detail.type === 'VKWebAppViewHide') h.emit('FocusChanged', { focused: false });
-        if (detail.type === 'VKWebAppViewRestore') h.emit('FocusChanged', { focused: true });
+        // VKWebAppViewHide / VKWebAppViewRestore (vk-bridge's dist/types/data.d.ts): the app was hidden or shown again.
+        if (detail.type === 'VKWebAppViewHide') {
+          h.emit('FocusChanged', { focused: false });
+          h.setPlatformState({ paused: true, muted: true });
+        }
+        if (detail.type === 'VKWebAppViewRestore') {
+          h.emit('FocusChanged', { focused: true });
+          h.setPlatformState({ paused: false, muted: false });
+        }
       };
       vk.subscribe(onEvent);
       const ready: AdReadiness = { video: false, interstitial: false };

@@ -27,6 +27,7 @@ describe('vkcom adapter with the bundled vk-bridge', () => {
       apiBase: 'https://api.test',
       gameConfig: null,
       emit: () => {},
+      setPlatformState: () => {},
       refreshUserInfo: () => {},
     };
     const adapter = await createVkcomAdapter().start(host);

@@ -47,8 +47,15 @@ export function createYandexAdapter(options: YandexAdapterOptions = {}): Adapter
         options.scriptTimeoutMs,
       );
       const sdk = await startPlatform(h, 'YaGames.init', () => yaGames.init(), timeout);
-      const onPause = () => h.emit('FocusChanged', { focused: false });
-      const onResume = () => h.emit('FocusChanged', { focused: true });
+      // game_api_pause/resume (https://yandex.com/dev/games/doc/en/sdk/sdk-events): stop the game loop and its music.
+      const onPause = () => {
+        h.emit('FocusChanged', { focused: false });
+        h.setPlatformState({ paused: true, muted: true });
+      };
+      const onResume = () => {
+        h.emit('FocusChanged', { focused: true });
+        h.setPlatformState({ paused: false, muted: false });
+      };
       sdk.on('game_api_pause', onPause);
       sdk.on('game_api_resume', onResume);
       h.emit('AdsVideoAvailable', { available: true });

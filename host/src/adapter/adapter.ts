@@ -34,6 +34,12 @@ export const ADAPTER_METHODS: readonly AdapterMethodName[] = Object.freeze(
 /** Pushes one event; dropped when no game is connected. */
 export type EmitEvent = <E extends EventName>(name: E, payload: EventPayload<E>) => void;
 
+/** What a platform says about the game's play; a field left out is unchanged. */
+export interface PlatformPlayState {
+  paused?: boolean | undefined;
+  muted?: boolean | undefined;
+}
+
 /** What one adapter handler receives besides its params. */
 export interface CallInfo {
   /** The calling game's name, as resolved by the host. */
@@ -90,6 +96,17 @@ export interface AdapterHost {
   readonly gameConfig: GameConfigReply | null;
   /** Pushes an event to every connected game (dropped when none is connected). */
   readonly emit: EmitEvent;
+  /**
+   * Reports the platform's own pause or mute (its overlay, its pause event, its mute setting); a field
+   * left out is unchanged. The host combines it with ads and page visibility and pushes
+   * `PauseStateChanged` / `AudioStateChanged` with the reason `platform` when the games' state changes.
+   *
+   * @example
+   * ```ts
+   * ysdk.on('game_api_pause', () => host.setPlatformState({ paused: true, muted: true }));
+   * ```
+   */
+  setPlatformState(change: PlatformPlayState): void;
   /** Tells the host the player changed; it pushes `UserInfoChanged` with fresh fxId and social info. */
   refreshUserInfo(): void;
   /**

@@ -19,6 +19,7 @@ export type {
   CallInfo,
   EmitEvent,
   HostMethodName,
+  PlatformPlayState,
   RunningAdapter,
 } from '../adapter/adapter.js';
 /** The methods the host answers itself, and those it routes to the adapter. */
@@ -62,11 +63,7 @@ export {
   type PlatformOrderFields,
 } from '../payments/create-payment-flow.js';
 /** The portal's ledger of completed purchases, as GetPurchases and ConsumePurchase answer. */
-export {
-  createPurchaseLedger,
-  type PurchaseLedger,
-  type PurchaseLedgerOptions,
-} from '../payments/purchase-ledger.js';
+export { createPurchaseLedger, type PurchaseLedger, type PurchaseLedgerOptions } from '../payments/purchase-ledger.js';
 /** One payment provider's driver, and what it may use while a payment runs. */
 export type { DriverContext, PaymentDriver } from '../payments/payment-driver.js';
 /** How a checkout in a window of its own is watched. */
@@ -116,3 +113,9 @@ export { createInGameEvents, type InGameEvents, type InGameEventsOptions } from 
 export { createSession, type Session, type SessionChange, type SessionListener } from '../session/session.js';
 /** How often the auth wait loop checks for a token (ms). */
 export { AUTH_WAIT_INTERVAL_MS } from '../session/auth-wait.js';
+/**
+ * The host's pause and mute state, combined from ads, the platform, page visibility and the page's
+ * code, and the ad show with the games paused around it: for hosts and test hosts built without `createHost`.
+ */
+export { createPlayState, type PlayState, type PlayStateChange } from '../methods/play-state.js';
+export { showAdPaused, type AdShowMethod } from '../methods/show-ad-paused.js';

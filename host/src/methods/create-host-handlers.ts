@@ -6,6 +6,7 @@ import type { HostContext } from '../context.js';
 import { HostError, HostErrorCode } from '../errors.js';
 import type { UiPort } from '../ui/ui-port.js';
 import { AD_SHOW_METHODS, createAdGate, type AdGate } from './ad-gate.js';
+import { showAdPaused, type AdShowMethod } from './show-ad-paused.js';
 import { createGetInfo } from './get-info.js';
 import type { LanguageState } from './language-state.js';
 import type { ModalGate } from './modal-gate.js';
@@ -35,6 +36,8 @@ export interface HostHandlerDeps {
   modalGate?: ModalGate;
   /** This game's one ad slot; each handler set gets its own when absent. */
   adGate?: AdGate;
+  /** Pauses and mutes the games for one ad and returns its release (the host's play state); none when absent. */
+  holdAd?: () => () => void;
 }
 
 type Handlers = Partial<Record<MethodName, MethodHandler>>;
@@ -55,7 +58,8 @@ function refuseReservedEvent({ event }: MethodParams<'GoogleTagManagerPushToData
  * ChangeLanguage, the modals) and one per adapter method, which waits for the adapter and passes it
  * the caller's {@link CallInfo}. Params arrive validated by the dispatcher. A data-layer push of a
  * reserved event name (the portal's `login`, `site_*`, `sdk_*`, `gtm.*`) is refused before any adapter.
- * The game shows one ad at a time whatever the adapter (see {@link createAdGate}).
+ * The game shows one ad at a time whatever the adapter (see {@link createAdGate}); while an ad the
+ * adapter can show runs, `holdAd` keeps the games paused and muted with the reason `ad`.
  *
  * @example
  * ```ts
@@ -72,7 +76,7 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
   const ads = deps.adGate ?? createAdGate(context);
 
   for (const method of ADAPTER_METHODS) {
-    const answer: MethodHandler = async (params) => {
+    const answer = async (params: unknown, holdAd?: () => () => void) => {
       if (method === 'GoogleTagManagerPushToDataLayer')
         refuseReservedEvent(params as MethodParams<'GoogleTagManagerPushToDataLayer'>);
       const adapter = await deps.adapter();
@@ -80,11 +84,20 @@ export function createHostHandlers(deps: HostHandlerDeps): Handlers {
       if (typeof handler !== 'function') {
         throw new HostError(HostErrorCode.NotSupported, `${method} is not supported by adapter '${adapter.name}'`);
       }
-      return (handler as (p: unknown, c: CallInfo) => Promise<unknown>).call(adapter.methods, params, call);
+      const run = () => (handler as (p: unknown, c: CallInfo) => Promise<unknown>).call(adapter.methods, params, call);
+      return holdAd ? showAdPaused(adapter.supports, method as AdShowMethod, holdAd, run) : run();
     };
     handlers[method] = (AD_SHOW_METHODS as readonly string[]).includes(method)
-      ? (params) => ads.run(method, () => answer(params))
-      : answer;
+      ? (params) => {
+          // The pause also ends when the gate gives up on an ad the platform never ended.
+          let release = () => {};
+          const hold = () => {
+            release = deps.holdAd?.() ?? release;
+            return () => release();
+          };
+          return ads.run(method, () => answer(params, hold)).finally(() => release());
+        }
+      : (params) => answer(params);
   }
 
   const modals = createModalHandlers({

@@ -289,6 +289,22 @@ public static class KitTests
             Eq("Unknown: FocusChanged: the payload does not have the protocol's shape (Expected true or false)", got?.ToString(), "error");
         });
 
+        Check("PauseStateChanged and AudioStateChanged arrive typed, with their reason", () =>
+        {
+            var transport = new FixedTransport("{}");
+            var client = new PlayportClient(transport);
+            PauseStateChangedEvent pause = null;
+            AudioStateChangedEvent audio = null;
+            client.PauseStateChanged += e => pause = e;
+            client.AudioStateChanged += e => audio = e;
+            transport.Push("PauseStateChanged", "{\"paused\":true,\"reason\":\"ad\"}");
+            transport.Push("AudioStateChanged", "{\"muted\":false,\"reason\":\"platform\"}");
+            Eq(true, pause?.Paused, "paused");
+            Eq(PlayStateReason.Ad, pause?.Reason, "pause reason");
+            Eq(false, audio?.Muted, "muted");
+            Eq(PlayStateReason.Platform, audio?.Reason, "audio reason");
+        });
+
         Check("every protocol method has a typed method and an Async twin", () =>
         {
             foreach (var m in Protocol.Methods)

@@ -145,6 +145,16 @@ export interface ClientEvents {
   on(event: 'OrientationChanged', listener: PlayportListener<'OrientationChanged'>): Unsubscribe;
   /** The player asked for support from the host's UI; the game may add context and open its own form. */
   on(event: 'SupportRequest', listener: PlayportListener<'SupportRequest'>): Unsubscribe;
+  /**
+   * The game must pause (`paused: true`) or may resume; `reason` is what changed it. The game stays
+   * paused while any reason holds, so `paused: false` comes only when the last one ends; state.
+   */
+  on(event: 'PauseStateChanged', listener: PlayportListener<'PauseStateChanged'>): Unsubscribe;
+  /**
+   * The game must mute its audio (`muted: true`) or may play it again; `reason` is what changed it. It
+   * stays muted while any reason holds, so `muted: false` comes only when the last one ends; state.
+   */
+  on(event: 'AudioStateChanged', listener: PlayportListener<'AudioStateChanged'>): Unsubscribe;
   /** Listens to an event; state events replay their last payload at once. */
   on<E extends EventName>(event: E, listener: PlayportListener<E>): Unsubscribe;
 }

@@ -38,6 +38,12 @@ export type ProgressionStatus = 'start' | 'complete' | 'fail';
 export type ConsentStatus = 'granted' | 'denied' | 'unknown';
 /** The screen orientation. */
 export type Orientation = 'portrait' | 'landscape';
+/**
+ * What paused or muted the game, or released it: a full-screen ad (`ad`), the platform's own signal
+ * (`platform`: its overlay, its pause or mute setting), the host page hidden (`hidden`), or the page's
+ * own code (`host`).
+ */
+export type PlayStateReason = 'ad' | 'platform' | 'hidden' | 'host';
 /** A modal the game may ask the host to open. */
 export type ModalType = 'login' | 'info' | 'textCopy' | 'linkShare' | 'iframe' | 'reportIssue' | 'social' | 'documents';
 
@@ -385,6 +391,16 @@ export interface ProtocolEvents {
   OrientationChanged: { orientation: Orientation };
   /** The player asked for support from the host's UI; the game may add context and open its own form. */
   SupportRequest: { message?: string | undefined };
+  /**
+   * The game must pause (`paused: true`) or may resume; `reason` is what changed it. The game stays
+   * paused while any reason holds, so `paused: false` comes only when the last one ends; state.
+   */
+  PauseStateChanged: { paused: boolean; reason: PlayStateReason };
+  /**
+   * The game must mute its audio (`muted: true`) or may play it again; `reason` is what changed it. It
+   * stays muted while any reason holds, so `muted: false` comes only when the last one ends; state.
+   */
+  AudioStateChanged: { muted: boolean; reason: PlayStateReason };
 }
 
 /** What a game passes to a method. */

@@ -163,6 +163,7 @@ export const tutorialStatType = z.enum(['TutorialStart', 'TutorialCompleted', 'T
 export const progressionStatus = z.enum(['start', 'complete', 'fail']);
 export const consentStatus = z.enum(['granted', 'denied', 'unknown']);
 export const orientation = z.enum(['portrait', 'landscape']);
+export const playStateReason = z.enum(['ad', 'platform', 'hidden', 'host']);
 export const modalType = z.enum([
   'login',
   'info',

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import type { ProtocolEvents } from './contract.js';
 import type { EventName } from './names.js';
-import { adErrorReason, adType, consentStatus, fxIdInfo, orientation, socialInfo, text } from './entities.js';
+import {
+  adErrorReason,
+  adType,
+  consentStatus,
+  fxIdInfo,
+  orientation,
+  playStateReason,
+  socialInfo,
+  text,
+} from './entities.js';
 
 const available = z.object({ available: z.boolean() });
 
@@ -18,6 +27,8 @@ export const eventSchemas = {
   LanguageChanged: z.object({ language: z.string() }),
   OrientationChanged: z.object({ orientation }),
   SupportRequest: z.object({ message: z.optional(text()) }),
+  PauseStateChanged: z.object({ paused: z.boolean(), reason: playStateReason }),
+  AudioStateChanged: z.object({ muted: z.boolean(), reason: playStateReason }),
 } as const satisfies Record<EventName, z.ZodMiniType>;
 
 export type { EventPayload } from './contract.js';

@@ -70,6 +70,7 @@ export type {
   AdOutcome,
   ConsentStatus,
   Orientation,
+  PlayStateReason,
   TutorialStatType,
   Photo,
   SafeArea,

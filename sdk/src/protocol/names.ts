@@ -73,6 +73,8 @@ export const EVENTS = Object.freeze([
   'LanguageChanged',
   'OrientationChanged',
   'SupportRequest',
+  'PauseStateChanged',
+  'AudioStateChanged',
 ] as const);
 
 /** An event name of the protocol. */
@@ -110,6 +112,8 @@ export const STATE_EVENTS = Object.freeze([
   'UserInfoChanged',
   'LanguageChanged',
   'OrientationChanged',
+  'PauseStateChanged',
+  'AudioStateChanged',
 ] as const satisfies readonly EventName[]);
 
 /**

@@ -21,6 +21,7 @@ export type {
   TutorialStatType,
   ConsentStatus,
   Orientation,
+  PlayStateReason,
   ModalType,
   JsonValue,
   ScalarRecord,

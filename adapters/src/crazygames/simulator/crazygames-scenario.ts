@@ -10,5 +10,7 @@ export interface CrazyGamesScenario {
   rewarded?: 'finished' | 'unfilled' | 'silent';
   midgame?: 'finished' | 'unfilled';
   adblock?: boolean;
+  /** The player's mute setting at start (`game.settings.muteAudio`). */
+  muteAudio?: boolean;
   calls?: string[];
 }

@@ -1,27 +1,35 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
 import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
 import { signHs256 } from '../../simulator-kit/sign.js';
-import type { CrazyAdCallbacks, CrazySdk, CrazyUser } from '../crazygames-types.js';
+import { installPlatformSignals } from '../../simulator-kit/platform-signals.js';
+import type { CrazyAdCallbacks, CrazyGameSettings, CrazySdk, CrazyUser } from '../crazygames-types.js';
 import type { CrazyGamesScenario } from './crazygames-scenario.js';
 
 type Account = { userId: string; username: string } | null;
 
 /** Defines `window.CrazyGames.SDK` as crazygames-sdk-v3.js does; user tokens are HS256 with the local secret. */
 export function installCrazyGamesSimulator(win: PlatformWindow, script: CrazyGamesScenario = {}): void {
-  const { sdk, switchAccount } = createCrazyGamesSimulator(script);
+  const { sdk, switchAccount, setMuteAudio } = createCrazyGamesSimulator(script);
   win.CrazyGames = { SDK: sdk };
   // Tests switch the account or log out through this handle, as the platform's own UI would.
-  win.__crazyGamesSimulator = { switchAccount };
+  win.__crazyGamesSimulator = { switchAccount, setMuteAudio };
+  // The QA panel's platform mute: CrazyGames' own mute setting. It has no pause signal.
+  installPlatformSignals(win, { mute: setMuteAudio });
 }
 
 /** The simulator's `CrazyGames.SDK` (exactly the documented members the adapter's contract names) and its account switch. */
 export function createCrazyGamesSimulator(script: CrazyGamesScenario = {}): {
   sdk: CrazySdk;
   switchAccount(next: Account): void;
+  /** Changes the player's mute setting, as the CrazyGames page's mute button does. */
+  setMuteAudio(muted: boolean): void;
 } {
   const calls = script.calls ?? [];
   let account: Account = script.user === undefined ? { userId: 'cg-1', username: 'crazy_cat' } : script.user;
   const listeners = new Set<(user: CrazyUser | null) => void>();
+  const settingsListeners = new Set<(settings: CrazyGameSettings) => void>();
+  // "Game Settings" (https://docs.crazygames.com/sdk/game): the object the SDK keeps current, and its listeners.
+  const settings: CrazyGameSettings = { disableChat: false, muteAudio: script.muteAudio ?? false };
   const asUser = (a: Account): CrazyUser | null =>
     a ? { username: a.username, profilePictureUrl: `https://cg.test/${a.userId}.png` } : null;
   const track = (name: string) => () => void calls.push(name);
@@ -78,6 +86,9 @@ export function createCrazyGamesSimulator(script: CrazyGamesScenario = {}): {
       gameplayStart: track('gameplayStart'),
       gameplayStop: track('gameplayStop'),
       inviteLink: (params) => `https://www.crazygames.com/game/space?${new URLSearchParams(params)}`,
+      settings,
+      addSettingsChangeListener: (fn) => void settingsListeners.add(fn),
+      removeSettingsChangeListener: (fn) => void settingsListeners.delete(fn),
     },
   };
   return {
@@ -85,6 +96,10 @@ export function createCrazyGamesSimulator(script: CrazyGamesScenario = {}): {
     switchAccount: (next) => {
       account = next;
       listeners.forEach((fn) => fn(asUser(account)));
+    },
+    setMuteAudio: (muted) => {
+      settings.muteAudio = muted;
+      settingsListeners.forEach((fn) => fn({ ...settings }));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
+import { installPlatformSignals } from '../../simulator-kit/platform-signals.js';
 import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
 import { signFacebookRequest } from '../../simulator-kit/sign.js';
 import type { FbAdInstance, FbContextPlayer, FbInstant, FbPurchase } from '../fbinstant-types.js';
@@ -8,11 +9,18 @@ const fbError = (code: string) => Object.assign(new Error(code), { code, message
 
 /** Defines `window.FBInstant` as fbinstant.8.0.js does; signed data uses the local Facebook secret. */
 export function installFbInstantSimulator(win: PlatformWindow, script: FbInstantScenario = {}): void {
-  win.FBInstant = createFbInstantSimulator(script);
+  const pauses: (() => void)[] = [];
+  win.FBInstant = createFbInstantSimulator(script, pauses);
+  // FBInstant.onPause is the platform's only signal, and it has no resume: the page showing again ends it.
+  const pause = (paused: boolean) => {
+    if (paused) pauses.forEach((fn) => fn());
+  };
+  win.__fbInstantSimulator = { pause: () => pause(true) };
+  installPlatformSignals(win, { pause, mute: pause });
 }
 
 /** The `FBInstant` object of the simulator: exactly the SDK 8 members the adapter's contract names. */
-export function createFbInstantSimulator(script: FbInstantScenario = {}): FbInstant {
+export function createFbInstantSimulator(script: FbInstantScenario = {}, pauses: (() => void)[] = []): FbInstant {
   const calls = script.calls ?? [];
   const playerId = 'fbi-player-1';
   let purchases = 0;
@@ -43,7 +51,9 @@ export function createFbInstantSimulator(script: FbInstantScenario = {}): FbInst
     getLocale: () => 'en_US',
     getPlatform: () => 'WEB',
     getSupportedAPIs: () => ['payments.purchaseAsync', 'getRewardedVideoAsync', 'getInterstitialAdAsync'],
-    onPause: () => {},
+    // "Set a callback to be fired when a pause event is triggered"
+    // (https://developers.facebook.com/docs/games/instant-games/sdk/fbinstant8.0, onPause).
+    onPause: (fn) => void pauses.push(fn),
     logEvent: (eventName, valueToSum, parameters) => {
       calls.push(`logEvent:${eventName}`);
       script.loggedEvents?.push({ eventName, valueToSum, parameters });

@@ -17,8 +17,12 @@ const source = readFileSync(
  * `win.Telegram.WebApp` and `win.Telegram.WebView`. Node-only, for tests whose windows are not global.
  */
 export function runTelegramScript(win: PlatformWindow): void {
-  // A real window (a browser's, happy-dom's) has its own DOM; a test's bare window gets a happy-dom page's.
-  const dom = win.document ? win : (new Window({ url: win.location.href }) as unknown as PlatformWindow);
+  // A real window (a browser's, happy-dom's) has its own DOM; a test's bare window (at most an event
+  // target for a document) gets a happy-dom page's.
+  const dom =
+    typeof win.getComputedStyle === 'function'
+      ? win
+      : (new Window({ url: win.location.href }) as unknown as PlatformWindow);
   const globals = {
     window: win,
     document: dom.document,

@@ -2,6 +2,7 @@ import type { PlatformWindow } from '../../shared/platform-window.js';
 import type { InvoiceStatus } from '../telegram-types.js';
 import type { TelegramScenario } from './telegram-scenario.js';
 import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
+import { installPlatformSignals } from '../../simulator-kit/platform-signals.js';
 
 /** Telegram's own client script's entry for events from the client (telegram-web-apps.js `WebView`). */
 interface TelegramWebView {
@@ -61,7 +62,12 @@ export function installTelegramClient(win: PlatformWindow, script: TelegramScena
     },
   };
   // Tests move the app to the background and back, as Telegram does when the player switches chats.
-  win.__telegramSimulator = {
-    fire: (event: 'activated' | 'deactivated') => receive('visibility_changed', { is_visible: event === 'activated' }),
-  };
+  const fire = (event: 'activated' | 'deactivated') =>
+    receive('visibility_changed', { is_visible: event === 'activated' });
+  win.__telegramSimulator = { fire };
+  // Telegram's client moves the whole Mini App to the background; telegram-web-app.js turns
+  // visibility_changed into `activated` / `deactivated` (https://core.telegram.org/bots/webapps#events-available-for-mini-apps):
+  // one signal for pause and mute.
+  const background = (hidden: boolean) => fire(hidden ? 'deactivated' : 'activated');
+  installPlatformSignals(win, { pause: background, mute: background });
 }

@@ -3,6 +3,7 @@ import { defaultVkAnswers } from './vkcom-answers.js';
 import type { VkAnswer, VkcomScenario, VkConnectMessage } from './vkcom-scenario.js';
 import { becomeVkParent, vkMessageEvents } from './vk-parent.js';
 import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
+import { installPlatformSignals } from '../../simulator-kit/platform-signals.js';
 
 const UNSUPPORTED: VkAnswer = { error: { error_code: 6, error_reason: 'Unsupported platform' } };
 
@@ -84,4 +85,8 @@ export function installVkcomSimulator(win: PlatformWindow, script: VkcomScenario
   });
   // Tests raise VK's own events (VKWebAppViewHide/Restore) through this handle.
   win.__vkcomSimulator = { publish };
+  // VK hides and restores the whole app view (VKWebAppViewHide / VKWebAppViewRestore, vk-bridge's
+  // dist/types/data.d.ts ReceiveDataMap): one signal for pause and mute.
+  const view = (hidden: boolean) => publish(hidden ? 'VKWebAppViewHide' : 'VKWebAppViewRestore', {});
+  installPlatformSignals(win, { pause: view, mute: view });
 }

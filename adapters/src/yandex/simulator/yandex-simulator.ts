@@ -1,4 +1,5 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
+import { installPlatformSignals } from '../../simulator-kit/platform-signals.js';
 import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
 import type { ISO_639_1 } from 'ysdk';
 import type { YaGames, YaPlayer, YaSdk, YaSignedPayments, YaSignedPurchase } from '../yandex-types.js';
@@ -20,6 +21,10 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
   win.YaGames = yaGames;
   // Tests raise the platform's pause/resume through this handle, as Yandex does around ads.
   win.__yandexSimulator = { fire };
+  // game_api_pause asks the game to stop its loop and music together (https://yandex.com/dev/games/doc/en/sdk/sdk-events):
+  // one signal for pause and mute.
+  const pause = (paused: boolean) => fire(paused ? 'game_api_pause' : 'game_api_resume');
+  installPlatformSignals(win, { pause, mute: pause });
 }
 
 /** The simulator's `YaGames` (exactly the SDK members the adapter's contract names) and its pause/resume trigger. */

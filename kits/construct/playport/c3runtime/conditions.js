@@ -68,6 +68,18 @@ C3.Plugins.Playport_SDK.Cnds = {
   IsFocused() {
     return this._focused;
   },
+  OnPauseChanged() {
+    return true;
+  },
+  IsPaused() {
+    return this._paused;
+  },
+  OnAudioChanged() {
+    return true;
+  },
+  IsMuted() {
+    return this._muted;
+  },
   OnCallResult() {
     return true;
   },

@@ -9,6 +9,8 @@ const EVENTS = [
   'LanguageChanged',
   'UserInfoChanged',
   'ConsentStatus',
+  'PauseStateChanged',
+  'AudioStateChanged',
 ];
 
 function coded(err) {
@@ -30,6 +32,8 @@ C3.Plugins.Playport_SDK.Instance = class PlayportInstance extends globalThis.ISD
     this._info = null;
     this._language = '';
     this._focused = true;
+    this._paused = false;
+    this._muted = false;
     this._consent = 'unknown';
     this._videoAvailable = false;
     this._interstitialAvailable = false;
@@ -97,6 +101,14 @@ C3.Plugins.Playport_SDK.Instance = class PlayportInstance extends globalThis.ISD
       case 'FocusChanged':
         this._focused = payload.focused;
         this._trigger(Cnds.OnFocusChanged);
+        break;
+      case 'PauseStateChanged':
+        this._paused = payload.paused;
+        this._trigger(Cnds.OnPauseChanged);
+        break;
+      case 'AudioStateChanged':
+        this._muted = payload.muted;
+        this._trigger(Cnds.OnAudioChanged);
         break;
       case 'LanguageChanged':
         this._language = payload.language;

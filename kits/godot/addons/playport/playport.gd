@@ -24,11 +24,15 @@ signal language_changed(payload: Dictionary)
 signal orientation_changed(payload: Dictionary)
 ## The host's SupportRequest event.
 signal support_request(payload: Dictionary)
+## The host's PauseStateChanged event (a state: the last payload is replayed on init).
+signal pause_state_changed(payload: Dictionary)
+## The host's AudioStateChanged event (a state: the last payload is replayed on init).
+signal audio_state_changed(payload: Dictionary)
 
 ## Emitted once connected, with the mode: "host" or "standalone".
 signal connected(mode: String)
 
-const EVENTS: Array[String] = ["AdsVideoAvailable", "AdsInterstitialAvailable", "AdsFinished", "AdsFailed", "AdsSkipped", "ConsentStatus", "FocusChanged", "UserInfoChanged", "LanguageChanged", "OrientationChanged", "SupportRequest"]
+const EVENTS: Array[String] = ["AdsVideoAvailable", "AdsInterstitialAvailable", "AdsFinished", "AdsFailed", "AdsSkipped", "ConsentStatus", "FocusChanged", "UserInfoChanged", "LanguageChanged", "OrientationChanged", "SupportRequest", "PauseStateChanged", "AudioStateChanged"]
 const METHODS: Array[String] = ["GetInfo", "SocialSettings", "BuyProduct", "DefaultStoreFront", "OpenModal", "ChangeLanguage", "AuthenticateUser", "PushRegister", "GetUrlHash", "SetUrlHash", "ShowLinkShareModal", "SetStatus", "AdsVideoReady", "AdsShowVideo", "AdsInterstitialReady", "AdsShowInterstitial", "AdsShowStickyBanner", "AdsHideStickyBanner", "StatInitialize", "StatEvent", "GetFriends", "InviteFriends", "JoinCommunity", "AddToFavorites", "GoogleTagManagerPushToDataLayer", "SendVkBridge", "SendCrazyGamesSdk", "WordsFilter", "ConsentManagerStatus", "LoadingReady", "GameStarted", "GameStopped", "CanReview", "RequestReview", "ReviewInfo", "GetAccountDocuments", "AcceptAccountDocument", "GetGameDocuments", "SendInGameEvent", "CreateSupportRequest", "GetPurchases", "ConsumePurchase", "LoadingProgress", "ProgressionEvent"]
 
 var _bridge := PlayportBridge.new()
@@ -80,6 +84,10 @@ func _on_event(event_name: String, payload: Dictionary) -> void:
 			orientation_changed.emit(payload)
 		"SupportRequest":
 			support_request.emit(payload)
+		"PauseStateChanged":
+			pause_state_changed.emit(payload)
+		"AudioStateChanged":
+			audio_state_changed.emit(payload)
 
 
 ## GetInfo.

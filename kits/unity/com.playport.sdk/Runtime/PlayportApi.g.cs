@@ -11,7 +11,7 @@ namespace Playport
         public const int Major = 1;
         public const int Minor = 5;
         public static readonly string[] Methods = { "GetInfo", "SocialSettings", "BuyProduct", "DefaultStoreFront", "OpenModal", "ChangeLanguage", "AuthenticateUser", "PushRegister", "GetUrlHash", "SetUrlHash", "ShowLinkShareModal", "SetStatus", "AdsVideoReady", "AdsShowVideo", "AdsInterstitialReady", "AdsShowInterstitial", "AdsShowStickyBanner", "AdsHideStickyBanner", "StatInitialize", "StatEvent", "GetFriends", "InviteFriends", "JoinCommunity", "AddToFavorites", "GoogleTagManagerPushToDataLayer", "SendVkBridge", "SendCrazyGamesSdk", "WordsFilter", "ConsentManagerStatus", "LoadingReady", "GameStarted", "GameStopped", "CanReview", "RequestReview", "ReviewInfo", "GetAccountDocuments", "AcceptAccountDocument", "GetGameDocuments", "SendInGameEvent", "CreateSupportRequest", "GetPurchases", "ConsumePurchase", "LoadingProgress", "ProgressionEvent" };
-        public static readonly string[] Events = { "AdsVideoAvailable", "AdsInterstitialAvailable", "AdsFinished", "AdsFailed", "AdsSkipped", "ConsentStatus", "FocusChanged", "UserInfoChanged", "LanguageChanged", "OrientationChanged", "SupportRequest" };
+        public static readonly string[] Events = { "AdsVideoAvailable", "AdsInterstitialAvailable", "AdsFinished", "AdsFailed", "AdsSkipped", "ConsentStatus", "FocusChanged", "UserInfoChanged", "LanguageChanged", "OrientationChanged", "SupportRequest", "PauseStateChanged", "AudioStateChanged" };
     }
 
     /// <summary>The codes of <see cref="PlayportError.Code"/>.</summary>
@@ -1453,6 +1453,50 @@ namespace Playport
         }
     }
 
+    [Serializable]
+    public sealed class PauseStateChangedEvent
+    {
+        public bool Paused;
+        public PlayStateReason Reason;
+
+        internal static PauseStateChangedEvent FromJson(object node)
+        {
+            if (node == null) return null;
+            var d = J.Obj(node);
+            return new PauseStateChangedEvent
+            {
+                Paused = J.Bool(J.Field(d, "paused")),
+                Reason = Wire.ParsePlayStateReason(J.Field(d, "reason")),
+            };
+        }
+    }
+
+    public enum PlayStateReason
+    {
+        Ad,
+        Platform,
+        Hidden,
+        Host,
+    }
+
+    [Serializable]
+    public sealed class AudioStateChangedEvent
+    {
+        public bool Muted;
+        public PlayStateReason Reason;
+
+        internal static AudioStateChangedEvent FromJson(object node)
+        {
+            if (node == null) return null;
+            var d = J.Obj(node);
+            return new AudioStateChangedEvent
+            {
+                Muted = J.Bool(J.Field(d, "muted")),
+                Reason = Wire.ParsePlayStateReason(J.Field(d, "reason")),
+            };
+        }
+    }
+
     /// <summary>The params of BuyProduct; required: Sku. Unset (null) fields are not sent.</summary>
     public sealed class BuyProductParams
     {
@@ -2026,6 +2070,32 @@ namespace Playport
         }
 
         internal static Orientation? ParseOrientationOrNull(object node) => node == null ? (Orientation?)null : ParseOrientation(node);
+
+        internal static string ToWire(PlayStateReason v)
+        {
+            switch (v)
+            {
+                case PlayStateReason.Ad: return "ad";
+                case PlayStateReason.Platform: return "platform";
+                case PlayStateReason.Hidden: return "hidden";
+                case PlayStateReason.Host: return "host";
+                default: throw new ArgumentOutOfRangeException(nameof(v), v, "Not a PlayStateReason");
+            }
+        }
+
+        internal static PlayStateReason ParsePlayStateReason(object node)
+        {
+            switch (J.Str(node))
+            {
+                case "ad": return PlayStateReason.Ad;
+                case "platform": return PlayStateReason.Platform;
+                case "hidden": return PlayStateReason.Hidden;
+                case "host": return PlayStateReason.Host;
+                default: throw new FormatException("Not a PlayStateReason: " + node);
+            }
+        }
+
+        internal static PlayStateReason? ParsePlayStateReasonOrNull(object node) => node == null ? (PlayStateReason?)null : ParsePlayStateReason(node);
     }
 
     public partial class PlayportClient
@@ -2371,6 +2441,12 @@ namespace Playport
         /// <summary>The host's SupportRequest event.</summary>
         public event Action<SupportRequestEvent> SupportRequest;
 
+        /// <summary>The host's PauseStateChanged event. A state: a late subscriber gets the last payload.</summary>
+        public event Action<PauseStateChangedEvent> PauseStateChanged;
+
+        /// <summary>The host's AudioStateChanged event. A state: a late subscriber gets the last payload.</summary>
+        public event Action<AudioStateChangedEvent> AudioStateChanged;
+
         private void Dispatch(string name, object payload)
         {
             switch (name)
@@ -2386,6 +2462,8 @@ namespace Playport
                 case "LanguageChanged": LanguageChanged?.Invoke(LanguageChangedEvent.FromJson(payload)); break;
                 case "OrientationChanged": OrientationChanged?.Invoke(OrientationChangedEvent.FromJson(payload)); break;
                 case "SupportRequest": SupportRequest?.Invoke(SupportRequestEvent.FromJson(payload)); break;
+                case "PauseStateChanged": PauseStateChanged?.Invoke(PauseStateChangedEvent.FromJson(payload)); break;
+                case "AudioStateChanged": AudioStateChanged?.Invoke(AudioStateChangedEvent.FromJson(payload)); break;
             }
         }
     }
