@@ -40,13 +40,16 @@ await database.migrate();
 await seedLocalData(database.db, config);
 const app = (webDist: string) => createApp({ db: database.db, config, webDist });
 serve({ fetch: app(join(repoRoot, 'reference-portal/web/dist')).fetch, port: portalPort, hostname: '127.0.0.1' });
-serve({
-  fetch: app(join(repoRoot, 'tests/bench/portal-baseline/dist')).fetch,
-  port: baselinePort,
-  hostname: '127.0.0.1',
-});
+// BENCH_PORTAL_BASELINE=off: the portal alone (a bench whose baseline is the portal itself).
+const withBaseline = process.env.BENCH_PORTAL_BASELINE !== 'off';
+if (withBaseline)
+  serve({
+    fetch: app(join(repoRoot, 'tests/bench/portal-baseline/dist')).fetch,
+    port: baselinePort,
+    hostname: '127.0.0.1',
+  });
 serve({ fetch: createGamesOriginApp(config).fetch, port: gamesPort, hostname: '127.0.0.1' });
-for (const origin of [portalOrigin, baselineOrigin]) {
+for (const origin of withBaseline ? [portalOrigin, baselineOrigin] : [portalOrigin]) {
   for (let i = 0; ; i++) {
     const ok = await fetch(`${origin}/config.js`).then(
       (r) => r.ok,
