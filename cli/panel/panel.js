@@ -9,7 +9,7 @@ const params = new URLSearchParams(location.search);
 const state = {
   platform: params.get('platform') ?? config.platform,
   lang: params.get('lang') ?? config.gameLanguages[0] ?? 'en',
-  orientation: params.get('orientation') ?? 'landscape',
+  orientation: params.get('orientation') ?? config.orientation ?? 'landscape',
   device: params.get('device') ?? 'desktop',
   safeArea: Number(params.get('safeArea') ?? 0) || 0,
   signIn: params.get('signIn') ?? '',

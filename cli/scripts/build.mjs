@@ -62,6 +62,9 @@ copy('adapters/dist/simulators');
 copy('host/dist/payment-simulators');
 copy('cli/panel');
 copy('cli/templates');
+// The versions `playport new` writes into a project's package.json (see cli/src/new/scaffold.ts).
+copy('sdk/package.json');
+copy('cli/package.json');
 copy('examples/conformance-game');
 
 const count = (dir) => readdirSync(dir, { recursive: true }).length;

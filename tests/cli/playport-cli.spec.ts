@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -36,6 +36,8 @@ const BROKEN_HOST_PORT = PORT + 9;
 
 let project = '';
 let bin = '';
+/** The packed tarball of `@playport/<name>`. */
+let tarballOf: (name: 'cli' | 'sdk') => string;
 /** PLAYPORT_STATE_HOME of every command here: `playport dev` keeps its data under it, outside the project. */
 let state = '';
 
@@ -202,13 +204,22 @@ test.beforeAll(async () => {
     'playport-cli',
     'playport-sdk',
   ]);
+  tarballOf = (name) => tarballs.find((f) => f.includes(`/playport-${name}-`))!;
+  // What npm publishes beside the code: the licence, the changelog and the README.
+  const packed = execFileSync('tar', ['-tzf', tarballOf('cli')], { encoding: 'utf8' }).split('\n');
+  expect(packed).toEqual(
+    expect.arrayContaining(['package/LICENSE', 'package/CHANGELOG.md', 'package/README.md', 'package/bin/playport.js']),
+  );
   project = join(scratch, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch-game', private: true }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '-D', ...tarballs], {
+  const installed = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '-D', ...tarballs], {
     cwd: project,
-    stdio: 'ignore',
+    encoding: 'utf8',
   });
+  expect(installed.status).toBe(0);
+  // The CLI installs nothing that runs an install script (npm 11 warns about each one on every install).
+  expect(installed.stderr).not.toContain('install-scripts');
   bin = join(project, 'node_modules', '.bin', 'playport');
   const created = run(['new', 'game']);
   expect(created.code).toBe(0);
@@ -350,8 +361,12 @@ test('fxid: prints every address, keeps its data outside the project; a skipped 
     ]) {
       expect(dev.output()).toContain(line);
     }
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
     await page.goto(`${PORTAL}/_playport/`);
     const game = await gameFrame(page);
+    // The QA page loads without a CSP report (its `data:` favicon included).
+    expect(consoleErrors.filter((e) => e.includes('Content Security Policy'))).toEqual([]);
     expect(await adOptions(page)).toEqual(['', 'finished', 'skipped', 'failed']);
     await choose(page, 'ad', 'skipped', "{ outcome: 'skipped' }");
     expect(await press(game, 'ad')).toEqual({ what: 'AdsShowVideo', ok: true, result: { outcome: 'skipped' } });
@@ -691,4 +706,32 @@ test('conformance: the partner page passes; a page that breaks GetInfo fails wit
     await partner.close();
     await new Promise((done) => broken.close(done));
   }
+});
+
+test('new --template vite: depends on the packed SDK and CLI versions, and builds against the packed SDK', async () => {
+  test.setTimeout(300_000);
+  const created = run(['new', 'vite-game', '--template', 'vite']);
+  expect(created.code).toBe(0);
+  const dir = join(project, 'vite-game');
+  const versionOf = (pkg: string) =>
+    (JSON.parse(readFileSync(join(repo, pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  expect(manifest.dependencies['@playport/sdk']).toBe(`^${versionOf('sdk')}`);
+  expect(manifest.devDependencies['@playport/cli']).toBe(`^${versionOf('cli')}`);
+  expect(tarballOf('sdk')).toContain(`playport-sdk-${versionOf('sdk')}.tgz`);
+  // The packed tarballs stand in for the registry's copies of the versions the template names.
+  const install = spawnSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', tarballOf('sdk'), '-D', tarballOf('cli')],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  expect(install.stderr).not.toMatch(/ERR!/);
+  expect(install.status).toBe(0);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8' });
+  expect(build.stdout + build.stderr).toContain('built in');
+  expect(build.status).toBe(0);
+  expect(readdirSync(join(dir, 'dist'))).toContain('index.html');
 });

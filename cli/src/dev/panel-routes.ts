@@ -30,6 +30,8 @@ export function panelRoutes({ project, platform, listOrders }: PanelOptions) {
     c.json({
       game: project.name,
       title: project.title,
+      // The frame's starting orientation, as playport.config.json asks (`?orientation=` overrides it).
+      orientation: project.orientation,
       platform,
       platforms: ADAPTERS,
       languages: LANGUAGES,
@@ -84,7 +86,7 @@ export function panelRoutes({ project, platform, listOrders }: PanelOptions) {
     c.header('Cache-Control', 'no-cache');
     c.header(
       'Content-Security-Policy',
-      "default-src 'self'; frame-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'",
+      "default-src 'self'; frame-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' data:",
     );
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(await readFile(runtimePath('cli', 'panel', name), 'utf8'), 200, {

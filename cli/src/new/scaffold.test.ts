@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { readProjectConfig } from '../project-config';
 import { scaffold } from './scaffold';
 
+const versionOf = (pkg: string) =>
+  (JSON.parse(readFileSync(new URL(`../../../${pkg}/package.json`, import.meta.url), 'utf8')) as { version: string })
+    .version;
+
 const scratch = () => mkdtempSync(join(tmpdir(), 'playport-new-'));
 
 describe('playport new', () => {
@@ -39,8 +43,10 @@ describe('playport new', () => {
     ]);
     expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))).toMatchObject({
       name: 'vite-game',
-      dependencies: { '@playport/sdk': '^1.5.0' },
+      dependencies: { '@playport/sdk': `^${versionOf('sdk')}` },
+      devDependencies: { '@playport/cli': `^${versionOf('cli')}` },
     });
+    expect(readFileSync(join(dir, 'package.json'), 'utf8')).not.toContain('{{');
     expect(readFileSync(join(dir, 'src/main.ts'), 'utf8')).toContain("await playport.buyProduct({ sku: 'gems_100' })");
   });
 

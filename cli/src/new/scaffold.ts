@@ -11,12 +11,27 @@ function filesOf(root: string, dir = root): string[] {
   });
 }
 
-/** The files a template writes, with `{{name}}` and `{{title}}` filled in. */
+/**
+ * The versions a new project depends on: those of the SDK and the CLI this CLI was packed with (their
+ * package.json files sit in the runtime's layout, as in the repository).
+ */
+export function templateVersions(): { sdkVersion: string; cliVersion: string } {
+  const version = (pkg: string) =>
+    (JSON.parse(readFileSync(runtimePath(pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  return { sdkVersion: version('sdk'), cliVersion: version('cli') };
+}
+
+/** The files a template writes, with `{{name}}`, `{{title}}` and the package versions filled in. */
 export function renderTemplate(template: 'script' | 'vite', name: string, title: string): Map<string, string> {
   const root = runtimePath('cli', 'templates', template);
+  const fields: Record<string, string> = { name, title, ...templateVersions() };
   const out = new Map<string, string>();
   for (const file of filesOf(root).sort()) {
-    out.set(file, readFileSync(join(root, file), 'utf8').replaceAll('{{name}}', name).replaceAll('{{title}}', title));
+    const text = readFileSync(join(root, file), 'utf8');
+    out.set(
+      file,
+      text.replace(/\{\{(\w+)\}\}/g, (whole, field: string) => fields[field] ?? whole),
+    );
   }
   return out;
 }
