@@ -33,24 +33,24 @@ async function execute(command: Command, io: Io): Promise<number> {
       return 0;
     case 'dev': {
       const { startDev } = await import('./dev/start-dev.js');
+      const started = performance.now();
       const dev = await startDev({
         target: command.target,
         platform: command.platform,
         port: command.port,
         cwd: io.cwd,
+        progress: (line) => io.out(line),
       });
       const a = dev.addresses;
-      io.out(`playport dev: ${dev.project.title} (${dev.project.name}) under ${command.platform}`);
+      io.out('Serving:');
       io.out(`  QA page:          ${a.panel}`);
       io.out(`  Game in portal:   ${a.play}`);
       io.out(`  Portal:           ${a.portal}`);
-      io.out(`  API:              ${a.api}`);
+      io.out(`  API reference:    ${a.apiReference} (the API is under ${a.api})`);
       io.out(`  Game:             ${a.game}`);
-      io.out(`  Games origin:     ${a.gamesOrigin}`);
-      io.out(`  Payments origin:  ${a.paymentsOrigin}`);
       io.out(`  Mail outbox:      ${a.outbox}`);
       io.out(`  Data:             ${dev.dataDir}`);
-      io.out('Press Ctrl+C to stop.');
+      io.out(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.`);
       if (command.open) {
         const { openInBrowser } = await import('./open-browser.js');
         openInBrowser(a.panel);

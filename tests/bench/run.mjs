@@ -9,6 +9,7 @@ import { printChannel, runChannelBench, writeChannelResults } from './channel.mj
 import { runApiBench } from './api.mjs';
 import { printPortal, runPortalBench } from './portal.mjs';
 import { printHandshake, runHandshakeBench } from './handshake.mjs';
+import { printDevStart, runDevStartBench } from './dev-start.mjs';
 import { repoRoot } from '../../scripts/lib/servers.mjs';
 
 const resultsDir = join(repoRoot, 'tests/bench/results');
@@ -60,6 +61,13 @@ const handshake = await runHandshakeBench();
 writeFileSync(join(resultsDir, 'handshake.json'), JSON.stringify(handshake, null, 2) + '\n');
 printHandshake(handshake);
 if (!handshake.withinTargets) overBudget = true;
+
+// `playport dev` from its first line to ready: a new project folder (cold) and its second start (warm).
+spawnSync('npm', ['run', 'build', '-w', '@playport/cli'], { cwd: repoRoot, stdio: 'inherit' });
+const devStart = await runDevStartBench();
+writeFileSync(join(resultsDir, 'dev-start.json'), JSON.stringify(devStart, null, 2) + '\n');
+printDevStart(devStart);
+if (!devStart.withinTargets) overBudget = true;
 
 await import('./server-load.mjs');
 

@@ -354,12 +354,24 @@ test('fxid: prints every address, keeps its data outside the project; a skipped 
     for (const line of [
       `QA page:          ${PORTAL}/_playport/`,
       `Game in portal:   ${PORTAL}/play/game/iframe/fxid`,
-      `API:              ${PORTAL}/api/v1`,
+      `API reference:    ${PORTAL}/dev/api (the API is under ${PORTAL}/api/v1)`,
       `Game:             ${GAME_ORIGIN}/game/`,
-      `Payments origin:  http://localhost:${PORT + 2}`,
+      `Mail outbox:      ${PORTAL}/dev/outbox`,
       `Data:             ${join(state, 'playport', 'dev', 'game-')}`,
     ]) {
       expect(dev.output()).toContain(line);
+    }
+    // It says what it is doing before the database is ready, and how long the start took.
+    expect(dev.output()).toMatch(
+      /^playport dev: starting Game \(game\) under fxid\n {2}(creating|opening) the embedded database in .+\n {2}bringing its tables up to date…\n {2}seeding the local portal…\nServing:\n/,
+    );
+    expect(dev.output()).toMatch(/\nReady in \d+\.\d s\. Press Ctrl\+C to stop\.\n/);
+    // Every address printed to open answers (the game's files only to the portal that frames them).
+    const opened = [...dev.output().matchAll(/^ {2}[A-Z][\w ]+: +(http\S+)/gm)].map((m) => m[1]!);
+    expect(opened).toHaveLength(6);
+    for (const url of opened) {
+      const res = await fetch(url, { headers: { 'Sec-Fetch-Dest': 'iframe', Referer: `${PORTAL}/` } });
+      expect(`${url} ${res.status}`).toBe(`${url} 200`);
     }
     const consoleErrors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));

@@ -23,6 +23,8 @@ export interface DevOptions {
   readonly cwd: string;
   /** Where PLAYPORT_LOG_LEVEL and PLAYPORT_STATE_HOME are read (default `process.env`). */
   readonly env?: Record<string, string | undefined>;
+  /** Hears one line for each step of the start as it begins, so a first start that creates the database does not look hung. */
+  readonly progress?: (line: string) => void;
 }
 
 /** What `playport dev` serves, by role. */
@@ -31,6 +33,8 @@ export interface DevAddresses {
   readonly play: string;
   readonly portal: string;
   readonly api: string;
+  /** The API's reference page (local mode), listing every route under `api`. */
+  readonly apiReference: string;
   readonly game: string;
   readonly gamesOrigin: string;
   readonly paymentsOrigin: string;
@@ -170,7 +174,23 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
 
   let local: LocalPortal;
   try {
-    local = await openLocalPortal({ port: options.port, dataDir, logLevel: env.PLAYPORT_LOG_LEVEL ?? 'warn' });
+    const say = options.progress ?? (() => {});
+    say(`playport dev: starting ${project.title} (${project.name}) under ${options.platform}`);
+    local = await openLocalPortal({
+      port: options.port,
+      dataDir,
+      logLevel: env.PLAYPORT_LOG_LEVEL ?? 'warn',
+      progress: (s) =>
+        say(
+          s.step === 'open'
+            ? s.firstStart
+              ? `  creating the embedded database in ${dataDir} (first start in this folder only)…`
+              : `  opening the embedded database in ${dataDir}…`
+            : s.step === 'migrate'
+              ? '  bringing its tables up to date…'
+              : '  seeding the local portal…',
+        ),
+    });
   } catch (err) {
     if (err instanceof DatabaseInUseError) {
       throw new CliError(
@@ -216,6 +236,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
       play: `${portalOrigin}/play/${project.name}/iframe/${options.platform}`,
       portal: `${portalOrigin}/`,
       api: `${portalOrigin}/api/v1`,
+      apiReference: `${portalOrigin}/dev/api`,
       game: gameUrl,
       gamesOrigin: at.gamesOrigin,
       paymentsOrigin: at.paymentsOrigin,

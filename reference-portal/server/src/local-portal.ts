@@ -3,7 +3,13 @@
 
 /** Opens the local portal (API, portal pages, payments origin) on a data folder; see {@link LocalPortal}. */
 export { openLocalPortal } from './open-local-portal';
-export type { LocalOrder, LocalPortal, LocalPortalAddresses, LocalPortalOptions } from './open-local-portal';
+export type {
+  LocalOrder,
+  LocalPortal,
+  LocalPortalAddresses,
+  LocalPortalOptions,
+  LocalPortalStep,
+} from './open-local-portal';
 /** A game and its products registered in the local portal. */
 export type { LocalGame, LocalProduct } from './seed/register-local-game';
 /** Thrown by {@link openLocalPortal} when another process holds the data folder (its `pid`, when known). */

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -20,7 +22,13 @@ export interface LocalPortalOptions {
   readonly dataDir: string;
   /** pino's level (default `warn`). */
   readonly logLevel?: string;
+  /** Hears each step of the start as it begins (opening, migrating, seeding), to say what takes the time. */
+  readonly progress?: (step: LocalPortalStep) => void;
 }
+
+/** A step of opening a local portal; `firstStart` when the data folder holds no database yet (it is created). */
+export type LocalPortalStep =
+  { readonly step: 'open'; readonly firstStart: boolean } | { readonly step: 'migrate' } | { readonly step: 'seed' };
 
 /** Where each of the local portal's listeners is to answer. */
 export interface LocalPortalAddresses {
@@ -80,9 +88,13 @@ export async function openLocalPortal(options: LocalPortalOptions): Promise<Loca
     DATA_DIR: options.dataDir,
     LOG_LEVEL: options.logLevel ?? 'warn',
   });
+  const progress = options.progress ?? (() => {});
+  progress({ step: 'open', firstStart: !existsSync(join(options.dataDir, 'pglite', 'PG_VERSION')) });
   const database: Database = await openDatabase(config);
   try {
+    progress({ step: 'migrate' });
     await database.migrate();
+    progress({ step: 'seed' });
     await seedLocalData(database.db, config);
   } catch (err) {
     await database.close().catch(() => {});
