@@ -155,6 +155,12 @@ export const portalConfig = z.object({
   DefaultAdapter: adapterName,
   DefaultLanguage: z.string(),
   WebPublishingPlatform: platform,
+  /**
+   * Designed: the page the play route frames, as the game is registered (`games.url`: its games-origin
+   * folder, or under `playport dev` a dev server such as `http://localhost:5173/`). Absent from older
+   * servers, where the play route frames `{gamesBaseUrl}/{game}/`.
+   */
+  GameUrl: z.string().optional(),
 });
 
 /** `GET /public_game_config/{Game}`: everything public about a game on one platform. */

@@ -747,3 +747,51 @@ test('new --template vite: depends on the packed SDK and CLI versions, and build
   expect(build.status).toBe(0);
   expect(readdirSync(join(dir, 'dist'))).toContain('index.html');
 });
+
+test("dev <Vite's URL>: frames the dev server with the game's own config; an edit reloads the frame and the channel reconnects", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const dir = join(project, 'vite-game');
+  expect(existsSync(join(dir, 'node_modules', '.bin', 'vite'))).toBe(true);
+  const vitePort = PORT + 10;
+  const viteUrl = `http://localhost:${vitePort}/`;
+  const vite = spawn(join(dir, 'node_modules', '.bin', 'vite'), ['--port', String(vitePort), '--strictPort'], {
+    cwd: dir,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  let viteOut = '';
+  vite.stdout.on('data', (d) => (viteOut += String(d)));
+  vite.stderr.on('data', (d) => (viteOut += String(d)));
+  const main = join(dir, 'src', 'main.ts');
+  const source = readFileSync(main, 'utf8');
+  try {
+    await expect.poll(() => viteOut, { timeout: 60_000 }).toContain(`localhost:${vitePort}`);
+    // Started from another folder: the config (name, title) is the one the dev server serves.
+    const dev = await startDev([viteUrl, '--port', String(PORT)]);
+    try {
+      expect(dev.output()).toContain('playport dev: starting Vite Game (vite-game) under fxid\n');
+      expect(dev.output()).toContain(`  its playport.config.json from ${viteUrl}playport.config.json\n`);
+      expect(dev.output()).toContain(`Game:             ${viteUrl}\n`);
+      await page.goto(`${PORTAL}/_playport/`);
+      await expect.poll(() => page.frames().some((f) => f.url().startsWith(viteUrl)), { timeout: 60_000 }).toBe(true);
+      const game = page.frames().find((f) => f.url().startsWith(viteUrl))!;
+      await expect(game.locator('#player')).toHaveText('Hello, guest!', { timeout: 60_000 });
+      const getInfos = page.locator('#log tbody tr[data-name="GetInfo"]');
+      const before = await getInfos.count();
+      expect(before).toBeGreaterThan(0);
+
+      // An edit: Vite reloads the frame; the reloaded game connects again and its GetInfo is answered.
+      writeFileSync(main, source.replace('`Hello, ${', '`Welcome back, ${'));
+      await expect(game.locator('#player')).toHaveText('Welcome back, guest!', { timeout: 60_000 });
+      await expect.poll(() => getInfos.count(), { timeout: 30_000 }).toBeGreaterThan(before);
+      await game.locator('#ad').click();
+      await expect(game.locator('#log li').last()).toHaveText(/^AdsShowVideo: /);
+    } finally {
+      expect(await dev.stop()).toBe(0);
+    }
+  } finally {
+    writeFileSync(main, source);
+    vite.kill('SIGTERM');
+  }
+});

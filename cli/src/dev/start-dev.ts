@@ -8,7 +8,13 @@ import { DatabaseInUseError, openLocalPortal, within, type LocalPortal } from '@
 import { Hono } from 'hono';
 import { CliError } from '../cli-error.js';
 import { runtimePath } from '../paths.js';
-import { readProjectConfig, type ProjectConfig } from '../project-config.js';
+import {
+  CONFIG_FILE,
+  nameFromFolder,
+  parseProjectConfig,
+  readProjectConfig,
+  type ProjectConfig,
+} from '../project-config.js';
 import { ADAPTERS } from '../platforms.js';
 import { createGameOriginApp } from './game-origin.js';
 import { localGame } from './register-game.js';
@@ -78,6 +84,42 @@ export async function resolveTarget(target: string, cwd: string): Promise<Target
     );
   }
   return { kind: 'folder', dir, projectDir: dir };
+}
+
+/**
+ * URL mode: the game's own `playport.config.json` as its dev server serves it (Vite and webpack serve
+ * the project's root files), so the config is the game's wherever the command runs; null when the
+ * server has none (a page, or an HTML fallback, answers instead), and the current folder's is read.
+ */
+export async function devServerConfig(
+  url: string,
+  cwd: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ project: ProjectConfig; from: string } | null> {
+  const from = new URL(CONFIG_FILE, url).href;
+  const res = await fetchImpl(from, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(5000),
+  }).catch(() => null);
+  if (!res?.ok || !/\bjson\b/i.test(res.headers.get('content-type') ?? '')) return null;
+  let raw: unknown;
+  try {
+    raw = await res.json();
+  } catch (err) {
+    throw new CliError(
+      `${from}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix the file`,
+      1,
+      {
+        cause: err,
+      },
+    );
+  }
+  try {
+    return { project: parseProjectConfig(raw, nameFromFolder(cwd)), from };
+  } catch (err) {
+    if (err instanceof CliError) throw new CliError(`${from}: ${err.message.replace(`${CONFIG_FILE}: `, '')}`);
+    throw err;
+  }
 }
 
 function portFree(port: number, host: string): Promise<boolean> {
@@ -161,7 +203,8 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   if (!ADAPTERS.includes(options.platform))
     throw new CliError(`Unknown platform "${options.platform}": use --platform with one of ${ADAPTERS.join(', ')}`);
   const target = await resolveTarget(options.target, options.cwd);
-  const project = readProjectConfig(target.projectDir);
+  const configured = target.kind === 'url' ? await devServerConfig(target.url, target.projectDir) : null;
+  const project = configured?.project ?? readProjectConfig(target.projectDir);
   await checkPorts(options.port);
 
   const env = options.env ?? process.env;
@@ -176,6 +219,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   try {
     const say = options.progress ?? (() => {});
     say(`playport dev: starting ${project.title} (${project.name}) under ${options.platform}`);
+    if (configured) say(`  its ${CONFIG_FILE} from ${configured.from}`);
     local = await openLocalPortal({
       port: options.port,
       dataDir,

@@ -21,6 +21,7 @@ export function gameConfigReply(game: GameRow, platform: string): GameConfigRepl
       GameSystemName: game.systemName,
       Title: game.title,
       WebPublishingPlatform: platform,
+      GameUrl: game.url,
     } as PortalConfig,
     PublicGameData: { ...publicData, GameSystemName: game.systemName, Store: store } as PublicGameData,
     PublicWebClientConfig: config.PublicWebClientConfig as GameConfigReply['PublicWebClientConfig'],

@@ -48,7 +48,7 @@ function Player({ game, adapter }: { game: string; adapter: string }) {
     ? null
     : unity
       ? unityBuild && unityPlayerUrl(gamesBase, game, title, unityBuild)
-      : `${gamesBase}/${encodeURIComponent(game)}/`;
+      : (data.PortalConfig.GameUrl ?? `${gamesBase}/${encodeURIComponent(game)}/`);
   const { container, state, loading } = useMountedGame(game, adapter, src, title);
   const stageStyle = presentationStyle(data?.PublicGameData.Presentation) ?? undefined;
   const stage = useRef<HTMLDivElement>(null);
