@@ -4,6 +4,18 @@ import type { StorageBackend } from './storage-backend.js';
 /** The limits a platform's storage backend checks before it calls the platform. */
 export type StorageLimits = Pick<StorageBackend, 'maxKeyLength' | 'maxValueBytes'>;
 
+/** The characters a platform accepts in a key: a pattern for the whole key and how to name them to a developer. */
+export interface StorageKeyCharacters {
+  pattern: RegExp;
+  text: string;
+}
+
+/** Letters, digits, `_` and `-`: what VK and Telegram accept in a key. */
+export const KEY_CHARACTERS: StorageKeyCharacters = Object.freeze({
+  pattern: /^[A-Za-z0-9_-]+$/,
+  text: 'A-Z, a-z, 0-9, _ and -',
+});
+
 const encoder = new TextEncoder();
 
 /** The length of `text` in UTF-8 bytes. */
@@ -17,7 +29,7 @@ export function checkStorageKeys(
   platform: string,
   limits: StorageLimits,
   keys: readonly string[],
-  pattern?: RegExp,
+  allowed?: StorageKeyCharacters,
 ): void {
   for (const key of keys) {
     if (typeof key !== 'string' || key.length === 0 || key.length > limits.maxKeyLength) {
@@ -27,12 +39,10 @@ export function checkStorageKeys(
         { field: 'keys' },
       );
     }
-    if (pattern && !pattern.test(key)) {
-      throw new HostError(
-        HostErrorCode.InvalidParams,
-        `${platform} storage keys hold only the characters ${pattern.source}`,
-        { field: 'keys' },
-      );
+    if (allowed && !allowed.pattern.test(key)) {
+      throw new HostError(HostErrorCode.InvalidParams, `${platform} storage keys hold only ${allowed.text}`, {
+        field: 'keys',
+      });
     }
   }
 }
@@ -42,9 +52,9 @@ export function checkStorageValues(
   platform: string,
   limits: StorageLimits,
   values: Readonly<Record<string, string>>,
-  pattern?: RegExp,
+  allowed?: StorageKeyCharacters,
 ): void {
-  checkStorageKeys(platform, limits, Object.keys(values), pattern);
+  checkStorageKeys(platform, limits, Object.keys(values), allowed);
   for (const [key, value] of Object.entries(values)) {
     if (typeof value !== 'string') {
       throw new HostError(HostErrorCode.InvalidParams, `${platform} storage values are strings`, { field: 'values' });
