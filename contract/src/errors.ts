@@ -39,6 +39,8 @@ export const ErrorCode = Object.freeze({
   /** The embedded database's disk is (nearly) full: writes are refused until space returns, reads still answer (503, with Retry-After). */
   StorageFull: 'StorageFull',
   Internal: 'Internal',
+  /** A save past one of its game's quotas: a value's bytes, the key count or the total bytes (413). */
+  QuotaExceeded: 'QuotaExceeded',
 } as const);
 
 /** One of {@link ErrorCode}. */

@@ -35,6 +35,7 @@ export * from './payment-providers.js';
 export * from './platform-store.js';
 export * from './social.js';
 export * from './store.js';
+export * from './storage.js';
 export { openApiDocument } from './openapi.js';
 
 export { API_AREAS, API_CONTRACT, type ApiAreas } from './registry.js';

@@ -22,6 +22,7 @@ import {
   yandexGamesContract,
 } from './platform-store.js';
 import { storeContract } from './store.js';
+import { storageContract } from './storage.js';
 
 /** Every operation of the contract, by client area (as in the route table) and name; API_CONTRACT keeps this order. */
 export const API_AREAS = Object.freeze({
@@ -46,6 +47,7 @@ export const API_AREAS = Object.freeze({
   store: storeContract,
   wizq: wizqContract,
   yandexGames: yandexGamesContract,
+  storage: storageContract,
 });
 
 /** The operations of each area, as types: what the API client derives its methods' types from. */

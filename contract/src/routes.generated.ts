@@ -135,4 +135,9 @@ export const API_ROUTES = Object.freeze({
     purchase: post('/yandexgames/purchase/{Game}', 'auth'),
     redeemBonus: post('/yandexgames/redeem-bonus', 'auth'),
   }),
+  storage: routeArea('storage', {
+    get: post('/storage/get', 'auth', 'read'),
+    set: post('/storage/set', 'auth'),
+    delete: post('/storage/delete', 'auth'),
+  }),
 });

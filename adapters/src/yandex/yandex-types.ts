@@ -14,7 +14,17 @@ import type { Payments, Player, Purchase, SDK, Signature } from 'ysdk';
  * https://yandex.com/dev/games/doc/en/sdk/sdk-player); the package types that call as `{ signature }`
  * alone.
  */
-export type YaPlayer = Pick<Player, 'getUniqueID' | 'isAuthorized' | 'getName' | 'getPhoto'> & { signature?: string };
+export type YaPlayer = Pick<Player, 'getUniqueID' | 'isAuthorized' | 'getName' | 'getPhoto'> &
+  YaStoragePlayer & { signature?: string };
+
+/**
+ * The player's saved data: `getData(keys?)` answers the saved object (only `keys` of it when given),
+ * `setData(data, flush?)` replaces the whole object, at most 200 KB ("In-game data",
+ * https://yandex.com/dev/games/doc/en/sdk/sdk-player and
+ * https://yandex.com/dev/games/doc/en/sdk/defold/player-data: "The maximum data size must not exceed 200 KB";
+ * `flush: true` sends it to the server at once instead of queueing it).
+ */
+export type YaStoragePlayer = Pick<Player, 'getData' | 'setData'>;
 
 /**
  * `ysdk.screen.orientation`, missing from the package: `get()` answers `portrait` or `landscape`,

@@ -42,6 +42,7 @@ import {
   type PushTokensApi,
   type SupportApi,
 } from './areas/social.js';
+import { createStorageApi, type StorageApi } from './areas/storage.js';
 import { createStoreApi, type StoreApi } from './areas/store.js';
 import { AUTH_TOKEN_KEY } from './constants.js';
 import { createTransport } from './transport.js';
@@ -78,6 +79,8 @@ export interface ApiClient {
   readonly wizq: WizQApi;
   readonly launcher: LauncherApi;
   readonly analytics: AnalyticsApi;
+  /** A game's saves of the signed-in account. */
+  readonly storage: StorageApi;
   /** The referral redirect URL: a shortcut for `info.goUrl(url, fxref, type)`. */
   readonly go: InfoApi['goUrl'];
 }
@@ -122,6 +125,7 @@ export function createApiClient({ baseUrl, context, getToken }: ApiClientOptions
     wizq: createWizQApi(transport),
     launcher: createLauncherApi(transport),
     analytics: createAnalyticsApi(transport),
+    storage: createStorageApi(transport),
     go: info.goUrl,
   };
 }

@@ -31,6 +31,7 @@ export type { ProfileApi, FriendsApi, InviteApi, PushTokensApi, SupportApi } fro
 export type { CrossPlayApi, DataConnectionsApi, WizQApi } from './areas/cross-play.js';
 export type { LauncherApi } from './areas/launcher.js';
 export type { AnalyticsApi } from './areas/analytics.js';
+export type { StorageApi } from './areas/storage.js';
 /**
  * Each area's factory, type-only: an area's type is its factory's return type
  * (`ReturnType<typeof createAuthApi>`), so its methods are written once; `createApiClient` builds them all.
@@ -56,6 +57,7 @@ export type {
 export type { createCrossPlayApi, createDataConnectionsApi, createWizQApi } from './areas/cross-play.js';
 export type { createLauncherApi } from './areas/launcher.js';
 export type { createAnalyticsApi } from './areas/analytics.js';
+export type { createStorageApi } from './areas/storage.js';
 /**
  * What each method of an area takes and answers, from its operation in the contract: e.g.
  * `AnswerOf<OperationOf<'store', 'storeData'>>` is what `api.store.storeData` resolves to.

@@ -4,6 +4,8 @@ import type { VkAnswer, VkcomScenario, VkConnectMessage } from './vkcom-scenario
 import { becomeVkParent, vkMessageEvents } from './vk-parent.js';
 import { callPlatformServer, platformServer } from '../../simulator-kit/platform-server.js';
 import { installPlatformSignals } from '../../simulator-kit/platform-signals.js';
+import { pageStore } from '../../simulator-kit/page-store.js';
+import { vkStorageAnswer } from './vkcom-storage.js';
 
 const UNSUPPORTED: VkAnswer = { error: { error_code: 6, error_reason: 'Unsupported platform' } };
 
@@ -43,6 +45,13 @@ export function installVkcomSimulator(win: PlatformWindow, script: VkcomScenario
   const deliver = vkMessageEvents(win);
   const publish = (type: string, data: unknown) => deliver({ type, data });
   const later = (ms: number, fn: () => void) => (ms > 0 ? void setTimeout(fn, ms) : queueMicrotask(fn));
+  // The app's storage of the launched user, kept in the page's storage so that a reload reads it back.
+  const saved = pageStore<Record<string, string>>(
+    win,
+    'vkcom',
+    new URLSearchParams(win.location.search).get('vk_user_id') ?? '',
+    () => ({}),
+  );
 
   becomeVkParent(win, (message: VkConnectMessage) => {
     const { handler: method, params = {} } = message;
@@ -71,6 +80,7 @@ export function installVkcomSimulator(win: PlatformWindow, script: VkcomScenario
     }
     const answer =
       script.answers?.[method] ??
+      vkStorageAnswer(saved, method, props) ??
       (method === 'VKWebAppCallAPIMethod'
         ? apiMethodAnswer(props)
         : method in defaults

@@ -19,6 +19,8 @@ export interface YandexScenario {
   unprocessed?: string[];
   /** Records each signature the simulator gives out (player and purchases), for tests. */
   signatures?: string[];
+  /** `player.getData` / `setData` reject, as when Yandex's servers are away. */
+  data?: 'ok' | 'fails';
   /** Records each SDK call, for tests. */
   calls?: string[];
 }

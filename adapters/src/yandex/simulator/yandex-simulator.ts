@@ -1,7 +1,8 @@
 import type { PlatformWindow } from '../../shared/platform-window.js';
 import { installPlatformSignals } from '../../simulator-kit/platform-signals.js';
 import { SIMULATOR_SECRETS } from '../../simulator-kit/secrets.js';
-import type { ISO_639_1 } from 'ysdk';
+import { pageStore } from '../../simulator-kit/page-store.js';
+import type { ISO_639_1, Serializable } from 'ysdk';
 import type { YaGames, YaPlayer, YaSdk, YaSignedPayments, YaSignedPurchase } from '../yandex-types.js';
 import type { YandexScenario } from './yandex-scenario.js';
 import { signAsYandex } from './yandex-sign.js';
@@ -17,7 +18,7 @@ function uuid(): string {
 
 /** Defines `window.YaGames` as the Yandex Games `/sdk.js` does, playing `script`. */
 export function installYandexSimulator(win: PlatformWindow, script: YandexScenario = {}): void {
-  const { yaGames, fire } = createYandexSimulator(script);
+  const { yaGames, fire } = createYandexSimulator(script, win);
   win.YaGames = yaGames;
   // Tests raise the platform's pause/resume through this handle, as Yandex does around ads.
   win.__yandexSimulator = { fire };
@@ -27,8 +28,14 @@ export function installYandexSimulator(win: PlatformWindow, script: YandexScenar
   installPlatformSignals(win, { pause, mute: pause });
 }
 
-/** The simulator's `YaGames` (exactly the SDK members the adapter's contract names) and its pause/resume trigger. */
-export function createYandexSimulator(script: YandexScenario = {}): { yaGames: YaGames; fire(event: string): void } {
+/**
+ * The simulator's `YaGames` (exactly the SDK members the adapter's contract names) and its pause/resume
+ * trigger. The player's saved data lives in `win`'s page storage, so a reload reads it back.
+ */
+export function createYandexSimulator(
+  script: YandexScenario = {},
+  win?: PlatformWindow,
+): { yaGames: YaGames; fire(event: string): void } {
   const calls = script.calls ?? [];
   let orientation: 'portrait' | 'landscape' = 'landscape';
   const player = { id: 'ya-player-1', name: 'Yana', authorized: true, ...script.player };
@@ -55,7 +62,33 @@ export function createYandexSimulator(script: YandexScenario = {}): { yaGames: Y
   // Paid and not consumed, as getPurchases() lists them: the scenario's, then every purchase() until consumed.
   const unconsumed = (script.unprocessed ?? []).map((token) => signedPurchase(token, 'ya_gems_100'));
 
+  // The player's data object, as Yandex keeps it per player and game.
+  const saved = pageStore<Record<string, Serializable>>(win, 'yandex', player.id, () => ({}));
+  const dataFails = () => (script.data === 'fails' ? Promise.reject(new Error('Network error')) : null);
+
   const makePlayer = async (signed?: boolean): Promise<YaPlayer> => ({
+    // getData(keys?): the whole saved object, or only the given keys that it holds
+    // (https://yandex.com/dev/games/doc/en/sdk/sdk-player, "In-game data").
+    getData: async <T extends string>(keys?: readonly T[]) => {
+      calls.push(keys ? `getData:${keys.join(',')}` : 'getData');
+      await dataFails();
+      const data = saved.read();
+      if (!keys) return data as Partial<Record<T, Serializable>>;
+      return Object.fromEntries(keys.filter((k) => k in data).map((k) => [k, data[k]!])) as Partial<
+        Record<T, Serializable>
+      >;
+    },
+    // setData(data, flush?): replaces the whole object; refused over 200 KB ("The maximum data size must
+    // not exceed 200 KB", https://yandex.com/dev/games/doc/en/sdk/defold/player-data; KB read as 1,000 bytes).
+    // Yandex does not document the rejection's text.
+    setData: async (data: Record<string, Serializable>, flush?: boolean) => {
+      calls.push(`setData:${flush === true ? 'flush' : 'queue'}`);
+      await dataFails();
+      if (new TextEncoder().encode(JSON.stringify(data)).length > 200_000) {
+        throw new Error('Data size limit exceeded');
+      }
+      saved.write(JSON.parse(JSON.stringify(data)) as Record<string, Serializable>);
+    },
     getUniqueID: () => (player.authorized ? player.id : ''),
     isAuthorized: () => player.authorized,
     getName: () => (player.authorized ? player.name : ''),

@@ -548,3 +548,22 @@ export const wizqRequests = pgTable('wizq_requests', {
   requestNumber: integer('request_number').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A game's saves, per account and game (`/storage/*`): one row per key. `version` starts at 1 and grows
+ * by one per write, so a client that read version n writes only while the row still has it.
+ */
+export const gameSaves = pgTable(
+  'game_saves',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.game, t.key] })],
+);

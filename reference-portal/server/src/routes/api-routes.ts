@@ -16,6 +16,7 @@ import { platformPurchaseRoutes } from './platform-purchases';
 import { playRoutes } from './play';
 import { profileRoutes } from './profile';
 import { storeRoutes } from './store';
+import { storageRoutes } from './storage';
 import { wizqRoutes } from './wizq';
 
 /** Everything under `/api/v1`. */
@@ -39,6 +40,7 @@ export function apiRoutes() {
     launcherRoutes(),
     analyticsRoutes(),
     wizqRoutes(),
+    storageRoutes(),
   ]) {
     app.route('/', area);
   }

@@ -49,6 +49,9 @@ const gameRoutes = (game: string): readonly (readonly [...Call, number])[] => [
   ['POST', '/api/v1/store/check-buy-products', { Game: game, Skus: ['gems_100'] }, 200],
   ['POST', '/api/v1/store/get_purchases', { Game: game }, 200],
   ['POST', '/api/v1/support/send-message', { Game: game, Message: 'Stuck on level 3' }, 200],
+  ['POST', '/api/v1/storage/get', { Game: game, Keys: ['progress'] }, 200],
+  ['POST', '/api/v1/storage/set', { Game: game, Values: [{ Key: 'progress', Value: '3' }] }, 200],
+  ['POST', '/api/v1/storage/delete', { Game: game, Keys: ['progress'] }, 200],
 ];
 
 const send = ([method, path, body]: Call, token: string) =>
