@@ -22,6 +22,8 @@ async function start(script: VkcomScenario = {}, localStorage = pageStorage()) {
   const { win } = fakeWindow(await vkLaunchUrl());
   Object.assign(win, { localStorage });
   installVkcomWithBridge(win, { ...script, calls });
+  // The bridge's type as the adapter's interface file writes it (the window type leaves it open).
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   const vk = (win as PlatformWindow).vkBridge as VkBridge;
   return { storage: createVkcomStorage(vk), vk, calls, localStorage, methods: () => calls.map((c) => c.method) };
 }
@@ -110,7 +112,9 @@ describe('VK storage (VKWebAppStorageGet / Set / GetKeys)', () => {
     const flaky: Pick<VkBridge, 'send'> = {
       send: (method, props) =>
         method === 'VKWebAppStorageSet' && ++sets === 2
-          ? Promise.reject({
+          ? // vk-bridge rejects with its error object (error_type, error_data), not an Error.
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+            Promise.reject({
               error_type: 'client_error',
               error_data: { error_code: 3, error_reason: 'Connection lost' },
             })
