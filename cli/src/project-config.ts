@@ -104,12 +104,13 @@ export function nameFromFolder(dir: string): string {
 
 /**
  * Validates a parsed config (`raw`, or undefined when the project has none); `fallbackName` names the
- * game when the file does not. Every problem names its field, all on one line.
+ * game when the file does not. Every problem names its field, all on one line, after `source` (where
+ * the config came from).
  */
-export function parseProjectConfig(raw: unknown, fallbackName: string): ProjectConfig {
+export function parseProjectConfig(raw: unknown, fallbackName: string, source = CONFIG_FILE): ProjectConfig {
   const input = raw === undefined ? {} : raw;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new CliError(`${CONFIG_FILE}: must be a JSON object such as {"name": "${fallbackName}"}`);
+    throw new CliError(`${source}: must be a JSON object such as {"name": "${fallbackName}"}`);
   }
   const result = projectConfigSchema.safeParse({ name: fallbackName, ...input });
   if (!result.success) {
@@ -121,30 +122,39 @@ export function parseProjectConfig(raw: unknown, fallbackName: string): ProjectC
           : issue.message;
       return field ? `${field}: ${message}` : message;
     });
-    throw new CliError(`${CONFIG_FILE}: ${problems.join('; ')}`);
+    throw new CliError(`${source}: ${problems.join('; ')}`);
   }
   return { ...result.data, title: result.data.title ?? result.data.name };
 }
 
-/** Reads `<dir>/playport.config.json` when there is one; a document it names must exist beside it. */
-export function readProjectConfig(dir: string): ProjectConfig {
-  const file = resolve(dir, CONFIG_FILE);
+/**
+ * A project's config from the text of its playport.config.json (undefined when it has none), read from
+ * `source` (the file's name or a dev server's URL, named in every error). `dir` is the project folder:
+ * its name names the game when the config does not, and a document the config names must exist in it.
+ */
+export function projectConfigFromText(text: string | undefined, source: string, dir: string): ProjectConfig {
   let raw: unknown;
-  if (existsSync(file)) {
+  if (text !== undefined) {
     try {
-      raw = JSON.parse(readFileSync(file, 'utf8'));
+      raw = JSON.parse(text);
     } catch (err) {
       throw new CliError(
-        `${CONFIG_FILE}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix the file or delete it`,
+        `${source}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix the file or delete it`,
         1,
         { cause: err },
       );
     }
   }
-  const config = parseProjectConfig(raw, nameFromFolder(dir));
+  const config = parseProjectConfig(raw, nameFromFolder(dir), source);
   for (const [key, path] of Object.entries(config.documents)) {
     if (path && !existsSync(resolve(dir, path)))
-      throw new CliError(`${CONFIG_FILE}: documents.${key}: no file "${path}" in ${resolve(dir)}`);
+      throw new CliError(`${source}: documents.${key}: no file "${path}" in ${resolve(dir)}`);
   }
   return config;
+}
+
+/** Reads `<dir>/playport.config.json` when there is one; a document it names must exist beside it. */
+export function readProjectConfig(dir: string): ProjectConfig {
+  const file = resolve(dir, CONFIG_FILE);
+  return projectConfigFromText(existsSync(file) ? readFileSync(file, 'utf8') : undefined, CONFIG_FILE, dir);
 }

@@ -71,7 +71,10 @@ export type SocialPlatform = keyof typeof socialLoginBlocks;
 /** The social sign-in body's blocks: every one optional (exactly one is sent). */
 export const socialLoginBlocksShape = Object.fromEntries(
   Object.entries(socialLoginBlocks).map(([name, block]) => [name, block.nullish()]),
-) as { [K in SocialPlatform]: z.ZodOptional<z.ZodNullable<(typeof socialLoginBlocks)[K]>> };
+) as {
+  // `keyof typeof`, written out: a homomorphic mapping keeps the blocks' declaration order in the published types.
+  [K in keyof typeof socialLoginBlocks]: z.ZodOptional<z.ZodNullable<(typeof socialLoginBlocks)[K]>>;
+};
 
 /** The platform the game runs on and that platform's login block. */
 export const socialAuthRequest = z.object({
@@ -380,7 +383,9 @@ export const authContract = area('auth', {
 });
 
 /** The per-platform login blocks of `authenticate_from_social`. */
-export type SocialLoginBlocks = { [K in SocialPlatform]?: z.input<(typeof socialLoginBlocks)[K]> | null };
+export type SocialLoginBlocks = {
+  [K in keyof typeof socialLoginBlocks]?: z.input<(typeof socialLoginBlocks)[K]> | null;
+};
 /** `POST /auth/authenticate_from_email_invite`: the magic link's invite token. */
 export type EmailInviteAuthRequest = z.input<(typeof authContract)['authenticateFromEmailInvite']['body']>;
 /** The e-mail invite sign-in. */

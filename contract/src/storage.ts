@@ -4,10 +4,7 @@ import { gameName } from './fields.js';
 import { area, post, operation, type ErrorOutcome } from './operation.js';
 import { UNKNOWN_GAME } from './outcomes.js';
 
-/**
- * The portal server's quotas on a game's saves, per account and game. The host's server backend checks
- * the same numbers before a request (`maxKeys`, `maxKeyLength`, `maxValueBytes` of GetInfo's `storage`).
- */
+/** The portal server's quotas on a game's saves, per account and game, for a client to check before a request. */
 export const STORAGE_QUOTAS = Object.freeze({
   /** The most keys one account may hold for one game. */
   maxKeys: 200,
@@ -21,6 +18,18 @@ export const STORAGE_QUOTAS = Object.freeze({
   maxKeysPerRequest: 100,
 });
 
+/** Refuses a list that names one key twice ('Duplicate key …'), at `path(i)` of the repeat. */
+const noRepeatedKey =
+  <T>(keyOf: (item: T) => string, path: (i: number) => (string | number)[]) =>
+  (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const key = keyOf(item);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `Duplicate key ${key}`, path: path(i) });
+      seen.add(key);
+    });
+  };
+
 /** A save's key: 1 to 128 characters. */
 const storageKey = z.string().min(1).max(STORAGE_QUOTAS.maxKeyLength);
 
@@ -29,13 +38,12 @@ const storageKeys = z
   .array(storageKey)
   .min(1)
   .max(STORAGE_QUOTAS.maxKeysPerRequest)
-  .superRefine((keys, ctx) => {
-    const seen = new Set<string>();
-    keys.forEach((key, i) => {
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `Duplicate key ${key}`, path: [i] });
-      seen.add(key);
-    });
-  });
+  .superRefine(
+    noRepeatedKey(
+      (key) => key,
+      (i) => [i],
+    ),
+  );
 
 /**
  * Designed: one value to write. `Version` is the version the client last read: the write succeeds only
@@ -55,13 +63,12 @@ export const storageSetRequest = z.object({
     .array(storageWrite)
     .min(1)
     .max(STORAGE_QUOTAS.maxKeysPerRequest)
-    .superRefine((values, ctx) => {
-      const seen = new Set<string>();
-      values.forEach((v, i) => {
-        if (seen.has(v.Key)) ctx.addIssue({ code: 'custom', message: `Duplicate key ${v.Key}`, path: [i, 'Key'] });
-        seen.add(v.Key);
-      });
-    }),
+    .superRefine(
+      noRepeatedKey(
+        (v) => v.Key,
+        (i) => [i, 'Key'],
+      ),
+    ),
 });
 
 /** Designed: `POST /storage/get` and `POST /storage/delete` (auth) name a game and its keys. */

@@ -15,7 +15,6 @@ import { isVkBridgeError, type VkBridge } from './vk-bridge-types.js';
 // only the first 4096 bytes are saved" (https://dev.vk.com/ru/bridge/VKWebAppStorageSet, quoted by the
 // vk_bridge package, pub.dev/documentation/vk_bridge/latest/vk_bridge/VKBridge/storageSet.html), and at
 // most 1000 variables per user (https://dev.vk.com/ru/method/storage.set).
-const KEY = KEY_CHARACTERS;
 const MAX_KEYS = 1000;
 const MAX_KEY_LENGTH = 100;
 const MAX_VALUE_BYTES = 4096;
@@ -69,14 +68,14 @@ export function createVkcomStorage(vk: Pick<VkBridge, 'send'>): StorageBackend {
     maxKeys: MAX_KEYS,
     ...limits,
     async get(keys) {
-      checkStorageKeys('VK', limits, keys, KEY);
+      checkStorageKeys('VK', limits, keys, KEY_CHARACTERS);
       if (keys.length === 0) return {};
       const { keys: found } = await send('VKWebAppStorageGet', { keys: [...keys] });
       const values = new Map(found.map(({ key, value }) => [key, value]));
       return Object.fromEntries(keys.map((key) => [key, values.get(key) || null]));
     },
     async set(values) {
-      checkStorageValues('VK', limits, values, KEY);
+      checkStorageValues('VK', limits, values, KEY_CHARACTERS);
       const entries = Object.entries(values);
       if (entries.length === 0) return;
       const held = new Set((await send('VKWebAppStorageGetKeys', { count: MAX_KEYS, offset: 0 })).keys);
@@ -87,7 +86,7 @@ export function createVkcomStorage(vk: Pick<VkBridge, 'send'>): StorageBackend {
       await write(entries);
     },
     async delete(keys) {
-      checkStorageKeys('VK', limits, keys, KEY);
+      checkStorageKeys('VK', limits, keys, KEY_CHARACTERS);
       await write(keys.map((key) => [key, '']));
     },
   };

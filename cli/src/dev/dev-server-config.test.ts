@@ -46,3 +46,13 @@ describe("URL mode: the game's config from its dev server", () => {
     );
   });
 });
+
+describe('URL mode: the documents a served config names', () => {
+  it('are read from the project folder, and one missing there is refused naming it and the config', async () => {
+    await expect(
+      devServerConfig(URL_, '/no/such/project', answering('{"documents":{"tos":"tos.md"}}', 'application/json')),
+    ).rejects.toThrow(
+      'http://localhost:5173/game/playport.config.json: documents.tos: no file "tos.md" in /no/such/project',
+    );
+  });
+});

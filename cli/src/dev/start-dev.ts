@@ -8,13 +8,7 @@ import { DatabaseInUseError, openLocalPortal, within, type LocalPortal } from '@
 import { Hono } from 'hono';
 import { CliError } from '../cli-error.js';
 import { runtimePath } from '../paths.js';
-import {
-  CONFIG_FILE,
-  nameFromFolder,
-  parseProjectConfig,
-  readProjectConfig,
-  type ProjectConfig,
-} from '../project-config.js';
+import { CONFIG_FILE, projectConfigFromText, readProjectConfig, type ProjectConfig } from '../project-config.js';
 import { ADAPTERS } from '../platforms.js';
 import { createGameOriginApp } from './game-origin.js';
 import { localGame } from './register-game.js';
@@ -90,6 +84,7 @@ export async function resolveTarget(target: string, cwd: string): Promise<Target
  * URL mode: the game's own `playport.config.json` as its dev server serves it (Vite and webpack serve
  * the project's root files), so the config is the game's wherever the command runs; null when the
  * server has none (a page, or an HTML fallback, answers instead), and the current folder's is read.
+ * The documents it names are read from `cwd`, the project folder.
  */
 export async function devServerConfig(
   url: string,
@@ -102,25 +97,16 @@ export async function devServerConfig(
     signal: AbortSignal.timeout(5000),
   }).catch(() => null);
   if (!res?.ok || !/\bjson\b/i.test(res.headers.get('content-type') ?? '')) return null;
-  let raw: unknown;
-  try {
-    raw = await res.json();
-  } catch (err) {
-    throw new CliError(
-      `${from}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix the file`,
-      1,
-      {
-        cause: err,
-      },
-    );
-  }
-  try {
-    return { project: parseProjectConfig(raw, nameFromFolder(cwd)), from };
-  } catch (err) {
-    if (err instanceof CliError) throw new CliError(`${from}: ${err.message.replace(`${CONFIG_FILE}: `, '')}`);
-    throw err;
-  }
+  const text = await res.text().catch(() => null);
+  return text === null ? null : { project: projectConfigFromText(text, from, cwd), from };
 }
+
+/** What `playport dev` prints as each step of opening the local portal begins. */
+const STEP_LINES = { migrate: '  bringing its tables up to date…', seed: '  seeding the local portal…' } as const;
+const openingLine = (dataDir: string, firstStart: boolean) =>
+  firstStart
+    ? `  creating the embedded database in ${dataDir} (first start in this folder only)…`
+    : `  opening the embedded database in ${dataDir}…`;
 
 function portFree(port: number, host: string): Promise<boolean> {
   return new Promise((done) => {
@@ -224,16 +210,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
       port: options.port,
       dataDir,
       logLevel: env.PLAYPORT_LOG_LEVEL ?? 'warn',
-      progress: (s) =>
-        say(
-          s.step === 'open'
-            ? s.firstStart
-              ? `  creating the embedded database in ${dataDir} (first start in this folder only)…`
-              : `  opening the embedded database in ${dataDir}…`
-            : s.step === 'migrate'
-              ? '  bringing its tables up to date…'
-              : '  seeding the local portal…',
-        ),
+      progress: (s) => say(s.step === 'open' ? openingLine(dataDir, s.firstStart) : STEP_LINES[s.step]),
     });
   } catch (err) {
     if (err instanceof DatabaseInUseError) {

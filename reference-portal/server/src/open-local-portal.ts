@@ -4,7 +4,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import type { Database } from './db/database';
-import { openDatabase } from './db/open-database';
+import { openDatabase, pgliteDirOf } from './db/open-database';
 import { localHostChecks } from './http/host-check';
 import { seedLocalData } from './seed/seed';
 import { createOutboxMailer } from './services/mailer';
@@ -89,7 +89,7 @@ export async function openLocalPortal(options: LocalPortalOptions): Promise<Loca
     LOG_LEVEL: options.logLevel ?? 'warn',
   });
   const progress = options.progress ?? (() => {});
-  progress({ step: 'open', firstStart: !existsSync(join(options.dataDir, 'pglite', 'PG_VERSION')) });
+  progress({ step: 'open', firstStart: !existsSync(join(pgliteDirOf(config), 'PG_VERSION')) });
   const database: Database = await openDatabase(config);
   try {
     progress({ step: 'migrate' });

@@ -33,6 +33,10 @@ export interface OpenOptions {
 
 export const DEFAULT_DATA_DIR = serverPath('.data');
 
+/** The folder of the embedded PGlite: `pgliteDir`, else `<DATA_DIR>/pglite`. */
+export const pgliteDirOf = (options: Pick<OpenOptions, 'DATA_DIR' | 'pgliteDir'>): string =>
+  options.pgliteDir ?? `${options.DATA_DIR ?? DEFAULT_DATA_DIR}/pglite`;
+
 /** The advisory lock that serialises migrations across server instances (any fixed 64-bit key). */
 export const MIGRATION_LOCK_KEY = 7_120_245_001n;
 
@@ -42,7 +46,7 @@ export { DataDirectoryFullError } from './storage-guard';
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options);
-  const dir = options.pgliteDir ?? `${options.DATA_DIR ?? DEFAULT_DATA_DIR}/pglite`;
+  const dir = pgliteDirOf(options);
   const memory = dir.startsWith('memory://');
   const unlock = memory ? async () => {} : await lockDirectory(dir);
   let client: PGlite;

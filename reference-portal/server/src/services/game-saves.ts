@@ -74,9 +74,9 @@ export async function writeSaves(db: Db, accountId: string, game: string, values
     const conflicts: StorageConflict['Conflicts'] = [];
     for (const v of values) {
       if (v.Version === undefined) continue;
-      const now = current.get(v.Key);
-      if ((now?.version ?? 0) !== v.Version)
-        conflicts.push({ Key: v.Key, Value: now?.value ?? null, Version: now?.version ?? null });
+      const held = current.get(v.Key);
+      if ((held?.version ?? 0) !== v.Version)
+        conflicts.push({ Key: v.Key, Value: held?.value ?? null, Version: held?.version ?? null });
     }
     if (conflicts.length > 0) {
       throw new ApiError(409, ErrorCode.Conflict, `The save ${conflicts[0]!.Key} changed since it was read`, {
