@@ -271,4 +271,14 @@ describe('the local game copy', () => {
     const [row] = await t().database.db.select().from(games).where(eq(games.systemName, 'conformance-game--clock'));
     expect(Math.abs(row!.createdAt.getTime() - t().now().getTime())).toBeLessThan(60_000);
   });
+
+  it('is framed under its own name: its GameUrl is its folder on the games origin', async () => {
+    expect((await t().post('/dev/games/conformance-game/copy', { Tag: 'own', Store: {} })).status).toBe(201);
+    const [source] = await t().database.db.select().from(games).where(eq(games.systemName, 'conformance-game'));
+    const res = await t().request('GET', '/api/v1/public_game_config/conformance-game--own?WebPublishingPlatform=FxId');
+    expect(res.status).toBe(200);
+    const config = (await res.json()) as { PortalConfig: { GameUrl?: string } };
+    expect(config.PortalConfig.GameUrl).toBe(source!.url.replace(/\/conformance-game\/$/, '/conformance-game--own/'));
+    expect(config.PortalConfig.GameUrl).toMatch(/\/conformance-game--own\/$/);
+  });
 });

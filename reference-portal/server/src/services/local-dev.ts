@@ -24,11 +24,15 @@ export async function copyGameWithStore(
   store: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
+  // The copy's own address: the source's folder renamed (the games origin serves `{game}--{tag}/` from
+  // `{game}`'s folder), so the play page frames the copy under its own name.
+  const folder = `/${source.systemName}/`;
+  const url = source.url.endsWith(folder) ? `${source.url.slice(0, -folder.length)}/${name}/` : source.url;
   await db.transaction(async (tx) => {
     await tx
       .insert(games)
-      .values({ ...source, systemName: name, config: { ...source.config, Store: store }, createdAt: now })
-      .onConflictDoUpdate({ target: games.systemName, set: { config: { ...source.config, Store: store } } });
+      .values({ ...source, systemName: name, url, config: { ...source.config, Store: store }, createdAt: now })
+      .onConflictDoUpdate({ target: games.systemName, set: { url, config: { ...source.config, Store: store } } });
     const rows = await tx.select().from(products).where(eq(products.game, source.systemName));
     if (rows.length)
       await tx
